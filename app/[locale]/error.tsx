@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+
+/** An unexpected failure while rendering: a clear message and a way on, never a blank page. */
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('ErrorPage');
+  const common = useTranslations('Common');
+  const meta = useTranslations('Metadata');
+  useEffect(() => {
+    console.error(error.digest ?? 'page error');
+  }, [error]);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+      <title>{meta('errorTitle')}</title>
+      <h1 className="text-2xl font-semibold">{t('heading')}</h1>
+      <p className="mt-3 text-slate-600">{t('body')}</p>
+      <button
+        type="button"
+        onClick={reset}
+        className="mt-6 rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
+      >
+        {common('retry')}
+      </button>
+    </section>
+  );
+}

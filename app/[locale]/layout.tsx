@@ -1,0 +1,63 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { SiteHeader } from '@/components/shell/site-header';
+import { AppProviders } from '@/components/shell/app-providers';
+import { CookieBanner } from '@/components/shell/cookie-banner';
+import { isLocale, routing } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#065f46' };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { default: t('homeTitle'), template: `%s` },
+    description: t('homeDescription'),
+    applicationName: t('siteName'),
+    icons: { icon: '/favicon.ico' },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider>
+          <a
+            href="#main"
+            className="sr-only z-[2001] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <AppProviders>
+            <SiteHeader locale={locale} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+            <CookieBanner />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

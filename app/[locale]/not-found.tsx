@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+/** A page that exists whose item does not (a news id, an order number) answers 404 with this. */
+export default async function NotFound() {
+  const t = await getTranslations('NotFound');
+  const common = await getTranslations('Common');
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>{(await getTranslations('Metadata'))('notFoundTitle')}</title>
+      <h1 className="text-2xl font-semibold">{t('heading')}</h1>
+      <p className="mt-3 text-slate-600">{t('body')}</p>
+      <Link href="/" className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
+        {common('backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+
+export const CONSENT_COOKIE = 'cookie_consent';
+const REOPEN_EVENT = 'sf:cookie-settings';
+
+function readConsent(): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${CONSENT_COOKIE}=`));
+  return match ? decodeURIComponent(match.split('=')[1] ?? '') : null;
+}
+
+function saveConsent(value: 'all' | 'essential') {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${60 * 60 * 24 * 180}; SameSite=Lax${secure}`;
+}
+
+/** The cookie and privacy banner; the choice persists for 180 days and can be changed from the footer. */
+export function CookieBanner() {
+  const t = useTranslations('CookieBanner');
+  // On the server nothing is known, so no banner; in the browser the saved choice decides.
+  const consent = useSyncExternalStore(
+    () => () => undefined,
+    () => readConsent() ?? '',
+    () => 'server',
+  );
+  const [reopened, setReopened] = useState(false);
+  const [chosen, setChosen] = useState(false);
+  const open = reopened || (consent === '' && !chosen);
+
+  useEffect(() => {
+    const reopen = () => setReopened(true);
+    window.addEventListener(REOPEN_EVENT, reopen);
+    return () => window.removeEventListener(REOPEN_EVENT, reopen);
+  }, []);
+
+  if (!open) return null;
+  const choose = (value: 'all' | 'essential') => {
+    saveConsent(value);
+    setChosen(true);
+    setReopened(false);
+  };
+  return (
+    <section
+      aria-label={t('label')}
+      className="fixed inset-x-0 bottom-0 z-[1500] border-t border-slate-300 bg-white p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center">
+        <p className="flex-1 text-sm text-slate-800">
+          {t('text')}{' '}
+          <Link href="/static/privacy" className="text-brand-700 underline">
+            {t('privacyLink')}
+          </Link>
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => choose('essential')}
+            className="rounded border border-slate-400 px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+          >
+            {t('reject')}
+          </button>
+          <button
+            type="button"
+            onClick={() => choose('all')}
+            className="rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            {t('accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CookieSettingsButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => window.dispatchEvent(new CustomEvent(REOPEN_EVENT))}
+      className="text-slate-700 underline hover:text-brand-700"
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { bffFetch } from '@/lib/api/bff-fetch';
+
+type Option = { id: string; label: string };
+
+/** The six currency profiles of spec §1; a profile of the other language also switches the page's language. */
+export function CurrencySwitch({ label, current, options }: { label: string; current: string; options: Option[] }) {
+  const id = useId();
+  const router = useRouter();
+  const [value, setValue] = useState(current);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(profile: string) {
+    setValue(profile);
+    setBusy(true);
+    const result = await bffFetch<{ profile: string; locale: string }>('/api/preferences/currency', {
+      method: 'POST',
+      body: JSON.stringify({ profile }),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setValue(current);
+      return;
+    }
+    const here = window.location.pathname.split('/')[1];
+    if (result.data.locale !== here) {
+      const rest = window.location.pathname.split('/').slice(2).join('/');
+      window.location.assign(`/${result.data.locale}${rest ? `/${rest}` : ''}${window.location.search}`);
+    } else {
+      router.refresh();
+    }
+  }
+
+  return (
+    <span className="flex items-center gap-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={busy}
+        onChange={(e) => void choose(e.target.value)}
+        className="max-w-48 rounded border border-slate-300 bg-white px-2 py-1 text-slate-800"
+        data-testid="currency-switch"
+      >
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

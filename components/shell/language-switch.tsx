@@ -1,0 +1,25 @@
+'use client';
+
+import { usePathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** Goes to the same page and query in the other language. */
+export function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {
+  const pathname = usePathname();
+  const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+  const href = `/${other}${pathname === '/' ? '' : pathname}`;
+  return (
+    <a
+      href={href}
+      lang={other}
+      hrefLang={other}
+      onClick={(event) => {
+        event.preventDefault();
+        window.location.assign(href + window.location.search);
+      }}
+      className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
+    >
+      {label}
+    </a>
+  );
+}

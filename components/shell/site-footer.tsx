@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { CookieSettingsButton } from './cookie-banner';
+
+/** Footer with the static pages of spec §2 "Content and agreements". */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const groups = [
+    {
+      title: t('servicesTitle'),
+      links: [
+        ['/static/passengerNotice', t('passengerNotice')],
+        ['/static/transportTerms', t('transportTerms')],
+        ['/static/delayPlan', t('delayPlan')],
+        ['/static/refundRules', t('refundRules')],
+        ['/static/dangerousGoods', t('dangerousGoods')],
+      ],
+    },
+    {
+      title: t('helpTitle'),
+      links: [
+        ['/static/faq', t('faq')],
+        ['/flightLine', t('routeNetwork')],
+        ['/static/timetable', t('timetable')],
+        ['/static/salesOffices', t('salesOffices')],
+        ['/static/complaint', t('complaint')],
+      ],
+    },
+    {
+      title: t('aboutTitle'),
+      links: [
+        ['/static/contactUs', t('contactUs')],
+        ['/static/careers', t('careers')],
+        ['/static/registrationAgreement', t('registrationAgreement')],
+        ['/static/privacy', t('privacy')],
+      ],
+    },
+  ] as const;
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-white text-sm">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-3">
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="font-semibold text-slate-900">{group.title}</h2>
+            <ul className="mt-2 space-y-1">
+              {group.links.map(([href, label]) => (
+                <li key={href}>
+                  <Link href={href} className="text-slate-700 hover:text-brand-700 hover:underline">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-4 py-4 text-slate-600">
+        <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+        <CookieSettingsButton label={t('cookieSettings')} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages Jest must transform (STACK.md gotcha 3): next/jest only appends to the ignore list,
+// so the list is replaced after the config resolves.
+const esmOnly = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  '@schummar',
+  'iron-session',
+  'iron-webcrypto',
+  'uint8array-extras',
+  'cookie',
+];
+
+const base = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/', '/.data/'],
+};
+
+const projects = [
+  {
+    displayName: 'node',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.test.ts'],
+  },
+  {
+    displayName: 'dom',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/**/*.test.tsx'],
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  },
+];
+
+export default async function config() {
+  const resolved = await Promise.all(
+    projects.map(async (project) => {
+      const c = await createJestConfig({ ...base, ...project })();
+      c.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+      delete c.setupFilesAfterEach;
+      return c;
+    }),
+  );
+  return { projects: resolved };
+}

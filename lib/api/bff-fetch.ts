@@ -1,0 +1,61 @@
+import { ErrorEnvelopeSchema, LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract';
+
+/**
+ * The browser's one way to call the BFF (spec §8 general handling): an error envelope shows its
+ * (already localized) msg as an error toast; a body that is not JSON shows "network anomaly"; codes
+ * 1000010 / 1000011 clear the login state and open the login dialog.
+ */
+export type BffResult<T> = { ok: true; data: T } | { ok: false; code: Code | 'NETWORK'; msg: string };
+
+export const LOGIN_REQUIRED_EVENT = 'sf:login-required';
+
+type Hooks = { onError: (msg: string) => void; networkAnomaly: string };
+let hooks: Hooks = { onError: () => undefined, networkAnomaly: 'Network anomaly, please try again later' };
+
+export function configureBffFetch(next: Hooks) {
+  hooks = next;
+}
+
+export async function bffFetch<T>(
+  input: string,
+  init: RequestInit & { quiet?: boolean } = {},
+): Promise<BffResult<T>> {
+  const { quiet, ...rest } = init;
+  let text: string;
+  try {
+    const res = await fetch(input, {
+      ...rest,
+      headers: {
+        accept: 'application/json',
+        'x-sf-locale': typeof document === 'undefined' ? 'zh-CN' : document.documentElement.lang,
+        ...(rest.body ? { 'content-type': 'application/json' } : {}),
+        ...rest.headers,
+      },
+      credentials: 'same-origin',
+    });
+    text = await res.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (!quiet) hooks.onError(hooks.networkAnomaly);
+    return { ok: false, code: 'NETWORK', msg: hooks.networkAnomaly };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    if (!quiet) hooks.onError(hooks.networkAnomaly);
+    return { ok: false, code: 'NETWORK', msg: hooks.networkAnomaly };
+  }
+  const envelope = ErrorEnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    if (!quiet) hooks.onError(hooks.networkAnomaly);
+    return { ok: false, code: 'NETWORK', msg: hooks.networkAnomaly };
+  }
+  const { code, msg, data } = envelope.data;
+  if (code === ResultCode.OK) return { ok: true, data: data as T };
+  if (LOGIN_REQUIRED_CODES.includes(code) && typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT));
+  }
+  if (!quiet) hooks.onError(msg);
+  return { ok: false, code, msg };
+}

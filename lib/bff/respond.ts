@@ -1,0 +1,55 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { ResultCode, STATUS_OF_CODE, type Envelope, type ResultCode as Code } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n/routing';
+import { logger } from '@/lib/logger';
+import type { UpstreamResult } from '@/lib/upstream/result';
+import zhCN from '@/messages/zh-CN.json';
+import enUS from '@/messages/en-US.json';
+
+const ERRORS: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN.Errors, 'en-US': enUS.Errors };
+
+/** The localized message the browser shows for a code; upstream's own text never reaches it. */
+export function messageOf(code: Code, locale: Locale): string {
+  return ERRORS[locale][code] ?? ERRORS[locale].networkAnomaly ?? code;
+}
+
+export function bffError(code: Exclude<Code, '0'>, locale: Locale, data?: unknown): NextResponse<Envelope<unknown>> {
+  const body: Envelope<unknown> = { code, msg: messageOf(code, locale) };
+  if (data !== undefined) body.data = data;
+  return NextResponse.json(body, { status: STATUS_OF_CODE[code], headers: { 'cache-control': 'no-store' } });
+}
+
+export function bffOk<T>(data: T, init: { cacheSeconds?: number } = {}): NextResponse<Envelope<T>> {
+  const cache = init.cacheSeconds ? `private, max-age=${init.cacheSeconds}` : 'no-store';
+  return NextResponse.json({ code: ResultCode.OK, msg: 'success', data }, { headers: { 'cache-control': cache } });
+}
+
+export function bffFrom<T, U = T>(
+  result: UpstreamResult<T>,
+  locale: Locale,
+  map: (data: T) => U = (d) => d as unknown as U,
+  init?: { cacheSeconds?: number },
+) {
+  return result.ok ? bffOk(map(result.data), init) : bffError(result.code, locale);
+}
+
+/**
+ * The one place unexpected exceptions of a route handler end: logged, answered with a generic message.
+ */
+export function withBffErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isNextControlFlow(error)) throw error;
+      logger.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, 'BFF handler failed');
+      return bffError(ResultCode.INTERNAL, 'zh-CN');
+    }
+  };
+}
+
+function isNextControlFlow(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' && (digest.startsWith('NEXT_REDIRECT') || digest.startsWith('NEXT_NOT_FOUND') || digest === 'DYNAMIC_SERVER_USAGE');
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Upstream language codes (spec §1: zh_CN, en_US). */
+export const UpstreamLanguageSchema = z.enum(['zh_CN', 'en_US']);
+export type UpstreamLanguage = z.infer<typeof UpstreamLanguageSchema>;
+
+export const CurrencySchema = z.enum(['CNY', 'USD']);
+export type Currency = z.infer<typeof CurrencySchema>;
+
+/** Channel numbers (spec §7): B2C, and B2CP / B2CPEN for army searches. */
+export const ChannelSchema = z.enum(['B2C', 'B2CP', 'B2CPEN']);
+export type Channel = z.infer<typeof ChannelSchema>;
+
+/** Money travels as integer minor units (fen, cents) with its currency. */
+export const MoneySchema = z.object({ amount: z.number().int().nonnegative(), currency: CurrencySchema });
+export type Money = z.infer<typeof MoneySchema>;
+
+/** YYYY-MM-DD, a calendar date in the airport's own zone. */
+export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * Header names every upstream call carries (ARCHITECTURE "How a request flows"). The member token never
+ * comes from the browser: the BFF reads it from the sealed session.
+ */
+export const UpstreamHeader = {
+  language: 'x-language',
+  currency: 'x-currency',
+  channel: 'x-channel',
+  token: 'x-member-token',
+  antiFraud: 'x-anti-fraud',
+  clientIp: 'x-forwarded-for',
+  requestId: 'x-request-id',
+} as const;
+
+/** The anti-fraud header's JSON before base64url (spec §7). */
+export const AntiFraudSchema = z.object({
+  blackBox: z.string().min(8).max(64),
+  channel: ChannelSchema,
+  memberId: z.string().optional(),
+  loginTime: z.string().optional(),
+  registerTime: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  route: z.string().optional(),
+  dates: z.array(z.string()).optional(),
+  amount: z.number().int().optional(),
+  currency: CurrencySchema.optional(),
+  passengerCount: z.number().int().optional(),
+  name: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type AntiFraud = z.infer<typeof AntiFraudSchema>;

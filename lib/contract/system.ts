@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** POST /thirdpart/res/wx/web/base/getBusiParameterInfo — the shutdown key (spec §7). */
+export const BusiParameterBodySchema = z.object({
+  sysType: z.string(),
+  modelType: z.string(),
+  type: z.string(),
+});
+/** Maintenance is on when state is 1 and param is 'true'. */
+export const BusiParameterDataSchema = z.object({ state: z.number().int(), param: z.string() });
+export type BusiParameter = z.infer<typeof BusiParameterDataSchema>;
+
+export const SHUTDOWN_KEY = { sysType: 'B2C', modelType: 'WEB', type: 'SHUTDOWN' } as const;
+
+/** GET /backoffice/api/system/ip: the caller's address as airline-api sees it. */
+export const SystemIpDataSchema = z.object({ ip: z.string() });
+
+/** Admin: GET/POST /admin/maintenance with `authorization: Bearer <OPS_TOKEN>`. */
+export const MaintenanceBodySchema = z.object({ on: z.boolean() });
+export const MaintenanceDataSchema = z.object({ on: z.boolean(), updatedAt: z.string().datetime() });
+
+/** Sandbox: POST /sandbox/clock sets an offset so tests can stand at exact boundaries. */
+export const SandboxClockBodySchema = z.object({ offsetMs: z.number().int() });
+export const SandboxClockDataSchema = z.object({ offsetMs: z.number().int(), now: z.string().datetime() });

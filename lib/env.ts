@@ -1,0 +1,33 @@
+import 'server-only';
+import { z } from 'zod';
+
+/** The web process's environment, validated once (HOUSE-STYLE: env validated with zod at start). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  AIRLINE_API_URL: z.url().default('http://127.0.0.1:4010'),
+  /** iron-session password, at least 32 characters. scripts/start makes one per machine when unset. */
+  SESSION_SECRET: z.string().min(32),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** How long the proxy trusts its last reading of the shutdown key (spec §7: polled every 60 s). */
+  MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** Extra origins allowed on mutating BFF routes besides the request's own, comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Take the visitor's address from X-Forwarded-For (set when a trusted load balancer is in front). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Invalid environment: ${fields}. See .env.example.`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { Agent, request } from 'undici';
+import type { z } from 'zod';
+import { ErrorEnvelopeSchema, ResultCode, UpstreamHeader, isResultCode, type AntiFraud } from '@/lib/contract';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import type { AntiFraudExtra, UpstreamContext } from './context';
+import type { UpstreamResult } from './result';
+
+/** One keep-alive pool per web process; never the 300 s default timeouts. */
+const agent = new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 64, pipelining: 1 });
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+
+export type UpstreamCall<S extends z.ZodType> = {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** Schema of `data` in the envelope. */
+  data: S;
+  context: UpstreamContext;
+  antiFraud?: AntiFraudExtra;
+  /** Money or inventory moves: the key makes a retried request harmless. */
+  idempotencyKey?: string;
+  timeoutMs?: number;
+};
+
+function buildUrl(path: string, query: Query | undefined): string {
+  const url = new URL(path, env().AIRLINE_API_URL);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v));
+  }
+  return url.toString();
+}
+
+export function antiFraudHeader(context: UpstreamContext, extra: AntiFraudExtra = {}): string {
+  const payload: AntiFraud = {
+    blackBox: context.deviceId,
+    channel: context.channel,
+    memberId: context.member?.memberId,
+    loginTime: context.member?.loginTime,
+    registerTime: context.member?.registerTime,
+    phone: context.member?.phone,
+    email: context.member?.email,
+    currency: context.currency,
+    ...extra,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}
+
+function headersFor(call: UpstreamCall<z.ZodType>): Record<string, string> {
+  const { context } = call;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [UpstreamHeader.language]: context.language,
+    [UpstreamHeader.currency]: context.currency,
+    [UpstreamHeader.channel]: context.channel,
+    [UpstreamHeader.antiFraud]: antiFraudHeader(context, call.antiFraud),
+  };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (context.token) headers[UpstreamHeader.token] = context.token;
+  if (context.clientIp) headers[UpstreamHeader.clientIp] = context.clientIp;
+  if (context.requestId) headers[UpstreamHeader.requestId] = context.requestId;
+  if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
+  return headers;
+}
+
+const RETRIES_FOR_GET = 1;
+
+/**
+ * Calls airline-api and parses the envelope. Timeouts, 5xx and unparseable bodies become typed failures
+ * (UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE); only idempotent GETs are retried.
+ * Upstream messages and stacks are logged, never passed on: callers map codes to their own messages.
+ */
+export async function callUpstream<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResult<z.infer<S>>> {
+  const attempts = call.method === 'GET' ? 1 + RETRIES_FOR_GET : 1;
+  let last: UpstreamResult<z.infer<S>> = { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' };
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    last = await attemptCall(call);
+    const transient = !last.ok && (last.code === ResultCode.UPSTREAM_TIMEOUT || last.code === ResultCode.UPSTREAM_UNAVAILABLE);
+    if (!transient) return last;
+  }
+  return last;
+}
+
+async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResult<z.infer<S>>> {
+  const timeout = call.timeoutMs ?? env().UPSTREAM_TIMEOUT_MS;
+  const started = performance.now();
+  const log = { method: call.method, path: call.path, requestId: call.context.requestId };
+  let status: number;
+  let text: string;
+  try {
+    const res = await request(buildUrl(call.path, call.query), {
+      method: call.method,
+      dispatcher: agent,
+      headers: headersFor(call),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+      signal: AbortSignal.timeout(timeout),
+    });
+    status = res.statusCode;
+    text = await res.body.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`);
+    logger.warn({ ...log, err: error instanceof Error ? error.message : String(error) }, 'upstream call failed');
+    return timedOut
+      ? { ok: false, code: ResultCode.UPSTREAM_TIMEOUT, msg: 'timeout' }
+      : { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' };
+  }
+  const ms = Math.round(performance.now() - started);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    logger.warn({ ...log, status, ms }, 'upstream body is not JSON');
+    return status >= 500
+      ? { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' }
+      : { ok: false, code: ResultCode.UPSTREAM_BAD_RESPONSE, msg: 'bad response' };
+  }
+  const envelope = ErrorEnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    logger.warn({ ...log, status, ms }, 'upstream envelope invalid');
+    return { ok: false, code: ResultCode.UPSTREAM_BAD_RESPONSE, msg: 'bad response' };
+  }
+  const { code, msg } = envelope.data;
+  if (code !== ResultCode.OK) {
+    logger.info({ ...log, status, ms, code }, 'upstream answered an error code');
+    if (!isResultCode(code) || code === ResultCode.INTERNAL) {
+      return { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' };
+    }
+    return { ok: false, code, msg };
+  }
+  const data = call.data.safeParse(envelope.data.data);
+  if (!data.success) {
+    logger.error({ ...log, status, ms, issues: data.error.issues.slice(0, 5) }, 'upstream data does not match contract');
+    return { ok: false, code: ResultCode.UPSTREAM_BAD_RESPONSE, msg: 'bad response' };
+  }
+  logger.debug({ ...log, status, ms }, 'upstream call');
+  return { ok: true, data: data.data };
+}
