@@ -1,0 +1,53 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database, whichever driver is under it (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where the data lives: PostgreSQL by URL, a PGlite folder, or an in-memory PGlite (tests). */
+export type DatabaseOption = { url: string } | { dir: string } | { memory: true } | { pglite: PGlite };
+
+export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+// Beside this file in the source tree (tsx and Jest both run the TypeScript sources).
+const MIGRATIONS = path.join(__dirname, 'migrations');
+
+/** Opens the database and applies pending migrations. One PGlite instance per call: keep one per process. */
+export async function openDatabase(option: DatabaseOption): Promise<Database> {
+  if ('url' in option) {
+    const pool = new Pool({ connectionString: option.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  let owned = true;
+  if ('pglite' in option) {
+    client = option.pglite;
+    owned = false;
+  } else if ('dir' in option) {
+    fs.mkdirSync(option.dir, { recursive: true });
+    client = new PGlite(path.resolve(option.dir));
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: async () => {
+      if (owned && !client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { Currency, Fare, FareFamily } from '@/lib/contract';
+import { dayNumber, isoWeekday } from './dates';
+import { unitHash } from './hash';
+import { holidayDemandFactor } from './holidays';
+import { fromFen } from './money';
+import type { Aircraft, FlightInstance } from './network';
+
+export const FARE_FAMILIES: readonly FareFamily[] = ['BASIC', 'STANDARD', 'FLEX'];
+
+export const SEATS: Record<Aircraft, number> = { A320: 186, A321: 220 };
+
+/** Seats of each fare family: the cheaper the family, the larger its share of the cabin. */
+export function familyCapacity(aircraft: Aircraft, family: FareFamily): number {
+  const seats = SEATS[aircraft];
+  const basic = Math.floor(seats * 0.5);
+  const standard = Math.floor(seats * 0.35);
+  return family === 'BASIC' ? basic : family === 'STANDARD' ? standard : seats - basic - standard;
+}
+
+/**
+ * Seats already sold before this service existed, from a hash of the flight: the same every time, so a
+ * lazily created inventory row starts where search said it was. About 1% of flights are full and 6% have
+ * no BASIC seat left.
+ */
+export function simulatedSold(flightId: string, family: FareFamily, capacity: number): number {
+  if (unitHash(`${flightId}:full`) < 0.01) return capacity;
+  const demand = 0.15 + 0.75 * unitHash(flightId);
+  const ratio =
+    family === 'BASIC'
+      ? unitHash(`${flightId}:basic`) < 0.06
+        ? 1
+        : Math.min(1, demand * 1.1)
+      : family === 'STANDARD'
+        ? demand * 0.75
+        : demand * 0.4;
+  return Math.min(capacity, Math.round(capacity * ratio));
+}
+
+export type Taxes = { airportFee: number; fuelSurcharge: number };
+
+/** Airport construction fee and fuel surcharge per adult, in fen. */
+export function taxesFen(distanceKm: number, international: boolean): Taxes {
+  if (international) return { airportFee: 9000, fuelSurcharge: Math.round((50 + distanceKm * 0.04) / 10) * 1000 };
+  return { airportFee: 5000, fuelSurcharge: distanceKm <= 800 ? 1000 : 2000 };
+}
+
+function daysAheadFactor(daysAhead: number): number {
+  if (daysAhead <= 0) return 1.45;
+  if (daysAhead <= 3) return 1.3;
+  if (daysAhead <= 7) return 1.12;
+  if (daysAhead <= 14) return 0.95;
+  if (daysAhead <= 30) return 0.82;
+  if (daysAhead <= 60) return 0.72;
+  return 0.65;
+}
+
+const WEEKDAY_FACTOR = [1, 1, 0.9, 0.88, 0.97, 1.12, 1, 1.1] as const;
+
+const roundTo10Yuan = (yuan: number) => Math.round(yuan / 10) * 10;
+
+/**
+ * Adult fares (without taxes) in fen of the three families of a flight. The base depends on distance;
+ * it moves with the weekday, holidays, how far out the flight is (cheaper far out, dearer close in),
+ * the hour (early and late flights are cheaper) and the load factor.
+ */
+export function faresFen(flight: FlightInstance, todayAtOrigin: string, loadRatio: number): Record<FareFamily, number> {
+  const { distanceKm, international } = flight.route;
+  const base = international ? 300 + 0.5 * distanceKm : 120 + 0.42 * distanceKm;
+  const hour = Number(flight.schedule.depTimeLocal.slice(0, 2));
+  const factor =
+    daysAheadFactor(dayNumber(flight.date) - dayNumber(todayAtOrigin)) *
+    (WEEKDAY_FACTOR[isoWeekday(flight.date)] ?? 1) *
+    holidayDemandFactor(flight.date) *
+    (hour < 8 || hour >= 21 ? 0.88 : 1) *
+    (0.85 + 0.5 * loadRatio) *
+    (0.92 + 0.16 * unitHash(`${flight.flightId}:price`));
+  const basic = Math.max(international ? 299 : 99, roundTo10Yuan(base * factor));
+  return {
+    BASIC: basic * 100,
+    STANDARD: roundTo10Yuan(basic * 1.15 + 60) * 100,
+    FLEX: roundTo10Yuan(basic * 1.6 + 150) * 100,
+  };
+}
+
+const CONDITIONS: Record<FareFamily, { baggageKg: number; refundable: boolean; changeable: boolean }> = {
+  BASIC: { baggageKg: 0, refundable: false, changeable: false },
+  STANDARD: { baggageKg: 20, refundable: false, changeable: true },
+  FLEX: { baggageKg: 20, refundable: true, changeable: true },
+};
+
+export function fareId(flightId: string, family: FareFamily): string {
+  return `${flightId}.${family}`;
+}
+
+/** A fare as answered, in the requested currency; components are converted first so they add up. */
+export function toFare(
+  flightId: string,
+  family: FareFamily,
+  fareFen: number,
+  taxes: Taxes,
+  seatsLeft: number,
+  currency: Currency,
+): Fare {
+  const fare = fromFen(fareFen, currency);
+  const airportFee = fromFen(taxes.airportFee, currency);
+  const fuelSurcharge = fromFen(taxes.fuelSurcharge, currency);
+  const c = CONDITIONS[family];
+  return {
+    fareId: fareId(flightId, family),
+    fareFamily: family,
+    cabin: 'Y',
+    fare,
+    airportFee,
+    fuelSurcharge,
+    total: fare + airportFee + fuelSurcharge,
+    currency,
+    seatsLeft,
+    checkedBaggageKg: c.baggageKg,
+    refundable: c.refundable,
+    changeable: c.changeable,
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { CmsQueryBodySchema, TipsBodySchema, UpstreamPath, type CmsItem } from '@/lib/contract';
+import { cmsContent, tip } from '../db/schema';
+import { parse, sendOk } from '../http';
+import type { Services } from '../services';
+
+const MAX_TIPS = 5;
+
+export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
+  app.post(UpstreamPath.cmsQuery, async (req, reply) => {
+    const body = parse(CmsQueryBodySchema, req.body);
+    const where = and(eq(cmsContent.categoryTypeCode, body.categoryTypeCode), eq(cmsContent.language, body.language));
+    const [total, rows] = await Promise.all([
+      s.db.select({ n: count() }).from(cmsContent).where(where),
+      s.db
+        .select()
+        .from(cmsContent)
+        .where(where)
+        .orderBy(desc(cmsContent.publishTime), cmsContent.id)
+        .limit(body.pageSize)
+        .offset((body.pageNo - 1) * body.pageSize),
+    ]);
+    const list: CmsItem[] = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      content: r.content,
+      imageUrl: r.imageUrl,
+      linkUrl: r.linkUrl,
+      publishTime: r.publishTime.toISOString(),
+    }));
+    return sendOk(req, reply, { count: total[0]?.n ?? 0, list });
+  });
+
+  /**
+   * Tips for the legs asked: a tip names a departure and an arrival (airport or city code, '*' for any,
+   * 'INTL' for any international sector); the more specific and the higher priority, the earlier.
+   */
+  app.post(UpstreamPath.tips, async (req, reply) => {
+    const body = parse(TipsBodySchema, req.body);
+    const codesOf = (code: string) => {
+      const city = s.network.cityOf(code);
+      return [code, ...(city ? [city.code] : [])];
+    };
+    const wanted = body.tipsParamList.map((p) => {
+      const dept = new Set(['*', ...codesOf(p.dept)]);
+      const dest = new Set(['*', ...codesOf(p.dest)]);
+      const international = [p.dept, p.dest].some((c) => s.network.cityOf(c)?.region === 'INTL');
+      if (international) dest.add('INTL');
+      return { dept, dest };
+    });
+    const depts = [...new Set(wanted.flatMap((w) => [...w.dept]))];
+    const rows = await s.db
+      .select()
+      .from(tip)
+      .where(and(eq(tip.language, body.language), inArray(tip.dept, depts)));
+    const scored = new Map<string, { id: string; title: string; content: string; score: number }>();
+    for (const r of rows) {
+      for (const w of wanted) {
+        if (!w.dept.has(r.dept) || !w.dest.has(r.dest)) continue;
+        const score = (r.dept !== '*' ? 100 : 0) + (r.dest !== '*' ? 100 : 0) + r.priority;
+        const cur = scored.get(r.id);
+        if (!cur || cur.score < score) scored.set(r.id, { id: r.id, title: r.title, content: r.content, score });
+      }
+    }
+    const list = [...scored.values()]
+      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+      .slice(0, MAX_TIPS)
+      .map(({ id, title, content }) => ({ id, title, content }));
+    return sendOk(req, reply, list);
+  });
+}

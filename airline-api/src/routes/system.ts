@@ -1,0 +1,110 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  BusiParameterBodySchema,
+  MaintenanceBodySchema,
+  ResultCode,
+  SHUTDOWN_KEY,
+  SandboxClockBodySchema,
+  UpstreamPath,
+} from '@/lib/contract';
+import { busiParameter, ipCity } from '../db/schema';
+import { ApiError } from '../errors';
+import { clientIp, languageOf, parse, sendOk } from '../http';
+import type { Services } from '../services';
+
+const shutdownWhere = and(
+  eq(busiParameter.sysType, SHUTDOWN_KEY.sysType),
+  eq(busiParameter.modelType, SHUTDOWN_KEY.modelType),
+  eq(busiParameter.type, SHUTDOWN_KEY.type),
+);
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Bearer OPS_TOKEN, compared in constant time; no token configured means no admin at all. */
+function requireOps(req: FastifyRequest, opsToken: string | undefined): void {
+  const header = req.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+  if (!opsToken || !given || !timingSafeEqual(digest(given), digest(opsToken)))
+    throw new ApiError(ResultCode.UNAUTHORIZED);
+}
+
+export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
+  app.get(UpstreamPath.health, async (_req, reply) => {
+    await s.db.execute(sql`select 1`);
+    return reply.send({ code: '0', msg: 'ok', data: { status: 'ok', now: new Date(s.clock.now()).toISOString() } });
+  });
+
+  app.post(UpstreamPath.busiParameter, async (req, reply) => {
+    const key = parse(BusiParameterBodySchema, req.body);
+    const [row] = await s.db
+      .select({ state: busiParameter.state, param: busiParameter.param })
+      .from(busiParameter)
+      .where(
+        and(
+          eq(busiParameter.sysType, key.sysType),
+          eq(busiParameter.modelType, key.modelType),
+          eq(busiParameter.type, key.type),
+        ),
+      );
+    if (!row) throw new ApiError(ResultCode.NOT_FOUND);
+    return sendOk(req, reply, row);
+  });
+
+  app.get(UpstreamPath.systemIp, async (req, reply) => sendOk(req, reply, { ip: clientIp(req) }));
+
+  app.get(UpstreamPath.cityByIp, async (req, reply) => {
+    const { ip } = parse(z.object({ ip: z.string().refine((v) => isIP(v) !== 0) }), req.query);
+    const [row] = await s.db
+      .select({ cityCode: ipCity.cityCode, cityType: ipCity.cityType })
+      .from(ipCity)
+      .where(sql`${ip}::inet <<= ${ipCity.cidr}::inet`)
+      .orderBy(desc(sql`masklen(${ipCity.cidr}::inet)`))
+      .limit(1);
+    const city = row && s.network.entry(row.cityCode, row.cityType);
+    if (!city) throw new ApiError(ResultCode.NOT_FOUND);
+    return sendOk(req, reply, {
+      ip,
+      cityCode: city.code,
+      cityName: languageOf(req) === 'en_US' ? city.nameEn : city.nameZh,
+    });
+  });
+
+  const maintenanceState = async () => {
+    const [row] = await s.db.select().from(busiParameter).where(shutdownWhere);
+    return { on: row?.state === 1 && row.param === 'true', updatedAt: (row?.updatedAt ?? new Date(0)).toISOString() };
+  };
+
+  app.get(UpstreamPath.adminMaintenance, async (req, reply) => {
+    requireOps(req, s.opsToken);
+    return sendOk(req, reply, await maintenanceState());
+  });
+
+  app.post(UpstreamPath.adminMaintenance, async (req, reply) => {
+    requireOps(req, s.opsToken);
+    const { on } = parse(MaintenanceBodySchema, req.body);
+    const updatedAt = new Date(s.clock.now());
+    await s.db
+      .insert(busiParameter)
+      .values({ ...SHUTDOWN_KEY, state: 1, param: on ? 'true' : 'false', updatedAt })
+      .onConflictDoUpdate({
+        target: [busiParameter.sysType, busiParameter.modelType, busiParameter.type],
+        set: { state: 1, param: on ? 'true' : 'false', updatedAt },
+      });
+    req.log.info({ maintenance: on }, 'maintenance switched');
+    return sendOk(req, reply, await maintenanceState());
+  });
+
+  if (s.sandbox) {
+    const clockState = () => ({ offsetMs: s.clock.offsetMs(), now: new Date(s.clock.now()).toISOString() });
+    app.get(UpstreamPath.sandboxClock, async (req, reply) => sendOk(req, reply, clockState()));
+    app.post(UpstreamPath.sandboxClock, async (req, reply) => {
+      const { offsetMs } = parse(SandboxClockBodySchema, req.body);
+      s.clock.setOffset(offsetMs);
+      return sendOk(req, reply, clockState());
+    });
+  }
+}

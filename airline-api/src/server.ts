@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
+import { createClock, type Clock } from './clock';
+import { openDatabase, type DatabaseOption } from './db/client';
+import { seedDatabase } from './db/seed';
+import { loadNetwork } from './domain/network';
+import { localDate } from './domain/time-zone';
+import { readEnv } from './env';
+import { ApiError } from './errors';
+import { clientIp, sendError } from './http';
+import { RiskRecorder } from './risk/recorder';
+import { registerCityRoutes } from './routes/city';
+import { registerCmsRoutes } from './routes/cms';
+import { registerMemberRoutes } from './routes/member';
+import { registerShopRoutes } from './routes/shop';
+import { registerSystemRoutes } from './routes/system';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared services (database, network, clock): tests read the network through it. */
+    airline: Services;
+  }
+}
+
+export type BuildOptions = {
+  /** PostgreSQL URL, PGlite folder, or in-memory PGlite (the default, for tests). */
+  database?: DatabaseOption;
+  /** Sandbox endpoints (clock, and later payment/SMS/OAuth stand-ins); on by default. */
+  sandbox?: boolean;
+  /** Bearer token of the admin routes; without one they answer 401. */
+  opsToken?: string;
+  clock?: Clock;
+  logLevel?: string;
+};
+
+const REDACT = [
+  `req.headers["${UpstreamHeader.antiFraud}"]`,
+  `req.headers["${UpstreamHeader.token}"]`,
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.phone',
+  '*.email',
+  '*.credential',
+  '*.name',
+  '*.token',
+  '*.password',
+  '*.cellphone',
+  '*.certificateNumber',
+];
+
+export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = opts.clock ?? createClock();
+  const database = await openDatabase(opts.database ?? { memory: true });
+  await seedDatabase(database.db, localDate(clock.now(), 'Asia/Shanghai'), clock.now());
+  const network = await loadNetwork(database.db);
+
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info', redact: { paths: REDACT, censor: '[redacted]' } },
+    requestIdHeader: UpstreamHeader.requestId,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  const risk = new RiskRecorder(database.db, app.log);
+  const services: Services = {
+    db: database.db,
+    network,
+    clock,
+    risk,
+    sandbox: opts.sandbox ?? true,
+    opsToken: opts.opsToken,
+  };
+  app.decorate('airline', services);
+
+  app.addHook('onResponse', async (req) => {
+    const path = req.routeOptions.url ?? req.url.split('?')[0] ?? req.url;
+    if (path === UpstreamPath.health) return;
+    const header = req.headers[UpstreamHeader.antiFraud];
+    risk.record({
+      header: Array.isArray(header) ? header[0] : header,
+      receivedAt: new Date(clock.now()),
+      requestId: req.id,
+      method: req.method,
+      path,
+      ip: clientIp(req),
+    });
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiError) {
+      if (err.code === ResultCode.BAD_REQUEST) req.log.info({ detail: err.message }, 'bad request');
+      return sendError(req, reply, err.code);
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      req.log.info({ detail: (err as Error).message }, 'bad request');
+      return sendError(req, reply, ResultCode.BAD_REQUEST);
+    }
+    req.log.error({ err }, 'unexpected error');
+    return sendError(req, reply, ResultCode.INTERNAL);
+  });
+  app.setNotFoundHandler((req, reply) => sendError(req, reply, ResultCode.NOT_FOUND));
+
+  registerSystemRoutes(app, services);
+  registerCityRoutes(app, services);
+  registerShopRoutes(app, services);
+  registerCmsRoutes(app, services);
+  registerMemberRoutes(app);
+
+  app.addHook('onClose', async () => {
+    await risk.close();
+    await database.close();
+  });
+  return app;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env = readEnv();
+  const app = await buildServer({
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.PGLITE_DIR },
+    sandbox: env.AIRLINE_SANDBOX,
+    opsToken: env.OPS_TOKEN,
+    logLevel: env.LOG_LEVEL,
+  });
+  await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
+  app.log.info(
+    {
+      ms: Date.now() - started,
+      database: env.DATABASE_URL ? 'postgres' : env.PGLITE_DIR,
+      sandbox: env.AIRLINE_SANDBOX,
+    },
+    'airline-api ready',
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'airline-api stopping');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (/airline-api[\\/]src[\\/]server\.ts$/.test(process.argv[1] ?? '')) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

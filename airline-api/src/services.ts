@@ -1,0 +1,14 @@
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import type { Network } from './domain/network';
+import type { RiskRecorder } from './risk/recorder';
+
+/** What route handlers share: built once by buildServer. */
+export type Services = {
+  db: Db;
+  network: Network;
+  clock: Clock;
+  risk: RiskRecorder;
+  sandbox: boolean;
+  opsToken: string | undefined;
+};

@@ -1,0 +1,68 @@
+import Module from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { createClock } from '../src/clock';
+import { buildServer, type BuildOptions } from '../src/server';
+
+/** Tests stand at 10:00 Beijing time on 2026-12-01 (02:00Z), so 'today' is 2026-12-01 at CAN. */
+export const TEST_NOW = Date.parse('2026-12-01T02:00:00Z');
+export const TODAY = '2026-12-01';
+export const OPS_TOKEN = 'test-ops-token';
+
+/**
+ * Jest runs modules in a vm context without dynamic import(), which PGlite uses for node builtins (and
+ * Jest's createRequire is its own): tests load PGlite with Node's own loader, outside Jest's registry.
+ * drizzle asks PGlite for dates as strings, so the other realm's Date never reaches the code.
+ */
+const nativeLoad = (Module as unknown as { _load: (request: string, parent: null, isMain: boolean) => unknown })._load;
+const { PGlite } = nativeLoad(
+  require.resolve('@electric-sql/pglite'),
+  null,
+  false,
+) as typeof import('@electric-sql/pglite');
+
+/** A fresh in-memory database (seeded by the first server built on it). */
+export function memoryDatabase(): InstanceType<typeof PGlite> {
+  return new PGlite();
+}
+
+/** A server on its own in-memory database unless `database` is given; close it in afterAll. */
+export async function testServer(opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
+  const own = opts.database ? undefined : memoryDatabase();
+  const app = await buildServer({
+    clock: createClock(() => TEST_NOW),
+    opsToken: OPS_TOKEN,
+    logLevel: 'silent',
+    database: own ? { pglite: own } : opts.database,
+    ...opts,
+  });
+  if (own) app.addHook('onClose', async () => own.close());
+  return app;
+}
+
+export type Leg = { index?: number; dep: string; arr: string; date: string; depType?: string; arrType?: string };
+
+/** The query string of calendarshopping / searchflight: one repeated flightCondition per leg. */
+export function shopQuery(legs: Leg[], extra: Record<string, string | number> = {}): string {
+  const p = new URLSearchParams({
+    channelNo: 'B2C',
+    language: 'zh_CN',
+    currency: 'CNY',
+    tripType: legs.length === 1 ? 'OW' : legs.length === 2 ? 'RT' : 'MT',
+    adultCount: '1',
+  });
+  for (const [k, v] of Object.entries(extra)) p.set(k, String(v));
+  legs.forEach((l, i) =>
+    p.append(
+      'flightCondition',
+      JSON.stringify({
+        index: l.index ?? i,
+        depCode: l.dep,
+        arrCode: l.arr,
+        depDate: l.date,
+        depCodeType: l.depType ?? 'CITY',
+        arrCodeType: l.arrType ?? 'CITY',
+      }),
+    ),
+  );
+  return p.toString();
+}
