@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e against the production build (`next start`) and a fresh airline-api database, on their own ports so a
+ * running `npm start` is not disturbed. Chromium is Debian's (STACK.md gotcha 6): never `playwright install`.
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
+// Made once in the main process; workers inherit the environment, so every process sees the same values.
+process.env.E2E_OPS_TOKEN ??= randomBytes(16).toString('hex');
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
+process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && exec ./node_modules/.bin/tsx airline-api/src/server.ts',
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        AIRLINE_API_PORT: String(API_PORT),
+        PGLITE_DIR: '.data/e2e',
+        AIRLINE_SANDBOX: '1',
+        OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `exec ./node_modules/.bin/next start -p ${WEB_PORT}`,
+      url: `http://127.0.0.1:${WEB_PORT}/zh-CN/Upgrading`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        AIRLINE_API_URL: `http://127.0.0.1:${API_PORT}`,
+        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+        MAINTENANCE_CACHE_MS: '500',
+        TRUST_PROXY: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

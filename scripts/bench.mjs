@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm run bench`: one run of autocannon on loopback against the production build and airline-api
+// (own ports 3200 / 4210, own database under .bench/). Prints req/s, p50, p99 and errors per target,
+// the BFF overhead over the direct airline-api call, and first-load JS (gzip) per page.
+import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
+import { build, buildIsStale } from './lib/build.mjs';
+import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { localSecrets } from './lib/secrets.mjs';
+
+const WEB = 'http://127.0.0.1:3200';
+const API = 'http://127.0.0.1:4210';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function addDays(days) {
+  const d = new Date(Date.now() + 8 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function load(title, url, opts = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts });
+  const row = {
+    target: title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(`${title.padEnd(34)} ${String(row['req/s']).padStart(7)} req/s  p50 ${row['p50 ms']} ms  p99 ${row['p99 ms']} ms  errors ${row.errors}`);
+  return row;
+}
+
+async function firstLoadJs(path) {
+  const html = await (await fetch(`${WEB}${path}`)).text();
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const src of new Set(srcs)) {
+    const body = Buffer.from(await (await fetch(new URL(src, WEB))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { path, scripts: new Set(srcs).size, kB: +(total / 1024).toFixed(1) };
+}
+
+const secrets = localSecrets();
+const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', AIRLINE_API_URL: API, ...secrets, LOG_LEVEL: 'warn' };
+try {
+  if (buildIsStale()) build(env);
+  startProcess('airline-api', './node_modules/.bin/tsx', ['airline-api/src/server.ts'], {
+    ...env,
+    AIRLINE_API_PORT: '4210',
+    PGLITE_DIR: '.bench/db',
+  });
+  await waitForHttp(`${API}/health`);
+  startProcess('web', './node_modules/.bin/next', ['start', '-p', '3200'], env);
+  await waitForHttp(`${WEB}/zh-CN/Upgrading`);
+
+  const date = addDays(7);
+  const leg = `CAN.CITY.BJS.AREA.${date}`;
+  const resultsPath = `/zh-CN/book/booking?trip=OW&leg=${leg}&adt=1&chd=0&inf=0`;
+  const condition = JSON.stringify({ index: 0, depCode: 'CAN', arrCode: 'BJS', depDate: date, depCodeType: 'CITY', arrCodeType: 'AREA' });
+  const calendarQuery = new URLSearchParams({
+    channelNo: 'B2C', language: 'zh_CN', currency: 'CNY', tripType: 'OW', adultCount: '1', groupIndicator: 'I',
+    flightCondition: condition, startDate: addDays(4), endDate: addDays(10),
+  });
+  const bffCalendar = `/api/calendar?${new URLSearchParams({ trip: 'OW', dep: 'CAN', depType: 'CITY', arr: 'BJS', arrType: 'AREA', start: addDays(4), end: addDays(10) })}`;
+
+  // Warm both processes (JIT, caches) before measuring.
+  for (const path of ['/zh-CN', resultsPath, bffCalendar]) await fetch(`${WEB}${path}`);
+
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per target\n`);
+  const rows = [];
+  rows.push(await load('home page /zh-CN', `${WEB}/zh-CN`));
+  rows.push(await load('results page /book/booking', `${WEB}${resultsPath}`));
+  const bff = await load('calendar BFF /api/calendar', `${WEB}${bffCalendar}`, { headers: { 'x-sf-locale': 'zh-CN' } });
+  rows.push(bff);
+  const direct = await load('calendar direct airline-api', `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`);
+  rows.push(direct);
+
+  const overhead = bff['p50 ms'] / Math.max(direct['p50 ms'], 0.001);
+  console.log(`\nBFF overhead (calendar p50, BFF / direct): ${overhead.toFixed(2)}x  (target ≤ 1.3x)`);
+
+  const js = [await firstLoadJs('/bare'), await firstLoadJs('/zh-CN'), await firstLoadJs(resultsPath)];
+  const bare = js[0].kB;
+  console.log('\nfirst-load JS (gzip):');
+  for (const j of js) {
+    const extra = j.path === '/bare' ? '' : `  (+${(j.kB - bare).toFixed(1)} kB over the bare page)`;
+    console.log(`  ${j.path.slice(0, 40).padEnd(42)} ${String(j.kB).padStart(7)} kB in ${j.scripts} scripts${extra}`);
+  }
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  console.log(`\ntotal errors: ${errors}`);
+  stopAll(errors > 0 ? 1 : 0);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}

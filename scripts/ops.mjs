@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run ops -- maintenance on|off|status`: switches the shutdown key in airline-api (spec §7), through
+// its admin route protected by OPS_TOKEN. The site follows within MAINTENANCE_CACHE_MS (60 s by default).
+import { localSecrets } from './lib/secrets.mjs';
+
+const [area, action] = process.argv.slice(2);
+const usage = 'usage: npm run ops -- maintenance on|off|status';
+if (area !== 'maintenance' || !['on', 'off', 'status'].includes(action ?? '')) {
+  console.error(usage);
+  process.exit(2);
+}
+const base = process.env.AIRLINE_API_URL ?? `http://127.0.0.1:${process.env.AIRLINE_API_PORT ?? '4010'}`;
+const token = process.env.OPS_TOKEN || localSecrets().OPS_TOKEN;
+const url = new URL('/admin/maintenance', base);
+const init =
+  action === 'status'
+    ? { method: 'GET' }
+    : { method: 'POST', body: JSON.stringify({ on: action === 'on' }), headers: { 'content-type': 'application/json' } };
+try {
+  const res = await fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok || body?.code !== '0') {
+    console.error(`ops: airline-api refused (${res.status} ${body?.code ?? ''} ${body?.msg ?? ''})`);
+    process.exit(1);
+  }
+  console.log(`maintenance is ${body.data.on ? 'on' : 'off'} (since ${body.data.updatedAt})`);
+} catch (error) {
+  console.error(`ops: cannot reach airline-api at ${base}: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite — unit and contract tests (Jest), then e2e in Chromium (Playwright) against
+// the production build and a fresh airline-api database. Ends with one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { build } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const out = '.data/test-results';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const run = (cmd, args, extra = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+
+const jestJson = `${out}/jest.json`;
+const jestStatus = run('./node_modules/.bin/jest', ['--json', `--outputFile=${jestJson}`]);
+if (existsSync(jestJson)) {
+  const r = JSON.parse(readFileSync(jestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+} else if (jestStatus !== 0) failed += 1;
+
+let e2eStatus = 1;
+try {
+  ensureChromium();
+  build();
+  const e2eJson = `${out}/playwright.json`;
+  e2eStatus = run('./node_modules/.bin/playwright', ['test'], { E2E_JSON: e2eJson });
+  if (existsSync(e2eJson)) {
+    const r = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    passed += r.stats.expected + (r.stats.flaky ?? 0);
+    failed += r.stats.unexpected;
+  } else if (e2eStatus !== 0) failed += 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(jestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
