@@ -10,7 +10,14 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff/*'], message: 'components never reach upstream or server-only code; pass data from the page' }] },
+        {
+          patterns: [
+            {
+              group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff/*'],
+              message: 'components never reach upstream or server-only code; pass data from the page',
+            },
+          ],
+        },
       ],
     },
   },
@@ -21,8 +28,14 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff/*'], message: 'components never reach upstream or server-only code' },
-            { group: FEATURES.filter((f) => f !== feature).map((f) => `@/components/${f}/*`), message: 'features do not import each other; move shared pieces to components/ui' },
+            {
+              group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff/*'],
+              message: 'components never reach upstream or server-only code',
+            },
+            {
+              group: FEATURES.filter((f) => f !== feature).map((f) => `@/components/${f}/*`),
+              message: 'features do not import each other; move shared pieces to components/ui',
+            },
           ],
         },
       ],
@@ -33,7 +46,27 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/components/*', '@/lib/upstream/*', '@/lib/bff/*', '@/lib/i18n/*', '@/lib/session*', '@/lib/env', '@/lib/logger', '@/airline-api/*', 'next', 'next/*', 'react'], message: 'lib/domain and lib/contract are pure: they import nothing of the project but each other' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@/app/*',
+                '@/components/*',
+                '@/lib/upstream/*',
+                '@/lib/bff/*',
+                '@/lib/i18n/*',
+                '@/lib/session*',
+                '@/lib/env',
+                '@/lib/logger',
+                '@/airline-api/*',
+                'next',
+                'next/*',
+                'react',
+              ],
+              message: 'lib/domain and lib/contract are pure: they import nothing of the project but each other',
+            },
+          ],
+        },
       ],
     },
   },
@@ -42,14 +75,45 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/components/*', '@/lib/upstream/*', '@/lib/bff/*', '@/lib/i18n/*', '@/lib/session*', '@/lib/env', '@/lib/logger', '@/lib/schemas/*', 'next', 'next/*'], message: 'airline-api imports only lib/domain and lib/contract from the web side' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@/app/*',
+                '@/components/*',
+                '@/lib/upstream/*',
+                '@/lib/bff/*',
+                '@/lib/i18n/*',
+                '@/lib/session*',
+                '@/lib/env',
+                '@/lib/logger',
+                '@/lib/schemas/*',
+                'next',
+                'next/*',
+              ],
+              message: 'airline-api imports only lib/domain and lib/contract from the web side',
+            },
+          ],
+        },
       ],
     },
   },
 ];
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.bench/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'airline-api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      '.bench/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'airline-api/src/db/migrations/**',
+    ],
+  },
   ...coreWebVitals,
   ...typescript,
   {

@@ -60,5 +60,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: route handlers check maintenance themselves (STACK.md gotcha 5); static files skip it.
-  matcher: ['/((?!api|bare$|_next/static|_next/image|favicon.ico|images/|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml)$).*)'],
+  matcher: [
+    '/((?!api|bare$|_next/static|_next/image|favicon.ico|images/|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml)$).*)',
+  ],
 };

@@ -28,7 +28,9 @@ async function load(title, url, opts = {}) {
     'p99 ms': result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-  console.log(`${title.padEnd(34)} ${String(row['req/s']).padStart(7)} req/s  p50 ${row['p50 ms']} ms  p99 ${row['p99 ms']} ms  errors ${row.errors}`);
+  console.log(
+    `${title.padEnd(34)} ${String(row['req/s']).padStart(7)} req/s  p50 ${row['p50 ms']} ms  p99 ${row['p99 ms']} ms  errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -44,7 +46,13 @@ async function firstLoadJs(path) {
 }
 
 const secrets = localSecrets();
-const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', AIRLINE_API_URL: API, ...secrets, LOG_LEVEL: 'warn' };
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+  AIRLINE_API_URL: API,
+  ...secrets,
+  LOG_LEVEL: 'warn',
+};
 try {
   if (buildIsStale()) build(env);
   startProcess('airline-api', './node_modules/.bin/tsx', ['airline-api/src/server.ts'], {
@@ -59,10 +67,24 @@ try {
   const date = addDays(7);
   const leg = `CAN.CITY.BJS.AREA.${date}`;
   const resultsPath = `/zh-CN/book/booking?trip=OW&leg=${leg}&adt=1&chd=0&inf=0`;
-  const condition = JSON.stringify({ index: 0, depCode: 'CAN', arrCode: 'BJS', depDate: date, depCodeType: 'CITY', arrCodeType: 'AREA' });
+  const condition = JSON.stringify({
+    index: 0,
+    depCode: 'CAN',
+    arrCode: 'BJS',
+    depDate: date,
+    depCodeType: 'CITY',
+    arrCodeType: 'AREA',
+  });
   const calendarQuery = new URLSearchParams({
-    channelNo: 'B2C', language: 'zh_CN', currency: 'CNY', tripType: 'OW', adultCount: '1', groupIndicator: 'I',
-    flightCondition: condition, startDate: addDays(4), endDate: addDays(10),
+    channelNo: 'B2C',
+    language: 'zh_CN',
+    currency: 'CNY',
+    tripType: 'OW',
+    adultCount: '1',
+    groupIndicator: 'I',
+    flightCondition: condition,
+    startDate: addDays(4),
+    endDate: addDays(10),
   });
   const bffCalendar = `/api/calendar?${new URLSearchParams({ trip: 'OW', dep: 'CAN', depType: 'CITY', arr: 'BJS', arrType: 'AREA', start: addDays(4), end: addDays(10) })}`;
 
@@ -75,7 +97,10 @@ try {
   rows.push(await load('results page /book/booking', `${WEB}${resultsPath}`));
   const bff = await load('calendar BFF /api/calendar', `${WEB}${bffCalendar}`, { headers: { 'x-sf-locale': 'zh-CN' } });
   rows.push(bff);
-  const direct = await load('calendar direct airline-api', `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`);
+  const direct = await load(
+    'calendar direct airline-api',
+    `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`,
+  );
   rows.push(direct);
 
   const overhead = bff['p50 ms'] / Math.max(direct['p50 ms'], 0.001);

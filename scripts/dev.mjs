@@ -6,7 +6,10 @@ import { localSecrets } from './lib/secrets.mjs';
 const apiUrl = process.env.AIRLINE_API_URL ?? 'http://127.0.0.1:4010';
 const env = { NEXT_TELEMETRY_DISABLED: '1', AIRLINE_API_URL: apiUrl, ...localSecrets() };
 if (!process.env.AIRLINE_API_URL) {
-  startProcess('airline-api', './node_modules/.bin/tsx', ['watch', 'airline-api/src/server.ts'], { ...env, AIRLINE_SANDBOX: '1' });
+  startProcess('airline-api', './node_modules/.bin/tsx', ['watch', 'airline-api/src/server.ts'], {
+    ...env,
+    AIRLINE_SANDBOX: '1',
+  });
   await waitForHttp(`${apiUrl}/health`);
 }
 startProcess('web', './node_modules/.bin/next', ['dev', '-p', process.env.PORT ?? '3000'], env);

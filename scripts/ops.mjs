@@ -15,7 +15,11 @@ const url = new URL('/admin/maintenance', base);
 const init =
   action === 'status'
     ? { method: 'GET' }
-    : { method: 'POST', body: JSON.stringify({ on: action === 'on' }), headers: { 'content-type': 'application/json' } };
+    : {
+        method: 'POST',
+        body: JSON.stringify({ on: action === 'on' }),
+        headers: { 'content-type': 'application/json' },
+      };
 try {
   const res = await fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
   const body = await res.json().catch(() => null);

@@ -10,7 +10,8 @@ const out = '.data/test-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const run = (cmd, args, extra = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
+const run = (cmd, args, extra = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
 
 let passed = 0;
 let failed = 0;

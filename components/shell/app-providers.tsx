@@ -13,7 +13,8 @@ import { MaintenancePoller } from './maintenance-poller';
 export function AppProviders({ children }: { children: ReactNode }) {
   const t = useTranslations();
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 0, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 0, refetchOnWindowFocus: false } } }),
   );
   configureBffFetch({ onError: (msg) => pushToast('error', msg), networkAnomaly: t('Errors.networkAnomaly') });
   return (

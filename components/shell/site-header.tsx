@@ -1,7 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { Link } from '@/lib/i18n/navigation';
-import { CURRENCY_COOKIE, CURRENCY_PROFILE_IDS, CURRENCY_PROFILES, resolveCurrencyProfile } from '@/lib/i18n/currency-profiles';
+import {
+  CURRENCY_COOKIE,
+  CURRENCY_PROFILE_IDS,
+  CURRENCY_PROFILES,
+  resolveCurrencyProfile,
+} from '@/lib/i18n/currency-profiles';
 import type { Locale } from '@/lib/i18n/routing';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
@@ -13,7 +18,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const languageName = (l: Locale) => (l === 'zh-CN' ? t('languageZh') : t('languageEn'));
   const options = CURRENCY_PROFILE_IDS.map((id) => {
     const p = CURRENCY_PROFILES[id];
-    return { id, label: `${t('currencyOption', { language: languageName(p.locale), currency: p.currency, symbol: p.symbol })} (${id})` };
+    return {
+      id,
+      label: `${t('currencyOption', { language: languageName(p.locale), currency: p.currency, symbol: p.symbol })} (${id})`,
+    };
   });
   const nav = [
     { href: '/', label: t('navBook') },

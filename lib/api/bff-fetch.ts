@@ -16,10 +16,7 @@ export function configureBffFetch(next: Hooks) {
   hooks = next;
 }
 
-export async function bffFetch<T>(
-  input: string,
-  init: RequestInit & { quiet?: boolean } = {},
-): Promise<BffResult<T>> {
+export async function bffFetch<T>(input: string, init: RequestInit & { quiet?: boolean } = {}): Promise<BffResult<T>> {
   const { quiet, ...rest } = init;
   let text: string;
   try {

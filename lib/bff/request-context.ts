@@ -31,7 +31,12 @@ function clientIp(forwarded: string | null): string | undefined {
 
 /** Everything an upstream call carries, read from this request's cookies, headers and session. */
 export async function upstreamContextFor(locale: Locale): Promise<UpstreamContext> {
-  const [jar, head, session, profile] = await Promise.all([cookies(), headers(), readSession(), currencyProfileFor(locale)]);
+  const [jar, head, session, profile] = await Promise.all([
+    cookies(),
+    headers(),
+    readSession(),
+    currencyProfileFor(locale),
+  ]);
   return {
     language: profile.language,
     currency: profile.currency,

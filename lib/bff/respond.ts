@@ -43,7 +43,10 @@ export function withBffErrors<A extends unknown[]>(handler: (...args: A) => Prom
       return await handler(...args);
     } catch (error) {
       if (isNextControlFlow(error)) throw error;
-      logger.error({ err: error instanceof Error ? { message: error.message, stack: error.stack } : error }, 'BFF handler failed');
+      logger.error(
+        { err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+        'BFF handler failed',
+      );
       return bffError(ResultCode.INTERNAL, 'zh-CN');
     }
   };
@@ -51,5 +54,8 @@ export function withBffErrors<A extends unknown[]>(handler: (...args: A) => Prom
 
 function isNextControlFlow(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && (digest.startsWith('NEXT_REDIRECT') || digest.startsWith('NEXT_NOT_FOUND') || digest === 'DYNAMIC_SERVER_USAGE');
+  return (
+    typeof digest === 'string' &&
+    (digest.startsWith('NEXT_REDIRECT') || digest.startsWith('NEXT_NOT_FOUND') || digest === 'DYNAMIC_SERVER_USAGE')
+  );
 }

@@ -2,11 +2,34 @@ import { z } from 'zod';
 
 /** Spec §3 certificate types. */
 export const CertificateTypeIdSchema = z.enum([
-  'NI', 'PP', 'HK', 'MI', 'OR', 'TW', 'SE', 'RP', 'SX', 'OT', 'HU', 'TT', 'JG', 'SH', 'WC', 'DI', 'TP', 'TI', 'BC', 'PI',
+  'NI',
+  'PP',
+  'HK',
+  'MI',
+  'OR',
+  'TW',
+  'SE',
+  'RP',
+  'SX',
+  'OT',
+  'HU',
+  'TT',
+  'JG',
+  'SH',
+  'WC',
+  'DI',
+  'TP',
+  'TI',
+  'BC',
+  'PI',
 ]);
 export type CertificateTypeId = z.infer<typeof CertificateTypeIdSchema>;
 
-export const CertificateTypeSchema = z.object({ typeId: CertificateTypeIdSchema, nameZh: z.string(), nameEn: z.string() });
+export const CertificateTypeSchema = z.object({
+  typeId: CertificateTypeIdSchema,
+  nameZh: z.string(),
+  nameEn: z.string(),
+});
 
 /** GET member/api/certificate/idType: international routes take a passport only. */
 export const IdTypeDataSchema = z.object({

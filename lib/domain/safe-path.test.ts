@@ -7,7 +7,15 @@ describe('safeReturnPath (spec §2: the wanted path is remembered for after logi
     expect(safeReturnPath('/zh-CN/member/order?tab=paid', locales)).toBe('/zh-CN/member/order?tab=paid');
   });
   it('refuses other sites and tricks', () => {
-    for (const bad of ['https://evil.example/zh-CN', '//evil.example/zh-CN', '/\\evil.example', 'zh-CN/member', '/fr/member', '', null]) {
+    for (const bad of [
+      'https://evil.example/zh-CN',
+      '//evil.example/zh-CN',
+      '/\\evil.example',
+      'zh-CN/member',
+      '/fr/member',
+      '',
+      null,
+    ]) {
       expect(safeReturnPath(bad, locales)).toBeNull();
     }
   });

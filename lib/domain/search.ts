@@ -33,7 +33,11 @@ export type SearchIssueKey =
   | 'tooManyChildren'
   | 'tooManyInfants';
 
-export type SearchIssue = { leg: number | null; field: 'from' | 'to' | 'date' | 'passengers' | 'legs'; key: SearchIssueKey };
+export type SearchIssue = {
+  leg: number | null;
+  field: 'from' | 'to' | 'date' | 'passengers' | 'legs';
+  key: SearchIssueKey;
+};
 
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -73,7 +77,8 @@ export function validateSearch(criteria: SearchCriteria, today: string): SearchI
       return;
     }
     if (leg.date < today) issues.push({ leg: index, field: 'date', key: 'dateInPast' });
-    else if (daysBetween(today, leg.date) > MAX_DAYS_AHEAD) issues.push({ leg: index, field: 'date', key: 'dateTooFar' });
+    else if (daysBetween(today, leg.date) > MAX_DAYS_AHEAD)
+      issues.push({ leg: index, field: 'date', key: 'dateTooFar' });
     const previous = legs[index - 1]?.date;
     if (index > 0 && previous && leg.date < previous) {
       issues.push({ leg: index, field: 'date', key: isReturn ? 'returnBeforeDeparture' : 'legBeforePrevious' });
@@ -82,7 +87,8 @@ export function validateSearch(criteria: SearchCriteria, today: string): SearchI
 
   const { adults, children, infants } = passengers;
   if (adults < 1) issues.push({ leg: null, field: 'passengers', key: 'adultRequired' });
-  if (adults + children + infants > MAX_PASSENGERS) issues.push({ leg: null, field: 'passengers', key: 'tooManyPassengers' });
+  if (adults + children + infants > MAX_PASSENGERS)
+    issues.push({ leg: null, field: 'passengers', key: 'tooManyPassengers' });
   // Spec §5 Passengers: one adult brings at most 2 children, or 1 child and 1 infant.
   if (children > adults * 2) issues.push({ leg: null, field: 'passengers', key: 'tooManyChildren' });
   if (infants > adults || children + infants > adults * 2) {

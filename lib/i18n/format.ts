@@ -1,7 +1,12 @@
 import type { Currency } from '@/lib/contract';
 
 /** Money is integer minor units (fen / cents); shown with the profile's symbol (spec §1). */
-export function formatMoney(minor: number, currency: Currency, locale: string, options: { fraction?: 'auto' | 'always' } = {}): string {
+export function formatMoney(
+  minor: number,
+  currency: Currency,
+  locale: string,
+  options: { fraction?: 'auto' | 'always' } = {},
+): string {
   const major = minor / 100;
   const whole = Number.isInteger(major) && options.fraction !== 'always';
   const symbol = currency === 'CNY' ? '￥' : '$';
@@ -14,14 +19,19 @@ export function formatMoney(minor: number, currency: Currency, locale: string, o
 
 /** Local wall-clock time at the airport (spec: times shown in the airport's zone). */
 export function formatAirportTime(isoUtc: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(isoUtc));
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(isoUtc),
+  );
 }
 
 /** The airport-local calendar date of an instant, as YYYY-MM-DD. */
 export function airportDate(isoUtc: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    typeof isoUtc === 'string' ? new Date(isoUtc) : isoUtc,
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(typeof isoUtc === 'string' ? new Date(isoUtc) : isoUtc);
   return parts;
 }
 

@@ -16,7 +16,10 @@ export const SearchUrlSchema = z.object({
   adt: z.coerce.number().int().min(0).max(9).default(1),
   chd: z.coerce.number().int().min(0).max(9).default(0),
   inf: z.coerce.number().int().min(0).max(9).default(0),
-  sel: z.array(z.string().regex(/^[A-Z0-9-]{6,40}\.(BASIC|STANDARD|FLEX)$/)).max(4).default([]),
+  sel: z
+    .array(z.string().regex(/^[A-Z0-9-]{6,40}\.(BASIC|STANDARD|FLEX)$/))
+    .max(4)
+    .default([]),
 });
 
 export type SearchUrl = z.infer<typeof SearchUrlSchema>;

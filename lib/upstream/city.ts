@@ -13,7 +13,12 @@ let cached: { dictionary: CityDictionary; checkedAt: number } | undefined;
 let inflight: Promise<UpstreamResult<CityDictionary>> | undefined;
 
 async function load(context: UpstreamContext): Promise<UpstreamResult<CityDictionary>> {
-  const version = await callUpstream({ method: 'GET', path: UpstreamPath.cityVersion, data: CityVersionSchema, context });
+  const version = await callUpstream({
+    method: 'GET',
+    path: UpstreamPath.cityVersion,
+    data: CityVersionSchema,
+    context,
+  });
   if (!version.ok) return cached ? { ok: true, data: cached.dictionary } : version;
   if (cached && cached.dictionary.version === version.data.version) {
     cached.checkedAt = Date.now();

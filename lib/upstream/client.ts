@@ -79,7 +79,8 @@ export async function callUpstream<S extends z.ZodType>(call: UpstreamCall<S>): 
   let last: UpstreamResult<z.infer<S>> = { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' };
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     last = await attemptCall(call);
-    const transient = !last.ok && (last.code === ResultCode.UPSTREAM_TIMEOUT || last.code === ResultCode.UPSTREAM_UNAVAILABLE);
+    const transient =
+      !last.ok && (last.code === ResultCode.UPSTREAM_TIMEOUT || last.code === ResultCode.UPSTREAM_UNAVAILABLE);
     if (!transient) return last;
   }
   return last;
@@ -135,7 +136,10 @@ async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<
   }
   const data = call.data.safeParse(envelope.data.data);
   if (!data.success) {
-    logger.error({ ...log, status, ms, issues: data.error.issues.slice(0, 5) }, 'upstream data does not match contract');
+    logger.error(
+      { ...log, status, ms, issues: data.error.issues.slice(0, 5) },
+      'upstream data does not match contract',
+    );
     return { ok: false, code: ResultCode.UPSTREAM_BAD_RESPONSE, msg: 'bad response' };
   }
   logger.debug({ ...log, status, ms }, 'upstream call');

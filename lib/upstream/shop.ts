@@ -101,7 +101,12 @@ export function routeRecommendByDep(context: UpstreamContext, input: { depCityCo
   return callUpstream({
     method: 'GET',
     path: UpstreamPath.routeRecommendByDep,
-    query: { depCityCode: input.depCityCode, language: context.language, currency: context.currency, size: input.size ?? 10 },
+    query: {
+      depCityCode: input.depCityCode,
+      language: context.language,
+      currency: context.currency,
+      size: input.size ?? 10,
+    },
     data: RouteRecommendDataSchema,
     context,
   });

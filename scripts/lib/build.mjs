@@ -4,7 +4,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'postcss.config.mjs'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'next.config.mjs',
+  'package.json',
+  'postcss.config.mjs',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -37,7 +37,9 @@ test('currency profile switch persists and may change the language (spec §1)', 
   const select = page.getByTestId('currency-switch');
   await expect(select).toHaveValue('zh-CN');
   await select.selectOption('zh-CN-E');
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'currency_profile')?.value).toBe('zh-CN-E');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'currency_profile')?.value)
+    .toBe('zh-CN-E');
   await page.reload();
   await expect(page.getByTestId('currency-switch')).toHaveValue('zh-CN-E');
   await page.getByTestId('currency-switch').selectOption('en-US-C');
@@ -55,7 +57,10 @@ test('the currency route refuses a cross-site request', async ({ request }) => {
   });
   expect(res.status()).toBe(403);
   expect((await res.json()).code).toBe('4000403');
-  const missing = await request.post('/api/preferences/currency', { data: { profile: 'en-US' }, headers: { origin: 'null' } });
+  const missing = await request.post('/api/preferences/currency', {
+    data: { profile: 'en-US' },
+    headers: { origin: 'null' },
+  });
   expect(missing.status()).toBe(403);
 });
 
@@ -71,7 +76,12 @@ test('the member guard opens the login dialog and remembers the path', async ({ 
 });
 
 plain('a bypass header does not get past the guard', async ({ request }) => {
-  for (const value of ['proxy', 'middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware']) {
+  for (const value of [
+    'proxy',
+    'middleware',
+    'proxy:proxy:proxy:proxy:proxy',
+    'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+  ]) {
     const res = await request.get('/en-US/member/index', {
       headers: { 'x-middleware-subrequest': value },
       maxRedirects: 0,
