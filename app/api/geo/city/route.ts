@@ -1,0 +1,36 @@
+import { maintenanceBlock } from '@/lib/bff/guard';
+import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
+import { bffOk, withBffErrors } from '@/lib/bff/respond';
+import { cityLanguageOf, findCityOption, type CityOption } from '@/lib/domain/city-search';
+import { logger } from '@/lib/logger';
+import { cityDictionary } from '@/lib/upstream/city';
+import type { UpstreamContext } from '@/lib/upstream/context';
+import { cityByIp, systemIp } from '@/lib/upstream/system';
+
+export const dynamic = 'force-dynamic';
+
+async function detectCity(context: UpstreamContext, locale: string): Promise<CityOption | null> {
+  const ip = await systemIp(context);
+  if (!ip.ok) {
+    logger.info({ code: ip.code }, 'visitor IP unknown');
+    return null;
+  }
+  const [city, dictionary] = await Promise.all([cityByIp(context, ip.data.ip), cityDictionary(context)]);
+  if (!city.ok || !dictionary.ok) {
+    logger.info({ code: city.ok ? undefined : city.code, dictionary: dictionary.ok }, 'city by IP unknown');
+    return null;
+  }
+  return findCityOption(dictionary.data.cities, city.data.cityCode, cityLanguageOf(locale));
+}
+
+/**
+ * The visitor's city from the IP (spec §7), to replace the default departure. Failures are only
+ * logged (spec): the answer is then `{ city: null }` and the form keeps Guangzhou.
+ */
+export const GET = withBffErrors(async () => {
+  const locale = await bffLocale();
+  const blocked = await maintenanceBlock(locale);
+  if (blocked) return blocked;
+  const city = await detectCity(await upstreamContextFor(locale), locale);
+  return bffOk({ city });
+});

@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CityOption } from '@/lib/domain/city-search';
+import { CityInput } from './city-input';
+import { DateField } from './date-field';
+import { FieldError } from './field-error';
+import type { LegDraft } from './search-form-state';
+
+type Props = {
+  idPrefix: string;
+  leg: LegDraft;
+  dateLabel: string;
+  dateBounds: { min: string; max: string; hintId: string };
+  errorsOf: (field: 'from' | 'to' | 'date') => string[];
+  onCity: (end: 'from' | 'to', city: CityOption) => void;
+  onSwap: () => void;
+  onDate: (date: string) => void;
+  /** The round trip's return date sits in the same row. */
+  children?: React.ReactNode;
+};
+
+/** One leg: departure city, swap, arrival city and date. */
+export function SearchLegFields({
+  idPrefix,
+  leg,
+  dateLabel,
+  dateBounds,
+  errorsOf,
+  onCity,
+  onSwap,
+  onDate,
+  children,
+}: Props) {
+  const t = useTranslations('SearchForm');
+  const fromErrors = errorsOf('from');
+  const toErrors = errorsOf('to');
+  return (
+    <div className="grid gap-3 md:grid-cols-[1fr_auto_1fr_1fr_auto] md:items-start">
+      <div>
+        <CityInput
+          id={`${idPrefix}-from`}
+          label={t('from')}
+          value={leg.from}
+          onChange={(city) => onCity('from', city)}
+          invalid={fromErrors.length > 0}
+          describedBy={fromErrors.length ? `${idPrefix}-from-error` : undefined}
+        />
+        <FieldError id={`${idPrefix}-from-error`} messages={fromErrors} />
+      </div>
+      <button
+        type="button"
+        onClick={onSwap}
+        aria-label={t('swap')}
+        title={t('swap')}
+        className="mx-auto flex h-9 w-9 items-center justify-center self-center rounded-full border border-slate-300 bg-white text-brand-700 hover:border-brand-700 md:mt-6"
+      >
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 8h14l-4-4M20 16H6l4 4" />
+        </svg>
+      </button>
+      <div>
+        <CityInput
+          id={`${idPrefix}-to`}
+          label={t('to')}
+          value={leg.to}
+          onChange={(city) => onCity('to', city)}
+          invalid={toErrors.length > 0}
+          describedBy={toErrors.length ? `${idPrefix}-to-error` : undefined}
+        />
+        <FieldError id={`${idPrefix}-to-error`} messages={toErrors} />
+      </div>
+      <DateField
+        id={`${idPrefix}-date`}
+        label={dateLabel}
+        value={leg.date}
+        min={dateBounds.min}
+        max={dateBounds.max}
+        hintId={dateBounds.hintId}
+        errors={errorsOf('date')}
+        onChange={onDate}
+      />
+      {children}
+    </div>
+  );
+}

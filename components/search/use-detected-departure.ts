@@ -1,0 +1,21 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState, type Dispatch } from 'react';
+import type { CityOption } from '@/lib/domain/city-search';
+import { detectedCityQueryOptions } from './city-queries';
+import type { SearchFormAction } from './search-form-state';
+
+/**
+ * Spec §2: the default departure (Guangzhou) gives way to the city detected from the visitor's IP,
+ * unless the user has already chosen one (the reducer ignores it then).
+ */
+export function useDetectedDeparture(locale: string, enabled: boolean, dispatch: Dispatch<SearchFormAction>) {
+  const detected = useQuery({ ...detectedCityQueryOptions(locale), enabled }).data ?? null;
+  const [applied, setApplied] = useState<CityOption | null>(null);
+  // Adjusting state while rendering (react.dev "you might not need an effect"): once per answer.
+  if (detected && detected !== applied) {
+    setApplied(detected);
+    dispatch({ type: 'detectedDeparture', city: detected });
+  }
+}
