@@ -1,0 +1,38 @@
+import type { CalendarPrice, Currency } from '@/lib/contract';
+import type { DateBounds } from '@/lib/domain/calendar-grid';
+import type { CalendarRequest } from '@/components/booking/calendar-query';
+import type { FlightView } from '@/components/booking/flight-view';
+import type { StepperLeg } from '@/components/booking/leg-stepper';
+import type { RecommendationView } from '@/components/booking/route-recommendations';
+
+export type LegOutcome =
+  | { kind: 'flights'; flights: FlightView[] }
+  | { kind: 'empty' }
+  | { kind: 'routeNotOpen'; message: string }
+  | { kind: 'dateNotAvailable'; message: string }
+  | { kind: 'failed'; message: string };
+
+export type StripModel = {
+  route: Omit<CalendarRequest, 'start' | 'end'>;
+  selected: string;
+  bounds: DateBounds;
+  initialStart: string;
+  initialPrices: CalendarPrice[] | null;
+};
+
+/** What the results page renders for a valid search. */
+export type BookingModel = {
+  /** The leg being chosen: the number of choices so far (equal to the leg count once all are chosen). */
+  legIndex: number;
+  stepper: StepperLeg[];
+  retryHref: string;
+  current: {
+    outcome: LegOutcome;
+    strip: StripModel | null;
+    recommendations: RecommendationView[];
+    currency: Currency;
+  } | null;
+  summary: { totalPerAdultText: string; continueHref: string } | null;
+  /** Every leg is chosen but the search failed, so the choices cannot be shown: the localized reason. */
+  failure: string | null;
+};

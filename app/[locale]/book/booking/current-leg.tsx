@@ -1,0 +1,85 @@
+import { useTranslations } from 'next-intl';
+import type { SearchCriteria } from '@/lib/domain/search';
+import type { FareChoice } from '@/lib/schemas/search-url';
+import { FlightList } from '@/components/booking/flight-list';
+import type { StepperLeg } from '@/components/booking/leg-stepper';
+import { PriceCalendar } from '@/components/booking/price-calendar';
+import { PriceStrip } from '@/components/booking/price-strip';
+import { RouteRecommendations } from '@/components/booking/route-recommendations';
+import { SearchNotice } from '@/components/booking/search-notice';
+import type { BookingModel } from './booking-model';
+
+type Props = {
+  leg: StepperLeg;
+  model: NonNullable<BookingModel['current']>;
+  criteria: SearchCriteria;
+  choices: FareChoice[];
+  retryHref: string;
+};
+
+/** The leg being chosen: its heading, the price strip and calendar, then its flights or why there are none. */
+export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) {
+  const t = useTranslations('Booking');
+  const { outcome, strip, currency } = model;
+  return (
+    <section aria-labelledby="current-leg">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="current-leg" className="text-xl font-semibold">
+            {t('legHeading', { leg: leg.label, from: leg.fromName, to: leg.toName })}
+          </h2>
+          <p className="text-sm text-slate-700">{t('legDate', { date: leg.dateText })}</p>
+        </div>
+        {strip && (
+          <PriceCalendar
+            key={strip.selected}
+            route={strip.route}
+            selected={strip.selected}
+            bounds={strip.bounds}
+            currency={currency}
+            criteria={criteria}
+            choices={choices}
+          />
+        )}
+      </div>
+      {strip && (
+        <div className="mb-4">
+          {/* Keyed by the date: a new date (from the calendar too) puts it back at the fourth position. */}
+          <PriceStrip
+            key={strip.selected}
+            route={strip.route}
+            selected={strip.selected}
+            bounds={strip.bounds}
+            initialStart={strip.initialStart}
+            initialPrices={strip.initialPrices}
+            currency={currency}
+            criteria={criteria}
+            choices={choices}
+          />
+        </div>
+      )}
+      {outcome.kind === 'flights' && <FlightList flights={outcome.flights} />}
+      {outcome.kind === 'empty' && <SearchNotice tone="info" title={t('noFlights')} hint={t('noFlightsHint')} />}
+      {outcome.kind === 'routeNotOpen' && (
+        <SearchNotice tone="info" title={outcome.message} hint={t('routeNotOpenHint')} />
+      )}
+      {outcome.kind === 'dateNotAvailable' && (
+        <SearchNotice tone="info" title={outcome.message} hint={t('dateNotAvailableHint')} />
+      )}
+      {outcome.kind === 'failed' && (
+        <SearchNotice
+          tone="error"
+          title={t('searchFailed')}
+          hint={outcome.message}
+          action={
+            // A full reload asks upstream again; it works before the page is interactive too.
+            <a href={retryHref} className="inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
+              {t('retry')}
+            </a>
+          }
+        />
+      )}
+      <RouteRecommendations items={model.recommendations} />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { validateSearch } from '@/lib/domain/search';
+import { isLocale } from '@/lib/i18n/routing';
+import { parseSearchUrl } from '@/lib/schemas/search-url';
+import { airlineToday } from '@/components/booking/airline-today';
+import { legLabel } from '@/components/booking/leg-label';
+import { LegStepper } from '@/components/booking/leg-stepper';
+import { SearchNotice } from '@/components/booking/search-notice';
+import { SearchProblem } from '@/components/booking/search-problem';
+import { SelectionSummary } from '@/components/booking/selection-summary';
+import { CurrentLeg } from './current-leg';
+import { loadBooking } from './load-booking';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return { title: t('bookingTitle'), robots: { index: false } };
+}
+
+/** /book/booking: choose flights leg by leg, rendered from the URL so a result can be shared and reloaded. */
+export default async function BookingPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, all] = await Promise.all([getTranslations('Booking'), getTranslations()]);
+  const today = airlineToday();
+  const parsed = parseSearchUrl(await searchParams);
+  if (!parsed) return <SearchProblem messages={[t('invalidSearchLink')]} homeHref={`/${locale}`} />;
+
+  const issues = validateSearch(parsed.criteria, today);
+  if (issues.length > 0) {
+    const messages = issues.map(({ key, leg }) => {
+      const message = all.has(`SearchErrors.${key}`) ? all(`SearchErrors.${key}`) : t('issueFallback');
+      if (leg === null || parsed.criteria.legs.length < 2) return message;
+      return t('issueOnLeg', { leg: legLabel(t, parsed.criteria.tripType, leg), message });
+    });
+    return <SearchProblem messages={[...new Set(messages)]} homeHref={`/${locale}`} />;
+  }
+
+  const model = await loadBooking(locale, parsed.criteria, parsed.choices, today);
+  const { passengers } = parsed.criteria;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('heading')}</h1>
+        <p className="text-sm text-slate-700">
+          {t('passengers', { adults: passengers.adults, children: passengers.children, infants: passengers.infants })}
+        </p>
+      </div>
+      <LegStepper legs={model.stepper} current={model.legIndex} />
+      <div className="mt-6">
+        {model.current ? (
+          <CurrentLeg
+            leg={model.stepper[model.legIndex]!}
+            model={model.current}
+            criteria={parsed.criteria}
+            choices={parsed.choices}
+            retryHref={model.retryHref}
+          />
+        ) : model.failure ? (
+          <SearchNotice
+            tone="error"
+            title={t('searchFailed')}
+            hint={model.failure}
+            action={
+              <a
+                href={model.retryHref}
+                className="inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
+              >
+                {t('retry')}
+              </a>
+            }
+          />
+        ) : (
+          model.summary && (
+            <SelectionSummary
+              legs={model.stepper}
+              passengers={passengers}
+              totalPerAdultText={model.summary.totalPerAdultText}
+              continueHref={model.summary.continueHref}
+            />
+          )
+        )}
+      </div>
+    </div>
+  );
+}

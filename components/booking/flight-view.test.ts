@@ -1,0 +1,84 @@
+import type { CityDictionary, Flight } from '@/lib/contract';
+import { toFlightView } from './flight-view';
+
+const dictionary: CityDictionary = {
+  version: '1',
+  cities: [
+    {
+      code: 'CAN',
+      type: 'AIRPORT',
+      nameZh: '广州白云',
+      nameEn: 'Guangzhou Baiyun',
+      cityCode: 'CAN',
+      cityNameZh: '广州',
+      cityNameEn: 'Guangzhou',
+      airportNameZh: '广州白云国际机场',
+      airportNameEn: 'Guangzhou Baiyun International Airport',
+      pinyin: 'guangzhou',
+      initials: 'gz',
+      countryCode: 'CN',
+      region: 'CN',
+      timeZone: 'Asia/Shanghai',
+      airports: [],
+    },
+  ],
+};
+
+const fare = (fareFamily: 'BASIC' | 'STANDARD' | 'FLEX', total: number, seatsLeft: number) => ({
+  fareId: `F-${fareFamily}`,
+  fareFamily,
+  cabin: 'Y' as const,
+  fare: total - 5000,
+  airportFee: 5000,
+  fuelSurcharge: 0,
+  total,
+  currency: 'CNY' as const,
+  seatsLeft,
+  checkedBaggageKg: fareFamily === 'BASIC' ? 0 : 20,
+  refundable: fareFamily === 'FLEX',
+  changeable: fareFamily !== 'BASIC',
+});
+
+const redEye: Flight = {
+  flightId: 'YQ881-2026-12-01',
+  flightNo: 'YQ881',
+  aircraft: 'A321',
+  depAirport: 'CAN',
+  arrAirport: 'NRT',
+  depTerminal: 'T2',
+  arrTerminal: null,
+  depTime: '2026-12-01T15:30:00Z',
+  arrTime: '2026-12-01T20:10:00Z',
+  depTimeZone: 'Asia/Shanghai',
+  arrTimeZone: 'Asia/Tokyo',
+  durationMinutes: 280,
+  fares: [fare('BASIC', 99000, 0), fare('STANDARD', 129000, 3), fare('FLEX', 189000, 20)],
+};
+
+describe('toFlightView', () => {
+  const view = toFlightView(redEye, { locale: 'zh-CN', dictionary, chooseHref: (f) => `/choose/${f}` });
+
+  it('shows each end in its own airport zone and marks the next-day arrival', () => {
+    expect(view.depClock).toBe('23:30');
+    expect(view.arrClock).toBe('05:10');
+    expect(view.arrDayOffset).toBe(1);
+    expect(view.depDate).toBe('2026-12-01');
+  });
+
+  it('names airports from the dictionary and falls back to the code', () => {
+    expect(view.depAirportName).toBe('广州白云国际机场');
+    expect(view.arrAirportName).toBe('NRT');
+  });
+
+  it('prices per adult from the fares that still have seats, and cannot choose a sold-out fare', () => {
+    expect(view.lowestTotal).toBe(129000);
+    expect(view.lowestTotalText).toBe('￥1,290');
+    expect(view.fares[0]!.chooseHref).toBeNull();
+    expect(view.fares[1]).toMatchObject({
+      chooseHref: '/choose/STANDARD',
+      airportFeeText: '￥50',
+      fareText: '￥1,240',
+    });
+    expect(view.durationText).toBe('4小时40分');
+  });
+});

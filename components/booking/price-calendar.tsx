@@ -1,0 +1,206 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import type { Currency } from '@/lib/contract';
+import {
+  canShowMonth,
+  gridQueryRange,
+  monthGrid,
+  monthOf,
+  shiftMonth,
+  type DateBounds,
+} from '@/lib/domain/calendar-grid';
+import { lowestPriceDates } from '@/lib/domain/price-strip';
+import type { SearchCriteria } from '@/lib/domain/search';
+import type { FareChoice } from '@/lib/schemas/search-url';
+import { legDateHref } from './booking-links';
+import { CalendarMonthGrid } from './calendar-month-grid';
+import { calendarQueryOptions, type CalendarRequest } from './calendar-query';
+import { formatMonthTitle, formatShortDate } from './date-labels';
+
+type Props = {
+  route: Omit<CalendarRequest, 'start' | 'end'>;
+  selected: string;
+  bounds: DateBounds;
+  currency: Currency;
+  criteria: SearchCriteria;
+  choices: FareChoice[];
+};
+
+const clamp = (date: string, b: DateBounds) => (date < b.min ? b.min : date > b.max ? b.max : date);
+
+/** The low-price calendar (spec §3, §9): a month of 6×7 days from Sunday, prices for 1 adult, one query per month. */
+export function PriceCalendar({ route, selected, bounds, currency, criteria, choices }: Props) {
+  const t = useTranslations('PriceCalendar');
+  const locale = useLocale();
+  const router = useRouter();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(monthOf(clamp(selected, bounds)));
+  const [focusDate, setFocusDate] = useState(clamp(selected, bounds));
+  const [keyboardMoved, setKeyboardMoved] = useState(false);
+
+  const grid = useMemo(() => monthGrid(month, bounds), [month, bounds]);
+  const range = gridQueryRange(grid, bounds);
+  const query = useQuery({
+    ...calendarQueryOptions({ ...route, start: range?.start ?? month, end: range?.end ?? month }),
+    // Spec §5: nothing to ask when no visible day can be picked (e.g. departure after return).
+    enabled: open && range !== null,
+  });
+  const prices = useMemo(
+    () => (query.data ? new Map(query.data.map((p) => [p.date, { price: p.price, specialDay: p.specialDay }])) : null),
+    [query.data],
+  );
+  const lowest = useMemo(() => lowestPriceDates(query.data ?? []), [query.data]);
+  const visible = grid.flat();
+  // The tab stop must sit on a day of this grid that can be picked.
+  const tabStop = visible.some((c) => c.date === focusDate && !c.disabled)
+    ? focusDate
+    : (visible.find((c) => c.inMonth && !c.disabled)?.date ?? focusDate);
+
+  const goMonth = (delta: number) => {
+    const next = shiftMonth(month, delta);
+    if (!canShowMonth(next, bounds)) return;
+    setKeyboardMoved(false);
+    setMonth(next);
+  };
+  const onKeyMove = (date: string) => {
+    setKeyboardMoved(true);
+    setFocusDate(date);
+    if (monthOf(date) !== month) setMonth(monthOf(date));
+  };
+  const previousDate = route.legIndex > 0 ? criteria.legs[route.legIndex - 1]?.date : null;
+  const onPick = (date: string) => {
+    setOpen(false);
+    if (date !== selected) router.push(legDateHref(locale, criteria, choices, route.legIndex, date));
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setMonth(monthOf(clamp(selected, bounds)));
+          setFocusDate(clamp(selected, bounds));
+        }
+      }}
+    >
+      <Dialog.Trigger className="inline-flex items-center gap-1 rounded border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
+          <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
+          <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
+        </svg>
+        {t('open')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-[2000] max-h-[95vh] w-[min(96vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-4 shadow-xl"
+          onOpenAutoFocus={(event) => {
+            // Focus starts on the chosen day, as the date-picker dialog pattern expects.
+            event.preventDefault();
+            setKeyboardMoved(true);
+          }}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
+              <Dialog.Description className="text-xs text-slate-600">{t('description')}</Dialog.Description>
+            </div>
+            <Dialog.Close aria-label={t('close')} className="rounded px-2 text-xl text-slate-600 hover:bg-slate-100">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <div className="mt-3 flex items-center justify-between">
+            <MonthButton
+              label={t('prevMonth')}
+              disabled={!canShowMonth(shiftMonth(month, -1), bounds)}
+              onClick={() => goMonth(-1)}
+              arrow="‹"
+            />
+            <h3 id={titleId} className="font-medium" aria-live="polite">
+              {formatMonthTitle(month, locale)}
+            </h3>
+            <MonthButton
+              label={t('nextMonth')}
+              disabled={!canShowMonth(shiftMonth(month, 1), bounds)}
+              onClick={() => goMonth(1)}
+              arrow="›"
+            />
+          </div>
+          <CalendarMonthGrid
+            grid={grid}
+            labelledBy={titleId}
+            bounds={bounds}
+            selected={selected}
+            focusDate={tabStop}
+            moveFocusToDate={keyboardMoved}
+            onKeyMove={onKeyMove}
+            onFocusDay={setFocusDate}
+            onPick={onPick}
+            prices={prices}
+            lowest={lowest}
+            currency={currency}
+          />
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+            <span>{t('keyboardHint')}</span>
+            <span role="status">
+              {query.isError ? (
+                <>
+                  {t('error')}{' '}
+                  <button type="button" className="text-brand-700 underline" onClick={() => query.refetch()}>
+                    {t('retry')}
+                  </button>
+                </>
+              ) : query.isFetching ? (
+                t('loading')
+              ) : null}
+            </span>
+          </div>
+          {previousDate && (
+            <p className="mt-1 text-xs text-slate-600">
+              {t('notBeforePrevious', { date: formatShortDate(previousDate, locale) })}
+            </p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MonthButton({
+  label,
+  disabled,
+  onClick,
+  arrow,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  arrow: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded px-3 py-1 text-xl text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300"
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}

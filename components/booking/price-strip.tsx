@@ -1,0 +1,167 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { CalendarPrice, Currency } from '@/lib/contract';
+import type { DateBounds } from '@/lib/domain/calendar-grid';
+import { lowestPriceDates, shiftStripWindow, stripDates, stripDays } from '@/lib/domain/price-strip';
+import { addDays, type SearchCriteria } from '@/lib/domain/search';
+import { formatMoney } from '@/lib/i18n/format';
+import type { FareChoice } from '@/lib/schemas/search-url';
+import { legDateHref } from './booking-links';
+import { calendarQueryOptions, type CalendarRequest } from './calendar-query';
+import { formatDayLabel, formatShortDate, formatWeekday } from './date-labels';
+
+type Props = {
+  /** The leg's route and trip; start/end are set per window. */
+  route: Omit<CalendarRequest, 'start' | 'end'>;
+  selected: string;
+  bounds: DateBounds;
+  initialStart: string;
+  /** Prices the server already read for the first window, so the first paint has them. */
+  initialPrices: CalendarPrice[] | null;
+  currency: Currency;
+  /** The search and the fares chosen so far: picking a day navigates to the same search on that day. */
+  criteria: SearchCriteria;
+  choices: FareChoice[];
+};
+
+/** The window's days that can be asked for; null when none (e.g. all before the previous leg). */
+function queryRange(start: string, bounds: DateBounds) {
+  const from = start < bounds.min ? bounds.min : start;
+  const lastOfWindow = addDays(start, 6);
+  const to = lastOfWindow > bounds.max ? bounds.max : lastOfWindow;
+  return from <= to ? { start: from, end: to } : null;
+}
+
+/** Spec §2: 7 days with the lowest price of each, the chosen day 4th, moving 7 days at a time, never before today. */
+export function PriceStrip({
+  route,
+  selected,
+  bounds,
+  initialStart,
+  initialPrices,
+  currency,
+  criteria,
+  choices,
+}: Props) {
+  const t = useTranslations('PriceStrip');
+  const locale = useLocale();
+  const router = useRouter();
+  const [start, setStart] = useState(initialStart);
+  const range = queryRange(start, bounds);
+  const request: CalendarRequest = { ...route, start: range?.start ?? start, end: range?.end ?? start };
+  const query = useQuery({
+    ...calendarQueryOptions(request),
+    enabled: range !== null,
+    initialData: start === initialStart && initialPrices ? initialPrices : undefined,
+  });
+  const days = stripDays(start, query.data ?? []);
+  const lowest = lowestPriceDates(days);
+  const earlier = shiftStripWindow(start, -1, bounds.min, bounds.max);
+  const later = shiftStripWindow(start, 1, bounds.min, bounds.max);
+
+  const pick = (date: string) => router.push(legDateHref(locale, criteria, choices, route.legIndex, date));
+
+  return (
+    <section aria-label={t('label')} className="rounded-lg border border-slate-200 bg-white">
+      <div className="flex items-stretch">
+        <StepButton label={t('earlier')} disabled={!earlier} onClick={() => earlier && setStart(earlier)} arrow="‹" />
+        <ol className="grid flex-1 grid-cols-7" aria-busy={query.isFetching}>
+          {stripDates(start).map((date, i) => {
+            const price = days[i]?.price ?? null;
+            const out = date < bounds.min || date > bounds.max;
+            const known = query.isSuccess && !out;
+            const isLowest = known && lowest.has(date);
+            const isSelected = date === selected;
+            const dayText = formatDayLabel(date, locale);
+            const priceText = price !== null ? formatMoney(price, currency, locale) : null;
+            const label = out
+              ? t('dayUnavailable', { date: dayText })
+              : !known
+                ? t('dayUnknown', { date: dayText })
+                : priceText === null
+                  ? t('dayNoFlight', { date: dayText })
+                  : t(isLowest ? 'dayLabelLowest' : 'dayLabel', { date: dayText, price: priceText });
+            return (
+              <li key={date} className="border-l border-slate-200 first:border-l-0">
+                <button
+                  type="button"
+                  disabled={out}
+                  aria-current={isSelected ? 'date' : undefined}
+                  onClick={() => !isSelected && pick(date)}
+                  className={`flex h-full w-full flex-col items-center gap-0.5 px-1 py-2 text-sm disabled:cursor-not-allowed disabled:text-slate-400 ${
+                    isSelected ? 'bg-brand-700 text-white' : 'hover:bg-brand-50'
+                  }`}
+                >
+                  <span className="sr-only">{label}</span>
+                  <span aria-hidden="true">{formatShortDate(date, locale)}</span>
+                  <span aria-hidden="true" className={isSelected ? 'text-brand-50' : 'text-slate-600'}>
+                    {formatWeekday(date, locale)}
+                  </span>
+                  <span
+                    className={`font-semibold ${isLowest && !isSelected ? 'text-accent-700' : ''}`}
+                    aria-hidden="true"
+                  >
+                    {out ? '' : !known ? (query.isFetching ? '…' : '') : (priceText ?? '—')}
+                  </span>
+                  {isLowest && (
+                    <span
+                      aria-hidden="true"
+                      className={`rounded px-1 text-xs ${isSelected ? 'bg-white text-brand-800' : 'bg-accent-700 text-white'}`}
+                    >
+                      {t('lowest')}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <StepButton label={t('later')} disabled={!later} onClick={() => later && setStart(later)} arrow="›" />
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
+        <span>{t('priceNote')}</span>
+        <span role="status">
+          {query.isError ? (
+            <>
+              {t('error')}{' '}
+              <button type="button" className="text-brand-700 underline" onClick={() => query.refetch()}>
+                {t('retry')}
+              </button>
+            </>
+          ) : query.isFetching ? (
+            t('loading')
+          ) : null}
+        </span>
+      </div>
+    </section>
+  );
+}
+
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  arrow,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  arrow: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className="w-10 shrink-0 text-2xl text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300"
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}

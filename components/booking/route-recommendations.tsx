@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+export type RecommendationView = {
+  fromName: string;
+  toName: string;
+  dateText: string;
+  priceText: string;
+  /** A one-way search for that route on that date. */
+  href: string;
+};
+
+/** Spec §7: nearby routes when the asked one is not open or has no flights, each linking to its search. */
+export function RouteRecommendations({ items }: { items: RecommendationView[] }) {
+  const t = useTranslations('RouteRecommend');
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="route-recommend" className="mt-6">
+      <h2 id="route-recommend" className="text-lg font-semibold">
+        {t('heading')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-label={t('cardLabel', {
+                from: item.fromName,
+                to: item.toName,
+                date: item.dateText,
+                price: item.priceText,
+              })}
+              className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-700 hover:bg-brand-50"
+            >
+              <p className="font-medium">{t('route', { from: item.fromName, to: item.toName })}</p>
+              <p className="mt-1 flex items-baseline justify-between text-sm text-slate-700">
+                <span>{item.dateText}</span>
+                <span className="text-lg font-bold text-accent-700">{t('priceFrom', { price: item.priceText })}</span>
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

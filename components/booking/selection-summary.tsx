@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Passengers } from '@/lib/domain/search';
+import type { StepperLeg } from './leg-stepper';
+
+type Props = {
+  legs: StepperLeg[];
+  totalPerAdultText: string;
+  passengers: Passengers;
+  continueHref: string;
+};
+
+/** Every leg has a fare: the chosen flights, the total per adult, and the way on to passenger details. */
+export function SelectionSummary({ legs, totalPerAdultText, passengers, continueHref }: Props) {
+  const t = useTranslations('Booking');
+  const f = useTranslations('FlightCard');
+  return (
+    <section aria-labelledby="selection-summary" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="selection-summary" className="text-xl font-semibold">
+        {t('summaryHeading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('summaryIntro')}</p>
+      <ol className="mt-4 divide-y divide-slate-200">
+        {legs.map((leg, i) => (
+          <li key={i} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div>
+              <p className="font-medium">
+                {leg.label} · {t('route', { from: leg.fromName, to: leg.toName })}
+              </p>
+              <p className="text-sm text-slate-700">
+                {leg.dateText}
+                {leg.chosen?.flight &&
+                  ` · ${leg.chosen.flight.flightNo} ${leg.chosen.flight.depClock}–${leg.chosen.flight.arrClock}`}
+                {leg.chosen?.fare && ` · ${f('cabin')} ${f(`family${leg.chosen.fare.fareFamily}`)}`}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              {leg.chosen?.fare && <span className="font-semibold">{leg.chosen.fare.totalText}</span>}
+              <Link
+                href={leg.changeHref}
+                aria-label={t('changeChoiceLabel', { leg: leg.label })}
+                className="text-sm text-brand-700 underline"
+              >
+                {t('changeChoice')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-4">
+        <dt className="text-slate-700">{t('summaryPassengers')}</dt>
+        <dd>
+          {t('passengers', { adults: passengers.adults, children: passengers.children, infants: passengers.infants })}
+        </dd>
+        <dt className="text-slate-700">{t('summaryTotal')}</dt>
+        <dd>
+          <span className="text-2xl font-bold text-accent-700">{totalPerAdultText}</span>{' '}
+          <span className="text-xs text-slate-600">{t('summaryTaxNote')}</span>
+        </dd>
+      </dl>
+      {(passengers.children > 0 || passengers.infants > 0) && (
+        <p className="mt-2 text-sm text-slate-600">{t('summaryChildNote')}</p>
+      )}
+      <div className="mt-5 flex justify-end">
+        <Link
+          href={continueHref}
+          className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600"
+        >
+          {t('continue')}
+        </Link>
+      </div>
+    </section>
+  );
+}
