@@ -12,7 +12,13 @@ import { clientIp, sendError } from './http';
 import { RiskRecorder } from './risk/recorder';
 import { registerCityRoutes } from './routes/city';
 import { registerCmsRoutes } from './routes/cms';
+import { registerAccountRoutes } from './routes/account';
 import { registerMemberRoutes } from './routes/member';
+import { registerQrLoginRoutes } from './routes/qr-login';
+import { registerSecurityRoutes } from './routes/security';
+import { registerThirdPartyRoutes } from './routes/third-party';
+import { registerVerificationRoutes } from './routes/verification';
+import { sandboxRoutes } from './sandbox';
 import { registerShopRoutes } from './routes/shop';
 import { registerSystemRoutes } from './routes/system';
 import type { Services } from './services';
@@ -33,6 +39,10 @@ export type BuildOptions = {
   opsToken?: string;
   clock?: Clock;
   logLevel?: string;
+  /** Base URL of airline-api as browsers see it (QR login content). */
+  publicUrl?: string;
+  /** Hosts besides loopback the sandbox OAuth pages may redirect to. */
+  redirectHosts?: string[];
 };
 
 const REDACT = [
@@ -48,6 +58,11 @@ const REDACT = [
   '*.password',
   '*.cellphone',
   '*.certificateNumber',
+  '*.verifyCode',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.photoBase64',
+  '*.captchaToken',
 ];
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -70,6 +85,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     risk,
     sandbox: opts.sandbox ?? true,
     opsToken: opts.opsToken,
+    publicUrl: opts.publicUrl,
+    redirectHosts: opts.redirectHosts ?? [],
   };
   app.decorate('airline', services);
 
@@ -93,6 +110,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       return sendError(req, reply, err.code);
     }
     const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413 && req.routeOptions.url === UpstreamPath.realName)
+      return sendError(req, reply, ResultCode.UPLOAD_TOO_LARGE);
     if (status !== undefined && status >= 400 && status < 500) {
       req.log.info({ detail: (err as Error).message }, 'bad request');
       return sendError(req, reply, ResultCode.BAD_REQUEST);
@@ -107,6 +126,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerShopRoutes(app, services);
   registerCmsRoutes(app, services);
   registerMemberRoutes(app);
+  registerAccountRoutes(app, services);
+  registerVerificationRoutes(app, services);
+  registerSecurityRoutes(app, services);
+  registerThirdPartyRoutes(app, services);
+  registerQrLoginRoutes(app, services);
+  if (services.sandbox) await app.register(sandboxRoutes(services));
 
   app.addHook('onClose', async () => {
     await risk.close();
@@ -123,6 +148,8 @@ async function main(): Promise<void> {
     sandbox: env.AIRLINE_SANDBOX,
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,
+    publicUrl: env.AIRLINE_API_PUBLIC_URL,
+    redirectHosts: env.AIRLINE_API_REDIRECT_HOSTS,
   });
   await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
   app.log.info(

@@ -11,4 +11,8 @@ export type Services = {
   risk: RiskRecorder;
   sandbox: boolean;
   opsToken: string | undefined;
+  /** Base URL browsers reach airline-api at (QR content); unset: the request's own host. */
+  publicUrl: string | undefined;
+  /** Hosts besides loopback that the sandbox OAuth pages may redirect back to. */
+  redirectHosts: string[];
 };

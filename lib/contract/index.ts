@@ -6,6 +6,9 @@ export * from './shop';
 export * from './cms';
 export * from './system';
 export * from './certificate';
+export * from './member';
+export * from './captcha';
+export * from './sandbox';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -24,4 +27,30 @@ export const UpstreamPath = {
   adminMaintenance: '/admin/maintenance',
   sandboxClock: '/sandbox/clock',
   health: '/health',
+  // Accounts (issue 3)
+  login: '/member/api/member/b2c/account/login',
+  phoneLogin: '/member/api/member/b2c/account/phone-login',
+  register: '/member/api/member/b2c/account/register',
+  logout: '/member/api/member/b2c/account/logout',
+  memberInfoQuery: '/member/api/member/b2c/account/memberInfoQuery',
+  sendVerifyCode: '/member/api/member/verification-code/send',
+  checkVerifyCode: '/member/api/member/b2c/account/checkVerifyCode',
+  captchaChallenge: '/member/api/member/captcha/challenge',
+  captchaAnswer: '/member/api/member/captcha/answer',
+  captchaVerify: '/member/api/member/captcha/verify',
+  resetPassword: '/member/api/member/b2c/account/forgetact/reset',
+  changePassword: '/member/api/member/b2c/security/password',
+  bindPhone: '/member/api/member/b2c/security/phone',
+  bindEmail: '/member/api/member/b2c/security/email',
+  personalInfo: '/member/api/member/b2c/account/myInformation',
+  realName: '/member/api/member/b2c/security/realname',
+  thirdPartyLogin: '/member/api/member/b2c/account/thirdparty-login',
+  thirdPartyBind: '/member/api/member/b2c/account/thirdparty-bind',
+  qrCreate: '/member/api/member/b2c/account/qr/create',
+  qrStatus: '/member/api/member/b2c/account/qr/status',
+  qrLogin: '/member/api/member/b2c/account/qr-login',
+  sandboxOutbox: '/sandbox/outbox',
+  sandboxOauthAuthorize: '/sandbox/oauth/:provider/authorize',
+  sandboxQrScanner: '/sandbox/qr/:qrId',
+  sandboxRealNameReview: '/sandbox/realname/review',
 } as const;

@@ -1,5 +1,7 @@
 import {
   bigserial,
+  customType,
+  uniqueIndex,
   boolean,
   date,
   index,
@@ -171,3 +173,178 @@ export const riskEvent = pgTable(
   },
   (t) => [index('risk_event_received_idx').on(t.receivedAt)],
 );
+
+/** Raw bytes (real-name photos); both drivers hand back a Buffer-compatible array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A member account. Phone (area code + number) and e-mail are each unique; either may be missing. */
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    /** Source of the member number shown in the member centre. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    cellphoneCode: text('cellphone_code'),
+    cellphone: text('cellphone'),
+    email: text('email'),
+    /** scrypt$N$r$p$salt$hash; null for members registered by SMS who never set one. */
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    nickname: text('nickname'),
+    points: integer('points').notNull().default(0),
+    /** Wallet balance in fen. */
+    balance: integer('balance').notNull().default(0),
+    coupons: integer('coupons').notNull().default(0),
+    growthValue: integer('growth_value').notNull().default(0),
+    walletStatus: text('wallet_status', { enum: ['T', 'F'] })
+      .notNull()
+      .default('F'),
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    regTime: ts('reg_time').notNull(),
+    lastLoginTime: ts('last_login_time'),
+  },
+  (t) => [
+    uniqueIndex('member_phone_idx').on(t.cellphoneCode, t.cellphone),
+    uniqueIndex('member_email_idx').on(t.email),
+    uniqueIndex('member_seq_idx').on(t.seq),
+  ],
+);
+
+/** Login tokens, stored as SHA-256 of the random token; revoked ones stay for the audit trail. */
+export const memberToken = pgTable(
+  'member_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: text('member_id').notNull(),
+    remember: boolean('remember').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('member_token_member_idx').on(t.memberId)],
+);
+
+/** SMS and e-mail verification codes (hashed); rows also count the sends for the rate limits. */
+export const verificationCode = pgTable(
+  'verification_code',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** '86-13800138000' or a lower-case e-mail. */
+    target: text('target').notNull(),
+    type: text('type', { enum: ['SMS', 'EMAIL'] }).notNull(),
+    event: text('event').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    invalidatedAt: ts('invalidated_at'),
+  },
+  (t) => [
+    index('verification_code_target_idx').on(t.target, t.createdAt),
+    index('verification_code_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** What the sandbox "delivered": SMS and e-mails with their plain codes, read through /sandbox/outbox. */
+export const outboxMessage = pgTable(
+  'outbox_message',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+    to: text('to').notNull(),
+    event: text('event').notNull(),
+    code: text('code').notNull(),
+    text: text('text').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [index('outbox_message_to_idx').on(t.to, t.sentAt)],
+);
+
+/**
+ * Slider captcha: the challenge, then the one-use token it yields. A code send may bind the token to
+ * its phone so the registration that follows can use it once more (one slider per send-and-confirm).
+ */
+export const captcha = pgTable('captcha', {
+  id: text('id').primaryKey(),
+  target: doublePrecision('target').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  answeredAt: ts('answered_at'),
+  tokenHash: text('token_hash').unique(),
+  tokenExpiresAt: ts('token_expires_at'),
+  usedAt: ts('used_at'),
+  boundTo: text('bound_to'),
+});
+
+/** Failed logins per account key or address; 'acct:...' and 'ip:...' rows. */
+export const loginFailure = pgTable('login_failure', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  firstAt: ts('first_at').notNull(),
+  lockedUntil: ts('locked_until'),
+});
+
+/** Real-name certification (spec §4: 0 none, 1 under review, 2 failed, 3 certified). */
+export const realName = pgTable('real_name', {
+  memberId: text('member_id').primaryKey(),
+  status: smallint('status').notNull(),
+  name: text('name').notNull(),
+  certificateType: text('certificate_type').notNull(),
+  certificateNumber: text('certificate_number').notNull(),
+  photo: bytea('photo'),
+  photoType: text('photo_type', { enum: ['image/jpeg', 'image/png'] }),
+  submittedAt: ts('submitted_at').notNull(),
+  reviewedAt: ts('reviewed_at'),
+  reason: text('reason'),
+});
+
+/** Third-party identities (sandbox providers' test users) and the member each is bound to. */
+export const thirdPartyIdentity = pgTable(
+  'third_party_identity',
+  {
+    provider: text('provider', { enum: ['WECHAT', 'QQ', 'WEIBO', 'ALIPAY'] }).notNull(),
+    openId: text('open_id').notNull(),
+    nickname: text('nickname').notNull(),
+    memberId: text('member_id'),
+    boundAt: ts('bound_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.openId] }),
+    uniqueIndex('third_party_member_idx').on(t.provider, t.memberId),
+  ],
+);
+
+/**
+ * Short-lived secrets of the third-party flow, stored hashed: the provider's authorisation code and
+ * the bind ticket. Each is used once.
+ */
+export const oneTimeGrant = pgTable('one_time_grant', {
+  hash: text('hash').primaryKey(),
+  kind: text('kind', { enum: ['OAUTH_CODE', 'BIND_TICKET'] }).notNull(),
+  provider: text('provider'),
+  openId: text('open_id'),
+  memberId: text('member_id'),
+  /** The sandbox QQ page can hand out a profile that does not parse. */
+  malformed: boolean('malformed').notNull().default(false),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** QR login sessions: the login page polls, the app (sandbox scanner page) scans and confirms. */
+export const qrLogin = pgTable('qr_login', {
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ['WAITING', 'SCANNED', 'CONFIRMED', 'CANCELLED'] }).notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  memberId: text('member_id'),
+  /** Set on confirmation and read by the polling login page; cleared when exchanged for a token. */
+  ticket: text('ticket'),
+  loggedInAt: ts('logged_in_at'),
+});

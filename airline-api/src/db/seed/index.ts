@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { busiParameter, city, cmsContent, ipCity, route, schedule, tip } from '../schema';
 import { AIRPORTS, AREAS, HOT_CITIES } from './cities';
 import { IP_CITY_SEED, cmsSeed, tipSeed } from './content';
+import { seedMembers } from './members';
 import { buildNetwork } from './network';
 
 /** Schedules are seeded from 60 days back (for past orders) to HORIZON_DAYS ahead. */
@@ -147,4 +148,5 @@ export async function seedDatabase(db: Db, today: string, nowMs: number): Promis
       .values({ ...SHUTDOWN_KEY, state: 1, param: 'false', updatedAt: new Date(nowMs) })
       .onConflictDoNothing();
   });
+  await seedMembers(db, nowMs);
 }

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  RealNameBodySchema,
+  ResultCode,
+  UpstreamPath,
+  type CertificateTypeId,
+  type RealNameData,
+} from '@/lib/contract';
+import { REALNAME_PHOTO_MAX_BYTES } from '@/lib/domain/account-rules';
+import type { MemberRow } from '../account/tokens';
+import { requireMember } from '../account/tokens';
+import { realName } from '../db/schema';
+import { ApiError } from '../errors';
+import { parse, sendOk } from '../http';
+import type { Services } from '../services';
+
+/** The image type by its first bytes, whatever the client claims. */
+export function imageTypeOf(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  return null;
+}
+
+const mask = (n: string) =>
+  n.length <= 6 ? '*'.repeat(n.length) : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
+
+export async function realNameOf(s: Services, memberId: string): Promise<RealNameData> {
+  const [row] = await s.db.select().from(realName).where(eq(realName.memberId, memberId));
+  if (!row)
+    return {
+      status: 0,
+      name: null,
+      certificateType: null,
+      certificateNumber: null,
+      submittedAt: null,
+      reviewedAt: null,
+      reason: null,
+    };
+  return {
+    status: row.status as RealNameData['status'],
+    name: row.name,
+    certificateType: row.certificateType as CertificateTypeId,
+    certificateNumber: mask(row.certificateNumber),
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reason: row.reason,
+  };
+}
+
+function decodePhoto(base64: string): { bytes: Buffer; type: 'image/jpeg' | 'image/png' } {
+  const data = base64.replace(/^data:[\w/+.-]+;base64,/, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
+  const bytes = Buffer.from(data, 'base64');
+  if (bytes.length > REALNAME_PHOTO_MAX_BYTES) throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
+  const type = imageTypeOf(bytes);
+  if (!type) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
+  return { bytes, type };
+}
+
+function assertMaySubmit(m: MemberRow, status: number): void {
+  if (status === 3) throw new ApiError(ResultCode.ALREADY_CERTIFIED);
+  if (status === 1) throw new ApiError(ResultCode.CERTIFICATION_UNDER_REVIEW);
+  if (!m.cellphone) throw new ApiError(ResultCode.PHONE_NOT_BOUND);
+}
+
+/** Real-name certification: submit (status 1, under review), read. The sandbox review desk decides. */
+export function registerRealNameRoutes(app: FastifyInstance, s: Services): void {
+  app.get(UpstreamPath.realName, async (req, reply) => {
+    const auth = await requireMember(s, req);
+    return sendOk(req, reply, await realNameOf(s, auth.member.id));
+  });
+
+  // The photo travels as base64 JSON (no multipart plugin in this project): 2 MB decoded is ~2.8 MB.
+  app.post(UpstreamPath.realName, { bodyLimit: 3_000_000 }, async (req, reply) => {
+    const auth = await requireMember(s, req);
+    const raw = req.body as { photoBase64?: unknown } | null;
+    if (typeof raw?.photoBase64 === 'string' && raw.photoBase64.length > 2_900_000)
+      throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
+    const body = parse(RealNameBodySchema, req.body);
+    assertMaySubmit(auth.member, (await realNameOf(s, auth.member.id)).status);
+    const photo = decodePhoto(body.photoBase64);
+    const row = {
+      status: 1,
+      name: body.name,
+      certificateType: body.certificateType,
+      certificateNumber: body.certificateNumber.toUpperCase(),
+      photo: photo.bytes,
+      photoType: photo.type,
+      submittedAt: new Date(s.clock.now()),
+      reviewedAt: null,
+      reason: null,
+    };
+    await s.db
+      .insert(realName)
+      .values({ memberId: auth.member.id, ...row })
+      .onConflictDoUpdate({ target: realName.memberId, set: row });
+    return sendOk(req, reply, await realNameOf(s, auth.member.id));
+  });
+}

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DoneDataSchema,
+  MemberInfoSchema,
+  RealNameDataSchema,
+  RealNameReviewDataSchema,
+  ResultCode,
+  UpstreamPath,
+} from '@/lib/contract';
+import { testServer } from '../../test/helpers';
+import {
+  DEMO,
+  MINUTE,
+  caller,
+  codeOf,
+  loginToken,
+  okData,
+  passwordLogin,
+  sendAndRead,
+  setOffset,
+  solveCaptcha,
+} from '../../test/account-helpers';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const GIF = Buffer.from('GIF89a0000000000');
+
+describe('password reset and security centre', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testServer();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  afterEach(() => setOffset(app, 0));
+
+  const api = caller;
+  const info = async (token: string) =>
+    okData(MemberInfoSchema, await api(app).post(UpstreamPath.memberInfoQuery, {}, token));
+
+  it('reset by phone code: unknown phone is "not registered"; all tokens revoked; new password works', async () => {
+    const unknown = await api(app).post(UpstreamPath.sendVerifyCode, {
+      event: 'RESET_PASSWORD',
+      type: 'SMS',
+      cellphone: '13611110000',
+      captchaToken: await solveCaptcha(app),
+    });
+    expect(codeOf(unknown)).toBe(ResultCode.ACCOUNT_NOT_REGISTERED);
+    const resetPhone = '13700137000';
+    expect(codeOf(await passwordLogin(app, { cellphone: resetPhone, password: DEMO.password }))).toBe(
+      ResultCode.PASSWORD_RESET_REQUIRED,
+    );
+    const plain = '13900139000';
+    const tokens = [
+      await loginToken(app, { cellphone: plain, password: DEMO.password }),
+      await loginToken(app, { cellphone: plain, password: DEMO.password }),
+    ];
+    const code = await sendAndRead(app, 'RESET_PASSWORD', { cellphone: plain });
+    const reset = { cellphone: plain, verifyCode: code, newPassword: 'New-pass1' };
+    expect(okData(DoneDataSchema, await api(app).post(UpstreamPath.resetPassword, reset))).toEqual({ done: true });
+    for (const t of tokens)
+      expect(codeOf(await api(app).post(UpstreamPath.memberInfoQuery, {}, t))).toBe(ResultCode.NOT_LOGGED_IN);
+    expect(codeOf(await api(app).post(UpstreamPath.resetPassword, reset))).toBe(ResultCode.CODE_INVALID);
+    expect(codeOf(await passwordLogin(app, { cellphone: plain, password: DEMO.password }))).toBe(
+      ResultCode.WRONG_CREDENTIALS,
+    );
+    expect(codeOf(await passwordLogin(app, { cellphone: plain, password: 'New-pass1' }))).toBe(ResultCode.OK);
+
+    const byMail = await sendAndRead(app, 'RESET_PASSWORD', { email: DEMO.email });
+    const other = await api(app).post(UpstreamPath.resetPassword, {
+      email: DEMO.email,
+      verifyCode: byMail,
+      newPassword: DEMO.password,
+    });
+    expect(codeOf(other)).toBe(ResultCode.OK);
+
+    setOffset(app, MINUTE);
+    const flagged = await sendAndRead(app, 'RESET_PASSWORD', { cellphone: resetPhone });
+    await api(app).post(UpstreamPath.resetPassword, {
+      cellphone: resetPhone,
+      verifyCode: flagged,
+      newPassword: 'Fresh-2026',
+    });
+    expect(codeOf(await passwordLogin(app, { cellphone: resetPhone, password: 'Fresh-2026' }))).toBe(ResultCode.OK);
+  });
+
+  it('change password needs the old one and logs other sessions out', async () => {
+    const account = { cellphone: '13700137000', password: 'Fresh-2026' };
+    const current = await loginToken(app, account);
+    const other = await loginToken(app, account);
+    const change = (oldPassword: string) =>
+      api(app).post(UpstreamPath.changePassword, { oldPassword, newPassword: 'Changed-1' }, current);
+    expect(codeOf(await change('wrong-old1'))).toBe(ResultCode.WRONG_CREDENTIALS);
+    expect(codeOf(await change('Fresh-2026'))).toBe(ResultCode.OK);
+    expect(codeOf(await api(app).post(UpstreamPath.memberInfoQuery, {}, other))).toBe(ResultCode.NOT_LOGGED_IN);
+    expect(codeOf(await api(app).post(UpstreamPath.memberInfoQuery, {}, current))).toBe(ResultCode.OK);
+  });
+
+  it('binds and changes phone and e-mail with a code sent to the new one', async () => {
+    const token = await loginToken(app, { cellphone: '13700137000', password: 'Changed-1' });
+    const taken = await api(app).post(
+      UpstreamPath.sendVerifyCode,
+      { event: 'CHANGE_PHONE', type: 'SMS', cellphone: DEMO.cellphone },
+      token,
+    );
+    expect(codeOf(taken)).toBe(ResultCode.ACCOUNT_EXISTS);
+    const anonymous = await api(app).post(UpstreamPath.sendVerifyCode, {
+      event: 'BIND_EMAIL',
+      type: 'EMAIL',
+      email: 'x@example.com',
+    });
+    expect(codeOf(anonymous)).toBe(ResultCode.NOT_LOGGED_IN);
+    const phoneCode = await sendAndRead(app, 'CHANGE_PHONE', { cellphone: '13700137001' }, { token, captcha: false });
+    expect(
+      codeOf(
+        await api(app).post(
+          UpstreamPath.bindPhone,
+          { cellphoneCode: '86', cellphone: '13700137001', verifyCode: phoneCode },
+          token,
+        ),
+      ),
+    ).toBe(ResultCode.OK);
+    const mailCode = await sendAndRead(app, 'BIND_EMAIL', { email: 'reset@example.com' }, { token, captcha: false });
+    expect(
+      codeOf(await api(app).post(UpstreamPath.bindEmail, { email: 'reset@example.com', verifyCode: mailCode }, token)),
+    ).toBe(ResultCode.OK);
+    const member = await info(token);
+    expect(member.memberBaseInfo).toMatchObject({ cellphone: '13700137001', email: 'reset@example.com' });
+    expect(codeOf(await passwordLogin(app, { email: 'reset@example.com', password: 'Changed-1' }))).toBe(ResultCode.OK);
+  });
+
+  it('nickname at most 10; certified members cannot edit personal information', async () => {
+    const token = await loginToken(app, { cellphone: '13900139000', password: 'New-pass1' });
+    const edit = (body: Record<string, string>, t = token) => api(app).post(UpstreamPath.personalInfo, body, t);
+    expect(codeOf(await edit({ nickname: '云雀小飞侠云雀小飞侠' }))).toBe(ResultCode.OK);
+    expect(codeOf(await edit({ nickname: '云雀小飞侠云雀小飞侠啊' }))).toBe(ResultCode.BAD_REQUEST);
+    expect((await info(token)).summary.nickname).toBe('云雀小飞侠云雀小飞侠');
+    const demo = await loginToken(app);
+    expect(codeOf(await edit({ nickname: '新名字' }, demo))).toBe(ResultCode.PERSONAL_INFO_LOCKED);
+    expect(codeOf(await edit({ name: '李四' }, demo))).toBe(ResultCode.PERSONAL_INFO_LOCKED);
+  });
+
+  it('real-name: photo checked by content and size, under review, then approved or rejected', async () => {
+    const token = await loginToken(app, { cellphone: '13900139000', password: 'New-pass1' });
+    const submit = (photo: Buffer | string, t = token) =>
+      api(app).post(
+        UpstreamPath.realName,
+        {
+          name: '王小明',
+          certificateType: 'NI',
+          certificateNumber: '44010619900101123X',
+          photoBase64: typeof photo === 'string' ? photo : photo.toString('base64'),
+        },
+        t,
+      );
+    expect(codeOf(await submit(GIF))).toBe(ResultCode.UPLOAD_WRONG_FORMAT);
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length + 1)]);
+    expect(codeOf(await submit(big))).toBe(ResultCode.UPLOAD_TOO_LARGE);
+    const huge = await submit(Buffer.alloc(3 * 1024 * 1024).toString('base64'));
+    expect(codeOf(huge)).toBe(ResultCode.UPLOAD_TOO_LARGE);
+    const atLimit = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
+    const underReview = okData(RealNameDataSchema, await submit(`data:image/png;base64,${atLimit.toString('base64')}`));
+    expect(underReview).toMatchObject({ status: 1, name: '王小明', certificateNumber: '440***********123X' });
+    expect(codeOf(await submit(JPG))).toBe(ResultCode.CERTIFICATION_UNDER_REVIEW);
+
+    const review = (approve: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: UpstreamPath.sandboxRealNameReview,
+        payload: { cellphone: '13900139000', approve, reason: 'blurred' },
+      });
+    expect(okData(RealNameReviewDataSchema, await review(false)).status).toBe(2);
+    expect(okData(RealNameDataSchema, await api(app).get(UpstreamPath.realName, token))).toMatchObject({
+      status: 2,
+      reason: 'blurred',
+    });
+    expect(okData(RealNameDataSchema, await submit(JPG)).status).toBe(1);
+    expect(okData(RealNameReviewDataSchema, await review(true)).status).toBe(3);
+    const member = await info(token);
+    expect(member.summary.certificationStatus).toBe(3);
+    expect(member.memberBaseInfo.name).toBe('王小明');
+    expect(codeOf(await submit(JPG))).toBe(ResultCode.ALREADY_CERTIFIED);
+    expect(codeOf(await api(app).post(UpstreamPath.personalInfo, { nickname: 'x' }, token))).toBe(
+      ResultCode.PERSONAL_INFO_LOCKED,
+    );
+  });
+
+  it('sandbox off: no outbox, no code delivery, /sandbox is 404', async () => {
+    const closed = await testServer({ sandbox: false });
+    try {
+      const res = await closed.inject({ url: `${UpstreamPath.sandboxOutbox}?to=13800138000` });
+      expect(res.statusCode).toBe(404);
+      expect(
+        (await closed.inject({ url: '/sandbox/oauth/wechat/authorize?redirect_uri=http://localhost/&state=s' }))
+          .statusCode,
+      ).toBe(404);
+      const send = await caller(closed).post(
+        UpstreamPath.sendVerifyCode,
+        { event: 'BIND_EMAIL', type: 'EMAIL', email: 'a@example.com' },
+        await loginToken(closed),
+      );
+      expect(codeOf(send)).toBe(ResultCode.SMS_SEND_FAILED);
+    } finally {
+      await closed.close();
+    }
+  });
+});

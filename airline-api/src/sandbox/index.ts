@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { registerOauthPages } from './oauth';
+import { registerOutbox } from './outbox';
+import { registerQrScanner } from './qr-scanner';
+
+/**
+ * The sandbox stand-ins, registered only when the sandbox is on (otherwise every /sandbox path is 404).
+ * Their HTML forms post urlencoded bodies, parsed here only.
+ */
+export function sandboxRoutes(s: Services) {
+  return async function sandbox(app: FastifyInstance): Promise<void> {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    registerOutbox(app, s);
+    registerOauthPages(app, s);
+    registerQrScanner(app, s);
+  };
+}

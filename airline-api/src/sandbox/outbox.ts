@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { OutboxQuerySchema, RealNameReviewBodySchema, ResultCode, UpstreamPath } from '@/lib/contract';
+import { findMember } from '../account/members';
+import { member, outboxMessage, realName } from '../db/schema';
+import { ApiError } from '../errors';
+import { parse, sendOk } from '../http';
+import type { Services } from '../services';
+
+/** The SMS and e-mail outbox, and the real-name review desk. */
+export function registerOutbox(app: FastifyInstance, s: Services): void {
+  app.get(UpstreamPath.sandboxOutbox, async (req, reply) => {
+    const { to, limit } = parse(OutboxQuerySchema, req.query);
+    // A bare mainland number also finds its '86-' form.
+    const targets = /^\d{5,15}$/.test(to) ? [to, `86-${to}`] : [to.toLowerCase()];
+    const rows = await s.db
+      .select()
+      .from(outboxMessage)
+      .where(inArray(outboxMessage.to, targets))
+      .orderBy(desc(outboxMessage.id))
+      .limit(limit);
+    return sendOk(req, reply, {
+      messages: rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() })),
+    });
+  });
+
+  app.post(UpstreamPath.sandboxRealNameReview, async (req, reply) => {
+    const body = parse(RealNameReviewBodySchema, req.body);
+    const memberId =
+      body.memberId ?? (await findMember(s, { cellphoneCode: '86', cellphone: body.cellphone ?? '' }))?.id;
+    const [row] = memberId ? await s.db.select().from(realName).where(eq(realName.memberId, memberId)) : [];
+    if (!row || !memberId) throw new ApiError(ResultCode.NOT_FOUND);
+    if (row.status !== 1) throw new ApiError(ResultCode.BAD_REQUEST, 'not under review');
+    const status = body.approve ? 3 : 2;
+    await s.db
+      .update(realName)
+      .set({ status, reviewedAt: new Date(s.clock.now()), reason: body.approve ? null : (body.reason ?? null) })
+      .where(eq(realName.memberId, memberId));
+    if (body.approve) await s.db.update(member).set({ name: row.name }).where(eq(member.id, memberId));
+    return sendOk(req, reply, { memberId, status: status as 2 | 3 });
+  });
+
+  app.get<{ Params: { memberId: string } }>('/sandbox/realname/:memberId/photo', async (req, reply) => {
+    const [row] = await s.db.select().from(realName).where(eq(realName.memberId, req.params.memberId));
+    if (!row?.photo || !row.photoType) throw new ApiError(ResultCode.NOT_FOUND);
+    return reply.header('content-type', row.photoType).header('cache-control', 'no-store').send(row.photo);
+  });
+}

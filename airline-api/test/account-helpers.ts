@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  CaptchaChallengeSchema,
+  CaptchaTokenSchema,
+  ErrorEnvelopeSchema,
+  LoginDataSchema,
+  OutboxDataSchema,
+  ResultCode,
+  UpstreamPath,
+  envelopeSchema,
+  type VerifyEvent,
+} from '@/lib/contract';
+
+export const DEMO = { cellphone: '13800138000', password: 'Skylark2026', email: 'demo@skylark.example' };
+
+type Json = Record<string, unknown>;
+
+/** Calls airline-api the way lib/upstream does: JSON body, member token header, caller address. */
+export function caller(app: FastifyInstance, ip = '10.0.0.1') {
+  const call = (method: 'GET' | 'POST', url: string, payload?: Json, token?: string) =>
+    app.inject({
+      method,
+      url,
+      headers: { 'x-forwarded-for': ip, ...(token ? { 'x-member-token': token } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    post: (url: string, payload: Json = {}, token?: string) => call('POST', url, payload, token),
+    get: (url: string, token?: string) => call('GET', url, undefined, token),
+  };
+}
+
+/** The answer's code (parsed as an envelope). */
+export const codeOf = (res: { body: string }) => ErrorEnvelopeSchema.parse(JSON.parse(res.body)).code;
+
+/** The data of an OK answer, parsed with its contract schema. */
+export function okData<S extends z.ZodType>(schema: S, res: { body: string }): z.infer<S> {
+  const env = envelopeSchema(schema).parse(JSON.parse(res.body));
+  if (env.code !== ResultCode.OK) throw new Error(`expected OK, got ${env.code} ${env.msg}`);
+  return env.data as z.infer<S>;
+}
+
+/** Solves the slider the way a keyboard user does: to the notch, taking a second. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const challenge = okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
+  const res = await app.inject({
+    method: 'POST',
+    url: UpstreamPath.captchaAnswer,
+    payload: { challengeId: challenge.challengeId, position: challenge.target, durationMs: 1000 },
+  });
+  return okData(CaptchaTokenSchema, res).captchaToken;
+}
+
+/** The latest code the sandbox outbox holds for a phone or e-mail. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const res = await app.inject({ url: `${UpstreamPath.sandboxOutbox}?to=${encodeURIComponent(to)}&limit=1` });
+  const message = okData(OutboxDataSchema, res).messages[0];
+  if (!message) throw new Error(`no message to ${to}`);
+  return message.code;
+}
+
+/** Sends a code (with a fresh captcha for anonymous events) and reads it from the outbox. */
+export async function sendAndRead(
+  app: FastifyInstance,
+  event: VerifyEvent,
+  target: { cellphone: string } | { email: string },
+  opts: { token?: string; ip?: string; captcha?: boolean } = {},
+): Promise<string> {
+  const type = 'cellphone' in target ? 'SMS' : 'EMAIL';
+  const captchaToken = opts.captcha === false ? undefined : await solveCaptcha(app);
+  const res = await caller(app, opts.ip).post(
+    UpstreamPath.sendVerifyCode,
+    { channelNo: 'B2C', event, type, ...target, ...(captchaToken ? { captchaToken } : {}) },
+    opts.token,
+  );
+  if (codeOf(res) !== ResultCode.OK) throw new Error(`send failed: ${res.body}`);
+  return latestCode(app, 'cellphone' in target ? target.cellphone : target.email);
+}
+
+export async function passwordLogin(app: FastifyInstance, account: Json, ip?: string) {
+  return caller(app, ip).post(UpstreamPath.login, { channelNo: 'B2C', ...account });
+}
+
+export async function loginToken(
+  app: FastifyInstance,
+  account: Json = { cellphone: DEMO.cellphone, password: DEMO.password },
+) {
+  return okData(LoginDataSchema, await passwordLogin(app, account, '10.9.9.9')).token;
+}
+
+export const MINUTE = 60_000;
+export const setOffset = (app: FastifyInstance, ms: number) => app.airline.clock.setOffset(ms);
