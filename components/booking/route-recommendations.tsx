@@ -25,12 +25,6 @@ export function RouteRecommendations({ items }: { items: RecommendationView[] })
           <li key={item.href}>
             <Link
               href={item.href}
-              aria-label={t('cardLabel', {
-                from: item.fromName,
-                to: item.toName,
-                date: item.dateText,
-                price: item.priceText,
-              })}
               className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-700 hover:bg-brand-50"
             >
               <p className="font-medium">{t('route', { from: item.fromName, to: item.toName })}</p>

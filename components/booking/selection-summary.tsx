@@ -3,6 +3,9 @@ import { useTranslations } from 'next-intl';
 import type { Passengers } from '@/lib/domain/search';
 import type { StepperLeg } from './leg-stepper';
 
+/** The passenger step (/book/pmsg) arrives with the booking issue; until then the choice stays in this URL. */
+const PASSENGER_STEP_OPEN = false;
+
 type Props = {
   legs: StepperLeg[];
   totalPerAdultText: string;
@@ -61,13 +64,29 @@ export function SelectionSummary({ legs, totalPerAdultText, passengers, continue
       {(passengers.children > 0 || passengers.infants > 0) && (
         <p className="mt-2 text-sm text-slate-600">{t('summaryChildNote')}</p>
       )}
-      <div className="mt-5 flex justify-end">
-        <Link
-          href={continueHref}
-          className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600"
-        >
-          {t('continue')}
-        </Link>
+      <div className="mt-5 flex flex-col items-end gap-2">
+        {PASSENGER_STEP_OPEN ? (
+          <Link
+            href={continueHref}
+            className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600"
+          >
+            {t('continue')}
+          </Link>
+        ) : (
+          <>
+            <button
+              type="button"
+              disabled
+              aria-describedby="passenger-step-note"
+              className="cursor-not-allowed rounded bg-slate-300 px-6 py-2.5 font-medium text-slate-700"
+            >
+              {t('continue')}
+            </button>
+            <p id="passenger-step-note" className="text-sm text-slate-700">
+              {t('passengerStepSoon')}
+            </p>
+          </>
+        )}
       </div>
     </section>
   );

@@ -123,6 +123,8 @@ test.describe('maintenance through the ops script', () => {
     await expect
       .poll(async () => (await request.get('/api/system/maintenance')).json().then((b) => b.data.on), { timeout: 5000 })
       .toBe(true);
+    // The page's 60 s poll runs on the test's clock (installed before the page sets its timer).
+    await page.clock.install();
     await page.goto('/en-US');
     await expect(page).toHaveURL(/\/zh-CN\/Upgrading\?from=%2Fen-US$/);
     await expect(page.getByRole('heading', { name: '系统升级中' })).toBeVisible();
@@ -132,7 +134,6 @@ test.describe('maintenance through the ops script', () => {
     expect(bff.status()).toBe(503);
     expect((await bff.json()).code).toBe('5000503');
 
-    await page.clock.install();
     expect(ops('maintenance', 'off')).toContain('maintenance is off');
     await page.waitForTimeout(700);
     await page.clock.runFor(61_000);
