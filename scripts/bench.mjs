@@ -54,7 +54,7 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 try {
-  if (buildIsStale()) build(env);
+  if (process.env.BENCH_SKIP_BUILD !== '1' && buildIsStale()) build(env);
   startProcess('airline-api', './node_modules/.bin/tsx', ['airline-api/src/server.ts'], {
     ...env,
     AIRLINE_API_PORT: '4210',

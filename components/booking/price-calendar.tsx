@@ -16,11 +16,12 @@ import {
 } from '@/lib/domain/calendar-grid';
 import { lowestPriceDates } from '@/lib/domain/price-strip';
 import type { SearchCriteria } from '@/lib/domain/search';
-import type { FareChoice } from '@/lib/schemas/search-url';
+import type { FareChoice } from '@/lib/schemas/search-url-format';
 import { legDateHref } from './booking-links';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { calendarQueryOptions, type CalendarRequest } from './calendar-query';
 import { formatMonthTitle, formatShortDate } from './date-labels';
+import { CALENDAR_TRIGGER_CLASS, CalendarTriggerLabel } from './calendar-trigger';
 
 type Props = {
   route: Omit<CalendarRequest, 'start' | 'end'>;
@@ -29,17 +30,19 @@ type Props = {
   currency: Currency;
   criteria: SearchCriteria;
   choices: FareChoice[];
+  /** Mounted by the launcher on the first click, so it opens at once. */
+  initiallyOpen?: boolean;
 };
 
 const clamp = (date: string, b: DateBounds) => (date < b.min ? b.min : date > b.max ? b.max : date);
 
 /** The low-price calendar (spec §3, §9): a month of 6×7 days from Sunday, prices for 1 adult, one query per month. */
-export function PriceCalendar({ route, selected, bounds, currency, criteria, choices }: Props) {
+export function PriceCalendar({ route, selected, bounds, currency, criteria, choices, initiallyOpen = false }: Props) {
   const t = useTranslations('PriceCalendar');
   const locale = useLocale();
   const router = useRouter();
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [month, setMonth] = useState(monthOf(clamp(selected, bounds)));
   const [focusDate, setFocusDate] = useState(clamp(selected, bounds));
   const [keyboardMoved, setKeyboardMoved] = useState(false);
@@ -90,19 +93,8 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
         }
       }}
     >
-      <Dialog.Trigger className="inline-flex items-center gap-1 rounded border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
-          <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
-          <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
-        </svg>
-        {t('open')}
+      <Dialog.Trigger className={CALENDAR_TRIGGER_CLASS}>
+        <CalendarTriggerLabel text={t('open')} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/40" />

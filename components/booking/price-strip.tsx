@@ -9,7 +9,7 @@ import type { DateBounds } from '@/lib/domain/calendar-grid';
 import { lowestPriceDates, shiftStripWindow, stripDates, stripDays } from '@/lib/domain/price-strip';
 import { addDays, type SearchCriteria } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
-import type { FareChoice } from '@/lib/schemas/search-url';
+import type { FareChoice } from '@/lib/schemas/search-url-format';
 import { legDateHref } from './booking-links';
 import { calendarQueryOptions, type CalendarRequest } from './calendar-query';
 import { formatDayLabel, formatShortDate, formatWeekday } from './date-labels';

@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/search';
 import { airportDate } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
-import { formatSearchUrl } from '@/lib/schemas/search-url';
+import { formatSearchUrl } from '@/lib/schemas/search-url-format';
 import { DateField } from './date-field';
 import { PassengerSteppers } from './passenger-steppers';
 import { SearchErrorSummary } from './search-error-summary';

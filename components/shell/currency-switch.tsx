@@ -28,6 +28,7 @@ export function CurrencySwitch({ label, current, options }: { label: string; cur
     const here = window.location.pathname.split('/')[1];
     if (result.data.locale !== here) {
       const rest = window.location.pathname.split('/').slice(2).join('/');
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a profile of the other language reloads the whole document, so <html lang> and every message change at once
       window.location.assign(`/${result.data.locale}${rest ? `/${rest}` : ''}${window.location.search}`);
     } else {
       router.refresh();

@@ -15,6 +15,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
       hrefLang={other}
       onClick={(event) => {
         event.preventDefault();
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a language switch reloads the whole document, so <html lang> and every message change at once
         window.location.assign(href + window.location.search);
       }}
       className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100"

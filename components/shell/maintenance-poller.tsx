@@ -14,6 +14,7 @@ export function MaintenancePoller() {
         const body = (await res.json()) as { data?: { on?: boolean } };
         if (body.data?.on) {
           const from = window.location.pathname + window.location.search;
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- leaving for the Upgrading page drops the whole client state on purpose
           window.location.assign(`/zh-CN/Upgrading?from=${encodeURIComponent(from)}`);
         }
       } catch {

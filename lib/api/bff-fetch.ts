@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract';
+import { isResultCode, LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract/codes';
 
 /**
  * The browser's one way to call the BFF (spec §8 general handling): an error envelope shows its
@@ -43,12 +43,13 @@ export async function bffFetch<T>(input: string, init: RequestInit & { quiet?: b
     if (!quiet) hooks.onError(hooks.networkAnomaly);
     return { ok: false, code: 'NETWORK', msg: hooks.networkAnomaly };
   }
-  const envelope = ErrorEnvelopeSchema.safeParse(json);
-  if (!envelope.success) {
+  // Checked by hand, not with zod: this module is in every page's client bundle.
+  const envelope = json as { code?: unknown; msg?: unknown; data?: unknown } | null;
+  if (!envelope || !isResultCode(envelope.code) || typeof envelope.msg !== 'string') {
     if (!quiet) hooks.onError(hooks.networkAnomaly);
     return { ok: false, code: 'NETWORK', msg: hooks.networkAnomaly };
   }
-  const { code, msg, data } = envelope.data;
+  const { code, msg, data } = envelope;
   if (code === ResultCode.OK) return { ok: true, data: data as T };
   if (LOGIN_REQUIRED_CODES.includes(code) && typeof window !== 'undefined') {
     window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT));

@@ -23,7 +23,8 @@ export const SearchUrlSchema = z.object({
 });
 
 export type SearchUrl = z.infer<typeof SearchUrlSchema>;
-export type FareChoice = { flightId: string; fareFamily: 'BASIC' | 'STANDARD' | 'FLEX' };
+export type { FareChoice } from './search-url-format';
+import type { FareChoice } from './search-url-format';
 
 function asArray(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
@@ -59,17 +60,4 @@ export function parseSearchUrl(
   return { criteria: { tripType: parsed.data.trip as TripType, legs, passengers }, choices };
 }
 
-/** Builds the query string for a search (legs must be complete: validate first). */
-export function formatSearchUrl(criteria: SearchCriteria, choices: FareChoice[] = []): string {
-  const q = new URLSearchParams();
-  q.set('trip', criteria.tripType);
-  for (const leg of criteria.legs) {
-    if (!leg.from || !leg.to || !leg.date) continue;
-    q.append('leg', `${leg.from.code}.${leg.from.type}.${leg.to.code}.${leg.to.type}.${leg.date}`);
-  }
-  q.set('adt', String(criteria.passengers.adults));
-  q.set('chd', String(criteria.passengers.children));
-  q.set('inf', String(criteria.passengers.infants));
-  for (const c of choices) q.append('sel', `${c.flightId}.${c.fareFamily}`);
-  return q.toString();
-}
+export { formatSearchUrl } from './search-url-format';

@@ -3,7 +3,7 @@ import type { SearchCriteria } from '@/lib/domain/search';
 import type { FareChoice } from '@/lib/schemas/search-url';
 import { FlightList } from '@/components/booking/flight-list';
 import type { StepperLeg } from '@/components/booking/leg-stepper';
-import { PriceCalendar } from '@/components/booking/price-calendar';
+import { PriceCalendarLauncher } from '@/components/booking/price-calendar-launcher';
 import { PriceStrip } from '@/components/booking/price-strip';
 import { RouteRecommendations } from '@/components/booking/route-recommendations';
 import { SearchNotice } from '@/components/booking/search-notice';
@@ -31,7 +31,7 @@ export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) 
           <p className="text-sm text-slate-700">{t('legDate', { date: leg.dateText })}</p>
         </div>
         {strip && (
-          <PriceCalendar
+          <PriceCalendarLauncher
             key={strip.selected}
             route={strip.route}
             selected={strip.selected}
