@@ -4,14 +4,20 @@ import { ResultCode, STATUS_OF_CODE, type Envelope, type ResultCode as Code } fr
 import type { Locale } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
 import type { UpstreamResult } from '@/lib/upstream/result';
+import { createTranslator, type Messages } from 'next-intl';
 import zhCN from '@/messages/zh-CN.json';
 import enUS from '@/messages/en-US.json';
 
-const ERRORS: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN.Errors, 'en-US': enUS.Errors };
+// The message files are precompiled by the next-intl plugin, so they are read through a translator.
+const translators = {
+  'zh-CN': createTranslator({ locale: 'zh-CN', messages: zhCN as unknown as Messages, namespace: 'Errors' }),
+  'en-US': createTranslator({ locale: 'en-US', messages: enUS as unknown as Messages, namespace: 'Errors' }),
+};
 
 /** The localized message the browser shows for a code; upstream's own text never reaches it. */
 export function messageOf(code: Code, locale: Locale): string {
-  return ERRORS[locale][code] ?? ERRORS[locale].networkAnomaly ?? code;
+  const t = translators[locale] as unknown as { has: (key: string) => boolean; (key: string): string };
+  return t.has(code) ? t(code) : t('networkAnomaly');
 }
 
 export function bffError(code: Exclude<Code, '0'>, locale: Locale, data?: unknown): NextResponse<Envelope<unknown>> {
