@@ -19,6 +19,8 @@ try {
       ...env,
       AIRLINE_API_PORT: API_PORT,
       AIRLINE_SANDBOX: process.env.AIRLINE_SANDBOX ?? '1',
+      // One line per request is noise on a console; LOG_LEVEL=info brings it back.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     });
     await waitForHttp(`${apiUrl}/health`);
   }
