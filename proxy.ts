@@ -45,6 +45,8 @@ export async function proxy(request: NextRequest) {
   const forwarded = new Headers(request.headers);
   for (const name of BYPASS_HEADERS) forwarded.delete(name);
   forwarded.set('x-pathname', pathname);
+  // requireMember() sends a refused visitor back to the full path after login.
+  forwarded.set('x-search', search);
   const response = NextResponse.next({ request: { headers: forwarded } });
   if (newDeviceId) {
     response.cookies.set(DEVICE_COOKIE, newDeviceId, {

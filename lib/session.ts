@@ -1,13 +1,84 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ResultCode, type LoginData } from '@/lib/contract';
 import { env } from '@/lib/env';
-import { SESSION_COOKIE, unsealSession, type SessionData } from '@/lib/session-seal';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  AUTH_COOKIES,
+  SESSION_COOKIE,
+  sealSession,
+  sessionTtlSeconds,
+  unsealSession,
+  type SessionData,
+} from '@/lib/session-seal';
+import { bffError } from '@/lib/bff/respond';
 
 /**
- * The member session of this request, or null. Pages and route handlers call this, never trusting the
- * proxy's fast check alone. Login and token revocation land with the accounts issue.
+ * The member session: an iron seal in an HttpOnly cookie (ARCHITECTURE "Locale, currency, session").
+ * The seal is made with `sealData` rather than `getIronSession` because iron-session drops the seal's
+ * expiry (ttl 0) for browser-session cookies, and an unremembered login must still end after a day.
  */
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Secure everywhere except on a loopback host, where plain http is how developers and tests run it. */
+export async function authCookieBase() {
+  const host = ((await headers()).get('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+  return { httpOnly: true, sameSite: 'lax' as const, secure: !LOOPBACK_HOSTS.has(host), path: '/' };
+}
+
+/** The member session of this request, or null; never trusts the proxy's fast check alone. */
 export async function readSession(): Promise<SessionData | null> {
   const jar = await cookies();
   return unsealSession(jar.get(SESSION_COOKIE)?.value, env().SESSION_SECRET);
+}
+
+/** Route handlers only (cookies cannot be written while a page renders). */
+export async function saveSession(login: LoginData, remember: boolean): Promise<SessionData> {
+  const now = new Date().toISOString();
+  const data: SessionData = {
+    token: login.token,
+    memberId: login.memberId,
+    remember,
+    loginTime: now,
+    ...(login.registered ? { registerTime: now } : {}),
+  };
+  const seal = await sealSession(data, env().SESSION_SECRET);
+  const jar = await cookies();
+  // Remembered: 14 days. Otherwise no Max-Age, so the browser drops it when it closes.
+  jar.set(SESSION_COOKIE, seal, {
+    ...(await authCookieBase()),
+    ...(remember ? { maxAge: sessionTtlSeconds(true) } : {}),
+  });
+  return data;
+}
+
+/**
+ * Spec §7 logout "clear all cookies": every cookie of the login goes (session, third-party state and
+ * bind ticket, QR binding). Kept on purpose: the device id (the anti-fraud black box must stay the same
+ * device across logins), the cookie consent (a privacy choice the visitor made, not login state) and the
+ * currency profile (a display preference).
+ */
+export async function destroySession(): Promise<void> {
+  const jar = await cookies();
+  const base = await authCookieBase();
+  for (const name of AUTH_COOKIES) {
+    if (name === SESSION_COOKIE || jar.has(name)) jar.set(name, '', { ...base, maxAge: 0 });
+  }
+}
+
+/** Pages: the session, or a redirect to the locale home with the login dialog and the path to return to. */
+export async function requireMember(locale: Locale): Promise<SessionData> {
+  const session = await readSession();
+  if (session) return session;
+  const head = await headers();
+  const path = head.get('x-pathname') ?? `/${locale}`;
+  const search = head.get('x-search') ?? '';
+  redirect(`/${locale}?login=1&next=${encodeURIComponent(path + search)}`);
+}
+
+/** Route handlers: the session, or the NOT_LOGGED_IN answer to return as is. */
+export async function memberOrError(locale: Locale): Promise<SessionData | Response> {
+  return (await readSession()) ?? bffError(ResultCode.NOT_LOGGED_IN, locale);
 }

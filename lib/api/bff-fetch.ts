@@ -5,7 +5,9 @@ import { isResultCode, LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code
  * (already localized) msg as an error toast; a body that is not JSON shows "network anomaly"; codes
  * 1000010 / 1000011 clear the login state and open the login dialog.
  */
-export type BffResult<T> = { ok: true; data: T } | { ok: false; code: Code | 'NETWORK'; msg: string };
+export type BffResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; code: Code | 'NETWORK'; msg: string; fieldErrors?: Record<string, string> };
 
 export const LOGIN_REQUIRED_EVENT = 'sf:login-required';
 
@@ -55,5 +57,8 @@ export async function bffFetch<T>(input: string, init: RequestInit & { quiet?: b
     window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT));
   }
   if (!quiet) hooks.onError(msg);
-  return { ok: false, code, msg };
+  const fieldErrors = (data as { fieldErrors?: unknown } | undefined)?.fieldErrors;
+  return fieldErrors && typeof fieldErrors === 'object'
+    ? { ok: false, code, msg, fieldErrors: fieldErrors as Record<string, string> }
+    : { ok: false, code, msg };
 }

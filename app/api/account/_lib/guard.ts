@@ -1,0 +1,48 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { LOGIN_REQUIRED_CODES, ResultCode, STATUS_OF_CODE, type ResultCode as Code } from '@/lib/contract';
+import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
+import { bffError } from '@/lib/bff/respond';
+import { bffLocale } from '@/lib/bff/request-context';
+import type { Locale } from '@/lib/i18n/routing';
+import { destroySession } from '@/lib/session';
+import type { FieldErrors } from '@/lib/schemas/account';
+import type { UpstreamResult } from '@/lib/upstream/result';
+import zhCN from '@/messages/zh-CN.json';
+import enUS from '@/messages/en-US.json';
+
+/** The locale of a mutating account call once its origin and the maintenance switch let it through. */
+export async function openPost(request: Request): Promise<{ locale: Locale } | Response> {
+  const locale = await bffLocale();
+  const refused = originBlock(request, locale) ?? (await maintenanceBlock(locale));
+  return refused ?? { locale };
+}
+
+export async function openGet(): Promise<{ locale: Locale } | Response> {
+  const locale = await bffLocale();
+  return (await maintenanceBlock(locale)) ?? { locale };
+}
+
+/** A body that is not JSON reads as an empty one, so the schema names the missing fields. */
+export async function jsonBody(request: Request): Promise<unknown> {
+  return request.json().catch(() => ({}));
+}
+
+export function fieldErrorsResponse(fieldErrors: FieldErrors, locale: Locale) {
+  return bffError(ResultCode.BAD_REQUEST, locale, { fieldErrors });
+}
+
+const ACCOUNT_API: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN.AccountApi, 'en-US': enUS.AccountApi };
+
+/** An error code answered with one of the AccountApi texts instead of the code's generic message. */
+export function accountError(code: Exclude<Code, '0'>, key: keyof typeof enUS.AccountApi, locale: Locale) {
+  return NextResponse.json(
+    { code, msg: ACCOUNT_API[locale][key] ?? key },
+    { status: STATUS_OF_CODE[code], headers: { 'cache-control': 'no-store' } },
+  );
+}
+
+/** A member call refused for the token (spec §8): the login state goes with it. */
+export async function dropSessionIfRefused(result: UpstreamResult<unknown>): Promise<void> {
+  if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) await destroySession();
+}

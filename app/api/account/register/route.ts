@@ -1,0 +1,21 @@
+import { upstreamContextFor } from '@/lib/bff/request-context';
+import { withBffErrors } from '@/lib/bff/respond';
+import { RegisterBodySchema, fieldErrorsOf } from '@/lib/schemas/account';
+import { register } from '@/lib/upstream/member';
+import { fieldErrorsResponse, jsonBody, openPost } from '../_lib/guard';
+import { loginLimit } from '../_lib/limits';
+import { answerLogin } from '../_lib/login-answer';
+
+/** POST /api/account/register: phone, REGISTER code, password, agreement, captcha token → logged in. */
+export const POST = withBffErrors(async (request: Request) => {
+  const open = await openPost(request);
+  if (open instanceof Response) return open;
+  const { locale } = open;
+  const raw = await jsonBody(request);
+  const parsed = RegisterBodySchema.safeParse(raw);
+  if (!parsed.success) return fieldErrorsResponse(fieldErrorsOf(parsed.error, raw), locale);
+  const body = parsed.data;
+  const ticket = await loginLimit(locale, `${body.cellphoneCode}-${body.cellphone}`);
+  if (ticket.refused) return ticket.refused;
+  return answerLogin(await register(await upstreamContextFor(locale), body), body.remember, locale, ticket);
+});

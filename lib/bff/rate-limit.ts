@@ -1,0 +1,47 @@
+/**
+ * Request limits of the BFF (issue 3 §7). A fixed window per key: simple, and the same arithmetic works
+ * on Redis (INCR + PEXPIRE) when REDIS_URL arrives, which is why callers only see `RateLimiter`.
+ */
+export type RateLimitDecision = { allowed: boolean; retryAfterMs: number };
+
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
+  /** Gives one hit of the current window back (a login that succeeded is not an attack). */
+  refund(key: string): Promise<void>;
+}
+
+type Window = { startedAt: number; count: number; windowMs: number };
+
+/** Entries beyond which expired windows are swept, so the map cannot grow without bound. */
+const SWEEP_AT = 10_000;
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.startedAt >= window.windowMs) {
+      if (this.windows.size >= SWEEP_AT) this.sweep(now);
+      window = { startedAt: now, count: 0, windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count <= limit) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: false, retryAfterMs: window.startedAt + window.windowMs - now };
+  }
+
+  async refund(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  private sweep(now: number) {
+    for (const [key, w] of this.windows) if (now - w.startedAt >= w.windowMs) this.windows.delete(key);
+  }
+}
+
+/** The process's limiter (one per web instance until the Redis one replaces it). */
+export const rateLimiter: RateLimiter = new MemoryRateLimiter();

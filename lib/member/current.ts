@@ -1,0 +1,29 @@
+import 'server-only';
+import { cache } from 'react';
+import { upstreamContextFor } from '@/lib/bff/request-context';
+import type { Locale } from '@/lib/i18n/routing';
+import { readSession } from '@/lib/session';
+import { memberInfoQuery } from '@/lib/upstream/member';
+import { toMemberView, type MemberView } from './member-view';
+
+/** A session whose token airline-api no longer accepts (or whose member could not be read). */
+export type InvalidMember = { invalid: true };
+
+export function isInvalidMember(value: MemberView | InvalidMember | null): value is InvalidMember {
+  return value !== null && 'invalid' in value;
+}
+
+/**
+ * The member of this request for server components, read once per request (React `cache`).
+ * null: nobody is logged in. `{ invalid: true }`: a session exists but memberInfoQuery failed (spec §8
+ * 'user verification failed'). A page cannot write cookies while it renders, so the page shows the
+ * visitor as logged out and mounts a client leaf that calls GET /api/account/me: that route repeats the
+ * check and clears the cookies when it fails again (a passing second check keeps the login).
+ */
+export const currentMember = cache(async (locale: Locale): Promise<MemberView | InvalidMember | null> => {
+  const session = await readSession();
+  if (!session) return null;
+  const result = await memberInfoQuery(await upstreamContextFor(locale));
+  if (!result.ok || result.data.memberId !== session.memberId) return { invalid: true };
+  return toMemberView(result.data);
+});
