@@ -5,6 +5,8 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   AIRLINE_API_URL: z.url().default('http://127.0.0.1:4010'),
+  /** Where browsers reach airline-api's sandbox pages (OAuth, QR scanner) when that differs from AIRLINE_API_URL. */
+  AIRLINE_API_PUBLIC_URL: z.url().optional(),
   /** iron-session password, at least 32 characters. scripts/start makes one per machine when unset. */
   SESSION_SECRET: z.string().min(32),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),

@@ -30,8 +30,7 @@ export const BindCookieSchema = z.object({
  * another name than the one the web server uses, else AIRLINE_API_URL.
  */
 function publicApiBase(): string {
-  const parsed = z.url().safeParse(process.env.AIRLINE_API_PUBLIC_URL);
-  return parsed.success ? parsed.data : env().AIRLINE_API_URL;
+  return env().AIRLINE_API_PUBLIC_URL ?? env().AIRLINE_API_URL;
 }
 
 export function callbackUrl(request: Request, provider: ThirdPartyProvider): string {
