@@ -1,7 +1,7 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 
-const FEATURES = ['search', 'booking', 'shell', 'content', 'member', 'checkin'];
+const FEATURES = ['search', 'booking', 'shell', 'content', 'member', 'checkin', 'account'];
 
 /** ARCHITECTURE "Import direction", enforced here rather than by goodwill. */
 const boundaries = [

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { AppProviders } from '@/components/shell/app-providers';
+import { AccountLoginProvider } from '@/components/account/login-panel-provider';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { isLocale, routing } from '@/lib/i18n/routing';
 
@@ -48,14 +49,17 @@ export default async function LocaleLayout({
           >
             {t('skipToContent')}
           </a>
-          <AppProviders>
-            <SiteHeader locale={locale} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <CookieBanner />
-          </AppProviders>
+          {/* The accounts feature hands its login forms to the shell's dialog (features do not import each other). */}
+          <AccountLoginProvider>
+            <AppProviders>
+              <SiteHeader locale={locale} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter locale={locale} />
+              <CookieBanner />
+            </AppProviders>
+          </AccountLoginProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,25 +1,33 @@
 'use client';
 
+import { fullPageLoad } from '@/components/ui/full-page-load';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { LOGIN_OPEN_EVENT, openLoginDialog } from '@/components/ui/login-events';
+import { useLoginPanel } from '@/components/ui/login-panel-slot';
 import { LOGIN_REQUIRED_EVENT } from '@/lib/api/bff-fetch';
 import { safeReturnPath } from '@/lib/domain/safe-path';
 import { routing } from '@/lib/i18n/routing';
 
-const OPEN_EVENT = 'sf:open-login';
+export { openLoginDialog };
 
-export function openLoginDialog(next: string | null) {
-  window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { next } }));
+/** After login: the remembered path, or this page again (without the guard's ?login=1) so the header updates. */
+function continueAfterLogin(next: string | null) {
+  if (next) return fullPageLoad(next);
+  const url = new URL(window.location.href);
+  url.searchParams.delete('login');
+  url.searchParams.delete('next');
+  fullPageLoad(url.toString());
 }
 
 /**
  * The login dialog (spec §2): opened by the member guard (?login=1&next=...), by codes 1000010 / 1000011,
- * or by the header. It remembers the wanted path; the login forms arrive with the accounts issue.
+ * or by the header. It remembers the wanted path; the forms come from the accounts feature via the slot.
  */
 export function LoginDialog() {
   const t = useTranslations('Login');
-  const common = useTranslations('Common');
+  const renderPanel = useLoginPanel();
   const [open, setOpen] = useState(false);
   const [next, setNext] = useState<string | null>(null);
 
@@ -39,14 +47,16 @@ export function LoginDialog() {
       setOpen(true);
     };
     const onRequired = () => {
+      // The login page already shows the forms.
+      if (/^\/[^/]+\/login\/?$/.test(window.location.pathname)) return;
       setNext(safeReturnPath(window.location.pathname + window.location.search, routing.locales));
       setOpen(true);
     };
-    window.addEventListener(OPEN_EVENT, onOpen);
+    window.addEventListener(LOGIN_OPEN_EVENT, onOpen);
     window.addEventListener(LOGIN_REQUIRED_EVENT, onRequired);
     return () => {
       window.clearTimeout(fromGuard);
-      window.removeEventListener(OPEN_EVENT, onOpen);
+      window.removeEventListener(LOGIN_OPEN_EVENT, onOpen);
       window.removeEventListener(LOGIN_REQUIRED_EVENT, onRequired);
     };
   }, []);
@@ -55,17 +65,25 @@ export function LoginDialog() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[2000] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{t('dialogTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-sm text-slate-700">{t('comingSoon')}</Dialog.Description>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-[2000] max-h-[92vh] w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold">{t('dialogTitle')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('close')}
+              className="rounded px-2 text-xl leading-none text-slate-700 hover:bg-slate-100"
+            >
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
           {next && (
             <p className="mt-2 text-sm text-slate-700" data-testid="login-next">
               {t('rememberedPath', { path: next })}
             </p>
           )}
-          <Dialog.Close className="mt-6 rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
-            {common('close')}
-          </Dialog.Close>
+          <div className="mt-4">{renderPanel?.({ next, onLoggedIn: () => continueAfterLogin(next) })}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -8,12 +8,17 @@ import {
   resolveCurrencyProfile,
 } from '@/lib/i18n/currency-profiles';
 import type { Locale } from '@/lib/i18n/routing';
+import { currentMember, isInvalidMember } from '@/lib/member/current';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
-import { UserMenuSlot } from './user-menu-slot';
+import { UserMenuSlot, type HeaderMember } from './user-menu-slot';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
+  const member = await currentMember(locale);
+  const headerMember: HeaderMember = isInvalidMember(member)
+    ? { invalid: true }
+    : member && { nickname: member.nickname ?? member.name ?? member.phoneMasked ?? member.memberNo };
   const profile = resolveCurrencyProfile(locale, (await cookies()).get(CURRENCY_COOKIE)?.value);
   const languageName = (l: Locale) => (l === 'zh-CN' ? t('languageZh') : t('languageEn'));
   const options = CURRENCY_PROFILE_IDS.map((id) => {
@@ -53,7 +58,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className="ml-auto flex items-center gap-3 text-sm">
           <LanguageSwitch locale={locale} label={t('switchTo')} />
           <CurrencySwitch label={t('currency')} current={profile.id} options={options} />
-          <UserMenuSlot loginLabel={t('login')} registerLabel={t('register')} />
+          <UserMenuSlot member={headerMember} />
         </div>
       </div>
     </header>

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { formatMoney } from '@/lib/i18n/format';
+import { isLocale } from '@/lib/i18n/routing';
+import { loadMember } from '../load-member';
+import { MemberUnavailable } from '../member-unavailable';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'MemberCentre' });
+  return { title: t('homeTitle') };
+}
+
+/** The member home (spec §3 summary from memberInfoQuery). */
+export default async function MemberHomePage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, member] = await Promise.all([getTranslations('MemberCentre'), loadMember(locale)]);
+  if (!member) return <MemberUnavailable />;
+  const facts = [
+    [t('memberNo'), member.memberNo],
+    [t('points'), member.points.toLocaleString(locale)],
+    [t('balance'), formatMoney(member.balance.amount, member.balance.currency, locale)],
+    [t('coupons'), member.coupons.toLocaleString(locale)],
+    [t('growthValue'), member.growthValue.toLocaleString(locale)],
+    [t('certificationStatus'), t(`certification.${member.certificationStatus}`)],
+  ] as const;
+  return (
+    <section aria-labelledby="member-home-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+      <h1 id="member-home-heading" className="text-2xl font-semibold text-slate-900">
+        {t('greeting', { nickname: member.nickname ?? member.name ?? member.memberNo })}
+      </h1>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="member-summary">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-md bg-slate-50 p-3">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+
+export const PROVIDERS = ['wechat', 'qq', 'weibo', 'alipay'] as const;
+
+/** Third-party login (spec §1): each button goes through the BFF to the provider's authorise page. */
+export function ThirdPartyButtons({ next }: { next: string | null }) {
+  const t = useTranslations('Login');
+  const locale = useLocale();
+  const query = `?locale=${locale}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">{t('thirdPartyIntro')}</p>
+      <ul className="grid grid-cols-2 gap-2">
+        {PROVIDERS.map((provider) => (
+          <li key={provider}>
+            <a
+              href={`/api/account/oauth/${provider}/start${query}`}
+              className="block rounded-md border border-slate-400 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700"
+            >
+              {t(`providers.${provider}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

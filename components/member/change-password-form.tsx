@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field';
+import { pushToast } from '@/components/ui/toast-store';
+import { useAccountRules } from '@/components/ui/use-account-rules';
+import { bffFetch } from '@/lib/api/bff-fetch';
+
+type Values = { oldPassword: string; newPassword: string; confirm: string };
+
+/** Change password; members who never set one (SMS or third-party sign-ups) set a first one. */
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useTranslations('Security');
+  const rules = useAccountRules();
+  const id = useId();
+  const { register, handleSubmit, formState, getValues, reset } = useForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
+  });
+  const [busy, setBusy] = useState(false);
+
+  async function submit(v: Values) {
+    setBusy(true);
+    const result = await bffFetch<{ done: true }>('/api/account/password', {
+      method: 'POST',
+      body: JSON.stringify({ ...(hasPassword ? { oldPassword: v.oldPassword } : {}), newPassword: v.newPassword }),
+    });
+    setBusy(false);
+    if (!result.ok) return;
+    pushToast('message', t('passwordChanged'));
+    reset();
+  }
+
+  const { errors } = formState;
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="max-w-md space-y-3">
+      {hasPassword && (
+        <TextField
+          id={`${id}-old`}
+          label={t('oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register('oldPassword', { validate: rules.required })}
+        />
+      )}
+      <TextField
+        id={`${id}-new`}
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        error={errors.newPassword?.message}
+        {...register('newPassword', { validate: rules.password })}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm', { validate: rules.confirm(() => getValues('newPassword')) })}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {t('savePassword')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field';
+import { pushToast } from '@/components/ui/toast-store';
+import { useAccountRules } from '@/components/ui/use-account-rules';
+import { LOGIN_REQUIRED_EVENT } from '@/lib/api/bff-fetch';
+import { LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract/codes';
+import { checkPhoto, postWithProgress, readBase64 } from './photo-upload';
+
+type Values = { name: string; certificateType: string; certificateNumber: string };
+export type CertificateOption = { typeId: string; label: string };
+
+/** Real-name certification (spec §4, §8): name, document and a photo uploaded with a progress bar. */
+export function RealNameForm({ types }: { types: CertificateOption[] }) {
+  const t = useTranslations('Security');
+  const rules = useAccountRules();
+  const router = useRouter();
+  const id = useId();
+  const { register, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { name: '', certificateType: 'NI', certificateNumber: '' },
+  });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  function pick(file: File | undefined) {
+    setPhoto(null);
+    if (!file) return setPhotoError(t('photoRequired'));
+    const issue = checkPhoto(file);
+    if (issue) return setPhotoError(t(issue));
+    setPhotoError(undefined);
+    setPhoto(file);
+  }
+
+  async function submit(v: Values) {
+    if (!photo) return setPhotoError(photoError ?? t('photoRequired'));
+    setProgress(0);
+    const photoBase64 = await readBase64(photo);
+    const answer = await postWithProgress(
+      '/api/account/realname',
+      {
+        name: v.name.trim(),
+        certificateType: v.certificateType,
+        certificateNumber: v.certificateNumber.trim(),
+        photoBase64,
+      },
+      setProgress,
+    );
+    setProgress(null);
+    if (answer?.code === ResultCode.OK) {
+      pushToast('message', t('realNameSubmitted'));
+      router.refresh();
+      return;
+    }
+    if (answer && LOGIN_REQUIRED_CODES.includes(answer.code as Code))
+      window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT));
+    pushToast('error', answer?.msg ? t('realNameFailedWith', { reason: answer.msg }) : t('realNameFailed'));
+  }
+
+  const { errors } = formState;
+  const uploading = progress !== null;
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="max-w-md space-y-3">
+      <TextField
+        id={`${id}-name`}
+        label={t('realName')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', { validate: rules.name })}
+      />
+      <div>
+        <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-medium text-slate-800">
+          {t('certificateType')}
+        </label>
+        <select
+          id={`${id}-type`}
+          className="w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base"
+          {...register('certificateType')}
+        >
+          {types.map((type) => (
+            <option key={type.typeId} value={type.typeId}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        id={`${id}-number`}
+        label={t('certificateNumber')}
+        autoComplete="off"
+        error={errors.certificateNumber?.message}
+        {...register('certificateNumber', {
+          validate: (v) => (/^[0-9A-Za-z()-]{4,30}$/.test(v.trim()) ? true : t('certificateNumberInvalid')),
+        })}
+      />
+      <TextField
+        id={`${id}-photo`}
+        label={t('photo')}
+        type="file"
+        accept="image/jpeg,image/png"
+        hint={t('photoHint')}
+        error={photoError}
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
+      {uploading && (
+        <div>
+          <label htmlFor={`${id}-progress`} className="block text-sm text-slate-700">
+            {t('uploading')}
+          </label>
+          <progress id={`${id}-progress`} max={100} value={Math.round((progress ?? 0) * 100)} className="w-full" />
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={uploading}
+        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {t('submitRealName')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { fullPageLoad } from '@/components/ui/full-page-load';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { setFlash } from '@/components/ui/flash';
+import { bffFetch } from '@/lib/api/bff-fetch';
+import { Link } from '@/lib/i18n/navigation';
+
+/** Spec §2 user menu. Entries whose pages are not built yet are shown as text, never as dead links. */
+const ENTRIES = [
+  { key: 'myAccount', href: '/member/index' },
+  { key: 'myOrders', href: null },
+  { key: 'myWallet', href: null },
+  { key: 'security', href: '/member/security/security' },
+  { key: 'faq', href: null },
+] as const;
+
+/** A disclosure menu with the member's nickname; Escape or a click outside closes it. */
+export function UserMenu({ nickname }: { nickname: string }) {
+  const t = useTranslations('UserMenu');
+  const locale = useLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  // Spec §7: success → the locale home; failure → forced logout with its message. Cookies go either way.
+  async function logout() {
+    setBusy(true);
+    const result = await bffFetch<{ loggedOut: true }>('/api/account/logout', {
+      method: 'POST',
+      body: '{}',
+      quiet: true,
+    });
+    if (!result.ok) setFlash(t('forcedLogout'), 'error');
+    fullPageLoad(`/${locale}`);
+  }
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1 rounded px-2 py-1 font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <span className="sr-only">{t('label')}: </span>
+        {nickname}
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul
+        id={`${id}-menu`}
+        hidden={!open}
+        className="absolute right-0 z-[1000] mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {ENTRIES.map((entry) => (
+          <li key={entry.key}>
+            {entry.href ? (
+              <Link
+                href={entry.href}
+                onClick={() => setOpen(false)}
+                className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50"
+              >
+                {t(entry.key)}
+              </Link>
+            ) : (
+              <span className="block px-4 py-2 text-sm text-slate-600">
+                {t(entry.key)} <span className="text-xs">({t('comingSoon')})</span>
+              </span>
+            )}
+          </li>
+        ))}
+        <li className="border-t border-slate-100">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void logout()}
+            className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50"
+          >
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { bffFetch, type BffResult } from '@/lib/api/bff-fetch';
+import type { CaptchaChallenge, CaptchaToken } from '@/lib/contract/captcha';
+
+type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'initFailed';
+type Props = {
+  id: string;
+  /** The token once the slider is solved, null when a new challenge replaces it. */
+  onVerified: (token: string | null) => void;
+  /** 'please complete the verification', shown when a form needs the captcha first. */
+  error?: string;
+};
+
+const KEY_STEPS: Record<string, (p: number) => number> = {
+  ArrowRight: (p) => p + 0.01,
+  ArrowUp: (p) => p + 0.01,
+  ArrowLeft: (p) => p - 0.01,
+  ArrowDown: (p) => p - 0.01,
+  PageUp: (p) => p + 0.1,
+  PageDown: (p) => p - 0.1,
+  Home: () => 0,
+  End: () => 1,
+};
+const requestChallenge = () => bffFetch<CaptchaChallenge>('/api/account/captcha', { quiet: true });
+const clamp = (p: number) => Math.min(1, Math.max(0, Math.round(p * 1000) / 1000));
+const percent = (p: number) => Math.round(p * 100);
+
+/**
+ * The slider captcha of spec §4/§8: move the handle onto the notch by pointer or keyboard (arrows 1 %,
+ * PageUp/PageDown 10 %, Home/End), release or press Enter; airline-api checks the position.
+ */
+export function SliderCaptcha({ id, onVerified, error }: Props) {
+  const t = useTranslations('Captcha');
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [position, setPosition] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const shownAt = useRef(0);
+  const track = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+
+  const apply = useCallback((result: BffResult<CaptchaChallenge>) => {
+    if (!result.ok) return setStatus('initFailed');
+    shownAt.current = Date.now();
+    setChallenge(result.data);
+    setPosition(0);
+    setStatus('ready');
+  }, []);
+  const fetchChallenge = () => requestChallenge().then(apply);
+
+  useEffect(() => {
+    let live = true;
+    void requestChallenge().then((result) => live && apply(result));
+    return () => {
+      live = false;
+    };
+  }, [apply]);
+
+  function reload() {
+    setStatus('loading');
+    setFailed(false);
+    void fetchChallenge();
+  }
+
+  async function submit(at: number) {
+    if (!challenge || status !== 'ready') return;
+    setStatus('checking');
+    const result = await bffFetch<CaptchaToken>('/api/account/captcha', {
+      method: 'POST',
+      quiet: true,
+      body: JSON.stringify({
+        challengeId: challenge.challengeId,
+        position: at,
+        durationMs: Date.now() - shownAt.current,
+      }),
+    });
+    if (result.ok) {
+      setFailed(false);
+      setStatus('passed');
+      onVerified(result.data.captchaToken);
+      return;
+    }
+    setFailed(true);
+    onVerified(null);
+    await fetchChallenge();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (status !== 'ready') return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void submit(position);
+      return;
+    }
+    const step = KEY_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    setPosition((p) => clamp(step(p)));
+  }
+
+  const positionAt = (clientX: number) => {
+    const rect = track.current?.getBoundingClientRect();
+    return rect && rect.width > 0 ? clamp((clientX - rect.left) / rect.width) : 0;
+  };
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (status !== 'ready') return;
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  }
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    if (dragging.current) setPosition(positionAt(event.clientX));
+  }
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    if (!dragging.current) return;
+    dragging.current = false;
+    const at = positionAt(event.clientX);
+    setPosition(at);
+    void submit(at);
+  }
+
+  if (status === 'initFailed') {
+    return (
+      <button
+        type="button"
+        onClick={reload}
+        className="w-full rounded-md border border-slate-400 bg-slate-100 px-3 py-2 text-sm text-slate-800 hover:bg-slate-200"
+      >
+        {t('reload')}
+      </button>
+    );
+  }
+
+  const passed = status === 'passed';
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const message = passed ? t('passed') : failed ? t('failed') : status === 'checking' ? t('checking') : (error ?? '');
+  return (
+    <div>
+      <p id={hintId} className="mb-1 text-sm text-slate-700">
+        {t('instructions')}
+        {challenge && !passed && (
+          <span className="sr-only">{t('keyboardHint', { target: percent(challenge.target) })}</span>
+        )}
+      </p>
+      <div
+        className={`h-10 rounded-md border px-5 ${passed ? 'border-brand-700 bg-brand-50' : 'border-slate-400 bg-slate-100'}`}
+      >
+        <div ref={track} className="relative h-full">
+          {challenge && !passed && (
+            <div
+              aria-hidden="true"
+              data-testid="captcha-notch"
+              className="absolute inset-y-1 rounded border-2 border-dashed border-brand-700 bg-white"
+              style={{
+                left: `${(challenge.target - challenge.notchWidth / 2) * 100}%`,
+                width: `${challenge.notchWidth * 100}%`,
+              }}
+            />
+          )}
+          <div
+            id={id}
+            role="slider"
+            tabIndex={status === 'loading' ? -1 : 0}
+            aria-label={t('label')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent(passed ? 1 : position)}
+            aria-valuetext={passed ? t('passed') : t('valueText', { value: percent(position) })}
+            aria-describedby={`${hintId} ${messageId}`}
+            aria-disabled={status !== 'ready' || undefined}
+            aria-invalid={(!passed && (failed || Boolean(error))) || undefined}
+            onKeyDown={onKeyDown}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            className="absolute top-0 flex h-full w-10 cursor-grab touch-none select-none items-center justify-center rounded-md bg-brand-700 text-white shadow"
+            style={{ left: `calc(${(passed ? 1 : position) * 100}% - 20px)` }}
+          >
+            <span aria-hidden="true">{passed ? '✓' : '»'}</span>
+          </div>
+        </div>
+      </div>
+      <p id={messageId} role="status" className={`mt-1 min-h-5 text-sm ${passed ? 'text-brand-700' : 'text-red-700'}`}>
+        {message}
+      </p>
+    </div>
+  );
+}

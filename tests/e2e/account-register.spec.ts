@@ -1,0 +1,107 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { freshIp, freshPhone, latestCode, solveCaptchaByKeyboard } from './pages/account';
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+test('registration by keyboard only, with the rules shown beside their fields', async ({ page, request }) => {
+  const phone = freshPhone();
+  await page.goto('/zh-CN/regist');
+  await expect(page.getByRole('heading', { level: 1, name: '注册会员' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('请先阅读并同意《会员注册协议》')).toBeVisible();
+  await expect(page.getByText('请输入手机号')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Everything from here by keyboard: Tab to each field, Space for the checkbox, arrows for the slider.
+  const agreement = page.getByRole('checkbox', { name: /会员注册协议/ });
+  await agreement.focus();
+  await page.keyboard.press('Space');
+  await expect(agreement).toBeChecked();
+  await page.getByLabel('手机号', { exact: true }).focus();
+  await page.keyboard.type(phone);
+  await solveCaptchaByKeyboard(page);
+  await page.getByRole('button', { name: '获取验证码' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /重新发送\(\d+s\)/ })).toBeDisabled();
+  const code = await latestCode(request, phone, 'REGISTER');
+  await page.getByLabel('短信验证码').focus();
+  await page.keyboard.type(code);
+  await page.getByLabel('设置密码').focus();
+  await page.keyboard.type('abcdef');
+  await page.getByLabel('确认密码').focus();
+  await page.keyboard.type('abcdeg');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('密码须至少包含数字、小写字母、大写字母、特殊字符中的两种')).toBeVisible();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  // No data loss: the phone and code are still there.
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(phone);
+  await page.getByLabel('设置密码').fill('Skylark99');
+  await page.getByLabel('确认密码').fill('Skylark99');
+  await page.getByLabel('确认密码').press('Enter');
+  await expect(page).toHaveURL(/\/zh-CN\/member\/index$/);
+  await expect(page.getByText('注册成功，欢迎加入云雀航空！')).toBeVisible();
+});
+
+test('en-US: sign up, reset the password by e-mail code and by phone code, log in with each', async ({
+  page,
+  request,
+}) => {
+  // The phone's next code may only go out 60 s after the registration's (airline-api's resend limit).
+  test.setTimeout(150_000);
+  const phone = freshPhone();
+  const email = `reset${phone}@example.com`;
+  await page.goto('/en-US/regist');
+  await page.getByRole('checkbox', { name: /Membership Registration Agreement/ }).check();
+  await page.getByLabel('Phone number', { exact: true }).fill(phone);
+  await solveCaptchaByKeyboard(page);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const registerCodeSentAt = Date.now();
+  await page.getByLabel('SMS code').fill(await latestCode(request, phone, 'REGISTER'));
+  await page.getByLabel('Password', { exact: true }).fill('First1pass');
+  await page.getByLabel('Confirm password').fill('First1pass');
+  await page.getByLabel('E-mail (optional)').fill(email);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-US\/member\/index$/);
+
+  async function reset(channel: 'phone' | 'email', password: string) {
+    await page.goto('/en-US/forgetact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await page.getByRole('tab', { name: channel === 'phone' ? 'By phone' : 'By e-mail' }).click();
+    const panel = page.getByRole('tabpanel');
+    if (channel === 'phone') await panel.getByLabel('Phone number', { exact: true }).fill(phone);
+    else await panel.getByLabel('E-mail', { exact: true }).fill(email);
+    await solveCaptchaByKeyboard(panel);
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('button', { name: 'Get code' }).click();
+    const code = await latestCode(request, channel === 'phone' ? phone : email, 'RESET_PASSWORD');
+    await panel.getByLabel(channel === 'phone' ? 'SMS code' : 'E-mail code').fill(code);
+    await panel.getByLabel('New password', { exact: true }).fill(password);
+    await panel.getByLabel('Confirm new password').fill(password);
+    await panel.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/en-US\/login$/);
+    await expect(page.getByText('Your password has been reset. Log in with the new one.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const main = page.getByRole('main');
+    await main.getByLabel('Phone or e-mail').fill(channel === 'phone' ? phone : email);
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en-US\/member\/index$/);
+  }
+
+  await reset('email', 'Second2pass');
+  await page.waitForTimeout(Math.max(0, registerCodeSentAt + 61_000 - Date.now()));
+  await reset('phone', 'Third3pass');
+});
+
+test('reset for a phone that is not registered says so beside the phone', async ({ page }) => {
+  await page.goto('/zh-CN/forgetact');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('手机号', { exact: true }).fill(freshPhone());
+  await solveCaptchaByKeyboard(panel);
+  await panel.getByRole('button', { name: '获取验证码' }).click();
+  await expect(panel.locator('p', { hasText: '账号未注册' })).toBeVisible();
+});

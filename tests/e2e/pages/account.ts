@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** A phone number no other test uses, so rate limits and state never collide. */
+export function freshPhone(): string {
+  return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export const DEMO = { phone: '13800138000', password: 'Skylark2026' };
+
+/** The latest code airline-api's sandbox outbox holds for a phone or e-mail. */
+export async function latestCode(request: APIRequestContext, to: string, event?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${process.env.E2E_API_URL}/sandbox/outbox?to=${encodeURIComponent(to)}&limit=5`);
+      const body = (await res.json()) as { data: { messages: { code: string; event: string }[] } };
+      code = body.data.messages.find((m) => !event || m.event === event)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * Solves the slider the way a keyboard user does: reads the target from the slider's description, moves
+ * there with PageUp and the arrow keys, confirms with Enter.
+ */
+export async function solveCaptchaByKeyboard(scope: Page | Locator) {
+  const slider = scope.getByRole('slider');
+  await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
+  const description = await slider.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  const target = Number(/(\d+)%/.exec(description)?.[1]);
+  expect(target).toBeGreaterThanOrEqual(0);
+  await slider.focus();
+  for (let i = 0; i < Math.floor(target / 10); i += 1) await slider.press('PageUp');
+  for (let i = 0; i < target % 10; i += 1) await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(target));
+  // A person takes a moment; airline-api refuses answers faster than 300 ms.
+  const page = 'waitForTimeout' in scope ? scope : scope.page();
+  await page.waitForTimeout(400);
+  await slider.press('Enter');
+  await expect(slider).toHaveAttribute('aria-valuetext', /验证通过|Verified/);
+}
+
+/**
+ * A client address of its own for each test (the e2e web server trusts x-forwarded-for): the BFF and
+ * airline-api limit code sends and logins per address, and one test must not spend another's allowance.
+ */
+export function freshIp(): string {
+  const n = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${n()}.${n()}.${n()}`;
+}
