@@ -4,7 +4,10 @@ import { useEffect, type ReactNode } from 'react';
 import { LoginPanelProvider, type RenderLoginPanel } from '@/components/ui/login-panel-slot';
 import { pushToast } from '@/components/ui/toast-store';
 import { takeFlash } from '@/components/ui/flash';
-import { LoginPanel } from './login-panel';
+import dynamic from 'next/dynamic';
+
+/** The forms load with the dialog, not with every page. */
+const LoginPanel = dynamic(() => import('./login-panel').then((m) => m.LoginPanel), { ssr: false });
 
 const renderLoginPanel: RenderLoginPanel = (props) => <LoginPanel {...props} />;
 
