@@ -27,6 +27,7 @@ async function load(title, url, opts = {}) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    mean: result.latency.average,
   };
   console.log(
     `${title.padEnd(34)} ${String(row['req/s']).padStart(7)} req/s  p50 ${row['p50 ms']} ms  p99 ${row['p99 ms']} ms  errors ${row.errors}`,
@@ -105,6 +106,12 @@ try {
 
   const overhead = bff['p50 ms'] / Math.max(direct['p50 ms'], 0.001);
   console.log(`\nBFF overhead (calendar p50, BFF / direct): ${overhead.toFixed(2)}x  (target ≤ 1.3x)`);
+  // One connection: no queueing, so the difference is the BFF's own work per call.
+  const bff1 = await load('calendar BFF, 1 connection', `${WEB}${bffCalendar}`, { connections: 1, headers: { 'x-sf-locale': 'zh-CN' } });
+  const direct1 = await load('calendar direct, 1 connection', `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`, { connections: 1 });
+  rows.push(bff1, direct1);
+  const mean = (r) => r.mean;
+  console.log(`BFF cost per call at 1 connection: p50 +${(bff1['p50 ms'] - direct1['p50 ms']).toFixed(1)} ms, mean +${(mean(bff1) - mean(direct1)).toFixed(2)} ms`);
 
   const js = [await firstLoadJs('/bare'), await firstLoadJs('/zh-CN'), await firstLoadJs(resultsPath)];
   const bare = js[0].kB;
