@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { setFlash } from '@/components/ui/flash';
 import { PhoneField } from '@/components/ui/phone-field';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { VerifyCodeButton } from '@/components/ui/verify-code-button';
@@ -34,7 +35,7 @@ export function RegisterForm() {
   const rules = useAccountRules();
   const locale = useLocale();
   const id = useId();
-  const { register, handleSubmit, formState, trigger, getValues } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       cellphoneCode: '86',
       cellphone: '',
@@ -45,6 +46,7 @@ export function RegisterForm() {
       agreement: false,
     },
   });
+  const { register, handleSubmit, formState, trigger, getValues } = form;
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [sentToken, setSentToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -151,22 +153,10 @@ export function RegisterForm() {
         }
         {...register('verifyCode', { validate: rules.code })}
       />
-      <TextField
-        id={`${id}-password`}
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={errors.password?.message}
-        {...register('password', { validate: rules.password })}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label={t('confirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm', { validate: rules.confirm(() => getValues('password')) })}
+      <NewPasswordFields
+        id={id}
+        form={form}
+        labels={{ password: t('password'), confirm: t('confirm'), hint: t('passwordHint') }}
       />
       <TextField
         id={`${id}-email`}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { setFlash } from '@/components/ui/flash';
 import { PhoneField } from '@/components/ui/phone-field';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { VerifyCodeButton } from '@/components/ui/verify-code-button';
@@ -30,9 +31,10 @@ export function ResetPasswordForm({ channel }: { channel: 'phone' | 'email' }) {
   const rules = useAccountRules();
   const locale = useLocale();
   const id = useId();
-  const { register, handleSubmit, formState, trigger, getValues, setError } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { cellphoneCode: '86', cellphone: '', email: '', verifyCode: '', password: '', confirm: '' },
   });
+  const { register, handleSubmit, formState, trigger, getValues, setError } = form;
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
@@ -120,22 +122,10 @@ export function ResetPasswordForm({ channel }: { channel: 'phone' | 'email' }) {
         }
         {...register('verifyCode', { validate: rules.code })}
       />
-      <TextField
-        id={`${id}-password`}
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={errors.password?.message}
-        {...register('password', { validate: rules.password })}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label={t('confirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm', { validate: rules.confirm(() => getValues('password')) })}
+      <NewPasswordFields
+        id={id}
+        form={form}
+        labels={{ password: t('newPassword'), confirm: t('confirm'), hint: t('passwordHint') }}
       />
       <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
     </form>

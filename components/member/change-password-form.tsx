@@ -3,28 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { bffFetch } from '@/lib/api/bff-fetch';
 
-type Values = { oldPassword: string; newPassword: string; confirm: string };
+type Values = { oldPassword: string; password: string; confirm: string };
 
 /** Change password; members who never set one (SMS or third-party sign-ups) set a first one. */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const t = useTranslations('Security');
   const rules = useAccountRules();
   const id = useId();
-  const { register, handleSubmit, formState, getValues, reset } = useForm<Values>({
-    defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
+  const form = useForm<Values>({
+    defaultValues: { oldPassword: '', password: '', confirm: '' },
   });
+  const { register, handleSubmit, formState, reset } = form;
   const [busy, setBusy] = useState(false);
 
   async function submit(v: Values) {
     setBusy(true);
     const result = await bffFetch<{ done: true }>('/api/account/password', {
       method: 'POST',
-      body: JSON.stringify({ ...(hasPassword ? { oldPassword: v.oldPassword } : {}), newPassword: v.newPassword }),
+      body: JSON.stringify({ ...(hasPassword ? { oldPassword: v.oldPassword } : {}), newPassword: v.password }),
     });
     setBusy(false);
     if (!result.ok) return;
@@ -45,22 +47,10 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {...register('oldPassword', { validate: rules.required })}
         />
       )}
-      <TextField
-        id={`${id}-new`}
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={errors.newPassword?.message}
-        {...register('newPassword', { validate: rules.password })}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm', { validate: rules.confirm(() => getValues('newPassword')) })}
+      <NewPasswordFields
+        id={id}
+        form={form}
+        labels={{ password: t('newPassword'), confirm: t('confirmPassword'), hint: t('passwordHint') }}
       />
       <button
         type="submit"
