@@ -5,10 +5,13 @@ type FailureCode = Exclude<ResultCode, '0'>;
 /** An expected failure answered with a code of the closed list (lib/contract/codes.ts). */
 export class ApiError extends Error {
   readonly code: FailureCode;
-  constructor(code: FailureCode, detail?: string) {
+  /** Answered as the envelope's data: field issues with message keys (passengers, contact). */
+  readonly data: unknown;
+  constructor(code: FailureCode, detail?: string, data?: unknown) {
     super(detail ?? code);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -60,6 +63,39 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
   '3000022': { zh: '已实名认证，无法修改个人信息', en: 'Certified members cannot edit personal information' },
   '3000023': { zh: '格式错误', en: 'Wrong format' },
   '3000024': { zh: '文件过大', en: 'File too large' },
+  '6000001': { zh: '旅客信息有误，请检查后重新输入', en: 'Passenger information is incorrect, please check it' },
+  '6000002': { zh: '联系人信息不正确', en: 'Contact information is incorrect' },
+  '6000003': { zh: '证件有效期不足180天', en: 'Certificate valid for less than 180 days' },
+  '6000004': {
+    zh: '无法添加儿童/婴儿：已达上限或成人旅客不足',
+    en: 'Cannot add child/infant: limit reached or too few adults',
+  },
+  '6000005': { zh: '乘机人数已达上限', en: 'Passenger limit reached' },
+  '6000006': { zh: '请先同意购票须知', en: 'Please agree to the ticket purchase terms first' },
+  '6000007': { zh: '航班已满，暂无库存', en: 'The flight is full, no inventory' },
+  '6000008': { zh: '该产品当前无法购买', en: 'This product cannot be bought now' },
+  '6000009': { zh: '起飞前2小时内不可购买行李额', en: 'Baggage cannot be bought within 2 hours of departure' },
+  '6000010': { zh: '座位已被占用', en: 'Seat occupied' },
+  '6000011': { zh: '该座位不可选', en: 'Seat not available' },
+  '6000012': { zh: '该排已有婴儿旅客', en: 'An infant is already in this row' },
+  '6000013': { zh: '输入错误，请重新输入', en: 'Input error, please input again' },
+  '6000014': { zh: '邮寄地址不正确', en: 'Mailing address is incorrect' },
+  '6000015': { zh: '该优惠券不可用', en: 'This coupon cannot be used' },
+  '6000016': {
+    zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
+    en: 'These coupons cannot be combined; only one coupon of the same type',
+  },
+  '6000017': { zh: '积分输入有误或积分不足', en: 'Points input is invalid or insufficient' },
+  '6000018': { zh: '重复的请求与原请求内容不一致', en: 'This request repeats an earlier one with different content' },
+  '6000019': { zh: '订单查询失败', en: 'Order inquiry failed' },
+  '6000020': { zh: '该订单当前无法支付', en: 'This order cannot be paid now' },
+  '6000021': { zh: '支付超时，订单已自动取消', en: 'Timeout: the order was cancelled automatically' },
+  '6000022': { zh: '支付金额与订单金额不一致', en: 'The payment amount does not match the order' },
+  '6000023': { zh: '支付结果校验失败', en: 'The payment result could not be verified' },
+  '6000024': { zh: '钱包未开通，请先开通钱包', en: 'Wallet not opened, please open it first' },
+  '6000025': { zh: '钱包余额不足', en: 'Insufficient wallet balance' },
+  '6000026': { zh: '该订单当前无法取消', en: 'This order cannot be cancelled now' },
+  '6000027': { zh: '订单正在提交中，请稍候', en: 'The order is being submitted, please wait' },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

@@ -25,8 +25,14 @@ export function sendOk<T>(req: FastifyRequest, reply: FastifyReply, data: T): Fa
   return reply.code(200).send(body);
 }
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, code: Exclude<ResultCode, '0'>): FastifyReply {
-  const body: Envelope<never> = { code, msg: messageOf(code, languageOf(req)) };
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: Exclude<ResultCode, '0'>,
+  data?: unknown,
+): FastifyReply {
+  const body: Envelope<unknown> = { code, msg: messageOf(code, languageOf(req)) };
+  if (data !== undefined) body.data = data;
   return reply.code(STATUS_OF_CODE[code]).send(body);
 }
 

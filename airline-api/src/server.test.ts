@@ -27,7 +27,7 @@ describe('airline-api contract', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  });
+  }, 30_000);
   afterAll(async () => {
     await app.close();
   });

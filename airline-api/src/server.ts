@@ -20,6 +20,10 @@ import { registerThirdPartyRoutes } from './routes/third-party';
 import { registerVerificationRoutes } from './routes/verification';
 import { sandboxRoutes } from './sandbox';
 import { registerShopRoutes } from './routes/shop';
+import { registerBookingRoutes } from './routes/booking';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentRoutes } from './routes/payment';
+import { startWorkers } from './booking/workers';
 import { registerSystemRoutes } from './routes/system';
 import type { Services } from './services';
 
@@ -43,6 +47,8 @@ export type BuildOptions = {
   publicUrl?: string;
   /** Hosts besides loopback the sandbox OAuth pages may redirect to. */
   redirectHosts?: string[];
+  /** How often the worker expires unpaid orders and issues tickets; 0 turns it off (tests run it by hand). */
+  workerIntervalMs?: number;
 };
 
 const REDACT = [
@@ -63,6 +69,10 @@ const REDACT = [
   '*.newPassword',
   '*.photoBase64',
   '*.captchaToken',
+  '*.mobile',
+  '*.certificateValidity',
+  '*.birthday',
+  '*.cardNumber',
 ];
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -107,7 +117,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {
       if (err.code === ResultCode.BAD_REQUEST) req.log.info({ detail: err.message }, 'bad request');
-      return sendError(req, reply, err.code);
+      return sendError(req, reply, err.code, err.data);
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status === 413 && req.routeOptions.url === UpstreamPath.realName)
@@ -131,9 +141,15 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerSecurityRoutes(app, services);
   registerThirdPartyRoutes(app, services);
   registerQrLoginRoutes(app, services);
+  registerBookingRoutes(app, services);
+  registerOrderRoutes(app, services);
+  registerPaymentRoutes(app, services);
   if (services.sandbox) await app.register(sandboxRoutes(services));
+  const workerInterval = opts.workerIntervalMs ?? 1_000;
+  const stopWorkers = workerInterval > 0 ? startWorkers(services, app.log, workerInterval) : async () => {};
 
   app.addHook('onClose', async () => {
+    await stopWorkers();
     await risk.close();
     await database.close();
   });

@@ -32,6 +32,8 @@ export async function testServer(opts: Partial<BuildOptions> = {}): Promise<Fast
     clock: createClock(() => TEST_NOW),
     opsToken: OPS_TOKEN,
     logLevel: 'silent',
+    // Tests run the expiry sweep and ticketing by hand (POST /sandbox/jobs/run), so they are deterministic.
+    workerIntervalMs: 0,
     database: own ? { pglite: own } : opts.database,
     ...opts,
   });

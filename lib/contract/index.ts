@@ -9,6 +9,10 @@ export * from './certificate';
 export * from './member';
 export * from './captcha';
 export * from './sandbox';
+export * from './order';
+export * from './ancillary';
+export * from './payment';
+export * from './coupon';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -21,6 +25,11 @@ export const UpstreamPath = {
   routeRecommendByDep: '/shop/api/shopping/b2c/routeRecommend/getByDepCityCode',
   cmsQuery: '/cms/s/content/query',
   tips: '/cms/tips/getTipsContent',
+  // Content and SEO (issue 5)
+  cmsItem: '/cms/s/content/item',
+  cmsSearch: '/cms/s/content/search',
+  complaintSubmit: '/cms/s/complaint/submit',
+  routeNetwork: '/shop/api/shopping/b2c/routeNetwork',
   idType: '/member/api/certificate/idType',
   systemIp: '/backoffice/api/system/ip',
   cityByIp: '/backoffice/api/system/cityByIp',
@@ -53,4 +62,22 @@ export const UpstreamPath = {
   sandboxOauthAuthorize: '/sandbox/oauth/:provider/authorize',
   sandboxQrScanner: '/sandbox/qr/:qrId',
   sandboxRealNameReview: '/sandbox/realname/review',
+  // Booking to ticket (issue 4)
+  ancillaryCatalogue: '/shop/api/shopping/b2c/ancillary/catalogue',
+  seatMap: '/shop/api/shopping/b2c/seatmap',
+  reservePrice: '/shop/api/reserve/b2c/price',
+  reserve: '/shop/api/reserve/b2c/reserve',
+  reserveDeductions: '/shop/api/reserve/b2c/deductions',
+  myOrders: '/order/api/order/my-order',
+  myFlightOrder: '/order/api/order/my-flight-order/:orderNo',
+  visitorOrder: '/order/api/order/visitor-query',
+  cancelOrder: '/order/api/order/cancel',
+  savedPassengers: '/member/api/member/b2c/passengers',
+  paymentApply: '/pay/api/payment/apply',
+  paymentVerifyReturn: '/pay/api/payment/verify-return',
+  walletPay: '/pay/api/payment/wallet',
+  oceanPayment: '/oceanPayment/api/ocean/pay/oceanPayment',
+  sandboxPay: '/sandbox/pay/:paymentId',
+  sandboxTicketing: '/sandbox/ticketing',
+  sandboxRunJobs: '/sandbox/jobs/run',
 } as const;

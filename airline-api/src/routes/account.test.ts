@@ -32,7 +32,7 @@ describe('accounts: login, codes, captcha, limits', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  });
+  }, 30_000);
   afterAll(async () => {
     await app.close();
   });

@@ -1,13 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { CmsQueryBodySchema, TipsBodySchema, UpstreamPath, type CmsItem } from '@/lib/contract';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import {
+  CmsCategory,
+  CmsItemBodySchema,
+  CmsQueryBodySchema,
+  CmsSearchBodySchema,
+  ResultCode,
+  TipsBodySchema,
+  UpstreamPath,
+  type CmsItem,
+} from '@/lib/contract';
 import { cmsContent, tip } from '../db/schema';
-import { parse, sendOk } from '../http';
+import { ApiError } from '../errors';
+import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
+import { registerNetworkInfoRoutes } from './network-info';
 
 const MAX_TIPS = 5;
 
+/** Site search covers the readable pages; banners and other fragments are not pages of their own. */
+const SEARCHABLE: string[] = [
+  CmsCategory.NEWS,
+  CmsCategory.NOTICE,
+  CmsCategory.BIDDING,
+  CmsCategory.BID_WINNING,
+  CmsCategory.HELP,
+  CmsCategory.TRAVEL_ARTICLE,
+  CmsCategory.STATIC,
+  CmsCategory.AGREEMENT_TEMPLATE,
+  CmsCategory.AGREEMENT_EXPLAIN,
+];
+
+/** The keyword as a LIKE pattern that matches it literally. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const itemOf = (r: typeof cmsContent.$inferSelect): CmsItem => ({
+  id: r.id,
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  imageUrl: r.imageUrl,
+  linkUrl: r.linkUrl,
+  publishTime: r.publishTime.toISOString(),
+});
+
 export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
+  // The route network page is content too; its endpoint lives beside the schedule code it reads.
+  registerNetworkInfoRoutes(app, s);
+
   app.post(UpstreamPath.cmsQuery, async (req, reply) => {
     const body = parse(CmsQueryBodySchema, req.body);
     const where = and(eq(cmsContent.categoryTypeCode, body.categoryTypeCode), eq(cmsContent.language, body.language));
@@ -21,15 +61,39 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
         .limit(body.pageSize)
         .offset((body.pageNo - 1) * body.pageSize),
     ]);
-    const list: CmsItem[] = rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      summary: r.summary,
-      content: r.content,
-      imageUrl: r.imageUrl,
-      linkUrl: r.linkUrl,
-      publishTime: r.publishTime.toISOString(),
-    }));
+    return sendOk(req, reply, { count: total[0]?.n ?? 0, list: rows.map(itemOf) });
+  });
+
+  app.post(UpstreamPath.cmsItem, async (req, reply) => {
+    const { id } = parse(CmsItemBodySchema, req.body);
+    const [row] = await s.db.select().from(cmsContent).where(eq(cmsContent.id, id));
+    if (!row) throw new ApiError(ResultCode.NOT_FOUND);
+    return sendOk(req, reply, { ...itemOf(row), categoryTypeCode: row.categoryTypeCode });
+  });
+
+  /** Title, summary and text of one language, newest first. Text matches may hit markup words: rare, harmless. */
+  app.post(UpstreamPath.cmsSearch, async (req, reply) => {
+    const body = parse(CmsSearchBodySchema, { ...(req.body as object), language: languageOf(req) });
+    const pattern = likePattern(body.keyword);
+    const where = and(
+      eq(cmsContent.language, body.language),
+      inArray(cmsContent.categoryTypeCode, SEARCHABLE),
+      or(ilike(cmsContent.title, pattern), ilike(cmsContent.summary, pattern), ilike(cmsContent.content, pattern)),
+    );
+    const [total, rows] = await Promise.all([
+      s.db.select({ n: count() }).from(cmsContent).where(where),
+      s.db
+        .select()
+        .from(cmsContent)
+        .where(where)
+        .orderBy(desc(cmsContent.publishTime), cmsContent.id)
+        .limit(body.pageSize)
+        .offset((body.pageNo - 1) * body.pageSize),
+    ]);
+    const list = rows.map((r) => {
+      const { content: _content, ...item } = itemOf(r);
+      return { ...item, categoryTypeCode: r.categoryTypeCode };
+    });
     return sendOk(req, reply, { count: total[0]?.n ?? 0, list });
   });
 

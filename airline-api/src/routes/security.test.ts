@@ -29,7 +29,7 @@ describe('password reset and security centre', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  });
+  }, 30_000);
   afterAll(async () => {
     await app.close();
   });

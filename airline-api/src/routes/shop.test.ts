@@ -16,7 +16,7 @@ describe('shopping rules', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  });
+  }, 30_000);
   afterAll(async () => {
     await app.close();
   });

@@ -12,7 +12,7 @@ describe('maintenance, sandbox clock and risk events', () => {
     app = await testServer({ database: { pglite } });
     // A second server on the same database: sandbox off, no OPS_TOKEN configured.
     closed = await testServer({ database: { pglite }, sandbox: false, opsToken: undefined });
-  });
+  }, 30_000);
   afterAll(async () => {
     await closed.close();
     await app.close();

@@ -19,7 +19,7 @@ describe('third-party login sandbox and binding', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer({ redirectHosts: ['www.skylark.example'] });
-  });
+  }, 30_000);
   afterAll(async () => {
     await app.close();
   });
@@ -214,7 +214,7 @@ describe('QR login', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer({ publicUrl: 'http://127.0.0.1:4010' });
-  });
+  }, 30_000);
   afterAll(async () => {
     await app.close();
   });

@@ -17,8 +17,14 @@ button.primary{background:#1d4ed8;color:#fff} button.secondary{background:#fff;c
 `;
 
 /** A small self-contained page: no scripts, no external resources, not frameable. */
-export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}<p class="note">${both('沙箱测试页面，仅供测试使用。', 'Sandbox test page, for testing only.')}</p></main></body></html>`;
+export function sendPage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+  lang: 'zh-CN' | 'en' = 'zh-CN',
+): FastifyReply {
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}<p class="note">${both('沙箱测试页面，仅供测试使用。', 'Sandbox test page, for testing only.')}</p></main></body></html>`;
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { registerOauthPages } from './oauth';
 import { registerOutbox } from './outbox';
+import { registerPaymentPage } from './payment-page';
 import { registerQrScanner } from './qr-scanner';
+import { registerTicketingControls } from './ticketing';
 
 /**
  * The sandbox stand-ins, registered only when the sandbox is on (otherwise every /sandbox path is 404).
@@ -18,5 +20,7 @@ export function sandboxRoutes(s: Services) {
     registerOutbox(app, s);
     registerOauthPages(app, s);
     registerQrScanner(app, s);
+    registerPaymentPage(app, s);
+    registerTicketingControls(app, s);
   };
 }

@@ -1,4 +1,9 @@
 /** CMS, tips and city-by-IP seed data (deterministic; publish times are relative to the seed day). */
+import { announcementSeed } from './content-announcements';
+import { guideSeed } from './content-guides';
+import { newsSeed } from './content-news';
+import { staticSeed } from './content-static';
+
 type Lang = 'zh_CN' | 'en_US';
 export type CmsSeed = {
   id: string;
@@ -34,6 +39,8 @@ const BANNERS: Record<Lang, { title: string; summary: string }[]> = {
     },
   ],
 };
+
+const BANNER_LINKS = ['/static/refundRules', '/flightLine?from=CAN', '/regist'];
 
 const NOTICES: Record<Lang, { title: string; body: string }[]> = {
   zh_CN: [
@@ -103,7 +110,8 @@ export function cmsSeed(): CmsSeed[] {
         summary: b.summary,
         content: null,
         imageUrl: `/images/banner-${i + 1}.svg`,
-        linkUrl: null,
+        // Site paths without the locale: the web puts the reader's language in front.
+        linkUrl: BANNER_LINKS[i] ?? null,
         daysAgo: i * 3 + 1,
       }),
     );
@@ -121,7 +129,7 @@ export function cmsSeed(): CmsSeed[] {
       }),
     );
   }
-  return items;
+  return [...items, ...newsSeed(), ...announcementSeed(), ...staticSeed(), ...guideSeed()];
 }
 
 /** Tips by departure and arrival code ('*' any, 'INTL' any international sector); priority orders ties. */

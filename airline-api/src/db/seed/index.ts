@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { busiParameter, city, cmsContent, ipCity, route, schedule, tip } from '../schema';
 import { AIRPORTS, AREAS, HOT_CITIES } from './cities';
 import { IP_CITY_SEED, cmsSeed, tipSeed } from './content';
+import { seedBooking } from './booking';
 import { seedMembers } from './members';
 import { buildNetwork } from './network';
 
@@ -149,4 +150,5 @@ export async function seedDatabase(db: Db, today: string, nowMs: number): Promis
       .onConflictDoNothing();
   });
   await seedMembers(db, nowMs);
+  await seedBooking(db, nowMs);
 }

@@ -1,0 +1,128 @@
+import { and, eq, inArray, lte, gt, sql } from 'drizzle-orm';
+import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
+import type { Db } from '../db/client';
+import {
+  bookingOrder,
+  member,
+  memberCoupon,
+  orderSegment,
+  orderTicket,
+  pointsRecord,
+  seatAssignment,
+  ticketingJob,
+} from '../db/schema';
+import { releaseSeats } from '../domain/inventory';
+import type { Services } from '../services';
+
+export type OrderRow = typeof bookingOrder.$inferSelect;
+/** Statuses an order can still be paid in: pending payment, or a failed attempt before the deadline. */
+export const PAYABLE = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export const asDb = (tx: Tx) => tx as unknown as Db;
+
+/** Gives back what the order held: seats, seat-map seats, coupons and points. */
+export async function releaseHoldings(tx: Db, order: OrderRow, nowMs: number): Promise<void> {
+  const segments = await tx.select().from(orderSegment).where(eq(orderSegment.orderNo, order.orderNo));
+  for (const sg of segments) await releaseSeats(tx, sg.flightId, sg.fareFamily, sg.seats);
+  await tx.delete(seatAssignment).where(eq(seatAssignment.orderNo, order.orderNo));
+  if (!order.memberId) return;
+  const coupons = await tx
+    .update(memberCoupon)
+    .set({ status: 'INI', usedOrderNo: null })
+    .where(eq(memberCoupon.usedOrderNo, order.orderNo))
+    .returning({ id: memberCoupon.id });
+  if (coupons.length || order.pointsUsed) {
+    await tx
+      .update(member)
+      .set({
+        coupons: sql`${member.coupons} + ${coupons.length}`,
+        points: sql`${member.points} + ${order.pointsUsed}`,
+      })
+      .where(eq(member.id, order.memberId));
+  }
+  if (order.pointsUsed)
+    await tx.insert(pointsRecord).values({
+      memberId: order.memberId,
+      delta: order.pointsUsed,
+      reason: 'ORDER_RETURN',
+      orderNo: order.orderNo,
+      createdAt: new Date(nowMs),
+    });
+}
+
+async function closeUnpaid(
+  s: Services,
+  where: ReturnType<typeof and>,
+  reason: 'USER' | 'EXPIRED',
+): Promise<OrderRow[]> {
+  const now = s.clock.now();
+  return s.db.transaction(async (tx) => {
+    const closed = await tx
+      .update(bookingOrder)
+      .set({ status: OrderStatus.CANCELLED, cancelledAt: new Date(now), cancelReason: reason })
+      .where(where)
+      .returning();
+    for (const order of closed) {
+      await releaseHoldings(asDb(tx), order, now);
+      await tx
+        .update(orderTicket)
+        .set({ ticketStatus: TicketStatus.VOIDED, productStatus: ProductStatus.REFUNDED })
+        .where(eq(orderTicket.orderNo, order.orderNo));
+    }
+    return closed;
+  });
+}
+
+/** Cancels an unpaid order (the customer asked); false when it is no longer unpaid. */
+export async function cancelUnpaid(s: Services, orderNo: string): Promise<boolean> {
+  const closed = await closeUnpaid(
+    s,
+    and(eq(bookingOrder.orderNo, orderNo), inArray(bookingOrder.status, PAYABLE)),
+    'USER',
+  );
+  return closed.length === 1;
+}
+
+/** Cancels unpaid orders whose deadline has come (all of them, or one): the seats go back on sale. */
+export async function expireDue(s: Services, orderNo?: string): Promise<number> {
+  const now = new Date(s.clock.now());
+  const due = and(
+    inArray(bookingOrder.status, PAYABLE),
+    lte(bookingOrder.paymentDeadline, now),
+    orderNo ? eq(bookingOrder.orderNo, orderNo) : undefined,
+  );
+  return (await closeUnpaid(s, due, 'EXPIRED')).length;
+}
+
+/** Marks an order paid when it is still payable and before its deadline; false otherwise. */
+export async function markPaid(
+  tx: Db,
+  order: { orderNo: string },
+  payment: { id: string; channel: 'GATEWAY' | 'OCEAN' | 'WALLET' },
+  nowMs: number,
+): Promise<boolean> {
+  const paid = await tx
+    .update(bookingOrder)
+    .set({
+      status: OrderStatus.PAID,
+      paidAt: new Date(nowMs),
+      paymentChannel: payment.channel,
+      paymentId: payment.id,
+      ticketing: 'PENDING',
+    })
+    .where(
+      and(
+        eq(bookingOrder.orderNo, order.orderNo),
+        inArray(bookingOrder.status, PAYABLE),
+        gt(bookingOrder.paymentDeadline, new Date(nowMs)),
+      ),
+    )
+    .returning({ orderNo: bookingOrder.orderNo });
+  if (paid.length !== 1) return false;
+  // Payment is not ticketing (spec §2): the worker issues the tickets from this queue.
+  await tx
+    .insert(ticketingJob)
+    .values({ orderNo: order.orderNo, status: 'PENDING', runAfter: new Date(nowMs) })
+    .onConflictDoNothing();
+  return true;
+}

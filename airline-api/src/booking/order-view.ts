@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import {
+  OrderStatus,
+  type Contact,
+  type MailingAddress,
+  type MyOrdersQuerySchema,
+  type OrderDetail,
+  type OrderSummary,
+} from '@/lib/contract';
+import type { z } from 'zod';
+import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket, refundRecord } from '../db/schema';
+import { fromFen } from '../domain/money';
+import type { Services } from '../services';
+import type { OrderRow } from './lifecycle';
+import { pricePartsIn, type PriceFen } from './price-parts';
+
+const DAY_MS = 86_400_000;
+
+/** First 3 and last 4 characters: enough to recognise a document, not to copy it. */
+export function maskCertificate(n: string): string {
+  return n.length <= 7 ? `${n.slice(0, 1)}***` : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
+}
+
+export function displayName(p: { name: string | null; surname: string | null; givenName: string | null }): string {
+  return p.name ?? [p.surname, p.givenName].filter(Boolean).join('/');
+}
+
+export async function orderDetail(s: Services, o: OrderRow): Promise<OrderDetail> {
+  const [segments, passengers, tickets, ancillaries, refunds] = await Promise.all([
+    s.db.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo)).orderBy(asc(orderSegment.segIndex)),
+    s.db
+      .select()
+      .from(orderPassenger)
+      .where(eq(orderPassenger.orderNo, o.orderNo))
+      .orderBy(asc(orderPassenger.psgIndex)),
+    s.db
+      .select()
+      .from(orderTicket)
+      .where(eq(orderTicket.orderNo, o.orderNo))
+      .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
+    s.db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, o.orderNo)).orderBy(asc(orderAncillary.id)),
+    s.db.select().from(refundRecord).where(eq(refundRecord.orderNo, o.orderNo)),
+  ]);
+  const refund = refunds[0];
+  return {
+    orderNo: o.orderNo,
+    orderType: o.orderType,
+    orderStatus: o.status,
+    createdAt: o.createdAt.toISOString(),
+    paymentDeadline: o.paymentDeadline.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    paymentChannel: o.paymentChannel,
+    cancelReason: o.cancelReason,
+    ticketing: o.ticketing,
+    price: pricePartsIn(o.priceFen as PriceFen, o.payCurrency),
+    segments: segments.map((sg) => {
+      const f = s.network.flight(sg.flightId);
+      const dep = f ? new Date(f.depUtcMs).toISOString() : new Date(0).toISOString();
+      return {
+        segIndex: sg.segIndex,
+        flightId: sg.flightId,
+        flightNo: f?.schedule.flightNo ?? sg.flightId.split('-')[0]!,
+        aircraft: f?.schedule.aircraft ?? 'A320',
+        fareFamily: sg.fareFamily,
+        depAirport: f?.route.depAirport ?? '',
+        arrAirport: f?.route.arrAirport ?? '',
+        depTime: dep,
+        arrTime: f ? new Date(f.arrUtcMs).toISOString() : dep,
+        depTimeZone: (f && s.network.airport(f.route.depAirport)?.timeZone) || 'Asia/Shanghai',
+        arrTimeZone: (f && s.network.airport(f.route.arrAirport)?.timeZone) || 'Asia/Shanghai',
+        flightDate: f?.date ?? sg.flightId.slice(-10),
+      };
+    }),
+    passengers: passengers.map((p) => ({
+      index: p.psgIndex,
+      passengerId: p.passengerId,
+      type: p.type,
+      name: p.name,
+      surname: p.surname,
+      givenName: p.givenName,
+      gender: p.gender,
+      birthday: p.birthday,
+      certificateType: p.certificateType as OrderDetail['passengers'][number]['certificateType'],
+      certificateNumber: maskCertificate(p.certificateNumber),
+    })),
+    tickets: tickets.map((t) => ({
+      passengerIndex: t.psgIndex,
+      segIndex: t.segIndex,
+      ticketNo: t.ticketNo,
+      ticketStatus: t.ticketStatus,
+      productStatus: t.productStatus,
+      seatNo: t.seatNo,
+    })),
+    ancillaries: ancillaries.map((a) => ({
+      kind: a.kind,
+      passengerIndex: a.psgIndex,
+      segIndex: a.segIndex,
+      productCode: a.productCode,
+      amount: fromFen(a.priceFen, o.payCurrency),
+    })),
+    mailing: (o.mailing as MailingAddress | null) ?? null,
+    contact: o.contact as Contact,
+    refund: refund
+      ? {
+          amount: refund.amount,
+          currency: refund.currency,
+          channel: refund.channel,
+          reason: refund.reason,
+          createdAt: refund.createdAt.toISOString(),
+        }
+      : null,
+    isMember: o.memberId !== null,
+  };
+}
+
+type ListQuery = z.output<typeof MyOrdersQuerySchema>;
+const UNPAID = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED, OrderStatus.PREPAYMENT_PENDING];
+const PAID = [OrderStatus.PAID, OrderStatus.TICKETED, OrderStatus.FINISHED, OrderStatus.DEPOSIT_PAID];
+
+/** A member's orders: tab, period (within 3 months, older, archive over a year), type; newest first. */
+export async function listOrders(
+  s: Services,
+  memberId: string,
+  q: ListQuery,
+): Promise<{ total: number; list: OrderSummary[] }> {
+  const now = s.clock.now();
+  const m3 = new Date(now - 90 * DAY_MS);
+  const y1 = new Date(now - 365 * DAY_MS);
+  const where = and(
+    eq(bookingOrder.memberId, memberId),
+    q.tab === 'UNPAID'
+      ? inArray(bookingOrder.status, UNPAID)
+      : q.tab === 'PAID'
+        ? inArray(bookingOrder.status, PAID)
+        : undefined,
+    q.period === 'M3'
+      ? gte(bookingOrder.createdAt, m3)
+      : q.period === 'OVER_M3'
+        ? and(lt(bookingOrder.createdAt, m3), gte(bookingOrder.createdAt, y1))
+        : lt(bookingOrder.createdAt, y1),
+    q.orderType ? eq(bookingOrder.orderType, q.orderType) : undefined,
+  );
+  const [total] = await s.db.select({ n: count() }).from(bookingOrder).where(where);
+  const rows = await s.db
+    .select()
+    .from(bookingOrder)
+    .where(where)
+    .orderBy(desc(bookingOrder.createdAt), desc(bookingOrder.orderNo))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const list = await Promise.all(rows.map((o) => summaryOf(s, o)));
+  return { total: total?.n ?? 0, list };
+}
+
+async function summaryOf(s: Services, o: OrderRow): Promise<OrderSummary> {
+  const [segments, passengers, tickets] = await Promise.all([
+    s.db.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo)).orderBy(asc(orderSegment.segIndex)),
+    s.db
+      .select()
+      .from(orderPassenger)
+      .where(eq(orderPassenger.orderNo, o.orderNo))
+      .orderBy(asc(orderPassenger.psgIndex)),
+    s.db.select({ n: count() }).from(orderTicket).where(eq(orderTicket.orderNo, o.orderNo)),
+  ]);
+  const first = segments[0] && s.network.flight(segments[0].flightId);
+  return {
+    orderNo: o.orderNo,
+    orderType: o.orderType,
+    orderStatus: o.status,
+    createdAt: o.createdAt.toISOString(),
+    paymentDeadline: o.paymentDeadline.toISOString(),
+    amount: o.payAmount,
+    currency: o.payCurrency,
+    productCount: tickets[0]?.n ?? 0,
+    depAirport: first?.route.depAirport ?? '',
+    arrAirport: first?.route.arrAirport ?? '',
+    depTime: new Date(first?.depUtcMs ?? 0).toISOString(),
+    depTimeZone: (first && s.network.airport(first.route.depAirport)?.timeZone) || 'Asia/Shanghai',
+    passengerNames: passengers.map(displayName),
+    ticketing: o.ticketing,
+  };
+}

@@ -1,0 +1,234 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { OrderStatus, ProductStatus, ResultCode, TicketStatus, type ReserveData } from '@/lib/contract';
+import { PAYMENT_WINDOW_MS } from '@/lib/domain/fee-rules';
+import { isUniqueViolation } from '../account/members';
+import { sha256 } from '../account/secrets';
+import type { MemberRow } from '../account/tokens';
+import {
+  bookingOrder,
+  idempotencyRecord,
+  member,
+  memberCoupon,
+  orderAncillary,
+  orderPassenger,
+  orderSegment,
+  orderTicket,
+  pointsRecord,
+  savedPassenger,
+  seatAssignment,
+} from '../db/schema';
+import { takeSeats } from '../domain/inventory';
+import { SALES_CUTOFF_MS } from '../domain/shopping';
+import { localDate } from '../domain/time-zone';
+import { ApiError } from '../errors';
+import type { Services } from '../services';
+import { asDb } from './lifecycle';
+import { pricePartsIn, type PriceFen } from './price-parts';
+import { quoteBooking, type Quote, type ReserveInput } from './quote';
+
+/** How long a twin request waits for the first one with the same key before answering 'in progress'. */
+const TWIN_WAIT_MS = 10_000;
+
+/** `YQ` + the Beijing date + 8 random digits: 16 digits, not guessable from its neighbours. */
+export function newOrderNo(nowMs: number): string {
+  const day = localDate(nowMs, 'Asia/Shanghai').replaceAll('-', '');
+  return `YQ${day}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function answerFor(s: Services, orderNo: string): Promise<ReserveData> {
+  const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+  if (!o) throw new ApiError(ResultCode.INTERNAL, 'order of an idempotency key is gone');
+  return {
+    orderNo,
+    orderStatus: o.status,
+    paymentDeadline: o.paymentDeadline.toISOString(),
+    price: pricePartsIn(o.priceFen as PriceFen, o.payCurrency),
+  };
+}
+
+/** Claims the key for this body, or returns the order a twin request already made. */
+async function claimKey(s: Services, key: string, hash: string): Promise<ReserveData | null> {
+  const started = Date.now();
+  for (;;) {
+    const claimed = await s.db
+      .insert(idempotencyRecord)
+      .values({ key, requestHash: hash, createdAt: new Date(s.clock.now()) })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecord.key });
+    if (claimed.length) return null;
+    const [held] = await s.db.select().from(idempotencyRecord).where(eq(idempotencyRecord.key, key));
+    if (held && held.requestHash !== hash) throw new ApiError(ResultCode.IDEMPOTENCY_CONFLICT);
+    if (held?.orderNo) return answerFor(s, held.orderNo);
+    if (Date.now() - started > TWIN_WAIT_MS) throw new ApiError(ResultCode.REQUEST_IN_PROGRESS);
+    await sleep(held ? 50 : 0);
+  }
+}
+
+/** POST reserve: idempotent by key; holds seats until the payment deadline; never oversells. */
+export async function reserve(
+  s: Services,
+  body: ReserveInput,
+  buyer: MemberRow | null,
+  key: string,
+): Promise<ReserveData> {
+  const hash = sha256(JSON.stringify({ body, memberId: buyer?.id ?? null }));
+  const earlier = await claimKey(s, key, hash);
+  if (earlier) return earlier;
+  try {
+    const quote = await quoteBooking(s, body, buyer);
+    const orderNo = await createOrder(s, body, buyer, quote);
+    await s.db.update(idempotencyRecord).set({ orderNo }).where(eq(idempotencyRecord.key, key));
+    return answerFor(s, orderNo);
+  } catch (err) {
+    // A failed attempt frees the key: the same request may be retried.
+    await s.db.delete(idempotencyRecord).where(eq(idempotencyRecord.key, key));
+    throw err;
+  }
+}
+
+async function createOrder(s: Services, body: ReserveInput, buyer: MemberRow | null, q: Quote): Promise<string> {
+  const now = s.clock.now();
+  const firstDep = q.segments[0]!.flight.depUtcMs;
+  const deadline = Math.min(now + PAYMENT_WINDOW_MS, firstDep - SALES_CUTOFF_MS);
+  const orderNo = newOrderNo(now);
+  const seatedCount = body.passengers.filter((p) => p.type !== 'INF').length;
+  try {
+    await s.db.transaction(async (tx) => {
+      await tx.insert(bookingOrder).values({
+        orderNo,
+        memberId: buyer?.id ?? null,
+        orderType: 1,
+        status: OrderStatus.PENDING_PAYMENT,
+        channelNo: body.channelNo,
+        payCurrency: body.currency,
+        payAmount: q.payAmount,
+        priceFen: q.priceFen,
+        amountFen: q.amountFen,
+        pointsUsed: q.deductions.points,
+        contact: body.contact,
+        contactMobile: body.contact.mobile,
+        mailing: body.ancillaries.mailing ?? null,
+        createdAt: new Date(now),
+        paymentDeadline: new Date(deadline),
+      });
+      for (const sg of q.segments) {
+        if (!(await takeSeats(asDb(tx), sg.flight, sg.family, seatedCount)))
+          throw new ApiError(ResultCode.NO_INVENTORY, sg.flight.flightId);
+      }
+      await tx.insert(orderSegment).values(
+        q.segments.map((sg) => ({
+          orderNo,
+          segIndex: sg.segIndex,
+          flightId: sg.flight.flightId,
+          fareFamily: sg.family,
+          seats: seatedCount,
+        })),
+      );
+      await tx.insert(orderPassenger).values(
+        body.passengers.map((p, i) => ({
+          orderNo,
+          psgIndex: i,
+          passengerId: randomUUID(),
+          type: p.type,
+          name: p.name?.trim() || null,
+          surname: p.surname?.trim().toUpperCase() || null,
+          givenName: p.givenName?.trim().toUpperCase() || null,
+          gender: p.gender,
+          birthday: p.birthday,
+          nationality: p.nationality,
+          certificateType: p.certificateType,
+          certificateNumber: p.certificateNumber.toUpperCase(),
+          certificateValidity: p.certificateValidity ?? null,
+        })),
+      );
+      const seatOf = (p: number, sg: number) =>
+        q.seats.find((x) => x.psgIndex === p && x.segIndex === sg)?.seatNo ?? null;
+      await tx.insert(orderTicket).values(
+        q.fares.flatMap((perSeg, p) =>
+          perSeg.map((f, sg) => ({
+            orderNo,
+            psgIndex: p,
+            segIndex: sg,
+            fareFen: f.fare,
+            airportTaxFen: f.airportTax,
+            fuelTaxFen: f.fuelTax,
+            otherTaxFen: f.otherTax,
+            ticketStatus: TicketStatus.PENDING_ISSUE,
+            productStatus: ProductStatus.AWAITING_TICKETING,
+            seatNo: seatOf(p, sg),
+          })),
+        ),
+      );
+      if (q.lines.length) await tx.insert(orderAncillary).values(q.lines.map((l) => ({ orderNo, ...l })));
+      if (q.seats.length)
+        await tx.insert(seatAssignment).values(
+          q.seats.map((x) => ({
+            flightId: x.flightId,
+            seatNo: x.seatNo,
+            orderNo,
+            psgIndex: x.psgIndex,
+            withInfant: x.withInfant,
+          })),
+        );
+      if (buyer) await spendDeductions(asDb(tx), buyer, orderNo, q, now);
+      if (buyer) await savePassengers(asDb(tx), buyer.id, body, now);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(ResultCode.SEAT_OCCUPIED, 'seat taken meanwhile');
+    throw err;
+  }
+  return orderNo;
+}
+
+async function spendDeductions(tx: ReturnType<typeof asDb>, buyer: MemberRow, orderNo: string, q: Quote, now: number) {
+  const { couponIds, points } = q.deductions;
+  if (couponIds.length) {
+    const used = await tx
+      .update(memberCoupon)
+      .set({ status: 'USED', usedOrderNo: orderNo })
+      .where(
+        and(inArray(memberCoupon.id, couponIds), eq(memberCoupon.memberId, buyer.id), eq(memberCoupon.status, 'INI')),
+      )
+      .returning({ id: memberCoupon.id });
+    if (used.length !== couponIds.length) throw new ApiError(ResultCode.COUPON_NOT_USABLE, 'used meanwhile');
+  }
+  if (couponIds.length || points) {
+    const spent = await tx
+      .update(member)
+      .set({
+        points: sql`${member.points} - ${points}`,
+        coupons: sql`greatest(${member.coupons} - ${couponIds.length}, 0)`,
+      })
+      .where(and(eq(member.id, buyer.id), gte(member.points, points)))
+      .returning({ id: member.id });
+    if (!spent.length) throw new ApiError(ResultCode.POINTS_INVALID, 'pointsInsufficient');
+  }
+  if (points)
+    await tx
+      .insert(pointsRecord)
+      .values({ memberId: buyer.id, delta: -points, reason: 'ORDER_DEDUCTION', orderNo, createdAt: new Date(now) });
+}
+
+async function savePassengers(tx: ReturnType<typeof asDb>, memberId: string, body: ReserveInput, now: number) {
+  for (const p of body.passengers.filter((x) => x.save)) {
+    const { save: _save, ...data } = p;
+    const number = p.certificateNumber.toUpperCase();
+    await tx
+      .insert(savedPassenger)
+      .values({
+        id: randomUUID(),
+        memberId,
+        data: { ...data, certificateNumber: number },
+        certificateType: p.certificateType,
+        certificateNumber: number,
+        updatedAt: new Date(now),
+      })
+      .onConflictDoUpdate({
+        target: [savedPassenger.memberId, savedPassenger.certificateType, savedPassenger.certificateNumber],
+        set: { data: { ...data, certificateNumber: number }, updatedAt: new Date(now) },
+      });
+  }
+}

@@ -1,0 +1,121 @@
+import { and, eq, lt, or, sql, lte } from 'drizzle-orm';
+import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
+import type { Db } from '../db/client';
+import { bookingOrder, member, orderPassenger, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
+import type { Services } from '../services';
+import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
+
+/** A job whose worker died (restart mid-run) is taken again after this long. */
+const LOCK_MS = 60_000;
+
+/** '902' + a 9-digit serial + a check digit (the 12 digits mod 7): 13 digits, unique by the sequence. */
+export function ticketNumber(serial: number): string {
+  const body = `902${String(serial % 1_000_000_000).padStart(9, '0')}`;
+  return `${body}${Number(BigInt(body) % 7n)}`;
+}
+
+/** The sandbox makes ticketing fail for a flagged order or a passenger named FAIL TICKETING. */
+async function shouldFail(s: Services, o: OrderRow): Promise<boolean> {
+  if (!s.sandbox) return false;
+  if (o.failTicketing) return true;
+  const named = await s.db
+    .select({ n: orderPassenger.psgIndex })
+    .from(orderPassenger)
+    .where(
+      and(
+        eq(orderPassenger.orderNo, o.orderNo),
+        eq(orderPassenger.surname, 'FAIL'),
+        eq(orderPassenger.givenName, 'TICKETING'),
+      ),
+    );
+  return named.length > 0;
+}
+
+async function issue(tx: Db, o: OrderRow): Promise<void> {
+  const tickets = await tx.select().from(orderTicket).where(eq(orderTicket.orderNo, o.orderNo));
+  for (const t of tickets) {
+    const result = await tx.execute<{ serial: string }>(sql`select nextval('ticket_serial_seq') as serial`);
+    const rows = (result as unknown as { rows: { serial: string }[] }).rows;
+    const serial = Number(rows[0]!.serial);
+    await tx
+      .update(orderTicket)
+      .set({ ticketNo: ticketNumber(serial), ticketStatus: TicketStatus.ISSUED, productStatus: ProductStatus.USABLE })
+      .where(
+        and(
+          eq(orderTicket.orderNo, t.orderNo),
+          eq(orderTicket.psgIndex, t.psgIndex),
+          eq(orderTicket.segIndex, t.segIndex),
+        ),
+      );
+  }
+  await tx
+    .update(bookingOrder)
+    .set({ status: OrderStatus.TICKETED, ticketing: 'ISSUED' })
+    .where(eq(bookingOrder.orderNo, o.orderNo));
+}
+
+/** Ticketing failed: the money goes back by the original route, and the order says so. */
+async function refundFailed(tx: Db, o: OrderRow, nowMs: number): Promise<void> {
+  await tx
+    .update(orderTicket)
+    .set({ ticketStatus: TicketStatus.ISSUE_FAILED, productStatus: ProductStatus.TICKETING_FAILED })
+    .where(eq(orderTicket.orderNo, o.orderNo));
+  const [paid] = await tx
+    .select()
+    .from(payment)
+    .where(eq(payment.id, o.paymentId ?? ''));
+  if (paid) {
+    await tx
+      .insert(refundRecord)
+      .values({
+        orderNo: o.orderNo,
+        paymentId: paid.id,
+        channel: paid.channel,
+        amount: paid.amount,
+        currency: paid.currency,
+        reason: 'TICKETING_FAILED',
+        createdAt: new Date(nowMs),
+      })
+      .onConflictDoNothing();
+    if (paid.channel === 'WALLET' && o.memberId)
+      await tx
+        .update(member)
+        .set({ balance: sql`${member.balance} + ${o.amountFen}` })
+        .where(eq(member.id, o.memberId));
+  }
+  await tx
+    .update(bookingOrder)
+    .set({
+      status: OrderStatus.CANCELLED,
+      ticketing: 'FAILED',
+      cancelReason: 'TICKETING_FAILED',
+      cancelledAt: new Date(nowMs),
+    })
+    .where(eq(bookingOrder.orderNo, o.orderNo));
+  await releaseHoldings(tx, o, nowMs);
+}
+
+/** Claims one due job (or one whose worker died) and runs it; false when none is due. */
+export async function runOneTicketingJob(s: Services): Promise<boolean> {
+  const now = s.clock.now();
+  const claimed = await s.db
+    .update(ticketingJob)
+    .set({ status: 'RUNNING', lockedUntil: new Date(now + LOCK_MS), attempts: sql`${ticketingJob.attempts} + 1` })
+    .where(
+      or(
+        and(eq(ticketingJob.status, 'PENDING'), lte(ticketingJob.runAfter, new Date(now))),
+        and(eq(ticketingJob.status, 'RUNNING'), lt(ticketingJob.lockedUntil, new Date(now))),
+      ),
+    )
+    .returning({ orderNo: ticketingJob.orderNo });
+  // One UPDATE may claim several due jobs: run them all.
+  for (const { orderNo } of claimed) {
+    const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+    if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
+      const fail = await shouldFail(s, o);
+      await s.db.transaction(async (tx) => (fail ? refundFailed(asDb(tx), o, now) : issue(asDb(tx), o)));
+    }
+    await s.db.update(ticketingJob).set({ status: 'DONE', lockedUntil: null }).where(eq(ticketingJob.orderNo, orderNo));
+  }
+  return claimed.length > 0;
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AncillaryCatalogueBodySchema,
+  DeductionsBodySchema,
+  IDEMPOTENCY_HEADER,
+  ReserveBodySchema,
+  ResultCode,
+  SeatMapQuerySchema,
+  UpstreamHeader,
+  UpstreamPath,
+  type SavedPassenger,
+} from '@/lib/contract';
+import { maxUsablePoints } from '@/lib/domain/fee-rules';
+import { requireMember, type MemberRow } from '../account/tokens';
+import { ancillaryCatalogue } from '../booking/catalogue';
+import { couponView, memberCoupons } from '../booking/deductions';
+import { passengerFare, resolveSegments } from '../booking/fares';
+import { pricePartsIn } from '../booking/price-parts';
+import { quoteBooking } from '../booking/quote';
+import { reserve } from '../booking/reserve';
+import { seatMap } from '../booking/seat-map';
+import { savedPassenger } from '../db/schema';
+import { ApiError } from '../errors';
+import { languageOf, parse, sendOk } from '../http';
+import type { Services } from '../services';
+
+/** Most saved passengers a member keeps (spec: {Max}, not shown). */
+export const SAVED_PASSENGERS_MAX = 50;
+
+const KeySchema = z.string().min(8).max(128);
+
+/** The member when a token is sent (a bad token is still 1000010), else a visitor. */
+export async function optionalMember(s: Services, req: FastifyRequest): Promise<MemberRow | null> {
+  return req.headers[UpstreamHeader.token] ? (await requireMember(s, req)).member : null;
+}
+
+/** Spec §7 booking calls: ancillary catalogue, seat map, price, reserve, deductions, saved passengers. */
+export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
+  app.post(UpstreamPath.ancillaryCatalogue, async (req, reply) => {
+    const body = parse(AncillaryCatalogueBodySchema, req.body);
+    return sendOk(req, reply, await ancillaryCatalogue(s, { ...body, language: languageOf(req) }));
+  });
+
+  app.get(UpstreamPath.seatMap, async (req, reply) => {
+    const q = parse(SeatMapQuerySchema, req.query);
+    const flight = s.network.flight(q.flightId);
+    if (!flight) throw new ApiError(ResultCode.FLIGHT_NOT_FOUND);
+    return sendOk(req, reply, await seatMap(s.db, flight, q.currency));
+  });
+
+  app.post(UpstreamPath.reservePrice, async (req, reply) => {
+    const body = parse(ReserveBodySchema, req.body);
+    const quote = await quoteBooking(s, body, await optionalMember(s, req));
+    return sendOk(req, reply, { price: pricePartsIn(quote.priceFen, body.currency) });
+  });
+
+  app.post(UpstreamPath.reserve, async (req, reply) => {
+    const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+    const body = parse(ReserveBodySchema, req.body);
+    return sendOk(req, reply, await reserve(s, body, await optionalMember(s, req), key));
+  });
+
+  app.post(UpstreamPath.reserveDeductions, async (req, reply) => {
+    const { member } = await requireMember(s, req);
+    const body = parse(DeductionsBodySchema, req.body);
+    const segments = await resolveSegments(s, body.fareIds);
+    const fareFen = body.passengers.reduce(
+      (n, p) => n + segments.reduce((m, sg) => m + passengerFare(sg, p.type).fare, 0),
+      0,
+    );
+    const now = s.clock.now();
+    const firstDep = segments[0]!.flight.depUtcMs;
+    const language = languageOf(req);
+    const coupons = (await memberCoupons(s, member.id))
+      .filter((c) => c.status === 'INI' && c.validTo.getTime() > now)
+      .map((c) => couponView(c, fareFen, firstDep, now, body.currency, language));
+    return sendOk(req, reply, {
+      currency: body.currency,
+      points: {
+        balance: member.points,
+        maxUsable: maxUsablePoints(member.points, fareFen),
+        pointsPerUnit: 100 as const,
+      },
+      coupons,
+    });
+  });
+
+  app.get(UpstreamPath.savedPassengers, async (req, reply) => {
+    const { member } = await requireMember(s, req);
+    const rows = await s.db
+      .select()
+      .from(savedPassenger)
+      .where(eq(savedPassenger.memberId, member.id))
+      .orderBy(desc(savedPassenger.updatedAt))
+      .limit(SAVED_PASSENGERS_MAX);
+    const list = rows.map((r) => ({ ...(r.data as Omit<SavedPassenger, 'passengerId'>), passengerId: r.id }));
+    return sendOk(req, reply, { list, max: SAVED_PASSENGERS_MAX });
+  });
+}

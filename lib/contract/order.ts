@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { CertificateTypeIdSchema } from './certificate';
+import { ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
+import { FareFamilySchema } from './shop';
+
+/**
+ * Booking and orders (spec §2 Booking, §3 Order, §4 statuses, §7 reserve and order paths). Amounts are
+ * integer minor units of `currency`; the server computes every price part, the client sends none.
+ */
+
+export const PassengerTypeSchema = z.enum(['ADT', 'CHD', 'INF']);
+export type PassengerType = z.infer<typeof PassengerTypeSchema>;
+export const GenderSchema = z.enum(['M', 'F']);
+
+/** One passenger of a booking; rules of lib/domain/passenger-rules apply on the server. */
+export const ReservePassengerSchema = z.object({
+  type: PassengerTypeSchema,
+  name: z.string().max(20).optional(),
+  surname: z.string().max(40).optional(),
+  givenName: z.string().max(40).optional(),
+  gender: GenderSchema,
+  birthday: IsoDateSchema,
+  nationality: z.string().regex(/^[A-Z]{2}$/),
+  certificateType: CertificateTypeIdSchema,
+  certificateNumber: z.string().min(1).max(30),
+  certificateValidity: IsoDateSchema.optional(),
+  issuingCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  areaCode: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/)
+    .optional(),
+  mobile: z
+    .string()
+    .regex(/^\d{5,15}$/)
+    .optional(),
+  /** Members only: store this passenger among the saved passengers. */
+  save: z.boolean().default(false),
+});
+export type ReservePassenger = z.input<typeof ReservePassengerSchema>;
+
+export const ContactSchema = z.object({
+  name: z.string().max(40),
+  areaCode: z.string().max(4),
+  mobile: z.string().max(15),
+  email: z.string().max(254),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+/** Mailed itinerary address (spec §3 mailing address). */
+export const MailingAddressSchema = z.object({
+  recipient: z.string().min(1).max(20),
+  areaCode: z.string().regex(/^[1-9]\d{0,3}$/),
+  phone: z.string().regex(/^\d{5,15}$/),
+  province: z.string().min(1).max(20),
+  city: z.string().min(1).max(20),
+  district: z.string().min(1).max(20),
+  address: z.string().min(1).max(100),
+  zip: z.string().regex(/^\d{6}$/),
+});
+export type MailingAddress = z.infer<typeof MailingAddressSchema>;
+
+const PerPassengerSegment = { passenger: z.number().int().min(0).max(8), segment: z.number().int().min(0).max(3) };
+const ProductPick = z.object({ ...PerPassengerSegment, productCode: z.string().min(1).max(40) });
+
+/** Add-ons chosen on /book/otherbuy, each per passenger per segment (mailing once per order). */
+export const AncillarySelectionSchema = z.object({
+  baggage: z.array(ProductPick).max(36).default([]),
+  meals: z.array(ProductPick).max(36).default([]),
+  insurance: z.array(ProductPick).max(72).default([]),
+  seats: z
+    .array(z.object({ ...PerPassengerSegment, seatNo: z.string().regex(/^\d{1,2}[A-F]$/) }))
+    .max(36)
+    .default([]),
+  priority: z.array(z.object(PerPassengerSegment)).max(36).default([]),
+  mailing: MailingAddressSchema.optional(),
+});
+export type AncillarySelection = z.input<typeof AncillarySelectionSchema>;
+
+/**
+ * POST /shop/api/reserve/b2c/reserve (header `idempotency-key` required) and POST .../price (the same
+ * body, priced without creating anything). fareIds come from searchflight, one per segment in order.
+ */
+export const ReserveBodySchema = z.object({
+  channelNo: ChannelSchema.default('B2C'),
+  currency: CurrencySchema.default('CNY'),
+  fareIds: z.array(z.string().max(40)).min(1).max(4),
+  passengers: z.array(ReservePassengerSchema).min(1).max(12),
+  contact: ContactSchema,
+  ancillaries: AncillarySelectionSchema.default({
+    baggage: [],
+    meals: [],
+    insurance: [],
+    seats: [],
+    priority: [],
+  }),
+  couponIds: z.array(z.string().max(40)).max(4).default([]),
+  points: z.number().int().min(0).default(0),
+  /** 'please agree to the ticket purchase terms first' unless true. */
+  agreeTerms: z.boolean(),
+});
+export type ReserveBody = z.input<typeof ReserveBodySchema>;
+
+export const AncillaryKindSchema = z.enum(['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING']);
+export type AncillaryKind = z.infer<typeof AncillaryKindSchema>;
+
+const Amount = z.number().int().nonnegative();
+
+/** Spec §3 price parts. actualAmount = ticketFare + taxes + ancillaryTotal - couponDeduction - pointsDeduction. */
+export const PricePartsSchema = z.object({
+  currency: CurrencySchema,
+  ticketFare: Amount,
+  airportTax: Amount,
+  fuelTax: Amount,
+  otherTax: Amount,
+  ancillaries: z.partialRecord(AncillaryKindSchema, Amount),
+  ancillaryTotal: Amount,
+  couponDeduction: Amount,
+  pointsDeduction: Amount,
+  pointsUsed: Amount,
+  actualAmount: Amount,
+});
+export type PriceParts = z.infer<typeof PricePartsSchema>;
+
+/** Spec §4 order status 1-9. */
+export const OrderStatus = {
+  PENDING_PAYMENT: 1,
+  PAID: 2,
+  CANCELLED: 3,
+  PAYMENT_FAILED: 4,
+  TICKETED: 5,
+  FINISHED: 6,
+  DEPOSIT_PAID: 7,
+  BALANCE_PAYMENT_FAILED: 8,
+  PREPAYMENT_PENDING: 9,
+} as const;
+export const OrderStatusSchema = z.number().int().min(1).max(9);
+/** Spec §4 ticket status 1-10 (pending issue ... suspended). */
+export const TicketStatus = {
+  PENDING_ISSUE: 1,
+  ISSUED: 2,
+  REFUNDED: 3,
+  CHANGED: 4,
+  CHANGING: 5,
+  REFUNDING: 6,
+  REFUND_DONE: 7,
+  ISSUE_FAILED: 8,
+  VOIDED: 9,
+  SUSPENDED: 10,
+} as const;
+/** Spec §4 product status 1-5. */
+export const ProductStatus = { AWAITING_TICKETING: 1, USABLE: 2, USED: 3, REFUNDED: 4, TICKETING_FAILED: 5 } as const;
+/** Spec §4 order types 1-17; this service creates type 1 (ticket). */
+export const OrderTypeSchema = z.number().int().min(1).max(17);
+
+export const ReserveDataSchema = z.object({
+  orderNo: z.string().regex(/^YQ\d{16}$/),
+  orderStatus: OrderStatusSchema,
+  paymentDeadline: z.string().datetime(),
+  price: PricePartsSchema,
+});
+export type ReserveData = z.infer<typeof ReserveDataSchema>;
+
+export const OrderSegmentSchema = z.object({
+  segIndex: z.number().int(),
+  flightId: z.string(),
+  flightNo: z.string(),
+  aircraft: z.enum(['A320', 'A321']),
+  fareFamily: FareFamilySchema,
+  depAirport: z.string(),
+  arrAirport: z.string(),
+  depTime: z.string().datetime(),
+  arrTime: z.string().datetime(),
+  depTimeZone: z.string(),
+  arrTimeZone: z.string(),
+  flightDate: IsoDateSchema,
+});
+
+export const OrderPassengerSchema = z.object({
+  index: z.number().int(),
+  passengerId: z.string(),
+  type: PassengerTypeSchema,
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  givenName: z.string().nullable(),
+  gender: GenderSchema,
+  birthday: IsoDateSchema,
+  certificateType: CertificateTypeIdSchema,
+  /** Masked: first 3 and last 4 characters. */
+  certificateNumber: z.string(),
+});
+
+export const OrderTicketSchema = z.object({
+  passengerIndex: z.number().int(),
+  segIndex: z.number().int(),
+  /** 13 digits starting 902, once issued. */
+  ticketNo: z
+    .string()
+    .regex(/^902\d{10}$/)
+    .nullable(),
+  ticketStatus: z.number().int().min(1).max(10),
+  productStatus: z.number().int().min(1).max(5),
+  seatNo: z.string().nullable(),
+});
+
+export const OrderAncillarySchema = z.object({
+  kind: AncillaryKindSchema,
+  passengerIndex: z.number().int().nullable(),
+  segIndex: z.number().int().nullable(),
+  productCode: z.string(),
+  amount: Amount,
+});
+
+export const TicketingStateSchema = z.enum(['NOT_STARTED', 'PENDING', 'ISSUED', 'FAILED']);
+
+export const OrderRefundSchema = z.object({
+  amount: Amount,
+  currency: CurrencySchema,
+  /** The original route: the gateway, the overseas card, or the wallet. */
+  channel: z.enum(['GATEWAY', 'OCEAN', 'WALLET']),
+  reason: z.enum(['TICKETING_FAILED']),
+  createdAt: z.string().datetime(),
+});
+
+export const OrderDetailSchema = z.object({
+  orderNo: z.string(),
+  orderType: OrderTypeSchema,
+  orderStatus: OrderStatusSchema,
+  createdAt: z.string().datetime(),
+  paymentDeadline: z.string().datetime(),
+  paidAt: z.string().datetime().nullable(),
+  paymentChannel: z.enum(['GATEWAY', 'OCEAN', 'WALLET']).nullable(),
+  cancelReason: z.enum(['USER', 'EXPIRED', 'TICKETING_FAILED']).nullable(),
+  ticketing: TicketingStateSchema,
+  price: PricePartsSchema,
+  segments: z.array(OrderSegmentSchema),
+  passengers: z.array(OrderPassengerSchema),
+  tickets: z.array(OrderTicketSchema),
+  ancillaries: z.array(OrderAncillarySchema),
+  mailing: MailingAddressSchema.nullable(),
+  contact: ContactSchema,
+  refund: OrderRefundSchema.nullable(),
+  isMember: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** GET /order/api/order/my-order: tabs all / pending payment / paid; period; order type; pages. */
+export const MyOrdersQuerySchema = z.object({
+  tab: z.enum(['ALL', 'UNPAID', 'PAID']).default('ALL'),
+  period: z.enum(['M3', 'OVER_M3', 'OVER_Y1']).default('M3'),
+  orderType: z.coerce.number().int().min(1).max(17).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 30, 40, 50, 100].includes(n))
+    .default(10),
+});
+
+export const OrderSummarySchema = z.object({
+  orderNo: z.string(),
+  orderType: OrderTypeSchema,
+  orderStatus: OrderStatusSchema,
+  createdAt: z.string().datetime(),
+  paymentDeadline: z.string().datetime(),
+  amount: Amount,
+  currency: CurrencySchema,
+  productCount: z.number().int(),
+  depAirport: z.string(),
+  arrAirport: z.string(),
+  depTime: z.string().datetime(),
+  depTimeZone: z.string(),
+  passengerNames: z.array(z.string()),
+  ticketing: TicketingStateSchema,
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+export const MyOrdersDataSchema = z.object({ total: z.number().int(), list: z.array(OrderSummarySchema) });
+
+/** POST /order/api/order/visitor-query: a visitor finds an order by number + passenger name + phone. */
+export const VisitorOrderBodySchema = z.object({
+  orderNo: z.string().min(1).max(30),
+  passengerName: z.string().min(1).max(81),
+  mobile: z.string().min(5).max(15),
+});
+
+/** POST /order/api/order/cancel: a member's own order, or a visitor's with the lookup fields. */
+export const CancelOrderBodySchema = z.object({
+  orderNo: z.string().min(1).max(30),
+  passengerName: z.string().max(81).optional(),
+  mobile: z.string().max(15).optional(),
+});
+
+/** Saved passengers (spec §3), GET /member/api/member/b2c/passengers. */
+export const SavedPassengerSchema = ReservePassengerSchema.omit({ save: true }).extend({
+  passengerId: z.string(),
+  type: PassengerTypeSchema,
+});
+export type SavedPassenger = z.infer<typeof SavedPassengerSchema>;
+export const SavedPassengersDataSchema = z.object({ list: z.array(SavedPassengerSchema), max: z.number().int() });
+
+/** Header of reserve: the same key and body make one order; the same key with another body is a conflict. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
