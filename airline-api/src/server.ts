@@ -19,6 +19,7 @@ import { registerSecurityRoutes } from './routes/security';
 import { registerThirdPartyRoutes } from './routes/third-party';
 import { registerVerificationRoutes } from './routes/verification';
 import { sandboxRoutes } from './sandbox';
+import { injectFaults } from './sandbox/faults';
 import { registerShopRoutes } from './routes/shop';
 import { registerBookingRoutes } from './routes/booking';
 import { registerOrderRoutes } from './routes/orders';
@@ -99,6 +100,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     redirectHosts: opts.redirectHosts ?? [],
   };
   app.decorate('airline', services);
+  if (services.sandbox) app.addHook('onRequest', injectFaults);
 
   app.addHook('onResponse', async (req) => {
     const path = req.routeOptions.url ?? req.url.split('?')[0] ?? req.url;

@@ -62,6 +62,7 @@ export const UpstreamPath = {
   sandboxOauthAuthorize: '/sandbox/oauth/:provider/authorize',
   sandboxQrScanner: '/sandbox/qr/:qrId',
   sandboxRealNameReview: '/sandbox/realname/review',
+  sandboxFaults: '/sandbox/faults',
   // Booking to ticket (issue 4)
   ancillaryCatalogue: '/shop/api/shopping/b2c/ancillary/catalogue',
   seatMap: '/shop/api/shopping/b2c/seatmap',

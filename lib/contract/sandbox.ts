@@ -48,3 +48,16 @@ export const RealNameReviewBodySchema = z
   })
   .refine((v) => v.memberId !== undefined || v.cellphone !== undefined, 'memberIdOrCellphone');
 export const RealNameReviewDataSchema = z.object({ memberId: z.string(), status: CertificationStatusSchema });
+
+/**
+ * POST /sandbox/faults: the next `count` calls to `path` fail as asked — a 5xx envelope, a body that is not
+ * JSON, or a delay — so the web's handling of upstream faults can be tested end to end. DELETE clears them.
+ */
+export const SandboxFaultBodySchema = z.object({
+  path: z.string().startsWith('/').max(300),
+  mode: z.enum(['error', 'garbage', 'delay']).default('error'),
+  count: z.number().int().min(1).max(1000).default(1),
+  delayMs: z.number().int().min(0).max(60_000).default(0),
+});
+export type SandboxFault = z.infer<typeof SandboxFaultBodySchema>;
+export const SandboxFaultDataSchema = z.object({ armed: z.number().int() });

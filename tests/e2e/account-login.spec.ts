@@ -158,6 +158,30 @@ test('logout goes to the locale home and the member pages ask for login again', 
   await expect(page).toHaveURL(/login=1/);
 });
 
-// Forced logout (spec §7: the logout call fails → forced-logout message, cookies cleared) needs airline-api to
-// fail the logout call, which the browser cannot cause against the e2e server; the BFF's route test covers it.
-test.skip('forced logout when the logout call fails', () => undefined);
+// Spec §7: when the logout call fails, the member is logged out anyway with the forced-logout message.
+test('forced logout when the logout call fails', async ({ page, baseURL }) => {
+  const login = await page.request.post('/api/account/login', {
+    headers: { origin: baseURL! },
+    data: { account: DEMO.phone, password: DEMO.password, remember: false },
+  });
+  expect((await login.json()).code).toBe('0');
+  await page.goto('/zh-CN/member/index');
+  await expect(page).toHaveURL(/\/zh-CN\/member\/index$/);
+  // airline-api's sandbox makes the next logout call fail.
+  const armed = await page.request.post(`${process.env.E2E_API_URL}/sandbox/faults`, {
+    data: { path: '/member/api/member/b2c/account/logout', mode: 'error', count: 1 },
+  });
+  expect((await armed.json()).code).toBe('0');
+  await page.getByRole('button', { name: /会员菜单/ }).click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/zh-CN$/);
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByRole('status'))
+      .filter({ hasText: /强制退出/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+  const me = await page.request.get('/api/account/me');
+  expect((await me.json()).code).toBe('1000010');
+});

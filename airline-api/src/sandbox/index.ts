@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
+import { registerFaultControls } from './faults';
 import { registerOauthPages } from './oauth';
 import { registerOutbox } from './outbox';
 import { registerPaymentPage } from './payment-page';
@@ -22,5 +23,6 @@ export function sandboxRoutes(s: Services) {
     registerQrScanner(app, s);
     registerPaymentPage(app, s);
     registerTicketingControls(app, s);
+    registerFaultControls(app);
   };
 }
