@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   /** Take the visitor's address from X-Forwarded-For (set when a trusted load balancer is in front). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** The site's public origin: canonical URLs, hreflang alternates, sitemap.xml and robots.txt. */
+  PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -99,3 +99,32 @@ test('the BFF calendar route validates and answers the envelope', async ({ reque
   expect(bad.status()).toBe(400);
   expect((await bad.json()).code).toBe('2000001');
 });
+
+test.describe('upstream faults give a clear error, never a blank page', () => {
+  const arm = (request: import('@playwright/test').APIRequestContext, path: string, mode: string) =>
+    request.post(`${process.env.E2E_API_URL}/sandbox/faults`, { data: { path, mode, count: 2 } });
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${process.env.E2E_API_URL}/sandbox/faults`);
+  });
+
+  for (const mode of ['error', 'garbage']) {
+    test(`flight search answering ${mode}`, async ({ page, request }) => {
+      await arm(request, '/shop/api/shopping/b2c/searchflight', mode);
+      const res = await page.goto(results('en-US', 'CAN.CITY', 'BJS.AREA', shanghaiDate(9)));
+      expect(res?.status()).toBeLessThan(500);
+      await expect(page.getByText('Flight search failed').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Search again' }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('the calendar BFF route maps a body that is not JSON to its code', async ({ request }) => {
+    await arm(request, '/shop/api/shopping/b2c/calendarshopping', 'garbage');
+    const res = await request.get(
+      `/api/calendar?trip=OW&dep=CAN&depType=CITY&arr=SHA&arrType=AREA&start=${shanghaiDate(2)}&end=${shanghaiDate(8)}`,
+    );
+    const body = await res.json();
+    expect(['5000500', '5000502']).toContain(body.code);
+    expect(body.msg).not.toMatch(/html|gateway/i);
+  });
+});

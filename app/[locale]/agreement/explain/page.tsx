@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { AgreementNav } from '../agreement-nav';
+
+type Props = { params: Promise<{ locale: string }> };
+const REF = { category: 'AGREEMENT_EXPLAIN', itemKey: 'main', path: '/agreement/explain' } as const;
+
+export async function generateMetadata({ params }: Props) {
+  return singleMetadata((await params).locale, REF);
+}
+
+export default async function AgreementExplainPage({ params }: Props) {
+  const locale = await contentLocale(params);
+  const t = await getTranslations('Content');
+  return (
+    <SinglePage
+      locale={locale}
+      {...REF}
+      crumbs={[{ href: '/agreement/index', label: t('agreement') }]}
+      aside={<AgreementNav locale={locale} current="explain" />}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { ContentList } from '@/components/content/content-list';
+import { contentMetadata } from '@/app/[locale]/news/_content/content-metadata';
+import { ContentProblem } from '@/components/content/content-problem';
+import { cmsKeyOf } from '@/lib/contract';
+import { isLocale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  return contentMetadata({
+    locale,
+    path: '/agreement/index',
+    title: t('titleTemplate', { title: t('agreement') }),
+    description: t('agreementDescription'),
+  });
+}
+
+/** Spec §2: /agreement/index with its children, the templates by type and the explanation. */
+export default async function AgreementIndexPage({ params }: Props) {
+  const locale = await contentLocale(params);
+  const [t, templates] = await Promise.all([
+    getTranslations('Content'),
+    readCmsList(cmsLanguageOf(locale), 'AGREEMENT_TEMPLATE', 1, 100),
+  ]);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Breadcrumb items={[{ label: t('agreement') }]} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('agreement')}</h1>
+      <p className="mt-2">
+        <Link href="/agreement/explain" className="text-brand-700 underline">
+          {t('agreementExplain')}
+        </Link>
+      </p>
+      {templates.ok ? (
+        <ContentList
+          items={templates.data.list.flatMap((i) => {
+            const key = cmsKeyOf(i.id);
+            return key ? [{ key, href: `/agreement/template/${key}`, ...i }] : [];
+          })}
+        />
+      ) : (
+        <div className="mt-4">
+          <ContentProblem retryHref={`/${locale}/agreement/index`} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { AgreementNav } from '../../agreement-nav';
+
+type Props = { params: Promise<{ locale: string; type: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, type } = await params;
+  return singleMetadata(locale, { category: 'AGREEMENT_TEMPLATE', itemKey: type, path: `/agreement/template/${type}` });
+}
+
+/** An agreement template by type; an unknown type answers 404. */
+export default async function AgreementTemplatePage({ params }: Props) {
+  const locale = await contentLocale(params);
+  const { type } = await params;
+  const t = await getTranslations('Content');
+  return (
+    <SinglePage
+      locale={locale}
+      category="AGREEMENT_TEMPLATE"
+      itemKey={type}
+      path={`/agreement/template/${type}`}
+      crumbs={[{ href: '/agreement/index', label: t('agreement') }]}
+      aside={<AgreementNav locale={locale} current={type} />}
+    />
+  );
+}

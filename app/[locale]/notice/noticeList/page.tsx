@@ -1,0 +1,7 @@
+import { SectionListPage, sectionListMetadata, type ListProps } from '@/app/[locale]/news/_content/section-page';
+
+export const generateMetadata = (props: ListProps) => sectionListMetadata('notice', props);
+
+export default function Page(props: ListProps) {
+  return <SectionListPage section="notice" props={props} />;
+}

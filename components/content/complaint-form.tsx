@@ -1,0 +1,177 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { SliderCaptcha } from '@/components/ui/slider-captcha';
+import { TextField } from '@/components/ui/text-field';
+import { bffFetch } from '@/lib/api/bff-fetch';
+import {
+  COMPLAINT_CONTENT_MAX,
+  COMPLAINT_CONTENT_MIN,
+  COMPLAINT_TYPES,
+  validateComplaint,
+  type ComplaintInput,
+  type ComplaintIssues,
+} from '@/lib/domain/content-complaint';
+import { ComplaintClosed } from './complaint-closed';
+
+const EMPTY: ComplaintInput = { name: '', certificateNumber: '', phone: '', type: '', content: '' };
+/** The upstream's "function off" answer (the switch turned off between page load and submit). */
+const CLOSED_CODE = '5000503';
+
+/** Spec §3 complaint form: checked here and again by the BFF with the same lib/domain rules. */
+export function ComplaintForm() {
+  const t = useTranslations('Complaint');
+  const id = useId();
+  const [values, setValues] = useState<ComplaintInput>(EMPTY);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [issues, setIssues] = useState<ComplaintIssues>({});
+  const [status, setStatus] = useState<'idle' | 'busy' | 'sent' | 'closed'>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = (field: keyof ComplaintInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const message = (field: keyof ComplaintInput) => (issues[field] ? t(issues[field]) : undefined);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateComplaint({ ...values, captchaToken });
+    setIssues(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      const firstField = Object.keys(found)[0];
+      document.getElementById(`${id}-${firstField}`)?.focus();
+      return;
+    }
+    setStatus('busy');
+    const result = await bffFetch<{ complaintId: string }>('/api/content/complaint', {
+      method: 'POST',
+      quiet: true,
+      body: JSON.stringify({ ...values, captchaToken }),
+    });
+    setCaptchaToken(null);
+    setCaptchaKey((k) => k + 1);
+    if (result.ok) {
+      setValues(EMPTY);
+      return setStatus('sent');
+    }
+    if (result.code === CLOSED_CODE) return setStatus('closed');
+    setStatus('idle');
+    setIssues((result.fieldErrors ?? {}) as ComplaintIssues);
+    setFormError(result.msg);
+  }
+
+  if (status === 'closed') return <ComplaintClosed title={t('closed')} body={t('closedBody')} />;
+  const count = [...values.content.trim()].length;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-6 max-w-xl space-y-4"
+      aria-describedby={formError ? `${id}-form` : undefined}
+    >
+      {status === 'sent' && (
+        <p role="status" className="rounded-md border border-brand-700 bg-brand-50 p-3 text-brand-800">
+          {t('success')}
+        </p>
+      )}
+      {formError && (
+        <p id={`${id}-form`} role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800">
+          {formError}
+        </p>
+      )}
+      <TextField
+        id={`${id}-name`}
+        label={t('name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        error={message('name')}
+      />
+      <TextField
+        id={`${id}-certificateNumber`}
+        label={t('certificateNumber')}
+        autoComplete="off"
+        value={values.certificateNumber}
+        onChange={(e) => set('certificateNumber')(e.target.value)}
+        error={message('certificateNumber')}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('phoneHint')}
+        value={values.phone}
+        onChange={(e) => set('phone')(e.target.value)}
+        error={message('phone')}
+      />
+      <fieldset aria-describedby={issues.type ? `${id}-type-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('type')}</legend>
+        <div className="flex gap-6">
+          {COMPLAINT_TYPES.map((type, i) => (
+            <label key={type} className="flex items-center gap-2 text-slate-800">
+              <input
+                id={i === 0 ? `${id}-type` : undefined}
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                onChange={() => set('type')(type)}
+                className="h-4 w-4"
+              />
+              {t(type)}
+            </label>
+          ))}
+        </div>
+        {issues.type && (
+          <p id={`${id}-type-error`} className="mt-1 text-sm text-red-700">
+            {message('type')}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-content`} className="mb-1 block text-sm font-medium text-slate-800">
+          {t('content')}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          rows={6}
+          maxLength={COMPLAINT_CONTENT_MAX}
+          value={values.content}
+          onChange={(e) => set('content')(e.target.value)}
+          aria-invalid={issues.content ? true : undefined}
+          aria-describedby={`${id}-content-hint${issues.content ? ` ${id}-content-error` : ''}`}
+          className={`w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${issues.content ? 'border-red-700' : 'border-slate-400'}`}
+        />
+        <p id={`${id}-content-hint`} className="mt-1 text-xs text-slate-600">
+          {t('contentHint', { min: COMPLAINT_CONTENT_MIN, max: COMPLAINT_CONTENT_MAX, count })}
+        </p>
+        {issues.content && (
+          <p id={`${id}-content-error`} className="mt-1 text-sm text-red-700">
+            {message('content')}
+          </p>
+        )}
+      </div>
+      <div>
+        <p className="mb-1 text-sm font-medium text-slate-800">{t('captcha')}</p>
+        <SliderCaptcha
+          key={captchaKey}
+          id={`${id}-captchaToken`}
+          error={message('captchaToken')}
+          onVerified={(token) => {
+            setCaptchaToken(token);
+            if (token) setIssues(({ captchaToken: _done, ...rest }) => rest);
+          }}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={status === 'busy'}
+        className="rounded-md bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {status === 'busy' ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+type Props = { label: string; waiting: string; ready: string };
+
+/**
+ * Print with a status line: 'printing: wait for the file to load' until the document and its images have
+ * loaded, then the button works.
+ */
+export function PrintButton({ label, waiting, ready }: Props) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      const id = window.setTimeout(() => setLoaded(true), 0);
+      return () => window.clearTimeout(id);
+    }
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      <button
+        type="button"
+        onClick={() => window.print()}
+        disabled={!loaded}
+        className="rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {label}
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {loaded ? ready : waiting}
+      </p>
+    </div>
+  );
+}
