@@ -1,7 +1,7 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 
-const FEATURES = ['search', 'booking', 'shell', 'content', 'member', 'checkin', 'account'];
+const FEATURES = ['search', 'booking', 'booking-funnel', 'shell', 'content', 'member', 'checkin', 'account', 'order'];
 
 /** ARCHITECTURE "Import direction", enforced here rather than by goodwill. */
 const boundaries = [
@@ -100,6 +100,21 @@ const boundaries = [
   },
 ];
 
+/** Messages are precompiled at build time: only the next-intl request config and the BFF's translator read the files. */
+const messagesOnlyThroughIntl = {
+  files: ['app/**', 'components/**', 'lib/**'],
+  ignores: ['lib/i18n/request.ts', 'lib/bff/respond.ts', '**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ImportDeclaration[source.value=/messages\\/(zh-CN|en-US)\\.json$/]",
+        message: 'Read messages through next-intl (useTranslations, getTranslations) or localizedMessage() in lib/bff/respond.ts.',
+      },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -123,6 +138,7 @@ const config = [
     },
   },
   ...boundaries,
+  messagesOnlyThroughIntl,
 ];
 
 export default config;

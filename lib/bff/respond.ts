@@ -8,16 +8,22 @@ import { createTranslator, type Messages } from 'next-intl';
 import zhCN from '@/messages/zh-CN.json';
 import enUS from '@/messages/en-US.json';
 
-// The message files are precompiled by the next-intl plugin, so they are read through a translator.
+// The message files are precompiled by the next-intl plugin: they are read through a translator, never indexed.
 const translators = {
-  'zh-CN': createTranslator({ locale: 'zh-CN', messages: zhCN as unknown as Messages, namespace: 'Errors' }),
-  'en-US': createTranslator({ locale: 'en-US', messages: enUS as unknown as Messages, namespace: 'Errors' }),
+  'zh-CN': createTranslator({ locale: 'zh-CN', messages: zhCN as unknown as Messages }),
+  'en-US': createTranslator({ locale: 'en-US', messages: enUS as unknown as Messages }),
 };
+type LooseTranslator = { has: (key: string) => boolean; (key: string): string };
+
+/** A message of messages/*.json by its full key (`Namespace.key`), for route handlers. */
+export function localizedMessage(locale: Locale, key: string): string {
+  const t = translators[locale] as unknown as LooseTranslator;
+  return t.has(key) ? t(key) : t('Errors.networkAnomaly');
+}
 
 /** The localized message the browser shows for a code; upstream's own text never reaches it. */
 export function messageOf(code: Code, locale: Locale): string {
-  const t = translators[locale] as unknown as { has: (key: string) => boolean; (key: string): string };
-  return t.has(code) ? t(code) : t('networkAnomaly');
+  return localizedMessage(locale, `Errors.${code}`);
 }
 
 export function bffError(code: Exclude<Code, '0'>, locale: Locale, data?: unknown): NextResponse<Envelope<unknown>> {

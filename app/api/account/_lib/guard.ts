@@ -2,14 +2,12 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { LOGIN_REQUIRED_CODES, ResultCode, STATUS_OF_CODE, type ResultCode as Code } from '@/lib/contract';
 import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
-import { bffError } from '@/lib/bff/respond';
+import { bffError, localizedMessage } from '@/lib/bff/respond';
 import { bffLocale } from '@/lib/bff/request-context';
 import type { Locale } from '@/lib/i18n/routing';
 import { destroySession } from '@/lib/session';
 import type { FieldErrors } from '@/lib/schemas/account';
 import type { UpstreamResult } from '@/lib/upstream/result';
-import zhCN from '@/messages/zh-CN.json';
-import enUS from '@/messages/en-US.json';
 
 /** The locale of a mutating account call once its origin and the maintenance switch let it through. */
 export async function openPost(request: Request): Promise<{ locale: Locale } | Response> {
@@ -32,12 +30,10 @@ export function fieldErrorsResponse(fieldErrors: FieldErrors, locale: Locale) {
   return bffError(ResultCode.BAD_REQUEST, locale, { fieldErrors });
 }
 
-const ACCOUNT_API: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN.AccountApi, 'en-US': enUS.AccountApi };
-
 /** An error code answered with one of the AccountApi texts instead of the code's generic message. */
-export function accountError(code: Exclude<Code, '0'>, key: keyof typeof enUS.AccountApi, locale: Locale) {
+export function accountError(code: Exclude<Code, '0'>, key: 'userVerificationFailed' | 'forcedLogout', locale: Locale) {
   return NextResponse.json(
-    { code, msg: ACCOUNT_API[locale][key] ?? key },
+    { code, msg: localizedMessage(locale, `AccountApi.${key}`) },
     { status: STATUS_OF_CODE[code], headers: { 'cache-control': 'no-store' } },
   );
 }

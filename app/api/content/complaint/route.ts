@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { ComplaintBodySchema, ResultCode, STATUS_OF_CODE } from '@/lib/contract';
 import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
 import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { bffError, bffFrom, localizedMessage, withBffErrors } from '@/lib/bff/respond';
 import { normalizeComplaint, validateComplaint } from '@/lib/domain/content-complaint';
 import type { Locale } from '@/lib/i18n/routing';
 import { isComplaintOpen, submitComplaint } from '@/lib/upstream/cms';
-import zhCN from '@/messages/zh-CN.json';
-import enUS from '@/messages/en-US.json';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,12 +20,10 @@ const ComplaintRequestSchema = z.object({
   captchaToken: z.string().max(128).nullable().optional(),
 });
 
-const CLOSED: Record<Locale, string> = { 'zh-CN': zhCN.Complaint.closed, 'en-US': enUS.Complaint.closed };
-
 /** Spec §8: 'online message function is temporarily turned off', with the unavailable code. */
 function closedResponse(locale: Locale) {
   return NextResponse.json(
-    { code: ResultCode.MAINTENANCE, msg: CLOSED[locale], data: { closed: true } },
+    { code: ResultCode.MAINTENANCE, msg: localizedMessage(locale, 'Complaint.closed'), data: { closed: true } },
     { status: STATUS_OF_CODE[ResultCode.MAINTENANCE], headers: { 'cache-control': 'no-store' } },
   );
 }
