@@ -1,25 +1,26 @@
 #!/usr/bin/env node
 // `npm run ops -- maintenance on|off|status`: switches the shutdown key in airline-api (spec §7), through
 // its admin route protected by OPS_TOKEN. The site follows within MAINTENANCE_CACHE_MS (60 s by default).
+// `npm run ops -- complaint on|off`: opens or closes the complaint and suggestion form (spec §2).
 import { localSecrets } from './lib/secrets.mjs';
 
 const [area, action] = process.argv.slice(2);
-const usage = 'usage: npm run ops -- maintenance on|off|status';
-if (area !== 'maintenance' || !['on', 'off', 'status'].includes(action ?? '')) {
+const usage = 'usage: npm run ops -- maintenance on|off|status  |  npm run ops -- complaint on|off';
+const valid =
+  (area === 'maintenance' && ['on', 'off', 'status'].includes(action ?? '')) ||
+  (area === 'complaint' && ['on', 'off'].includes(action ?? ''));
+if (!valid) {
   console.error(usage);
   process.exit(2);
 }
 const base = process.env.AIRLINE_API_URL ?? `http://127.0.0.1:${process.env.AIRLINE_API_PORT ?? '4010'}`;
 const token = process.env.OPS_TOKEN || localSecrets().OPS_TOKEN;
-const url = new URL('/admin/maintenance', base);
+const url = new URL(area === 'maintenance' ? '/admin/maintenance' : '/admin/busi-parameter', base);
+const payload = area === 'maintenance' ? { on: action === 'on' } : { type: 'COMPLAINT_SWITCH', on: action === 'on' };
 const init =
   action === 'status'
     ? { method: 'GET' }
-    : {
-        method: 'POST',
-        body: JSON.stringify({ on: action === 'on' }),
-        headers: { 'content-type': 'application/json' },
-      };
+    : { method: 'POST', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } };
 try {
   const res = await fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
   const body = await res.json().catch(() => null);
@@ -27,7 +28,7 @@ try {
     console.error(`ops: airline-api refused (${res.status} ${body?.code ?? ''} ${body?.msg ?? ''})`);
     process.exit(1);
   }
-  console.log(`maintenance is ${body.data.on ? 'on' : 'off'} (since ${body.data.updatedAt})`);
+  console.log(`${area} is ${body.data.on ? 'on' : 'off'} (since ${body.data.updatedAt})`);
 } catch (error) {
   console.error(`ops: cannot reach airline-api at ${base}: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -96,6 +96,10 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
   '6000025': { zh: '钱包余额不足', en: 'Insufficient wallet balance' },
   '6000026': { zh: '该订单当前无法取消', en: 'This order cannot be cancelled now' },
   '6000027': { zh: '订单正在提交中，请稍候', en: 'The order is being submitted, please wait' },
+  '6100001': {
+    zh: '该功能暂时关闭，请联系客服',
+    en: 'This function is temporarily closed, please contact customer service',
+  },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

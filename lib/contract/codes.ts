@@ -72,6 +72,8 @@ export const ResultCode = {
   WALLET_INSUFFICIENT: '6000025',
   ORDER_NOT_CANCELLABLE: '6000026',
   REQUEST_IN_PROGRESS: '6000027',
+  /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
+  FUNCTION_CLOSED: '6100001',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -99,6 +101,7 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '5000502': 502,
   '5000500': 502,
   '5000000': 500,
+  '6100001': 503,
   '3000001': 404,
   '3000002': 401,
   '3000003': 403,

@@ -34,6 +34,7 @@ export const UpstreamPath = {
   systemIp: '/backoffice/api/system/ip',
   cityByIp: '/backoffice/api/system/cityByIp',
   adminMaintenance: '/admin/maintenance',
+  adminBusiParameter: '/admin/busi-parameter',
   sandboxClock: '/sandbox/clock',
   health: '/health',
   // Accounts (issue 3)

@@ -22,3 +22,10 @@ export const MaintenanceDataSchema = z.object({ on: z.boolean(), updatedAt: z.st
 /** Sandbox: POST /sandbox/clock sets an offset so tests can stand at exact boundaries. */
 export const SandboxClockBodySchema = z.object({ offsetMs: z.number().int() });
 export const SandboxClockDataSchema = z.object({ offsetMs: z.number().int(), now: z.string().datetime() });
+
+/** Admin: POST /admin/busi-parameter switches a busi-parameter of the B2C web (e.g. COMPLAINT_SWITCH). */
+export const BusiParameterSwitchBodySchema = z.object({
+  type: z.enum(['COMPLAINT_SWITCH']),
+  on: z.boolean(),
+});
+export const BusiParameterSwitchDataSchema = z.object({ type: z.string(), on: z.boolean(), updatedAt: z.string().datetime() });

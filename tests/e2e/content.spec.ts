@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, ops, test } from './fixtures';
 import { solveCaptchaByKeyboard } from './pages/account';
 
 // Issue 5: content pages in both locales, pagination, 404s, zh-CN only pages, search and print.
@@ -239,8 +239,7 @@ test.describe('complaint and suggestion form', () => {
     expect(foreign.status()).toBe(403);
   });
 
-  // airline-api has no complaint storage yet (POST /cms/s/complaint/submit): see the issue 5 report.
-  test.fixme('a valid complaint is stored and acknowledged', async ({ page }) => {
+  test('a valid complaint is stored and acknowledged', async ({ page }) => {
     await page.goto('/en-US/static/complaint');
     await page.getByLabel('Name').fill('Li Lei');
     await page.getByLabel('Document number').fill('E12345678');
@@ -252,11 +251,32 @@ test.describe('complaint and suggestion form', () => {
     await expect(page.getByText('Thank you. We will contact you within 7 working days.')).toBeVisible();
   });
 
-  // Needs the COMPLAINT_SWITCH busi-parameter and an admin route (or ops command) to switch it.
-  test.fixme('switched off: the form is replaced by the notice', async ({ page }) => {
-    await page.goto('/en-US/static/complaint');
-    await expect(page.getByText('The online message function is temporarily turned off')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  test('switched off by ops: the form is replaced by the notice, and the route refuses', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    expect(ops('complaint', 'off')).toContain('complaint is off');
+    try {
+      await page.goto('/en-US/static/complaint');
+      await expect(page.getByText('The online message function is temporarily turned off')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      const res = await request.post('/api/content/complaint', {
+        headers: { origin: baseURL! },
+        data: {
+          name: 'Li Lei',
+          certificateNumber: 'E12345678',
+          phone: '13800138000',
+          type: 'suggest',
+          content: 'A suggestion for the site.',
+          captchaToken: 'x',
+        },
+      });
+      expect(res.status()).toBe(503);
+    } finally {
+      ops('complaint', 'on');
+    }
   });
 });
 

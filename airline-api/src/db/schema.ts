@@ -147,6 +147,18 @@ export const busiParameter = pgTable(
   (t) => [primaryKey({ columns: [t.sysType, t.modelType, t.type] })],
 );
 
+/** Complaints and suggestions from the site's form (spec §3 Complaint form). */
+export const complaint = pgTable('complaint', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  certificateNumber: text('certificate_number').notNull(),
+  phone: text('phone').notNull(),
+  content: text('content').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Address ranges located to a city (the city-by-IP service). */
 export const ipCity = pgTable('ip_city', {
   cidr: text('cidr').primaryKey(),

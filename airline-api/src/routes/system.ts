@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  BusiParameterSwitchBodySchema,
   BusiParameterBodySchema,
   MaintenanceBodySchema,
   ResultCode,
@@ -25,7 +26,7 @@ const shutdownWhere = and(
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Bearer OPS_TOKEN, compared in constant time; no token configured means no admin at all. */
-function requireOps(req: FastifyRequest, opsToken: string | undefined): void {
+export function requireOps(req: FastifyRequest, opsToken: string | undefined): void {
   const header = req.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7) : '';
   if (!opsToken || !given || !timingSafeEqual(digest(given), digest(opsToken)))
@@ -96,6 +97,23 @@ export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
       });
     req.log.info({ maintenance: on }, 'maintenance switched');
     return sendOk(req, reply, await maintenanceState());
+  });
+
+  /** Switches a web busi-parameter such as COMPLAINT_SWITCH ('true' = open). */
+  app.post(UpstreamPath.adminBusiParameter, async (req, reply) => {
+    requireOps(req, s.opsToken);
+    const { type, on } = parse(BusiParameterSwitchBodySchema, req.body);
+    const updatedAt = new Date(s.clock.now());
+    const key = { sysType: SHUTDOWN_KEY.sysType, modelType: SHUTDOWN_KEY.modelType, type };
+    await s.db
+      .insert(busiParameter)
+      .values({ ...key, state: 1, param: on ? 'true' : 'false', updatedAt })
+      .onConflictDoUpdate({
+        target: [busiParameter.sysType, busiParameter.modelType, busiParameter.type],
+        set: { state: 1, param: on ? 'true' : 'false', updatedAt },
+      });
+    req.log.info({ type, on }, 'busi-parameter switched');
+    return sendOk(req, reply, { type, on, updatedAt: updatedAt.toISOString() });
   });
 
   if (s.sandbox) {

@@ -1,6 +1,6 @@
 import { count, eq, max } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
-import { SHUTDOWN_KEY } from '@/lib/contract';
+import { COMPLAINT_SWITCH_KEY, SHUTDOWN_KEY } from '@/lib/contract';
 import { addDays } from '../../domain/dates';
 import type { Db } from '../client';
 import { busiParameter, city, cmsContent, ipCity, route, schedule, tip } from '../schema';
@@ -146,7 +146,10 @@ export async function seedDatabase(db: Db, today: string, nowMs: number): Promis
     if (await isEmpty(ipCity)) await tx.insert(ipCity).values(IP_CITY_SEED);
     await tx
       .insert(busiParameter)
-      .values({ ...SHUTDOWN_KEY, state: 1, param: 'false', updatedAt: new Date(nowMs) })
+      .values([
+        { ...SHUTDOWN_KEY, state: 1, param: 'false', updatedAt: new Date(nowMs) },
+        { ...COMPLAINT_SWITCH_KEY, state: 1, param: 'true', updatedAt: new Date(nowMs) },
+      ])
       .onConflictDoNothing();
   });
   await seedMembers(db, nowMs);
