@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { OrderPassengers } from '@/components/order/order-passengers';
+import { OrderPrice } from '@/components/order/order-price';
+import { OrderSegments } from '@/components/order/order-segments';
+import { OrderUnavailable } from '@/components/order/order-unavailable';
+import { PayPanel } from '@/components/order/pay-panel';
+import { ResultCode } from '@/lib/contract';
+import { orderForBrowser } from '@/lib/bff/order-access';
+import { isLocale } from '@/lib/i18n/routing';
+import { currentMember, isInvalidMember } from '@/lib/member/current';
+import { OrderNoSchema } from '@/lib/schemas/order';
+
+/** The server's clock when the page is rendered: the countdown's first frame and its offset from the browser. */
+function renderedAt(): number {
+  return Date.now();
+}
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'OrderPay' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /book/pay?orderNo=: the payment countdown page (spec §2 Booking). */
+export default async function PayPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, tOrder, query] = await Promise.all([getTranslations('OrderPay'), getTranslations('Order'), searchParams]);
+  const orderNo = OrderNoSchema.safeParse(query.orderNo);
+  const access = orderNo.success ? (await orderForBrowser(locale, orderNo.data)).result : null;
+  if (!access || !access.ok) {
+    const unknown = !access || access.code === ResultCode.ORDER_NOT_FOUND;
+    return (
+      <OrderUnavailable
+        heading={unknown ? t('notFound') : tOrder('loadFailed')}
+        hint={unknown ? t('notFoundHint') : ''}
+        showLookup={unknown}
+      />
+    );
+  }
+  const order = access.data;
+  const member = order.isMember ? await currentMember(locale) : null;
+  const wallet = member && !isInvalidMember(member) && member.walletStatus === 'T' ? member.balance : null;
+  const orderHref = member ? `/member/ticketorderdetail/${order.orderNo}` : '/book/order';
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
+        <p className="text-sm text-slate-700">
+          {tOrder('orderNo')} <span className="font-mono text-slate-900">{order.orderNo}</span>
+        </p>
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="mb-3 text-lg font-semibold">{tOrder('flights')}</h2>
+          <OrderSegments segments={order.segments} locale={locale} />
+        </section>
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="mb-3 text-lg font-semibold">{tOrder('passengers')}</h2>
+          <OrderPassengers
+            passengers={order.passengers}
+            ancillaries={order.ancillaries}
+            segments={order.segments}
+            price={order.price}
+            locale={locale}
+          />
+        </section>
+      </div>
+      <aside className="space-y-4" aria-label={t('amountPayable')}>
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="mb-3 text-lg font-semibold">{tOrder('price')}</h2>
+          <OrderPrice price={order.price} locale={locale} paid={order.paidAt !== null} />
+        </section>
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <PayPanel
+            initialOrder={order}
+            locale={locale}
+            serverNowMs={renderedAt()}
+            walletBalance={wallet}
+            orderHref={orderHref}
+          />
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { OrderActions } from '@/components/order/order-actions';
+import { OrderDetailView } from '@/components/order/order-detail';
+import { currentPhase, isPayable } from '@/components/order/order-phase';
+import { ResultCode } from '@/lib/contract';
+import { upstreamContextFor } from '@/lib/bff/request-context';
+import { isLocale } from '@/lib/i18n/routing';
+import { OrderNoSchema } from '@/lib/schemas/order';
+import { requireMember } from '@/lib/session';
+import { myFlightOrder } from '@/lib/upstream/orders';
+
+type Props = { params: Promise<{ locale: string; orderNo: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Order' });
+  return { title: t('detailTitle'), robots: { index: false } };
+}
+
+/**
+ * /member/ticketorderdetail/{orderNo} (spec §2, outside the member shell): the member's own ticket order.
+ * A foreign or unknown number is a 404, never another member's data (airline-api checks ownership).
+ */
+export default async function TicketOrderDetailPage({ params }: Props) {
+  const { locale, orderNo } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  await requireMember(locale);
+  const parsed = OrderNoSchema.safeParse(orderNo);
+  if (!parsed.success) notFound();
+  const [t, result] = await Promise.all([
+    getTranslations('Order'),
+    myFlightOrder(await upstreamContextFor(locale), parsed.data),
+  ]);
+  if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{t('detailTitle')}</h1>
+      {result.ok ? (
+        <OrderDetailView
+          order={result.data}
+          phase={currentPhase(result.data)}
+          locale={locale}
+          actions={<OrderActions orderNo={result.data.orderNo} payable={isPayable(currentPhase(result.data))} />}
+        />
+      ) : (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {t('loadFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

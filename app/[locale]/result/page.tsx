@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PaymentResult } from '@/components/order/payment-result';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'PaymentResult' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'] as const;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** /result?type=&orderNumber=&pay=&paymentId=&amount=&sign= (spec §2): where the gateway sends the buyer back. */
+export default async function PaymentResultPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [t, raw] = await Promise.all([getTranslations('PaymentResult'), searchParams]);
+  const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
+  const valid = PaymentVerifyRequestSchema.safeParse(picked).success;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      {valid ? (
+        <PaymentResult query={picked} locale={locale} />
+      ) : (
+        <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
+          {t('missing')} {t('invalid')}
+        </p>
+      )}
+      <Link href="/" className="inline-block text-brand-700 underline">
+        {t('home')}
+      </Link>
+    </div>
+  );
+}

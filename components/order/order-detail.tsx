@@ -1,0 +1,88 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { OrderDetail } from '@/lib/contract';
+import { formatMoney } from '@/lib/i18n/format';
+import { formatOrderTime } from './order-format';
+import { isPayable, type OrderPhase } from './order-phase';
+import { OrderPassengers } from './order-passengers';
+import { OrderPrice } from './order-price';
+import { OrderSegments } from './order-segments';
+import { OrderTickets } from './order-tickets';
+
+type Props = { order: OrderDetail; phase: OrderPhase; locale: string; actions?: ReactNode };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The order as the member detail page and the visitor lookup both show it (issue 4 §6): status, refund,
+ * flights, passengers and add-ons, tickets with their spec §4 statuses, price parts. Renders on the
+ * server and in the browser alike (no state of its own).
+ */
+export function OrderDetailView({ order, phase, locale, actions }: Props) {
+  const t = useTranslations('Order');
+  const payable = isPayable(phase);
+  return (
+    <div className="space-y-4" data-testid="order-detail">
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-700">{t('orderNo')}</dt>
+            <dd className="font-mono text-base text-slate-900" data-testid="order-no">
+              {order.orderNo}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">{t('status')}</dt>
+            <dd className="text-base font-semibold text-slate-900" data-testid="order-status">
+              {t(`orderStatus.${order.orderStatus}` as 'orderStatus.1')} · {t(`phase.${phase}`)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-700">{t('createdAt')}</dt>
+            <dd>{formatOrderTime(order.createdAt, locale)}</dd>
+          </div>
+          {payable && (
+            <div>
+              <dt className="text-slate-700">{t('paymentDeadline')}</dt>
+              <dd>{formatOrderTime(order.paymentDeadline, locale)}</dd>
+            </div>
+          )}
+        </dl>
+        {order.refund && (
+          <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="order-refund">
+            {t('refund', {
+              amount: formatMoney(order.refund.amount, order.refund.currency, locale),
+              channel: t(`refundChannel.${order.refund.channel}`),
+            })}
+          </p>
+        )}
+        {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
+      </section>
+      <Section title={t('flights')}>
+        <OrderSegments segments={order.segments} locale={locale} />
+      </Section>
+      <Section title={t('passengers')}>
+        <OrderPassengers
+          passengers={order.passengers}
+          ancillaries={order.ancillaries}
+          segments={order.segments}
+          price={order.price}
+          locale={locale}
+        />
+      </Section>
+      <Section title={t('tickets')}>
+        <OrderTickets passengers={order.passengers} segments={order.segments} tickets={order.tickets} />
+      </Section>
+      <Section title={t('price')}>
+        <OrderPrice price={order.price} locale={locale} paid={order.paidAt !== null} />
+      </Section>
+    </div>
+  );
+}

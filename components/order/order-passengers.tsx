@@ -1,0 +1,49 @@
+import { useTranslations } from 'next-intl';
+import type { OrderDetail } from '@/lib/contract';
+import { formatMoney } from '@/lib/i18n/format';
+import { passengerName } from './order-format';
+
+type Props = Pick<OrderDetail, 'passengers' | 'ancillaries' | 'segments' | 'price'> & { locale: string };
+
+/** Passengers with their (masked) documents, then the add-ons bought per passenger and flight. */
+export function OrderPassengers({ passengers, ancillaries, segments, price, locale }: Props) {
+  const t = useTranslations('Order');
+  const nameOf = (index: number | null) => {
+    const p = index === null ? undefined : passengers.find((x) => x.index === index);
+    return p ? passengerName(p) : '';
+  };
+  const flightOf = (segIndex: number | null) => segments.find((s) => s.segIndex === segIndex)?.flightNo ?? '';
+  return (
+    <>
+      <ul className="space-y-2 text-sm" data-testid="order-passengers">
+        {passengers.map((p) => (
+          <li key={p.passengerId} className="flex flex-wrap gap-x-4 gap-y-1">
+            <span className="font-medium text-slate-900">{passengerName(p)}</span>
+            <span className="text-slate-700">{t(`passengerType.${p.type}`)}</span>
+            <span className="text-slate-700">
+              {t('certificate')} {p.certificateType} {p.certificateNumber}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {ancillaries.length > 0 && (
+        <>
+          <h3 className="mt-4 font-semibold text-slate-900">{t('ancillaries')}</h3>
+          <ul className="mt-2 space-y-1 text-sm" data-testid="order-ancillaries">
+            {ancillaries.map((a, i) => (
+              <li key={`${a.kind}-${i}`} className="flex justify-between gap-4">
+                <span>
+                  {t(`ancillaryKind.${a.kind}`)} · {a.productCode} ·{' '}
+                  {a.passengerIndex === null
+                    ? t('wholeOrder')
+                    : t('ancillaryFor', { passenger: nameOf(a.passengerIndex), segment: flightOf(a.segIndex) })}
+                </span>
+                <span>{formatMoney(a.amount, price.currency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

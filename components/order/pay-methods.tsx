@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { bffFetch } from '@/lib/api/bff-fetch';
+import type { Money } from '@/lib/contract';
+import { ResultCode } from '@/lib/contract/codes';
+import { formatMoney } from '@/lib/i18n/format';
+import type { OceanBillingForm } from '@/lib/schemas/order';
+import { OceanBillingFormView } from './ocean-billing-form';
+
+type Props = {
+  orderNo: string;
+  amount: Money;
+  locale: string;
+  /** Present for a member whose walletStatus is T. */
+  walletBalance: Money | null;
+  onWalletPaid: () => void;
+};
+
+/** A fresh id per click: the BFF makes it the idempotency key of this attempt. */
+const attempt = () => crypto.randomUUID();
+
+/** Spec §2/§7 payment: the gateway (pay/api/payment/apply), an overseas card (oceanPayment), the wallet. */
+export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPaid }: Props) {
+  const t = useTranslations('OrderPay');
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const due = formatMoney(amount.amount, amount.currency, locale);
+
+  async function go(path: string, body: object, pick: (d: Record<string, string>) => string | undefined) {
+    setBusy(true);
+    const result = await bffFetch<Record<string, string>>(path, {
+      method: 'POST',
+      body: JSON.stringify({ orderNo, attempt: attempt(), ...body }),
+    });
+    const url = result.ok ? pick(result.data) : undefined;
+    if (!url) return setBusy(false);
+    setRedirecting(true);
+    window.location.assign(url);
+  }
+
+  async function payByWallet() {
+    setBusy(true);
+    setWalletError(null);
+    const result = await bffFetch('/api/payment/wallet', {
+      method: 'POST',
+      body: JSON.stringify({ orderNo, attempt: attempt() }),
+    });
+    setBusy(false);
+    if (result.ok) return onWalletPaid();
+    if (result.code === ResultCode.WALLET_INSUFFICIENT) setWalletError(t('walletInsufficient'));
+  }
+
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-sm text-brand-700">
+        {redirecting ? t('redirecting') : ''}
+      </p>
+      <section className="rounded-md border border-slate-200 p-4">
+        <h3 className="font-semibold text-slate-900">{t('gateway')}</h3>
+        <p className="mt-1 text-sm text-slate-700">{t('gatewayHint')}</p>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => go('/api/payment/apply', { channel: 'GATEWAY' }, (d) => d.url)}
+          className="mt-3 rounded-md bg-accent-600 px-5 py-2 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
+          data-testid="pay-gateway"
+        >
+          {t('payNow', { amount: due })}
+        </button>
+      </section>
+      {walletBalance && (
+        <section className="rounded-md border border-slate-200 p-4">
+          <h3 className="font-semibold text-slate-900">{t('wallet')}</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('walletBalance', { amount: formatMoney(walletBalance.amount, walletBalance.currency, locale) })}
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={payByWallet}
+            className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {t('walletPay', { amount: due })}
+          </button>
+          {walletError && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {walletError}
+            </p>
+          )}
+        </section>
+      )}
+      <details className="rounded-md border border-slate-200 p-4">
+        <summary className="cursor-pointer font-semibold text-slate-900">{t('ocean')}</summary>
+        <p className="mt-1 text-sm text-slate-700">{t('oceanHint')}</p>
+        <OceanBillingFormView
+          busy={busy}
+          onSubmit={(billing: OceanBillingForm) => go('/api/payment/ocean', { billing }, (d) => d.payUrl)}
+        />
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import { formatOrderTime } from './order-format';
+import { isPayable, orderPhase } from './order-phase';
+import { OrderTickets } from './order-tickets';
+import type { OrderPoll } from './use-order-poll';
+
+type Props = {
+  verified: { orderNo: string; pay: 'success' | 'fail' | 'cancel' };
+  poll: OrderPoll;
+  locale: string;
+  onCheckAgain: () => void;
+};
+
+const button = 'inline-block rounded-md px-4 py-2 font-medium';
+
+function Outcome({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad'; title: string; children?: ReactNode }) {
+  const colour = {
+    ok: 'bg-brand-50 text-brand-800',
+    wait: 'bg-amber-50 text-amber-900',
+    bad: 'bg-red-50 text-red-800',
+  };
+  return (
+    <section className="space-y-4">
+      <h2 className={`rounded-md p-4 text-lg font-semibold ${colour[tone]}`} data-testid="result-heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a verified return means for the order now (spec §2: payment success is not ticketing success). */
+export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) {
+  const t = useTranslations('PaymentResult');
+  const tOrder = useTranslations('Order');
+  if (poll.state === 'idle') {
+    return <p role="status">{t('verifying')}</p>;
+  }
+  if (poll.state === 'unavailable') {
+    const title =
+      verified.pay === 'success' ? t('ticketing') : verified.pay === 'fail' ? t('payFailed') : t('payCancelled');
+    return (
+      <Outcome tone={verified.pay === 'success' ? 'wait' : 'bad'} title={title}>
+        <p className="text-slate-700">{t('orderUnavailable')}</p>
+        <Link href="/book/order" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          {t('lookupLink')}
+        </Link>
+      </Outcome>
+    );
+  }
+  const { order, gaveUp } = poll;
+  const phase = orderPhase(order, poll.checkedAt);
+  const orderHref = order.isMember ? `/member/ticketorderdetail/${order.orderNo}` : '/book/order';
+  const viewOrder = (
+    <Link href={orderHref} className="text-brand-700 underline">
+      {t('viewOrder')}
+    </Link>
+  );
+
+  if (phase === 'TICKETED')
+    return (
+      <Outcome tone="ok" title={t('ticketed')}>
+        <OrderTickets passengers={order.passengers} segments={order.segments} tickets={order.tickets} />
+        {viewOrder}
+      </Outcome>
+    );
+  if (phase === 'TICKETING')
+    return (
+      <Outcome tone="wait" title={t('ticketing')}>
+        {gaveUp && (
+          <>
+            <p className="text-slate-700">{t('ticketingSlow')}</p>
+            <button type="button" onClick={onCheckAgain} className={`${button} border border-slate-400`}>
+              {t('checkAgain')}
+            </button>
+          </>
+        )}
+      </Outcome>
+    );
+  if (phase === 'TICKETING_FAILED')
+    return (
+      <Outcome tone="bad" title={t('ticketFailed')}>
+        {order.refund && (
+          <p className="text-slate-800" data-testid="result-refund">
+            {tOrder('refund', {
+              amount: formatMoney(order.refund.amount, order.refund.currency, locale),
+              channel: tOrder(`refundChannel.${order.refund.channel}`),
+            })}
+          </p>
+        )}
+        {viewOrder}
+      </Outcome>
+    );
+  if (isPayable(phase))
+    return (
+      <Outcome tone="bad" title={verified.pay === 'cancel' ? t('payCancelled') : t('payFailed')}>
+        <p className="text-slate-700">{t('payAgainHint', { time: formatOrderTime(order.paymentDeadline, locale) })}</p>
+        <Link
+          href={`/book/pay?orderNo=${order.orderNo}`}
+          className={`${button} bg-accent-600 text-white hover:bg-accent-700`}
+          data-testid="pay-again"
+        >
+          {t('payAgain')}
+        </Link>
+      </Outcome>
+    );
+  return (
+    <Outcome tone="bad" title={phase === 'EXPIRED' ? t('expired') : t('cancelled')}>
+      {viewOrder}
+    </Outcome>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { bffFetch } from '@/lib/api/bff-fetch';
+import { PaymentOutcome } from './payment-outcome';
+import { useOrderPoll } from './use-order-poll';
+
+type Verified = { orderNo: string; pay: 'success' | 'fail' | 'cancel'; orderStatus: number };
+/** The return query as the gateway appended it, passed to the BFF unchanged. */
+type Props = { query: Record<string, string | undefined>; locale: string };
+
+/**
+ * /result: the gateway's return is checked by the BFF first (a tampered one is refused and never shows
+ * "paid"), then the order's real state is read and followed while the tickets are issued. Visiting the
+ * same URL again verifies again and changes nothing.
+ */
+export function PaymentResult({ query, locale }: Props) {
+  const t = useTranslations('PaymentResult');
+  const [verified, setVerified] = useState<Verified | null | 'invalid'>(null);
+  const [round, setRound] = useState(0);
+  const poll = useOrderPoll(verified && verified !== 'invalid' ? verified.orderNo : null, round);
+
+  useEffect(() => {
+    let stopped = false;
+    void bffFetch<Verified>('/api/payment/verify', { method: 'POST', body: JSON.stringify(query), quiet: true }).then(
+      (result) => {
+        if (!stopped) setVerified(result.ok ? result.data : 'invalid');
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [query]);
+
+  return (
+    <div aria-live="polite" data-testid="payment-result">
+      {verified === null ? (
+        <p role="status" className="text-slate-700">
+          {t('verifying')}
+        </p>
+      ) : verified === 'invalid' ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
+          {t('invalid')}
+        </p>
+      ) : (
+        <PaymentOutcome verified={verified} poll={poll} locale={locale} onCheckAgain={() => setRound((r) => r + 1)} />
+      )}
+    </div>
+  );
+}
