@@ -108,8 +108,9 @@ const messagesOnlyThroughIntl = {
     'no-restricted-syntax': [
       'error',
       {
-        selector: "ImportDeclaration[source.value=/messages\\/(zh-CN|en-US)\\.json$/]",
-        message: 'Read messages through next-intl (useTranslations, getTranslations) or localizedMessage() in lib/bff/respond.ts.',
+        selector: 'ImportDeclaration[source.value=/messages\\/(zh-CN|en-US)\\.json$/]',
+        message:
+          'Read messages through next-intl (useTranslations, getTranslations) or localizedMessage() in lib/bff/respond.ts.',
       },
     ],
   },
