@@ -104,6 +104,14 @@ try {
   );
   rows.push(direct);
 
+  // A news item (issue 5): its CMS read comes from the server's data cache.
+  const list = await (await fetch(`${WEB}/zh-CN/news/newList`)).text();
+  const item = list.match(/href="(\/zh-CN\/news\/newItem\?id=[^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  if (item) {
+    await fetch(`${WEB}${item}`);
+    rows.push(await load('news item /news/newItem', `${WEB}${item}`));
+  } else console.log('news item: no item link found on /zh-CN/news/newList');
+
   const overhead = bff['p50 ms'] / Math.max(direct['p50 ms'], 0.001);
   console.log(`\nBFF overhead (calendar p50, BFF / direct): ${overhead.toFixed(2)}x  (target ≤ 1.3x)`);
   // One connection: no queueing, so the difference is the BFF's own work per call.
