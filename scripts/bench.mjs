@@ -112,16 +112,105 @@ try {
     rows.push(await load('news item /news/newItem', `${WEB}${item}`));
   } else console.log('news item: no item link found on /zh-CN/news/newList');
 
+  // Order creation (issue 4): idempotent reserve against airline-api on PGlite, one adult per order,
+  // spread over many flights so inventory never runs out during the run (held seats expire after 30 min).
+  const fareIds = [];
+  for (let day = 20; day < 50 && fareIds.length < 200; day += 1) {
+    const condition = JSON.stringify({
+      index: 0,
+      depCode: 'CAN',
+      arrCode: 'BJS',
+      depDate: addDays(day),
+      depCodeType: 'CITY',
+      arrCodeType: 'AREA',
+    });
+    const q = new URLSearchParams({
+      channelNo: 'B2C',
+      language: 'zh_CN',
+      currency: 'CNY',
+      tripType: 'OW',
+      adultCount: '1',
+      flightCondition: condition,
+    });
+    const found = await (await fetch(`${API}/shop/api/shopping/b2c/searchflight?${q}`)).json();
+    for (const flight of found.data?.legs?.[0]?.flights ?? [])
+      for (const fare of flight.fares) if (fare.seatsLeft > 5) fareIds.push(fare.fareId);
+  }
+  let n = 0;
+  const reserveBody = () => {
+    n += 1;
+    return JSON.stringify({
+      fareIds: [fareIds[n % fareIds.length]],
+      passengers: [
+        {
+          type: 'ADT',
+          surname: 'BENCH',
+          givenName: `RUN${n}`,
+          gender: 'M',
+          birthday: '1990-01-01',
+          nationality: 'CN',
+          certificateType: 'PP',
+          certificateNumber: `E${String(10_000_000 + n)}`,
+          certificateValidity: addDays(900),
+          issuingCountry: 'CN',
+        },
+      ],
+      contact: { name: 'Bench', areaCode: '86', mobile: '13800138000', email: 'bench@example.com' },
+      agreeTerms: true,
+    });
+  };
+  if (fareIds.length > 0) {
+    const row = await load('order creation (reserve) direct', `${API}/shop/api/reserve/b2c/reserve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: reserveBody(),
+            headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${n + 1}-${Date.now()}` },
+          }),
+        },
+      ],
+    });
+    rows.push(row);
+  }
+
   const overhead = bff['p50 ms'] / Math.max(direct['p50 ms'], 0.001);
   console.log(`\nBFF overhead (calendar p50, BFF / direct): ${overhead.toFixed(2)}x  (target ≤ 1.3x)`);
   // One connection: no queueing, so the difference is the BFF's own work per call.
-  const bff1 = await load('calendar BFF, 1 connection', `${WEB}${bffCalendar}`, { connections: 1, headers: { 'x-sf-locale': 'zh-CN' } });
-  const direct1 = await load('calendar direct, 1 connection', `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`, { connections: 1 });
+  const bff1 = await load('calendar BFF, 1 connection', `${WEB}${bffCalendar}`, {
+    connections: 1,
+    headers: { 'x-sf-locale': 'zh-CN' },
+  });
+  const direct1 = await load(
+    'calendar direct, 1 connection',
+    `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`,
+    { connections: 1 },
+  );
   rows.push(bff1, direct1);
   const mean = (r) => r.mean;
-  console.log(`BFF cost per call at 1 connection: p50 +${(bff1['p50 ms'] - direct1['p50 ms']).toFixed(1)} ms, mean +${(mean(bff1) - mean(direct1)).toFixed(2)} ms`);
+  console.log(
+    `BFF cost per call at 1 connection: p50 +${(bff1['p50 ms'] - direct1['p50 ms']).toFixed(1)} ms, mean +${(mean(bff1) - mean(direct1)).toFixed(2)} ms`,
+  );
 
+  const funnel = [];
+  if (fareIds.length > 0) {
+    const fare = fareIds[0];
+    const date = fare.split('-').slice(1, 4).join('-').split('.')[0];
+    const query = `trip=OW&leg=CAN.CITY.BJS.AREA.${date}&adt=1&chd=0&inf=0&sel=${fare}`;
+    funnel.push(`/zh-CN/book/pmsg?${query}`, `/zh-CN/book/otherbuy?${query}`, `/zh-CN/book/confirm?${query}`);
+    const made = await (
+      await fetch(`${API}/shop/api/reserve/b2c/reserve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-js-${Date.now()}` },
+        body: reserveBody(),
+      })
+    ).json();
+    if (made.data?.orderNo) funnel.push(`/zh-CN/book/pay?orderNo=${made.data.orderNo}`);
+  }
   const js = [await firstLoadJs('/bare'), await firstLoadJs('/zh-CN'), await firstLoadJs(resultsPath)];
+  for (const path of funnel) js.push(await firstLoadJs(path));
   const bare = js[0].kB;
   console.log('\nfirst-load JS (gzip):');
   for (const j of js) {
