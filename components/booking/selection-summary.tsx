@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { Passengers } from '@/lib/domain/search';
 import type { StepperLeg } from './leg-stepper';
 
-/** The passenger step (/book/pmsg) arrives with the booking issue; until then the choice stays in this URL. */
-const PASSENGER_STEP_OPEN = false;
+/** The passenger step (/book/pmsg) is open: continuing carries the search and choices there. */
+const PASSENGER_STEP_OPEN = true;
 
 type Props = {
   legs: StepperLeg[];

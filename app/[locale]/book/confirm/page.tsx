@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { upstreamContextFor } from '@/lib/bff/request-context';
+import { isLocale } from '@/lib/i18n/routing';
+import { isInvalidMember, currentMember } from '@/lib/member/current';
+import { certificateTypes } from '@/lib/upstream/system';
+import { ConfirmView } from '@/components/booking-funnel/confirm-view';
+import { FunnelFrame, FunnelProblem } from '@/components/booking-funnel/funnel-frame';
+import { FunnelItinerary } from '../pmsg/funnel-itinerary';
+import { loadFunnel } from '../pmsg/load-funnel';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'BookingFunnel' });
+  return { title: t('confirmTitle'), robots: { index: false } };
+}
+
+/** /book/confirm: the price of the whole draft, member deductions, the purchase terms, and the order. */
+export default async function ConfirmPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const model = await loadFunnel(locale, await searchParams);
+  if (model.kind === 'problem') return <FunnelProblem message={model.message} backHref={model.backHref} />;
+  const [member, types] = await Promise.all([
+    currentMember(locale),
+    certificateTypes(await upstreamContextFor(locale)),
+  ]);
+  const certificateNames = Object.fromEntries(
+    (types.ok ? types.data.domestic : []).map((c) => [c.typeId, locale === 'zh-CN' ? c.nameZh : c.nameEn]),
+  );
+  return (
+    <FunnelFrame step="confirm" itinerary={<FunnelItinerary stepper={model.stepper} />}>
+      <ConfirmView
+        search={model.search}
+        trip={model.trip}
+        isMember={member !== null && !isInvalidMember(member)}
+        certificateNames={certificateNames}
+      />
+    </FunnelFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { ancillaryCatalogue } from '@/lib/upstream/booking';
+import { itineraryOf, openCall, passengerTypes } from '../_lib/open';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/booking/catalogue?<search query>: add-ons per segment and passenger (AncillaryCatalogue). */
+export const GET = withBffErrors(async (request: Request) => {
+  const open = await openCall(request, false);
+  if (open instanceof Response) return open;
+  const resolved = await itineraryOf(new URL(request.url).searchParams, open);
+  if (resolved instanceof Response) return resolved;
+  const result = await ancillaryCatalogue(open.context, {
+    fareIds: resolved.itinerary.segments.map((s) => s.fareId),
+    passengers: passengerTypes(resolved.passengers),
+  });
+  return bffFrom(result, open.locale);
+});

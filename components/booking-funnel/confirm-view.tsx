@@ -1,0 +1,103 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { bffFetch } from '@/lib/api/bff-fetch';
+import type { DeductionsData } from '@/lib/contract/coupon';
+import type { PriceParts } from '@/lib/contract/order';
+import { formatMoney } from '@/lib/i18n/format';
+import { useRouter } from '@/lib/i18n/navigation';
+import { draftBody } from './draft-body';
+import type { BookingDraft } from './draft-store';
+import { DeductionsPicker } from './deductions-picker';
+import { tripSlots, type FunnelTrip } from './funnel-trip';
+import { PassengerList } from './passenger-list';
+import { PricePartsList } from './price-parts';
+import { SubmitOrder } from './submit-order';
+import { storeDraft, useDraft } from './use-draft';
+
+type Props = {
+  search: string;
+  trip: FunnelTrip;
+  isMember: boolean;
+  /** typeId → the document's name in the page's language (idType). */
+  certificateNames: Record<string, string>;
+};
+
+/** /book/confirm: itinerary, passengers, every price part, member deductions, the terms and the order. */
+export function ConfirmView(props: Props) {
+  const t = useTranslations('BookingFunnel');
+  const router = useRouter();
+  const draft = useDraft(props.search, tripSlots(props.trip));
+  useEffect(() => {
+    if (draft === null) router.replace(`/book/pmsg?${props.search}`);
+  }, [draft, router, props.search]);
+  if (!draft) return <p className="text-slate-700">{t('loading')}</p>;
+  return <ConfirmBody {...props} draft={draft} />;
+}
+
+function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props & { draft: BookingDraft }) {
+  const t = useTranslations('BookingFunnel');
+  const locale = useLocale();
+  const money = (minor: number) => formatMoney(minor, trip.currency, locale);
+  const body = JSON.stringify(draftBody(search, draft, true));
+  const price = useQuery({
+    queryKey: ['booking', 'price', body],
+    queryFn: async () => {
+      const r = await bffFetch<{ price: PriceParts }>('/api/booking/price', { method: 'POST', body });
+      if (!r.ok) throw new Error(r.msg);
+      return r.data.price;
+    },
+    staleTime: 0,
+  });
+  const deductions = useQuery({
+    queryKey: ['booking', 'deductions', search],
+    enabled: isMember,
+    queryFn: async () => {
+      const r = await bffFetch<DeductionsData>(`/api/booking/deductions?${search}`, { quiet: true });
+      if (!r.ok) throw new Error(r.msg);
+      return r.data;
+    },
+  });
+  const update = (patch: Partial<BookingDraft>) => storeDraft(search, { ...draft, ...patch });
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-4">
+        <PassengerList
+          passengers={draft.passengers}
+          contact={draft.contact}
+          certificateNames={certificateNames}
+          editHref={`/book/pmsg?${search}`}
+        />
+        {isMember && deductions.data && (
+          <DeductionsPicker
+            data={deductions.data}
+            couponIds={draft.couponIds}
+            points={draft.points}
+            money={money}
+            onCoupons={(couponIds) => update({ couponIds })}
+            onPoints={(points) => update({ points })}
+          />
+        )}
+      </div>
+      <section
+        aria-labelledby="price-heading"
+        className="h-fit rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="price-heading" className="text-lg font-semibold">
+          {t('priceHeading')}
+        </h2>
+        {price.isPending && <p className="mt-2 text-slate-700">{t('pricing')}</p>}
+        {price.isError && (
+          <p role="alert" className="mt-2 text-red-700">
+            {t('priceFailed')}
+          </p>
+        )}
+        {price.data && <PricePartsList price={price.data} money={money} />}
+        <SubmitOrder search={search} draft={draft} ready={Boolean(price.data)} />
+      </section>
+    </div>
+  );
+}

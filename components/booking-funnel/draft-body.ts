@@ -1,0 +1,38 @@
+import type { ReservePassenger } from '@/lib/contract/order';
+import type { BookingDraft, PassengerDraft } from './draft-store';
+
+/** A form passenger as airline-api takes it: empty fields left out, the guardian kept in the browser only. */
+export function toReservePassenger(p: PassengerDraft): ReservePassenger {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    type: p.type,
+    name: text(p.name),
+    surname: text(p.surname)?.toUpperCase(),
+    givenName: text(p.givenName)?.toUpperCase(),
+    gender: p.gender === 'F' ? 'F' : 'M',
+    birthday: p.birthday,
+    nationality: p.nationality,
+    certificateType: p.certificateType,
+    certificateNumber: p.certificateNumber.trim().toUpperCase(),
+    certificateValidity: text(p.certificateValidity),
+    save: p.save,
+  };
+}
+
+/** The body of POST /api/booking/price and /reserve (lib/schemas/booking BookingDraftBodySchema). */
+export function draftBody(search: string, draft: BookingDraft, agreeTerms: boolean) {
+  return {
+    search,
+    passengers: draft.passengers.map(toReservePassenger),
+    contact: {
+      name: draft.contact.name.trim(),
+      areaCode: draft.contact.areaCode.trim(),
+      mobile: draft.contact.mobile.trim(),
+      email: draft.contact.email.trim(),
+    },
+    ancillaries: draft.ancillaries,
+    couponIds: draft.couponIds,
+    points: draft.points,
+    agreeTerms,
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  ageOn,
+  DEPENDANTS_PER_GUARDIAN,
+  GUARDIAN_MIN_AGE,
+  INFANTS_PER_GUARDIAN,
+  isIsoDate,
+  validateCompanions,
+  validateContact,
+  validatePassenger,
+  type PassengerField,
+  type TripFacts,
+} from '@/lib/domain/passenger-rules';
+import type { ContactDraft, PassengerDraft } from './draft-store';
+
+/** Form field of a passenger that a rule key is shown beside. */
+export type PassengerFormField = Exclude<PassengerField, 'englishName' | 'type'> | 'surname' | 'guardian';
+
+export type FormIssues = {
+  passengers: Partial<Record<PassengerFormField, string>>[];
+  contact: Partial<Record<keyof ContactDraft, string>>;
+  group: string | null;
+};
+
+/** The form field each rule's message sits beside (the English name rules under the surname). */
+export function formFieldOf(field: PassengerField): PassengerFormField {
+  return field === 'englishName' ? 'surname' : field === 'type' ? 'birthday' : field;
+}
+
+/**
+ * Children and infants each name an adult: 18 or over on the first flight, with at most 2 dependants of
+ * whom at most 1 infant (spec §5 Passengers).
+ */
+function guardianIssues(passengers: PassengerDraft[], firstFlightDate: string): (string | null)[] {
+  const load = new Map<string, { all: number; infants: number }>();
+  return passengers.map((p) => {
+    if (p.type === 'ADT') return null;
+    const adult = passengers[Number(p.guardian)];
+    if (p.guardian === '' || !adult || adult.type !== 'ADT') return 'guardianRequired';
+    if (isIsoDate(adult.birthday) && ageOn(adult.birthday, firstFlightDate) < GUARDIAN_MIN_AGE)
+      return 'guardianTooYoung';
+    const n = load.get(p.guardian) ?? { all: 0, infants: 0 };
+    n.all += 1;
+    if (p.type === 'INF') n.infants += 1;
+    load.set(p.guardian, n);
+    return n.all > DEPENDANTS_PER_GUARDIAN || n.infants > INFANTS_PER_GUARDIAN ? 'companionLimit' : null;
+  });
+}
+
+/** Every rule of lib/domain/passenger-rules and certificate-rules, keyed by the form field it concerns. */
+export function passengerFormIssues(passengers: PassengerDraft[], contact: ContactDraft, trip: TripFacts): FormIssues {
+  const perPassenger = passengers.map((p, index) => {
+    const issues: Partial<Record<PassengerFormField, string>> = {};
+    for (const issue of validatePassenger(p, index, trip)) issues[formFieldOf(issue.field)] ??= issue.key;
+    return issues;
+  });
+  guardianIssues(passengers, trip.flightDates[0] ?? '').forEach((key, i) => {
+    if (key) perPassenger[i]!.guardian ??= key;
+  });
+  const contactIssues: FormIssues['contact'] = {};
+  for (const issue of validateContact(contact)) contactIssues[issue.field] ??= issue.key;
+  return {
+    passengers: perPassenger,
+    contact: contactIssues,
+    group: validateCompanions(passengers, trip.flightDates[0] ?? ''),
+  };
+}
+
+export function hasIssues(issues: FormIssues): boolean {
+  return (
+    issues.group !== null ||
+    Object.keys(issues.contact).length > 0 ||
+    issues.passengers.some((p) => Object.keys(p).length > 0)
+  );
+}

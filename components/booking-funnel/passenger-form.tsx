@@ -1,0 +1,141 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { bffFetch } from '@/lib/api/bff-fetch';
+import type { SavedPassenger } from '@/lib/contract/order';
+import { useRouter } from '@/lib/i18n/navigation';
+import { newDraft, type BookingDraft } from './draft-store';
+import { tripFacts, tripSlots, type FunnelTrip } from './funnel-trip';
+import { PassengerCard, type CertificateOption } from './passenger-card';
+import { ContactCard } from './contact-card';
+import { hasIssues, passengerFormIssues } from './passenger-form-rules';
+import { issuesToErrors, type PassengerFormValues } from './passenger-form-values';
+import { SavedPassengerPicker } from './saved-passenger-picker';
+import { storeDraft, useDraft } from './use-draft';
+import { useRuleMessage } from './use-rule-message';
+import { applyServerErrors } from './server-errors';
+
+type Props = { search: string; trip: FunnelTrip; certificates: CertificateOption[]; isMember: boolean };
+
+/** /book/pmsg: passengers and contact, checked field by field with the shared rules, kept in the draft. */
+export function PassengerForm(props: Props) {
+  const t = useTranslations('BookingFunnel');
+  const slots = tripSlots(props.trip);
+  const stored = useDraft(props.search, slots);
+  if (stored === undefined) return <p className="text-slate-700">{t('loading')}</p>;
+  const fallback = props.certificates[0]?.typeId ?? 'PP';
+  return <PassengerFormBody {...props} draft={stored ?? newDraft(slots, fallback, '')} />;
+}
+
+function PassengerFormBody({ search, trip, certificates, isMember, draft }: Props & { draft: BookingDraft }) {
+  const t = useTranslations('BookingFunnel');
+  const rule = useRuleMessage();
+  const router = useRouter();
+  const facts = useMemo(() => tripFacts(trip), [trip]);
+  const resolver: Resolver<PassengerFormValues> = async (values) => {
+    const issues = passengerFormIssues(values.passengers, values.contact, facts);
+    return hasIssues(issues) ? { values: {}, errors: issuesToErrors(issues) } : { values, errors: {} };
+  };
+  const form = useForm<PassengerFormValues>({
+    defaultValues: { passengers: draft.passengers, contact: draft.contact },
+    resolver,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, subscribe, control, setValue, setError, formState } = form;
+
+  useEffect(() => {
+    if (draft.serverErrors) applyServerErrors(draft.serverErrors, setError);
+    // Only the errors the draft arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        storeDraft(search, { ...draft, passengers: values.passengers, contact: values.contact }, false);
+      },
+    });
+  }, [subscribe, search, draft]);
+
+  const saved = useQuery({
+    queryKey: ['booking', 'saved-passengers'],
+    enabled: isMember,
+    queryFn: async () => {
+      const r = await bffFetch<{ list: SavedPassenger[] }>('/api/booking/passengers', { quiet: true });
+      return r.ok ? r.data.list : [];
+    },
+  });
+
+  const passengers = useWatch({ control, name: 'passengers' });
+  const adults = passengers
+    .map((p, index) => ({ p, index }))
+    .filter(({ p }) => p.type === 'ADT')
+    .map(({ p, index }) => ({
+      index,
+      label: p.name.trim() || [p.surname, p.givenName].filter(Boolean).join('/') || t('adultN', { n: index + 1 }),
+    }));
+  const ordinal = (i: number) => passengers.slice(0, i + 1).filter((p) => p.type === passengers[i]!.type).length;
+
+  const pick = (index: number, s: SavedPassenger) => {
+    const set = (field: keyof PassengerFormValues['passengers'][number], value: string) =>
+      setValue(`passengers.${index}.${field}`, value as never, { shouldDirty: true });
+    set('name', s.name ?? '');
+    set('surname', s.surname ?? '');
+    set('givenName', s.givenName ?? '');
+    set('gender', s.gender);
+    set('birthday', s.birthday);
+    set('nationality', s.nationality);
+    set('certificateType', s.certificateType);
+    set('certificateNumber', s.certificateNumber);
+    set('certificateValidity', s.certificateValidity ?? '');
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    storeDraft(search, { ...draft, passengers: values.passengers, contact: values.contact, serverErrors: undefined });
+    router.push(`/book/otherbuy?${search}`);
+  });
+
+  const group = formState.errors.root?.message;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {group && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+          {rule(group)}
+        </p>
+      )}
+      {passengers.map((p, index) => (
+        <PassengerCard
+          key={index}
+          index={index}
+          passenger={p}
+          ordinal={ordinal(index)}
+          register={register}
+          errors={formState.errors.passengers}
+          certificates={certificates}
+          adults={adults}
+          isMember={isMember}
+          picker={
+            isMember && saved.data ? (
+              <SavedPassengerPicker
+                id={`p${index}-saved`}
+                type={p.type}
+                saved={saved.data}
+                onPick={(s) => pick(index, s)}
+              />
+            ) : null
+          }
+        />
+      ))}
+      <ContactCard register={register} errors={formState.errors.contact} />
+      <div className="flex justify-end">
+        <button type="submit" className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600">
+          {t('continueToServices')}
+        </button>
+      </div>
+    </form>
+  );
+}

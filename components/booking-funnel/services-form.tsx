@@ -1,0 +1,146 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
+import type { MailingAddress } from '@/lib/contract/order';
+import { formatMoney } from '@/lib/i18n/format';
+import { useRouter } from '@/lib/i18n/navigation';
+import { ancillaryTotal } from './ancillary-price';
+import type { BookingDraft } from './draft-store';
+import { tripSlots, type FunnelTrip } from './funnel-trip';
+import { InsuranceSection, type InsurancePolicy } from './insurance-section';
+import { MailingForm } from './mailing-form';
+import { EMPTY_ADDRESS, mailingIssues } from './mailing-rules';
+import { adultsWithInfant, passengerLabel } from './passenger-labels';
+import { SegmentServices } from './segment-services';
+import { storeDraft, useDraft } from './use-draft';
+
+// The seat map and its dialog load when first opened: most bookings never open them.
+const SeatMapDialog = dynamic(() => import('./seat-map-dialog').then((m) => m.SeatMapDialog), { ssr: false });
+
+type Props = {
+  search: string;
+  trip: FunnelTrip;
+  catalogue: AncillaryCatalogue;
+  policies: Record<string, InsurancePolicy>;
+};
+
+/** /book/otherbuy: every add-on is optional; prices per passenger per segment and a running total. */
+export function ServicesForm(props: Props) {
+  const t = useTranslations('BookingFunnel');
+  const router = useRouter();
+  const draft = useDraft(props.search, tripSlots(props.trip));
+  useEffect(() => {
+    if (draft === null) router.replace(`/book/pmsg?${props.search}`);
+  }, [draft, router, props.search]);
+  if (!draft) return <p className="text-slate-700">{t('loading')}</p>;
+  return <ServicesBody {...props} draft={draft} />;
+}
+
+function ServicesBody({ search, trip, catalogue, policies, draft }: Props & { draft: BookingDraft }) {
+  const t = useTranslations('BookingFunnel');
+  const locale = useLocale();
+  const router = useRouter();
+  const [selection, setSelection] = useState(draft.ancillaries);
+  const [mailingOn, setMailingOn] = useState(Boolean(draft.ancillaries.mailing));
+  const [address, setAddress] = useState<MailingAddress>(draft.ancillaries.mailing ?? EMPTY_ADDRESS);
+  const [issues, setIssues] = useState<Partial<Record<keyof MailingAddress, string>>>({});
+  const [seatSegment, setSeatSegment] = useState<number | null>(null);
+  const money = (minor: number) => formatMoney(minor, catalogue.currency, locale);
+
+  const withInfant = adultsWithInfant(draft.passengers);
+  const passengers = draft.passengers.map((p, index) => ({
+    index,
+    type: p.type,
+    label: passengerLabel(p, t('passengerN', { type: t(`type_${p.type}`), n: index + 1 })),
+  }));
+  const current = { ...selection, mailing: mailingOn ? address : undefined };
+  const total = ancillaryTotal(current, catalogue);
+
+  const update = (next: typeof selection) => {
+    setSelection(next);
+    storeDraft(search, { ...draft, ancillaries: { ...next, mailing: mailingOn ? address : undefined } }, false);
+  };
+
+  const onContinue = () => {
+    const found = mailingOn ? mailingIssues(address) : {};
+    setIssues(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`mailing-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    storeDraft(search, { ...draft, ancillaries: current });
+    router.push(`/book/confirm?${search}`);
+  };
+
+  const open = catalogue.segments.find((s) => s.segIndex === seatSegment);
+  const openTrip = trip.segments.find((s) => s.segIndex === seatSegment);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">{t('servicesIntro')}</p>
+      {catalogue.segments.map((segment) => (
+        <SegmentServices
+          key={segment.segIndex}
+          segment={segment}
+          label={trip.segments.find((s) => s.segIndex === segment.segIndex)?.label ?? ''}
+          passengers={passengers}
+          insurance={catalogue.insurance}
+          selection={selection}
+          money={money}
+          onChange={update}
+          onOpenSeats={() => setSeatSegment(segment.segIndex)}
+        />
+      ))}
+      <InsuranceSection insurance={catalogue.insurance} policies={policies} money={money} />
+      <MailingForm
+        on={mailingOn}
+        address={address}
+        issues={issues}
+        priceText={money(catalogue.mailing.price)}
+        onToggle={setMailingOn}
+        onChange={setAddress}
+      />
+      {open && openTrip && (
+        <SeatMapDialog
+          segment={{ segIndex: open.segIndex, flightId: open.flightId, label: openTrip.label }}
+          initialMap={open.seatMap}
+          passengers={passengers
+            .filter((p) => p.type !== 'INF')
+            .map((p) => ({ ...p, type: p.type as 'ADT' | 'CHD', withInfant: withInfant.has(p.index) }))}
+          seats={selection.seats.filter((s) => s.segment === open.segIndex)}
+          money={money}
+          onChange={(seats) =>
+            update({ ...selection, seats: [...selection.seats.filter((s) => s.segment !== open.segIndex), ...seats] })
+          }
+          onClose={() => setSeatSegment(null)}
+        />
+      )}
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white py-3">
+        <p aria-live="polite">
+          {t('servicesTotal')} <strong className="text-xl text-accent-700">{money(total)}</strong>
+        </p>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              storeDraft(search, { ...draft, ancillaries: current }, false);
+              router.push(`/book/pmsg?${search}`);
+            }}
+            className="rounded border border-slate-400 px-4 py-2"
+          >
+            {t('back')}
+          </button>
+          <button
+            type="button"
+            onClick={onContinue}
+            className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600"
+          >
+            {t('continueToConfirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { bffFetch } from '@/lib/api/bff-fetch';
+import type { ReserveData } from '@/lib/contract/order';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { draftBody } from './draft-body';
+import { clearDraft, type BookingDraft } from './draft-store';
+import { nextStepAfterFailure } from './reserve-failure';
+import { storeDraft } from './use-draft';
+
+/** The purchase terms, then "submit order": one order per draft however often it is pressed. */
+export function SubmitOrder({ search, draft, ready }: { search: string; draft: BookingDraft; ready: boolean }) {
+  const t = useTranslations('BookingFunnel');
+  const router = useRouter();
+  const [agreed, setAgreed] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const terms = useRef<HTMLInputElement>(null);
+
+  const submit = async () => {
+    if (!agreed) {
+      setTermsError(true);
+      terms.current?.focus();
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    const result = await bffFetch<ReserveData>('/api/booking/reserve', {
+      method: 'POST',
+      body: JSON.stringify(draftBody(search, draft, true)),
+      headers: { 'idempotency-key': draft.idempotencyKey },
+    });
+    if (result.ok) {
+      clearDraft(search);
+      router.push(`/book/pay?orderNo=${encodeURIComponent(result.data.orderNo)}`);
+      return;
+    }
+    inFlight.current = false;
+    setPending(false);
+    const next = nextStepAfterFailure(result.code, result.fieldErrors);
+    if (next === 'passengers') {
+      storeDraft(search, { ...draft, serverErrors: result.fieldErrors ?? {} }, false);
+      router.push(`/book/pmsg?${search}`);
+    } else if (next === 'services') router.push(`/book/otherbuy?${search}`);
+  };
+
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <label className="inline-flex items-start gap-2 text-sm">
+        <input
+          ref={terms}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4"
+          checked={agreed}
+          aria-invalid={termsError || undefined}
+          aria-describedby={termsError ? 'terms-error' : undefined}
+          onChange={(e) => {
+            setAgreed(e.target.checked);
+            if (e.target.checked) setTermsError(false);
+          }}
+        />
+        <span>
+          {t.rich('termsAgree', {
+            terms: (chunks) => (
+              <Link href="/agreement/index" target="_blank" className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </span>
+      </label>
+      {termsError && (
+        <p id="terms-error" role="alert" className="mt-1 text-sm text-red-700">
+          {t('termsRequired')}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={submit}
+        disabled={pending || !ready}
+        aria-busy={pending || undefined}
+        className="mt-3 w-full rounded bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {pending ? t('submitting') : t('submitOrder')}
+      </button>
+    </div>
+  );
+}
