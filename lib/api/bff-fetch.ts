@@ -6,8 +6,7 @@ import { isResultCode, LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code
  * 1000010 / 1000011 clear the login state and open the login dialog.
  */
 export type BffResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: Code | 'NETWORK'; msg: string; fieldErrors?: Record<string, string> };
+  { ok: true; data: T } | { ok: false; code: Code | 'NETWORK'; msg: string; fieldErrors?: Record<string, string> };
 
 export const LOGIN_REQUIRED_EVENT = 'sf:login-required';
 

@@ -28,4 +28,8 @@ export const BusiParameterSwitchBodySchema = z.object({
   type: z.enum(['COMPLAINT_SWITCH']),
   on: z.boolean(),
 });
-export const BusiParameterSwitchDataSchema = z.object({ type: z.string(), on: z.boolean(), updatedAt: z.string().datetime() });
+export const BusiParameterSwitchDataSchema = z.object({
+  type: z.string(),
+  on: z.boolean(),
+  updatedAt: z.string().datetime(),
+});
