@@ -50,6 +50,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 test('SMS login registers an unknown phone and welcomes the new member', async ({ page, request }) => {
   const phone = freshPhone();
   await page.goto('/zh-CN');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   const dialog = page.getByRole('dialog', { name: '会员登录' });
   await dialog.getByRole('tab', { name: '验证码登录' }).click();
@@ -70,6 +71,8 @@ test('SMS login registers an unknown phone and welcomes the new member', async (
 
 test('QR login: the scanner confirms on a second page and the first logs in', async ({ page, context }) => {
   await page.goto('/en-US');
+  // The header's button works once the page is interactive.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Member login' });
   await dialog.getByRole('tab', { name: 'With QR code' }).click();

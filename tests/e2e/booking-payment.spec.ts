@@ -199,3 +199,37 @@ test('en-US: a visitor pays with an overseas card after the billing fields', asy
   await expect(page.getByTestId('result-heading')).toHaveText(T['en-US'].ticketed, { timeout: 20_000 });
   await expect(page.getByTestId('ticket-no').first()).toHaveText(/^902\d{10}$/);
 });
+
+// Issue 4 §4: wallet payment when walletStatus is T (the demo member's wallet holds ￥520.00).
+test('a member pays from the wallet, and an order over the balance is refused', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const login = await page.request.post('/api/account/login', {
+    headers: { origin: baseURL! },
+    data: { account: DEMO.phone, password: DEMO.password, remember: false },
+  });
+  expect((await login.json()).code).toBe('0');
+  const token = await memberToken(request, DEMO.phone, DEMO.password);
+
+  const dear = await reserveOrder(request, { token, family: 'FLEX' });
+  await page.goto(`/en-US/book/pay?orderNo=${dear}`);
+  await page.getByRole('button', { name: /from the wallet/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Insufficient wallet balance' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const cheap = await reserveOrder(request, { token, arrCode: 'CSX', family: 'BASIC' });
+  await page.goto(`/en-US/book/pay?orderNo=${cheap}`);
+  await page.getByRole('button', { name: /from the wallet/ }).click();
+  // Paid from the wallet: the member lands on the order, where tickets appear once issued.
+  await expect(page).toHaveURL(new RegExp(`/en-US/member/ticketorderdetail/${cheap}$`));
+  await runJobs(request);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByText(/^902\d{10}$/).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+});

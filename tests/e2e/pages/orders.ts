@@ -22,8 +22,12 @@ function dateIn(days: number): string {
 
 let nextDay = 12;
 
-/** A STANDARD fare with seats to spare on CAN → PEK, a different day for each order so seats never run short. */
-async function standardFare(request: APIRequestContext): Promise<string> {
+type FareChoice = { arrCode?: string; family?: 'BASIC' | 'STANDARD' | 'FLEX' };
+
+/** A fare with seats to spare from CAN (STANDARD to PEK unless asked), a different day for each order. */
+async function standardFare(request: APIRequestContext, choice: FareChoice = {}): Promise<string> {
+  const arrCode = choice.arrCode ?? 'PEK';
+  const family = choice.family ?? 'STANDARD';
   for (let tries = 0; tries < 10; tries += 1) {
     const date = dateIn(nextDay++);
     const query = new URLSearchParams({
@@ -38,7 +42,7 @@ async function standardFare(request: APIRequestContext): Promise<string> {
       JSON.stringify({
         index: 0,
         depCode: 'CAN',
-        arrCode: 'PEK',
+        arrCode,
         depDate: date,
         depCodeType: 'CITY',
         arrCodeType: 'CITY',
@@ -49,16 +53,19 @@ async function standardFare(request: APIRequestContext): Promise<string> {
       data?: { legs: { flights: { flightId: string; fares: { fareFamily: string; seatsLeft: number }[] }[] }[] };
     };
     const flight = body.data?.legs[0]?.flights.find(
-      (f) => (f.fares.find((x) => x.fareFamily === 'STANDARD')?.seatsLeft ?? 0) >= 5,
+      (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 5,
     );
-    if (flight) return `${flight.flightId}.STANDARD`;
+    if (flight) return `${flight.flightId}.${family}`;
   }
   throw new Error('no bookable flight');
 }
 
 /** POST /shop/api/reserve/b2c/reserve for one adult; with a member token the order is the member's. */
-export async function reserveOrder(request: APIRequestContext, opts: { token?: string } = {}): Promise<string> {
-  const fareId = await standardFare(request);
+export async function reserveOrder(
+  request: APIRequestContext,
+  opts: { token?: string } & FareChoice = {},
+): Promise<string> {
+  const fareId = await standardFare(request, opts);
   const res = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
     headers: { 'idempotency-key': randomUUID(), ...(opts.token ? { 'x-member-token': opts.token } : {}) },
     data: {
