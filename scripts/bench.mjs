@@ -137,6 +137,8 @@ try {
       for (const fare of flight.fares) if (fare.seatsLeft > 5) fareIds.push(fare.fareId);
   }
   let n = 0;
+  // English names are letters only (spec §5), so the run number is spelled in letters.
+  const lettersOf = (k) => (k < 26 ? '' : lettersOf(Math.floor(k / 26) - 1)) + String.fromCharCode(65 + (k % 26));
   const reserveBody = () => {
     n += 1;
     return JSON.stringify({
@@ -145,7 +147,7 @@ try {
         {
           type: 'ADT',
           surname: 'BENCH',
-          givenName: `RUN${n}`,
+          givenName: lettersOf(n),
           gender: 'M',
           birthday: '1990-01-01',
           nationality: 'CN',

@@ -133,15 +133,18 @@ export async function seedDatabase(db: Db, today: string, nowMs: number): Promis
           .where(eq(schedule.validTo, row.horizon));
       }
     }
-    if (await isEmpty(cmsContent)) {
-      await tx.insert(cmsContent).values(
+    // Every start adds seed items a database does not have yet (by id), so a data folder made before new
+    // content categories existed gets them too; items already there are left as they are.
+    await tx
+      .insert(cmsContent)
+      .values(
         // Published at 10:00 Beijing time (02:00Z), newest a day before the seed day.
         cmsSeed().map(({ daysAgo, ...item }) => ({
           ...item,
           publishTime: new Date(`${addDays(today, -daysAgo)}T02:00:00Z`),
         })),
-      );
-    }
+      )
+      .onConflictDoNothing();
     if (await isEmpty(tip)) await tx.insert(tip).values(tipSeed());
     if (await isEmpty(ipCity)) await tx.insert(ipCity).values(IP_CITY_SEED);
     await tx
