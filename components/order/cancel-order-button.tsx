@@ -1,60 +1,23 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { pushToast } from '@/components/ui/toast-store';
-import { bffFetch } from '@/lib/api/bff-fetch';
-import type { OrderDetail } from '@/lib/contract';
+import type { CancelOrderProps } from './cancel-order-dialog';
 
-type Props = { orderNo: string; label: string; onCancelled: (order: OrderDetail) => void };
+export const CANCEL_TRIGGER_CLASS = 'rounded-md border border-slate-400 px-4 py-2 text-slate-900 hover:bg-slate-50';
+
+/** The confirmation dialog (and Radix with it) loads on the first click, keeping the pay page light. */
+const CancelOrderDialog = dynamic(() => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog), {
+  ssr: false,
+});
 
 /** 'Cancel payment' / 'cancel order' (spec §4: a cancel request asks for confirmation first). */
-export function CancelOrderButton({ orderNo, label, onCancelled }: Props) {
-  const t = useTranslations('Order');
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    const result = await bffFetch<OrderDetail>(`/api/orders/${encodeURIComponent(orderNo)}/cancel`, {
-      method: 'POST',
-      body: '{}',
-    });
-    setBusy(false);
-    setOpen(false);
-    if (!result.ok) return;
-    pushToast('message', t('cancelDone'));
-    onCancelled(result.data);
-  }
-
+export function CancelOrderButton(props: CancelOrderProps) {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) return <CancelOrderDialog {...props} initiallyOpen />;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-md border border-slate-400 px-4 py-2 text-slate-900 hover:bg-slate-50">
-        {label}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[2000] w-[min(94vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('cancelTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {t('cancelBody', { orderNo })}
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className="rounded-md border border-slate-400 px-4 py-2 text-slate-900 hover:bg-slate-50">
-              {t('cancelKeep')}
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={busy}
-              className="rounded-md bg-red-700 px-4 py-2 text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {t('cancelConfirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button type="button" aria-haspopup="dialog" onClick={() => setWanted(true)} className={CANCEL_TRIGGER_CLASS}>
+      {props.label}
+    </button>
   );
 }
