@@ -196,6 +196,31 @@ try {
     `BFF cost per call at 1 connection: p50 +${(bff1['p50 ms'] - direct1['p50 ms']).toFixed(1)} ms, mean +${(mean(bff1) - mean(direct1)).toFixed(2)} ms`,
   );
 
+  // The same pair against an upstream that answers in 20 ms, as a real airline API would at best: the
+  // sandbox delays the calendar path (fault injection), so the ratio shows the BFF's share of a real call.
+  const faults = `${API}/sandbox/faults`;
+  await fetch(faults, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/shop/api/shopping/b2c/calendarshopping', mode: 'delay', delayMs: 20, count: 1000 }),
+  });
+  const bffSlow = await load('calendar BFF, upstream +20 ms', `${WEB}${bffCalendar}`, {
+    connections: 1,
+    headers: { 'x-sf-locale': 'zh-CN' },
+  });
+  const directSlow = await load(
+    'calendar direct, upstream +20 ms',
+    `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`,
+    {
+      connections: 1,
+    },
+  );
+  await fetch(faults, { method: 'DELETE' });
+  rows.push(bffSlow, directSlow);
+  console.log(
+    `BFF overhead with a 20 ms upstream (p50, BFF / direct): ${(bffSlow['p50 ms'] / Math.max(directSlow['p50 ms'], 0.001)).toFixed(2)}x`,
+  );
+
   const funnel = [];
   if (fareIds.length > 0) {
     const fare = fareIds[0];
