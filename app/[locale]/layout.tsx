@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -7,6 +8,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { AppProviders } from '@/components/shell/app-providers';
 import { AccountLoginProvider } from '@/components/account/login-panel-provider';
+import { CONSENT_COOKIE } from '@/components/shell/consent-cookie';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { isLocale, routing } from '@/lib/i18n/routing';
 
@@ -57,7 +59,7 @@ export default async function LocaleLayout({
                 {children}
               </main>
               <SiteFooter locale={locale} />
-              <CookieBanner />
+              <CookieBanner savedChoice={(await cookies()).get(CONSENT_COOKIE)?.value ?? null} />
             </AppProviders>
           </AccountLoginProvider>
         </NextIntlClientProvider>

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { CONSENT_COOKIE } from './consent-cookie';
 
-export const CONSENT_COOKIE = 'cookie_consent';
 const REOPEN_EVENT = 'sf:cookie-settings';
 
 function readConsent(): string | null {
@@ -18,13 +18,13 @@ function saveConsent(value: 'all' | 'essential') {
 }
 
 /** The cookie and privacy banner; the choice persists for 180 days and can be changed from the footer. */
-export function CookieBanner() {
+export function CookieBanner({ savedChoice }: { savedChoice: string | null }) {
   const t = useTranslations('CookieBanner');
-  // On the server nothing is known, so no banner; in the browser the saved choice decides.
+  // The server reads the same cookie, so the banner is in the first HTML (no late layout shift or paint).
   const consent = useSyncExternalStore(
     () => () => undefined,
     () => readConsent() ?? '',
-    () => 'server',
+    () => savedChoice ?? '',
   );
   const [reopened, setReopened] = useState(false);
   const [chosen, setChosen] = useState(false);
