@@ -1,5 +1,6 @@
 'use client';
 
+import { PriceQueryStatus } from './price-query-status';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -148,18 +149,15 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
           />
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
             <span>{t('keyboardHint')}</span>
-            <span role="status">
-              {query.isError ? (
-                <>
-                  {t('error')}{' '}
-                  <button type="button" className="text-brand-700 underline" onClick={() => query.refetch()}>
-                    {t('retry')}
-                  </button>
-                </>
-              ) : query.isFetching ? (
-                t('loading')
-              ) : null}
-            </span>
+            <PriceQueryStatus
+              isError={query.isError}
+
+              isFetching={query.isFetching}
+
+              onRetry={() => query.refetch()}
+
+              text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
+            />
           </div>
           {previousDate && (
             <p className="mt-1 text-xs text-slate-600">

@@ -1,5 +1,6 @@
 'use client';
 
+import { PriceQueryStatus } from './price-query-status';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -124,18 +125,15 @@ export function PriceStrip({
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
         <span>{t('priceNote')}</span>
-        <span role="status">
-          {query.isError ? (
-            <>
-              {t('error')}{' '}
-              <button type="button" className="text-brand-700 underline" onClick={() => query.refetch()}>
-                {t('retry')}
-              </button>
-            </>
-          ) : query.isFetching ? (
-            t('loading')
-          ) : null}
-        </span>
+        <PriceQueryStatus
+          isError={query.isError}
+
+          isFetching={query.isFetching}
+
+          onRetry={() => query.refetch()}
+
+          text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
+        />
       </div>
     </section>
   );
