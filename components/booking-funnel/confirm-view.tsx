@@ -2,20 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { bffFetch } from '@/lib/api/bff-fetch';
 import type { DeductionsData } from '@/lib/contract/coupon';
 import type { PriceParts } from '@/lib/contract/order';
 import { formatMoney } from '@/lib/i18n/format';
-import { useRouter } from '@/lib/i18n/navigation';
 import { draftBody } from './draft-body';
 import type { BookingDraft } from './draft-store';
 import { DeductionsPicker } from './deductions-picker';
-import { tripSlots, type FunnelTrip } from './funnel-trip';
+import type { FunnelTrip } from './funnel-trip';
 import { PassengerList } from './passenger-list';
 import { PricePartsList } from './price-parts';
 import { SubmitOrder } from './submit-order';
-import { storeDraft, useDraft } from './use-draft';
+import { RequireDraft } from './require-draft';
+import { storeDraft } from './use-draft';
 
 type Props = {
   search: string;
@@ -27,14 +26,11 @@ type Props = {
 
 /** /book/confirm: itinerary, passengers, every price part, member deductions, the terms and the order. */
 export function ConfirmView(props: Props) {
-  const t = useTranslations('BookingFunnel');
-  const router = useRouter();
-  const draft = useDraft(props.search, tripSlots(props.trip));
-  useEffect(() => {
-    if (draft === null) router.replace(`/book/pmsg?${props.search}`);
-  }, [draft, router, props.search]);
-  if (!draft) return <p className="text-slate-700">{t('loading')}</p>;
-  return <ConfirmBody {...props} draft={draft} />;
+  return (
+    <RequireDraft search={props.search} trip={props.trip}>
+      {(draft) => <ConfirmBody {...props} draft={draft} />}
+    </RequireDraft>
+  );
 }
 
 function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props & { draft: BookingDraft }) {

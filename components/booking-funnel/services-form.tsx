@@ -2,20 +2,21 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
 import type { MailingAddress } from '@/lib/contract/order';
 import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ancillaryTotal } from './ancillary-price';
 import type { BookingDraft } from './draft-store';
-import { tripSlots, type FunnelTrip } from './funnel-trip';
+import type { FunnelTrip } from './funnel-trip';
 import { InsuranceSection, type InsurancePolicy } from './insurance-section';
 import { MailingForm } from './mailing-form';
 import { EMPTY_ADDRESS, mailingIssues } from './mailing-rules';
 import { adultsWithInfant, passengerLabel } from './passenger-labels';
 import { SegmentServices } from './segment-services';
-import { storeDraft, useDraft } from './use-draft';
+import { RequireDraft } from './require-draft';
+import { storeDraft } from './use-draft';
 
 // The seat map and its dialog load when first opened: most bookings never open them.
 const SeatMapDialog = dynamic(() => import('./seat-map-dialog').then((m) => m.SeatMapDialog), { ssr: false });
@@ -29,14 +30,11 @@ type Props = {
 
 /** /book/otherbuy: every add-on is optional; prices per passenger per segment and a running total. */
 export function ServicesForm(props: Props) {
-  const t = useTranslations('BookingFunnel');
-  const router = useRouter();
-  const draft = useDraft(props.search, tripSlots(props.trip));
-  useEffect(() => {
-    if (draft === null) router.replace(`/book/pmsg?${props.search}`);
-  }, [draft, router, props.search]);
-  if (!draft) return <p className="text-slate-700">{t('loading')}</p>;
-  return <ServicesBody {...props} draft={draft} />;
+  return (
+    <RequireDraft search={props.search} trip={props.trip}>
+      {(draft) => <ServicesBody {...props} draft={draft} />}
+    </RequireDraft>
+  );
 }
 
 function ServicesBody({ search, trip, catalogue, policies, draft }: Props & { draft: BookingDraft }) {
