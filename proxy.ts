@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { cachedContentPath } from '@/lib/domain/content-paths';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { isMaintenanceOn } from '@/lib/maintenance';
+import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { SESSION_COOKIE, unsealSession } from '@/lib/session-seal';
 
 const DEVICE_COOKIE = 'sf_did';
@@ -47,7 +49,17 @@ export async function proxy(request: NextRequest) {
   forwarded.set('x-pathname', pathname);
   // requireMember() sends a refused visitor back to the full path after login.
   forwarded.set('x-search', search);
-  const response = NextResponse.next({ request: { headers: forwarded } });
+  // Decision 8: content named by its query is served by a cacheable route named by path.
+  const cached = cachedContentPath(pathname, request.nextUrl.searchParams);
+  let response: NextResponse;
+  if (cached) {
+    const target = request.nextUrl.clone();
+    target.pathname = cached;
+    target.search = '';
+    response = NextResponse.rewrite(target, { request: { headers: forwarded } });
+  } else {
+    response = NextResponse.next({ request: { headers: forwarded } });
+  }
   if (newDeviceId) {
     response.cookies.set(DEVICE_COOKIE, newDeviceId, {
       httpOnly: true,
@@ -57,7 +69,22 @@ export async function proxy(request: NextRequest) {
       maxAge: 60 * 60 * 24 * 365 * 2,
     });
   }
+  syncMemberHint(request, response);
   return response;
+}
+
+/**
+ * The header's account island reads MEMBER_HINT_COOKIE (lib/member-hint.ts); it follows the session
+ * cookie's presence here, so a login made before the hint existed, or a session cookie the browser
+ * dropped, still shows right. Presence only: the header's BFF call checks the session itself.
+ */
+function syncMemberHint(request: NextRequest, response: NextResponse) {
+  const hasSession = request.cookies.has(SESSION_COOKIE);
+  const hasHint = request.cookies.get(MEMBER_HINT_COOKIE)?.value === '1';
+  if (hasSession === hasHint) return;
+  const secure = request.nextUrl.protocol === 'https:';
+  if (hasSession) response.cookies.set(MEMBER_HINT_COOKIE, '1', { sameSite: 'lax', secure, path: '/' });
+  else response.cookies.set(MEMBER_HINT_COOKIE, '', { sameSite: 'lax', secure, path: '/', maxAge: 0 });
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
+import { MEMBER_HINT_COOKIE } from './member-hint';
 
 /**
  * The sealed session's shape and its reading, shared by `lib/session.ts` (pages and route handlers) and
@@ -13,7 +14,7 @@ export const BIND_COOKIE = 'sf_bind';
 /** QR login: ties the polled QR code to the browser that created it. */
 export const QR_COOKIE = 'sf_qr';
 /** Every cookie that belongs to a login, cleared by logout and by a refused session. */
-export const AUTH_COOKIES = [SESSION_COOKIE, OAUTH_COOKIE, BIND_COOKIE, QR_COOKIE] as const;
+export const AUTH_COOKIES = [SESSION_COOKIE, OAUTH_COOKIE, BIND_COOKIE, QR_COOKIE, MEMBER_HINT_COOKIE] as const;
 
 /** "Remember me" keeps the session 14 days (spec §9: login remembered 2 weeks). */
 export const SESSION_TTL_REMEMBERED_S = 14 * 24 * 60 * 60;

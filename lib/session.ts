@@ -13,6 +13,7 @@ import {
   type SessionData,
 } from '@/lib/session-seal';
 import { bffError } from '@/lib/bff/respond';
+import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 
 /**
  * The member session: an iron seal in an HttpOnly cookie (ARCHITECTURE "Locale, currency, session").
@@ -47,10 +48,10 @@ export async function saveSession(login: LoginData, remember: boolean): Promise<
   const seal = await sealSession(data, env().SESSION_SECRET);
   const jar = await cookies();
   // Remembered: 14 days. Otherwise no Max-Age, so the browser drops it when it closes.
-  jar.set(SESSION_COOKIE, seal, {
-    ...(await authCookieBase()),
-    ...(remember ? { maxAge: sessionTtlSeconds(true) } : {}),
-  });
+  const base = await authCookieBase();
+  const lifetime = remember ? { maxAge: sessionTtlSeconds(true) } : {};
+  jar.set(SESSION_COOKIE, seal, { ...base, ...lifetime });
+  jar.set(MEMBER_HINT_COOKIE, '1', { ...base, ...lifetime, httpOnly: false });
   return data;
 }
 
@@ -64,7 +65,8 @@ export async function destroySession(): Promise<void> {
   const jar = await cookies();
   const base = await authCookieBase();
   for (const name of AUTH_COOKIES) {
-    if (name === SESSION_COOKIE || jar.has(name)) jar.set(name, '', { ...base, maxAge: 0 });
+    if (name === SESSION_COOKIE || name === MEMBER_HINT_COOKIE || jar.has(name))
+      jar.set(name, '', { ...base, maxAge: 0 });
   }
 }
 

@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect } from 'react';
 
 /** An unexpected failure while rendering: a clear message and a way on, never a blank page. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('ErrorPage');
   const common = useTranslations('Common');
   const meta = useTranslations('Metadata');
+  const router = useRouter();
   useEffect(() => {
     console.error(error.digest ?? 'page error');
   }, [error]);
@@ -18,7 +20,13 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       <p className="mt-3 text-slate-600">{t('body')}</p>
       <button
         type="button"
-        onClick={reset}
+        // The failure was on the server (an upstream fault): ask it again, then render the page anew.
+        onClick={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
         className="mt-6 rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
       >
         {common('retry')}

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -9,12 +8,16 @@ import { SiteHeader } from '@/components/shell/site-header';
 import { AppProviders } from '@/components/shell/app-providers';
 import { AccountLoginProvider } from '@/components/account/login-panel-provider';
 import { CONSENT_COOKIE } from '@/components/shell/consent-cookie';
+import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { CookieBanner } from '@/components/shell/cookie-banner';
-import { isLocale, routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+/**
+ * Pages are the same for everyone and cacheable (decision 8); what differs per browser is read from its
+ * readable cookies before the first paint: a saved cookie choice hides the banner, a login hides the header's
+ * visitor buttons until the account island has asked who it is (globals.css has the two rules).
+ */
+const FIRST_PAINT_SCRIPT = `(function(){var c='; '+document.cookie,d=document.documentElement;if(c.indexOf('; ${CONSENT_COOKIE}=')>=0)d.setAttribute('data-consent','');if(c.indexOf('; ${MEMBER_HINT_COOKIE}=1')>=0)d.setAttribute('data-member','')})()`;
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#065f46' };
 
@@ -42,7 +45,11 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
-    <html lang={locale}>
+    // The head script below marks <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider>
           <a
@@ -59,7 +66,7 @@ export default async function LocaleLayout({
                 {children}
               </main>
               <SiteFooter locale={locale} />
-              <CookieBanner savedChoice={(await cookies()).get(CONSENT_COOKIE)?.value ?? null} />
+              <CookieBanner />
             </AppProviders>
           </AccountLoginProvider>
         </NextIntlClientProvider>

@@ -8,19 +8,31 @@ import { FlightSearchForm } from '@/components/search/flight-search-form';
 import { cmsKeyOf } from '@/lib/contract';
 import { LIST_SECTIONS } from '@/lib/domain/content-paths';
 import { absoluteUrl } from '@/lib/domain/content-seo';
-import { upstreamContextFor } from '@/lib/bff/request-context';
 import { cityLanguageOf, findCityOption, type CityOption } from '@/lib/domain/city-search';
 import { airportDate } from '@/lib/i18n/format';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { cityDictionary } from '@/lib/upstream/city';
 import { cmsLanguageOf, readCmsList, type CmsList } from '@/lib/upstream/cms';
+import { publicUpstreamContext } from '@/lib/upstream/context';
 import type { UpstreamResult } from '@/lib/upstream/result';
+
+/**
+ * Decision 8: the home page is the same for everyone and cached; made again at most every minute, so a
+ * CMS failure (the page then shows the search without banners and news) does not stay long. The
+ * visitor's own parts (their city, login, currency, today's date) are filled in by the browser.
+ */
+export const revalidate = 60;
+
+/** Made on its first visit in each language, not at build time (airline-api is not running then). */
+export function generateStaticParams() {
+  return [];
+}
 
 /** Spec §2 City input: the default departure is Guangzhou (the form may replace it with the visitor's city). */
 const DEFAULT_DEPARTURE = 'CAN';
 
 async function defaultDeparture(locale: Locale): Promise<CityOption | null> {
-  const dictionary = await cityDictionary(await upstreamContextFor(locale));
+  const dictionary = await cityDictionary(publicUpstreamContext(cmsLanguageOf(locale)));
   // Without the dictionary the form still works: the departure starts empty and the city input reports the failure.
   return dictionary.ok ? findCityOption(dictionary.data.cities, DEFAULT_DEPARTURE, cityLanguageOf(locale)) : null;
 }

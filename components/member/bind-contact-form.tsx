@@ -12,6 +12,7 @@ import { VerifyCodeButton } from '@/components/ui/verify-code-button';
 import { bffFetch } from '@/lib/api/bff-fetch';
 import type { SendCodeBody, VerifyEvent } from '@/lib/contract/member';
 import { VERIFY_CODE_LENGTH } from '@/lib/domain/account-rules';
+import { announceMemberChange } from '@/lib/member-hint';
 
 type Values = { cellphoneCode: string; cellphone: string; email: string; verifyCode: string };
 
@@ -51,6 +52,7 @@ export function BindContactForm({ kind, current }: { kind: 'phone' | 'email'; cu
     pushToast('message', kind === 'phone' ? t('phoneBound') : t('emailBound'));
     reset();
     router.refresh();
+    announceMemberChange();
   }
 
   const { errors } = formState;

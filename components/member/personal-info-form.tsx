@@ -9,6 +9,7 @@ import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { bffFetch } from '@/lib/api/bff-fetch';
 import { NICKNAME_MAX } from '@/lib/domain/account-rules';
+import { announceMemberChange } from '@/lib/member-hint';
 
 /** The nickname (at most 10 characters, spec §5); only uncertified members may edit it (spec §6). */
 export function PersonalInfoForm({ nickname }: { nickname: string }) {
@@ -29,6 +30,7 @@ export function PersonalInfoForm({ nickname }: { nickname: string }) {
     if (!result.ok) return;
     pushToast('message', t('saved'));
     router.refresh();
+    announceMemberChange();
   }
 
   return (

@@ -10,6 +10,7 @@ import { useAccountRules } from '@/components/ui/use-account-rules';
 import { LOGIN_REQUIRED_EVENT } from '@/lib/api/bff-fetch';
 import { LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract/codes';
 import { checkPhoto, postWithProgress, readBase64 } from './photo-upload';
+import { announceMemberChange } from '@/lib/member-hint';
 
 type Values = { name: string; certificateType: string; certificateNumber: string };
 export type CertificateOption = { typeId: string; label: string };
@@ -54,6 +55,7 @@ export function RealNameForm({ types }: { types: CertificateOption[] }) {
     if (answer?.code === ResultCode.OK) {
       pushToast('message', t('realNameSubmitted'));
       router.refresh();
+      announceMemberChange();
       return;
     }
     if (answer && LOGIN_REQUIRED_CODES.includes(answer.code as Code))

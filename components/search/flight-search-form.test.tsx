@@ -27,6 +27,10 @@ const fetchMock = jest.fn(async (input: string) => {
   return { text: async () => JSON.stringify({ code: '0', msg: 'success', data }) } as Response;
 });
 
+// The browser's clock on the airline day the server rendered (the form follows the browser's day).
+beforeAll(() => jest.useFakeTimers({ now: new Date('2026-11-21T04:00:00Z'), advanceTimers: true }));
+afterAll(() => jest.useRealTimers());
+
 beforeEach(() => {
   push.mockClear();
   detected = null;
@@ -131,5 +135,11 @@ describe('FlightSearchForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '增加婴儿' }));
     expect(screen.getByRole('button', { name: '增加婴儿' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '减少成人' })).toBeDisabled();
+  });
+
+  it('moves today and the untouched default dates on when the cached page was made the day before', () => {
+    setup({ today: '2026-11-20' });
+    expect(screen.getByLabelText('出发日期')).toHaveValue('2026-11-22');
+    expect(screen.getByLabelText('出发日期')).toHaveAttribute('min', '2026-11-21');
   });
 });

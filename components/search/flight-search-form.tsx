@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { CityOption } from '@/lib/domain/city-search';
 import {
   MAX_DAYS_AHEAD,
@@ -34,6 +34,9 @@ type Props = {
   idPrefix?: string;
 };
 
+const noSubscription = () => () => undefined;
+const airlineToday = () => airportDate(new Date(), 'Asia/Shanghai');
+
 /** The flight search form (spec §2 Booking, §5 Search); submits to /book/booking with the search in the URL. */
 export function FlightSearchForm({
   today: serverToday,
@@ -47,13 +50,20 @@ export function FlightSearchForm({
   const tError = useTranslations('SearchErrors');
   const locale = useLocale();
   const router = useRouter();
-  const [today] = useState(() => serverToday ?? airportDate(new Date(), 'Asia/Shanghai'));
+  const today = useSyncExternalStore(noSubscription, airlineToday, () => serverToday ?? airlineToday());
   const [state, dispatch] = useReducer(
     searchFormReducer,
     { today, departure: defaultDeparture, criteria: initialCriteria, cities: initialCities },
     initialSearchFormState,
   );
   useDetectedDeparture(locale, !initialCriteria, dispatch);
+  // The home page is cached (ISR): when it was made on an earlier airline day, today and the untouched
+  // default dates move on once the browser knows the real date (an update during render, not an effect).
+  const [formDay, setFormDay] = useState(today);
+  if (formDay !== today) {
+    setFormDay(today);
+    if (!initialCriteria) dispatch({ type: 'newDay', previous: formDay, today });
+  }
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 

@@ -34,6 +34,16 @@ describe('search form state', () => {
     });
   });
 
+  it('moves untouched default dates to a new airline day and keeps dates the user chose', () => {
+    const moved = searchFormReducer(fresh(), { type: 'newDay', previous: TODAY, today: '2026-11-22' });
+    expect(moved.legs[0]?.date).toBe('2026-11-23');
+    expect(moved.returnDate).toBe('2026-11-25');
+    const picked = searchFormReducer(fresh(), { type: 'date', leg: 0, date: '2026-12-01' });
+    const kept = searchFormReducer(picked, { type: 'newDay', previous: TODAY, today: '2026-11-22' });
+    expect(kept.legs[0]?.date).toBe('2026-12-01');
+    expect(kept.returnDate).toBe('2026-11-25');
+  });
+
   it('lets the detected city replace the default departure until the user picks one', () => {
     const detected = searchFormReducer(fresh(), { type: 'detectedDeparture', city: SZX });
     expect(detected.legs[0]?.from).toBe(SZX);

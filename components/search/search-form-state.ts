@@ -32,7 +32,9 @@ export type SearchFormAction =
   | { type: 'addLeg' }
   | { type: 'removeLeg'; leg: number }
   | { type: 'passengers'; kind: keyof Passengers; delta: 1 | -1 }
-  | { type: 'detectedDeparture'; city: CityOption };
+  | { type: 'detectedDeparture'; city: CityOption }
+  /** The page was rendered on an earlier airline day (a cached page): untouched default dates move with it. */
+  | { type: 'newDay'; previous: string; today: string };
 
 function nextLeg(previous: LegDraft | undefined): LegDraft {
   return { from: previous?.to ?? null, to: null, date: previous?.date ? addDays(previous.date, 2) : '' };
@@ -79,6 +81,15 @@ export function searchFormReducer(state: SearchFormState, action: SearchFormActi
       const first = state.legs[0];
       if (state.departureChanged || !first || first.to?.code === action.city.code) return state;
       return { ...state, legs: updateLeg(state, 0, (leg) => ({ ...leg, from: action.city })) };
+    }
+    case 'newDay': {
+      const shift = (date: string, days: number) =>
+        date === addDays(action.previous, days) ? addDays(action.today, days) : date;
+      return {
+        ...state,
+        legs: updateLeg(state, 0, (leg) => ({ ...leg, date: shift(leg.date, 1) })),
+        returnDate: shift(state.returnDate, 3),
+      };
     }
   }
 }

@@ -2,29 +2,29 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { readBrowserCookie } from '@/lib/browser-cookie';
 import { Link } from '@/lib/i18n/navigation';
 import { CONSENT_COOKIE } from './consent-cookie';
 
 const REOPEN_EVENT = 'sf:cookie-settings';
-
-function readConsent(): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${CONSENT_COOKIE}=`));
-  return match ? decodeURIComponent(match.split('=')[1] ?? '') : null;
-}
 
 function saveConsent(value: 'all' | 'essential') {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${60 * 60 * 24 * 180}; SameSite=Lax${secure}`;
 }
 
-/** The cookie and privacy banner; the choice persists for 180 days and can be changed from the footer. */
-export function CookieBanner({ savedChoice }: { savedChoice: string | null }) {
+/**
+ * The cookie and privacy banner; the choice persists for 180 days and can be changed from the footer.
+ * It is in every page's first HTML (no late paint: it is the home page's largest text on a phone), and the
+ * layout's head script hides it before the first paint when a choice is saved, so cached pages need no
+ * cookie on the server (decision 8).
+ */
+export function CookieBanner() {
   const t = useTranslations('CookieBanner');
-  // The server reads the same cookie, so the banner is in the first HTML (no late layout shift or paint).
   const consent = useSyncExternalStore(
     () => () => undefined,
-    () => readConsent() ?? '',
-    () => savedChoice ?? '',
+    () => readBrowserCookie(CONSENT_COOKIE) ?? '',
+    () => '',
   );
   const [reopened, setReopened] = useState(false);
   const [chosen, setChosen] = useState(false);
@@ -45,6 +45,7 @@ export function CookieBanner({ savedChoice }: { savedChoice: string | null }) {
   return (
     <section
       aria-label={t('label')}
+      data-cookie-banner={reopened ? undefined : ''}
       className="fixed inset-x-0 bottom-0 z-[1500] border-t border-slate-300 bg-white p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center">

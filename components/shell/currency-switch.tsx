@@ -1,20 +1,38 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useLocale } from 'next-intl';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { bffFetch } from '@/lib/api/bff-fetch';
+import { readBrowserCookie } from '@/lib/browser-cookie';
+import { CURRENCY_COOKIE, resolveCurrencyProfile } from '@/lib/i18n/currency-profiles';
+import type { Locale } from '@/lib/i18n/routing';
 
 type Option = { id: string; label: string };
 
-/** The six currency profiles of spec §1; a profile of the other language also switches the page's language. */
-export function CurrencySwitch({ label, current, options }: { label: string; current: string; options: Option[] }) {
+const noSubscription = () => () => undefined;
+
+/**
+ * The six currency profiles of spec §1; a profile of the other language also switches the page's language.
+ * The saved profile is a readable cookie read here, not on the server, so pages stay cacheable (decision 8):
+ * the first paint shows the language's default profile, the saved one right after hydration.
+ */
+export function CurrencySwitch({ label, options }: { label: string; options: Option[] }) {
   const id = useId();
   const router = useRouter();
-  const [value, setValue] = useState(current);
+  const locale = useLocale() as Locale;
+  const saved = useSyncExternalStore(
+    noSubscription,
+    () => resolveCurrencyProfile(locale, readBrowserCookie(CURRENCY_COOKIE) ?? undefined).id,
+    () => resolveCurrencyProfile(locale, undefined).id,
+  );
+  const [choice, setChoice] = useState<string | null>(null);
+  const value = choice ?? saved;
   const [busy, setBusy] = useState(false);
 
   async function choose(profile: string) {
-    setValue(profile);
+    const before = value;
+    setChoice(profile);
     setBusy(true);
     const result = await bffFetch<{ profile: string; locale: string }>('/api/preferences/currency', {
       method: 'POST',
@@ -22,7 +40,7 @@ export function CurrencySwitch({ label, current, options }: { label: string; cur
     });
     setBusy(false);
     if (!result.ok) {
-      setValue(current);
+      setChoice(before);
       return;
     }
     const here = window.location.pathname.split('/')[1];

@@ -1,25 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { Link } from '@/lib/i18n/navigation';
-import {
-  CURRENCY_COOKIE,
-  CURRENCY_PROFILE_IDS,
-  CURRENCY_PROFILES,
-  resolveCurrencyProfile,
-} from '@/lib/i18n/currency-profiles';
+import { CURRENCY_PROFILE_IDS, CURRENCY_PROFILES } from '@/lib/i18n/currency-profiles';
 import type { Locale } from '@/lib/i18n/routing';
-import { currentMember, isInvalidMember } from '@/lib/member/current';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
-import { UserMenuSlot, type HeaderMember } from './user-menu-slot';
+import { UserMenuSlot } from './user-menu-slot';
 
+/** The same for everyone (decision 8): the saved currency and the login are client islands. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
-  const member = await currentMember(locale);
-  const headerMember: HeaderMember = isInvalidMember(member)
-    ? { invalid: true }
-    : member && { nickname: member.nickname ?? member.name ?? member.phoneMasked ?? member.memberNo };
-  const profile = resolveCurrencyProfile(locale, (await cookies()).get(CURRENCY_COOKIE)?.value);
   const languageName = (l: Locale) => (l === 'zh-CN' ? t('languageZh') : t('languageEn'));
   const options = CURRENCY_PROFILE_IDS.map((id) => {
     const p = CURRENCY_PROFILES[id];
@@ -57,8 +46,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
           <LanguageSwitch locale={locale} label={t('switchTo')} />
-          <CurrencySwitch label={t('currency')} current={profile.id} options={options} />
-          <UserMenuSlot member={headerMember} />
+          <CurrencySwitch label={t('currency')} options={options} />
+          <UserMenuSlot />
         </div>
       </div>
     </header>

@@ -1,36 +1,57 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { pushToast } from '@/components/ui/toast-store';
 import { bffFetch } from '@/lib/api/bff-fetch';
+import { LOGIN_REQUIRED_CODES } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
+import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
 import { openLoginDialog } from './login-dialog';
 import { UserMenu } from './user-menu';
 
-export type HeaderMember = { nickname: string } | { invalid: true } | null;
+type HeaderMember = { nickname: string } | null;
+/** pending: the first paint, before this browser's login is known (the same on the server and the client). */
+type SlotState = 'pending' | 'visitor' | { nickname: string };
 
 /**
- * The header's account corner: log in / sign up for visitors, the member's menu once logged in. A session
- * that airline-api refused ('user verification failed', spec §4/§8) is checked again and cleared by the BFF.
+ * The header's account corner (decision 8): a client island, so every page can be cached for everyone.
+ * Log in / sign up for visitors; with a login (the readable hint cookie says so) the member's menu, named by
+ * GET /api/account/header. While that answers, the visitor buttons keep their place but stay invisible
+ * (the layout's head script marks the document before the first paint), so a member never sees them flash.
+ * A session airline-api refused answers 'user verification failed' (spec §8): a toast, and a visitor again.
  */
-export function UserMenuSlot({ member }: { member: HeaderMember }) {
+export function UserMenuSlot() {
   const t = useTranslations('UserMenu');
-  const router = useRouter();
-  const invalid = member !== null && 'invalid' in member;
+  const [state, setState] = useState<SlotState>('pending');
 
   useEffect(() => {
-    if (!invalid) return;
-    void bffFetch('/api/account/me', { quiet: true }).then((result) => {
-      if (!result.ok) pushToast('error', t('verificationFailed'));
-      router.refresh();
-    });
-  }, [invalid, router, t]);
+    let live = true;
+    const check = () => {
+      if (!hasMemberHint(document.cookie)) {
+        setState('visitor');
+        delete document.documentElement.dataset.member;
+        return;
+      }
+      void bffFetch<HeaderMember>('/api/account/header', { quiet: true }).then((result) => {
+        if (!live) return;
+        if (!result.ok && result.code !== 'NETWORK' && LOGIN_REQUIRED_CODES.includes(result.code))
+          pushToast('error', t('verificationFailed'));
+        setState(result.ok && result.data ? { nickname: result.data.nickname } : 'visitor');
+        delete document.documentElement.dataset.member;
+      });
+    };
+    check();
+    window.addEventListener(MEMBER_CHANGED_EVENT, check);
+    return () => {
+      live = false;
+      window.removeEventListener(MEMBER_CHANGED_EVENT, check);
+    };
+  }, [t]);
 
-  if (member && 'nickname' in member) return <UserMenu nickname={member.nickname} />;
+  if (typeof state === 'object') return <UserMenu nickname={state.nickname} />;
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex items-center gap-2" data-visitor-only={state === 'pending' ? '' : undefined}>
       <button
         type="button"
         onClick={() => openLoginDialog(null)}

@@ -1,4 +1,4 @@
-import { contentPathOf, printTargetOf } from './content-paths';
+import { cachedContentPath, contentPathOf, pagingOf, printTargetOf } from './content-paths';
 
 const LOCALES = ['zh-CN', 'en-US'];
 
@@ -43,4 +43,45 @@ describe('printTargetOf', () => {
     '/member/order',
     '/news/newItem/../../etc/passwd?id=1',
   ])('refuses %s', (raw) => expect(printTargetOf(raw, LOCALES)).toBeNull());
+});
+
+describe('cachedContentPath (decision 8: query-named pages served by cacheable routes)', () => {
+  const rewrite = (path: string) => {
+    const url = new URL(path, 'http://site.invalid');
+    return cachedContentPath(url.pathname, url.searchParams);
+  };
+  it('sends an item with a valid id to its [key] route', () => {
+    expect(rewrite('/zh-CN/news/newItem?id=3')).toBe('/zh-CN/news/newItem/3');
+    expect(rewrite('/en-US/bidWinning/bidWinningItem?id=a_1&utm=x')).toBe('/en-US/bidWinning/bidWinningItem/a_1');
+    expect(rewrite('/zh-CN/notice/noticeItem/?id=2')).toBe('/zh-CN/notice/noticeItem/2');
+  });
+  it('leaves an item without a usable id as it is (the bare route answers 404)', () => {
+    expect(rewrite('/zh-CN/news/newItem')).toBeNull();
+    expect(rewrite('/zh-CN/news/newItem?id=')).toBeNull();
+    expect(rewrite('/zh-CN/news/newItem?id=../x')).toBeNull();
+    expect(rewrite(`/zh-CN/news/newItem?id=${'a'.repeat(65)}`)).toBeNull();
+    expect(rewrite(`/zh-CN/news/newItem?id=${'a'.repeat(64)}`)).toBe(`/zh-CN/news/newItem/${'a'.repeat(64)}`);
+  });
+  it('sends a list page named by its query to /{page}-{size}, normalising what spec §9 does not allow', () => {
+    expect(rewrite('/zh-CN/news/newList?page=2&size=20')).toBe('/zh-CN/news/newList/2-20');
+    expect(rewrite('/zh-CN/travelArticle/list?size=100')).toBe('/zh-CN/travelArticle/list/1-100');
+    expect(rewrite('/en-US/notice/noticeList?page=0&size=7')).toBe('/en-US/notice/noticeList/1-10');
+    expect(rewrite('/zh-CN/news/newList')).toBeNull();
+  });
+  it('leaves other pages alone', () => {
+    expect(rewrite('/zh-CN/book/booking?id=3&page=2')).toBeNull();
+    expect(rewrite('/zh-CN/search/x?page=2')).toBeNull();
+    expect(rewrite('/zh-CN/travelArticle/travelArticleDetails/3')).toBeNull();
+  });
+});
+
+describe('pagingOf', () => {
+  it('reads {page}-{size} with the sizes of spec §9 and refuses anything else', () => {
+    expect(pagingOf('1-10')).toEqual({ page: 1, size: 10 });
+    expect(pagingOf('999999-100')).toEqual({ page: 999999, size: 100 });
+    expect(pagingOf('1000000-100')).toBeNull();
+    expect(pagingOf('0-10')).toBeNull();
+    expect(pagingOf('2-15')).toBeNull();
+    expect(pagingOf('2-10-1')).toBeNull();
+  });
 });

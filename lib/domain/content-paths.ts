@@ -1,3 +1,5 @@
+import { listPageOf, type PageSize } from './content-list';
+
 /**
  * Where each kind of content lives on the site (spec §2 Content and agreements, zh-CN only). Paths are
  * without the locale prefix. Categories are the CMS's categoryTypeCode values.
@@ -125,6 +127,42 @@ export function printTargetOf(raw: string, locales: readonly string[]): ContentR
     const m = pattern.exec(path);
     const ref = m && read(m, url.searchParams);
     if (ref && KEY.test(ref.key)) return ref;
+  }
+  return null;
+}
+
+/**
+ * Decision 8: list and item pages named by their query (?page=&size=, ?id=) are served from routes named by
+ * path segments, which Next can cache per URL (a page that reads its query renders per request). proxy.ts
+ * rewrites to them; the public URLs, canonical links and sitemap keep the spec's query form.
+ */
+export const PAGING_SEGMENT = /^([1-9]\d{0,5})-(10|20|30|40|50|100)$/;
+
+export function pagingSegment(page: number, size: number): string {
+  return `${page}-${size}`;
+}
+
+export function pagingOf(segment: string): { page: number; size: PageSize } | null {
+  const m = PAGING_SEGMENT.exec(segment);
+  return m ? { page: Number(m[1]), size: Number(m[2]) as PageSize } : null;
+}
+
+const itemBaseOf = (s: (typeof LIST_SECTIONS)[ListSection]) =>
+  s.itemPath('K').includes('?id=') ? s.itemPath('').replace('?id=', '') : null;
+
+/** The cached route serving a content URL (locale included), or null when the URL is served as it is. */
+export function cachedContentPath(pathname: string, query: URLSearchParams): string | null {
+  const m = /^\/([A-Za-z-]+)(\/.*?)\/?$/.exec(pathname);
+  if (!m) return null;
+  const [, locale, rest] = m;
+  for (const s of Object.values(LIST_SECTIONS)) {
+    if (rest === s.listPath && (query.has('page') || query.has('size'))) {
+      const { page, size } = listPageOf(Object.fromEntries(query));
+      return `/${locale}${s.listPath}/${pagingSegment(page, size)}`;
+    }
+    const itemBase = itemBaseOf(s);
+    const id = query.get('id');
+    if (itemBase && rest === itemBase && id !== null && KEY.test(id)) return `/${locale}${itemBase}/${id}`;
   }
   return null;
 }

@@ -17,8 +17,8 @@ export function isInvalidMember(value: MemberView | InvalidMember | null): value
  * The member of this request for server components, read once per request (React `cache`).
  * null: nobody is logged in. `{ invalid: true }`: a session exists but memberInfoQuery failed (spec §8
  * 'user verification failed'). A page cannot write cookies while it renders, so the page shows the
- * visitor as logged out and mounts a client leaf that calls GET /api/account/me: that route repeats the
- * check and clears the cookies when it fails again (a passing second check keeps the login).
+ * visitor as logged out; the header's account island calls GET /api/account/header on the same page load,
+ * which repeats the check and clears the cookies when it fails again (a passing second check keeps the login).
  */
 export const currentMember = cache(async (locale: Locale): Promise<MemberView | InvalidMember | null> => {
   const session = await readSession();

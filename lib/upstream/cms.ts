@@ -20,7 +20,7 @@ import {
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { callUpstream } from './client';
-import type { UpstreamContext } from './context';
+import { publicUpstreamContext, type UpstreamContext } from './context';
 import type { UpstreamResult } from './result';
 
 /** The storefront's CMS site identity (spec §7 cms/s/content/query: siteId, appkey, appId). */
@@ -140,9 +140,7 @@ class CmsReadFailure extends Error {
   }
 }
 
-function publicContext(language: Language): UpstreamContext {
-  return { language, currency: 'CNY', channel: 'B2C', deviceId: 'storefront-cms-cache' };
-}
+const publicContext = publicUpstreamContext;
 
 function dataOf<T>(result: UpstreamResult<T>): T {
   if (!result.ok) throw new CmsReadFailure(result.code);

@@ -24,3 +24,11 @@ export type AntiFraudExtra = {
   name?: string;
   credential?: string;
 };
+
+/**
+ * The context of a read of public data made for everyone (cached content, cached pages, decision 8): no
+ * member, no visitor's black box, CNY. Never for anything a visitor's request decides.
+ */
+export function publicUpstreamContext(language: UpstreamLanguage): UpstreamContext {
+  return { language, currency: 'CNY', channel: 'B2C', deviceId: 'storefront-public-cache' };
+}

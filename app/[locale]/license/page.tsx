@@ -1,6 +1,14 @@
 import { contentLocale } from '@/app/[locale]/news/_content/section-page';
 import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
 
+/** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
+export const revalidate = 300;
+
+/** Made on its first visit in each language, not at build time (airline-api is not running then). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string }> };
 const REF = { category: 'STATIC', itemKey: 'license', path: '/license' } as const;
 

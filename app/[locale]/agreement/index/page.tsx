@@ -1,13 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { ContentUnavailable, contentLocale } from '@/app/[locale]/news/_content/section-page';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ContentList } from '@/components/content/content-list';
 import { contentMetadata } from '@/app/[locale]/news/_content/content-metadata';
-import { ContentProblem } from '@/components/content/content-problem';
 import { cmsKeyOf } from '@/lib/contract';
 import { isLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';
+
+/** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
+export const revalidate = 300;
+
+/** Made on its first visit in each language, not at build time (airline-api is not running then). */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -30,6 +37,7 @@ export default async function AgreementIndexPage({ params }: Props) {
     getTranslations('Content'),
     readCmsList(cmsLanguageOf(locale), 'AGREEMENT_TEMPLATE', 1, 100),
   ]);
+  if (!templates.ok) throw new ContentUnavailable('agreement templates');
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: t('agreement') }]} />
@@ -39,18 +47,12 @@ export default async function AgreementIndexPage({ params }: Props) {
           {t('agreementExplain')}
         </Link>
       </p>
-      {templates.ok ? (
-        <ContentList
-          items={templates.data.list.flatMap((i) => {
-            const key = cmsKeyOf(i.id);
-            return key ? [{ key, href: `/agreement/template/${key}`, ...i }] : [];
-          })}
-        />
-      ) : (
-        <div className="mt-4">
-          <ContentProblem retryHref={`/${locale}/agreement/index`} />
-        </div>
-      )}
+      <ContentList
+        items={templates.data.list.flatMap((i) => {
+          const key = cmsKeyOf(i.id);
+          return key ? [{ key, href: `/agreement/template/${key}`, ...i }] : [];
+        })}
+      />
     </div>
   );
 }

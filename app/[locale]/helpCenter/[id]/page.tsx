@@ -5,6 +5,13 @@ import { ShortTitleList } from '@/components/content/short-title-list';
 import { cmsKeyOf } from '@/lib/contract';
 import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';
 
+/** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props) {

@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/content/article-view';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { contentMetadata, siteOrigin } from '@/app/[locale]/news/_content/content-metadata';
-import { ContentProblem } from '@/components/content/content-problem';
 import { JsonLd } from '@/components/content/json-ld';
 import { ShortTitleList } from '@/components/content/short-title-list';
 import { cmsKeyOf, type CmsCategory } from '@/lib/contract';
@@ -13,13 +12,10 @@ import { LIST_SECTIONS, type ListSection } from '@/lib/domain/content-paths';
 import { absoluteUrl, describe } from '@/lib/domain/content-seo';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { cmsLanguageOf, readCmsItem, readCmsList } from '@/lib/upstream/cms';
-import { contentLocale } from './section-page';
+import { ContentUnavailable, contentLocale } from './section-page';
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-
-export function itemKeyOf(query: Record<string, string | string[] | undefined>): string {
-  return first(query.id);
-}
+/** An item page the proxy rewrote to /{key} (decision 8); the bare path (no id) is a 404. */
+export type ItemProps = { params: Promise<{ locale: string; key: string }> };
 
 export async function sectionItemMetadata(section: ListSection, locale: string, key: string): Promise<Metadata> {
   const s = LIST_SECTIONS[section];
@@ -54,17 +50,8 @@ export async function SectionItemPage(props: {
     readCmsList(language, s.category, 1, 6),
   ]);
   if (result.ok && !result.data) notFound();
+  if (!result.ok) throw new ContentUnavailable(`${s.category} item`);
   const crumbs = [{ href: s.listPath, label: t(props.section) }];
-  if (!result.ok) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        <Breadcrumb items={crumbs} />
-        <div className="mt-4">
-          <ContentProblem retryHref={`/${locale}${s.itemPath(props.itemKey)}`} />
-        </div>
-      </div>
-    );
-  }
   const item = result.data!;
   const others = latest.ok
     ? latest.data.list.flatMap((i) => {

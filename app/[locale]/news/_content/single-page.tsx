@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { ArticleView } from '@/components/content/article-view';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { contentMetadata } from '@/app/[locale]/news/_content/content-metadata';
-import { ContentProblem } from '@/components/content/content-problem';
 import type { CmsCategory } from '@/lib/contract';
 import { plainText } from '@/lib/domain/content-html';
 import { describe } from '@/lib/domain/content-seo';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { cmsLanguageOf, readCmsItem } from '@/lib/upstream/cms';
+import { ContentUnavailable } from './section-page';
 
 type Ref = { category: CmsCategory; itemKey: string; path: string };
 
@@ -49,16 +49,7 @@ export async function SinglePage({
 }: Props) {
   const result = await readCmsItem(cmsLanguageOf(locale), category, itemKey);
   if (result.ok && !result.data) notFound();
-  if (!result.ok) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        <Breadcrumb items={crumbs} />
-        <div className="mt-4">
-          <ContentProblem retryHref={`/${locale}${path}`} />
-        </div>
-      </div>
-    );
-  }
+  if (!result.ok) throw new ContentUnavailable(`${category} ${itemKey}`);
   const item = result.data!;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

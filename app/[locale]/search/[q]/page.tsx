@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale, type ListProps } from '@/app/[locale]/news/_content/section-page';
+import { contentLocale } from '@/app/[locale]/news/_content/section-page';
 import { ContentList } from '@/components/content/content-list';
 import { ContentProblem } from '@/components/content/content-problem';
 import { Pagination } from '@/components/content/pagination';
@@ -11,7 +11,11 @@ import { isLocale } from '@/lib/i18n/routing';
 import { upstreamContextFor } from '@/lib/bff/request-context';
 import { cmsSearch } from '@/lib/upstream/cms';
 
-type Props = Omit<ListProps, 'params'> & { params: Promise<{ locale: string; q: string }> };
+/** Read per request: every keyword is a page of its own, too many to keep (decision 8). */
+type Props = {
+  params: Promise<{ locale: string; q: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 const MAX_KEYWORD = 50;
 
 /** The {q} segment as typed: Next may hand non-ASCII segments over still percent-encoded. */

@@ -8,9 +8,9 @@ import { accountError, openGet } from '../_lib/guard';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/account/me: the member of the session without its token. This is also where a session that
- * airline-api no longer accepts is cleared (spec §8 'user verification failed'): pages cannot write
- * cookies, so when `currentMember()` answers `{ invalid: true }` the header's client leaf calls this.
+ * GET /api/account/me: the member of the session without its token. A session that airline-api no longer
+ * accepts is cleared here (spec §8 'user verification failed'), as in GET /api/account/header, which the
+ * header's account island calls on every page load (pages cannot write cookies).
  */
 export const GET = withBffErrors(async () => {
   const open = await openGet();

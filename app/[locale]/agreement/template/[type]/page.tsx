@@ -3,6 +3,13 @@ import { contentLocale } from '@/app/[locale]/news/_content/section-page';
 import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
 import { AgreementNav } from '../../agreement-nav';
 
+/** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; type: string }> };
 
 export async function generateMetadata({ params }: Props) {

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { ComplaintClosed } from '@/components/content/complaint-closed';
+import { ComplaintForm } from '@/components/content/complaint-form';
+import { upstreamContextFor } from '@/lib/bff/request-context';
+import { isComplaintOpen } from '@/lib/upstream/cms';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const ref = { category: 'STATIC', itemKey: 'complaint', path: '/static/complaint' } as const;
+
+export async function generateMetadata({ params }: Props) {
+  return singleMetadata((await params).locale, ref);
+}
+
+/** The complaint and suggestion form (spec §2), rendered per request: switching it off takes effect at once. */
+export default async function ComplaintPage({ params }: Props) {
+  const locale = await contentLocale(params);
+  const [t, open] = await Promise.all([
+    getTranslations('Complaint'),
+    upstreamContextFor(locale).then((context) => isComplaintOpen(context)),
+  ]);
+  return (
+    <SinglePage locale={locale} {...ref} printable={false}>
+      {open ? <ComplaintForm /> : <ComplaintClosed title={t('closed')} body={t('closedBody')} />}
+    </SinglePage>
+  );
+}
