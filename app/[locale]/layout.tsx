@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -10,6 +9,7 @@ import { AccountLoginProvider } from '@/components/account/login-panel-provider'
 import { CONSENT_COOKIE } from '@/components/shell/consent-cookie';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { CookieBanner } from '@/components/shell/cookie-banner';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 
 /**
@@ -51,7 +51,7 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <ClientMessages locale={locale}>
           <a
             href="#main"
             className="sr-only z-[2001] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -69,7 +69,7 @@ export default async function LocaleLayout({
               <CookieBanner />
             </AppProviders>
           </AccountLoginProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

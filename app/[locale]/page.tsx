@@ -9,6 +9,7 @@ import { cmsKeyOf } from '@/lib/contract';
 import { LIST_SECTIONS } from '@/lib/domain/content-paths';
 import { absoluteUrl } from '@/lib/domain/content-seo';
 import { cityLanguageOf, findCityOption, type CityOption } from '@/lib/domain/city-search';
+import { ClientMessages, SEARCH_MESSAGES } from '@/lib/i18n/client-messages';
 import { airportDate } from '@/lib/i18n/format';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { cityDictionary } from '@/lib/upstream/city';
@@ -107,7 +108,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           <h1 className="text-3xl font-bold">{t('heading')}</h1>
           <p className="mt-2 text-brand-50">{t('intro')}</p>
           <div className="mt-6">
-            <FlightSearchForm today={airportDate(new Date(), 'Asia/Shanghai')} defaultDeparture={departure} />
+            <ClientMessages locale={locale} paths={SEARCH_MESSAGES}>
+              <FlightSearchForm today={airportDate(new Date(), 'Asia/Shanghai')} defaultDeparture={departure} />
+            </ClientMessages>
           </div>
         </div>
       </section>

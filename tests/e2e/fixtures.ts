@@ -25,7 +25,7 @@ export function ops(...args: string[]): string {
   });
 }
 
-type Fixtures = { consentGiven: void };
+type Fixtures = { consentGiven: void; noMissingMessages: void };
 
 /** Pages start with the cookie choice made, so the banner does not cover what a test drives. */
 export const test = base.extend<Fixtures>({
@@ -33,6 +33,19 @@ export const test = base.extend<Fixtures>({
     async ({ context, baseURL }, use) => {
       await context.addCookies([{ name: 'cookie_consent', value: 'essential', url: baseURL! }]);
       await use();
+    },
+    { auto: true },
+  ],
+  // A client component reading a message its page did not send (lib/i18n/client-messages.tsx) shows the key;
+  // next-intl reports it on the console, and that fails the test.
+  noMissingMessages: [
+    async ({ page }, use) => {
+      const missing: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /MISSING_MESSAGE/.test(message.text())) missing.push(message.text());
+      });
+      await use();
+      expect(missing).toEqual([]);
     },
     { auto: true },
   ],

@@ -6,6 +6,7 @@ import { BindAccountTabs } from '@/components/account/bind-account-tabs';
 import { isResultCode } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 type Query = { provider?: string | string[]; nickname?: string | string[]; error?: string | string[] };
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
@@ -47,7 +48,9 @@ export default async function AuthorizationPage({ params, searchParams }: Props)
   return (
     <AccountCard title={t('heading')}>
       <p className="mb-4 text-sm text-slate-700">{t('intro', { provider: t(`providers.${provider}`), nickname })}</p>
-      <BindAccountTabs />
+      <ClientMessages locale={locale} paths={['Binding']}>
+        <BindAccountTabs />
+      </ClientMessages>
     </AccountCard>
   );
 }

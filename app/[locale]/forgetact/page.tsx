@@ -5,6 +5,7 @@ import { AccountCard } from '@/components/account/account-card';
 import { ResetPasswordTabs } from '@/components/account/reset-password-tabs';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,7 +23,9 @@ export default async function ForgetPage({ params }: Props) {
   const t = await getTranslations('ResetPassword');
   return (
     <AccountCard title={t('heading')}>
-      <ResetPasswordTabs />
+      <ClientMessages locale={locale} paths={['ResetPassword']}>
+        <ResetPasswordTabs />
+      </ClientMessages>
       <p className="mt-4 text-sm">
         <Link href="/login" className="text-brand-700 underline">
           {t('toLogin')}

@@ -5,6 +5,7 @@ import { AccountCard } from '@/components/account/account-card';
 import { RegisterForm } from '@/components/account/register-form';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,7 +23,9 @@ export default async function RegisterPage({ params }: Props) {
   const t = await getTranslations('Register');
   return (
     <AccountCard title={t('heading')}>
-      <RegisterForm />
+      <ClientMessages locale={locale} paths={['Register']}>
+        <RegisterForm />
+      </ClientMessages>
       <p className="mt-4 text-sm text-slate-700">
         {t('haveAccount')}{' '}
         <Link href="/login" className="text-brand-700 underline">

@@ -4,6 +4,7 @@ import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-
 import { ComplaintClosed } from '@/components/content/complaint-closed';
 import { ComplaintForm } from '@/components/content/complaint-form';
 import { upstreamContextFor } from '@/lib/bff/request-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { isComplaintOpen } from '@/lib/upstream/cms';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -23,7 +24,13 @@ export default async function ComplaintPage({ params }: Props) {
   ]);
   return (
     <SinglePage locale={locale} {...ref} printable={false}>
-      {open ? <ComplaintForm /> : <ComplaintClosed title={t('closed')} body={t('closedBody')} />}
+      {open ? (
+        <ClientMessages locale={locale} paths={['Complaint']}>
+          <ComplaintForm />
+        </ClientMessages>
+      ) : (
+        <ComplaintClosed title={t('closed')} body={t('closedBody')} />
+      )}
     </SinglePage>
   );
 }

@@ -1,0 +1,92 @@
+import 'server-only';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from './routing';
+
+/**
+ * The messages a page sends to the browser: only what its client components read, not the whole catalogue
+ * (every page's HTML carried all ~37 kB of it in the RSC payload). A path is a namespace or one key in it.
+ * Server components read every message on the server as before.
+ */
+export const SHELL_MESSAGES = [
+  'Common',
+  'CookieBanner',
+  'Toast',
+  'Errors.networkAnomaly',
+  'UserMenu',
+  'ErrorPage',
+  'Metadata.errorTitle',
+  // The login dialog opens on any page.
+  'Login',
+  'Captcha',
+  'VerifyCode',
+  'PhoneField',
+  'AccountRules',
+] as const;
+
+export const SEARCH_MESSAGES = ['SearchForm', 'SearchErrors', 'CityInput'] as const;
+
+export const BOOKING_MESSAGES = [
+  ...SEARCH_MESSAGES,
+  'Booking',
+  'FlightCard',
+  'PriceCalendar',
+  'PriceStrip',
+  'RouteRecommend',
+  'BookingFunnel',
+  'BookingRules',
+  'Order',
+  'OrderPay',
+  'OrderLookup',
+  'PaymentResult',
+] as const;
+
+export const MEMBER_MESSAGES = [
+  'MemberCentre',
+  'Security',
+  'MyInformation',
+  'Order',
+  'OrderPay',
+  'PaymentResult',
+] as const;
+
+type Messages = Record<string, unknown>;
+
+export function pickMessages(all: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const path of paths) {
+    const [namespace, key] = path.split('.') as [string, string | undefined];
+    const source = all[namespace];
+    if (source === undefined) throw new Error(`no message namespace ${namespace}`);
+    if (key === undefined) {
+      picked[namespace] = source;
+      continue;
+    }
+    const value = (source as Messages)[key];
+    if (value === undefined) throw new Error(`no message ${path}`);
+    picked[namespace] = { ...(picked[namespace] as Messages | undefined), [key]: value };
+  }
+  return picked;
+}
+
+/**
+ * Hands the shell's messages and the given ones to the client components below it. The locale is passed
+ * in: Next renders layouts and pages in parallel, so one segment's setRequestLocale may not have run yet.
+ */
+export async function ClientMessages({
+  locale,
+  paths = [],
+  children,
+}: {
+  locale: Locale;
+  paths?: readonly string[];
+  children: ReactNode;
+}) {
+  const all = (await getMessages({ locale })) as Messages;
+  return (
+    <NextIntlClientProvider locale={locale} messages={pickMessages(all, [...SHELL_MESSAGES, ...paths])}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
