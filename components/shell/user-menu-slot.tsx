@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { pushToast } from '@/components/ui/toast-store';
 import { bffFetch } from '@/lib/api/bff-fetch';
@@ -8,7 +9,9 @@ import { LOGIN_REQUIRED_CODES } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
 import { openLoginDialog } from './login-dialog';
-import { UserMenu } from './user-menu';
+
+/** Only members need the menu: it loads while the header asks who is logged in (decision 5's JS budget). */
+const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { ssr: false });
 
 type HeaderMember = { nickname: string } | null;
 /** pending: the first paint, before this browser's login is known (the same on the server and the client). */
