@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BannerList } from '@/components/content/banner-list';
-import { contentMetadata, siteOrigin } from '@/app/[locale]/news/_content/content-metadata';
+import { contentMetadata, siteOrigin } from '@/app/[locale]/_content/content-metadata';
 import { HomeNotices } from '@/components/content/home-notices';
 import { JsonLd } from '@/components/content/json-ld';
 import { FlightSearchForm } from '@/components/search/flight-search-form';

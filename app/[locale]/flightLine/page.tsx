@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
-import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { Link } from '@/lib/i18n/navigation';
 import { NetworkView } from './network-view';
 

@@ -1,5 +1,5 @@
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
-import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 
 /** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
 export const revalidate = 300;

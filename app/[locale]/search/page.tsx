@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
 import { SiteSearchForm } from '@/components/content/site-search-form';
 import { isLocale } from '@/lib/i18n/routing';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentUnavailable, contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { ContentUnavailable, contentLocale } from '@/app/[locale]/_content/section-page';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ContentList } from '@/components/content/content-list';
-import { contentMetadata } from '@/app/[locale]/news/_content/content-metadata';
+import { contentMetadata } from '@/app/[locale]/_content/content-metadata';
 import { cmsKeyOf } from '@/lib/contract';
 import { isLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';

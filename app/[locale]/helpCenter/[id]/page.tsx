@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
-import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { ShortTitleList } from '@/components/content/short-title-list';
 import { cmsKeyOf } from '@/lib/contract';
 import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';

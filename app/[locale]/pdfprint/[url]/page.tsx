@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
 import { ContentHtml } from '@/components/content/content-html';
 import { ContentProblem } from '@/components/content/content-problem';
 import { PrintButton } from '@/components/content/print-button';

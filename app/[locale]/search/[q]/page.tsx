@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
 import { ContentList } from '@/components/content/content-list';
 import { ContentProblem } from '@/components/content/content-problem';
 import { Pagination } from '@/components/content/pagination';

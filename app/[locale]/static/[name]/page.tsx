@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
-import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { isStaticPage } from '@/lib/domain/content-paths';
 
 /** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */

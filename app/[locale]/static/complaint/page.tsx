@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
-import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { ComplaintClosed } from '@/components/content/complaint-closed';
 import { ComplaintForm } from '@/components/content/complaint-form';
 import { upstreamContextFor } from '@/lib/bff/request-context';

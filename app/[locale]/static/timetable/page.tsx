@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NetworkView } from '@/app/[locale]/flightLine/network-view';
-import { contentLocale } from '@/app/[locale]/news/_content/section-page';
-import { SinglePage, singleMetadata } from '@/app/[locale]/news/_content/single-page';
+import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string | string[] }> };

@@ -1,4 +1,4 @@
-import { SectionItemPage, sectionItemMetadata, type ItemProps } from '@/app/[locale]/news/_content/section-item';
+import { SectionItemPage, sectionItemMetadata, type ItemProps } from '@/app/[locale]/_content/section-item';
 
 /** Decision 8: each item is made on its first visit (proxy.ts rewrites ?id= here), cached for 5 minutes. */
 export const revalidate = 300;

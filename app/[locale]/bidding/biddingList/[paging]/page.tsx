@@ -1,4 +1,4 @@
-import { SectionListPage, sectionListMetadata, type ListProps } from '@/app/[locale]/news/_content/section-page';
+import { SectionListPage, sectionListMetadata, type ListProps } from '@/app/[locale]/_content/section-page';
 
 /** Decision 8: a list page past the first, cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
 export const revalidate = 300;

@@ -1,4 +1,4 @@
-import { SectionItemPage, sectionItemMetadata } from '@/app/[locale]/news/_content/section-item';
+import { SectionItemPage, sectionItemMetadata } from '@/app/[locale]/_content/section-item';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArticleView } from '@/components/content/article-view';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { contentMetadata } from '@/app/[locale]/news/_content/content-metadata';
+import { contentMetadata } from '@/app/[locale]/_content/content-metadata';
 import type { CmsCategory } from '@/lib/contract';
 import { plainText } from '@/lib/domain/content-html';
 import { describe } from '@/lib/domain/content-seo';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ContentList } from '@/components/content/content-list';
-import { contentMetadata } from '@/app/[locale]/news/_content/content-metadata';
+import { contentMetadata } from '@/app/[locale]/_content/content-metadata';
 import { Pagination } from '@/components/content/pagination';
 import { cmsKeyOf } from '@/lib/contract';
 import { DEFAULT_PAGE_SIZE, listQuery, type PageSize } from '@/lib/domain/content-list';

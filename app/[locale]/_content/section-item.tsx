@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/content/article-view';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { contentMetadata, siteOrigin } from '@/app/[locale]/news/_content/content-metadata';
+import { contentMetadata, siteOrigin } from '@/app/[locale]/_content/content-metadata';
 import { JsonLd } from '@/components/content/json-ld';
 import { ShortTitleList } from '@/components/content/short-title-list';
 import { cmsKeyOf, type CmsCategory } from '@/lib/contract';
