@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
@@ -11,6 +10,7 @@ import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * Pages are the same for everyone and cacheable (decision 8); what differs per browser is read from its
@@ -40,9 +40,7 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
     // The head script below marks <html> before React hydrates it.

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { pageLocale } from './page-locale';
 import type { Locale } from './routing';
 
 /**
@@ -89,4 +90,21 @@ export async function ClientMessages({
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/** A layout that only hands an area's messages to its pages (booking, result, member centre). */
+export function messagesLayout(paths: readonly string[]) {
+  return async function MessagesLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode;
+    params: Promise<{ locale: string }>;
+  }) {
+    return (
+      <ClientMessages locale={await pageLocale(params)} paths={paths}>
+        {children}
+      </ClientMessages>
+    );
+  };
 }

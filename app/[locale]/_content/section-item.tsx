@@ -12,7 +12,8 @@ import { LIST_SECTIONS, type ListSection } from '@/lib/domain/content-paths';
 import { absoluteUrl, describe } from '@/lib/domain/content-seo';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { cmsLanguageOf, readCmsItem, readCmsList } from '@/lib/upstream/cms';
-import { ContentUnavailable, contentLocale } from './section-page';
+import { ContentUnavailable } from './section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** An item page the proxy rewrote to /{key} (decision 8); the bare path (no id) is a 404. */
 export type ItemProps = { params: Promise<{ locale: string; key: string }> };
@@ -41,7 +42,7 @@ export async function SectionItemPage(props: {
   itemKey: string;
 }) {
   const s = LIST_SECTIONS[props.section];
-  const locale: Locale = await contentLocale(props.params, s.zhOnly);
+  const locale: Locale = await pageLocale(props.params, s.zhOnly);
   const language = cmsLanguageOf(locale);
   const [t, site, result, latest] = await Promise.all([
     getTranslations('Content'),

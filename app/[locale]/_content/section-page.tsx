@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ContentList } from '@/components/content/content-list';
 import { contentMetadata } from '@/app/[locale]/_content/content-metadata';
@@ -8,8 +8,9 @@ import { Pagination } from '@/components/content/pagination';
 import { cmsKeyOf } from '@/lib/contract';
 import { DEFAULT_PAGE_SIZE, listQuery, type PageSize } from '@/lib/domain/content-list';
 import { LIST_SECTIONS, pagingOf, type ListSection } from '@/lib/domain/content-paths';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** A list's first page (no query) or a page the proxy rewrote to /{page}-{size} (decision 8). */
 export type ListProps = { params: Promise<{ locale: string; paging?: string }> };
@@ -25,14 +26,6 @@ export class ContentUnavailable extends Error {
   constructor(what: string) {
     super(`content unavailable: ${what}`);
   }
-}
-
-/** The locale of a content page, or 404 (also for zh-CN only sections asked in English). */
-export async function contentLocale(params: Promise<{ locale: string }>, zhOnly = false): Promise<Locale> {
-  const { locale } = await params;
-  if (!isLocale(locale) || (zhOnly && locale !== 'zh-CN')) notFound();
-  setRequestLocale(locale);
-  return locale;
 }
 
 export async function sectionListMetadata(section: ListSection, props: ListProps): Promise<Metadata> {
@@ -53,7 +46,7 @@ export async function sectionListMetadata(section: ListSection, props: ListProps
 /** A list page of spec §2: page and size from the URL, newest first, with pagination. */
 export async function SectionListPage({ section, props }: { section: ListSection; props: ListProps }) {
   const s = LIST_SECTIONS[section];
-  const locale = await contentLocale(props.params, s.zhOnly);
+  const locale = await pageLocale(props.params, s.zhOnly);
   const { page, size } = await pagingOfProps(props);
   const [t, result] = await Promise.all([
     getTranslations('Content'),

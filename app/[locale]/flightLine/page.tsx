@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { Link } from '@/lib/i18n/navigation';
 import { NetworkView } from './network-view';
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** Spec §2 /flightLine: the route network text, then each origin's destinations and days of operation. */
 export default async function FlightLinePage({ params, searchParams }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const from = [(await searchParams).from].flat()[0];
   const t = await getTranslations('FlightLine');
   return (

@@ -1,23 +1,4 @@
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { isLocale } from '@/lib/i18n/routing';
-import { ClientMessages, MEMBER_MESSAGES } from '@/lib/i18n/client-messages';
+import { MEMBER_MESSAGES, messagesLayout } from '@/lib/i18n/client-messages';
 
-/** The member centre's client components read these messages (lib/i18n/client-messages.tsx). */
-export default async function MemberLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return (
-    <ClientMessages locale={locale} paths={MEMBER_MESSAGES}>
-      {children}
-    </ClientMessages>
-  );
-}
+/** Client components of the member centre read these messages (lib/i18n/client-messages.tsx). */
+export default messagesLayout(MEMBER_MESSAGES);

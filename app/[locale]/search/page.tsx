@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SiteSearchForm } from '@/components/content/site-search-form';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** The search form's target: a keyword goes to /search/{q} (spec §2). */
 export default async function SearchFormPage({ params, searchParams }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const q = [(await searchParams).q].flat()[0]?.trim();
   if (q) redirect(`/${locale}/search/${encodeURIComponent(q)}`);
   const t = await getTranslations('SiteSearch');

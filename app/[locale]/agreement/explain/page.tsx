@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { AgreementNav } from '../agreement-nav';
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function AgreementExplainPage({ params }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Content');
   return (
     <SinglePage

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentUnavailable, contentLocale } from '@/app/[locale]/_content/section-page';
+import { ContentUnavailable } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ContentList } from '@/components/content/content-list';
 import { contentMetadata } from '@/app/[locale]/_content/content-metadata';
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** Spec §2: /agreement/index with its children, the templates by type and the explanation. */
 export default async function AgreementIndexPage({ params }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const [t, templates] = await Promise.all([
     getTranslations('Content'),
     readCmsList(cmsLanguageOf(locale), 'AGREEMENT_TEMPLATE', 1, 100),

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { ShortTitleList } from '@/components/content/short-title-list';
 import { cmsKeyOf } from '@/lib/contract';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** A help-centre article with the other topics beside it. */
 export default async function HelpCenterPage({ params }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const { id } = await params;
   const [t, topics] = await Promise.all([
     getTranslations('Content'),

@@ -1,4 +1,4 @@
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 
 /** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
@@ -17,5 +17,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function OtherServicesPage({ params }: Props) {
-  return <SinglePage locale={await contentLocale(params)} {...REF} />;
+  return <SinglePage locale={await pageLocale(params)} {...REF} />;
 }

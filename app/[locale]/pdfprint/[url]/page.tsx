@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { ContentHtml } from '@/components/content/content-html';
 import { ContentProblem } from '@/components/content/content-problem';
 import { PrintButton } from '@/components/content/print-button';
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props) {
  * site; the item is read from the CMS, the URL is never fetched.
  */
 export default async function PrintPage({ params }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const loaded = await load(locale, (await params).url);
   if (!loaded || (loaded.result.ok && !loaded.result.data)) notFound();
   if (!loaded.result.ok) {

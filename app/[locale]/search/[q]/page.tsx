@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { ContentList } from '@/components/content/content-list';
 import { ContentProblem } from '@/components/content/content-problem';
 import { Pagination } from '@/components/content/pagination';
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** Spec §2 /search/{q}: titles and text of the content in the page's language, newest first. */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const q = keywordOf((await params).q);
   const { page, size } = listPageOf(await searchParams);
   const t = await getTranslations('SiteSearch');

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { isStaticPage } from '@/lib/domain/content-paths';
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** The static pages of spec §2 (the timetable and the complaint form have routes of their own). */
 export default async function StaticPage({ params }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const { name } = await params;
   if (!isStaticPage(name)) notFound();
   const ref = { category: 'STATIC', itemKey: name, path: `/static/${name}` } as const;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { ComplaintClosed } from '@/components/content/complaint-closed';
 import { ComplaintForm } from '@/components/content/complaint-form';
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** The complaint and suggestion form (spec §2), rendered per request: switching it off takes effect at once. */
 export default async function ComplaintPage({ params }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const [t, open] = await Promise.all([
     getTranslations('Complaint'),
     upstreamContextFor(locale).then((context) => isComplaintOpen(context)),

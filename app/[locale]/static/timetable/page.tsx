@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NetworkView } from '@/app/[locale]/flightLine/network-view';
-import { contentLocale } from '@/app/[locale]/_content/section-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** The timetable static page with the schedule, filtered by ?from= (so rendered per request, on cached data). */
 export default async function TimetablePage({ params, searchParams }: Props) {
-  const locale = await contentLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('FlightLine');
   const from = [(await searchParams).from].flat()[0];
   return (

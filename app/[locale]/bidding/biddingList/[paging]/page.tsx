@@ -1,15 +1,8 @@
-import { SectionListPage, sectionListMetadata, type ListProps } from '@/app/[locale]/_content/section-page';
+// A list page past the first: ?page=&size= rewritten here by proxy.ts (decision 8), made on its first visit.
+export { default, generateMetadata } from '../page';
 
-/** Decision 8: a list page past the first, cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
 export const revalidate = 300;
 
-/** Other pages of the list are made on their first visit (proxy.ts rewrites ?page=&size= here). */
 export function generateStaticParams() {
   return [];
-}
-
-export const generateMetadata = (props: ListProps) => sectionListMetadata('bidding', props);
-
-export default function Page(props: ListProps) {
-  return <SectionListPage section="bidding" props={props} />;
 }
