@@ -56,6 +56,9 @@ export default async function LocaleLayout({
           >
             {t('skipToContent')}
           </a>
+          {/* First in the document (it is fixed to the bottom): painted with the first streamed bytes, and the
+              first thing a keyboard meets after the skip link while no choice is saved. */}
+          <CookieBanner />
           {/* The accounts feature hands its login forms to the shell's dialog (features do not import each other). */}
           <AccountLoginProvider>
             <AppProviders>
@@ -64,7 +67,6 @@ export default async function LocaleLayout({
                 {children}
               </main>
               <SiteFooter locale={locale} />
-              <CookieBanner />
             </AppProviders>
           </AccountLoginProvider>
         </ClientMessages>

@@ -108,7 +108,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           <h1 className="text-3xl font-bold">{t('heading')}</h1>
           <p className="mt-2 text-brand-50">{t('intro')}</p>
           <div className="mt-6">
-            <ClientMessages locale={locale} paths={SEARCH_MESSAGES}>
+            <ClientMessages locale={locale} paths={SEARCH_MESSAGES} withShell={false}>
               <FlightSearchForm today={airportDate(new Date(), 'Asia/Shanghai')} defaultDeparture={departure} />
             </ClientMessages>
           </div>

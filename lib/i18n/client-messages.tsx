@@ -78,15 +78,21 @@ export function pickMessages(all: Messages, paths: readonly string[]): Messages 
 export async function ClientMessages({
   locale,
   paths = [],
+  withShell = true,
   children,
 }: {
   locale: Locale;
   paths?: readonly string[];
+  /** false when nothing below reads the shell's messages (a nested provider replaces, never merges). */
+  withShell?: boolean;
   children: ReactNode;
 }) {
   const all = (await getMessages({ locale })) as Messages;
   return (
-    <NextIntlClientProvider locale={locale} messages={pickMessages(all, [...SHELL_MESSAGES, ...paths])}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={pickMessages(all, withShell ? [...SHELL_MESSAGES, ...paths] : paths)}
+    >
       {children}
     </NextIntlClientProvider>
   );
