@@ -8,7 +8,7 @@ import { accountError, openGet } from '../_lib/guard';
 
 export const dynamic = 'force-dynamic';
 
-export type HeaderMemberData = { nickname: string } | null;
+type HeaderMemberData = { nickname: string } | null;
 
 /**
  * GET /api/account/header: the name the header shows, or null for a visitor (decision 8: pages are cached
