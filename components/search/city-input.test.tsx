@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import type { City } from '@/lib/contract/city';
 import { cityAreas, searchCities, type CityOption } from '@/lib/domain/city-search';
 import messages from '@/messages/zh-CN.json';
 import { CityInput } from './city-input';
+import { clearCachedQueries } from './cached-query';
 
 function city(code: string, nameZh: string, nameEn: string, pinyin: string, extra: Partial<City> = {}): City {
   return {
@@ -52,6 +52,7 @@ const fetchMock = jest.fn(async (input: string) => {
 });
 
 beforeEach(() => {
+  clearCachedQueries();
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -78,12 +79,9 @@ function Harness() {
 }
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <NextIntlClientProvider locale="zh-CN" messages={messages}>
-      <QueryClientProvider client={client}>
-        <Harness />
-      </QueryClientProvider>
+      <Harness />
     </NextIntlClientProvider>,
   );
   return screen.getByRole('combobox', { name: '出发城市' });

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { bffFetch, type BffResult } from '@/lib/api/bff-fetch';
 import type { CityAreas, CityOption, CityPage } from '@/lib/domain/city-search';
+import type { CachedQuery } from './cached-query';
 
-/** The BFF answers city data for 5 minutes (app/api/cities); the query cache agrees. */
+/** The BFF answers city data for 5 minutes (app/api/cities); the read cache agrees. */
 const CITY_STALE_MS = 5 * 60_000;
 
 async function unwrap<T>(result: Promise<BffResult<T>>): Promise<T> {
@@ -12,31 +12,31 @@ async function unwrap<T>(result: Promise<BffResult<T>>): Promise<T> {
 }
 
 // Quiet: the city input shows its own inline message instead of a toast per keystroke.
-export function cityAreasQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: ['cities', 'areas', locale],
-    queryFn: ({ signal }) => unwrap(bffFetch<CityAreas>('/api/cities/areas', { quiet: true, signal })),
-    staleTime: CITY_STALE_MS,
-  });
+export function cityAreasQuery(locale: string): CachedQuery<CityAreas> {
+  return {
+    key: `cities:areas:${locale}`,
+    fetch: () => unwrap(bffFetch<CityAreas>('/api/cities/areas', { quiet: true })),
+    staleMs: CITY_STALE_MS,
+  };
 }
 
-export function citySearchQueryOptions(locale: string, query: string, page: number) {
+export function citySearchQuery(locale: string, query: string, page: number): CachedQuery<CityPage> {
   const params = new URLSearchParams({ q: query, page: String(page) });
-  return queryOptions({
-    queryKey: ['cities', 'search', locale, query, page],
-    queryFn: ({ signal }) => unwrap(bffFetch<CityPage>(`/api/cities?${params.toString()}`, { quiet: true, signal })),
-    staleTime: CITY_STALE_MS,
-  });
+  return {
+    key: `cities:search:${locale}:${params.toString()}`,
+    fetch: () => unwrap(bffFetch<CityPage>(`/api/cities?${params.toString()}`, { quiet: true })),
+    staleMs: CITY_STALE_MS,
+  };
 }
 
 /** Spec §7: failures of the city-by-IP lookup are only logged, so this never toasts. */
-export function detectedCityQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: ['geo', 'city', locale],
-    queryFn: async ({ signal }) => {
-      const r = await bffFetch<{ city: CityOption | null }>('/api/geo/city', { quiet: true, signal });
+export function detectedCityQuery(locale: string): CachedQuery<CityOption | null> {
+  return {
+    key: `geo:city:${locale}`,
+    fetch: async () => {
+      const r = await bffFetch<{ city: CityOption | null }>('/api/geo/city', { quiet: true });
       return r.ok ? r.data.city : null;
     },
-    staleTime: Infinity,
-  });
+    staleMs: Infinity,
+  };
 }

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { CityOption } from '@/lib/domain/city-search';
 import messages from '@/messages/zh-CN.json';
 import { FlightSearchForm } from './flight-search-form';
+import { clearCachedQueries } from './cached-query';
 
 const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -32,20 +32,21 @@ beforeAll(() => jest.useFakeTimers({ now: new Date('2026-11-21T04:00:00Z'), adva
 afterAll(() => jest.useRealTimers());
 
 beforeEach(() => {
+  clearCachedQueries();
   push.mockClear();
   detected = null;
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function setup(props: Partial<Parameters<typeof FlightSearchForm>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <NextIntlClientProvider locale="zh-CN" messages={messages}>
-      <QueryClientProvider client={client}>
+/** Renders and lets the visitor-city lookup answer inside act, as a browser would right after load. */
+async function setup(props: Partial<Parameters<typeof FlightSearchForm>[0]> = {}) {
+  await act(async () => {
+    render(
+      <NextIntlClientProvider locale="zh-CN" messages={messages}>
         <FlightSearchForm today="2026-11-21" defaultDeparture={GUANGZHOU} {...props} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+      </NextIntlClientProvider>,
+    );
+  });
 }
 
 async function chooseArrival(text: string) {
@@ -57,8 +58,8 @@ async function chooseArrival(text: string) {
 }
 
 describe('FlightSearchForm', () => {
-  it('starts from Guangzhou with tomorrow as departure date', () => {
-    setup();
+  it('starts from Guangzhou with tomorrow as departure date', async () => {
+    await setup();
     expect(screen.getByRole('combobox', { name: '出发城市' })).toHaveValue('广州');
     expect(screen.getByLabelText('出发日期')).toHaveValue('2026-11-22');
     expect(screen.getByLabelText('出发日期')).toHaveAttribute('min', '2026-11-21');
@@ -68,12 +69,12 @@ describe('FlightSearchForm', () => {
 
   it('replaces the default departure with the detected city', async () => {
     detected = SHENZHEN;
-    setup();
+    await setup();
     await waitFor(() => expect(screen.getByRole('combobox', { name: '出发城市' })).toHaveValue('深圳'));
   });
 
   it('shows each issue beside its field and in a summary, keeping the values', async () => {
-    setup();
+    await setup();
     fireEvent.change(screen.getByLabelText('出发日期'), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索航班' }));
     const to = screen.getByRole('combobox', { name: '到达城市' });
@@ -87,7 +88,7 @@ describe('FlightSearchForm', () => {
   });
 
   it('submits a round trip to /book/booking with the search in the URL', async () => {
-    setup();
+    await setup();
     await chooseArrival('bei');
     fireEvent.click(screen.getByRole('radio', { name: '往返' }));
     expect(screen.getByLabelText('返回日期')).toHaveValue('2026-11-24');
@@ -99,7 +100,7 @@ describe('FlightSearchForm', () => {
   });
 
   it('refuses a return before departure', async () => {
-    setup();
+    await setup();
     await chooseArrival('bei');
     fireEvent.click(screen.getByRole('radio', { name: '往返' }));
     fireEvent.change(screen.getByLabelText('返回日期'), { target: { value: '2026-11-21' } });
@@ -110,15 +111,15 @@ describe('FlightSearchForm', () => {
   });
 
   it('swaps departure and arrival', async () => {
-    setup();
+    await setup();
     await chooseArrival('bei');
     fireEvent.click(screen.getByRole('button', { name: '交换出发城市和到达城市' }));
     expect(screen.getByRole('combobox', { name: '出发城市' })).toHaveValue('北京');
     expect(screen.getByRole('combobox', { name: '到达城市' })).toHaveValue('广州');
   });
 
-  it('multi-city adds legs up to 4', () => {
-    setup();
+  it('multi-city adds legs up to 4', async () => {
+    await setup();
     fireEvent.click(screen.getByRole('radio', { name: '多程' }));
     expect(screen.getAllByRole('combobox', { name: '出发城市' })).toHaveLength(2);
     const add = screen.getByRole('button', { name: '+ 添加航段' });
@@ -130,15 +131,15 @@ describe('FlightSearchForm', () => {
     expect(screen.getAllByRole('combobox', { name: '出发城市' })).toHaveLength(3);
   });
 
-  it('limits infants to one per adult with the steppers', () => {
-    setup();
+  it('limits infants to one per adult with the steppers', async () => {
+    await setup();
     fireEvent.click(screen.getByRole('button', { name: '增加婴儿' }));
     expect(screen.getByRole('button', { name: '增加婴儿' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '减少成人' })).toBeDisabled();
   });
 
-  it('moves today and the untouched default dates on when the cached page was made the day before', () => {
-    setup({ today: '2026-11-20' });
+  it('moves today and the untouched default dates on when the cached page was made the day before', async () => {
+    await setup({ today: '2026-11-20' });
     expect(screen.getByLabelText('出发日期')).toHaveValue('2026-11-22');
     expect(screen.getByLabelText('出发日期')).toHaveAttribute('min', '2026-11-21');
   });

@@ -1,10 +1,10 @@
 'use client';
 
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { CITY_PAGE_SIZE, type CityOption } from '@/lib/domain/city-search';
 import type { CityAreaTab } from './city-area-tabs';
-import { cityAreasQueryOptions, citySearchQueryOptions } from './city-queries';
+import { fetchCached, useCachedQuery } from './cached-query';
+import { cityAreasQuery, citySearchQuery } from './city-queries';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §9 timings of the city input. */
@@ -28,7 +28,6 @@ type Options = {
  * (debounced), Enter or Tab picks the active option or the first hit, the list closes 300 ms after a pick.
  */
 export function useCityCombobox({ value, onChange, locale, rootRef }: Options) {
-  const queryClient = useQueryClient();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef(0);
   const [open, setOpen] = useState(false);
@@ -42,11 +41,10 @@ export function useCityCombobox({ value, onChange, locale, rootRef }: Options) {
   const query = searchText.trim();
   const searching = query.length > 0;
   const debounced = useDebouncedValue(query, CITY_DEBOUNCE_MS);
-  const areas = useQuery({ ...cityAreasQueryOptions(locale), enabled: open });
-  const search = useQuery({
-    ...citySearchQueryOptions(locale, debounced, page),
+  const areas = useCachedQuery(cityAreasQuery(locale), { enabled: open });
+  const search = useCachedQuery(citySearchQuery(locale, debounced, page), {
     enabled: open && debounced.length > 0,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
   const options: CityOption[] = searching ? (search.data?.items ?? []) : (areas.data?.[tab] ?? []);
 
@@ -97,8 +95,7 @@ export function useCityCombobox({ value, onChange, locale, rootRef }: Options) {
     const seq = typing.current;
     const pageOfHit = debounced === query ? page : 1;
     if (immediate) close();
-    queryClient
-      .fetchQuery(citySearchQueryOptions(locale, query, pageOfHit))
+    fetchCached(citySearchQuery(locale, query, pageOfHit))
       .then((result) => {
         const first = result.items[0];
         if (first && typing.current === seq) pick(first, immediate);

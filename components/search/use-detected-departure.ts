@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import type { CityOption } from '@/lib/domain/city-search';
-import { detectedCityQueryOptions } from './city-queries';
+import { useCachedQuery } from './cached-query';
+import { detectedCityQuery } from './city-queries';
 import type { SearchFormAction } from './search-form-state';
 
 /**
@@ -11,7 +11,7 @@ import type { SearchFormAction } from './search-form-state';
  * unless the user has already chosen one (the reducer ignores it then).
  */
 export function useDetectedDeparture(locale: string, enabled: boolean, dispatch: Dispatch<SearchFormAction>) {
-  const detected = useQuery({ ...detectedCityQueryOptions(locale), enabled }).data ?? null;
+  const detected = useCachedQuery(detectedCityQuery(locale), { enabled }).data ?? null;
   const [applied, setApplied] = useState<CityOption | null>(null);
   // Adjusting state while rendering (react.dev "you might not need an effect"): once per answer.
   if (detected && detected !== applied) {

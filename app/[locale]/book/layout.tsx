@@ -1,4 +1,19 @@
-import { BOOKING_MESSAGES, messagesLayout } from '@/lib/i18n/client-messages';
+import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/ui/query-provider';
+import { BOOKING_MESSAGES, ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** Client components of the booking pages read these messages (lib/i18n/client-messages.tsx). */
-export default messagesLayout(BOOKING_MESSAGES);
+/** The booking pages: their client components' messages (lib/i18n/client-messages.tsx) and React Query. */
+export default async function BookLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  return (
+    <ClientMessages locale={await pageLocale(params)} paths={BOOKING_MESSAGES}>
+      <QueryProvider>{children}</QueryProvider>
+    </ClientMessages>
+  );
+}
