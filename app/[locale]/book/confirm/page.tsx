@@ -1,8 +1,6 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { upstreamContextFor } from '@/lib/bff/request-context';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { isInvalidMember, currentMember } from '@/lib/member/current';
 import { certificateTypes } from '@/lib/upstream/system';
 import { ConfirmView } from '@/components/booking-funnel/confirm-view';
@@ -10,23 +8,13 @@ import { FunnelFrame, FunnelProblem } from '@/components/booking-funnel/funnel-f
 import { FunnelItinerary } from '../pmsg/funnel-itinerary';
 import { loadFunnel } from '../pmsg/load-funnel';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'BookingFunnel' });
-  return { title: t('confirmTitle'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('BookingFunnel', 'confirmTitle');
 
 /** /book/confirm: the price of the whole draft, member deductions, the purchase terms, and the order. */
 export default async function ConfirmPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const model = await loadFunnel(locale, await searchParams);
   if (model.kind === 'problem') return <FunnelProblem message={model.message} backHref={model.backHref} />;
   const [member, types] = await Promise.all([

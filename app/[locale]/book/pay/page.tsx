@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { OrderPassengers } from '@/components/order/order-passengers';
 import { OrderPrice } from '@/components/order/order-price';
 import { OrderSegments } from '@/components/order/order-segments';
@@ -8,7 +6,8 @@ import { OrderUnavailable } from '@/components/order/order-unavailable';
 import { PayPanel } from '@/components/order/pay-panel';
 import { ResultCode } from '@/lib/contract';
 import { orderForBrowser } from '@/lib/bff/order-access';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { currentMember, isInvalidMember } from '@/lib/member/current';
 import { OrderNoSchema } from '@/lib/schemas/order';
 
@@ -17,23 +16,13 @@ function renderedAt(): number {
   return Date.now();
 }
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'OrderPay' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('OrderPay', 'title');
 
 /** /book/pay?orderNo=: the payment countdown page (spec §2 Booking). */
 export default async function PayPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tOrder, query] = await Promise.all([getTranslations('OrderPay'), getTranslations('Order'), searchParams]);
   const orderNo = OrderNoSchema.safeParse(query.orderNo);
   const access = orderNo.success ? (await orderForBrowser(locale, orderNo.data)).result : null;

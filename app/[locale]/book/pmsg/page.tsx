@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { upstreamContextFor } from '@/lib/bff/request-context';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { isInvalidMember, currentMember } from '@/lib/member/current';
 import { certificateTypes } from '@/lib/upstream/system';
 import { FunnelFrame, FunnelProblem } from '@/components/booking-funnel/funnel-frame';
@@ -10,23 +9,13 @@ import { PassengerForm } from '@/components/booking-funnel/passenger-form';
 import { FunnelItinerary } from './funnel-itinerary';
 import { loadFunnel } from './load-funnel';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'BookingFunnel' });
-  return { title: t('passengersTitle'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('BookingFunnel', 'passengersTitle');
 
 /** /book/pmsg: passenger details and the contact for the flights chosen on /book/booking. */
 export default async function PassengersPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const model = await loadFunnel(locale, await searchParams);
   if (model.kind === 'problem') return <FunnelProblem message={model.message} backHref={model.backHref} />;
   const [member, types, t] = await Promise.all([
