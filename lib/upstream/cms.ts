@@ -140,8 +140,6 @@ class CmsReadFailure extends Error {
   }
 }
 
-const publicContext = publicUpstreamContext;
-
 function dataOf<T>(result: UpstreamResult<T>): T {
   if (!result.ok) throw new CmsReadFailure(result.code);
   return result.data;
@@ -160,7 +158,7 @@ const options = { revalidate: CMS_REVALIDATE_SECONDS, tags: [CMS_CACHE_TAG] };
 
 const listCached = unstable_cache(
   async (language: Language, categoryTypeCode: string, pageNo: number, pageSize: number) =>
-    dataOf(await cmsContent(publicContext(language), { categoryTypeCode, pageNo, pageSize })),
+    dataOf(await cmsContent(publicUpstreamContext(language), { categoryTypeCode, pageNo, pageSize })),
   ['cms-list'],
   options,
 );
@@ -172,7 +170,7 @@ export function readCmsList(language: Language, categoryTypeCode: string, pageNo
 
 const itemCached = unstable_cache(
   async (language: Language, id: string): Promise<CmsItemDetail | null> => {
-    const result = await cmsItem(publicContext(language), id);
+    const result = await cmsItem(publicUpstreamContext(language), id);
     // An unknown id is an answer too: caching it keeps id guessing away from the CMS.
     if (!result.ok && result.code === ResultCode.NOT_FOUND) return null;
     return dataOf(result);
@@ -194,7 +192,7 @@ export async function readCmsItem(
 }
 
 const networkCached = unstable_cache(
-  async (language: Language) => dataOf(await routeNetwork(publicContext(language))),
+  async (language: Language) => dataOf(await routeNetwork(publicUpstreamContext(language))),
   ['route-network'],
   options,
 );

@@ -3,10 +3,11 @@ import { NextResponse } from 'next/server';
 import { LOGIN_REQUIRED_CODES, ResultCode, STATUS_OF_CODE, type ResultCode as Code } from '@/lib/contract';
 import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
 import { bffError, localizedMessage } from '@/lib/bff/respond';
-import { bffLocale } from '@/lib/bff/request-context';
+import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
 import type { Locale } from '@/lib/i18n/routing';
 import { destroySession } from '@/lib/session';
 import type { FieldErrors } from '@/lib/schemas/account';
+import { memberInfoQuery } from '@/lib/upstream/member';
 import type { UpstreamResult } from '@/lib/upstream/result';
 
 /** The locale of a mutating account call once its origin and the maintenance switch let it through. */
@@ -41,4 +42,15 @@ export function accountError(code: Exclude<Code, '0'>, key: 'userVerificationFai
 /** A member call refused for the token (spec §8): the login state goes with it. */
 export async function dropSessionIfRefused(result: UpstreamResult<unknown>): Promise<void> {
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) await destroySession();
+}
+
+/**
+ * The session's member as airline-api answers it now, or the 'user verification failed' answer after
+ * clearing a session it no longer accepts (spec §8). Callers handle "no session" themselves.
+ */
+export async function verifiedMemberInfo(memberId: string, locale: Locale) {
+  const result = await memberInfoQuery(await upstreamContextFor(locale));
+  if (result.ok && result.data.memberId === memberId) return result.data;
+  await destroySession();
+  return accountError(ResultCode.NOT_LOGGED_IN, 'userVerificationFailed', locale);
 }

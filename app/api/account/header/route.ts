@@ -1,10 +1,7 @@
-import { upstreamContextFor } from '@/lib/bff/request-context';
 import { bffOk, withBffErrors } from '@/lib/bff/respond';
 import { toMemberView } from '@/lib/member/member-view';
 import { destroySession, readSession } from '@/lib/session';
-import { memberInfoQuery } from '@/lib/upstream/member';
-import { ResultCode } from '@/lib/contract';
-import { accountError, openGet } from '../_lib/guard';
+import { openGet, verifiedMemberInfo } from '../_lib/guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,12 +22,9 @@ export const GET = withBffErrors(async () => {
     await destroySession();
     return bffOk<HeaderMemberData>(null);
   }
-  const result = await memberInfoQuery(await upstreamContextFor(locale));
-  if (!result.ok || result.data.memberId !== session.memberId) {
-    await destroySession();
-    return accountError(ResultCode.NOT_LOGGED_IN, 'userVerificationFailed', locale);
-  }
-  const member = toMemberView(result.data);
+  const info = await verifiedMemberInfo(session.memberId, locale);
+  if (info instanceof Response) return info;
+  const member = toMemberView(info);
   return bffOk<HeaderMemberData>({
     nickname: member.nickname ?? member.name ?? member.phoneMasked ?? member.memberNo,
   });

@@ -1,9 +1,7 @@
 import { ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
 import { bffError, bffOk, withBffErrors } from '@/lib/bff/respond';
-import { destroySession, readSession } from '@/lib/session';
-import { memberInfoQuery } from '@/lib/upstream/member';
-import { accountError, openGet } from '../_lib/guard';
+import { readSession } from '@/lib/session';
+import { openGet, verifiedMemberInfo } from '../_lib/guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,11 +16,8 @@ export const GET = withBffErrors(async () => {
   const { locale } = open;
   const session = await readSession();
   if (!session) return bffError(ResultCode.NOT_LOGGED_IN, locale, null);
-  const result = await memberInfoQuery(await upstreamContextFor(locale));
-  if (!result.ok || result.data.memberId !== session.memberId) {
-    await destroySession();
-    return accountError(ResultCode.NOT_LOGGED_IN, 'userVerificationFailed', locale);
-  }
-  const { token: _token, ...member } = result.data;
+  const info = await verifiedMemberInfo(session.memberId, locale);
+  if (info instanceof Response) return info;
+  const { token: _token, ...member } = info;
   return bffOk(member);
 });
