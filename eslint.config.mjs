@@ -1,7 +1,17 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 
-const FEATURES = ['search', 'booking', 'booking-funnel', 'shell', 'content', 'member', 'checkin', 'account', 'order'];
+const FEATURES = [
+  'flight-search',
+  'flight-results',
+  'booking',
+  'shell',
+  'content',
+  'member',
+  'checkin',
+  'account',
+  'order',
+];
 
 /** ARCHITECTURE "Import direction", enforced here rather than by goodwill. */
 const boundaries = [
@@ -13,7 +23,7 @@ const boundaries = [
         {
           patterns: [
             {
-              group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff/*'],
+              group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff-server/*'],
               message: 'components never reach upstream or server-only code; pass data from the page',
             },
           ],
@@ -29,7 +39,7 @@ const boundaries = [
         {
           patterns: [
             {
-              group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff/*'],
+              group: ['@/lib/upstream/*', '@/lib/session', '@/lib/env', '@/lib/logger', '@/lib/bff-server/*'],
               message: 'components never reach upstream or server-only code',
             },
             {
@@ -53,7 +63,7 @@ const boundaries = [
                 '@/app/*',
                 '@/components/*',
                 '@/lib/upstream/*',
-                '@/lib/bff/*',
+                '@/lib/bff-server/*',
                 '@/lib/i18n/*',
                 '@/lib/session*',
                 '@/lib/env',
@@ -82,7 +92,7 @@ const boundaries = [
                 '@/app/*',
                 '@/components/*',
                 '@/lib/upstream/*',
-                '@/lib/bff/*',
+                '@/lib/bff-server/*',
                 '@/lib/i18n/*',
                 '@/lib/session*',
                 '@/lib/env',
@@ -103,14 +113,14 @@ const boundaries = [
 /** Messages are precompiled at build time: only the next-intl request config and the BFF's translator read the files. */
 const messagesOnlyThroughIntl = {
   files: ['app/**', 'components/**', 'lib/**'],
-  ignores: ['lib/i18n/request.ts', 'lib/bff/respond.ts', '**/*.test.ts', '**/*.test.tsx'],
+  ignores: ['lib/i18n/request.ts', 'lib/bff-server/respond.ts', '**/*.test.ts', '**/*.test.tsx'],
   rules: {
     'no-restricted-syntax': [
       'error',
       {
         selector: 'ImportDeclaration[source.value=/messages\\/(zh-CN|en-US)\\.json$/]',
         message:
-          'Read messages through next-intl (useTranslations, getTranslations) or localizedMessage() in lib/bff/respond.ts.',
+          'Read messages through next-intl (useTranslations, getTranslations) or localizedMessage() in lib/bff-server/respond.ts.',
       },
     ],
   },

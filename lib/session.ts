@@ -12,7 +12,7 @@ import {
   unsealSession,
   type SessionData,
 } from '@/lib/session-seal';
-import { bffError } from '@/lib/bff/respond';
+import { bffError } from '@/lib/bff-server/respond';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 
 /**

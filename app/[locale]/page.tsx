@@ -4,7 +4,7 @@ import { BannerList } from '@/components/content/banner-list';
 import { contentMetadata, siteOrigin } from '@/app/[locale]/_content/content-metadata';
 import { HomeNotices } from '@/components/content/home-notices';
 import { JsonLd } from '@/components/content/json-ld';
-import { FlightSearchForm } from '@/components/search/flight-search-form';
+import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
 import { cmsKeyOf } from '@/lib/contract';
 import { LIST_SECTIONS } from '@/lib/domain/content-paths';
 import { absoluteUrl } from '@/lib/domain/content-seo';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { ResultCode } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { SubmitButton } from './submit-button';

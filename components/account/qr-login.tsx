@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { QrStatus } from '@/lib/contract/member';
 
 type Qr = { qrId: string; content: string; expiresAt: string };

@@ -11,7 +11,7 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { VerifyCodeButton } from '@/components/ui/verify-code-button';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { ResultCode } from '@/lib/contract/codes';
 import { VERIFY_CODE_LENGTH } from '@/lib/domain/account-rules';
 import { SubmitButton } from './submit-button';

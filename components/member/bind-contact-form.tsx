@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { VerifyCodeButton } from '@/components/ui/verify-code-button';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { SendCodeBody, VerifyEvent } from '@/lib/contract/member';
 import { VERIFY_CODE_LENGTH } from '@/lib/domain/account-rules';
 import { announceMemberChange } from '@/lib/member-hint';

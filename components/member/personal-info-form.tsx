@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { NICKNAME_MAX } from '@/lib/domain/account-rules';
 import { announceMemberChange } from '@/lib/member-hint';
 

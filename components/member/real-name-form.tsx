@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
-import { LOGIN_REQUIRED_EVENT } from '@/lib/api/bff-fetch';
+import { LOGIN_REQUIRED_EVENT } from '@/lib/bff-client/bff-fetch';
 import { LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract/codes';
 import { checkPhoto, postWithProgress, readBase64 } from './photo-upload';
 import { announceMemberChange } from '@/lib/member-hint';

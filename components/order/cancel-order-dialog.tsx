@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pushToast } from '@/components/ui/toast-store';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { OrderDetail } from '@/lib/contract';
 import { CANCEL_TRIGGER_CLASS } from './cancel-order-button';
 

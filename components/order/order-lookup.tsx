@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { OrderDetail } from '@/lib/contract';
 import { OrderLookupSchema, type OrderLookup as LookupForm } from '@/lib/schemas/order';
 import { OrderActions } from './order-actions';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { Money, OrderDetail } from '@/lib/contract';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CancelOrderButton } from './cancel-order-button';

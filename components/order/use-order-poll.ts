@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { OrderDetail } from '@/lib/contract';
 import { orderPhase } from './order-phase';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { configureBffFetch } from '@/lib/api/bff-fetch';
+import { configureBffFetch } from '@/lib/bff-client/bff-fetch';
 import { Toaster } from '@/components/ui/toaster';
 import { pushToast } from '@/components/ui/toast-store';
 import { LoginDialog } from './login-dialog';

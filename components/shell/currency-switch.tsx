@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { readBrowserCookie } from '@/lib/browser-cookie';
 import { CURRENCY_COOKIE, resolveCurrencyProfile } from '@/lib/i18n/currency-profiles';
 import type { Locale } from '@/lib/i18n/routing';

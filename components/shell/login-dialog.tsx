@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { LOGIN_OPEN_EVENT, openLoginDialog } from '@/components/ui/login-events';
-import { LOGIN_REQUIRED_EVENT } from '@/lib/api/bff-fetch';
+import { LOGIN_REQUIRED_EVENT } from '@/lib/bff-client/bff-fetch';
 import { safeReturnPath } from '@/lib/domain/safe-path';
 import { routing } from '@/lib/i18n/routing';
 

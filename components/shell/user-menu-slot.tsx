@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { pushToast } from '@/components/ui/toast-store';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';

@@ -4,7 +4,7 @@ import { fullPageLoad } from '@/components/ui/full-page-load';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { setFlash } from '@/components/ui/flash';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Spec §2 user menu. Entries whose pages are not built yet are shown as text, never as dead links. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { bffFetch, type BffResult } from '@/lib/api/bff-fetch';
+import { bffFetch, type BffResult } from '@/lib/bff-client/bff-fetch';
 import type { CaptchaChallenge, CaptchaToken } from '@/lib/contract/captcha';
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'initFailed';

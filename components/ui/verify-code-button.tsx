@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { SendCodeBody } from '@/lib/contract/member';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
 import { pushToast } from './toast-store';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { Locale } from '@/lib/i18n/routing';
 import { readSession } from '@/lib/session';
 import { memberInfoQuery } from '@/lib/upstream/member';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { CityTypeSchema, IsoDateSchema, ResultCode, TripTypeSchema } from '@/lib/contract';
 import { daysBetween } from '@/lib/domain/search';
 import { MAX_CALENDAR_QUERY_DAYS } from '@/lib/domain/calendar-grid';
-import { maintenanceBlock } from '@/lib/bff/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { maintenanceBlock } from '@/lib/bff-server/guard';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { calendarShopping } from '@/lib/upstream/shop';
-import { airlineToday } from '@/components/booking/airline-today';
-import { calendarUpstreamInput } from '@/components/booking/calendar-query';
+import { airlineToday } from '@/components/flight-results/airline-today';
+import { calendarUpstreamInput } from '@/components/flight-results/calendar-query';
 
 export const dynamic = 'force-dynamic';
 

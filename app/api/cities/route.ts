@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ResultCode } from '@/lib/contract';
-import { maintenanceBlock } from '@/lib/bff/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { maintenanceBlock } from '@/lib/bff-server/guard';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { cityLanguageOf, searchCities } from '@/lib/domain/city-search';
 import { cityDictionary } from '@/lib/upstream/city';
 import { CITY_CACHE_SECONDS, varyByLocale } from './cache';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IsoDateSchema, ResultCode } from '@/lib/contract';
-import { maintenanceBlock } from '@/lib/bff/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { maintenanceBlock } from '@/lib/bff-server/guard';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { routeRecommendNear } from '@/lib/upstream/shop';
-import { airlineToday } from '@/components/booking/airline-today';
-import { RECOMMEND_SIZE, recommendWindow } from '@/components/booking/recommend-window';
+import { airlineToday } from '@/components/flight-results/airline-today';
+import { RECOMMEND_SIZE, recommendWindow } from '@/components/flight-results/recommend-window';
 
 export const dynamic = 'force-dynamic';
 

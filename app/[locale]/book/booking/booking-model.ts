@@ -1,9 +1,9 @@
 import type { CalendarPrice, Currency } from '@/lib/contract';
 import type { DateBounds } from '@/lib/domain/calendar-grid';
-import type { CalendarRequest } from '@/components/booking/calendar-query';
-import type { FlightView } from '@/components/booking/flight-view';
-import type { StepperLeg } from '@/components/booking/leg-stepper';
-import type { RecommendationView } from '@/components/booking/route-recommendations';
+import type { CalendarRequest } from '@/components/flight-results/calendar-query';
+import type { FlightView } from '@/components/flight-results/flight-view';
+import type { StepperLeg } from '@/components/flight-results/leg-stepper';
+import type { RecommendationView } from '@/components/flight-results/route-recommendations';
 
 export type LegOutcome =
   | { kind: 'flights'; flights: FlightView[] }

@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { SearchCriteria } from '@/lib/domain/search';
 import type { FareChoice } from '@/lib/schemas/search-url';
-import { FlightList } from '@/components/booking/flight-list';
-import type { StepperLeg } from '@/components/booking/leg-stepper';
-import { PriceCalendarLauncher } from '@/components/booking/price-calendar-launcher';
-import { PriceStrip } from '@/components/booking/price-strip';
-import { RouteRecommendations } from '@/components/booking/route-recommendations';
-import { SearchNotice } from '@/components/booking/search-notice';
+import { FlightList } from '@/components/flight-results/flight-list';
+import type { StepperLeg } from '@/components/flight-results/leg-stepper';
+import { PriceCalendarLauncher } from '@/components/flight-results/price-calendar-launcher';
+import { PriceStrip } from '@/components/flight-results/price-strip';
+import { RouteRecommendations } from '@/components/flight-results/route-recommendations';
+import { SearchNotice } from '@/components/flight-results/search-notice';
 import type { BookingModel } from './booking-model';
 
 type Props = {

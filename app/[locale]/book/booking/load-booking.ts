@@ -9,8 +9,8 @@ import {
   type FlightCondition,
   type SearchFlightData,
 } from '@/lib/contract';
-import { messageOf } from '@/lib/bff/respond';
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { messageOf } from '@/lib/bff-server/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { stripWindowStart } from '@/lib/domain/price-strip';
 import { addDays, type SearchCriteria } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
@@ -19,12 +19,12 @@ import type { FareChoice } from '@/lib/schemas/search-url';
 import { cityDictionary } from '@/lib/upstream/city';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import { calendarShopping, searchFlight } from '@/lib/upstream/shop';
-import { bookingHref, legDateBounds, passengerStepHref } from '@/components/booking/booking-links';
-import { calendarUpstreamInput, type CalendarRequest } from '@/components/booking/calendar-query';
-import { formatLongDate } from '@/components/booking/date-labels';
-import { placeName, toFlightView, type FlightView } from '@/components/booking/flight-view';
-import { legLabel } from '@/components/booking/leg-label';
-import type { StepperLeg } from '@/components/booking/leg-stepper';
+import { bookingHref, legDateBounds, passengerStepHref } from '@/components/flight-results/booking-links';
+import { calendarUpstreamInput, type CalendarRequest } from '@/components/flight-results/calendar-query';
+import { formatLongDate } from '@/components/flight-results/date-labels';
+import { placeName, toFlightView, type FlightView } from '@/components/flight-results/flight-view';
+import { legLabel } from '@/components/flight-results/leg-label';
+import type { StepperLeg } from '@/components/flight-results/leg-stepper';
 import { loadRecommendations } from './load-recommendations';
 import type { BookingModel, LegOutcome, StripModel } from './booking-model';
 

@@ -4,10 +4,10 @@ import type { SearchCriteria } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
 import type { UpstreamContext } from '@/lib/upstream/context';
 import { routeRecommendNear } from '@/lib/upstream/shop';
-import { bookingHref } from '@/components/booking/booking-links';
-import { formatDayLabel } from '@/components/booking/date-labels';
-import { RECOMMEND_SIZE, recommendWindow } from '@/components/booking/recommend-window';
-import type { RecommendationView } from '@/components/booking/route-recommendations';
+import { bookingHref } from '@/components/flight-results/booking-links';
+import { formatDayLabel } from '@/components/flight-results/date-labels';
+import { RECOMMEND_SIZE, recommendWindow } from '@/components/flight-results/recommend-window';
+import type { RecommendationView } from '@/components/flight-results/route-recommendations';
 
 /** Nearby routes as cards, each a one-way search on its cheapest date; a failure only hides the section. */
 export async function loadRecommendations(

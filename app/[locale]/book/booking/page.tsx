@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { validateSearch } from '@/lib/domain/search';
 import { isLocale } from '@/lib/i18n/routing';
 import { parseSearchUrl } from '@/lib/schemas/search-url';
-import { airlineToday } from '@/components/booking/airline-today';
-import { legLabel } from '@/components/booking/leg-label';
-import { LegStepper } from '@/components/booking/leg-stepper';
-import { SearchNotice } from '@/components/booking/search-notice';
-import { SearchProblem } from '@/components/booking/search-problem';
-import { SelectionSummary } from '@/components/booking/selection-summary';
+import { airlineToday } from '@/components/flight-results/airline-today';
+import { legLabel } from '@/components/flight-results/leg-label';
+import { LegStepper } from '@/components/flight-results/leg-stepper';
+import { SearchNotice } from '@/components/flight-results/search-notice';
+import { SearchProblem } from '@/components/flight-results/search-problem';
+import { SelectionSummary } from '@/components/flight-results/selection-summary';
 import { CurrentLeg } from './current-leg';
 import { loadBooking } from './load-booking';
 

@@ -1,10 +1,10 @@
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { isInvalidMember, currentMember } from '@/lib/member/current';
 import { certificateTypes } from '@/lib/upstream/system';
-import { ConfirmView } from '@/components/booking-funnel/confirm-view';
-import { FunnelFrame, FunnelProblem } from '@/components/booking-funnel/funnel-frame';
+import { ConfirmView } from '@/components/booking/confirm-view';
+import { FunnelFrame, FunnelProblem } from '@/components/booking/funnel-frame';
 import { FunnelItinerary } from '../pmsg/funnel-itinerary';
 import { loadFunnel } from '../pmsg/load-funnel';
 

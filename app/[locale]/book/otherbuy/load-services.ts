@@ -1,13 +1,13 @@
 import 'server-only';
-import { messageOf } from '@/lib/bff/respond';
+import { messageOf } from '@/lib/bff-server/respond';
 import type { AncillaryCatalogue } from '@/lib/contract';
 import { plainText } from '@/lib/domain/content-html';
 import type { Locale } from '@/lib/i18n/routing';
 import { ancillaryCatalogue } from '@/lib/upstream/booking';
 import { cmsItem } from '@/lib/upstream/cms';
 import type { UpstreamContext } from '@/lib/upstream/context';
-import type { InsurancePolicy } from '@/components/booking-funnel/insurance-section';
-import { passengerSlots } from '@/components/booking-funnel/draft-store';
+import type { InsurancePolicy } from '@/components/booking/insurance-section';
+import { passengerSlots } from '@/components/booking/draft-store';
 
 /** The add-on catalogue of the chosen fares and each insurance product's policy text from the CMS. */
 export async function loadServices(

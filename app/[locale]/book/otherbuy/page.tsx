@@ -1,8 +1,8 @@
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
-import { FunnelFrame, FunnelProblem } from '@/components/booking-funnel/funnel-frame';
-import { ServicesForm } from '@/components/booking-funnel/services-form';
+import { FunnelFrame, FunnelProblem } from '@/components/booking/funnel-frame';
+import { ServicesForm } from '@/components/booking/services-form';
 import { FunnelItinerary } from '../pmsg/funnel-itinerary';
 import { loadFunnel } from '../pmsg/load-funnel';
 import { loadServices } from './load-services';

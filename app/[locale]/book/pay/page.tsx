@@ -5,7 +5,7 @@ import { OrderSegments } from '@/components/order/order-segments';
 import { OrderUnavailable } from '@/components/order/order-unavailable';
 import { PayPanel } from '@/components/order/pay-panel';
 import { ResultCode } from '@/lib/contract';
-import { orderForBrowser } from '@/lib/bff/order-access';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { currentMember, isInvalidMember } from '@/lib/member/current';

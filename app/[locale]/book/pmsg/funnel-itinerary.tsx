@@ -1,4 +1,4 @@
-import { LegStepper, type StepperLeg } from '@/components/booking/leg-stepper';
+import { LegStepper, type StepperLeg } from '@/components/flight-results/leg-stepper';
 
 /** The chosen flights at the top of each funnel page, as the results page showed them. */
 export function FunnelItinerary({ stepper }: { stepper: StepperLeg[] }) {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { ResultCode } from '@/lib/contract';
-import { messageOf } from '@/lib/bff/respond';
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { messageOf } from '@/lib/bff-server/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { validateSearch } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,10 +10,10 @@ import { parseBookingSearch } from '@/lib/schemas/booking';
 import { formatSearchUrl } from '@/lib/schemas/search-url-format';
 import { parseSearchUrl } from '@/lib/schemas/search-url';
 import { resolveItinerary } from '@/lib/upstream/booking';
-import { airlineToday } from '@/components/booking/airline-today';
-import { bookingHref } from '@/components/booking/booking-links';
-import type { StepperLeg } from '@/components/booking/leg-stepper';
-import type { FunnelTrip } from '@/components/booking-funnel/funnel-trip';
+import { airlineToday } from '@/components/flight-results/airline-today';
+import { bookingHref } from '@/components/flight-results/booking-links';
+import type { StepperLeg } from '@/components/flight-results/leg-stepper';
+import type { FunnelTrip } from '@/components/booking/funnel-trip';
 import { loadBooking } from '../booking/load-booking';
 
 type SearchParams = Record<string, string | string[] | undefined>;

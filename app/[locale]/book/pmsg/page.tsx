@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { isInvalidMember, currentMember } from '@/lib/member/current';
 import { certificateTypes } from '@/lib/upstream/system';
-import { FunnelFrame, FunnelProblem } from '@/components/booking-funnel/funnel-frame';
-import { PassengerForm } from '@/components/booking-funnel/passenger-form';
+import { FunnelFrame, FunnelProblem } from '@/components/booking/funnel-frame';
+import { PassengerForm } from '@/components/booking/passenger-form';
 import { FunnelItinerary } from './funnel-itinerary';
 import { loadFunnel } from './load-funnel';
 

@@ -8,7 +8,7 @@ import { cmsKeyOf } from '@/lib/contract';
 import { listPageOf, listQuery } from '@/lib/domain/content-list';
 import { contentPathOf } from '@/lib/domain/content-paths';
 import { isLocale } from '@/lib/i18n/routing';
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { cmsSearch } from '@/lib/upstream/cms';
 
 /** Read per request: every keyword is a page of its own, too many to keep (decision 8). */

@@ -3,7 +3,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { ComplaintClosed } from '@/components/content/complaint-closed';
 import { ComplaintForm } from '@/components/content/complaint-form';
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { isComplaintOpen } from '@/lib/upstream/cms';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { LOGIN_REQUIRED_CODES, ResultCode, STATUS_OF_CODE, type ResultCode as Code } from '@/lib/contract';
-import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
-import { bffError, localizedMessage } from '@/lib/bff/respond';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
+import { maintenanceBlock, originBlock } from '@/lib/bff-server/guard';
+import { bffError, localizedMessage } from '@/lib/bff-server/respond';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { Locale } from '@/lib/i18n/routing';
 import { destroySession } from '@/lib/session';
 import type { FieldErrors } from '@/lib/schemas/account';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { ResultCode } from '@/lib/contract';
-import { trustedClientIp } from '@/lib/bff/client-ip';
-import { rateLimiter } from '@/lib/bff/rate-limit';
-import { bffError } from '@/lib/bff/respond';
+import { trustedClientIp } from '@/lib/bff-server/client-ip';
+import { rateLimiter } from '@/lib/bff-server/rate-limit';
+import { bffError } from '@/lib/bff-server/respond';
 import type { Locale } from '@/lib/i18n/routing';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LoginData } from '@/lib/contract';
-import { bffError, bffOk } from '@/lib/bff/respond';
+import { bffError, bffOk } from '@/lib/bff-server/respond';
 import type { Locale } from '@/lib/i18n/routing';
 import { saveSession } from '@/lib/session';
 import type { UpstreamResult } from '@/lib/upstream/result';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { fieldErrorsOf } from '@/lib/schemas/account';
 import { memberOrError } from '@/lib/session';
 import type { UpstreamContext } from '@/lib/upstream/context';

@@ -1,6 +1,6 @@
 import { ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { BindRequestSchema, fieldErrorsOf } from '@/lib/schemas/account';
 import { BIND_COOKIE } from '@/lib/session-seal';
 import { saveSession } from '@/lib/session';

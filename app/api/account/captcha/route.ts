@@ -1,6 +1,6 @@
 import { CaptchaAnswerBodySchema, ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { captchaAnswer, captchaChallenge } from '@/lib/upstream/member';
 import { jsonBody, openGet, openPost } from '../_lib/guard';
 

@@ -1,4 +1,4 @@
-import { bffOk, withBffErrors } from '@/lib/bff/respond';
+import { bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { toMemberView } from '@/lib/member/member-view';
 import { destroySession, readSession } from '@/lib/session';
 import { openGet, verifiedMemberInfo } from '../_lib/guard';

@@ -1,6 +1,6 @@
 import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffOk, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { destroySession, readSession } from '@/lib/session';
 import { logout } from '@/lib/upstream/member';
 import { accountError, openPost } from '../_lib/guard';

@@ -1,5 +1,5 @@
 import { ResultCode } from '@/lib/contract';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff/respond';
+import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { readSession } from '@/lib/session';
 import { openGet, verifiedMemberInfo } from '../_lib/guard';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ResultCode, type QrStatus } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { QrCreateRequestSchema, QrStatusQuerySchema } from '@/lib/schemas/account';
 import { QR_COOKIE } from '@/lib/session-seal';
 import { readSession, saveSession } from '@/lib/session';

@@ -1,5 +1,5 @@
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { RealNameBodySchema } from '@/lib/schemas/account';
 import { memberOrError } from '@/lib/session';
 import { realNameStatus, realNameSubmit } from '@/lib/upstream/member';

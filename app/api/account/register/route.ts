@@ -1,5 +1,5 @@
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { withBffErrors } from '@/lib/bff-server/respond';
 import { RegisterBodySchema, fieldErrorsOf } from '@/lib/schemas/account';
 import { register } from '@/lib/upstream/member';
 import { fieldErrorsResponse, jsonBody, openPost } from '../_lib/guard';

@@ -1,5 +1,5 @@
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { ResetPasswordBodySchema, fieldErrorsOf } from '@/lib/schemas/account';
 import { resetPassword } from '@/lib/upstream/member';
 import { fieldErrorsResponse, jsonBody, openPost } from '../_lib/guard';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ResultCode } from '@/lib/contract';
-import { bffError, bffOk } from '@/lib/bff/respond';
+import { bffError, bffOk } from '@/lib/bff-server/respond';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import type { DraftRequest } from './draft-request';
 import { ruleFieldErrors } from './rule-issues';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ResultCode, type ReserveBody } from '@/lib/contract';
-import { bffError } from '@/lib/bff/respond';
+import { bffError } from '@/lib/bff-server/respond';
 import { BookingDraftBodySchema, toReserveBody } from '@/lib/schemas/booking';
 import type { Itinerary } from '@/lib/upstream/booking';
 import type { Locale } from '@/lib/i18n/routing';

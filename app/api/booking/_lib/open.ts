@@ -1,8 +1,8 @@
 import 'server-only';
 import { ResultCode } from '@/lib/contract';
-import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
-import { bffError } from '@/lib/bff/respond';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
+import { maintenanceBlock, originBlock } from '@/lib/bff-server/guard';
+import { bffError } from '@/lib/bff-server/respond';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { Locale } from '@/lib/i18n/routing';
 import { parseBookingSearch } from '@/lib/schemas/booking';
 import { resolveItinerary, type Itinerary } from '@/lib/upstream/booking';

@@ -1,4 +1,4 @@
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { ancillaryCatalogue } from '@/lib/upstream/booking';
 import { itineraryOf, openCall, passengerTypes } from '../_lib/open';
 

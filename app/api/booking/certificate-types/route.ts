@@ -1,4 +1,4 @@
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { certificateTypes } from '@/lib/upstream/system';
 import { openCall } from '../_lib/open';
 

@@ -1,4 +1,4 @@
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { reserveDeductions } from '@/lib/upstream/booking';
 import { itineraryOf, openCall, passengerTypes } from '../_lib/open';
 

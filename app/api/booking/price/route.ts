@@ -1,4 +1,4 @@
-import { withBffErrors } from '@/lib/bff/respond';
+import { withBffErrors } from '@/lib/bff-server/respond';
 import { reservePrice } from '@/lib/upstream/booking';
 import { answerDraft } from '../_lib/answer-draft';
 import { draftRequest } from '../_lib/draft-request';

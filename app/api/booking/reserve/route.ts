@@ -1,6 +1,6 @@
 import { ResultCode } from '@/lib/contract';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff/respond';
-import { rememberOrderForVisitor } from '@/lib/bff/visitor-orders';
+import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
+import { rememberOrderForVisitor } from '@/lib/bff-server/visitor-orders';
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@/lib/schemas/booking';
 import { reserve, reservePrice } from '@/lib/upstream/booking';
 import { answerDraft } from '../_lib/answer-draft';

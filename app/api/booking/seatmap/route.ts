@@ -1,5 +1,5 @@
 import { ResultCode } from '@/lib/contract';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { SeatMapParamsSchema } from '@/lib/schemas/booking';
 import { seatMap } from '@/lib/upstream/booking';
 import { openCall } from '../_lib/open';

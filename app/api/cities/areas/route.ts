@@ -1,6 +1,6 @@
-import { maintenanceBlock } from '@/lib/bff/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { maintenanceBlock } from '@/lib/bff-server/guard';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { cityAreas, cityLanguageOf } from '@/lib/domain/city-search';
 import { cityDictionary } from '@/lib/upstream/city';
 import { CITY_CACHE_SECONDS, varyByLocale } from '../cache';

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { ComplaintBodySchema, ResultCode, STATUS_OF_CODE } from '@/lib/contract';
-import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, localizedMessage, withBffErrors } from '@/lib/bff/respond';
+import { maintenanceBlock, originBlock } from '@/lib/bff-server/guard';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, localizedMessage, withBffErrors } from '@/lib/bff-server/respond';
 import { normalizeComplaint, validateComplaint } from '@/lib/domain/content-complaint';
 import type { Locale } from '@/lib/i18n/routing';
 import { isComplaintOpen, submitComplaint } from '@/lib/upstream/cms';

@@ -1,6 +1,6 @@
-import { maintenanceBlock } from '@/lib/bff/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff/request-context';
-import { bffOk, withBffErrors } from '@/lib/bff/respond';
+import { maintenanceBlock } from '@/lib/bff-server/guard';
+import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { cityLanguageOf, findCityOption, type CityOption } from '@/lib/domain/city-search';
 import { logger } from '@/lib/logger';
 import { cityDictionary } from '@/lib/upstream/city';

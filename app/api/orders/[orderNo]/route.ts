@@ -1,6 +1,6 @@
 import { ResultCode } from '@/lib/contract';
-import { orderForBrowser } from '@/lib/bff/order-access';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { openCall } from '../_lib/open';
 

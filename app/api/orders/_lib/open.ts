@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { ResultCode } from '@/lib/contract';
-import { maintenanceBlock, originBlock } from '@/lib/bff/guard';
-import { bffLocale } from '@/lib/bff/request-context';
-import { bffError } from '@/lib/bff/respond';
+import { maintenanceBlock, originBlock } from '@/lib/bff-server/guard';
+import { bffLocale } from '@/lib/bff-server/request-context';
+import { bffError } from '@/lib/bff-server/respond';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The locale of an order or payment call once the maintenance switch (and, for POST, the origin) let it through. */

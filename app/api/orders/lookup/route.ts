@@ -1,10 +1,10 @@
 import { headers } from 'next/headers';
 import { ResultCode } from '@/lib/contract';
-import { trustedClientIp } from '@/lib/bff/client-ip';
-import { rateLimiter } from '@/lib/bff/rate-limit';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff/respond';
-import { rememberOrderForVisitor } from '@/lib/bff/visitor-orders';
+import { trustedClientIp } from '@/lib/bff-server/client-ip';
+import { rateLimiter } from '@/lib/bff-server/rate-limit';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
+import { rememberOrderForVisitor } from '@/lib/bff-server/visitor-orders';
 import type { Locale } from '@/lib/i18n/routing';
 import { OrderLookupSchema } from '@/lib/schemas/order';
 import { visitorOrder } from '@/lib/upstream/orders';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ResultCode, type OrderDetail } from '@/lib/contract';
-import { orderForBrowser } from '@/lib/bff/order-access';
-import { bffError } from '@/lib/bff/respond';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { bffError } from '@/lib/bff-server/respond';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**

@@ -1,5 +1,5 @@
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { PaymentApplyRequestSchema } from '@/lib/schemas/order';
 import { paymentApply } from '@/lib/upstream/payment';
 import { badRequest, jsonBody, openCall, paymentIdempotencyKey, resultUrlFor } from '../../orders/_lib/open';

@@ -1,6 +1,6 @@
 import { ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
 import { verifyReturn } from '@/lib/upstream/payment';
 import { jsonBody, openCall } from '../../orders/_lib/open';

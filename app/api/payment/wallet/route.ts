@@ -1,6 +1,6 @@
 import { ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
 import { WalletPayRequestSchema } from '@/lib/schemas/order';
 import { memberOrError } from '@/lib/session';
 import { myFlightOrder } from '@/lib/upstream/orders';

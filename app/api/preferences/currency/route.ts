@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ResultCode } from '@/lib/contract';
-import { bffLocale } from '@/lib/bff/request-context';
-import { originBlock } from '@/lib/bff/guard';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff/respond';
+import { bffLocale } from '@/lib/bff-server/request-context';
+import { originBlock } from '@/lib/bff-server/guard';
+import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { CURRENCY_COOKIE, CURRENCY_PROFILE_IDS, CURRENCY_PROFILES } from '@/lib/i18n/currency-profiles';
 
 const BodySchema = z.object({ profile: z.enum(CURRENCY_PROFILE_IDS as [string, ...string[]]) });

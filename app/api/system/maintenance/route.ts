@@ -1,4 +1,4 @@
-import { bffOk, withBffErrors } from '@/lib/bff/respond';
+import { bffOk, withBffErrors } from '@/lib/bff-server/respond';
 import { isMaintenanceOn } from '@/lib/maintenance';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff/respond';
-import { visitorProofFor } from '@/lib/bff/visitor-orders';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
+import { visitorProofFor } from '@/lib/bff-server/visitor-orders';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { readSession } from '@/lib/session';
 import { cancelOrder } from '@/lib/upstream/orders';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { BindContactForm } from '@/components/member/bind-contact-form';
 import { ChangePasswordForm } from '@/components/member/change-password-form';
 import { RealNameForm } from '@/components/member/real-name-form';
-import { upstreamContextFor } from '@/lib/bff/request-context';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
 import { certificateTypes } from '@/lib/upstream/system';
 import { realNameStatus } from '@/lib/upstream/member';

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { ResultCode } from '@/lib/contract';
-import { upstreamContextFor } from '@/lib/bff/request-context';
-import { withBffErrors } from '@/lib/bff/respond';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { withBffErrors } from '@/lib/bff-server/respond';
 import { routing } from '@/lib/i18n/routing';
 import { OauthProviderParamSchema } from '@/lib/schemas/account';
 import { BIND_COOKIE, OAUTH_COOKIE } from '@/lib/session-seal';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { ResultCode } from '@/lib/contract';
-import { bffError, withBffErrors } from '@/lib/bff/respond';
+import { bffError, withBffErrors } from '@/lib/bff-server/respond';
 import { safeReturnPath } from '@/lib/domain/safe-path';
 import { routing } from '@/lib/i18n/routing';
 import { isMaintenanceOn } from '@/lib/maintenance';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { ReserveData } from '@/lib/contract/order';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { draftBody } from './draft-body';

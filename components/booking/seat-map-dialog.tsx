@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { SeatMap } from '@/lib/contract/ancillary';
 import { seatChoiceIssue } from './seat-check';
 import { SeatGrid } from './seat-grid';

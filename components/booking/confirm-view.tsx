@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { DeductionsData } from '@/lib/contract/coupon';
 import type { PriceParts } from '@/lib/contract/order';
 import { formatMoney } from '@/lib/i18n/format';

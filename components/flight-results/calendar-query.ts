@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CalendarPrice, CityType, FlightCondition, TripType } from '@/lib/contract';
-import { bffFetch } from '@/lib/api/bff-fetch';
+import { bffFetch } from '@/lib/bff-client/bff-fetch';
 
 /** One leg's low-price calendar over a date range (GET /api/calendar); always priced for 1 adult (spec §5). */
 export type CalendarRequest = {

@@ -1,4 +1,4 @@
-import { bffFetch, type BffResult } from '@/lib/api/bff-fetch';
+import { bffFetch, type BffResult } from '@/lib/bff-client/bff-fetch';
 import type { CityAreas, CityOption, CityPage } from '@/lib/domain/city-search';
 import type { CachedQuery } from './cached-query';
 
