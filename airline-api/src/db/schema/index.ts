@@ -1,0 +1,13 @@
+/**
+ * airline-api's tables, one file per area; drizzle-kit reads this file (drizzle.config.ts) and the
+ * code imports from here.
+ */
+export * from './cities';
+export * from './flights';
+export * from './content';
+export * from './system';
+export * from './members';
+export * from './sign-in';
+export * from './orders';
+export * from './payments';
+export * from './sandbox';

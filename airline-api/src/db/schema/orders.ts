@@ -1,0 +1,152 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+
+// Booking to ticket: the order, its segments, passengers, tickets, ancillaries and seats, and the ticketing queue.
+
+/**
+ * A booking order (spec §3 Order). Price parts are stored in fen (CNY); `payCurrency`/`payAmount` is
+ * what the customer pays, fixed at creation. Status codes are spec §4's 1-9.
+ */
+export const bookingOrder = pgTable(
+  'booking_order',
+  {
+    orderNo: text('order_no').primaryKey(),
+    memberId: text('member_id'),
+    orderType: smallint('order_type').notNull(),
+    status: smallint('status').notNull(),
+    channelNo: text('channel_no').notNull(),
+    payCurrency: text('pay_currency', { enum: ['CNY', 'USD'] }).notNull(),
+    payAmount: integer('pay_amount').notNull(),
+    /** Price parts in fen: ticketFare, airportTax, fuelTax, otherTax, ancillaries by kind, deductions. */
+    priceFen: jsonb('price_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    pointsUsed: integer('points_used').notNull().default(0),
+    contact: jsonb('contact').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    mailing: jsonb('mailing'),
+    createdAt: ts('created_at').notNull(),
+    paymentDeadline: ts('payment_deadline').notNull(),
+    paidAt: ts('paid_at'),
+    paymentChannel: text('payment_channel', { enum: ['GATEWAY', 'OCEAN', 'WALLET'] }),
+    paymentId: text('payment_id'),
+    cancelledAt: ts('cancelled_at'),
+    cancelReason: text('cancel_reason', { enum: ['USER', 'EXPIRED', 'TICKETING_FAILED'] }),
+    ticketing: text('ticketing', { enum: ['NOT_STARTED', 'PENDING', 'ISSUED', 'FAILED'] })
+      .notNull()
+      .default('NOT_STARTED'),
+    /** Sandbox: ticketing of this order fails. */
+    failTicketing: boolean('fail_ticketing').notNull().default(false),
+  },
+  (t) => [
+    index('booking_order_member_idx').on(t.memberId, t.createdAt),
+    index('booking_order_deadline_idx').on(t.status, t.paymentDeadline),
+  ],
+);
+
+/** Idempotency keys of reserve: the body's hash and the order it made (null while in flight). */
+export const idempotencyRecord = pgTable('idempotency_record', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderNo: text('order_no'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const orderSegment = pgTable(
+  'order_segment',
+  {
+    orderNo: text('order_no').notNull(),
+    segIndex: smallint('seg_index').notNull(),
+    flightId: text('flight_id').notNull(),
+    fareFamily: text('fare_family', { enum: ['BASIC', 'STANDARD', 'FLEX'] }).notNull(),
+    /** Seats taken from inventory (adults and children; infants sit on a lap). */
+    seats: smallint('seats').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderNo, t.segIndex] })],
+);
+
+export const orderPassenger = pgTable(
+  'order_passenger',
+  {
+    orderNo: text('order_no').notNull(),
+    psgIndex: smallint('psg_index').notNull(),
+    passengerId: text('passenger_id').notNull(),
+    type: text('type', { enum: ['ADT', 'CHD', 'INF'] }).notNull(),
+    name: text('name'),
+    surname: text('surname'),
+    givenName: text('given_name'),
+    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    birthday: date('birthday').notNull(),
+    nationality: text('nationality').notNull(),
+    certificateType: text('certificate_type').notNull(),
+    certificateNumber: text('certificate_number').notNull(),
+    certificateValidity: date('certificate_validity'),
+  },
+  (t) => [primaryKey({ columns: [t.orderNo, t.psgIndex] })],
+);
+
+/** One passenger on one segment: its fare parts (fen), ticket and statuses (spec §4). */
+export const orderTicket = pgTable(
+  'order_ticket',
+  {
+    orderNo: text('order_no').notNull(),
+    psgIndex: smallint('psg_index').notNull(),
+    segIndex: smallint('seg_index').notNull(),
+    fareFen: integer('fare_fen').notNull(),
+    airportTaxFen: integer('airport_tax_fen').notNull(),
+    fuelTaxFen: integer('fuel_tax_fen').notNull(),
+    otherTaxFen: integer('other_tax_fen').notNull(),
+    ticketNo: text('ticket_no').unique(),
+    ticketStatus: smallint('ticket_status').notNull(),
+    productStatus: smallint('product_status').notNull(),
+    seatNo: text('seat_no'),
+  },
+  (t) => [primaryKey({ columns: [t.orderNo, t.psgIndex, t.segIndex] })],
+);
+
+export const orderAncillary = pgTable(
+  'order_ancillary',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    kind: text('kind', { enum: ['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING'] }).notNull(),
+    psgIndex: smallint('psg_index'),
+    segIndex: smallint('seg_index'),
+    productCode: text('product_code').notNull(),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [index('order_ancillary_order_idx').on(t.orderNo)],
+);
+
+/** A seat held or sold on a flight; the primary key is what stops two bookings taking one seat. */
+export const seatAssignment = pgTable(
+  'seat_assignment',
+  {
+    flightId: text('flight_id').notNull(),
+    seatNo: text('seat_no').notNull(),
+    orderNo: text('order_no').notNull(),
+    psgIndex: smallint('psg_index').notNull(),
+    withInfant: boolean('with_infant').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flightId, t.seatNo] }), index('seat_assignment_order_idx').on(t.orderNo)],
+);
+
+/** Ticketing jobs: a queue in the database, so a restart picks up where it stopped. */
+export const ticketingJob = pgTable('ticketing_job', {
+  orderNo: text('order_no').primaryKey(),
+  status: text('status', { enum: ['PENDING', 'RUNNING', 'DONE'] }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  runAfter: ts('run_after').notNull(),
+  lockedUntil: ts('locked_until'),
+  lastError: text('last_error'),
+});

@@ -1,0 +1,35 @@
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+
+// Payments of every channel and the refunds made when ticketing fails.
+
+/** Payments of every channel; a result is recorded once (the first wins). */
+export const payment = pgTable(
+  'payment',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    channel: text('channel', { enum: ['GATEWAY', 'OCEAN', 'WALLET'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAIL', 'CANCEL'] }).notNull(),
+    resultType: text('result_type').notNull(),
+    webCallbackUrl: text('web_callback_url'),
+    billing: jsonb('billing'),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('payment_order_idx').on(t.orderNo)],
+);
+
+/** Money returned by the original route (ticketing failed). */
+export const refundRecord = pgTable('refund_record', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  paymentId: text('payment_id').notNull(),
+  channel: text('channel', { enum: ['GATEWAY', 'OCEAN', 'WALLET'] }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+  reason: text('reason', { enum: ['TICKETING_FAILED'] }).notNull(),
+  createdAt: ts('created_at').notNull(),
+});

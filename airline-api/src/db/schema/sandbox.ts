@@ -1,0 +1,19 @@
+import { bigserial, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+
+// What only the sandbox reads: the messages it "delivered" instead of an SMS or e-mail gateway.
+
+/** What the sandbox "delivered": SMS and e-mails with their plain codes, read through /sandbox/outbox. */
+export const outboxMessage = pgTable(
+  'outbox_message',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+    to: text('to').notNull(),
+    event: text('event').notNull(),
+    code: text('code').notNull(),
+    text: text('text').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [index('outbox_message_to_idx').on(t.to, t.sentAt)],
+);
