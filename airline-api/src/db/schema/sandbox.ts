@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 // What only the sandbox reads: the messages it "delivered" instead of an SMS or e-mail gateway.

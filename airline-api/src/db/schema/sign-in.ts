@@ -1,4 +1,4 @@
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 // Proofs of who is signing in: verification codes, captcha, failed-login counts, one-time grants, QR sessions.
