@@ -4,7 +4,7 @@ import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
 import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
 import { seedDatabase } from './db/seed';
-import { loadNetwork } from './domain/network';
+import { loadNetwork } from './db/load-network';
 import { localDate } from './domain/time-zone';
 import { readEnv } from './env';
 import { ApiError } from './errors';

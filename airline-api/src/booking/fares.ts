@@ -1,10 +1,11 @@
 import { ResultCode, type FareFamily, FareFamilySchema, type PassengerType } from '@/lib/contract';
 import { ApiError } from '../errors';
 import { faresFen, taxesFen } from '../domain/fares';
-import { loadRatio, readInventory } from '../domain/inventory';
+import { loadRatio } from '../domain/inventory';
 import type { FlightInstance } from '../domain/network';
 import { SALES_CUTOFF_MS } from '../domain/shopping';
 import { localDate } from '../domain/time-zone';
+import { readInventory } from '../shopping/read-inventory';
 import type { Services } from '../services';
 
 export type BookedSegment = {

@@ -11,8 +11,8 @@ import {
   seatAssignment,
   ticketingJob,
 } from '../db/schema';
-import { releaseSeats } from '../domain/inventory';
 import type { Services } from '../services';
+import { releaseSeats } from './seat-inventory';
 
 export type OrderRow = typeof bookingOrder.$inferSelect;
 /** Statuses an order can still be paid in: pending payment, or a failed attempt before the deadline. */

@@ -18,7 +18,6 @@ import {
   savedPassenger,
   seatAssignment,
 } from '../db/schema';
-import { takeSeats } from '../domain/inventory';
 import { SALES_CUTOFF_MS } from '../domain/shopping';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
@@ -26,6 +25,7 @@ import type { Services } from '../services';
 import { asDb } from './lifecycle';
 import { pricePartsIn, type PriceFen } from './price-parts';
 import { quoteBooking, type Quote, type ReserveInput } from './quote';
+import { takeSeats } from './seat-inventory';
 
 /** How long a twin request waits for the first one with the same key before answering 'in progress'. */
 const TWIN_WAIT_MS = 10_000;

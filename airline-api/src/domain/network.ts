@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { City, CityType } from '@/lib/contract';
-import type { Db } from '../db/client';
-import { city, route, schedule } from '../db/schema';
 import { dayNumber, isoWeekday } from './dates';
 import { localToUtcMs } from './time-zone';
 
@@ -146,61 +144,4 @@ export class Network {
     const r = s && this.route(s.depAirport, s.arrAirport);
     return r ? this.flightsOn(r, m[2]!).find((f) => f.flightId === flightId) : undefined;
   }
-}
-
-export async function loadNetwork(db: Db): Promise<Network> {
-  const [cityRows, routeRows, scheduleRows] = await Promise.all([
-    db.select().from(city),
-    db.select().from(route),
-    db.select().from(schedule),
-  ]);
-  const typeOrder: Record<CityType, number> = { AREA: 0, CITY: 1, AIRPORT: 2 };
-  const cities: CityEntry[] = cityRows
-    .map((c) => ({
-      code: c.code,
-      type: c.type,
-      nameZh: c.nameZh,
-      nameEn: c.nameEn,
-      cityCode: c.cityCode,
-      cityNameZh: c.cityNameZh,
-      cityNameEn: c.cityNameEn,
-      ...(c.airportNameZh ? { airportNameZh: c.airportNameZh } : {}),
-      ...(c.airportNameEn ? { airportNameEn: c.airportNameEn } : {}),
-      pinyin: c.pinyin,
-      initials: c.initials,
-      ...(c.alias ? { alias: c.alias } : {}),
-      countryCode: c.countryCode,
-      region: c.region,
-      timeZone: c.timeZone,
-      airports: c.airports,
-      ...(c.hotRank ? { hotRank: c.hotRank } : {}),
-      lat: c.lat,
-      lon: c.lon,
-    }))
-    .sort(
-      (a, b) =>
-        a.pinyin.localeCompare(b.pinyin) || typeOrder[a.type] - typeOrder[b.type] || a.code.localeCompare(b.code),
-    );
-  const routes = new Map<string, RouteEntry>();
-  for (const r of routeRows) routes.set(`${r.depAirport}-${r.arrAirport}`, { ...r, schedules: [] });
-  for (const s of scheduleRows) {
-    const r = routes.get(`${s.depAirport}-${s.arrAirport}`);
-    if (!r) continue;
-    const days = Array.from({ length: 8 }, (_, i) => i > 0 && s.daysOfWeek.includes(String(i)));
-    r.schedules.push({
-      flightNo: s.flightNo,
-      depAirport: s.depAirport,
-      arrAirport: s.arrAirport,
-      days,
-      depTimeLocal: s.depTimeLocal,
-      durationMinutes: s.durationMinutes,
-      aircraft: s.aircraft,
-      depTerminal: s.depTerminal,
-      arrTerminal: s.arrTerminal,
-      validFromDay: dayNumber(s.validFrom),
-      validToDay: dayNumber(s.validTo),
-    });
-  }
-  for (const r of routes.values()) r.schedules.sort((a, b) => a.depTimeLocal.localeCompare(b.depTimeLocal));
-  return new Network(cities, [...routes.values()]);
 }

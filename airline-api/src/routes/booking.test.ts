@@ -13,7 +13,7 @@ import {
 } from '@/lib/contract';
 import { z } from 'zod';
 import { flightInventory, member } from '../db/schema';
-import { takeSeats } from '../domain/inventory';
+import { takeSeats } from '../booking/seat-inventory';
 import { codeOf, loginToken, okData, MINUTE, setOffset } from '../../test/account-helpers';
 import {
   CONTACT,

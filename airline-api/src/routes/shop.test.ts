@@ -8,7 +8,7 @@ import {
   type Flight,
 } from '@/lib/contract';
 import { addDays, isoWeekday } from '../domain/dates';
-import { takeSeats } from '../domain/inventory';
+import { takeSeats } from '../booking/seat-inventory';
 import { CNY_PER_USD } from '../domain/money';
 import { TODAY, shopQuery, testServer, type Leg } from '../../test/helpers';
 

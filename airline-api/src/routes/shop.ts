@@ -7,10 +7,10 @@ import {
   SearchFlightQuerySchema,
   UpstreamPath,
 } from '@/lib/contract';
-import { recommendByDeparture, recommendNear } from '../domain/recommend';
-import { calendarPrices, searchFlights } from '../domain/shopping';
 import { parse, sendOk } from '../http';
 import type { Services } from '../services';
+import { recommendByDeparture, recommendNear } from '../shopping/recommend';
+import { calendarPrices, searchFlights } from '../shopping/search';
 
 /** flightCondition is a repeated query parameter, each value one leg's JSON. */
 function withConditions(query: unknown): Record<string, unknown> {

@@ -1,14 +1,13 @@
 import { ResultCode, type Currency, type RouteRecommendation, type UpstreamLanguage } from '@/lib/contract';
+import { addDays } from '../domain/dates';
+import { airportsOf, neighbours, routesBetween } from '../domain/nearby';
+import type { CityEntry, RouteEntry } from '../domain/network';
+import { cityName, clampWindow } from '../domain/shopping';
+import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
-import { addDays } from './dates';
-import { distanceKm } from './geo';
-import type { CityEntry, RouteEntry } from './network';
-import { cityName, clampWindow, lowestByRoute, type ShoppingContext } from './shopping';
-import { localDate } from './time-zone';
+import type { ShoppingContext } from './context';
+import { lowestByRoute } from './lowest-by-route';
 
-/** Neighbours are cities of the same country (any INTL city for small countries) within this distance. */
-const NEAR_KM = 1200;
-const MAX_NEIGHBOURS = 8;
 /** Recommendations scan a month of flights on many routes; they may be a minute old. */
 const CACHE_MS = 60_000;
 
@@ -32,30 +31,6 @@ function cityOrThrow(ctx: ShoppingContext, code: string): CityEntry {
   return c;
 }
 
-/** Cities near a city, nearest first: same country, or same region abroad, within NEAR_KM. */
-function neighbours(ctx: ShoppingContext, of: CityEntry, exclude: Set<string>): CityEntry[] {
-  return ctx.network.cities
-    .filter((c) => c.type !== 'AIRPORT' && c.code === c.cityCode && !exclude.has(c.code) && c.code !== of.code)
-    .filter((c) => c.countryCode === of.countryCode || (c.region === 'INTL' && of.region === 'INTL'))
-    .map((c) => ({ c, km: distanceKm(of, c) }))
-    .filter((x) => x.km <= NEAR_KM)
-    .sort((a, b) => a.km - b.km)
-    .slice(0, MAX_NEIGHBOURS)
-    .map((x) => x.c);
-}
-
-const airportsOf = (c: CityEntry) => (c.airports.length > 0 ? c.airports : [c.code]);
-
-function routesBetween(ctx: ShoppingContext, from: CityEntry, to: CityEntry): RouteEntry[] {
-  const out: RouteEntry[] = [];
-  for (const d of airportsOf(from))
-    for (const a of airportsOf(to)) {
-      const r = ctx.network.route(d, a);
-      if (r) out.push(r);
-    }
-  return out;
-}
-
 function toRecommendation(
   ctx: ShoppingContext,
   x: { route: RouteEntry; date: string; price: number },
@@ -65,8 +40,8 @@ function toRecommendation(
   return {
     depAirPort: x.route.depAirport,
     arrAirPort: x.route.arrAirport,
-    depCityName: cityName(ctx, x.route.depAirport, language),
-    arrCityName: cityName(ctx, x.route.arrAirport, language),
+    depCityName: cityName(ctx.network, x.route.depAirport, language),
+    arrCityName: cityName(ctx.network, x.route.arrAirport, language),
     price: x.price,
     currency,
     flightDate: x.date,
@@ -120,11 +95,14 @@ async function computeNear(
   const arr = cityOrThrow(ctx, body.arrAirportCode);
   const exclude = new Set([dep.code, arr.code]);
   const rank = new Map<RouteEntry, number>();
-  neighbours(ctx, arr, exclude).forEach((n, i) => routesBetween(ctx, dep, n).forEach((r) => rank.set(r, i * 2)));
-  neighbours(ctx, dep, exclude).forEach((n, i) =>
-    routesBetween(ctx, n, arr).forEach((r) => rank.has(r) || rank.set(r, i * 2 + 1)),
+  neighbours(ctx.network, arr, exclude).forEach((n, i) =>
+    routesBetween(ctx.network, dep, n).forEach((r) => rank.set(r, i * 2)),
   );
-  const [from, to] = clampWindow(ctx, dep.timeZone, body.beginDate, body.endDate);
+  neighbours(ctx.network, dep, exclude).forEach((n, i) =>
+    routesBetween(ctx.network, n, arr).forEach((r) => rank.has(r) || rank.set(r, i * 2 + 1)),
+  );
+  const today = localDate(ctx.clock.now(), dep.timeZone);
+  const [from, to] = clampWindow(ctx.network, today, body.beginDate, body.endDate);
   const priced = cheapestPerCityPair(ctx, await lowestByRoute(ctx, [...rank.keys()], from, to, body.currency));
   return priced
     .sort((a, b) => (rank.get(a.route) ?? 0) - (rank.get(b.route) ?? 0) || a.price - b.price)
@@ -148,7 +126,7 @@ async function computeByDeparture(
   const dep = cityOrThrow(ctx, q.depCityCode);
   const routes = airportsOf(dep).flatMap((a) => ctx.network.routesFrom(a));
   const today = localDate(ctx.clock.now(), dep.timeZone);
-  const [from, to] = clampWindow(ctx, dep.timeZone, addDays(today, 1), addDays(today, 30));
+  const [from, to] = clampWindow(ctx.network, today, addDays(today, 1), addDays(today, 30));
   const priced = cheapestPerCityPair(ctx, await lowestByRoute(ctx, routes, from, to, q.currency));
   return priced
     .sort((a, b) => a.price - b.price || a.route.arrAirport.localeCompare(b.route.arrAirport))
