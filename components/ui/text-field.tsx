@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field, fieldControlClass } from './field';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
@@ -11,36 +12,25 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose localized error sits beside it and is announced through aria-describedby. */
-export function TextField({ id, label, error, hint, addon, className, ref, ...input }: Props) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  addon,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...input
+}: Props) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-700' : 'border-slate-400'}`}
-          {...input}
-        />
-        {addon}
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
+    <Field id={id} label={label} error={error} hint={hint} describedBy={describedBy} className={className}>
+      {(control, invalid) => (
+        <div className="flex gap-2">
+          <input ref={ref} {...control} className={fieldControlClass(invalid, 'min-w-0 flex-1')} {...input} />
+          {addon}
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
