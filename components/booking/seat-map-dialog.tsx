@@ -1,16 +1,17 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { SeatMap } from '@/lib/contract/ancillary';
 import { seatChoiceIssue } from './seat-check';
 import { SeatGrid } from './seat-grid';
 import { useRuleMessage } from './use-rule-message';
 
-export type SeatPassenger = { index: number; label: string; type: 'ADT' | 'CHD'; withInfant: boolean };
+type SeatPassenger = { index: number; label: string; type: 'ADT' | 'CHD'; withInfant: boolean };
 type SeatPick = { passenger: number; segment: number; seatNo: string };
 
 type Props = {
@@ -61,77 +62,70 @@ export function SeatMapDialog({ segment, initialMap, passengers, seats, money, o
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/40" />
-        <Dialog.Content className="fixed inset-4 z-[2000] overflow-auto rounded-lg bg-white p-5 shadow-xl sm:inset-x-[10%]">
-          <Dialog.Title className="text-xl font-semibold">
-            {t('seatDialogTitle', { flight: segment.label })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{t('seatDialogIntro')}</Dialog.Description>
-          <fieldset className="mt-3">
-            <legend className="text-sm font-medium">{t('seatFor')}</legend>
-            <div className="mt-1 flex flex-wrap gap-3">
-              {passengers.map((p) => {
-                const seat = seats.find((s) => s.passenger === p.index)?.seatNo;
-                return (
-                  <label key={p.index} className="inline-flex items-center gap-1 text-sm">
-                    <input
-                      type="radio"
-                      name="seat-passenger"
-                      checked={who === p.index}
-                      onChange={() => setWho(p.index)}
-                    />
-                    {p.label}
-                    {seat ? ` · ${seat}` : ''}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-          <ul className="mt-3 flex flex-wrap gap-4 text-xs text-slate-700" aria-label={t('seatLegend')}>
-            <li>
-              <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded border border-slate-400 bg-white" />
-              {t('legendFree')}
-            </li>
-            <li>
-              <span
-                aria-hidden="true"
-                className="mr-1 inline-block h-3 w-3 rounded border border-amber-600 bg-amber-50"
-              />
-              {t('legendExit')}
-            </li>
-            <li>
-              <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded bg-slate-200" />
-              {t('legendTaken')}
-            </li>
-            <li>
-              <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded bg-brand-700" />
-              {t('legendChosen')}
-            </li>
-          </ul>
-          <p role="alert" className="mt-2 min-h-6 text-sm text-red-700">
-            {issue ? rule(issue) : ''}
-          </p>
-          <div className="mt-2 overflow-x-auto">
-            <SeatGrid map={map} mine={mine} money={money} onChoose={(s) => choose(s.seatNo)} />
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        size="full"
+        title={t('seatDialogTitle', { flight: segment.label })}
+        description={t('seatDialogIntro')}
+      >
+        <fieldset className="mt-3">
+          <legend className="text-sm font-medium">{t('seatFor')}</legend>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {passengers.map((p) => {
+              const seat = seats.find((s) => s.passenger === p.index)?.seatNo;
+              return (
+                <label key={p.index} className="inline-flex items-center gap-1 text-sm">
+                  <input
+                    type="radio"
+                    name="seat-passenger"
+                    checked={who === p.index}
+                    onChange={() => setWho(p.index)}
+                  />
+                  {p.label}
+                  {seat ? ` · ${seat}` : ''}
+                </label>
+              );
+            })}
           </div>
-          <div className="mt-4 flex justify-end gap-3">
-            {seats.some((s) => s.passenger === who) && (
-              <button
-                type="button"
-                className="rounded border border-slate-400 px-4 py-2"
-                onClick={() => onChange(seats.filter((s) => s.passenger !== who))}
-              >
-                {t('seatClear')}
-              </button>
-            )}
-            <Dialog.Close className="rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
-              {t('seatDone')}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </fieldset>
+        <ul className="mt-3 flex flex-wrap gap-4 text-xs text-slate-700" aria-label={t('seatLegend')}>
+          <li>
+            <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded border border-slate-400 bg-white" />
+            {t('legendFree')}
+          </li>
+          <li>
+            <span
+              aria-hidden="true"
+              className="mr-1 inline-block h-3 w-3 rounded border border-amber-600 bg-amber-50"
+            />
+            {t('legendExit')}
+          </li>
+          <li>
+            <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded bg-slate-200" />
+            {t('legendTaken')}
+          </li>
+          <li>
+            <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded bg-brand-700" />
+            {t('legendChosen')}
+          </li>
+        </ul>
+        <p role="alert" className="mt-2 min-h-6 text-sm text-red-700">
+          {issue ? rule(issue) : ''}
+        </p>
+        <div className="mt-2 overflow-x-auto">
+          <SeatGrid map={map} mine={mine} money={money} onChoose={(s) => choose(s.seatNo)} />
+        </div>
+        <div className="mt-4 flex justify-end gap-3">
+          {seats.some((s) => s.passenger === who) && (
+            <Button variant="secondary" onClick={() => onChange(seats.filter((s) => s.passenger !== who))}>
+              {t('seatClear')}
+            </Button>
+          )}
+          <DialogClose asChild>
+            <Button>{t('seatDone')}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,4 @@
-/** The look of the "low-fare calendar" button, shared by the launcher and the dialog's own trigger. */
-export const CALENDAR_TRIGGER_CLASS =
-  'inline-flex items-center gap-1 rounded border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50';
-
+/** The "low-fare calendar" button's icon and text, shared by the launcher and the dialog's own trigger. */
 export function CalendarTriggerLabel({ text }: { text: string }) {
   return (
     <>

@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
-import { CALENDAR_TRIGGER_CLASS, CalendarTriggerLabel } from './calendar-trigger';
+import { Button } from '@/components/ui/button';
+import { CalendarTriggerLabel } from './calendar-trigger';
 
 /** The dialog (and Radix with it) loads on the first click, so the results page's first load stays small. */
 const PriceCalendar = dynamic(() => import('./price-calendar').then((m) => m.PriceCalendar), { ssr: false });
@@ -15,8 +16,8 @@ export function PriceCalendarLauncher(props: Props) {
   const [wanted, setWanted] = useState(false);
   if (wanted) return <PriceCalendar {...props} initiallyOpen />;
   return (
-    <button type="button" aria-haspopup="dialog" onClick={() => setWanted(true)} className={CALENDAR_TRIGGER_CLASS}>
+    <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setWanted(true)}>
       <CalendarTriggerLabel text={t('open')} />
-    </button>
+    </Button>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
 import { PriceQueryStatus } from './price-query-status';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import type { Currency } from '@/lib/contract';
 import {
   canShowMonth,
@@ -22,7 +23,7 @@ import { legDateHref } from './booking-links';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { calendarQueryOptions, type CalendarRequest } from './calendar-query';
 import { formatMonthTitle, formatShortDate } from './date-labels';
-import { CALENDAR_TRIGGER_CLASS, CalendarTriggerLabel } from './calendar-trigger';
+import { CalendarTriggerLabel } from './calendar-trigger';
 
 type Props = {
   route: Omit<CalendarRequest, 'start' | 'end'>;
@@ -84,7 +85,7 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -94,79 +95,69 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
         }
       }}
     >
-      <Dialog.Trigger className={CALENDAR_TRIGGER_CLASS}>
-        <CalendarTriggerLabel text={t('open')} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/40" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-[2000] max-h-[95vh] w-[min(96vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-4 shadow-xl"
-          onOpenAutoFocus={(event) => {
-            // Focus starts on the chosen day, as the date-picker dialog pattern expects.
-            event.preventDefault();
-            setKeyboardMoved(true);
-          }}
-        >
-          <div className="flex items-start justify-between gap-2">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
-              <Dialog.Description className="text-xs text-slate-600">{t('description')}</Dialog.Description>
-            </div>
-            <Dialog.Close aria-label={t('close')} className="rounded px-2 text-xl text-slate-600 hover:bg-slate-100">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <div className="mt-3 flex items-center justify-between">
-            <MonthButton
-              label={t('prevMonth')}
-              disabled={!canShowMonth(shiftMonth(month, -1), bounds)}
-              onClick={() => goMonth(-1)}
-              arrow="‹"
-            />
-            <h3 id={titleId} className="font-medium" aria-live="polite">
-              {formatMonthTitle(month, locale)}
-            </h3>
-            <MonthButton
-              label={t('nextMonth')}
-              disabled={!canShowMonth(shiftMonth(month, 1), bounds)}
-              onClick={() => goMonth(1)}
-              arrow="›"
-            />
-          </div>
-          <CalendarMonthGrid
-            grid={grid}
-            labelledBy={titleId}
-            bounds={bounds}
-            selected={selected}
-            focusDate={tabStop}
-            moveFocusToDate={keyboardMoved}
-            onKeyMove={onKeyMove}
-            onFocusDay={setFocusDate}
-            onPick={onPick}
-            prices={prices}
-            lowest={lowest}
-            currency={currency}
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <CalendarTriggerLabel text={t('open')} />
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        size="lg"
+        title={t('title')}
+        description={t('description')}
+        closeLabel={t('close')}
+        onOpenAutoFocus={(event) => {
+          // Focus starts on the chosen day, as the date-picker dialog pattern expects.
+          event.preventDefault();
+          setKeyboardMoved(true);
+        }}
+      >
+        <div className="mt-3 flex items-center justify-between">
+          <MonthButton
+            label={t('prevMonth')}
+            disabled={!canShowMonth(shiftMonth(month, -1), bounds)}
+            onClick={() => goMonth(-1)}
+            arrow="‹"
           />
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
-            <span>{t('keyboardHint')}</span>
-            <PriceQueryStatus
-              isError={query.isError}
-
-              isFetching={query.isFetching}
-
-              onRetry={() => query.refetch()}
-
-              text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-            />
-          </div>
-          {previousDate && (
-            <p className="mt-1 text-xs text-slate-600">
-              {t('notBeforePrevious', { date: formatShortDate(previousDate, locale) })}
-            </p>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <h3 id={titleId} className="font-medium" aria-live="polite">
+            {formatMonthTitle(month, locale)}
+          </h3>
+          <MonthButton
+            label={t('nextMonth')}
+            disabled={!canShowMonth(shiftMonth(month, 1), bounds)}
+            onClick={() => goMonth(1)}
+            arrow="›"
+          />
+        </div>
+        <CalendarMonthGrid
+          grid={grid}
+          labelledBy={titleId}
+          bounds={bounds}
+          selected={selected}
+          focusDate={tabStop}
+          moveFocusToDate={keyboardMoved}
+          onKeyMove={onKeyMove}
+          onFocusDay={setFocusDate}
+          onPick={onPick}
+          prices={prices}
+          lowest={lowest}
+          currency={currency}
+        />
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+          <span>{t('keyboardHint')}</span>
+          <PriceQueryStatus
+            isError={query.isError}
+            isFetching={query.isFetching}
+            onRetry={() => query.refetch()}
+            text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
+          />
+        </div>
+        {previousDate && (
+          <p className="mt-1 text-xs text-slate-600">
+            {t('notBeforePrevious', { date: formatShortDate(previousDate, locale) })}
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -182,15 +173,8 @@ function MonthButton({
   arrow: string;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="rounded px-3 py-1 text-xl text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300"
-    >
+    <Button variant="ghost" size="icon" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
       <span aria-hidden="true">{arrow}</span>
-    </button>
+    </Button>
   );
 }

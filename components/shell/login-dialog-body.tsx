@@ -1,7 +1,7 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import { useLoginPanel } from '@/components/ui/login-panel-slot';
 
@@ -21,30 +21,15 @@ export function LoginDialogBody({ open, onOpenChange, next }: Props) {
   const t = useTranslations('Login');
   const renderPanel = useLoginPanel();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-[2000] max-h-[92vh] w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">{t('dialogTitle')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="rounded px-2 text-xl leading-none text-slate-700 hover:bg-slate-100"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {next && (
-            <p className="mt-2 text-sm text-slate-700" data-testid="login-next">
-              {t('rememberedPath', { path: next })}
-            </p>
-          )}
-          <div className="mt-4">{renderPanel?.({ next, onLoggedIn: () => continueAfterLogin(next) })}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md" title={t('dialogTitle')} closeLabel={t('close')}>
+        {next && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="login-next">
+            {t('rememberedPath', { path: next })}
+          </p>
+        )}
+        <div className="mt-4">{renderPanel?.({ next, onLoggedIn: () => continueAfterLogin(next) })}</div>
+      </DialogContent>
+    </Dialog>
   );
 }
