@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
+import { useSliderCaptcha } from '@/components/ui/use-slider-captcha';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { ResultCode } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
-import { SubmitButton } from './submit-button';
 
 type Values = { account: string; password: string; remember: boolean };
 type LoginAnswer = { memberId: string; registered: boolean };
@@ -26,27 +27,22 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boo
     defaultValues: { account: '', password: '', remember: false },
   });
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const captcha = useSliderCaptcha(t('captchaFirst'));
+  const captchaToken = captcha.token;
   const [resetRequired, setResetRequired] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function submit(values: Values) {
-    if (captchaNeeded && !captchaToken) return setCaptchaError(t('captchaFirst'));
-    setBusy(true);
+    if (captchaNeeded && !captchaToken) return captcha.ask();
     const result = await bffFetch<LoginAnswer>('/api/account/login', {
       method: 'POST',
       body: JSON.stringify({ ...values, account: values.account.trim(), captchaToken: captchaToken ?? undefined }),
     });
-    setBusy(false);
     if (result.ok) return onLoggedIn(result.data.registered);
     setResetRequired(result.code === ResultCode.PASSWORD_RESET_REQUIRED);
     if (result.code === ResultCode.CAPTCHA_REQUIRED || result.code === ResultCode.CAPTCHA_FAILED || captchaNeeded) {
       // The token is used up by this attempt: a new slider for the next one.
       setCaptchaNeeded(true);
-      setCaptchaToken(null);
-      setCaptchaKey((k) => k + 1);
+      captcha.renew();
     }
   }
 
@@ -70,15 +66,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boo
         {...register('password', { validate: rules.required })}
       />
       {captchaNeeded && (
-        <SliderCaptcha
-          key={captchaKey}
-          id={`${id}-captcha`}
-          error={captchaError}
-          onVerified={(token) => {
-            setCaptchaToken(token);
-            setCaptchaError(undefined);
-          }}
-        />
+        <SliderCaptcha key={captcha.key} id={`${id}-captcha`} error={captcha.error} onVerified={captcha.onVerified} />
       )}
       {resetRequired && (
         <p className="text-sm text-red-700">
@@ -92,7 +80,9 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boo
         <input type="checkbox" className="h-4 w-4" {...register('remember')} />
         {t('remember')}
       </label>
-      <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+      <Button type="submit" block busy={formState.isSubmitting}>
+        {t('submit')}
+      </Button>
     </form>
   );
 }

@@ -2,19 +2,18 @@
 
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { setFlash } from '@/components/ui/flash';
-import { PhoneField } from '@/components/ui/phone-field';
-import { SliderCaptcha } from '@/components/ui/slider-captcha';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
-import { VerifyCodeButton } from '@/components/ui/verify-code-button';
+import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
-import { VERIFY_CODE_LENGTH } from '@/lib/domain/account-rules';
 import { Link } from '@/lib/i18n/navigation';
-import { SubmitButton } from './submit-button';
 
 type Values = {
   cellphoneCode: string;
@@ -46,31 +45,18 @@ export function RegisterForm() {
       agreement: false,
     },
   });
-  const { register, handleSubmit, formState, trigger, getValues } = form;
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [sentToken, setSentToken] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function prepare() {
-    const ok = await trigger(['agreement', 'cellphone']);
-    if (!captchaToken) setCaptchaError(t('captchaFirst'));
-    if (!ok || !captchaToken) return null;
-    const { cellphoneCode, cellphone } = getValues();
-    return {
-      event: 'REGISTER' as const,
-      type: 'SMS' as const,
-      cellphoneCode,
-      cellphone: cellphone.trim(),
-      captchaToken,
-    };
-  }
+  const { register, handleSubmit, formState } = form;
+  const phone = usePhoneCaptcha({
+    form,
+    channel: 'phone',
+    event: 'REGISTER',
+    captchaFirst: t('captchaFirst'),
+    checkFirst: ['agreement'],
+  });
 
   async function submit(values: Values) {
-    const token = sentToken ?? captchaToken;
-    if (!token) return setCaptchaError(t('captchaFirst'));
-    setBusy(true);
+    const token = phone.sentToken ?? phone.captcha?.token;
+    if (!token) return phone.captcha?.ask();
     const email = values.email.trim();
     const result = await bffFetch<{ memberId: string }>('/api/account/register', {
       method: 'POST',
@@ -84,7 +70,6 @@ export function RegisterForm() {
         captchaToken: token,
       }),
     });
-    setBusy(false);
     if (!result.ok) return;
     setFlash(t('success'));
     fullPageLoad(`/${locale}/after_login`);
@@ -112,47 +97,9 @@ export function RegisterForm() {
             })}
           </span>
         </label>
-        {errors.agreement && (
-          <p id={`${id}-agreement-error`} className="mt-1 text-sm text-red-700">
-            {errors.agreement.message}
-          </p>
-        )}
+        <FieldError id={`${id}-agreement-error`} error={errors.agreement?.message} />
       </div>
-      <PhoneField
-        id={`${id}-phone`}
-        label={t('phone')}
-        error={errors.cellphone?.message}
-        areaProps={register('cellphoneCode')}
-        phoneProps={register('cellphone', { validate: rules.phone(() => getValues('cellphoneCode')) })}
-      />
-      <SliderCaptcha
-        key={captchaKey}
-        id={`${id}-captcha`}
-        error={captchaError}
-        onVerified={(token) => {
-          setCaptchaToken(token);
-          setCaptchaError(undefined);
-        }}
-      />
-      <TextField
-        id={`${id}-code`}
-        label={t('smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFY_CODE_LENGTH}
-        error={errors.verifyCode?.message}
-        addon={
-          <VerifyCodeButton
-            prepare={prepare}
-            onSent={() => {
-              setSentToken(captchaToken);
-              setCaptchaToken(null);
-              setCaptchaKey((k) => k + 1);
-            }}
-          />
-        }
-        {...register('verifyCode', { validate: rules.code })}
-      />
+      <PhoneCodeGroup id={id} group={phone} labels={{ target: t('phone'), code: t('smsCode') }} />
       <NewPasswordFields
         id={id}
         form={form}
@@ -166,7 +113,9 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register('email', { validate: rules.optionalEmail })}
       />
-      <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+      <Button type="submit" block busy={formState.isSubmitting}>
+        {t('submit')}
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
@@ -20,15 +21,12 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     defaultValues: { oldPassword: '', password: '', confirm: '' },
   });
   const { register, handleSubmit, formState, reset } = form;
-  const [busy, setBusy] = useState(false);
 
   async function submit(v: Values) {
-    setBusy(true);
     const result = await bffFetch<{ done: true }>('/api/account/password', {
       method: 'POST',
       body: JSON.stringify({ ...(hasPassword ? { oldPassword: v.oldPassword } : {}), newPassword: v.password }),
     });
-    setBusy(false);
     if (!result.ok) return;
     pushToast('message', t('passwordChanged'));
     reset();
@@ -52,13 +50,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         form={form}
         labels={{ password: t('newPassword'), confirm: t('confirmPassword'), hint: t('passwordHint') }}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
-      >
+      <Button type="submit" busy={formState.isSubmitting}>
         {t('savePassword')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
@@ -18,15 +19,12 @@ export function PersonalInfoForm({ nickname }: { nickname: string }) {
   const router = useRouter();
   const id = useId();
   const { register, handleSubmit, formState } = useForm<{ nickname: string }>({ defaultValues: { nickname } });
-  const [busy, setBusy] = useState(false);
 
   async function submit(v: { nickname: string }) {
-    setBusy(true);
     const result = await bffFetch<{ done: true }>('/api/account/profile', {
       method: 'POST',
       body: JSON.stringify({ nickname: v.nickname.trim() }),
     });
-    setBusy(false);
     if (!result.ok) return;
     pushToast('message', t('saved'));
     router.refresh();
@@ -42,13 +40,9 @@ export function PersonalInfoForm({ nickname }: { nickname: string }) {
         error={formState.errors.nickname?.message}
         {...register('nickname', { validate: rules.nickname })}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
-      >
+      <Button type="submit" busy={formState.isSubmitting}>
         {t('save')}
-      </button>
+      </Button>
     </form>
   );
 }

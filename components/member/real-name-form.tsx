@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
@@ -74,22 +76,13 @@ export function RealNameForm({ types }: { types: CertificateOption[] }) {
         error={errors.name?.message}
         {...register('name', { validate: rules.name })}
       />
-      <div>
-        <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-medium text-slate-800">
-          {t('certificateType')}
-        </label>
-        <select
-          id={`${id}-type`}
-          className="w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base"
-          {...register('certificateType')}
-        >
-          {types.map((type) => (
-            <option key={type.typeId} value={type.typeId}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-type`} label={t('certificateType')} {...register('certificateType')}>
+        {types.map((type) => (
+          <option key={type.typeId} value={type.typeId}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={`${id}-number`}
         label={t('certificateNumber')}
@@ -116,13 +109,9 @@ export function RealNameForm({ types }: { types: CertificateOption[] }) {
           <progress id={`${id}-progress`} max={100} value={Math.round((progress ?? 0) * 100)} className="w-full" />
         </div>
       )}
-      <button
-        type="submit"
-        disabled={uploading}
-        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
-      >
+      <Button type="submit" busy={formState.isSubmitting}>
         {t('submitRealName')}
-      </button>
+      </Button>
     </form>
   );
 }

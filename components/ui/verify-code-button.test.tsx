@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/zh-CN.json';
-import { VerifyCodeButton } from './verify-code-button';
+import { useVerifyCode, VerifyCodeButton } from './verify-code-button';
 
 const envelope = (data: unknown, code = '0', msg = 'success') => ({
   text: async () => JSON.stringify({ code, msg, data }),
@@ -24,10 +24,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+// The button draws the state its form's hook holds.
+function Harness({ prepare }: { prepare: () => typeof body | null }) {
+  return <VerifyCodeButton code={useVerifyCode({ prepare })} />;
+}
+
 const renderButton = (prepare: () => typeof body | null = () => body) =>
   render(
     <NextIntlClientProvider locale="zh-CN" messages={messages}>
-      <VerifyCodeButton prepare={prepare} />
+      <Harness prepare={prepare} />
     </NextIntlClientProvider>,
   );
 

@@ -5,9 +5,10 @@ import { useEffect, useId, useState } from 'react';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { SendCodeBody } from '@/lib/contract/member';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
+import { Button } from './button';
 import { pushToast } from './toast-store';
 
-type Props = {
+type Options = {
   /** Checks the form's phone or e-mail (and captcha) and answers the send body, or null to stay put. */
   prepare: () => Promise<SendCodeBody | null> | SendCodeBody | null;
   onSent?: () => void;
@@ -15,13 +16,23 @@ type Props = {
   onFailed?: (code: string, msg: string) => void;
 };
 
+/** The state of sending a code: held by the form's hook, drawn by VerifyCodeButton. */
+export type VerifyCode = {
+  /** Seconds until a resend is allowed; 0 when it is. */
+  seconds: number;
+  busy: boolean;
+  sentOnce: boolean;
+  /** What the last send answered, repeated beside the button for screen readers. */
+  note: { ok: boolean; text: string } | null;
+  send: () => Promise<void>;
+};
+
 /**
  * Sends an SMS or e-mail code (spec §7 verification-code/send) and counts the resend delay down in seconds
  * (spec §9); upstream refusals arrive as bffFetch's localized toast and are repeated beside the button.
  */
-export function VerifyCodeButton({ prepare, onSent, onFailed }: Props) {
+export function useVerifyCode({ prepare, onSent, onFailed }: Options): VerifyCode {
   const t = useTranslations('VerifyCode');
-  const statusId = useId();
   const [seconds, setSeconds] = useState(0);
   const [busy, setBusy] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -55,20 +66,28 @@ export function VerifyCodeButton({ prepare, onSent, onFailed }: Props) {
     onSent?.();
   }
 
-  const waiting = seconds > 0;
+  return { seconds, busy, sentOnce, note, send };
+}
+
+/** The get-code button beside the code input: 'get code', then the countdown, then 'resend'. */
+export function VerifyCodeButton({ code }: { code: VerifyCode }) {
+  const t = useTranslations('VerifyCode');
+  const statusId = useId();
+  const waiting = code.seconds > 0;
   return (
     <span className="flex shrink-0 flex-col">
-      <button
-        type="button"
-        onClick={() => void send()}
-        disabled={busy || waiting}
-        aria-describedby={note ? statusId : undefined}
-        className="whitespace-nowrap rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:border-slate-400 disabled:text-slate-600 disabled:hover:bg-transparent"
+      <Button
+        variant="outline"
+        onClick={() => void code.send()}
+        busy={code.busy}
+        disabled={waiting}
+        aria-describedby={code.note ? statusId : undefined}
+        className="whitespace-nowrap text-sm"
       >
-        {waiting ? t('resendIn', { seconds }) : sentOnce ? t('resend') : t('get')}
-      </button>
-      <span id={statusId} role="status" className={`sr-only ${note?.ok ? '' : 'text-red-700'}`}>
-        {note?.text ?? ''}
+        {waiting ? t('resendIn', { seconds: code.seconds }) : code.sentOnce ? t('resend') : t('get')}
+      </Button>
+      <span id={statusId} role="status" className={`sr-only ${code.note?.ok ? '' : 'text-red-700'}`}>
+        {code.note?.text ?? ''}
       </span>
     </span>
   );
