@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 
 /** The centred card the open account pages (login, registration, reset, binding) sit in. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-lg px-4 py-10">
-      <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <div className="mx-auto max-w-lg px-4 py-6 md:py-10">
+      <Card padding="lg">
         <h1 className="mb-4 text-2xl font-semibold text-slate-900">{title}</h1>
         {children}
-      </div>
+      </Card>
     </div>
   );
 }

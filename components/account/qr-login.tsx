@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { QrStatus } from '@/lib/contract/member';
 
 type Qr = { qrId: string; content: string; expiresAt: string };
-export const QR_POLL_MS = 2000;
+const QR_POLL_MS = 2000;
 
 /**
  * QR login (spec §1): the airline app (airline-api's sandbox scanner) scans and confirms; this panel polls
@@ -62,7 +63,7 @@ export function QrLogin({ active, onLoggedIn }: { active: boolean; onLoggedIn: (
             href={qr.content}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-block rounded-md bg-brand-700 px-3 py-2 font-medium text-white hover:bg-brand-800"
+            className={buttonClass({ variant: 'primary' })}
           >
             {t('qrOpenScanner')}
           </a>
@@ -82,16 +83,15 @@ export function QrLogin({ active, onLoggedIn }: { active: boolean; onLoggedIn: (
                   : ''}
       </p>
       {ended && (
-        <button
-          type="button"
+        <Button
+          variant="outline"
           onClick={() => {
             setQr(null);
             setGeneration((g) => g + 1);
           }}
-          className="rounded-md border border-brand-700 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
         >
           {t('qrRefresh')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
 
-export const PROVIDERS = ['wechat', 'qq', 'weibo', 'alipay'] as const;
+const PROVIDERS = ['wechat', 'qq', 'weibo', 'alipay'] as const;
 
 /** Third-party login (spec §1): each button goes through the BFF to the provider's authorise page. */
 export function ThirdPartyButtons({ next }: { next: string | null }) {
@@ -17,7 +18,7 @@ export function ThirdPartyButtons({ next }: { next: string | null }) {
           <li key={provider}>
             <a
               href={`/api/account/oauth/${provider}/start${query}`}
-              className="block rounded-md border border-slate-400 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700"
+              className={buttonClass({ variant: 'secondary', block: true }, 'text-sm')}
             >
               {t(`providers.${provider}`)}
             </a>

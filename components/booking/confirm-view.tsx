@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { DeductionsData } from '@/lib/contract/coupon';
 import type { PriceParts } from '@/lib/contract/order';
@@ -78,10 +79,7 @@ function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props 
           />
         )}
       </div>
-      <section
-        aria-labelledby="price-heading"
-        className="h-fit rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      >
+      <Card as="section" aria-labelledby="price-heading" className="h-fit">
         <h2 id="price-heading" className="text-lg font-semibold">
           {t('priceHeading')}
         </h2>
@@ -93,7 +91,7 @@ function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props 
         )}
         {price.data && <PricePartsList price={price.data} money={money} />}
         <SubmitOrder search={search} draft={draft} ready={Boolean(price.data)} />
-      </section>
+      </Card>
     </div>
   );
 }

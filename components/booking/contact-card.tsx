@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import type { PassengerFormValues } from './passenger-form-values';
 import { useRuleMessage } from './use-rule-message';
@@ -17,7 +18,7 @@ export function ContactCard({
   const t = useTranslations('BookingFunnel');
   const rule = useRuleMessage();
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="fieldset">
       <legend className="px-1 text-lg font-semibold">{t('contactHeading')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
@@ -53,6 +54,6 @@ export function ContactCard({
           {...register('contact.mobile')}
         />
       </div>
-    </fieldset>
+    </Card>
   );
 }

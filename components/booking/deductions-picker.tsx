@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
 import type { DeductionsData, UsableCoupon } from '@/lib/contract/coupon';
 import { pointsValue, validatePoints } from '@/lib/domain/fee-rules';
 import { couponConflicts, withCoupon } from './coupon-choice';
@@ -40,7 +43,7 @@ export function DeductionsPicker({ data, couponIds, points, money, onCoupons, on
   };
 
   return (
-    <section aria-labelledby="deductions-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="section" aria-labelledby="deductions-heading">
       <h2 id="deductions-heading" className="text-lg font-semibold">
         {t('deductionsHeading')}
       </h2>
@@ -75,23 +78,18 @@ export function DeductionsPicker({ data, couponIds, points, money, onCoupons, on
               {t('couponConflict', { coupon: pending.coupon.name, others: pending.drop.map((d) => d.name).join(', ') })}
             </p>
             <div className="mt-2 flex gap-2">
-              <button
-                type="button"
-                className="rounded bg-brand-700 px-3 py-1 text-white"
+              <Button
+                size="sm"
                 onClick={() => {
                   onCoupons(withCoupon(chosen, pending.coupon));
                   setPending(null);
                 }}
               >
                 {t('couponConfirm')}
-              </button>
-              <button
-                type="button"
-                className="rounded border border-slate-400 px-3 py-1"
-                onClick={() => setPending(null)}
-              >
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setPending(null)}>
                 {t('couponKeep')}
-              </button>
+              </Button>
             </div>
           </div>
         )}
@@ -110,23 +108,15 @@ export function DeductionsPicker({ data, couponIds, points, money, onCoupons, on
             aria-describedby={pointsIssue ? 'points-error' : 'points-hint'}
             className="w-40 rounded-md border border-slate-400 px-3 py-2"
           />
-          <button
-            type="button"
-            onClick={applyPoints}
-            className="rounded border border-brand-700 px-3 py-2 text-brand-700"
-          >
+          <Button variant="outline" onClick={applyPoints}>
             {t('pointsApply')}
-          </button>
+          </Button>
         </div>
         <p id="points-hint" className="mt-1 text-xs text-slate-600">
           {t('pointsHint')}
         </p>
-        {pointsIssue && (
-          <p id="points-error" className="mt-1 text-sm text-red-700">
-            {rule(pointsIssue)}
-          </p>
-        )}
+        <FieldError id="points-error" error={pointsIssue ? rule(pointsIssue) : undefined} />
       </div>
-    </section>
+    </Card>
   );
 }

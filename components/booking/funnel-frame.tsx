@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
-export type FunnelStep = 'passengers' | 'services' | 'confirm';
+type FunnelStep = 'passengers' | 'services' | 'confirm';
 const STEPS: FunnelStep[] = ['passengers', 'services', 'confirm'];
 
 /** Heading, the funnel's steps and the chosen flights above each funnel page's form. */
@@ -48,7 +49,7 @@ export function FunnelProblem({ message, backHref }: { message: string; backHref
       <p role="alert" className="mt-3 text-slate-800">
         {message}
       </p>
-      <a href={backHref} className="mt-4 inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
+      <a href={backHref} className={buttonClass({ variant: 'primary' }, 'mt-4')}>
         {t('backToFlights')}
       </a>
     </div>

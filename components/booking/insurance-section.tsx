@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
 import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
 
 export type InsurancePolicy = { title: string; text: string };
@@ -15,7 +16,7 @@ export function InsuranceSection({
 }) {
   const t = useTranslations('BookingFunnel');
   return (
-    <section aria-labelledby="insurance-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="section" aria-labelledby="insurance-heading">
       <h2 id="insurance-heading" className="text-lg font-semibold">
         {t('insuranceHeading')}
       </h2>
@@ -37,6 +38,6 @@ export function InsuranceSection({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

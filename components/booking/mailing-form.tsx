@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { MailingAddress } from '@/lib/contract/order';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { useRuleMessage } from './use-rule-message';
 
@@ -26,7 +27,7 @@ export function MailingForm({
   const t = useTranslations('BookingFunnel');
   const rule = useRuleMessage();
   return (
-    <section aria-labelledby="mailing-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="section" aria-labelledby="mailing-heading">
       <h2 id="mailing-heading" className="text-lg font-semibold">
         {t('mailingHeading')}
       </h2>
@@ -48,6 +49,6 @@ export function MailingForm({
           ))}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

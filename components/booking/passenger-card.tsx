@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { PassengerDraft } from './draft-store';
 import type { PassengerFormValues } from './passenger-form-values';
 import { NATIONALITIES, regionName } from './nationalities';
-import { SelectField } from './select-field';
 import { useRuleMessage } from './use-rule-message';
 
 export type CertificateOption = { typeId: PassengerDraft['certificateType']; name: string };
@@ -43,7 +44,7 @@ export function PassengerCard({
   const path = <K extends keyof PassengerDraft>(field: K) => `passengers.${index}.${field}` as const;
   const heading = t('passengerHeading', { type: t(`type_${passenger.type}`), n: ordinal });
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-describedby={id('type-note')}>
+    <Card as="fieldset" aria-describedby={id('type-note')}>
       <legend className="px-1 text-lg font-semibold">{heading}</legend>
       <p id={id('type-note')} className="text-sm text-slate-700">
         {t(`typeNote_${passenger.type}`)}
@@ -145,6 +146,6 @@ export function PassengerCard({
           {t('savePassenger')}
         </label>
       )}
-    </fieldset>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { SavedPassenger } from '@/lib/contract/order';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -132,9 +133,9 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
       ))}
       <ContactCard register={register} errors={formState.errors.contact} />
       <div className="flex justify-end">
-        <button type="submit" className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600">
+        <Button type="submit" variant="accent" size="lg">
           {t('continueToServices')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
 import type { ContactDraft, PassengerDraft } from './draft-store';
 import { passengerLabel } from './passenger-labels';
@@ -21,7 +22,7 @@ export function PassengerList({
 }) {
   const t = useTranslations('BookingFunnel');
   return (
-    <section aria-labelledby="confirm-passengers" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="section" aria-labelledby="confirm-passengers">
       <div className="flex items-center justify-between">
         <h2 id="confirm-passengers" className="text-lg font-semibold">
           {t('passengersHeadingConfirm')}
@@ -50,6 +51,6 @@ export function PassengerList({
           email: contact.email,
         })}
       </p>
-    </section>
+    </Card>
   );
 }

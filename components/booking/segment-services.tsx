@@ -1,14 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
 import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
 import { toggleInsurance, withProduct } from './ancillary-price';
 import { BaggageBands } from './baggage-bands';
 import type { Ancillaries } from './draft-store';
-import { SelectField } from './select-field';
 
 type Segment = AncillaryCatalogue['segments'][number];
-export type ServicePassenger = { index: number; label: string; type: 'ADT' | 'CHD' | 'INF' };
+type ServicePassenger = { index: number; label: string; type: 'ADT' | 'CHD' | 'INF' };
 
 type Props = {
   segment: Segment;
@@ -36,18 +38,14 @@ export function SegmentServices({
   const seg = segment.segIndex;
   const bandsId = `bands-${seg}`;
   return (
-    <section aria-labelledby={`seg-${seg}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="section" aria-labelledby={`seg-${seg}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`seg-${seg}`} className="text-lg font-semibold">
           {label}
         </h2>
-        <button
-          type="button"
-          onClick={onOpenSeats}
-          className="rounded border border-brand-700 px-3 py-1.5 text-brand-700 hover:bg-brand-50"
-        >
+        <Button variant="outline" size="sm" onClick={onOpenSeats}>
           {t('chooseSeats', { flight: label })}
-        </button>
+        </Button>
       </div>
       <div className="mt-2">
         <BaggageBands id={bandsId} baggage={segment.baggage} money={money} />
@@ -154,6 +152,6 @@ export function SegmentServices({
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

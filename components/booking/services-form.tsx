@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
 import type { MailingAddress } from '@/lib/contract/order';
 import { formatMoney } from '@/lib/i18n/format';
@@ -120,23 +121,18 @@ function ServicesBody({ search, trip, catalogue, policies, draft }: Props & { dr
           {t('servicesTotal')} <strong className="text-xl text-accent-700">{money(total)}</strong>
         </p>
         <div className="flex gap-3">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => {
               storeDraft(search, { ...draft, ancillaries: current }, false);
               router.push(`/book/pmsg?${search}`);
             }}
-            className="rounded border border-slate-400 px-4 py-2"
           >
             {t('back')}
-          </button>
-          <button
-            type="button"
-            onClick={onContinue}
-            className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600"
-          >
+          </Button>
+          <Button variant="accent" size="lg" onClick={onContinue}>
             {t('continueToConfirm')}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { ReserveData } from '@/lib/contract/order';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -73,20 +75,10 @@ export function SubmitOrder({ search, draft, ready }: { search: string; draft: B
           })}
         </span>
       </label>
-      {termsError && (
-        <p id="terms-error" role="alert" className="mt-1 text-sm text-red-700">
-          {t('termsRequired')}
-        </p>
-      )}
-      <button
-        type="button"
-        onClick={submit}
-        disabled={pending || !ready}
-        aria-busy={pending || undefined}
-        className="mt-3 w-full rounded bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600 disabled:cursor-not-allowed disabled:bg-slate-400"
-      >
+      <FieldError id="terms-error" role="alert" error={termsError ? t('termsRequired') : undefined} />
+      <Button variant="accent" size="lg" block onClick={submit} busy={pending} disabled={!ready} className="mt-3">
         {pending ? t('submitting') : t('submitOrder')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { Card } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
 
 export type Banner = {
@@ -36,7 +37,7 @@ export function BannerList({ banners, label }: { banners: Banner[]; label: strin
             </>
           );
           return (
-            <li key={b.id} className="min-w-64 snap-start rounded-lg border border-slate-200 bg-white shadow-sm">
+            <Card as="li" key={b.id} padding="none" className="min-w-64 snap-start">
               {b.linkUrl?.startsWith('/') && !b.linkUrl.startsWith('//') ? (
                 <Link href={b.linkUrl} className="block rounded-lg hover:bg-slate-50">
                   {body}
@@ -44,7 +45,7 @@ export function BannerList({ banners, label }: { banners: Banner[]; label: strin
               ) : (
                 body
               )}
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, fieldControlClass } from '@/components/ui/field';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
 import { TextField } from '@/components/ui/text-field';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
@@ -124,35 +126,25 @@ export function ComplaintForm() {
             </label>
           ))}
         </div>
-        {issues.type && (
-          <p id={`${id}-type-error`} className="mt-1 text-sm text-red-700">
-            {message('type')}
-          </p>
-        )}
+        <FieldError id={`${id}-type-error`} error={message('type')} />
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-content`} className="mb-1 block text-sm font-medium text-slate-800">
-          {t('content')}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          rows={6}
-          maxLength={COMPLAINT_CONTENT_MAX}
-          value={values.content}
-          onChange={(e) => set('content')(e.target.value)}
-          aria-invalid={issues.content ? true : undefined}
-          aria-describedby={`${id}-content-hint${issues.content ? ` ${id}-content-error` : ''}`}
-          className={`w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${issues.content ? 'border-red-700' : 'border-slate-400'}`}
-        />
-        <p id={`${id}-content-hint`} className="mt-1 text-xs text-slate-600">
-          {t('contentHint', { min: COMPLAINT_CONTENT_MIN, max: COMPLAINT_CONTENT_MAX, count })}
-        </p>
-        {issues.content && (
-          <p id={`${id}-content-error`} className="mt-1 text-sm text-red-700">
-            {message('content')}
-          </p>
+      <Field
+        id={`${id}-content`}
+        label={t('content')}
+        hint={t('contentHint', { min: COMPLAINT_CONTENT_MIN, max: COMPLAINT_CONTENT_MAX, count })}
+        error={message('content')}
+      >
+        {(control, invalid) => (
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={COMPLAINT_CONTENT_MAX}
+            value={values.content}
+            onChange={(e) => set('content')(e.target.value)}
+            className={fieldControlClass(invalid, 'w-full')}
+          />
         )}
-      </div>
+      </Field>
       <div>
         <p className="mb-1 text-sm font-medium text-slate-800">{t('captcha')}</p>
         <SliderCaptcha
@@ -165,13 +157,9 @@ export function ComplaintForm() {
           }}
         />
       </div>
-      <button
-        type="submit"
-        disabled={status === 'busy'}
-        className="rounded-md bg-brand-700 px-6 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button type="submit" busy={status === 'busy'}>
         {status === 'busy' ? t('submitting') : t('submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 type Props = { label: string; waiting: string; ready: string };
 
@@ -21,14 +22,9 @@ export function PrintButton({ label, waiting, ready }: Props) {
   }, []);
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
-      <button
-        type="button"
-        onClick={() => window.print()}
-        disabled={!loaded}
-        className="rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button onClick={() => window.print()} disabled={!loaded}>
         {label}
-      </button>
+      </Button>
       <p role="status" className="text-sm text-slate-700">
         {loaded ? ready : waiting}
       </p>

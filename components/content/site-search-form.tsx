@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { fieldControlClass } from '@/components/ui/field';
 
 /** A plain GET form (works without script): /{locale}/search?q= forwards to /{locale}/search/{q}. */
 export async function SiteSearchForm({ locale, value = '' }: { locale: string; value?: string }) {
@@ -15,11 +17,9 @@ export async function SiteSearchForm({ locale, value = '' }: { locale: string; v
         defaultValue={value}
         maxLength={50}
         required
-        className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+        className={fieldControlClass(false, 'min-w-0 flex-1')}
       />
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-        {t('submit')}
-      </button>
+      <Button type="submit">{t('submit')}</Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
 import { FEW_SEATS, type FareView } from './flight-view';
 
 /** One fare family of a flight: total per adult, its breakdown, the rules, and the way to choose it. */
@@ -37,7 +38,7 @@ export function FareOption({ fare, flightNo }: { fare: FareView; flightNo: strin
           <Link
             href={fare.chooseHref}
             aria-label={t('chooseLabel', { flightNo, family, price: fare.totalText })}
-            className="rounded bg-accent-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-accent-600"
+            className={buttonClass({ variant: 'accent', size: 'sm' })}
           >
             {t('choose')}
           </Link>

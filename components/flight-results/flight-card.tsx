@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
 import { FareOption } from './fare-option';
 import type { FlightView } from './flight-view';
 
@@ -7,7 +8,7 @@ export function FlightCard({ flight }: { flight: FlightView }) {
   const t = useTranslations('FlightCard');
   const headingId = `flight-${flight.flightId}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="article" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="min-w-36">
           <h3 id={headingId} className="font-semibold">
@@ -53,6 +54,6 @@ export function FlightCard({ flight }: { flight: FlightView }) {
           <FareOption key={fare.fareFamily} fare={fare} flightNo={flight.flightNo} />
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }

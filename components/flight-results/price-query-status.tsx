@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
+
 type Props = {
   isError: boolean;
   isFetching: boolean;
@@ -14,9 +16,9 @@ export function PriceQueryStatus({ isError, isFetching, onRetry, text }: Props) 
       {isError ? (
         <>
           {text.error}{' '}
-          <button type="button" className="text-brand-700 underline" onClick={onRetry}>
+          <Button variant="link" onClick={onRetry}>
             {text.retry}
-          </button>
+          </Button>
         </>
       ) : isFetching ? (
         text.loading

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Card } from '@/components/ui/card';
 import type { CalendarPrice, Currency } from '@/lib/contract';
 import type { DateBounds } from '@/lib/domain/calendar-grid';
 import { lowestPriceDates, shiftStripWindow, stripDates, stripDays } from '@/lib/domain/price-strip';
@@ -67,7 +68,7 @@ export function PriceStrip({
   const pick = (date: string) => router.push(legDateHref(locale, criteria, choices, route.legIndex, date));
 
   return (
-    <section aria-label={t('label')} className="rounded-lg border border-slate-200 bg-white">
+    <Card as="section" padding="none" aria-label={t('label')}>
       <div className="flex items-stretch">
         <StepButton label={t('earlier')} disabled={!earlier} onClick={() => earlier && setStart(earlier)} arrow="‹" />
         <ol className="grid flex-1 grid-cols-7" aria-busy={query.isFetching}>
@@ -127,15 +128,12 @@ export function PriceStrip({
         <span>{t('priceNote')}</span>
         <PriceQueryStatus
           isError={query.isError}
-
           isFetching={query.isFetching}
-
           onRetry={() => query.refetch()}
-
           text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
         />
       </div>
-    </section>
+    </Card>
   );
 }
 

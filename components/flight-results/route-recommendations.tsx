@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { cardClass } from '@/components/ui/card';
 
 export type RecommendationView = {
   fromName: string;
@@ -23,10 +24,7 @@ export function RouteRecommendations({ items }: { items: RecommendationView[] })
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-700 hover:bg-brand-50"
-            >
+            <Link href={item.href} className={cardClass('md', 'block hover:border-brand-700 hover:bg-brand-50')}>
               <p className="font-medium">{t('route', { from: item.fromName, to: item.toName })}</p>
               <p className="mt-1 flex items-baseline justify-between text-sm text-slate-700">
                 <span>{item.dateText}</span>

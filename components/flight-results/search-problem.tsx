@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
 
 /** A search URL that is missing, malformed or breaks a rule of spec §5: say what is wrong and lead back. */
 export function SearchProblem({ messages, homeHref }: { messages: string[]; homeHref: string }) {
@@ -14,7 +15,7 @@ export function SearchProblem({ messages, homeHref }: { messages: string[]; home
           <li key={m}>{m}</li>
         ))}
       </ul>
-      <Link href={homeHref} className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
+      <Link href={homeHref} className={buttonClass({ variant: 'primary' }, 'mt-6')}>
         {t('backToSearch')}
       </Link>
     </section>

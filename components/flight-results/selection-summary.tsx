@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { Passengers } from '@/lib/domain/search';
 import type { StepperLeg } from './leg-stepper';
-
-/** The passenger step (/book/pmsg) is open: continuing carries the search and choices there. */
-const PASSENGER_STEP_OPEN = true;
 
 type Props = {
   legs: StepperLeg[];
@@ -18,7 +17,7 @@ export function SelectionSummary({ legs, totalPerAdultText, passengers, continue
   const t = useTranslations('Booking');
   const f = useTranslations('FlightCard');
   return (
-    <section aria-labelledby="selection-summary" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="section" padding="lg" aria-labelledby="selection-summary">
       <h2 id="selection-summary" className="text-xl font-semibold">
         {t('summaryHeading')}
       </h2>
@@ -65,29 +64,10 @@ export function SelectionSummary({ legs, totalPerAdultText, passengers, continue
         <p className="mt-2 text-sm text-slate-600">{t('summaryChildNote')}</p>
       )}
       <div className="mt-5 flex flex-col items-end gap-2">
-        {PASSENGER_STEP_OPEN ? (
-          <Link
-            href={continueHref}
-            className="rounded bg-accent-700 px-6 py-2.5 font-medium text-white hover:bg-accent-600"
-          >
-            {t('continue')}
-          </Link>
-        ) : (
-          <>
-            <button
-              type="button"
-              disabled
-              aria-describedby="passenger-step-note"
-              className="cursor-not-allowed rounded bg-slate-300 px-6 py-2.5 font-medium text-slate-700"
-            >
-              {t('continue')}
-            </button>
-            <p id="passenger-step-note" className="text-sm text-slate-700">
-              {t('passengerStepSoon')}
-            </p>
-          </>
-        )}
+        <Link href={continueHref} className={buttonClass({ variant: 'accent', size: 'lg' })}>
+          {t('continue')}
+        </Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
+
 type Props = {
   page: number;
   pages: number;
@@ -10,29 +12,27 @@ type Props = {
 /** Previous / next page of the city search results (spec §9: pages of 8). */
 export function CityPager({ page, pages, labels, onPage }: Props) {
   if (pages <= 1) return null;
-  const button =
-    'rounded border border-slate-300 px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-3 py-2">
-      <button
-        type="button"
-        className={button}
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={page <= 1}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => onPage(page - 1)}
       >
         {labels.previous}
-      </button>
+      </Button>
       <span className="text-xs text-slate-600">{labels.pageOf}</span>
-      <button
-        type="button"
-        className={button}
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={page >= pages}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => onPage(page + 1)}
       >
         {labels.next}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import type { CityOption } from '@/lib/domain/city-search';
 import {
   MAX_DAYS_AHEAD,
@@ -133,13 +134,13 @@ export function FlightSearchForm({
               />
             )}
             {state.tripType === 'MT' && state.legs.length > 2 && (
-              <button
-                type="button"
+              <Button
+                variant="link"
                 onClick={() => dispatch({ type: 'removeLeg', leg: index })}
-                className="self-center rounded px-2 py-1 text-sm text-accent-700 underline md:mt-6"
+                className="min-h-6 self-center text-sm md:mt-6"
               >
                 {t('removeLeg', { n: index + 1 })}
-              </button>
+              </Button>
             )}
           </SearchLegFields>
         );
@@ -154,15 +155,15 @@ export function FlightSearchForm({
       })}
       {state.tripType === 'MT' && (
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="sm"
             onClick={() => dispatch({ type: 'addLeg' })}
             disabled={state.legs.length >= MAX_LEGS}
             aria-describedby={`${idPrefix}-max-legs`}
-            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
           >
             + {t('addLeg')}
-          </button>
+          </Button>
           <span id={`${idPrefix}-max-legs`} className="text-xs text-slate-600">
             {t('maxLegs', { max: MAX_LEGS })}
           </span>
@@ -178,12 +179,9 @@ export function FlightSearchForm({
           errors={errorsFor(`${idPrefix}-passengers`)}
           onStep={(kind, delta) => dispatch({ type: 'passengers', kind, delta })}
         />
-        <button
-          type="submit"
-          className="rounded-md bg-accent-600 px-8 py-3 text-base font-semibold text-white hover:bg-accent-700"
-        >
+        <Button type="submit" variant="accent" size="lg">
           {compact ? t('modify') : t('submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { MAX_PASSENGERS, type Passengers } from '@/lib/domain/search';
-import { FieldError } from './field-error';
 import { passengerLimits } from './search-form-state';
 
 const KINDS = ['adults', 'children', 'infants'] as const;
@@ -21,8 +22,6 @@ export function PassengerSteppers({ id, value, errors, onStep }: Props) {
   const limits = passengerLimits(value);
   const ruleId = `${id}-rule`;
   const errorId = `${id}-error`;
-  const stepButton =
-    'flex h-8 w-8 items-center justify-center rounded-full border border-brand-700 text-lg leading-none text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500';
   return (
     <fieldset id={id} tabIndex={-1} aria-describedby={[ruleId, errors.length ? errorId : ''].filter(Boolean).join(' ')}>
       <legend className="mb-1 text-sm font-medium text-slate-700">{t('passengers')}</legend>
@@ -35,15 +34,15 @@ export function PassengerSteppers({ id, value, errors, onStep }: Props) {
                 <span className="text-sm text-slate-900">{type}</span>
                 <span className="text-xs text-slate-600">{t(HINTS[kind])}</span>
               </span>
-              <button
-                type="button"
-                className={stepButton}
+              <Button
+                variant="outline"
+                size="icon"
                 aria-label={t('decrease', { type })}
                 disabled={value[kind] <= limits[kind].min}
                 onClick={() => onStep(kind, -1)}
               >
                 −
-              </button>
+              </Button>
               <output
                 aria-live="polite"
                 aria-label={t('count', { type, count: value[kind] })}
@@ -51,15 +50,15 @@ export function PassengerSteppers({ id, value, errors, onStep }: Props) {
               >
                 {value[kind]}
               </output>
-              <button
-                type="button"
-                className={stepButton}
+              <Button
+                variant="outline"
+                size="icon"
                 aria-label={t('increase', { type })}
                 disabled={value[kind] >= limits[kind].max}
                 onClick={() => onStep(kind, 1)}
               >
                 +
-              </button>
+              </Button>
             </li>
           );
         })}
@@ -67,7 +66,7 @@ export function PassengerSteppers({ id, value, errors, onStep }: Props) {
       <p id={ruleId} className="mt-1 text-xs text-slate-600">
         {t('passengerRule', { max: MAX_PASSENGERS })}
       </p>
-      <FieldError id={errorId} messages={errors} />
+      <FieldError id={errorId} error={errors} />
     </fieldset>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import type { CityOption } from '@/lib/domain/city-search';
 import { CityInput } from './city-input';
 import { DateField } from './date-field';
-import { FieldError } from './field-error';
 import type { LegDraft } from './search-form-state';
 
 type Props = {
@@ -46,14 +47,15 @@ export function SearchLegFields({
           invalid={fromErrors.length > 0}
           describedBy={fromErrors.length ? `${idPrefix}-from-error` : undefined}
         />
-        <FieldError id={`${idPrefix}-from-error`} messages={fromErrors} />
+        <FieldError id={`${idPrefix}-from-error`} error={fromErrors} />
       </div>
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="icon"
         onClick={onSwap}
         aria-label={t('swap')}
         title={t('swap')}
-        className="mx-auto flex h-9 w-9 items-center justify-center self-center rounded-full border border-slate-300 bg-white text-brand-700 hover:border-brand-700 md:mt-6"
+        className="mx-auto self-center md:mt-6"
       >
         <svg
           aria-hidden="true"
@@ -66,7 +68,7 @@ export function SearchLegFields({
         >
           <path d="M4 8h14l-4-4M20 16H6l4 4" />
         </svg>
-      </button>
+      </Button>
       <div>
         <CityInput
           id={`${idPrefix}-to`}
@@ -76,7 +78,7 @@ export function SearchLegFields({
           invalid={toErrors.length > 0}
           describedBy={toErrors.length ? `${idPrefix}-to-error` : undefined}
         />
-        <FieldError id={`${idPrefix}-to-error`} messages={toErrors} />
+        <FieldError id={`${idPrefix}-to-error`} error={toErrors} />
       </div>
       <DateField
         id={`${idPrefix}-date`}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
 /** The member centre's menu (spec §2 shell /member/main). Pages not built yet are text, never dead links. */
@@ -44,7 +45,7 @@ export function MemberSideMenu() {
   const t = useTranslations('MemberCentre');
   const pathname = usePathname();
   return (
-    <nav aria-label={t('menuLabel')} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+    <Card as="nav" aria-label={t('menuLabel')} className="text-sm">
       {GROUPS.map((group) => (
         <div key={group.key} className="mb-3 last:mb-0">
           <h2 className="mb-1 font-semibold text-slate-900">{t(`groups.${group.key}`)}</h2>
@@ -69,6 +70,6 @@ export function MemberSideMenu() {
           </ul>
         </div>
       ))}
-    </nav>
+    </Card>
   );
 }

@@ -4,11 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { OceanBillingFormSchema, type OceanBillingForm } from '@/lib/schemas/order';
 
 type Field = keyof OceanBillingForm;
-type Props = { busy: boolean; onSubmit: (billing: OceanBillingForm) => void };
+type Props = {
+  /** Another payment method is running (or the page is leaving for the card's page). */
+  busy: boolean;
+  onSubmit: (billing: OceanBillingForm) => Promise<void>;
+};
 
 const FIELDS: { name: Field; autoComplete: string; type?: string }[] = [
   { name: 'lastName', autoComplete: 'family-name' },
@@ -60,13 +65,9 @@ export function OceanBillingFormView({ busy, onSubmit }: Props) {
           />
         ))}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy} busy={formState.isSubmitting}>
         {t('oceanSubmit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
 import type { OrderDetail } from '@/lib/contract';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CancelOrderButton } from './cancel-order-button';
@@ -16,7 +17,7 @@ export function OrderActions({ orderNo, payable, onCancelled }: Props) {
     <>
       <Link
         href={`/book/pay?orderNo=${orderNo}`}
-        className="rounded-md bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700"
+        className={buttonClass({ variant: 'accent' })}
         data-testid="go-to-pay"
       >
         {t('goToPay')}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import type { OrderDetail } from '@/lib/contract';
 import { formatMoney } from '@/lib/i18n/format';
 import { formatOrderTime } from './order-format';
@@ -13,10 +14,10 @@ type Props = { order: OrderDetail; phase: OrderPhase; locale: string; actions?: 
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
+    <Card as="section">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -30,7 +31,7 @@ export function OrderDetailView({ order, phase, locale, actions }: Props) {
   const payable = isPayable(phase);
   return (
     <div className="space-y-4" data-testid="order-detail">
-      <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <Card as="section">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-700">{t('orderNo')}</dt>
@@ -64,7 +65,7 @@ export function OrderDetailView({ order, phase, locale, actions }: Props) {
           </p>
         )}
         {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
-      </section>
+      </Card>
       <Section title={t('flights')}>
         <OrderSegments segments={order.segments} locale={locale} />
       </Section>

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { OrderDetail } from '@/lib/contract';
@@ -47,11 +49,7 @@ export function OrderLookup({ locale }: { locale: string }) {
   const phase = order ? currentPhase(order) : null;
   return (
     <div className="space-y-6">
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit)}
-        className="max-w-xl space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      >
+      <Card as="form" noValidate onSubmit={handleSubmit(submit)} className="max-w-xl space-y-3">
         <TextField
           id={`${id}-orderNo`}
           label={t('orderNo')}
@@ -75,17 +73,13 @@ export function OrderLookup({ locale }: { locale: string }) {
           error={errorOf('mobile')}
           {...register('mobile')}
         />
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('searching') : t('submit')}
-        </button>
+        </Button>
         <p role="alert" className="text-sm text-red-700" data-testid="lookup-failure">
           {failure ?? ''}
         </p>
-      </form>
+      </Card>
       {order && phase && (
         <OrderDetailView
           order={order}

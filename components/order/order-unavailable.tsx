@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { heading: string; hint: string; showLookup: boolean };
@@ -11,10 +12,7 @@ export function OrderUnavailable({ heading, hint, showLookup }: Props) {
       <h1 className="text-2xl font-semibold text-slate-900">{heading}</h1>
       <p className="mt-3 text-slate-700">{hint}</p>
       {showLookup && (
-        <Link
-          href="/book/order"
-          className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
-        >
+        <Link href="/book/order" className={buttonClass({ variant: 'primary' }, 'mt-6')}>
           {t('lookupLink')}
         </Link>
       )}

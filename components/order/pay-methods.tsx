@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import type { Money } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
@@ -61,15 +62,15 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
       <section className="rounded-md border border-slate-200 p-4">
         <h3 className="font-semibold text-slate-900">{t('gateway')}</h3>
         <p className="mt-1 text-sm text-slate-700">{t('gatewayHint')}</p>
-        <button
-          type="button"
+        <Button
+          variant="accent"
           disabled={busy}
           onClick={() => go('/api/payment/apply', { channel: 'GATEWAY' }, (d) => d.url)}
-          className="mt-3 rounded-md bg-accent-600 px-5 py-2 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
+          className="mt-3"
           data-testid="pay-gateway"
         >
           {t('payNow', { amount: due })}
-        </button>
+        </Button>
       </section>
       {walletBalance && (
         <section className="rounded-md border border-slate-200 p-4">
@@ -77,14 +78,9 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
           <p className="mt-1 text-sm text-slate-700">
             {t('walletBalance', { amount: formatMoney(walletBalance.amount, walletBalance.currency, locale) })}
           </p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={payByWallet}
-            className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button disabled={busy} onClick={payByWallet} className="mt-3">
             {t('walletPay', { amount: due })}
-          </button>
+          </Button>
           {walletError && (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {walletError}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { formatOrderTime } from './order-format';
@@ -15,8 +16,6 @@ type Props = {
   locale: string;
   onCheckAgain: () => void;
 };
-
-const button = 'inline-block rounded-md px-4 py-2 font-medium';
 
 function Outcome({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad'; title: string; children?: ReactNode }) {
   const colour = {
@@ -47,7 +46,7 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
     return (
       <Outcome tone={verified.pay === 'success' ? 'wait' : 'bad'} title={title}>
         <p className="text-slate-700">{t('orderUnavailable')}</p>
-        <Link href="/book/order" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Link href="/book/order" className={buttonClass({ variant: 'primary' })}>
           {t('lookupLink')}
         </Link>
       </Outcome>
@@ -75,9 +74,9 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
         {gaveUp && (
           <>
             <p className="text-slate-700">{t('ticketingSlow')}</p>
-            <button type="button" onClick={onCheckAgain} className={`${button} border border-slate-400`}>
+            <Button variant="secondary" onClick={onCheckAgain}>
               {t('checkAgain')}
-            </button>
+            </Button>
           </>
         )}
       </Outcome>
@@ -102,7 +101,7 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
         <p className="text-slate-700">{t('payAgainHint', { time: formatOrderTime(order.paymentDeadline, locale) })}</p>
         <Link
           href={`/book/pay?orderNo=${order.orderNo}`}
-          className={`${button} bg-accent-600 text-white hover:bg-accent-700`}
+          className={buttonClass({ variant: 'accent' })}
           data-testid="pay-again"
         >
           {t('payAgain')}

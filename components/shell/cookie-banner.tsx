@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
 import { readBrowserCookie } from '@/lib/browser-cookie';
 import { Link } from '@/lib/i18n/navigation';
 import { CONSENT_COOKIE } from './consent-cookie';
@@ -56,20 +57,12 @@ export function CookieBanner() {
           </Link>
         </p>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => choose('essential')}
-            className="rounded border border-slate-400 px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="secondary" className="text-sm" onClick={() => choose('essential')}>
             {t('reject')}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose('all')}
-            className="rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
-          >
+          </Button>
+          <Button className="text-sm" onClick={() => choose('all')}>
             {t('accept')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>
@@ -78,12 +71,8 @@ export function CookieBanner() {
 
 export function CookieSettingsButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
-      onClick={() => window.dispatchEvent(new CustomEvent(REOPEN_EVENT))}
-      className="text-slate-700 underline hover:text-brand-700"
-    >
+    <Button variant="link" onClick={() => window.dispatchEvent(new CustomEvent(REOPEN_EVENT))}>
       {label}
-    </button>
+    </Button>
   );
 }

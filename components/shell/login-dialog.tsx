@@ -2,12 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { LOGIN_OPEN_EVENT, openLoginDialog } from '@/components/ui/login-events';
+import { LOGIN_OPEN_EVENT } from '@/components/ui/login-events';
 import { LOGIN_REQUIRED_EVENT } from '@/lib/bff-client/bff-fetch';
 import { safeReturnPath } from '@/lib/domain/safe-path';
 import { routing } from '@/lib/i18n/routing';
-
-export { openLoginDialog };
 
 /** Radix and the login forms stay out of every page's first load; they come when the dialog first opens. */
 const LoginDialogBody = dynamic(() => import('./login-dialog-body').then((m) => m.LoginDialogBody), { ssr: false });

@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { openLoginDialog } from '@/components/ui/login-events';
 import { pushToast } from '@/components/ui/toast-store';
 import { bffFetch } from '@/lib/bff-client/bff-fetch';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
-import { openLoginDialog } from './login-dialog';
 
 /** Only members need the menu: it loads while the header asks who is logged in (decision 5's JS budget). */
 const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { ssr: false });
@@ -55,13 +56,9 @@ export function UserMenuSlot() {
   if (typeof state === 'object') return <UserMenu nickname={state.nickname} />;
   return (
     <span className="flex items-center gap-2" data-visitor-only={state === 'pending' ? '' : undefined}>
-      <button
-        type="button"
-        onClick={() => openLoginDialog(null)}
-        className="rounded bg-brand-700 px-3 py-1 font-medium text-white hover:bg-brand-800"
-      >
+      <Button size="sm" onClick={() => openLoginDialog(null)}>
         {t('login')}
-      </button>
+      </Button>
       <span aria-hidden="true" className="text-slate-400">
         |
       </span>

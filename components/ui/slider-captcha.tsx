@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { bffFetch, type BffResult } from '@/lib/bff-client/bff-fetch';
 import type { CaptchaChallenge, CaptchaToken } from '@/lib/contract/captcha';
+import { Button } from './button';
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'initFailed';
 type Props = {
@@ -123,13 +124,9 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
 
   if (status === 'initFailed') {
     return (
-      <button
-        type="button"
-        onClick={reload}
-        className="w-full rounded-md border border-slate-400 bg-slate-100 px-3 py-2 text-sm text-slate-800 hover:bg-slate-200"
-      >
+      <Button variant="secondary" block onClick={reload} className="text-sm">
         {t('reload')}
-      </button>
+      </Button>
     );
   }
 
