@@ -7,10 +7,7 @@ type Kind = 'baggage' | 'meals' | 'insurance' | 'seats' | 'priority' | 'mailing'
  * What each chosen add-on costs, from the catalogue shown on /book/otherbuy (per passenger per segment;
  * mailing once per order). A pick the catalogue no longer has costs nothing and is dropped by `prune`.
  */
-export function ancillaryLines(
-  selection: Ancillaries,
-  catalogue: AncillaryCatalogue,
-): { kind: Kind; amount: number }[] {
+function ancillaryLines(selection: Ancillaries, catalogue: AncillaryCatalogue): { kind: Kind; amount: number }[] {
   const seg = (i: number) => catalogue.segments.find((s) => s.segIndex === i);
   const lines: { kind: Kind; amount: number }[] = [];
   for (const b of selection.baggage)

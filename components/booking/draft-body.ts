@@ -2,7 +2,7 @@ import type { ReservePassenger } from '@/lib/contract/order';
 import type { BookingDraft, PassengerDraft } from './draft-store';
 
 /** A form passenger as airline-api takes it: empty fields left out, the guardian kept in the browser only. */
-export function toReservePassenger(p: PassengerDraft): ReservePassenger {
+function toReservePassenger(p: PassengerDraft): ReservePassenger {
   const text = (value: string) => value.trim() || undefined;
   return {
     type: p.type,

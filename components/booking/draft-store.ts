@@ -40,7 +40,7 @@ export type BookingDraft = {
   serverErrors?: Record<string, string>;
 };
 
-export const DRAFT_PREFIX = 'booking-draft:';
+const DRAFT_PREFIX = 'booking-draft:';
 
 export function draftKey(search: string): string {
   return `${DRAFT_PREFIX}${search}`;

@@ -13,7 +13,7 @@ import {
 import type { ContactDraft, PassengerDraft } from './draft-store';
 
 /** Form field of a passenger that a rule key is shown beside. */
-export type PassengerFormField = Exclude<PassengerField, 'englishName' | 'type'> | 'surname' | 'guardian';
+type PassengerFormField = Exclude<PassengerField, 'englishName' | 'type'> | 'surname' | 'guardian';
 
 export type FormIssues = {
   passengers: Partial<Record<PassengerFormField, string>>[];

@@ -49,7 +49,7 @@ export function clearCachedQueries() {
 
 type Settled<T> = { key: string; data?: T; error?: true };
 
-export type CachedQueryState<T> = {
+type CachedQueryState<T> = {
   data: T | undefined;
   isError: boolean;
   /** No answer for this key yet (also while disabled, as React Query's pending status). */

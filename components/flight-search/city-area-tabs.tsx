@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 
 export type CityAreaTab = 'hot' | 'china' | 'international';
-export const CITY_AREA_TABS: readonly CityAreaTab[] = ['hot', 'china', 'international'];
+const CITY_AREA_TABS: readonly CityAreaTab[] = ['hot', 'china', 'international'];
 
 type Props = {
   idPrefix: string;

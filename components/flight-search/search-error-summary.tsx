@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
-export type SummaryItem = { fieldId: string; message: string };
+type SummaryItem = { fieldId: string; message: string };
 
 /** The list of what stops the search, each linking to its field; focused when a submit fails. */
 export function SearchErrorSummary({ items, ref }: { items: SummaryItem[]; ref: Ref<HTMLDivElement> }) {

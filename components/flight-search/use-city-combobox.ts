@@ -8,8 +8,8 @@ import { cityAreasQuery, citySearchQuery } from './city-queries';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §9 timings of the city input. */
-export const CITY_DEBOUNCE_MS = 100;
-export const CITY_CLOSE_AFTER_PICK_MS = 300;
+const CITY_DEBOUNCE_MS = 100;
+const CITY_CLOSE_AFTER_PICK_MS = 300;
 
 export function sameCity(a: CityOption | null | undefined, b: CityOption | null | undefined): boolean {
   return !!a && !!b && a.code === b.code && a.type === b.type;

@@ -1,6 +1,6 @@
 import { REALNAME_PHOTO_MAX_BYTES } from '@/lib/domain/account-rules';
 
-export type PhotoIssue = 'wrongFormat' | 'tooLarge' | null;
+type PhotoIssue = 'wrongFormat' | 'tooLarge' | null;
 
 /** Checked in the browser before anything is sent (spec §8 uploads, §9 jpg or png, 2 MB). */
 export function checkPhoto(file: { type: string; name: string; size: number }): PhotoIssue {
@@ -19,7 +19,7 @@ export function readBase64(file: Blob): Promise<string> {
   });
 }
 
-export type UploadAnswer = { code: string; msg: string };
+type UploadAnswer = { code: string; msg: string };
 
 /**
  * POSTs JSON through XMLHttpRequest, the one browser API that reports upload progress; answers the

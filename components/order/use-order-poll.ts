@@ -6,8 +6,8 @@ import type { OrderDetail } from '@/lib/contract';
 import { orderPhase } from './order-phase';
 
 /** Ticketing is asynchronous: ask every 2 s, for about a minute, then let the buyer ask again. */
-export const POLL_INTERVAL_MS = 2_000;
-export const POLL_ATTEMPTS = 30;
+const POLL_INTERVAL_MS = 2_000;
+const POLL_ATTEMPTS = 30;
 
 export type OrderPoll =
   | { state: 'idle' }

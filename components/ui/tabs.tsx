@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export type TabItem = { id: string; label: string; render: (active: boolean) => ReactNode };
+type TabItem = { id: string; label: string; render: (active: boolean) => ReactNode };
 
 /**
  * WAI-ARIA tabs: arrows, Home and End move between tabs (automatic activation). Panels stay mounted so a
