@@ -1,31 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
+import { startWorkers } from './booking/workers';
 import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
-import { seedDatabase } from './db/seed';
 import { loadNetwork } from './db/load-network';
+import { seedDatabase } from './db/seed';
 import { localDate } from './domain/time-zone';
 import { readEnv } from './env';
-import { ApiError } from './errors';
+import { handleError } from './error-handler';
 import { clientIp, sendError } from './http';
+import { LOG_REDACT } from './log-redaction';
 import { RiskRecorder } from './risk/recorder';
+import { registerAccountRoutes } from './routes/account';
+import { registerBookingRoutes } from './routes/booking';
 import { registerCityRoutes } from './routes/city';
 import { registerCmsRoutes } from './routes/cms';
-import { registerAccountRoutes } from './routes/account';
+import { registerComplaintRoutes } from './routes/complaint';
 import { registerMemberRoutes } from './routes/member';
+import { registerNetworkInfoRoutes } from './routes/network-info';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
+import { registerRealNameRoutes } from './routes/real-name';
 import { registerSecurityRoutes } from './routes/security';
+import { registerShopRoutes } from './routes/shop';
+import { registerSystemRoutes } from './routes/system';
 import { registerThirdPartyRoutes } from './routes/third-party';
 import { registerVerificationRoutes } from './routes/verification';
 import { sandboxRoutes } from './sandbox';
 import { injectFaults } from './sandbox/faults';
-import { registerShopRoutes } from './routes/shop';
-import { registerBookingRoutes } from './routes/booking';
-import { registerOrderRoutes } from './routes/orders';
-import { registerPaymentRoutes } from './routes/payment';
-import { startWorkers } from './booking/workers';
-import { registerSystemRoutes } from './routes/system';
 import type { Services } from './services';
 
 declare module 'fastify' {
@@ -52,30 +56,6 @@ export type BuildOptions = {
   workerIntervalMs?: number;
 };
 
-const REDACT = [
-  `req.headers["${UpstreamHeader.antiFraud}"]`,
-  `req.headers["${UpstreamHeader.token}"]`,
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.phone',
-  '*.email',
-  '*.credential',
-  '*.name',
-  '*.token',
-  '*.password',
-  '*.cellphone',
-  '*.certificateNumber',
-  '*.verifyCode',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.photoBase64',
-  '*.captchaToken',
-  '*.mobile',
-  '*.certificateValidity',
-  '*.birthday',
-  '*.cardNumber',
-];
-
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = opts.clock ?? createClock();
   const database = await openDatabase(opts.database ?? { memory: true });
@@ -83,7 +63,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const network = await loadNetwork(database.db);
 
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: opts.logLevel ?? 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     requestIdHeader: UpstreamHeader.requestId,
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
@@ -116,36 +96,32 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     });
   });
 
-  app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ApiError) {
-      if (err.code === ResultCode.BAD_REQUEST) req.log.info({ detail: err.message }, 'bad request');
-      return sendError(req, reply, err.code, err.data);
-    }
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413 && req.routeOptions.url === UpstreamPath.realName)
-      return sendError(req, reply, ResultCode.UPLOAD_TOO_LARGE);
-    if (status !== undefined && status >= 400 && status < 500) {
-      req.log.info({ detail: (err as Error).message }, 'bad request');
-      return sendError(req, reply, ResultCode.BAD_REQUEST);
-    }
-    req.log.error({ err }, 'unexpected error');
-    return sendError(req, reply, ResultCode.INTERNAL);
-  });
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler((req, reply) => sendError(req, reply, ResultCode.NOT_FOUND));
 
+  // The route map: every route module, by area. URLs are in the contract's UpstreamPath.
+  // System: health, switches, city by IP, admin.
   registerSystemRoutes(app, services);
+  // Cities, the route network and content.
   registerCityRoutes(app, services);
-  registerShopRoutes(app, services);
+  registerNetworkInfoRoutes(app, services);
   registerCmsRoutes(app, services);
+  registerComplaintRoutes(app, services);
+  // Shopping: calendar, search, recommendations.
+  registerShopRoutes(app, services);
+  // Members and accounts.
   registerMemberRoutes(app);
   registerAccountRoutes(app, services);
   registerVerificationRoutes(app, services);
   registerSecurityRoutes(app, services);
+  registerRealNameRoutes(app, services);
   registerThirdPartyRoutes(app, services);
   registerQrLoginRoutes(app, services);
+  // Booking to ticket.
   registerBookingRoutes(app, services);
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);
+  // Sandbox (off: every /sandbox path is 404): its clock is among the system routes.
   if (services.sandbox) await app.register(sandboxRoutes(services));
   const workerInterval = opts.workerIntervalMs ?? 1_000;
   const stopWorkers = workerInterval > 0 ? startWorkers(services, app.log, workerInterval) : async () => {};

@@ -14,8 +14,6 @@ import { cmsContent, tip } from '../db/schema';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
-import { registerComplaintRoutes } from './complaint';
-import { registerNetworkInfoRoutes } from './network-info';
 
 const MAX_TIPS = 5;
 
@@ -46,10 +44,6 @@ const itemOf = (r: typeof cmsContent.$inferSelect): CmsItem => ({
 });
 
 export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
-  // The route network page is content too; its endpoint lives beside the schedule code it reads.
-  registerNetworkInfoRoutes(app, s);
-  registerComplaintRoutes(app, s);
-
   app.post(UpstreamPath.cmsQuery, async (req, reply) => {
     const body = parse(CmsQueryBodySchema, req.body);
     const where = and(eq(cmsContent.categoryTypeCode, body.categoryTypeCode), eq(cmsContent.language, body.language));

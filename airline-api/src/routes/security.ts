@@ -16,9 +16,8 @@ import { member } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
 import type { Services } from '../services';
-import { registerRealNameRoutes } from './real-name';
 
-/** Security centre (spec §2, §6): password, phone and e-mail binding, personal information, real name. */
+/** Security centre (spec §2, §6): password, phone and e-mail binding, personal information. */
 export function registerSecurityRoutes(app: FastifyInstance, s: Services): void {
   const updateMember = async (id: string, set: Partial<typeof member.$inferInsert>) => {
     try {
@@ -81,6 +80,4 @@ export function registerSecurityRoutes(app: FastifyInstance, s: Services): void 
     });
     return sendOk(req, reply, { done: true as const });
   });
-
-  registerRealNameRoutes(app, s);
 }
