@@ -28,9 +28,16 @@ import { registerShopRoutes } from './routes/shop';
 import { registerSystemRoutes } from './routes/system';
 import { registerThirdPartyRoutes } from './routes/third-party';
 import { registerVerificationRoutes } from './routes/verification';
-import { sandboxRoutes } from './sandbox';
-import { injectFaults } from './sandbox/faults';
-import type { Services } from './services';
+import { registerSandboxClock } from './sandbox/clock';
+import { injectFaults, registerFaultControls } from './sandbox/faults';
+import { acceptFormPosts } from './sandbox/form-posts';
+import { registerOauthPages } from './sandbox/oauth';
+import { registerOutbox } from './sandbox/outbox';
+import { registerPaymentPage } from './sandbox/payment-page';
+import { registerQrScanner } from './sandbox/qr-scanner';
+import { sandboxStandIns } from './sandbox/stand-ins';
+import { registerTicketingControls } from './sandbox/ticketing';
+import { NO_OUTSIDE_SYSTEMS, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +49,7 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** PostgreSQL URL, PGlite folder, or in-memory PGlite (the default, for tests). */
   database?: DatabaseOption;
-  /** Sandbox endpoints (clock, and later payment/SMS/OAuth stand-ins); on by default. */
+  /** The sandbox: test controls and stand-ins for the payment, SMS/e-mail and OAuth providers; on by default. */
   sandbox?: boolean;
   /** Bearer token of the admin routes; without one they answer 401. */
   opsToken?: string;
@@ -50,7 +57,7 @@ export type BuildOptions = {
   logLevel?: string;
   /** Base URL of airline-api as browsers see it (QR login content). */
   publicUrl?: string;
-  /** Hosts besides loopback the sandbox OAuth pages may redirect to. */
+  /** Hosts besides loopback browsers may be sent back to (payment returns, sandbox OAuth pages). */
   redirectHosts?: string[];
   /** How often the worker expires unpaid orders and issues tickets; 0 turns it off (tests run it by hand). */
   workerIntervalMs?: number;
@@ -69,18 +76,21 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 1_048_576,
   });
   const risk = new RiskRecorder(database.db, app.log);
+  const sandbox = opts.sandbox ?? true;
   const services: Services = {
     db: database.db,
     network,
     clock,
     risk,
-    sandbox: opts.sandbox ?? true,
     opsToken: opts.opsToken,
     publicUrl: opts.publicUrl,
     redirectHosts: opts.redirectHosts ?? [],
+    // The sandbox stands in for the payment gateway, the SMS and e-mail gateway and ticketing failures.
+    ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
   };
   app.decorate('airline', services);
-  if (services.sandbox) app.addHook('onRequest', injectFaults);
+  // Armed faults answer before any route (sandbox test control).
+  if (sandbox) app.addHook('onRequest', injectFaults);
 
   app.addHook('onResponse', async (req) => {
     const path = req.routeOptions.url ?? req.url.split('?')[0] ?? req.url;
@@ -121,8 +131,19 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerBookingRoutes(app, services);
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);
-  // Sandbox (off: every /sandbox path is 404): its clock is among the system routes.
-  if (services.sandbox) await app.register(sandboxRoutes(services));
+  // Sandbox (off: every /sandbox path is 404): test controls and the pages of the outside systems.
+  if (sandbox) {
+    registerSandboxClock(app, services);
+    await app.register(async (pages) => {
+      acceptFormPosts(pages);
+      registerOutbox(pages, services);
+      registerOauthPages(pages, services);
+      registerQrScanner(pages, services);
+      registerPaymentPage(pages, services);
+      registerTicketingControls(pages, services);
+      registerFaultControls(pages);
+    });
+  }
   const workerInterval = opts.workerIntervalMs ?? 1_000;
   const stopWorkers = workerInterval > 0 ? startWorkers(services, app.log, workerInterval) : async () => {};
 

@@ -1,18 +1,36 @@
+import type { CodeDelivery } from './account/code-delivery';
+import type { PaymentGateway } from './booking/payment-gateway';
+import type { TicketingFaults } from './booking/ticketing-faults';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Network } from './domain/network';
 import type { RiskRecorder } from './risk/recorder';
 
+/**
+ * The outside systems product code reaches through ports it defines. The sandbox plugs in stand-ins
+ * (AIRLINE_SANDBOX); without it there are none, and the features that need them answer accordingly.
+ */
+export type OutsideSystems = {
+  paymentGateway: PaymentGateway | undefined;
+  codeDelivery: CodeDelivery | undefined;
+  ticketingFaults: TicketingFaults | undefined;
+};
+
+export const NO_OUTSIDE_SYSTEMS: OutsideSystems = {
+  paymentGateway: undefined,
+  codeDelivery: undefined,
+  ticketingFaults: undefined,
+};
+
 /** What route handlers share: built once by buildServer. */
-export type Services = {
+export type Services = OutsideSystems & {
   db: Db;
   network: Network;
   clock: Clock;
   risk: RiskRecorder;
-  sandbox: boolean;
   opsToken: string | undefined;
   /** Base URL browsers reach airline-api at (QR content); unset: the request's own host. */
   publicUrl: string | undefined;
-  /** Hosts besides loopback that the sandbox OAuth pages may redirect back to. */
+  /** Hosts besides loopback that browsers may be sent back to (payment returns, sandbox OAuth pages). */
   redirectHosts: string[];
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ResultCode, type VerifyEvent } from '@/lib/contract';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
-import { outboxMessage, verificationCode } from '../db/schema';
+import { verificationCode } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { randomDigits, randomSecret, safeEqual, sha256 } from './secrets';
@@ -19,11 +19,12 @@ export type SendRequest = { target: string; type: 'SMS' | 'EMAIL'; event: Verify
 
 /**
  * Draws and delivers a code: one per target per 60 s, 10 per target and 30 per address a day. A new
- * code invalidates the target's earlier codes of the event. Delivery is the sandbox outbox; without the
- * sandbox there is no SMS gateway here, so the send fails.
+ * code invalidates the target's earlier codes of the event. Delivery goes through the plugged-in gateway
+ * (the sandbox outbox); without one the send fails.
  */
 export async function sendCode(s: Services, req: SendRequest): Promise<{ expiresAt: string }> {
-  if (!s.sandbox) throw new ApiError(ResultCode.SMS_SEND_FAILED, 'no gateway without the sandbox');
+  const delivery = s.codeDelivery;
+  if (!delivery) throw new ApiError(ResultCode.SMS_SEND_FAILED, 'no gateway without the sandbox');
   const now = s.clock.now();
   const code = randomDigits(6);
   const expiresAt = new Date(now + CODE_TTL_MS);
@@ -68,7 +69,7 @@ export async function sendCode(s: Services, req: SendRequest): Promise<{ expires
       createdAt: new Date(now),
       expiresAt,
     });
-    await tx.insert(outboxMessage).values({
+    await delivery.deliver(tx, {
       channel: req.type,
       to: req.target,
       event: req.event,

@@ -4,8 +4,8 @@ import { OrderStatus, ResultCode, type Currency } from '@/lib/contract';
 import type { MemberRow } from '../account/tokens';
 import { bookingOrder, member, payment, serviceSecret } from '../db/schema';
 import { ApiError } from '../errors';
+import { redirectAllowed } from '../browser-redirects';
 import type { Services } from '../services';
-import { redirectAllowed } from '../sandbox/oauth';
 import { PAYABLE, asDb, expireDue, markPaid, type OrderRow } from './lifecycle';
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -63,13 +63,14 @@ export type ApplyInput = {
   billing?: unknown;
 };
 
-/** A pending payment on the sandbox gateway (or card page); the browser is sent to its page. */
+/** A pending payment on the gateway (or card page); the browser is sent to `pagePath`. */
 export async function applyPayment(
   s: Services,
   channel: Channel,
   input: ApplyInput,
-): Promise<{ payment: PaymentRow; order: OrderRow }> {
-  if (!s.sandbox) throw new ApiError(ResultCode.UPSTREAM_UNAVAILABLE, 'no gateway without the sandbox');
+): Promise<{ payment: PaymentRow; order: OrderRow; pagePath: string }> {
+  const gateway = s.paymentGateway;
+  if (!gateway) throw new ApiError(ResultCode.UPSTREAM_UNAVAILABLE, 'no gateway without the sandbox');
   if (!redirectAllowed(s, input.webCallbackUrl)) throw new ApiError(ResultCode.BAD_REQUEST, 'webCallbackUrl');
   const order = await findOrder(s, input.orderNo);
   assertPayable(order, input.amount, input.currency);
@@ -88,7 +89,7 @@ export async function applyPayment(
       createdAt: new Date(s.clock.now()),
     })
     .returning();
-  return { payment: row!, order };
+  return { payment: row!, order, pagePath: gateway.pagePath(row!.id) };
 }
 
 /**

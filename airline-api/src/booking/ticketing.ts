@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql, lte } from 'drizzle-orm';
 import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
 import type { Db } from '../db/client';
-import { bookingOrder, member, orderPassenger, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
+import { bookingOrder, member, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
 import type { Services } from '../services';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 
@@ -12,23 +12,6 @@ const LOCK_MS = 60_000;
 export function ticketNumber(serial: number): string {
   const body = `902${String(serial % 1_000_000_000).padStart(9, '0')}`;
   return `${body}${Number(BigInt(body) % 7n)}`;
-}
-
-/** The sandbox makes ticketing fail for a flagged order or a passenger named FAIL TICKETING. */
-async function shouldFail(s: Services, o: OrderRow): Promise<boolean> {
-  if (!s.sandbox) return false;
-  if (o.failTicketing) return true;
-  const named = await s.db
-    .select({ n: orderPassenger.psgIndex })
-    .from(orderPassenger)
-    .where(
-      and(
-        eq(orderPassenger.orderNo, o.orderNo),
-        eq(orderPassenger.surname, 'FAIL'),
-        eq(orderPassenger.givenName, 'TICKETING'),
-      ),
-    );
-  return named.length > 0;
 }
 
 async function issue(tx: Db, o: OrderRow): Promise<void> {
@@ -112,7 +95,7 @@ export async function runOneTicketingJob(s: Services): Promise<boolean> {
   for (const { orderNo } of claimed) {
     const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
     if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
-      const fail = await shouldFail(s, o);
+      const fail = s.ticketingFaults ? await s.ticketingFaults.failsFor(s.db, o) : false;
       await s.db.transaction(async (tx) => (fail ? refundFailed(asDb(tx), o, now) : issue(asDb(tx), o)));
     }
     await s.db.update(ticketingJob).set({ status: 'DONE', lockedUntil: null }).where(eq(ticketingJob.orderNo, orderNo));

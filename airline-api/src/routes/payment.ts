@@ -16,16 +16,14 @@ export function publicBase(s: Services, req: FastifyRequest): string {
   return (s.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/$/, '');
 }
 
-const pagePath = (id: string) => UpstreamPath.sandboxPay.replace(':paymentId', id);
-
 /** Spec §7 payment: apply (gateway), oceanPayment (overseas card), wallet, and the return check. */
 export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.paymentApply, async (req, reply) => {
     const body = parse(PaymentApplyBodySchema, req.body);
-    const { payment, order } = await applyPayment(s, 'GATEWAY', body);
+    const { payment, order, pagePath } = await applyPayment(s, 'GATEWAY', body);
     const lang = languageOf(req) === 'en_US' ? 'en' : 'zh';
     return sendOk(req, reply, {
-      url: `${publicBase(s, req)}${pagePath(payment.id)}?lang=${lang}`,
+      url: `${publicBase(s, req)}${pagePath}?lang=${lang}`,
       paymentId: payment.id,
       paymentDeadline: order.paymentDeadline.toISOString(),
     });
@@ -33,13 +31,13 @@ export function registerPaymentRoutes(app: FastifyInstance, s: Services): void {
 
   app.post(UpstreamPath.oceanPayment, async (req, reply) => {
     const body = parse(OceanPaymentBodySchema, req.body);
-    const { payment } = await applyPayment(s, 'OCEAN', {
+    const { payment, pagePath } = await applyPayment(s, 'OCEAN', {
       ...body,
       billing: { ...body.billing, productName: body.productName, productNum: body.productNum },
     });
     const lang = languageOf(req) === 'en_US' ? 'en' : 'zh';
     return sendOk(req, reply, {
-      payUrl: `${publicBase(s, req)}${pagePath(payment.id)}?lang=${lang}`,
+      payUrl: `${publicBase(s, req)}${pagePath}?lang=${lang}`,
       paymentId: payment.id,
     });
   });

@@ -9,7 +9,6 @@ import {
   MaintenanceBodySchema,
   ResultCode,
   SHUTDOWN_KEY,
-  SandboxClockBodySchema,
   UpstreamPath,
 } from '@/lib/contract';
 import { busiParameter, ipCity } from '../db/schema';
@@ -115,14 +114,4 @@ export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
     req.log.info({ type, on }, 'busi-parameter switched');
     return sendOk(req, reply, { type, on, updatedAt: updatedAt.toISOString() });
   });
-
-  if (s.sandbox) {
-    const clockState = () => ({ offsetMs: s.clock.offsetMs(), now: new Date(s.clock.now()).toISOString() });
-    app.get(UpstreamPath.sandboxClock, async (req, reply) => sendOk(req, reply, clockState()));
-    app.post(UpstreamPath.sandboxClock, async (req, reply) => {
-      const { offsetMs } = parse(SandboxClockBodySchema, req.body);
-      s.clock.setOffset(offsetMs);
-      return sendOk(req, reply, clockState());
-    });
-  }
 }

@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract';
 import { createGrant } from '../account/grants';
 import { sha256 } from '../account/secrets';
+import { redirectAllowed } from '../browser-redirects';
 import { thirdPartyIdentity } from '../db/schema';
 import type { Services } from '../services';
 import { both, esc, sendPage } from './html';
@@ -20,27 +21,6 @@ const NAMES: Record<ThirdPartyProvider, [string, string]> = {
   WEIBO: ['微博', 'Weibo'],
   ALIPAY: ['支付宝', 'Alipay'],
 };
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Only back to loopback hosts or the configured allow-list: the page is never an open redirect. */
-export function redirectAllowed(s: Services, uri: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return (
-    LOOPBACK.has(host) ||
-    host.endsWith('.localhost') ||
-    s.redirectHosts.includes(host) ||
-    s.redirectHosts.includes(url.host)
-  );
-}
-
 const providerOf = (param: string) => ThirdPartyProviderSchema.safeParse(param.toUpperCase());
 
 const DecisionSchema = OauthAuthorizeQuerySchema.extend({

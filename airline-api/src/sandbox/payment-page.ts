@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { UpstreamPath } from '@/lib/contract';
+import type { PaymentGateway } from '../booking/payment-gateway';
 import { completePayment, returnUrl, type PaymentRow } from '../booking/payments';
 import { payment } from '../db/schema';
 import type { Services } from '../services';
@@ -44,6 +45,11 @@ function luhn(digits: string): boolean {
 }
 
 const money = (p: PaymentRow) => `${p.currency === 'USD' ? '$' : '￥'}${(p.amount / 100).toFixed(2)}`;
+
+/** The gateway the sandbox plugs in: its pay page below. */
+export const sandboxPaymentGateway: PaymentGateway = {
+  pagePath: (paymentId) => UpstreamPath.sandboxPay.replace(':paymentId', paymentId),
+};
 
 /** The sandbox gateway and card page: Pay / Fail / Cancel, then back to the shop's webCallbackUrl. */
 export function registerPaymentPage(app: FastifyInstance, s: Services): void {

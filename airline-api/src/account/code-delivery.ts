@@ -1,0 +1,20 @@
+import type { Db } from '../db/client';
+
+export type CodeMessage = {
+  channel: 'SMS' | 'EMAIL';
+  /** '86-13800138000' or a lower-case e-mail. */
+  to: string;
+  event: string;
+  code: string;
+  text: string;
+  sentAt: Date;
+};
+
+/**
+ * The SMS and e-mail gateway verification codes go out through. The sandbox plugs in its outbox; without the
+ * sandbox there is no gateway here, so a send fails. `db` is the send's transaction: a send that fails
+ * afterwards delivers nothing.
+ */
+export type CodeDelivery = {
+  deliver: (db: Db, message: CodeMessage) => Promise<void>;
+};

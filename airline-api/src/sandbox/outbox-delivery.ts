@@ -1,0 +1,9 @@
+import type { CodeDelivery } from '../account/code-delivery';
+import { outboxMessage } from '../db/schema';
+
+/** The sandbox's SMS and e-mail gateway: messages land in the outbox, where tests and testers read the codes. */
+export const outboxDelivery: CodeDelivery = {
+  deliver: async (db, message) => {
+    await db.insert(outboxMessage).values(message);
+  },
+};
