@@ -10,7 +10,7 @@ import { LIST_SECTIONS } from '@/lib/domain/content-paths';
 import { absoluteUrl } from '@/lib/domain/content-seo';
 import { cityLanguageOf, findCityOption, type CityOption } from '@/lib/domain/city-search';
 import { ClientMessages, SEARCH_MESSAGES } from '@/lib/i18n/client-messages';
-import { airportDate } from '@/lib/i18n/format';
+import { airlineToday } from '@/lib/domain/airline-time';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { cityDictionary } from '@/lib/upstream/city';
 import { cmsLanguageOf, readCmsList, type CmsList } from '@/lib/upstream/cms';
@@ -109,7 +109,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           <p className="mt-2 text-brand-50">{t('intro')}</p>
           <div className="mt-6">
             <ClientMessages locale={locale} paths={SEARCH_MESSAGES} withShell={false}>
-              <FlightSearchForm today={airportDate(new Date(), 'Asia/Shanghai')} defaultDeparture={departure} />
+              <FlightSearchForm today={airlineToday()} defaultDeparture={departure} />
             </ClientMessages>
           </div>
         </div>

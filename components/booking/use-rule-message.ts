@@ -9,7 +9,9 @@ export function useRuleMessage(): (key: string | undefined | null) => string | u
   return useCallback(
     (key) => {
       if (!key) return undefined;
-      return t.has(key) ? t(key as 'nameRequired') : t('fallback');
+      // Rule keys come from several lib/domain modules and the BFF's field errors: checked at run time.
+      const known = key as Parameters<typeof t>[0];
+      return t.has(known) ? t(known) : t('fallback');
     },
     [t],
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { airportDate } from '@/lib/i18n/format';
+import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { Link } from '@/lib/i18n/navigation';
 import { ContentHtml } from './content-html';
 
@@ -23,7 +24,9 @@ export async function ArticleView({ title, html, publishTime, printPath, backHre
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {publishTime && (
           <p className="mt-2 text-sm text-slate-600">
-            <time dateTime={publishTime}>{t('publishedOn', { date: airportDate(publishTime, 'Asia/Shanghai') })}</time>
+            <time dateTime={publishTime}>
+              {t('publishedOn', { date: airportDate(publishTime, AIRLINE_TIME_ZONE) })}
+            </time>
           </p>
         )}
         <ContentHtml html={html} className="mt-4" />

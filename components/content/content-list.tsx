@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { airportDate } from '@/lib/i18n/format';
+import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { Link } from '@/lib/i18n/navigation';
 
 export type ListEntry = { key: string; href: string; title: string; summary: string | null; publishTime: string };
@@ -18,7 +19,7 @@ export async function ContentList({ items }: { items: ListEntry[] }) {
             </Link>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            <time dateTime={item.publishTime}>{airportDate(item.publishTime, 'Asia/Shanghai')}</time>
+            <time dateTime={item.publishTime}>{airportDate(item.publishTime, AIRLINE_TIME_ZONE)}</time>
           </p>
           {item.summary && <p className="mt-1 text-slate-700">{item.summary}</p>}
         </li>

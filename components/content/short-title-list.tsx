@@ -1,5 +1,6 @@
 import { truncateTitle } from '@/lib/domain/content-list';
 import { airportDate } from '@/lib/i18n/format';
+import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { Link } from '@/lib/i18n/navigation';
 
 export type ShortEntry = { key: string; href: string; title: string; publishTime: string };
@@ -19,7 +20,7 @@ export function ShortTitleList({ items, dated = true }: { items: ShortEntry[]; d
           </Link>
           {dated && (
             <time dateTime={item.publishTime} className="shrink-0 text-xs text-slate-600">
-              {airportDate(item.publishTime, 'Asia/Shanghai')}
+              {airportDate(item.publishTime, AIRLINE_TIME_ZONE)}
             </time>
           )}
         </li>

@@ -12,7 +12,7 @@ import {
   validateSearch,
   type SearchCriteria,
 } from '@/lib/domain/search';
-import { airportDate } from '@/lib/i18n/format';
+import { airlineToday } from '@/lib/domain/airline-time';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatSearchUrl } from '@/lib/schemas/search-url-format';
 import { DateField } from './date-field';
@@ -24,7 +24,7 @@ import { TripTypeRadios } from './trip-type-radios';
 import { useDetectedDeparture } from './use-detected-departure';
 
 type Props = {
-  /** The airline's date (Asia/Shanghai) as the server saw it; computed here when absent. */
+  /** The airline's date (its home zone) as the server saw it; computed here when absent. */
   today?: string;
   /** Guangzhou from the dictionary on the home page; the detected city may replace it. */
   defaultDeparture?: CityOption | null;
@@ -36,7 +36,6 @@ type Props = {
 };
 
 const noSubscription = () => () => undefined;
-const airlineToday = () => airportDate(new Date(), 'Asia/Shanghai');
 
 /** The flight search form (spec §2 Booking, §5 Search); submits to /book/booking with the search in the URL. */
 export function FlightSearchForm({

@@ -15,9 +15,22 @@ import {
  * The account rules of spec §5 as react-hook-form `validate` functions: each answers true or the rule's
  * localized message, which the form shows beside its field.
  */
+type AccountIssue = NonNullable<
+  ReturnType<
+    | typeof validateEmail
+    | typeof validateName
+    | typeof validateNickname
+    | typeof validatePassword
+    | typeof validatePasswordConfirm
+    | typeof validatePhone
+    | typeof validateVerifyCode
+  >
+>;
+
 export function useAccountRules() {
   const t = useTranslations('AccountRules');
-  const message = (issue: string | null) => (issue ? t(issue) : true);
+  // Typed by the rules' own keys, so a rule key missing from messages/*.json fails the type check.
+  const message = (issue: AccountIssue | null) => (issue ? t(issue) : true);
   return {
     required: (v: string) => (v.trim() ? true : t('required')),
     phone: (areaCode: () => string) => (v: string) => message(validatePhone(areaCode() || '86', v.trim())),

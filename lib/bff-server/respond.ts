@@ -26,15 +26,31 @@ export function messageOf(code: Code, locale: Locale): string {
   return localizedMessage(locale, `Errors.${code}`);
 }
 
-export function bffError(code: Exclude<Code, '0'>, locale: Locale, data?: unknown): NextResponse<Envelope<unknown>> {
-  const body: Envelope<unknown> = { code, msg: messageOf(code, locale) };
+declare const answerType: unique symbol;
+
+/**
+ * A BFF answer whose success data is a `T`. The brand is a type only: it lets `bffRoute` hold a handler to
+ * the answer type its operation (lib/bff-client) promises, so a changed answer breaks its callers' build.
+ * An error answer is `BffAnswer<never>`, which fits every operation.
+ */
+export type BffAnswer<T> = NextResponse<Envelope<T>> & { readonly [answerType]: T };
+
+/** An error envelope with the code's localized message, or with `msg` given as a key of messages/*.json. */
+export function bffError(code: Exclude<Code, '0'>, locale: Locale, data?: unknown, msgKey?: string): BffAnswer<never> {
+  const body: Envelope<unknown> = { code, msg: msgKey ? localizedMessage(locale, msgKey) : messageOf(code, locale) };
   if (data !== undefined) body.data = data;
-  return NextResponse.json(body, { status: STATUS_OF_CODE[code], headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(body, {
+    status: STATUS_OF_CODE[code],
+    headers: { 'cache-control': 'no-store' },
+  }) as BffAnswer<never>;
 }
 
-export function bffOk<T>(data: T, init: { cacheSeconds?: number } = {}): NextResponse<Envelope<T>> {
+export function bffOk<T>(data: T, init: { cacheSeconds?: number } = {}): BffAnswer<T> {
   const cache = init.cacheSeconds ? `private, max-age=${init.cacheSeconds}` : 'no-store';
-  return NextResponse.json({ code: ResultCode.OK, msg: 'success', data }, { headers: { 'cache-control': cache } });
+  return NextResponse.json(
+    { code: ResultCode.OK, msg: 'success', data },
+    { headers: { 'cache-control': cache } },
+  ) as BffAnswer<T>;
 }
 
 export function bffFrom<T, U = T>(
@@ -42,7 +58,7 @@ export function bffFrom<T, U = T>(
   locale: Locale,
   map: (data: T) => U = (d) => d as unknown as U,
   init?: { cacheSeconds?: number },
-) {
+): BffAnswer<U> {
   return result.ok ? bffOk(map(result.data), init) : bffError(result.code, locale);
 }
 

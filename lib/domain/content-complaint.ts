@@ -15,7 +15,19 @@ export type ComplaintInput = {
   captchaToken?: string | null;
 };
 
-export type ComplaintIssues = Partial<Record<keyof ComplaintInput, string>>;
+/** Message keys of the Complaint namespace: the type check holds them to messages/*.json. */
+export type ComplaintIssue =
+  | NonNullable<ReturnType<typeof validateName>>
+  | 'documentRequired'
+  | 'documentInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'typeRequired'
+  | 'contentRequired'
+  | 'contentTooShort'
+  | 'contentTooLong'
+  | 'captchaRequired';
+export type ComplaintIssues = Partial<Record<keyof ComplaintInput, ComplaintIssue>>;
 
 const DOCUMENT = /^[A-Za-z0-9-]{5,30}$/;
 /** A mainland mobile (11 digits from 1) or an international number with its country code. */

@@ -25,15 +25,7 @@ export function formatAirportTime(isoUtc: string, timeZone: string, locale: stri
 }
 
 /** The airport-local calendar date of an instant, as YYYY-MM-DD. */
-export function airportDate(isoUtc: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(typeof isoUtc === 'string' ? new Date(isoUtc) : isoUtc);
-  return parts;
-}
+export { dateInZone as airportDate } from '@/lib/domain/airline-time';
 
 export function formatDuration(minutes: number, locale: string): string {
   const h = Math.floor(minutes / 60);

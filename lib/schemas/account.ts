@@ -5,17 +5,10 @@ import {
   ThirdPartyBindBodySchema,
   ThirdPartyProviderSchema,
 } from '@/lib/contract';
-import {
-  MAINLAND_AREA_CODE,
-  loginAccountOf,
-  validateEmail,
-  validateMainlandMobile,
-  validateName,
-  validateNickname,
-  validatePassword,
-  validatePhone,
-  validateVerifyCode,
-} from '@/lib/domain/account-rules';
+import { loginAccountOf } from '@/lib/domain/account-rules';
+import { fieldErrorsOf, fieldRuleKey, type FieldErrors } from './field-errors';
+
+export { fieldErrorsOf, type FieldErrors };
 
 /**
  * The account forms' bodies as the BFF receives them: the upstream schemas of lib/contract where the
@@ -60,46 +53,6 @@ export const OauthProviderParamSchema = z
   .enum(['wechat', 'qq', 'weibo', 'alipay'])
   .transform((p) => ThirdPartyProviderSchema.parse(p.toUpperCase()));
 
-/** field → message key of lib/domain/account-rules (or a short key of its own for non-rule fields). */
-export type FieldErrors = Record<string, string>;
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** The rule that refused a field, re-run on the raw value so the key is the precise one. */
-function keyFor(field: string, input: Record<string, unknown>, fallback: string): string {
-  const value = text(input[field]);
-  const rule: Record<string, () => string | null> = {
-    account: () => (value.includes('@') ? validateEmail(value.trim()) : validateMainlandMobile(value.trim())),
-    // Only reached when the schema refused the value: empty or too long for a login, or a weak new one.
-    password: () => validatePassword(value),
-    newPassword: () => validatePassword(value),
-    oldPassword: () => validatePassword(value),
-    verifyCode: () => validateVerifyCode(value),
-    cellphone: () => validatePhone(text(input.cellphoneCode) || MAINLAND_AREA_CODE, value),
-    cellphoneCode: () => 'areaCodeInvalid',
-    email: () => validateEmail(value),
-    nickname: () => validateNickname(value),
-    name: () => validateName(value),
-    agreement: () => 'agreementRequired',
-    captchaToken: () => 'captchaRequired',
-  };
-  return rule[field]?.() ?? fallback;
-}
-
-/** Turns a refused body into `{ field: messageKey }`; issues of the whole body go under `form`. */
-export function fieldErrorsOf(error: z.ZodError, input: unknown): FieldErrors {
-  const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
-    if (errors[field]) continue;
-    // Contract refinements carry a message key ('emailOrPhone'); zod's own messages are sentences.
-    const key = /^[a-z][A-Za-z]+$/.test(issue.message) ? issue.message : 'invalid';
-    errors[field] = field === 'form' ? key : keyFor(field, body, key);
-  }
-  return errors;
-}
-
 export type LoginBodyResult =
   { ok: true; body: z.output<typeof LoginBodySchema> } | { ok: false; fieldErrors: FieldErrors };
 
@@ -110,5 +63,5 @@ export function loginBodyOf(input: unknown): LoginBodyResult {
   const { account, ...rest } = form.data;
   const body = LoginBodySchema.safeParse({ ...loginAccountOf(account), ...rest });
   if (body.success) return { ok: true, body: body.data };
-  return { ok: false, fieldErrors: { account: keyFor('account', { account }, 'phoneInvalid') } };
+  return { ok: false, fieldErrors: { account: fieldRuleKey('account', { account }, 'phoneInvalid') } };
 }

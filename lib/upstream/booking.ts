@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import {
   AncillaryCatalogueSchema,
   DeductionsDataSchema,
@@ -175,7 +176,7 @@ export async function resolveItinerary(
       ? dictionary.data.cities.find((c) => c.code === code && c.type === 'AIRPORT')?.countryCode
       : undefined;
   // Without the dictionary the mainland time zone is the best sign of a domestic airport.
-  const abroad = (code: string, zone: string) => (country(code) ?? (zone === 'Asia/Shanghai' ? 'CN' : '')) !== 'CN';
+  const abroad = (code: string, zone: string) => (country(code) ?? (zone === AIRLINE_TIME_ZONE ? 'CN' : '')) !== 'CN';
   return upstreamOk({
     segments,
     international: segments.some((s) => abroad(s.depAirport, s.depTimeZone) || abroad(s.arrAirport, s.arrTimeZone)),

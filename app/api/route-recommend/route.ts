@@ -1,30 +1,25 @@
 import { z } from 'zod';
-import { IsoDateSchema, ResultCode } from '@/lib/contract';
-import { maintenanceBlock } from '@/lib/bff-server/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
+import { IsoDateSchema } from '@/lib/contract';
+import * as flightSearch from '@/lib/bff-client/flight-search';
+import { bffRoute } from '@/lib/bff-server/route';
+import { airlineToday } from '@/lib/domain/airline-time';
+import { RECOMMEND_SIZE, recommendWindow } from '@/lib/domain/route-recommend';
 import { routeRecommendNear } from '@/lib/upstream/shop';
-import { airlineToday } from '@/components/flight-results/airline-today';
-import { RECOMMEND_SIZE, recommendWindow } from '@/components/flight-results/recommend-window';
 
 export const dynamic = 'force-dynamic';
 
 const Code = z.string().regex(/^[A-Z]{3}$/);
-const QuerySchema = z.object({ dep: Code, arr: Code, date: IsoDateSchema.optional() });
+const QuerySchema = z
+  .object({ dep: Code, arr: Code, date: IsoDateSchema.optional() })
+  .refine((q) => q.dep !== q.arr, { path: ['arr'] });
 
 /** GET /api/route-recommend: routes near dep→arr over one month from `date` (spec §7, size 10). */
-export const GET = withBffErrors(async (request: Request) => {
-  const locale = await bffLocale();
-  const blocked = await maintenanceBlock(locale);
-  if (blocked) return blocked;
-  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success || parsed.data.dep === parsed.data.arr) return bffError(ResultCode.BAD_REQUEST, locale);
-  const { dep, arr, date } = parsed.data;
-  const result = await routeRecommendNear(await upstreamContextFor(locale), {
-    depAirportCode: dep,
-    arrAirportCode: arr,
-    ...recommendWindow(date ?? null, airlineToday()),
+export const GET = bffRoute(flightSearch.routeRecommend, { query: QuerySchema }, async ({ query, upstream, reply }) => {
+  const result = await routeRecommendNear(await upstream(), {
+    depAirportCode: query.dep,
+    arrAirportCode: query.arr,
+    ...recommendWindow(query.date ?? null, airlineToday()),
     size: RECOMMEND_SIZE,
   });
-  return bffFrom(result, locale, (data) => ({ routeRecommendList: data.routeRecommendList }), { cacheSeconds: 300 });
+  return reply(result, (data) => ({ routeRecommendList: data.routeRecommendList }), { cacheSeconds: 300 });
 });

@@ -1,6 +1,6 @@
 import type { CalendarPrice, Currency } from '@/lib/contract';
 import type { DateBounds } from '@/lib/domain/calendar-grid';
-import type { CalendarRequest } from '@/components/flight-results/calendar-query';
+import type { CalendarRequest } from '@/lib/domain/calendar-query';
 import type { FlightView } from '@/components/flight-results/flight-view';
 import type { StepperLeg } from '@/components/flight-results/leg-stepper';
 import type { RecommendationView } from '@/components/flight-results/route-recommendations';

@@ -20,7 +20,7 @@ import { cityDictionary } from '@/lib/upstream/city';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import { calendarShopping, searchFlight } from '@/lib/upstream/shop';
 import { bookingHref, legDateBounds, passengerStepHref } from '@/components/flight-results/booking-links';
-import { calendarUpstreamInput, type CalendarRequest } from '@/components/flight-results/calendar-query';
+import { calendarUpstreamInput, type CalendarRequest } from '@/lib/domain/calendar-query';
 import { formatLongDate } from '@/components/flight-results/date-labels';
 import { placeName, toFlightView, type FlightView } from '@/components/flight-results/flight-view';
 import { legLabel } from '@/components/flight-results/leg-label';

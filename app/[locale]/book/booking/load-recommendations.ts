@@ -6,7 +6,7 @@ import type { UpstreamContext } from '@/lib/upstream/context';
 import { routeRecommendNear } from '@/lib/upstream/shop';
 import { bookingHref } from '@/components/flight-results/booking-links';
 import { formatDayLabel } from '@/components/flight-results/date-labels';
-import { RECOMMEND_SIZE, recommendWindow } from '@/components/flight-results/recommend-window';
+import { RECOMMEND_SIZE, recommendWindow } from '@/lib/domain/route-recommend';
 import type { RecommendationView } from '@/components/flight-results/route-recommendations';
 
 /** Nearby routes as cards, each a one-way search on its cheapest date; a failure only hides the section. */

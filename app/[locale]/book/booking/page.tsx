@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { validateSearch } from '@/lib/domain/search';
 import { isLocale } from '@/lib/i18n/routing';
 import { parseSearchUrl } from '@/lib/schemas/search-url';
-import { airlineToday } from '@/components/flight-results/airline-today';
+import { airlineToday } from '@/lib/domain/airline-time';
 import { legLabel } from '@/components/flight-results/leg-label';
 import { LegStepper } from '@/components/flight-results/leg-stepper';
 import { SearchNotice } from '@/components/flight-results/search-notice';

@@ -10,7 +10,7 @@ import { parseBookingSearch } from '@/lib/schemas/booking';
 import { formatSearchUrl } from '@/lib/schemas/search-url-format';
 import { parseSearchUrl } from '@/lib/schemas/search-url';
 import { resolveItinerary } from '@/lib/upstream/booking';
-import { airlineToday } from '@/components/flight-results/airline-today';
+import { airlineToday } from '@/lib/domain/airline-time';
 import { bookingHref } from '@/components/flight-results/booking-links';
 import type { StepperLeg } from '@/components/flight-results/leg-stepper';
 import type { FunnelTrip } from '@/components/booking/funnel-trip';

@@ -7,6 +7,7 @@ import { PrintButton } from '@/components/content/print-button';
 import type { CmsCategory } from '@/lib/contract';
 import { printTargetOf, type ContentRef } from '@/lib/domain/content-paths';
 import { airportDate } from '@/lib/i18n/format';
+import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { cmsLanguageOf, readCmsItem } from '@/lib/upstream/cms';
@@ -70,7 +71,7 @@ export default async function PrintPage({ params }: Props) {
       <article className="mt-6">
         <h1 className="text-2xl font-bold text-slate-900">{item.title}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          <time dateTime={item.publishTime}>{airportDate(item.publishTime, 'Asia/Shanghai')}</time>
+          <time dateTime={item.publishTime}>{airportDate(item.publishTime, AIRLINE_TIME_ZONE)}</time>
         </p>
         <ContentHtml html={item.content} className="mt-4" />
       </article>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ThirdPartyProviderSchema, oauthAuthorizePath, type ThirdPartyProvider } from '@/lib/contract';
+import * as account from '@/lib/bff-client/account';
 import { env } from '@/lib/env';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 
@@ -34,7 +35,7 @@ function publicApiBase(): string {
 }
 
 export function callbackUrl(request: Request, provider: ThirdPartyProvider): string {
-  return new URL(`/api/account/oauth/${provider.toLowerCase()}/callback`, request.url).toString();
+  return new URL(account.oauthCallback.url({ provider: provider.toLowerCase() }), request.url).toString();
 }
 
 export function authorizeUrl(request: Request, provider: ThirdPartyProvider, state: string): URL {

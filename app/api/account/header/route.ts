@@ -1,11 +1,11 @@
-import { bffOk, withBffErrors } from '@/lib/bff-server/respond';
+import * as account from '@/lib/bff-client/account';
+import { bffOk } from '@/lib/bff-server/respond';
+import { bffRoute } from '@/lib/bff-server/route';
 import { toMemberView } from '@/lib/member/member-view';
 import { destroySession, readSession } from '@/lib/session';
-import { openGet, verifiedMemberInfo } from '../_lib/guard';
+import { verifiedMemberInfo } from '../_lib/verified-member';
 
 export const dynamic = 'force-dynamic';
-
-type HeaderMemberData = { nickname: string } | null;
 
 /**
  * GET /api/account/header: the name the header shows, or null for a visitor (decision 8: pages are cached
@@ -13,19 +13,14 @@ type HeaderMemberData = { nickname: string } | null;
  * No session answers null and clears a stale hint; a session airline-api refuses is cleared and answered
  * 'user verification failed' (spec §8), which opens the login dialog like any 1000010.
  */
-export const GET = withBffErrors(async () => {
-  const open = await openGet();
-  if (open instanceof Response) return open;
-  const { locale } = open;
+export const GET = bffRoute(account.headerMember, {}, async (context) => {
   const session = await readSession();
   if (!session) {
     await destroySession();
-    return bffOk<HeaderMemberData>(null);
+    return bffOk(null);
   }
-  const info = await verifiedMemberInfo(session.memberId, locale);
+  const info = await verifiedMemberInfo(session.memberId, context.locale);
   if (info instanceof Response) return info;
   const member = toMemberView(info);
-  return bffOk<HeaderMemberData>({
-    nickname: member.nickname ?? member.name ?? member.phoneMasked ?? member.memberNo,
-  });
+  return bffOk({ nickname: member.nickname ?? member.name ?? member.phoneMasked ?? member.memberNo });
 });

@@ -1,7 +1,9 @@
 import { ResultCode } from '@/lib/contract';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
+import * as account from '@/lib/bff-client/account';
+import { bffOk } from '@/lib/bff-server/respond';
+import { bffRoute } from '@/lib/bff-server/route';
 import { readSession } from '@/lib/session';
-import { openGet, verifiedMemberInfo } from '../_lib/guard';
+import { verifiedMemberInfo } from '../_lib/verified-member';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,13 +12,10 @@ export const dynamic = 'force-dynamic';
  * accepts is cleared here (spec §8 'user verification failed'), as in GET /api/account/header, which the
  * header's account island calls on every page load (pages cannot write cookies).
  */
-export const GET = withBffErrors(async () => {
-  const open = await openGet();
-  if (open instanceof Response) return open;
-  const { locale } = open;
+export const GET = bffRoute(account.me, {}, async (context) => {
   const session = await readSession();
-  if (!session) return bffError(ResultCode.NOT_LOGGED_IN, locale, null);
-  const info = await verifiedMemberInfo(session.memberId, locale);
+  if (!session) return context.fail(ResultCode.NOT_LOGGED_IN, null);
+  const info = await verifiedMemberInfo(session.memberId, context.locale);
   if (info instanceof Response) return info;
   const { token: _token, ...member } = info;
   return bffOk(member);

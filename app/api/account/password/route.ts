@@ -1,6 +1,11 @@
+import * as account from '@/lib/bff-client/account';
+import { bffRoute } from '@/lib/bff-server/route';
 import { ChangePasswordBodySchema } from '@/lib/schemas/account';
 import { changePassword } from '@/lib/upstream/member';
-import { memberPost } from '../_lib/member-post';
 
 /** POST /api/account/password: change the password (other sessions end). */
-export const POST = memberPost(ChangePasswordBodySchema, changePassword);
+export const POST = bffRoute(
+  account.changePassword,
+  { member: true, body: ChangePasswordBodySchema },
+  async (context) => context.reply(await changePassword(await context.upstream(), context.body)),
+);

@@ -1,21 +1,14 @@
-import { upstreamContextFor } from '@/lib/bff-server/request-context';
-import { withBffErrors } from '@/lib/bff-server/respond';
-import { RegisterBodySchema, fieldErrorsOf } from '@/lib/schemas/account';
+import * as account from '@/lib/bff-client/account';
+import { bffRoute } from '@/lib/bff-server/route';
+import { RegisterBodySchema } from '@/lib/schemas/account';
 import { register } from '@/lib/upstream/member';
-import { fieldErrorsResponse, jsonBody, openPost } from '../_lib/guard';
-import { loginLimit } from '../_lib/limits';
+import { accountKey, loginLimits } from '../_lib/limits';
 import { answerLogin } from '../_lib/login-answer';
 
 /** POST /api/account/register: phone, REGISTER code, password, agreement, captcha token → logged in. */
-export const POST = withBffErrors(async (request: Request) => {
-  const open = await openPost(request);
-  if (open instanceof Response) return open;
-  const { locale } = open;
-  const raw = await jsonBody(request);
-  const parsed = RegisterBodySchema.safeParse(raw);
-  if (!parsed.success) return fieldErrorsResponse(fieldErrorsOf(parsed.error, raw), locale);
-  const body = parsed.data;
-  const ticket = await loginLimit(locale, `${body.cellphoneCode}-${body.cellphone}`);
-  if (ticket.refused) return ticket.refused;
-  return answerLogin(await register(await upstreamContextFor(locale), body), body.remember, locale, ticket);
-});
+export const POST = bffRoute(
+  account.register,
+  { body: RegisterBodySchema, limit: ({ ip, body }) => loginLimits(ip, accountKey(body)) },
+  async (context) =>
+    answerLogin(await register(await context.upstream(), context.body), context.body.remember, context),
+);

@@ -1,18 +1,18 @@
-import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
+import * as booking from '@/lib/bff-client/booking';
+import { bffRoute } from '@/lib/bff-server/route';
 import { reserveDeductions } from '@/lib/upstream/booking';
-import { itineraryOf, openCall, passengerTypes } from '../_lib/open';
+import { itineraryOf, passengerTypes } from '../_lib/itinerary';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/booking/deductions?<search query> (member): points balance and usable coupons for these fares. */
-export const GET = withBffErrors(async (request: Request) => {
-  const open = await openCall(request, false);
-  if (open instanceof Response) return open;
-  const resolved = await itineraryOf(new URL(request.url).searchParams, open);
+export const GET = bffRoute(booking.deductions, {}, async (context) => {
+  const upstream = await context.upstream();
+  const resolved = await itineraryOf(new URL(context.request.url).searchParams, context.locale, upstream);
   if (resolved instanceof Response) return resolved;
-  const result = await reserveDeductions(open.context, {
+  const result = await reserveDeductions(upstream, {
     fareIds: resolved.itinerary.segments.map((s) => s.fareId),
     passengers: passengerTypes(resolved.passengers),
   });
-  return bffFrom(result, open.locale);
+  return context.reply(result);
 });

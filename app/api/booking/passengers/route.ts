@@ -1,14 +1,10 @@
-import { ResultCode } from '@/lib/contract';
-import { bffError, bffFrom, withBffErrors } from '@/lib/bff-server/respond';
+import * as booking from '@/lib/bff-client/booking';
+import { bffRoute } from '@/lib/bff-server/route';
 import { savedPassengers } from '@/lib/upstream/booking';
-import { openCall } from '../_lib/open';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/booking/passengers (member): the saved passengers to pick from. */
-export const GET = withBffErrors(async (request: Request) => {
-  const open = await openCall(request, false);
-  if (open instanceof Response) return open;
-  if (!open.context.token) return bffError(ResultCode.NOT_LOGGED_IN, open.locale);
-  return bffFrom(await savedPassengers(open.context), open.locale);
-});
+export const GET = bffRoute(booking.savedPassengers, { member: true }, async (context) =>
+  context.reply(await savedPassengers(await context.upstream())),
+);

@@ -1,7 +1,9 @@
 import { ResultCode } from '@/lib/contract';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
+import * as booking from '@/lib/bff-client/booking';
+import { bffOk } from '@/lib/bff-server/respond';
+import { bffRoute } from '@/lib/bff-server/route';
 import { rememberOrderForVisitor } from '@/lib/bff-server/visitor-orders';
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@/lib/schemas/booking';
+import { BookingDraftBodySchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@/lib/schemas/booking';
 import { reserve, reservePrice } from '@/lib/upstream/booking';
 import { answerDraft } from '../_lib/answer-draft';
 import { draftRequest } from '../_lib/draft-request';
@@ -12,11 +14,11 @@ export const dynamic = 'force-dynamic';
  * POST /api/booking/reserve (header idempotency-key): creates the order → `{orderNo, orderStatus,
  * paymentDeadline, price}`. The key passes through, so a double click or a retry makes one order.
  */
-export const POST = withBffErrors(async (request: Request) => {
-  const draft = await draftRequest(request);
+export const POST = bffRoute(booking.reserve, { body: BookingDraftBodySchema }, async (context) => {
+  const draft = await draftRequest(context.body, context.locale, await context.upstream());
   if (draft instanceof Response) return draft;
-  const key = IdempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_HEADER));
-  if (!key.success) return bffError(ResultCode.BAD_REQUEST, draft.locale);
+  const key = IdempotencyKeySchema.safeParse(context.request.headers.get(IDEMPOTENCY_HEADER));
+  if (!key.success) return context.fail(ResultCode.BAD_REQUEST);
   // The anti-fraud header carries the amount at stake (spec §7), priced as airline-api prices it now.
   const priced = await reservePrice(draft.context, draft.body, draft.antiFraud);
   if (!priced.ok) return answerDraft(priced, draft);

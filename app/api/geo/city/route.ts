@@ -1,6 +1,6 @@
-import { maintenanceBlock } from '@/lib/bff-server/guard';
-import { bffLocale, upstreamContextFor } from '@/lib/bff-server/request-context';
-import { bffOk, withBffErrors } from '@/lib/bff-server/respond';
+import * as flightSearch from '@/lib/bff-client/flight-search';
+import { bffOk } from '@/lib/bff-server/respond';
+import { bffRoute } from '@/lib/bff-server/route';
 import { cityLanguageOf, findCityOption, type CityOption } from '@/lib/domain/city-search';
 import { logger } from '@/lib/logger';
 import { cityDictionary } from '@/lib/upstream/city';
@@ -27,10 +27,6 @@ async function detectCity(context: UpstreamContext, locale: string): Promise<Cit
  * The visitor's city from the IP (spec §7), to replace the default departure. Failures are only
  * logged (spec): the answer is then `{ city: null }` and the form keeps Guangzhou.
  */
-export const GET = withBffErrors(async () => {
-  const locale = await bffLocale();
-  const blocked = await maintenanceBlock(locale);
-  if (blocked) return blocked;
-  const city = await detectCity(await upstreamContextFor(locale), locale);
-  return bffOk({ city });
-});
+export const GET = bffRoute(flightSearch.detectedCity, {}, async ({ locale, upstream }) =>
+  bffOk({ city: await detectCity(await upstream(), locale) }),
+);

@@ -1,32 +1,27 @@
-import { upstreamContextFor } from '@/lib/bff-server/request-context';
-import { bffFrom, withBffErrors } from '@/lib/bff-server/respond';
+import * as orders from '@/lib/bff-client/orders';
+import { bffRoute } from '@/lib/bff-server/route';
 import { PaymentApplyRequestSchema } from '@/lib/schemas/order';
 import { paymentApply } from '@/lib/upstream/payment';
-import { badRequest, jsonBody, openCall, paymentIdempotencyKey, resultUrlFor } from '../../orders/_lib/open';
 import { orderDue, payerOf } from '../_lib/order-due';
+import { paymentIdempotencyKey, resultUrlFor } from '../_lib/payment-request';
 
 /**
  * POST /api/payment/apply {orderNo, channel: 'GATEWAY', attempt?} → {url}: the spec §3 payment application
  * built from the order; the browser is sent to data.url (the gateway), which returns to /{locale}/result.
  */
-export const POST = withBffErrors(async (request: Request) => {
-  const open = await openCall(request);
-  if (open instanceof Response) return open;
-  const { locale } = open;
-  const body = PaymentApplyRequestSchema.safeParse(await jsonBody(request));
-  if (!body.success) return badRequest(locale);
-  const order = await orderDue(locale, body.data.orderNo);
+export const POST = bffRoute(orders.payByGateway, { body: PaymentApplyRequestSchema }, async (context) => {
+  const order = await orderDue(context.locale, context.body.orderNo);
   if (order instanceof Response) return order;
   const result = await paymentApply(
-    await upstreamContextFor(locale),
+    await context.upstream(),
     {
       orderNo: order.orderNo,
       amount: order.price.actualAmount,
       currency: order.price.currency,
-      webCallbackUrl: resultUrlFor(request, locale),
+      webCallbackUrl: resultUrlFor(context.request, context.locale),
       payer: payerOf(order),
     },
-    paymentIdempotencyKey(order.orderNo, body.data.channel, body.data.attempt),
+    paymentIdempotencyKey(order.orderNo, context.body.channel, context.body.attempt),
   );
-  return bffFrom(result, locale, (data) => ({ url: data.url }));
+  return context.reply(result, (data) => ({ url: data.url }));
 });

@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import { ResultCode } from '@/lib/contract';
-import { bffLocale } from '@/lib/bff-server/request-context';
-import { originBlock } from '@/lib/bff-server/guard';
-import { bffError, bffOk, withBffErrors } from '@/lib/bff-server/respond';
+import * as site from '@/lib/bff-client/site';
+import { bffOk } from '@/lib/bff-server/respond';
+import { bffRoute } from '@/lib/bff-server/route';
 import { CURRENCY_COOKIE, CURRENCY_PROFILE_IDS, CURRENCY_PROFILES } from '@/lib/i18n/currency-profiles';
 
 const BodySchema = z.object({ profile: z.enum(CURRENCY_PROFILE_IDS as [string, ...string[]]) });
 
 /** Saves the currency profile (spec §1) in a cookie the pages read; answers the locale to go to. */
-export const POST = withBffErrors(async (request: Request) => {
-  const locale = await bffLocale();
-  const blocked = originBlock(request, locale);
-  if (blocked) return blocked;
-  const parsed = BodySchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return bffError(ResultCode.BAD_REQUEST, locale);
-  const id = parsed.data.profile as keyof typeof CURRENCY_PROFILES;
+export const POST = bffRoute(site.saveCurrency, { maintenance: false, body: BodySchema }, async ({ body, request }) => {
+  const id = body.profile as keyof typeof CURRENCY_PROFILES;
   const response = bffOk({ profile: id, locale: CURRENCY_PROFILES[id].locale });
   response.cookies.set(CURRENCY_COOKIE, id, {
     path: '/',

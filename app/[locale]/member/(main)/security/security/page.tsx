@@ -70,7 +70,7 @@ export default async function SecurityPage({ params }: Props) {
       </Section>
       <Section id="security-realname" title={t('realNameSection')}>
         <p className="mb-3 text-sm text-slate-800" data-testid="certification-status">
-          {t('statusLine', { status: status(String(certification)) })}
+          {t('statusLine', { status: status(`${certification}`) })}
         </p>
         {realName.ok && realName.data.status === 2 && realName.data.reason && (
           <p className="mb-3 text-sm text-red-700">{t('rejectedReason', { reason: realName.data.reason })}</p>

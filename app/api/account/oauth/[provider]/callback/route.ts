@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
 import { ResultCode } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
-import { withBffErrors } from '@/lib/bff-server/respond';
+import * as account from '@/lib/bff-client/account';
+import { bffRoute } from '@/lib/bff-server/route';
 import { routing } from '@/lib/i18n/routing';
 import { OauthProviderParamSchema } from '@/lib/schemas/account';
 import { BIND_COOKIE, OAUTH_COOKIE } from '@/lib/session-seal';
@@ -25,43 +27,48 @@ function sameState(a: string, b: string | null): boolean {
  * Logged in → /after_login; an unbound identity → /authorization to bind it; anything else →
  * /authorization?error=<code> (spec §8 binding messages).
  */
-export const GET = withBffErrors(async (request: Request, ctx: { params: Promise<{ provider: string }> }) => {
-  const query = new URL(request.url).searchParams;
-  const flow = await readSealedCookie(OauthCookieSchema, OAUTH_COOKIE);
-  await clearCookie(OAUTH_COOKIE);
-  const locale = flow?.locale ?? routing.defaultLocale;
-  const provider = OauthProviderParamSchema.safeParse((await ctx.params).provider);
-  const fail = (code: string) =>
-    NextResponse.redirect(
-      sitePage(request, `/${locale}/authorization`, { error: code, provider: flow?.provider }),
+export const GET = bffRoute(
+  account.oauthCallback,
+  // The provider's redirect: every failure is a page (/authorization?error=), never a JSON answer.
+  { maintenance: false, params: z.object({ provider: z.string() }) },
+  async ({ request, params }) => {
+    const query = new URL(request.url).searchParams;
+    const flow = await readSealedCookie(OauthCookieSchema, OAUTH_COOKIE);
+    await clearCookie(OAUTH_COOKIE);
+    const locale = flow?.locale ?? routing.defaultLocale;
+    const provider = OauthProviderParamSchema.safeParse(params.provider);
+    const fail = (code: string) =>
+      NextResponse.redirect(
+        sitePage(request, `/${locale}/authorization`, { error: code, provider: flow?.provider }),
+        302,
+      );
+
+    if (!flow || !provider.success || flow.provider !== provider.data || !sameState(flow.state, query.get('state'))) {
+      return fail(ResultCode.STATUS_CHECK_FAILED);
+    }
+    const code = query.get('code');
+    if (!code || code.length > 128 || query.get('error')) return fail(ResultCode.QR_LOGIN_FAILED);
+
+    const result = await thirdPartyLogin(await upstreamContextFor(locale), {
+      provider: flow.provider,
+      code,
+      remember: flow.remember,
+    });
+    if (!result.ok) return fail(result.code);
+    if (result.data.result === 'LOGGED_IN') {
+      await saveSession(result.data.login, flow.remember);
+      return NextResponse.redirect(sitePage(request, `/${locale}/after_login`, { next: flow.next }), 302);
+    }
+    const { bindTicket, nickname, expiresAt } = result.data;
+    const ttl = Math.min(MAX_BIND_TTL_S, Math.max(1, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)));
+    await setSealedCookie(
+      BIND_COOKIE,
+      { bindTicket, provider: flow.provider, nickname, next: flow.next, locale, remember: flow.remember },
+      ttl,
+    );
+    return NextResponse.redirect(
+      sitePage(request, `/${locale}/authorization`, { provider: flow.provider, nickname }),
       302,
     );
-
-  if (!flow || !provider.success || flow.provider !== provider.data || !sameState(flow.state, query.get('state'))) {
-    return fail(ResultCode.STATUS_CHECK_FAILED);
-  }
-  const code = query.get('code');
-  if (!code || code.length > 128 || query.get('error')) return fail(ResultCode.QR_LOGIN_FAILED);
-
-  const result = await thirdPartyLogin(await upstreamContextFor(locale), {
-    provider: flow.provider,
-    code,
-    remember: flow.remember,
-  });
-  if (!result.ok) return fail(result.code);
-  if (result.data.result === 'LOGGED_IN') {
-    await saveSession(result.data.login, flow.remember);
-    return NextResponse.redirect(sitePage(request, `/${locale}/after_login`, { next: flow.next }), 302);
-  }
-  const { bindTicket, nickname, expiresAt } = result.data;
-  const ttl = Math.min(MAX_BIND_TTL_S, Math.max(1, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)));
-  await setSealedCookie(
-    BIND_COOKIE,
-    { bindTicket, provider: flow.provider, nickname, next: flow.next, locale, remember: flow.remember },
-    ttl,
-  );
-  return NextResponse.redirect(
-    sitePage(request, `/${locale}/authorization`, { provider: flow.provider, nickname }),
-    302,
-  );
-});
+  },
+);

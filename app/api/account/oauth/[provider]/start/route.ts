@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
 import { ResultCode } from '@/lib/contract';
-import { bffError, withBffErrors } from '@/lib/bff-server/respond';
+import * as account from '@/lib/bff-client/account';
+import { bffRoute } from '@/lib/bff-server/route';
 import { safeReturnPath } from '@/lib/domain/safe-path';
 import { routing } from '@/lib/i18n/routing';
 import { isMaintenanceOn } from '@/lib/maintenance';
@@ -16,23 +18,27 @@ export const dynamic = 'force-dynamic';
  * GET /api/account/oauth/{provider}/start?next=&locale=&remember=1: a browser navigation to the provider's
  * authorise page, with a random state that only this browser's cookie knows.
  */
-export const GET = withBffErrors(async (request: Request, ctx: { params: Promise<{ provider: string }> }) => {
-  const provider = OauthProviderParamSchema.safeParse((await ctx.params).provider);
-  if (!provider.success) return bffError(ResultCode.NOT_FOUND, routing.defaultLocale);
-  if (await isMaintenanceOn()) return NextResponse.redirect(sitePage(request, '/zh-CN/Upgrading'), 302);
-  const query = new URL(request.url).searchParams;
-  const next = safeReturnPath(query.get('next'), routing.locales);
-  const state = randomBytes(24).toString('base64url');
-  await setSealedCookie(
-    OAUTH_COOKIE,
-    {
-      state,
-      provider: provider.data,
-      next,
-      locale: flowLocale(query.get('locale'), next),
-      remember: query.get('remember') === '1',
-    },
-    OAUTH_COOKIE_TTL_S,
-  );
-  return NextResponse.redirect(authorizeUrl(request, provider.data, state), 302);
-});
+export const GET = bffRoute(
+  account.oauthStart,
+  // A navigation: maintenance sends the browser to the upgrading page rather than answering JSON.
+  { maintenance: false, invalid: ResultCode.NOT_FOUND, params: z.object({ provider: OauthProviderParamSchema }) },
+  async ({ request, params }) => {
+    const provider = { data: params.provider };
+    if (await isMaintenanceOn()) return NextResponse.redirect(sitePage(request, '/zh-CN/Upgrading'), 302);
+    const query = new URL(request.url).searchParams;
+    const next = safeReturnPath(query.get('next'), routing.locales);
+    const state = randomBytes(24).toString('base64url');
+    await setSealedCookie(
+      OAUTH_COOKIE,
+      {
+        state,
+        provider: provider.data,
+        next,
+        locale: flowLocale(query.get('locale'), next),
+        remember: query.get('remember') === '1',
+      },
+      OAUTH_COOKIE_TTL_S,
+    );
+    return NextResponse.redirect(authorizeUrl(request, provider.data, state), 302);
+  },
+);

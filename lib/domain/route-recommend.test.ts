@@ -1,4 +1,4 @@
-import { recommendWindow } from './recommend-window';
+import { recommendWindow } from './route-recommend';
 
 describe('recommendWindow', () => {
   it('runs one month from the leg date', () => {

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as account from './account';
+import * as booking from './booking';
+import * as content from './content';
+import * as flightSearch from './flight-search';
+import { getOperation, navigation, postOperation } from './operation';
+import * as orders from './orders';
+import * as site from './site';
+
+/** Every operation module of this folder (a new one must be added here: the first test says so). */
+const modules = [
+  { file: 'account.ts', exports: account },
+  { file: 'booking.ts', exports: booking },
+  { file: 'content.ts', exports: content },
+  { file: 'flight-search.ts', exports: flightSearch },
+  { file: 'orders.ts', exports: orders },
+  { file: 'site.ts', exports: site },
+] as { file: string; exports: Record<string, unknown> }[];
+
+const operations = modules.flatMap(({ file, exports }) =>
+  Object.entries(exports)
+    .filter(([, v]) => v && typeof v === 'object' && 'method' in v && 'path' in v)
+    .map(([name, v]) => ({ file, name, op: v as { method: string; path: string } })),
+);
+
+describe('BFF operations and their route handlers', () => {
+  it('covers every operation module of the folder', () => {
+    const files = readdirSync(__dirname).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !['operation.ts', 'bff-fetch.ts'].includes(f),
+    );
+    expect(modules.map((m) => m.file).sort()).toEqual(files.sort());
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it.each(operations.map((o) => [`${o.file} ${o.name}`, o] as const))(
+    '%s has a route handler built from it',
+    (_label, { file, name, op }) => {
+      const route = path.join(__dirname, '..', '..', 'app', op.path, 'route.ts');
+      expect(existsSync(route)).toBe(true);
+      const source = readFileSync(route, 'utf8');
+      const namespace = new RegExp(`import \\* as (\\w+) from '@/lib/bff-client/${file.replace(/\.ts$/, '')}'`).exec(
+        source,
+      )?.[1];
+      expect(namespace).toBeDefined();
+      expect(source).toMatch(new RegExp(`export const ${op.method} = bffRoute\\(\\s*${namespace}\\.${name}\\b`));
+    },
+  );
+
+  it('every route handler file is built from an operation', () => {
+    const routes: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === 'route.ts') routes.push(full);
+      }
+    };
+    walk(path.join(__dirname, '..', '..', 'app', 'api'));
+    const declared = new Set(operations.map((o) => `${o.op.method} ${o.op.path}`));
+    for (const route of routes) {
+      const apiPath = `/${path
+        .relative(path.join(__dirname, '..', '..', 'app'), path.dirname(route))
+        .split(path.sep)
+        .join('/')}`;
+      for (const method of readFileSync(route, 'utf8').matchAll(/export const (GET|POST|PUT|PATCH|DELETE) =/g)) {
+        expect(`${method[1]} ${apiPath}`).toBe([...declared].find((d) => d === `${method[1]} ${apiPath}`));
+      }
+    }
+  });
+});
+
+describe('operation URLs', () => {
+  it('fills path segments, encodes them, and leaves them out of the query or body', () => {
+    const detail = getOperation<{ orderNo: string; lang?: string }, unknown>('/api/orders/[orderNo]');
+    expect(detail.url({ orderNo: 'YQ 1/2', lang: 'en' })).toBe('/api/orders/YQ%201%2F2?lang=en');
+    const cancel = postOperation<{ orderNo: string }, unknown>('/api/orders/[orderNo]/cancel');
+    expect(cancel.url({ orderNo: 'YQ1' })).toBe('/api/orders/YQ1/cancel');
+  });
+
+  it('leaves empty query values out and passes a query string through as it stands', () => {
+    const read = getOperation<{ q: string; page?: number; none?: string | null } | string, unknown>('/api/cities');
+    expect(read.url({ q: '北京', page: 2, none: null })).toBe('/api/cities?q=%E5%8C%97%E4%BA%AC&page=2');
+    expect(read.url('trip=OW&leg=A&leg=B')).toBe('/api/cities?trip=OW&leg=A&leg=B');
+    expect(navigation<{ provider: string; next?: string }>('/api/x/[provider]/start').url({ provider: 'qq' })).toBe(
+      '/api/x/qq/start',
+    );
+  });
+
+  it('posts the body as JSON without the path segments', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ code: '0', msg: 'success', data: { ok: 1 } })));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const cancel = postOperation<{ orderNo: string; reason: string }, { ok: number }>('/api/orders/[orderNo]/cancel');
+    expect(await cancel.call({ orderNo: 'YQ1', reason: 'r' })).toEqual({ ok: true, data: { ok: 1 } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/orders/YQ1/cancel');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'r' });
+  });
+});

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { OrderDetail, OrderStatusSchema, PayResultSchema } from '@/lib/contract';
+import type {
+  OceanPayRequestSchema,
+  OrderLookupSchema,
+  PaymentApplyRequestSchema,
+  PaymentVerifyRequestSchema,
+  WalletPayRequestSchema,
+} from '@/lib/schemas/order';
+import { getOperation, postOperation } from './operation';
+
+type OrderStatus = z.infer<typeof OrderStatusSchema>;
+type PayResult = z.infer<typeof PayResultSchema>;
+
+/** Orders and their payment (app/api/orders, app/api/payment): the amount always comes from the order. */
+
+export const orderDetail = getOperation<{ orderNo: string }, OrderDetail>('/api/orders/[orderNo]');
+/** Unpaid orders only (spec §2 'cancel payment'); answers the cancelled order. */
+export const cancelOrder = postOperation<{ orderNo: string }, OrderDetail>('/api/orders/[orderNo]/cancel');
+/** A visitor's order by number, passenger name and contact phone; this browser may then follow it. */
+export const lookupOrder = postOperation<z.input<typeof OrderLookupSchema>, OrderDetail>('/api/orders/lookup');
+
+/** The gateway's page to send the browser to; it comes back to /{locale}/result. */
+export const payByGateway = postOperation<z.input<typeof PaymentApplyRequestSchema>, { url: string }>(
+  '/api/payment/apply',
+);
+export const payByCard = postOperation<z.input<typeof OceanPayRequestSchema>, { payUrl: string }>('/api/payment/ocean');
+export const payByWallet = postOperation<
+  z.input<typeof WalletPayRequestSchema>,
+  { orderNo: string; orderStatus: OrderStatus }
+>('/api/payment/wallet');
+/** The /result query checked by airline-api: the redirect alone proves nothing. */
+export const verifyPayment = postOperation<
+  z.input<typeof PaymentVerifyRequestSchema>,
+  { orderNo: string; pay: PayResult; orderStatus: OrderStatus }
+>('/api/payment/verify');
