@@ -20,14 +20,16 @@ import {
   UpstreamPath,
   envelopeSchema,
 } from '@/lib/contract';
-import { OPS_TOKEN, TODAY, shopQuery, testServer } from '../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, OPS_TOKEN, TODAY, shopQuery, testServer } from '../test/helpers';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 /** Every endpoint's answer parses with its lib/contract schema (the web codes against these). */
 describe('airline-api contract', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
   });

@@ -9,6 +9,14 @@ export const TODAY = '2026-12-01';
 export const OPS_TOKEN = 'test-ops-token';
 
 /**
+ * Per-test time limit of the database test files. Each file builds its own PGlite, and on a two-core CI
+ * runner the files share the CPU, so Jest's 5 s default flakes; every such file sets this one.
+ */
+export const DB_TEST_TIMEOUT_MS = 15_000;
+/** Building a server (a fresh PGlite, migrated and seeded), in beforeAll or inside a test. */
+export const SERVER_START_TIMEOUT_MS = 30_000;
+
+/**
  * Jest runs modules in a vm context without dynamic import(), which PGlite uses for node builtins (and
  * Jest's createRequire is its own): tests load PGlite with Node's own loader, outside Jest's registry.
  * drizzle asks PGlite for dates as strings, so the other realm's Date never reaches the code.

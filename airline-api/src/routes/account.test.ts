@@ -13,7 +13,7 @@ import {
   UpstreamPath,
 } from '@/lib/contract';
 import { riskEvent } from '../db/schema';
-import { testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
 import {
   DEMO,
   MINUTE,
@@ -28,11 +28,13 @@ import {
   solveCaptcha,
 } from '../../test/account-helpers';
 
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
+
 describe('accounts: login, codes, captcha, limits', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
   });

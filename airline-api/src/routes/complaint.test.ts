@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ComplaintDataSchema, UpstreamPath, envelopeSchema } from '@/lib/contract';
-import { OPS_TOKEN, testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, OPS_TOKEN, testServer } from '../../test/helpers';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 // Spec §2/§3: the complaint and suggestion form, stored behind a captcha, and its switch.
 describe('complaints', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(() => app.close());
 
   async function captchaToken(): Promise<string> {

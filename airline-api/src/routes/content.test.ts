@@ -17,7 +17,9 @@ import { cmsSeed, type CmsSeed } from '../db/seed/content';
 import { NO_ROUTE_PAIRS, buildNetwork } from '../db/seed/network';
 import { addDays, isoWeekday } from '../domain/dates';
 import { localDate, localTime } from '../domain/time-zone';
-import { TODAY, shopQuery, testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TODAY, shopQuery, testServer } from '../../test/helpers';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 type Lang = 'zh_CN' | 'en_US';
 const LANGS: Lang[] = ['zh_CN', 'en_US'];
@@ -60,7 +62,7 @@ describe('CMS content endpoints (spec §2 Content and agreements, §7 cms/s/cont
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
   });

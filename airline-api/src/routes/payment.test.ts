@@ -23,15 +23,14 @@ import {
   standardFare,
   visitorDetail,
 } from '../../test/booking-helpers';
-import { testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
 
-// A fresh PGlite per file; CPU is shared with other suites.
-jest.setTimeout(15_000);
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await testServer({ workerIntervalMs: 0 });
-}, 30_000);
+}, SERVER_START_TIMEOUT_MS);
 afterAll(async () => app.close());
 afterEach(() => setOffset(app, 0));
 

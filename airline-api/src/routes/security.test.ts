@@ -7,7 +7,7 @@ import {
   ResultCode,
   UpstreamPath,
 } from '@/lib/contract';
-import { testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
 import {
   DEMO,
   MINUTE,
@@ -21,6 +21,8 @@ import {
   solveCaptcha,
 } from '../../test/account-helpers';
 
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
+
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const GIF = Buffer.from('GIF89a0000000000');
@@ -29,7 +31,7 @@ describe('password reset and security centre', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
   });
@@ -186,9 +188,16 @@ describe('password reset and security centre', () => {
     );
   });
 
-  it('sandbox off: no outbox, no code delivery, /sandbox is 404', async () => {
-    const closed = await testServer({ sandbox: false });
-    try {
+  describe('sandbox off', () => {
+    let closed: FastifyInstance;
+    beforeAll(async () => {
+      closed = await testServer({ sandbox: false });
+    }, SERVER_START_TIMEOUT_MS);
+    afterAll(async () => {
+      await closed.close();
+    });
+
+    it('no outbox, no code delivery, /sandbox is 404', async () => {
       const res = await closed.inject({ url: `${UpstreamPath.sandboxOutbox}?to=13800138000` });
       expect(res.statusCode).toBe(404);
       expect(
@@ -201,8 +210,6 @@ describe('password reset and security centre', () => {
         await loginToken(closed),
       );
       expect(codeOf(send)).toBe(ResultCode.SMS_SEND_FAILED);
-    } finally {
-      await closed.close();
-    }
+    });
   });
 });

@@ -10,13 +10,22 @@ import {
 import { addDays, isoWeekday } from '../domain/dates';
 import { takeSeats } from '../booking/seat-inventory';
 import { CNY_PER_USD } from '../domain/money';
-import { TODAY, shopQuery, testServer, type Leg } from '../../test/helpers';
+import {
+  DB_TEST_TIMEOUT_MS,
+  SERVER_START_TIMEOUT_MS,
+  TODAY,
+  shopQuery,
+  testServer,
+  type Leg,
+} from '../../test/helpers';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 describe('shopping rules', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer();
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
   });

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ResultCode, SHUTDOWN_KEY, UpstreamPath } from '@/lib/contract';
 import { riskEvent } from '../db/schema';
-import { OPS_TOKEN, TODAY, memoryDatabase, shopQuery, testServer } from '../../test/helpers';
+import {
+  DB_TEST_TIMEOUT_MS,
+  SERVER_START_TIMEOUT_MS,
+  OPS_TOKEN,
+  TODAY,
+  memoryDatabase,
+  shopQuery,
+  testServer,
+} from '../../test/helpers';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 describe('maintenance, sandbox clock and risk events', () => {
   const pglite = memoryDatabase();
@@ -12,7 +22,7 @@ describe('maintenance, sandbox clock and risk events', () => {
     app = await testServer({ database: { pglite } });
     // A second server on the same database: sandbox off, no OPS_TOKEN configured.
     closed = await testServer({ database: { pglite }, sandbox: false, opsToken: undefined });
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await closed.close();
     await app.close();

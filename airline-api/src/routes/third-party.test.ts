@@ -10,8 +10,10 @@ import {
   UpstreamPath,
   oauthAuthorizePath,
 } from '@/lib/contract';
-import { testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
 import { DEMO, MINUTE, caller, codeOf, okData, sendAndRead, setOffset } from '../../test/account-helpers';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 const BACK = 'http://localhost:3000/zh-CN/authorization';
 
@@ -19,7 +21,7 @@ describe('third-party login sandbox and binding', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer({ redirectHosts: ['www.skylark.example'] });
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
   });
@@ -214,7 +216,7 @@ describe('QR login', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testServer({ publicUrl: 'http://127.0.0.1:4010' });
-  }, 30_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
   });
