@@ -25,7 +25,7 @@ function timesOf(s: ScheduleEntry, today: string, depZone: string, arrZone: stri
 }
 
 /**
- * The route network and timetable (issue 5): read from the network held in memory (routes and schedules
+ * The route network and timetable page: read from the network held in memory (routes and schedules
  * as seeded); only schedules valid today or later are listed.
  */
 export function buildRouteNetwork(s: Services, lang: Lang): RouteNetworkData {
