@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPath } from '@/lib/domain/content-paths';
+import { DEVICE_COOKIE } from '@/lib/device-cookie';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { isMaintenanceOn } from '@/lib/maintenance';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { SESSION_COOKIE, unsealSession } from '@/lib/session-seal';
 
-const DEVICE_COOKIE = 'sf_did';
 const UPGRADING = /^\/(zh-CN|en-US)\/Upgrading\/?$/;
 const MEMBER = /^\/(zh-CN|en-US)\/member(\/|$)/;
 /** Headers a client could send to skip or fool the proxy; they never reach the app. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { ResultCode, type LoginData } from '@/lib/contract';
+import type { LoginData } from '@/lib/contract';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -12,7 +12,6 @@ import {
   unsealSession,
   type SessionData,
 } from '@/lib/session-seal';
-import { bffError } from '@/lib/bff-server/respond';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 
 /**
@@ -78,9 +77,4 @@ export async function requireMember(locale: Locale): Promise<SessionData> {
   const path = head.get('x-pathname') ?? `/${locale}`;
   const search = head.get('x-search') ?? '';
   redirect(`/${locale}?login=1&next=${encodeURIComponent(path + search)}`);
-}
-
-/** Route handlers: the session, or the NOT_LOGGED_IN answer to return as is. */
-export async function memberOrError(locale: Locale): Promise<SessionData | Response> {
-  return (await readSession()) ?? bffError(ResultCode.NOT_LOGGED_IN, locale);
 }

@@ -21,7 +21,7 @@ import type { SearchCriteria } from '@/lib/domain/search';
 import type { FareChoice } from '@/lib/schemas/search-url-format';
 import { legDateHref } from './booking-links';
 import { CalendarMonthGrid } from './calendar-month-grid';
-import { calendarQueryOptions } from '@/lib/bff-client/flight-search';
+import { calendarQueryOptions } from './calendar-query-options';
 import type { CalendarRequest } from '@/lib/domain/calendar-query';
 import { formatMonthTitle, formatShortDate } from './date-labels';
 import { CalendarTriggerLabel } from './calendar-trigger';

@@ -13,7 +13,7 @@ import { addDays, type SearchCriteria } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
 import type { FareChoice } from '@/lib/schemas/search-url-format';
 import { legDateHref } from './booking-links';
-import { calendarQueryOptions } from '@/lib/bff-client/flight-search';
+import { calendarQueryOptions } from './calendar-query-options';
 import type { CalendarRequest } from '@/lib/domain/calendar-query';
 import { formatDayLabel, formatShortDate, formatWeekday } from './date-labels';
 

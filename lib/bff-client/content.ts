@@ -1,12 +1,8 @@
+import type { z } from 'zod';
+import type { ComplaintRequestSchema } from '@/lib/schemas/complaint';
 import { postOperation } from './operation';
 
 /** The complaint and suggestion form (spec §3); the rules are lib/domain/content-complaint's. */
-export type ComplaintRequest = {
-  name: string;
-  certificateNumber: string;
-  phone: string;
-  type: string;
-  content: string;
-  captchaToken?: string | null;
-};
-export const submitComplaint = postOperation<ComplaintRequest, { complaintId: string }>('/api/content/complaint');
+export const submitComplaint = postOperation<z.input<typeof ComplaintRequestSchema>, { complaintId: string }>(
+  '/api/content/complaint',
+);

@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { CalendarPrice, CityType, RouteRecommendation, TripType } from '@/lib/contract';
-import type { CalendarRequest } from '@/lib/domain/calendar-query';
 import type { CityAreas, CityOption, CityPage } from '@/lib/domain/city-search';
 import { getOperation } from './operation';
 
@@ -27,38 +25,3 @@ export const routeRecommend = getOperation<
   { dep: string; arr: string; date?: string },
   { routeRecommendList: RouteRecommendation[] }
 >('/api/route-recommend');
-
-export class CalendarFetchError extends Error {}
-
-export function calendarQueryOptions(req: CalendarRequest) {
-  return queryOptions({
-    queryKey: [
-      'calendar',
-      req.trip,
-      req.legIndex,
-      req.dep.code,
-      req.dep.type,
-      req.arr.code,
-      req.arr.type,
-      req.start,
-      req.end,
-    ],
-    queryFn: async ({ signal }): Promise<CalendarPrice[]> => {
-      const query = {
-        trip: req.trip,
-        dep: req.dep.code,
-        depType: req.dep.type,
-        arr: req.arr.code,
-        arrType: req.arr.type,
-        start: req.start,
-        end: req.end,
-        legIndex: req.legIndex,
-      };
-      // Quiet: the strip and the calendar show their own error line instead of a toast.
-      const result = await calendar.call(query, { signal, quiet: true });
-      if (!result.ok) throw new CalendarFetchError(result.msg);
-      return result.data.prices;
-    },
-    staleTime: 5 * 60_000,
-  });
-}

@@ -1,18 +1,11 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
-import { env } from '@/lib/env';
+import { DEVICE_COOKIE } from '@/lib/device-cookie';
 import { CURRENCY_COOKIE, resolveCurrencyProfile, type CurrencyProfile } from '@/lib/i18n/currency-profiles';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { readSession } from '@/lib/session';
 import type { UpstreamContext } from '@/lib/upstream/context';
-
-/** The device-id cookie is the anti-fraud black box (ARCHITECTURE); proxy.ts sets it on first visit. */
-export const DEVICE_COOKIE = 'sf_did';
-
-export function newDeviceId(): string {
-  return randomBytes(16).toString('hex');
-}
+import { trustedClientIp } from './client-ip';
 
 /** The locale a BFF call was made in: the x-sf-locale header the browser client sends. */
 export async function bffLocale(): Promise<Locale> {
@@ -22,11 +15,6 @@ export async function bffLocale(): Promise<Locale> {
 
 export async function currencyProfileFor(locale: Locale): Promise<CurrencyProfile> {
   return resolveCurrencyProfile(locale, (await cookies()).get(CURRENCY_COOKIE)?.value);
-}
-
-function clientIp(forwarded: string | null): string | undefined {
-  if (env().TRUST_PROXY !== '1' || !forwarded) return undefined;
-  return forwarded.split(',')[0]?.trim() || undefined;
 }
 
 /** Everything an upstream call carries, read from this request's cookies, headers and session. */
@@ -46,7 +34,7 @@ export async function upstreamContextFor(locale: Locale): Promise<UpstreamContex
     member: session
       ? { memberId: session.memberId, loginTime: session.loginTime, registerTime: session.registerTime }
       : undefined,
-    clientIp: clientIp(head.get('x-forwarded-for')),
+    clientIp: trustedClientIp(head) ?? undefined,
     requestId: head.get('x-request-id') ?? undefined,
   };
 }

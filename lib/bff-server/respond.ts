@@ -63,9 +63,10 @@ export function bffFrom<T, U = T>(
 }
 
 /**
- * The one place unexpected exceptions of a route handler end: logged, answered with a generic message.
+ * The one place unexpected exceptions of a route handler end: logged, answered with a generic message in
+ * the caller's language (the x-sf-locale header the browser client sends).
  */
-export function withBffErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
+export function withBffErrors<A extends [Request, ...unknown[]]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
       return await handler(...args);
@@ -75,7 +76,8 @@ export function withBffErrors<A extends unknown[]>(handler: (...args: A) => Prom
         { err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
         'BFF handler failed',
       );
-      return bffError(ResultCode.INTERNAL, 'zh-CN');
+      const asked = args[0].headers.get('x-sf-locale');
+      return bffError(ResultCode.INTERNAL, asked === 'en-US' ? 'en-US' : 'zh-CN');
     }
   };
 }

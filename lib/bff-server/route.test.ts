@@ -32,7 +32,11 @@ const read = getOperation<{ page: number }, { page: number }>('/api/test/read');
 function post(body: unknown, init: { origin?: string | null; ip?: string } = {}) {
   requestHeaders.set('x-forwarded-for', init.ip ?? '127.0.0.2');
   requestHeaders.set('x-sf-locale', 'en-US');
-  const headers: Record<string, string> = { host: 'shop.test', 'content-type': 'application/json' };
+  const headers: Record<string, string> = {
+    host: 'shop.test',
+    'content-type': 'application/json',
+    'x-sf-locale': 'en-US',
+  };
   if (init.origin !== null) headers.origin = init.origin ?? SITE;
   return new Request(`${SITE}/api/test/echo`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
@@ -154,6 +158,7 @@ describe('bffRoute (docs/architecture.md "A BFF route")', () => {
     });
     const answer = await envelope(await broken(post({}), noParams));
     expect(answer.code).toBe(ResultCode.INTERNAL);
+    expect(answer.msg).toMatch(/[A-Za-z]/); // in the caller's language (en-US here), not the default zh-CN
     expect(JSON.stringify(answer)).not.toContain('hunter2');
     expect(logged).toHaveBeenCalledTimes(1);
   });

@@ -1,23 +1,13 @@
-import { z } from 'zod';
 import { ComplaintBodySchema, ResultCode } from '@/lib/contract';
 import * as content from '@/lib/bff-client/content';
 import { bffError } from '@/lib/bff-server/respond';
 import { bffRoute } from '@/lib/bff-server/route';
+import { ComplaintRequestSchema } from '@/lib/schemas/complaint';
 import { normalizeComplaint, validateComplaint } from '@/lib/domain/content-complaint';
 import type { Locale } from '@/lib/i18n/routing';
 import { isComplaintOpen, submitComplaint } from '@/lib/upstream/cms';
 
 export const dynamic = 'force-dynamic';
-
-/** The browser's body: strings of bounded length; the rules themselves are lib/domain's. */
-const ComplaintRequestSchema = z.object({
-  name: z.string().max(100),
-  certificateNumber: z.string().max(100),
-  phone: z.string().max(40),
-  type: z.string().max(20),
-  content: z.string().max(2000),
-  captchaToken: z.string().max(128).nullable().optional(),
-});
 
 /** Spec §8: 'online message function is temporarily turned off', with the unavailable code. */
 function closedResponse(locale: Locale) {

@@ -2,13 +2,18 @@ import { z } from 'zod';
 import * as site from '@/lib/bff-client/site';
 import { bffOk } from '@/lib/bff-server/respond';
 import { bffRoute } from '@/lib/bff-server/route';
-import { CURRENCY_COOKIE, CURRENCY_PROFILE_IDS, CURRENCY_PROFILES } from '@/lib/i18n/currency-profiles';
+import {
+  CURRENCY_COOKIE,
+  CURRENCY_PROFILE_IDS,
+  CURRENCY_PROFILES,
+  type CurrencyProfileId,
+} from '@/lib/i18n/currency-profiles';
 
-const BodySchema = z.object({ profile: z.enum(CURRENCY_PROFILE_IDS as [string, ...string[]]) });
+const BodySchema = z.object({ profile: z.enum(CURRENCY_PROFILE_IDS as [CurrencyProfileId, ...CurrencyProfileId[]]) });
 
 /** Saves the currency profile (spec §1) in a cookie the pages read; answers the locale to go to. */
 export const POST = bffRoute(site.saveCurrency, { maintenance: false, body: BodySchema }, async ({ body, request }) => {
-  const id = body.profile as keyof typeof CURRENCY_PROFILES;
+  const id = body.profile;
   const response = bffOk({ profile: id, locale: CURRENCY_PROFILES[id].locale });
   response.cookies.set(CURRENCY_COOKIE, id, {
     path: '/',

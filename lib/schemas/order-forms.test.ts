@@ -1,5 +1,5 @@
 import { OceanBillingFormSchema, OrderLookupSchema } from '@/lib/schemas/order';
-import { validateBilling, validateOrderLookup } from './order-forms';
+import { validateBilling, validateOrderLookup } from '@/lib/domain/order-forms';
 
 /** The browser's plain rules and the BFF's zod schemas must agree on every case, on both sides of each bound. */
 const lookups = [
