@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// ESM-only packages Jest must transform (STACK.md gotcha 3): next/jest only appends to the ignore list,
+// ESM-only packages Jest must transform (docs/architecture.md "Stack notes"): next/jest only appends to the ignore list,
 // so the list is replaced after the config resolves.
 const esmOnly = [
   'next-intl',

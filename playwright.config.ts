@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * e2e against the production build (`next start`) and a fresh airline-api database, on their own ports so a
- * running `npm start` is not disturbed. Chromium is Debian's (STACK.md gotcha 6): never `playwright install`.
+ * running `npm start` is not disturbed. Chromium is Debian's (docs/architecture.md "Stack notes"): never `playwright install`.
  */
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);

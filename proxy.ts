@@ -19,7 +19,7 @@ function redirectTo(request: NextRequest, pathname: string, search = ''): NextRe
 }
 
 /**
- * Locale, maintenance and the member guard (ARCHITECTURE "How a request flows"). The guard is a fast
+ * Locale, maintenance and the member guard (docs/architecture.md "How a request flows"). The guard is a fast
  * check only: member pages and route handlers check the session again.
  */
 export async function proxy(request: NextRequest) {
@@ -88,7 +88,7 @@ function syncMemberHint(request: NextRequest, response: NextResponse) {
 }
 
 export const config = {
-  // Pages only: route handlers check maintenance themselves (STACK.md gotcha 5); static files skip it.
+  // Pages only: route handlers check maintenance themselves (bffRoute); static files skip it.
   matcher: [
     '/((?!api|bare$|_next/static|_next/image|favicon.ico|images/|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml)$).*)',
   ],

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-/** The web process's environment, validated once (HOUSE-STYLE: env validated with zod at start). */
+/** The web process's environment, validated once, with zod, at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   AIRLINE_API_URL: z.url().default('http://127.0.0.1:4010'),

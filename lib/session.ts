@@ -15,7 +15,7 @@ import {
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 
 /**
- * The member session: an iron seal in an HttpOnly cookie (ARCHITECTURE "Locale, currency, session").
+ * The member session: an iron seal in an HttpOnly cookie (docs/architecture.md "Locale, currency, session").
  * The seal is made with `sealData` rather than `getIronSession` because iron-session drops the seal's
  * expiry (ttl 0) for browser-session cookies, and an unremembered login must still end after a day.
  */

@@ -104,7 +104,7 @@ try {
   );
   rows.push(direct);
 
-  // A news item (issue 5): its CMS read comes from the server's data cache.
+  // A news item: its CMS read comes from the server's data cache.
   const list = await (await fetch(`${WEB}/zh-CN/news/newList`)).text();
   const item = list.match(/href="(\/zh-CN\/news\/newItem\?id=[^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
   if (item) {
@@ -112,7 +112,7 @@ try {
     rows.push(await load('news item /news/newItem', `${WEB}${item}`));
   } else console.log('news item: no item link found on /zh-CN/news/newList');
 
-  // Order creation (issue 4): idempotent reserve against airline-api on PGlite, one adult per order,
+  // Order creation: idempotent reserve against airline-api on PGlite, one adult per order,
   // spread over many flights so inventory never runs out during the run (held seats expire after 30 min).
   const fareIds = [];
   for (let day = 20; day < 50 && fareIds.length < 200; day += 1) {

@@ -1,6 +1,6 @@
 import { isOriginAllowed } from './origin';
 
-describe('origin check on mutating BFF routes (issue 3 §10, ARCHITECTURE)', () => {
+describe('origin check on mutating BFF routes (docs/architecture.md "How a request flows")', () => {
   it('accepts the site itself', () => {
     expect(isOriginAllowed('http://localhost:3000', 'localhost:3000', null, [])).toBe(true);
   });

@@ -1,5 +1,6 @@
+import 'server-only';
 /**
- * Request limits of the BFF (issue 3 §7). A fixed window per key: simple, and the same arithmetic works
+ * Request limits of the BFF. A fixed window per key: simple, and the same arithmetic works
  * on Redis (INCR + PEXPIRE) when REDIS_URL arrives, which is why callers only see `RateLimiter`.
  */
 export type RateLimitDecision = { allowed: boolean; retryAfterMs: number };

@@ -8,7 +8,7 @@ import { authCookieBase } from '@/lib/session';
 import type { VisitorProof } from '@/lib/upstream/orders';
 
 /**
- * The orders a visitor's browser created or looked up (issue 4 agreement, "Changes by W2"). airline-api
+ * The orders a visitor's browser created or looked up (decision 6). airline-api
  * shows a visitor's order only against its passenger name and contact phone, so the seal keeps that proof
  * for each order number; it is HttpOnly and sealed, so the browser can neither read nor forge it.
  */

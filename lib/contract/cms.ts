@@ -38,7 +38,7 @@ export const TipsBodySchema = z.object({
 export const TipsDataSchema = z.array(z.object({ id: z.string(), title: z.string(), content: z.string() }));
 
 /**
- * CMS categories of the content pages (issue 5). A content id is `<prefix>-<zh|en>-<key>`: the key is the
+ * CMS categories of the content pages. A content id is `<prefix>-<zh|en>-<key>`: the key is the
  * same in both languages, so a page addresses an item by key and asks in its own language.
  */
 export const CmsCategory = {

@@ -1,6 +1,6 @@
 import { ResultCode, STATUS_OF_CODE, RESULT_CODES, isResultCode } from '@/lib/contract';
 
-describe('result codes (ARCHITECTURE: the envelope)', () => {
+describe('result codes (docs/architecture.md: the envelope)', () => {
   it('maps every code to an HTTP status', () => {
     for (const code of RESULT_CODES) expect(STATUS_OF_CODE[code]).toBeGreaterThanOrEqual(200);
   });

@@ -1,5 +1,5 @@
 /**
- * The closed list of answer codes shared by airline-api and the BFF (ARCHITECTURE "The envelope and errors").
+ * The closed list of answer codes shared by airline-api and the BFF (docs/architecture.md "The envelope and errors").
  * "0" is success. 1000010 and 1000011 mean "not logged in" (spec §8). Nothing else may be answered.
  */
 export const ResultCode = {
@@ -19,7 +19,7 @@ export const ResultCode = {
   UPSTREAM_UNAVAILABLE: '5000502',
   UPSTREAM_BAD_RESPONSE: '5000500',
   INTERNAL: '5000000',
-  // Accounts (issue 3): login, codes, captcha, binding, certification.
+  // Accounts: login, codes, captcha, binding, certification.
   ACCOUNT_NOT_REGISTERED: '3000001',
   WRONG_CREDENTIALS: '3000002',
   CAPTCHA_REQUIRED: '3000003',
@@ -44,7 +44,7 @@ export const ResultCode = {
   PERSONAL_INFO_LOCKED: '3000022',
   UPLOAD_WRONG_FORMAT: '3000023',
   UPLOAD_TOO_LARGE: '3000024',
-  // Booking to ticket (issue 4): passengers, services, orders, payment.
+  // Booking to ticket: passengers, services, orders, payment.
   PASSENGER_INVALID: '6000001',
   CONTACT_INVALID: '6000002',
   CERTIFICATE_EXPIRING: '6000003',

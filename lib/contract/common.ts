@@ -19,7 +19,7 @@ export type Money = z.infer<typeof MoneySchema>;
 export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * Header names every upstream call carries (ARCHITECTURE "How a request flows"). The member token never
+ * Header names every upstream call carries (docs/architecture.md "How a request flows"). The member token never
  * comes from the browser: the BFF reads it from the sealed session.
  */
 export const UpstreamHeader = {

@@ -25,7 +25,7 @@ export const UpstreamPath = {
   routeRecommendByDep: '/shop/api/shopping/b2c/routeRecommend/getByDepCityCode',
   cmsQuery: '/cms/s/content/query',
   tips: '/cms/tips/getTipsContent',
-  // Content and SEO (issue 5)
+  // Content and SEO
   cmsItem: '/cms/s/content/item',
   cmsSearch: '/cms/s/content/search',
   complaintSubmit: '/cms/s/complaint/submit',
@@ -37,7 +37,7 @@ export const UpstreamPath = {
   adminBusiParameter: '/admin/busi-parameter',
   sandboxClock: '/sandbox/clock',
   health: '/health',
-  // Accounts (issue 3)
+  // Accounts
   login: '/member/api/member/b2c/account/login',
   phoneLogin: '/member/api/member/b2c/account/phone-login',
   register: '/member/api/member/b2c/account/register',
@@ -64,7 +64,7 @@ export const UpstreamPath = {
   sandboxQrScanner: '/sandbox/qr/:qrId',
   sandboxRealNameReview: '/sandbox/realname/review',
   sandboxFaults: '/sandbox/faults',
-  // Booking to ticket (issue 4)
+  // Booking to ticket
   ancillaryCatalogue: '/shop/api/shopping/b2c/ancillary/catalogue',
   seatMap: '/shop/api/shopping/b2c/seatmap',
   reservePrice: '/shop/api/reserve/b2c/price',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CertificationStatusSchema, ThirdPartyProviderSchema } from './member';
 
 /**
- * airline-api's sandbox stand-ins for third parties (ARCHITECTURE "sandbox"): the SMS and e-mail outbox,
+ * airline-api's sandbox stand-ins for third parties (docs/architecture.md "The two processes"): the SMS and e-mail outbox,
  * the OAuth authorise pages of WeChat, QQ, Weibo and Alipay, the app that scans login QR codes, and the
  * real-name review desk. All of them answer 404 when the sandbox is off.
  */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { isLocale } from './routing';
 
@@ -10,11 +11,12 @@ export type QueryPageProps = {
 };
 
 /** generateMetadata of a page kept out of search engines, titled by one message (e.g. 'BookingFunnel', 'confirmTitle'). */
-export function privatePageMetadata(namespace: string, key: string) {
+export function privatePageMetadata<N extends keyof Messages>(namespace: N, key: keyof Messages[N] & string) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};
     const t = await getTranslations({ locale, namespace });
-    return { title: t(key), robots: { index: false } };
+    // The key is checked against the namespace at the call (the signature); the translator cannot see that.
+    return { title: (t as unknown as (k: string) => string)(key), robots: { index: false } };
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OceanBillingSchema, PaymentReturnSchema, ReserveDataSchema, VisitorOrderBodySchema } from '@/lib/contract';
 
 /**
- * Bodies of the order and payment BFF routes (issue 4, W2 part), built from lib/contract. The browser
+ * Bodies of the order and payment BFF routes , built from lib/contract. The browser
  * never sends an amount or a currency: the BFF takes them from the order.
  */
 

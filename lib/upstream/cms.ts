@@ -123,7 +123,7 @@ export async function isComplaintOpen(context: UpstreamContext): Promise<boolean
 }
 
 /**
- * Cached readers of public content for the pages (issue 5 "readers never wait on the CMS"): results live
+ * Cached readers of public content for the pages (readers never wait on the CMS, decision 7): results live
  * in Next's data cache for CMS_REVALIDATE_SECONDS and are refreshed in the background after that, or at
  * once with revalidateTag('cms'). Content is public, so the calls carry an anonymous context: no member
  * token and no per-visitor black box in the cache key. Failures are thrown out of the cache (never stored)

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Channel, Currency, UpstreamLanguage } from '@/lib/contract';
 
-/** What every upstream call carries besides its own payload (spec §7, ARCHITECTURE). */
+/** What every upstream call carries besides its own payload (spec §7, docs/architecture.md). */
 export type UpstreamContext = {
   language: UpstreamLanguage;
   currency: Currency;

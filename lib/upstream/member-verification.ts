@@ -15,7 +15,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 import { contactOf } from './member-anti-fraud';
 
-/** SMS and e-mail codes and the slider captcha (spec §7, issue 3 §5 and §6). */
+/** SMS and e-mail codes and the slider captcha (spec §7). */
 
 export function sendCode(context: UpstreamContext, body: z.output<typeof SendCodeBodySchema>) {
   return callUpstream({

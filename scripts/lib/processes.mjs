@@ -1,5 +1,5 @@
 // Starting and stopping the two processes, each in its own process group so nothing is left listening
-// (STACK.md gotcha 9).
+// (stopping `next start` by its launcher pid can leave next-server listening).
 import { spawn } from 'node:child_process';
 
 export function startProcess(name, command, args, env) {

@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UpgradingWatcher } from '@/components/shell/upgrading-watcher';
 import { safeReturnPath } from '@/lib/domain/safe-path';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale, routing } from '@/lib/i18n/routing';
+
+/** The maintenance page answers in any path's language it knows, else the default (it must never 404). */
+const pageLocaleOf = (value: string) => (isLocale(value) ? value : routing.defaultLocale);
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = pageLocaleOf((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return { title: t('upgradingTitle'), robots: { index: false } };
 }
@@ -18,7 +21,7 @@ export default async function UpgradingPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<{ from?: string }>;
 }) {
-  const { locale } = await params;
+  const locale = pageLocaleOf((await params).locale);
   setRequestLocale(locale);
   const { from } = await searchParams;
   const t = await getTranslations('Upgrading');
