@@ -20,7 +20,14 @@ import {
   UpstreamPath,
   envelopeSchema,
 } from '@/lib/contract';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, OPS_TOKEN, TODAY, shopQuery, testServer } from '../test/helpers';
+import {
+  DB_TEST_TIMEOUT_MS,
+  SERVER_START_TIMEOUT_MS,
+  OPS_TOKEN,
+  TODAY,
+  shopQuery,
+  testServer,
+} from '../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -13,7 +13,7 @@ import {
   UpstreamPath,
 } from '@/lib/contract';
 import { riskEvent } from '../db/schema';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import {
   DEMO,
   MINUTE,
@@ -26,7 +26,7 @@ import {
   sendAndRead,
   setOffset,
   solveCaptcha,
-} from '../../test/account-helpers';
+} from '../../test/account-api';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { flightInventory, member } from '../db/schema';
 import { takeSeats } from '../booking/seat-inventory';
-import { codeOf, loginToken, okData, MINUTE, setOffset } from '../../test/account-helpers';
+import { codeOf, loginToken, okData, MINUTE, setOffset } from '../../test/account-api';
 import {
   CONTACT,
   adult,
@@ -26,8 +26,8 @@ import {
   reserveCall,
   reserveOk,
   standardFare,
-} from '../../test/booking-helpers';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
+} from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ComplaintDataSchema, UpstreamPath, envelopeSchema } from '@/lib/contract';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, OPS_TOKEN, testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, OPS_TOKEN, testServer } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -17,7 +17,7 @@ import { cmsSeed, type CmsSeed } from '../db/seed/content';
 import { NO_ROUTE_PAIRS, buildNetwork } from '../db/seed/network';
 import { addDays, isoWeekday } from '../domain/dates';
 import { localDate, localTime } from '../domain/time-zone';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TODAY, shopQuery, testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TODAY, shopQuery, testServer } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

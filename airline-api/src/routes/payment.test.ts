@@ -10,7 +10,7 @@ import {
   OceanPaymentDataSchema,
 } from '@/lib/contract';
 import { member, refundRecord, ticketingJob } from '../db/schema';
-import { codeOf, loginToken, okData, MINUTE, setOffset } from '../../test/account-helpers';
+import { codeOf, loginToken, okData, MINUTE, setOffset } from '../../test/account-api';
 import {
   CONTACT,
   adult,
@@ -22,8 +22,8 @@ import {
   runJobs,
   standardFare,
   visitorDetail,
-} from '../../test/booking-helpers';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
+} from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

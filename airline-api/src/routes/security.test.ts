@@ -7,7 +7,7 @@ import {
   ResultCode,
   UpstreamPath,
 } from '@/lib/contract';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import {
   DEMO,
   MINUTE,
@@ -19,7 +19,7 @@ import {
   sendAndRead,
   setOffset,
   solveCaptcha,
-} from '../../test/account-helpers';
+} from '../../test/account-api';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -17,7 +17,7 @@ import {
   shopQuery,
   testServer,
   type Leg,
-} from '../../test/helpers';
+} from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -10,7 +10,7 @@ import {
   memoryDatabase,
   shopQuery,
   testServer,
-} from '../../test/helpers';
+} from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -10,8 +10,8 @@ import {
   UpstreamPath,
   oauthAuthorizePath,
 } from '@/lib/contract';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/helpers';
-import { DEMO, MINUTE, caller, codeOf, okData, sendAndRead, setOffset } from '../../test/account-helpers';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { DEMO, MINUTE, caller, codeOf, okData, sendAndRead, setOffset } from '../../test/account-api';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 

@@ -12,8 +12,8 @@ import {
 } from '@/lib/contract';
 import { mainlandIdCheckChar } from '@/lib/domain/certificate-rules';
 import { addDays } from '../src/domain/dates';
-import { okData } from './account-helpers';
-import { shopQuery } from './helpers';
+import { okData } from './account-api';
+import { shopQuery } from './test-server';
 
 export const FLIGHT_DATE = '2026-12-10';
 
