@@ -10,7 +10,7 @@ import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 
 type BindMethod = 'PHONE' | 'EMAIL' | 'PASSWORD';
 type Values = {
@@ -46,10 +46,7 @@ export function BindAccountForm({ method, onFailed }: { method: BindMethod; onFa
         : method === 'EMAIL'
           ? { method, email: v.email.trim(), verifyCode: v.verifyCode }
           : { method, account: v.account.trim(), password: v.password };
-    const result = await bffFetch<{ memberId: string }>('/api/account/bind', {
-      method: 'POST',
-      body: JSON.stringify(body),
-    });
+    const result = await account.bindAccount.call(body);
     if (!result.ok) return onFailed(result.msg);
     setFlash(t('succeeded'));
     fullPageLoad(`/${locale}/after_login`);

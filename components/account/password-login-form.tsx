@@ -8,12 +8,11 @@ import { SliderCaptcha } from '@/components/ui/slider-captcha';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { useSliderCaptcha } from '@/components/ui/use-slider-captcha';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import { ResultCode } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 
 type Values = { account: string; password: string; remember: boolean };
-type LoginAnswer = { memberId: string; registered: boolean };
 
 /**
  * Login by phone or e-mail and password (spec §7: '@' → e-mail, else phone with 86). After three failures
@@ -33,9 +32,10 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boo
 
   async function submit(values: Values) {
     if (captchaNeeded && !captchaToken) return captcha.ask();
-    const result = await bffFetch<LoginAnswer>('/api/account/login', {
-      method: 'POST',
-      body: JSON.stringify({ ...values, account: values.account.trim(), captchaToken: captchaToken ?? undefined }),
+    const result = await account.login.call({
+      ...values,
+      account: values.account.trim(),
+      captchaToken: captchaToken ?? undefined,
     });
     if (result.ok) return onLoggedIn(result.data.registered);
     setResetRequired(result.code === ResultCode.PASSWORD_RESET_REQUIRED);

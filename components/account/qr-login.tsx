@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import type { QrStatus } from '@/lib/contract/member';
 
 type Qr = { qrId: string; content: string; expiresAt: string };
@@ -23,7 +23,7 @@ export function QrLogin({ active, onLoggedIn }: { active: boolean; onLoggedIn: (
     if (!active) return;
     let cancelled = false;
     void (async () => {
-      const result = await bffFetch<Qr>('/api/account/qr', { method: 'POST', body: '{}' });
+      const result = await account.qrCreate.call({});
       if (cancelled) return;
       if (!result.ok) return setStatus('FAILED');
       setQr(result.data);
@@ -37,9 +37,7 @@ export function QrLogin({ active, onLoggedIn }: { active: boolean; onLoggedIn: (
   useEffect(() => {
     if (!active || !qr || status === 'EXPIRED' || status === 'CANCELLED' || status === 'FAILED') return;
     const id = window.setInterval(async () => {
-      const result = await bffFetch<{ status: QrStatus }>(`/api/account/qr?qrId=${encodeURIComponent(qr.qrId)}`, {
-        quiet: true,
-      });
+      const result = await account.qrStatus.call({ qrId: qr.qrId }, { quiet: true });
       if (!result.ok) return;
       setStatus(result.data.status);
       if (result.data.status === 'CONFIRMED') {

@@ -12,7 +12,7 @@ import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountRules } from '@/components/ui/use-account-rules';
 import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import { Link } from '@/lib/i18n/navigation';
 
 type Values = {
@@ -58,17 +58,14 @@ export function RegisterForm() {
     const token = phone.sentToken ?? phone.captcha?.token;
     if (!token) return phone.captcha?.ask();
     const email = values.email.trim();
-    const result = await bffFetch<{ memberId: string }>('/api/account/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        cellphoneCode: values.cellphoneCode,
-        cellphone: values.cellphone.trim(),
-        verifyCode: values.verifyCode,
-        password: values.password,
-        ...(email ? { email } : {}),
-        agreement: true,
-        captchaToken: token,
-      }),
+    const result = await account.register.call({
+      cellphoneCode: values.cellphoneCode,
+      cellphone: values.cellphone.trim(),
+      verifyCode: values.verifyCode,
+      password: values.password,
+      ...(email ? { email } : {}),
+      agreement: true,
+      captchaToken: token,
     });
     if (!result.ok) return;
     setFlash(t('success'));

@@ -9,7 +9,7 @@ import { setFlash } from '@/components/ui/flash';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import { ResultCode } from '@/lib/contract/codes';
 
 type Values = {
@@ -44,9 +44,10 @@ export function ResetPasswordForm({ channel }: { channel: 'phone' | 'email' }) {
   const target = contact.target;
 
   async function submit(values: Values) {
-    const result = await bffFetch<{ done: true }>('/api/account/reset', {
-      method: 'POST',
-      body: JSON.stringify({ ...target(), verifyCode: values.verifyCode, newPassword: values.password }),
+    const result = await account.resetPassword.call({
+      ...target(),
+      verifyCode: values.verifyCode,
+      newPassword: values.password,
     });
     if (!result.ok) return notRegistered(result.code, result.msg);
     setFlash(t('success'));

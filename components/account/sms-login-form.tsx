@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 
 type Values = { cellphoneCode: string; cellphone: string; verifyCode: string; remember: boolean };
 
@@ -21,10 +21,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boolean)
   const phone = usePhoneCaptcha({ form, channel: 'phone', event: 'LOGIN', captchaFirst: t('captchaFirst') });
 
   async function submit(values: Values) {
-    const result = await bffFetch<{ memberId: string; registered: boolean }>('/api/account/phone-login', {
-      method: 'POST',
-      body: JSON.stringify({ ...values, cellphone: values.cellphone.trim() }),
-    });
+    const result = await account.phoneLogin.call({ ...values, cellphone: values.cellphone.trim() });
     if (result.ok) onLoggedIn(result.data.registered);
   }
 

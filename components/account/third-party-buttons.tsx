@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import * as account from '@/lib/bff-client/account';
 
 const PROVIDERS = ['wechat', 'qq', 'weibo', 'alipay'] as const;
 
@@ -9,7 +10,6 @@ const PROVIDERS = ['wechat', 'qq', 'weibo', 'alipay'] as const;
 export function ThirdPartyButtons({ next }: { next: string | null }) {
   const t = useTranslations('Login');
   const locale = useLocale();
-  const query = `?locale=${locale}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">{t('thirdPartyIntro')}</p>
@@ -17,7 +17,7 @@ export function ThirdPartyButtons({ next }: { next: string | null }) {
         {PROVIDERS.map((provider) => (
           <li key={provider}>
             <a
-              href={`/api/account/oauth/${provider}/start${query}`}
+              href={account.oauthStart.url({ provider, locale, next })}
               className={buttonClass({ variant: 'secondary', block: true }, 'text-sm')}
             >
               {t(`providers.${provider}`)}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, fieldControlClass } from '@/components/ui/field';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
 import { TextField } from '@/components/ui/text-field';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as content from '@/lib/bff-client/content';
 import {
   COMPLAINT_CONTENT_MAX,
   COMPLAINT_CONTENT_MIN,
@@ -46,11 +46,7 @@ export function ComplaintForm() {
       return;
     }
     setStatus('busy');
-    const result = await bffFetch<{ complaintId: string }>('/api/content/complaint', {
-      method: 'POST',
-      quiet: true,
-      body: JSON.stringify({ ...values, captchaToken }),
-    });
+    const result = await content.submitComplaint.call({ ...values, captchaToken }, { quiet: true });
     setCaptchaToken(null);
     setCaptchaKey((k) => k + 1);
     if (result.ok) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { pushToast } from '@/components/ui/toast-store';
 import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import { announceMemberChange } from '@/lib/member-hint';
 
 type Values = { cellphoneCode: string; cellphone: string; email: string; verifyCode: string };
@@ -28,13 +28,17 @@ export function BindContactForm({ kind, current }: { kind: 'phone' | 'email'; cu
     event: kind === 'phone' ? (current ? 'CHANGE_PHONE' : 'BIND_PHONE') : current ? 'CHANGE_EMAIL' : 'BIND_EMAIL',
     captchaFirst: null,
   });
-  const target = contact.target;
 
   async function submit(v: Values) {
-    const result = await bffFetch<{ done: true }>(kind === 'phone' ? '/api/account/phone' : '/api/account/email', {
-      method: 'POST',
-      body: JSON.stringify({ ...target(), verifyCode: v.verifyCode }),
-    });
+    // The same trimmed phone (with its area code) or e-mail the group sent the code to.
+    const result =
+      kind === 'phone'
+        ? await account.bindPhone.call({
+            cellphoneCode: v.cellphoneCode,
+            cellphone: v.cellphone.trim(),
+            verifyCode: v.verifyCode,
+          })
+        : await account.bindEmail.call({ email: v.email.trim(), verifyCode: v.verifyCode });
     if (!result.ok) return;
     pushToast('message', kind === 'phone' ? t('phoneBound') : t('emailBound'));
     reset();

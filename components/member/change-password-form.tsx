@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 
 type Values = { oldPassword: string; password: string; confirm: string };
 
@@ -23,9 +23,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { register, handleSubmit, formState, reset } = form;
 
   async function submit(v: Values) {
-    const result = await bffFetch<{ done: true }>('/api/account/password', {
-      method: 'POST',
-      body: JSON.stringify({ ...(hasPassword ? { oldPassword: v.oldPassword } : {}), newPassword: v.password }),
+    const result = await account.changePassword.call({
+      ...(hasPassword ? { oldPassword: v.oldPassword } : {}),
+      newPassword: v.password,
     });
     if (!result.ok) return;
     pushToast('message', t('passwordChanged'));

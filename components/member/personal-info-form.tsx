@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import { NICKNAME_MAX } from '@/lib/domain/account-rules';
 import { announceMemberChange } from '@/lib/member-hint';
 
@@ -21,10 +21,7 @@ export function PersonalInfoForm({ nickname }: { nickname: string }) {
   const { register, handleSubmit, formState } = useForm<{ nickname: string }>({ defaultValues: { nickname } });
 
   async function submit(v: { nickname: string }) {
-    const result = await bffFetch<{ done: true }>('/api/account/profile', {
-      method: 'POST',
-      body: JSON.stringify({ nickname: v.nickname.trim() }),
-    });
+    const result = await account.savePersonalInfo.call({ nickname: v.nickname.trim() });
     if (!result.ok) return;
     pushToast('message', t('saved'));
     router.refresh();

@@ -9,13 +9,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
+import * as account from '@/lib/bff-client/account';
 import { LOGIN_REQUIRED_EVENT } from '@/lib/bff-client/bff-fetch';
+import type { CertificateTypeId } from '@/lib/contract/certificate';
 import { LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract/codes';
 import { checkPhoto, postWithProgress, readBase64 } from './photo-upload';
 import { announceMemberChange } from '@/lib/member-hint';
 
-type Values = { name: string; certificateType: string; certificateNumber: string };
-export type CertificateOption = { typeId: string; label: string };
+type Values = { name: string; certificateType: CertificateTypeId; certificateNumber: string };
+export type CertificateOption = { typeId: CertificateTypeId; label: string };
 
 /** Real-name certification (spec §4, §8): name, document and a photo uploaded with a progress bar. */
 export function RealNameForm({ types }: { types: CertificateOption[] }) {
@@ -43,16 +45,14 @@ export function RealNameForm({ types }: { types: CertificateOption[] }) {
     if (!photo) return setPhotoError(photoError ?? t('photoRequired'));
     setProgress(0);
     const photoBase64 = await readBase64(photo);
-    const answer = await postWithProgress(
-      '/api/account/realname',
-      {
-        name: v.name.trim(),
-        certificateType: v.certificateType,
-        certificateNumber: v.certificateNumber.trim(),
-        photoBase64,
-      },
-      setProgress,
-    );
+    const input = {
+      name: v.name.trim(),
+      certificateType: v.certificateType,
+      certificateNumber: v.certificateNumber.trim(),
+      photoBase64,
+    };
+    // Not op.call: the upload goes through XMLHttpRequest for its progress events.
+    const answer = await postWithProgress(account.submitRealName.url(input), input, setProgress);
     setProgress(null);
     if (answer?.code === ResultCode.OK) {
       pushToast('message', t('realNameSubmitted'));

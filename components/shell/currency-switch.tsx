@@ -3,9 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as site from '@/lib/bff-client/site';
 import { readBrowserCookie } from '@/lib/browser-cookie';
-import { CURRENCY_COOKIE, resolveCurrencyProfile } from '@/lib/i18n/currency-profiles';
+import {
+  CURRENCY_COOKIE,
+  isCurrencyProfileId,
+  resolveCurrencyProfile,
+  type CurrencyProfileId,
+} from '@/lib/i18n/currency-profiles';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Option = { id: string; label: string };
@@ -30,14 +35,11 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
   const value = choice ?? saved;
   const [busy, setBusy] = useState(false);
 
-  async function choose(profile: string) {
+  async function choose(profile: CurrencyProfileId) {
     const before = value;
     setChoice(profile);
     setBusy(true);
-    const result = await bffFetch<{ profile: string; locale: string }>('/api/preferences/currency', {
-      method: 'POST',
-      body: JSON.stringify({ profile }),
-    });
+    const result = await site.saveCurrency.call({ profile });
     setBusy(false);
     if (!result.ok) {
       setChoice(before);
@@ -62,7 +64,11 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
         id={id}
         value={value}
         disabled={busy}
-        onChange={(e) => void choose(e.target.value)}
+        onChange={(e) => {
+          // The options are the profile ids (site-header), so this holds for every choice.
+          const next = e.target.value;
+          if (isCurrencyProfileId(next)) void choose(next);
+        }}
         className="max-w-48 rounded border border-slate-300 bg-white px-2 py-1 text-slate-800"
         data-testid="currency-switch"
       >

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { openLoginDialog } from '@/components/ui/login-events';
 import { pushToast } from '@/components/ui/toast-store';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
@@ -14,7 +14,6 @@ import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
 /** Only members need the menu: it loads while the header asks who is logged in (decision 5's JS budget). */
 const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { ssr: false });
 
-type HeaderMember = { nickname: string } | null;
 /** pending: the first paint, before this browser's login is known (the same on the server and the client). */
 type SlotState = 'pending' | 'visitor' | { nickname: string };
 
@@ -37,7 +36,7 @@ export function UserMenuSlot() {
         delete document.documentElement.dataset.member;
         return;
       }
-      void bffFetch<HeaderMember>('/api/account/header', { quiet: true }).then((result) => {
+      void account.headerMember.call(undefined, { quiet: true }).then((result) => {
         if (!live) return;
         if (!result.ok && result.code !== 'NETWORK' && LOGIN_REQUIRED_CODES.includes(result.code))
           pushToast('error', t('verificationFailed'));

@@ -4,7 +4,7 @@ import { fullPageLoad } from '@/components/ui/full-page-load';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { setFlash } from '@/components/ui/flash';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Spec §2 user menu. Entries whose pages are not built yet are shown as text, never as dead links. */
@@ -38,11 +38,7 @@ export function UserMenu({ nickname }: { nickname: string }) {
   // Spec §7: success → the locale home; failure → forced logout with its message. Cookies go either way.
   async function logout() {
     setBusy(true);
-    const result = await bffFetch<{ loggedOut: true }>('/api/account/logout', {
-      method: 'POST',
-      body: '{}',
-      quiet: true,
-    });
+    const result = await account.logout.call(undefined, { quiet: true });
     if (!result.ok) setFlash(t('forcedLogout'), 'error');
     fullPageLoad(`/${locale}`);
   }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { useForm } from 'react-hook-form';
+import * as account from '@/lib/bff-client/account';
 import messages from '@/messages/en-US.json';
 import { PhoneCodeGroup } from './phone-code-group';
 import { usePhoneCaptcha } from './use-phone-captcha';
@@ -10,7 +11,7 @@ let challenges = 0;
 let tokens = 0;
 let codeBodies: Record<string, unknown>[] = [];
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
-  if (input === '/api/account/code') {
+  if (input === account.sendCode.path) {
     codeBodies.push(JSON.parse(String(init?.body)));
     return envelope({ expiresAt: '2030-01-01T00:00:00.000Z', resendAfterSeconds: 60 });
   }
@@ -145,5 +146,5 @@ test('members get no slider: the code goes to the new e-mail once it is valid', 
   await clickGetCode();
   expect(codeBodies).toEqual([{ event: 'BIND_EMAIL', type: 'EMAIL', email: 'lark@example.com' }]);
   expect(screen.getByRole('button', { name: 'Resend (60s)' })).toBeDisabled();
-  expect(fetchMock).not.toHaveBeenCalledWith('/api/account/captcha', expect.anything());
+  expect(fetchMock).not.toHaveBeenCalledWith(account.captchaChallenge.url(), expect.anything());
 });

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { bffFetch, type BffResult } from '@/lib/bff-client/bff-fetch';
-import type { CaptchaChallenge, CaptchaToken } from '@/lib/contract/captcha';
+import * as account from '@/lib/bff-client/account';
+import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import type { CaptchaChallenge } from '@/lib/contract/captcha';
 import { Button } from './button';
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'initFailed';
@@ -25,7 +26,7 @@ const KEY_STEPS: Record<string, (p: number) => number> = {
   Home: () => 0,
   End: () => 1,
 };
-const requestChallenge = () => bffFetch<CaptchaChallenge>('/api/account/captcha', { quiet: true });
+const requestChallenge = () => account.captchaChallenge.call(undefined, { quiet: true });
 const clamp = (p: number) => Math.min(1, Math.max(0, Math.round(p * 1000) / 1000));
 const percent = (p: number) => Math.round(p * 100);
 
@@ -69,15 +70,10 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
   async function submit(at: number) {
     if (!challenge || status !== 'ready') return;
     setStatus('checking');
-    const result = await bffFetch<CaptchaToken>('/api/account/captcha', {
-      method: 'POST',
-      quiet: true,
-      body: JSON.stringify({
-        challengeId: challenge.challengeId,
-        position: at,
-        durationMs: Date.now() - shownAt.current,
-      }),
-    });
+    const result = await account.captchaAnswer.call(
+      { challengeId: challenge.challengeId, position: at, durationMs: Date.now() - shownAt.current },
+      { quiet: true },
+    );
     if (result.ok) {
       setFailed(false);
       setStatus('passed');

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import * as account from '@/lib/bff-client/account';
 import messages from '@/messages/zh-CN.json';
 import { useVerifyCode, VerifyCodeButton } from './verify-code-button';
 
@@ -42,7 +43,7 @@ test('after a send the button counts down in seconds, then offers a resend', asy
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   });
   expect(fetchMock).toHaveBeenCalledWith(
-    '/api/account/code',
+    account.sendCode.url(body),
     expect.objectContaining({ method: 'POST', body: JSON.stringify(body) }),
   );
   const button = screen.getByRole('button', { name: '重新发送(60s)' });

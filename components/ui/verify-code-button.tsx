@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as account from '@/lib/bff-client/account';
 import type { SendCodeBody } from '@/lib/contract/member';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
 import { Button } from './button';
@@ -29,7 +29,7 @@ export type VerifyCode = {
 
 /**
  * Sends an SMS or e-mail code (spec §7 verification-code/send) and counts the resend delay down in seconds
- * (spec §9); upstream refusals arrive as bffFetch's localized toast and are repeated beside the button.
+ * (spec §9); upstream refusals arrive as the BFF call's localized toast and are repeated beside the button.
  */
 export function useVerifyCode({ prepare, onSent, onFailed }: Options): VerifyCode {
   const t = useTranslations('VerifyCode');
@@ -49,10 +49,7 @@ export function useVerifyCode({ prepare, onSent, onFailed }: Options): VerifyCod
     const body = await prepare();
     if (!body) return;
     setBusy(true);
-    const result = await bffFetch<{ expiresAt: string; resendAfterSeconds: number }>('/api/account/code', {
-      method: 'POST',
-      body: JSON.stringify(body),
-    });
+    const result = await account.sendCode.call(body);
     setBusy(false);
     if (!result.ok) {
       setNote({ ok: false, text: result.code === 'NETWORK' ? t('failed') : result.msg });

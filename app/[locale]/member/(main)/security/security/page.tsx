@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { BindContactForm } from '@/components/member/bind-contact-form';
 import { ChangePasswordForm } from '@/components/member/change-password-form';
-import { RealNameForm } from '@/components/member/real-name-form';
+import { RealNameForm, type CertificateOption } from '@/components/member/real-name-form';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
 import { certificateTypes } from '@/lib/upstream/system';
@@ -43,7 +43,7 @@ export default async function SecurityPage({ params }: Props) {
   if (!member) return <MemberUnavailable />;
   const context = await upstreamContextFor(locale);
   const [realName, types] = await Promise.all([realNameStatus(context), certificateTypes(context)]);
-  const options = types.ok
+  const options: CertificateOption[] = types.ok
     ? [...types.data.domestic, ...types.data.internation]
         .filter((type, n, all) => all.findIndex((o) => o.typeId === type.typeId) === n)
         .map((type) => ({ typeId: type.typeId, label: locale === 'zh-CN' ? type.nameZh : type.nameEn }))
