@@ -3,9 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
-import type { DeductionsData } from '@/lib/contract/coupon';
-import type { PriceParts } from '@/lib/contract/order';
+import * as booking from '@/lib/bff-client/booking';
 import { formatMoney } from '@/lib/i18n/format';
 import { draftBody } from './draft-body';
 import type { BookingDraft } from './draft-store';
@@ -38,11 +36,11 @@ function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props 
   const t = useTranslations('BookingFunnel');
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, trip.currency, locale);
-  const body = JSON.stringify(draftBody(search, draft, true));
+  const body = draftBody(search, draft, true);
   const price = useQuery({
-    queryKey: ['booking', 'price', body],
+    queryKey: ['booking', 'price', JSON.stringify(body)],
     queryFn: async () => {
-      const r = await bffFetch<{ price: PriceParts }>('/api/booking/price', { method: 'POST', body });
+      const r = await booking.price.call(body);
       if (!r.ok) throw new Error(r.msg);
       return r.data.price;
     },
@@ -52,7 +50,7 @@ function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props 
     queryKey: ['booking', 'deductions', search],
     enabled: isMember,
     queryFn: async () => {
-      const r = await bffFetch<DeductionsData>(`/api/booking/deductions?${search}`, { quiet: true });
+      const r = await booking.deductions.call(search, { quiet: true });
       if (!r.ok) throw new Error(r.msg);
       return r.data;
     },

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as booking from '@/lib/bff-client/booking';
 import type { SavedPassenger } from '@/lib/contract/order';
 import { useRouter } from '@/lib/i18n/navigation';
 import { newDraft, type BookingDraft } from './draft-store';
@@ -66,7 +66,7 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
     queryKey: ['booking', 'saved-passengers'],
     enabled: isMember,
     queryFn: async () => {
-      const r = await bffFetch<{ list: SavedPassenger[] }>('/api/booking/passengers', { quiet: true });
+      const r = await booking.savedPassengers.call(undefined, { quiet: true });
       return r.ok ? r.data.list : [];
     },
   });

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as booking from '@/lib/bff-client/booking';
 import type { SeatMap } from '@/lib/contract/ancillary';
 import { seatChoiceIssue } from './seat-check';
 import { SeatGrid } from './seat-grid';
@@ -33,9 +33,7 @@ export function SeatMapDialog({ segment, initialMap, passengers, seats, money, o
   const fresh = useQuery({
     queryKey: ['booking', 'seatmap', segment.flightId],
     queryFn: async () => {
-      const r = await bffFetch<SeatMap>(`/api/booking/seatmap?flightId=${encodeURIComponent(segment.flightId)}`, {
-        quiet: true,
-      });
+      const r = await booking.seatMap.call({ flightId: segment.flightId }, { quiet: true });
       return r.ok ? r.data : initialMap;
     },
   });

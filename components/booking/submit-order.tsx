@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
-import type { ReserveData } from '@/lib/contract/order';
+import * as booking from '@/lib/bff-client/booking';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { draftBody } from './draft-body';
 import { clearDraft, type BookingDraft } from './draft-store';
@@ -31,9 +30,8 @@ export function SubmitOrder({ search, draft, ready }: { search: string; draft: B
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
-    const result = await bffFetch<ReserveData>('/api/booking/reserve', {
-      method: 'POST',
-      body: JSON.stringify(draftBody(search, draft, true)),
+    // 'idempotency-key' is IDEMPOTENCY_HEADER of lib/contract/order, spelled here: that module brings zod.
+    const result = await booking.reserve.call(draftBody(search, draft, true), {
       headers: { 'idempotency-key': draft.idempotencyKey },
     });
     if (result.ok) {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import type { City } from '@/lib/contract/city';
+import * as flightSearch from '@/lib/bff-client/flight-search';
 import { cityAreas, searchCities, type CityOption } from '@/lib/domain/city-search';
 import messages from '@/messages/zh-CN.json';
 import { CityInput } from './city-input';
@@ -45,7 +46,7 @@ const CITIES: City[] = [
 const fetchMock = jest.fn(async (input: string) => {
   const url = new URL(input, 'http://localhost');
   const data =
-    url.pathname === '/api/cities/areas'
+    url.pathname === flightSearch.cityAreas.path
       ? cityAreas(CITIES, 'zh')
       : searchCities(CITIES, url.searchParams.get('q') ?? '', Number(url.searchParams.get('page') ?? 1), 'zh');
   return { text: async () => JSON.stringify({ code: '0', msg: 'success', data }) } as Response;

@@ -1,4 +1,5 @@
-import { bffFetch, type BffResult } from '@/lib/bff-client/bff-fetch';
+import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import * as flightSearch from '@/lib/bff-client/flight-search';
 import type { CityAreas, CityOption, CityPage } from '@/lib/domain/city-search';
 import type { CachedQuery } from './cached-query';
 
@@ -15,7 +16,7 @@ async function unwrap<T>(result: Promise<BffResult<T>>): Promise<T> {
 export function cityAreasQuery(locale: string): CachedQuery<CityAreas> {
   return {
     key: `cities:areas:${locale}`,
-    fetch: () => unwrap(bffFetch<CityAreas>('/api/cities/areas', { quiet: true })),
+    fetch: () => unwrap(flightSearch.cityAreas.call(undefined, { quiet: true })),
     staleMs: CITY_STALE_MS,
   };
 }
@@ -24,7 +25,7 @@ export function citySearchQuery(locale: string, query: string, page: number): Ca
   const params = new URLSearchParams({ q: query, page: String(page) });
   return {
     key: `cities:search:${locale}:${params.toString()}`,
-    fetch: () => unwrap(bffFetch<CityPage>(`/api/cities?${params.toString()}`, { quiet: true })),
+    fetch: () => unwrap(flightSearch.citySearch.call({ q: query, page }, { quiet: true })),
     staleMs: CITY_STALE_MS,
   };
 }
@@ -34,7 +35,7 @@ export function detectedCityQuery(locale: string): CachedQuery<CityOption | null
   return {
     key: `geo:city:${locale}`,
     fetch: async () => {
-      const r = await bffFetch<{ city: CityOption | null }>('/api/geo/city', { quiet: true });
+      const r = await flightSearch.detectedCity.call(undefined, { quiet: true });
       return r.ok ? r.data.city : null;
     },
     staleMs: Infinity,

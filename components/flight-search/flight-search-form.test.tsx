@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import * as flightSearch from '@/lib/bff-client/flight-search';
 import type { CityOption } from '@/lib/domain/city-search';
 import messages from '@/messages/zh-CN.json';
 import { FlightSearchForm } from './flight-search-form';
@@ -23,7 +24,7 @@ const BEIJING = city('BJS', '北京', 'AREA');
 
 let detected: CityOption | null = null;
 const fetchMock = jest.fn(async (input: string) => {
-  const data = input === '/api/geo/city' ? { city: detected } : { items: [BEIJING], page: 1, total: 1 };
+  const data = input === flightSearch.detectedCity.url() ? { city: detected } : { items: [BEIJING], page: 1, total: 1 };
   return { text: async () => JSON.stringify({ code: '0', msg: 'success', data }) } as Response;
 });
 
