@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { pushToast } from '@/components/ui/toast-store';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as orders from '@/lib/bff-client/orders';
 import type { OrderDetail } from '@/lib/contract';
 
 export type CancelOrderProps = { orderNo: string; label: string; onCancelled: (order: OrderDetail) => void };
@@ -23,10 +23,7 @@ export function CancelOrderDialog({
 
   async function confirm() {
     setBusy(true);
-    const result = await bffFetch<OrderDetail>(`/api/orders/${encodeURIComponent(orderNo)}/cancel`, {
-      method: 'POST',
-      body: '{}',
-    });
+    const result = await orders.cancelOrder.call({ orderNo });
     setBusy(false);
     setOpen(false);
     if (!result.ok) return;

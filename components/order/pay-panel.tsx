@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as orders from '@/lib/bff-client/orders';
 import type { Money, OrderDetail } from '@/lib/contract';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CancelOrderButton } from './cancel-order-button';
@@ -34,7 +34,7 @@ export function PayPanel({ initialOrder, locale, serverNowMs, walletBalance, ord
 
   const onExpire = useCallback(async () => {
     setExpired(true);
-    const fresh = await bffFetch<OrderDetail>(`/api/orders/${encodeURIComponent(order.orderNo)}`, { quiet: true });
+    const fresh = await orders.orderDetail.call({ orderNo: order.orderNo }, { quiet: true });
     if (fresh.ok) setOrder(fresh.data);
   }, [order.orderNo]);
 

@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as orders from '@/lib/bff-client/orders';
 import { PaymentOutcome } from './payment-outcome';
 import { useOrderPoll } from './use-order-poll';
 
 type Verified = { orderNo: string; pay: 'success' | 'fail' | 'cancel'; orderStatus: number };
-/** The return query as the gateway appended it, passed to the BFF unchanged. */
-type Props = { query: Record<string, string | undefined>; locale: string };
+/** The return query as the gateway appended it (the page checked its shape), passed to the BFF unchanged. */
+export type ReturnQuery = Parameters<typeof orders.verifyPayment.call>[0];
+type Props = { query: ReturnQuery; locale: string };
 
 /**
  * /result: the gateway's return is checked by the BFF first (a tampered one is refused and never shows
@@ -23,11 +24,9 @@ export function PaymentResult({ query, locale }: Props) {
 
   useEffect(() => {
     let stopped = false;
-    void bffFetch<Verified>('/api/payment/verify', { method: 'POST', body: JSON.stringify(query), quiet: true }).then(
-      (result) => {
-        if (!stopped) setVerified(result.ok ? result.data : 'invalid');
-      },
-    );
+    void orders.verifyPayment.call(query, { quiet: true }).then((result) => {
+      if (!stopped) setVerified(result.ok ? result.data : 'invalid');
+    });
     return () => {
       stopped = true;
     };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as orders from '@/lib/bff-client/orders';
 import type { OrderDetail } from '@/lib/contract';
 import { orderPhase } from './order-phase';
 
@@ -23,7 +23,7 @@ export function useOrderPoll(orderNo: string | null, round: number): OrderPoll {
     let stopped = false;
     let timer: number | undefined;
     const load = async (attempt: number) => {
-      const result = await bffFetch<OrderDetail>(`/api/orders/${encodeURIComponent(orderNo)}`, { quiet: true });
+      const result = await orders.orderDetail.call({ orderNo }, { quiet: true });
       if (stopped) return;
       if (!result.ok) return setPoll({ state: 'unavailable' });
       const checkedAt = Date.now();

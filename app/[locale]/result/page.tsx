@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PaymentResult } from '@/components/order/payment-result';
+import { PaymentResult, type ReturnQuery } from '@/components/order/payment-result';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
@@ -20,6 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'] as const;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** The BFF's own schema decides; the query goes on as it came (the BFF parses it again). */
+const isReturnQuery = (query: object): query is ReturnQuery => PaymentVerifyRequestSchema.safeParse(query).success;
 
 /** /result?type=&orderNumber=&pay=&paymentId=&amount=&sign= (spec §2): where the gateway sends the buyer back. */
 export default async function PaymentResultPage({ params, searchParams }: Props) {
@@ -28,12 +30,12 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const [t, raw] = await Promise.all([getTranslations('PaymentResult'), searchParams]);
   const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
-  const valid = PaymentVerifyRequestSchema.safeParse(picked).success;
+  const query = isReturnQuery(picked) ? picked : null;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-      {valid ? (
-        <PaymentResult query={picked} locale={locale} />
+      {query ? (
+        <PaymentResult query={query} locale={locale} />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
           {t('missing')} {t('invalid')}
