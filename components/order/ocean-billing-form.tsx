@@ -1,18 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
-import { OceanBillingFormSchema, type OceanBillingForm } from '@/lib/schemas/order';
+import type * as orders from '@/lib/bff-client/orders';
+import { validateBilling, type BillingValues } from '@/lib/domain/order-forms';
 
-type Field = keyof OceanBillingForm;
+/** The billing as POST /api/payment/ocean takes it. */
+export type Billing = Parameters<typeof orders.payByCard.call>[0]['billing'];
+type Field = keyof BillingValues;
 type Props = {
   /** Another payment method is running (or the page is leaving for the card's page). */
   busy: boolean;
-  onSubmit: (billing: OceanBillingForm) => Promise<void>;
+  onSubmit: (billing: Billing) => Promise<void>;
 };
 
 const FIELDS: { name: Field; autoComplete: string; type?: string }[] = [
@@ -34,24 +37,37 @@ const INVALID: Partial<Record<Field, 'invalidEmail' | 'invalidPhone' | 'invalidC
   zip: 'invalidZip',
 };
 
-/** The overseas card's billing fields (spec §3), checked with the same schema as the BFF. */
+const trimmed = (value: string | undefined) => (value ?? '').trim();
+/** What is sent: every field trimmed, the country upper-cased, an empty state left out. */
+const resolver = plainResolver<BillingValues, Billing>(validateBilling, (v) => ({
+  firstName: trimmed(v.firstName),
+  lastName: trimmed(v.lastName),
+  email: trimmed(v.email),
+  phone: trimmed(v.phone),
+  country: trimmed(v.country).toUpperCase(),
+  state: trimmed(v.state) || undefined,
+  city: trimmed(v.city),
+  address: trimmed(v.address),
+  zip: trimmed(v.zip),
+}));
+
+/** The overseas card's billing fields (spec §3), checked with lib/domain's rules, the same as the BFF's schema. */
 export function OceanBillingFormView({ busy, onSubmit }: Props) {
   const t = useTranslations('OrderPay');
   const id = useId();
-  const { register, handleSubmit, formState, getValues } = useForm<OceanBillingForm>({
-    resolver: zodResolver(OceanBillingFormSchema),
+  const { register, handleSubmit, formState } = useForm<BillingValues, unknown, Billing>({
+    resolver,
     defaultValues: { country: '', state: '' },
   });
+  /** 'required' for an empty field, the field's own 'invalid…' text otherwise. */
   const errorOf = (name: Field) => {
-    if (!formState.errors[name]) return undefined;
-    const value = String(getValues(name) ?? '').trim();
-    return value === '' ? t('required') : t(INVALID[name] ?? 'required');
+    const issue = formState.errors[name]?.type;
+    if (!issue) return undefined;
+    return issue === 'required' ? t('required') : t(INVALID[name] ?? 'required');
   };
-  const submit = (v: OceanBillingForm) =>
-    onSubmit({ ...v, country: v.country.trim().toUpperCase(), state: v.state?.trim() || undefined });
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mt-3 space-y-3" aria-label={t('billing')}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-3 space-y-3" aria-label={t('billing')}>
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <TextField

@@ -1,24 +1,33 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as orders from '@/lib/bff-client/orders';
 import type { OrderDetail } from '@/lib/contract';
-import { OrderLookupSchema, type OrderLookup as LookupForm } from '@/lib/schemas/order';
+import { validateOrderLookup, type OrderLookupValues } from '@/lib/domain/order-forms';
 import { OrderActions } from './order-actions';
 import { OrderDetailView } from './order-detail';
 import { currentPhase, isPayable } from './order-phase';
 
-type Field = keyof LookupForm;
+type Field = keyof OrderLookupValues;
+type Lookup = Parameters<typeof orders.lookupOrder.call>[0];
 const INVALID: Partial<Record<Field, 'invalidOrderNo' | 'invalidMobile'>> = {
   orderNo: 'invalidOrderNo',
   mobile: 'invalidMobile',
 };
+
+const trimmed = (value: string | undefined) => (value ?? '').trim();
+/** lib/domain's rules; what is sent is trimmed, the order number upper-cased (as the BFF's schema reads it). */
+const resolver = plainResolver<OrderLookupValues, Lookup>(validateOrderLookup, (v) => ({
+  orderNo: trimmed(v.orderNo).toUpperCase(),
+  passengerName: trimmed(v.passengerName),
+  mobile: trimmed(v.mobile),
+}));
 
 /** /book/order: a visitor finds an order by number, passenger name and phone, then sees its detail. */
 export function OrderLookup({ locale }: { locale: string }) {
@@ -26,21 +35,17 @@ export function OrderLookup({ locale }: { locale: string }) {
   const id = useId();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm<LookupForm>({
-    resolver: zodResolver(OrderLookupSchema),
-  });
+  const { register, handleSubmit, formState } = useForm<OrderLookupValues, unknown, Lookup>({ resolver });
+  /** 'required' for an empty field, the field's own 'invalid…' text otherwise. */
   const errorOf = (name: Field) => {
-    if (!formState.errors[name]) return undefined;
-    return String(getValues(name) ?? '').trim() === '' ? t('required') : t(INVALID[name] ?? 'required');
+    const issue = formState.errors[name]?.type;
+    if (!issue) return undefined;
+    return issue === 'required' ? t('required') : t(INVALID[name] ?? 'required');
   };
 
-  async function submit(v: LookupForm) {
+  async function submit(v: Lookup) {
     setFailure(null);
-    const result = await bffFetch<OrderDetail>('/api/orders/lookup', {
-      method: 'POST',
-      body: JSON.stringify(v),
-      quiet: true,
-    });
+    const result = await orders.lookupOrder.call(v, { quiet: true });
     if (result.ok) return setOrder(result.data);
     setOrder(null);
     setFailure(result.msg || t('failed'));

@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/bff-client/bff-fetch';
+import * as orders from '@/lib/bff-client/orders';
 import type { Money } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import { formatMoney } from '@/lib/i18n/format';
-import type { OceanBillingForm } from '@/lib/schemas/order';
-import { OceanBillingFormView } from './ocean-billing-form';
+import { OceanBillingFormView, type Billing } from './ocean-billing-form';
 
 type Props = {
   orderNo: string;
@@ -30,25 +29,31 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
   const [walletError, setWalletError] = useState<string | null>(null);
   const due = formatMoney(amount.amount, amount.currency, locale);
 
-  async function go(path: string, body: object, pick: (d: Record<string, string>) => string | undefined) {
+  /** Leaves for the page the BFF answers (the gateway's or the card's); stays put when there is none. */
+  async function go(payUrl: () => Promise<string | undefined>) {
     setBusy(true);
-    const result = await bffFetch<Record<string, string>>(path, {
-      method: 'POST',
-      body: JSON.stringify({ orderNo, attempt: attempt(), ...body }),
-    });
-    const url = result.ok ? pick(result.data) : undefined;
+    const url = await payUrl();
     if (!url) return setBusy(false);
     setRedirecting(true);
     window.location.assign(url);
   }
 
+  const payByGateway = () =>
+    go(async () => {
+      const result = await orders.payByGateway.call({ orderNo, attempt: attempt(), channel: 'GATEWAY' });
+      return result.ok ? result.data.url : undefined;
+    });
+
+  const payByCard = (billing: Billing) =>
+    go(async () => {
+      const result = await orders.payByCard.call({ orderNo, attempt: attempt(), billing });
+      return result.ok ? result.data.payUrl : undefined;
+    });
+
   async function payByWallet() {
     setBusy(true);
     setWalletError(null);
-    const result = await bffFetch('/api/payment/wallet', {
-      method: 'POST',
-      body: JSON.stringify({ orderNo, attempt: attempt() }),
-    });
+    const result = await orders.payByWallet.call({ orderNo, attempt: attempt() });
     setBusy(false);
     if (result.ok) return onWalletPaid();
     if (result.code === ResultCode.WALLET_INSUFFICIENT) setWalletError(t('walletInsufficient'));
@@ -62,13 +67,7 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
       <section className="rounded-md border border-slate-200 p-4">
         <h3 className="font-semibold text-slate-900">{t('gateway')}</h3>
         <p className="mt-1 text-sm text-slate-700">{t('gatewayHint')}</p>
-        <Button
-          variant="accent"
-          disabled={busy}
-          onClick={() => go('/api/payment/apply', { channel: 'GATEWAY' }, (d) => d.url)}
-          className="mt-3"
-          data-testid="pay-gateway"
-        >
+        <Button variant="accent" disabled={busy} onClick={payByGateway} className="mt-3" data-testid="pay-gateway">
           {t('payNow', { amount: due })}
         </Button>
       </section>
@@ -91,10 +90,7 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
       <details className="rounded-md border border-slate-200 p-4">
         <summary className="cursor-pointer font-semibold text-slate-900">{t('ocean')}</summary>
         <p className="mt-1 text-sm text-slate-700">{t('oceanHint')}</p>
-        <OceanBillingFormView
-          busy={busy}
-          onSubmit={(billing: OceanBillingForm) => go('/api/payment/ocean', { billing }, (d) => d.payUrl)}
-        />
+        <OceanBillingFormView busy={busy} onSubmit={payByCard} />
       </details>
     </div>
   );
