@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** An unexpected failure while rendering: a clear message and a way on, never a blank page. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -18,8 +19,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       <title>{meta('errorTitle')}</title>
       <h1 className="text-2xl font-semibold">{t('heading')}</h1>
       <p className="mt-3 text-slate-600">{t('body')}</p>
-      <button
-        type="button"
+      <Button
         // The failure was on the server (an upstream fault): ask it again, then render the page anew.
         onClick={() =>
           startTransition(() => {
@@ -27,10 +27,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
             reset();
           })
         }
-        className="mt-6 rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
+        className="mt-6"
       >
         {common('retry')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 
 /** A page that exists whose item does not (a news id, an order number) answers 404 with this. */
@@ -10,7 +11,7 @@ export default async function NotFound() {
       <title>{(await getTranslations('Metadata'))('notFoundTitle')}</title>
       <h1 className="text-2xl font-semibold">{t('heading')}</h1>
       <p className="mt-3 text-slate-600">{t('body')}</p>
-      <Link href="/" className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
+      <Link href="/" className={buttonClass({ variant: 'primary' }, 'mt-6')}>
         {common('backHome')}
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { PriceCalendarLauncher } from '@/components/flight-results/price-calenda
 import { PriceStrip } from '@/components/flight-results/price-strip';
 import { RouteRecommendations } from '@/components/flight-results/route-recommendations';
 import { SearchNotice } from '@/components/flight-results/search-notice';
+import { buttonClass } from '@/components/ui/button';
 import type { BookingModel } from './booking-model';
 
 type Props = {
@@ -73,7 +74,7 @@ export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) 
           hint={outcome.message}
           action={
             // A full reload asks upstream again; it works before the page is interactive too.
-            <a href={retryHref} className="inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
+            <a href={retryHref} className={buttonClass({ variant: 'primary' })}>
               {t('retry')}
             </a>
           }

@@ -10,6 +10,7 @@ import { LegStepper } from '@/components/flight-results/leg-stepper';
 import { SearchNotice } from '@/components/flight-results/search-notice';
 import { SearchProblem } from '@/components/flight-results/search-problem';
 import { SelectionSummary } from '@/components/flight-results/selection-summary';
+import { buttonClass } from '@/components/ui/button';
 import { CurrentLeg } from './current-leg';
 import { loadBooking } from './load-booking';
 
@@ -71,10 +72,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
             title={t('searchFailed')}
             hint={model.failure}
             action={
-              <a
-                href={model.retryHref}
-                className="inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
-              >
+              <a href={model.retryHref} className={buttonClass({ variant: 'primary' })}>
                 {t('retry')}
               </a>
             }

@@ -4,6 +4,7 @@ import { OrderPrice } from '@/components/order/order-price';
 import { OrderSegments } from '@/components/order/order-segments';
 import { OrderUnavailable } from '@/components/order/order-unavailable';
 import { PayPanel } from '@/components/order/pay-panel';
+import { Card } from '@/components/ui/card';
 import { ResultCode } from '@/lib/contract';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -48,11 +49,11 @@ export default async function PayPage({ params, searchParams }: Props) {
         <p className="text-sm text-slate-700">
           {tOrder('orderNo')} <span className="font-mono text-slate-900">{order.orderNo}</span>
         </p>
-        <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <Card as="section">
           <h2 className="mb-3 text-lg font-semibold">{tOrder('flights')}</h2>
           <OrderSegments segments={order.segments} locale={locale} />
-        </section>
-        <section className="rounded-lg border border-slate-200 bg-white p-4">
+        </Card>
+        <Card as="section">
           <h2 className="mb-3 text-lg font-semibold">{tOrder('passengers')}</h2>
           <OrderPassengers
             passengers={order.passengers}
@@ -61,14 +62,14 @@ export default async function PayPage({ params, searchParams }: Props) {
             price={order.price}
             locale={locale}
           />
-        </section>
+        </Card>
       </div>
       <aside className="space-y-4" aria-label={t('amountPayable')}>
-        <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <Card as="section">
           <h2 className="mb-3 text-lg font-semibold">{tOrder('price')}</h2>
           <OrderPrice price={order.price} locale={locale} paid={order.paidAt !== null} />
-        </section>
-        <section className="rounded-lg border border-slate-200 bg-white p-4">
+        </Card>
+        <Card as="section">
           <PayPanel
             initialOrder={order}
             locale={locale}
@@ -76,7 +77,7 @@ export default async function PayPage({ params, searchParams }: Props) {
             walletBalance={wallet}
             orderHref={orderHref}
           />
-        </section>
+        </Card>
       </aside>
     </div>
   );

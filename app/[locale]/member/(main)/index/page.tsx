@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { loadMember } from '../load-member';
@@ -31,7 +32,7 @@ export default async function MemberHomePage({ params }: Props) {
     [t('certificationStatus'), t(`certification.${member.certificationStatus}`)],
   ] as const;
   return (
-    <section aria-labelledby="member-home-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" aria-labelledby="member-home-heading">
       <h1 id="member-home-heading" className="text-2xl font-semibold text-slate-900">
         {t('greeting', { nickname: member.nickname ?? member.name ?? member.memberNo })}
       </h1>
@@ -43,6 +44,6 @@ export default async function MemberHomePage({ params }: Props) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

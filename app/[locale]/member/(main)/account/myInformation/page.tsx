@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PersonalInfoForm } from '@/components/member/personal-info-form';
+import { Card } from '@/components/ui/card';
 import { isLocale } from '@/lib/i18n/routing';
 import { loadMember } from '../../load-member';
 import { MemberUnavailable } from '../../member-unavailable';
@@ -24,7 +25,7 @@ export default async function MyInformationPage({ params }: Props) {
   if (!member) return <MemberUnavailable />;
   const certified = member.certificationStatus === 3;
   return (
-    <section aria-labelledby="my-information-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" aria-labelledby="my-information-heading">
       <h1 id="my-information-heading" className="mb-4 text-2xl font-semibold text-slate-900">
         {t('heading')}
       </h1>
@@ -45,6 +46,6 @@ export default async function MyInformationPage({ params }: Props) {
       ) : (
         <PersonalInfoForm nickname={member.nickname ?? ''} />
       )}
-    </section>
+    </Card>
   );
 }

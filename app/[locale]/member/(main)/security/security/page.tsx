@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { BindContactForm } from '@/components/member/bind-contact-form';
 import { ChangePasswordForm } from '@/components/member/change-password-form';
 import { RealNameForm, type CertificateOption } from '@/components/member/real-name-form';
+import { Card } from '@/components/ui/card';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
 import { certificateTypes } from '@/lib/upstream/system';
@@ -23,12 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
