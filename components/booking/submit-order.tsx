@@ -1,5 +1,6 @@
 'use client';
 
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/idempotency';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,9 +31,8 @@ export function SubmitOrder({ search, draft, ready }: { search: string; draft: B
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
-    // 'idempotency-key' is IDEMPOTENCY_HEADER of lib/contract/order, spelled here: that module brings zod.
     const result = await booking.reserve.call(draftBody(search, draft, true), {
-      headers: { 'idempotency-key': draft.idempotencyKey },
+      headers: { [IDEMPOTENCY_HEADER]: draft.idempotencyKey },
     });
     if (result.ok) {
       clearDraft(search);

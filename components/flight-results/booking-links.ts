@@ -1,6 +1,6 @@
 import type { DateBounds } from '@/lib/domain/calendar-grid';
 import { addDays, MAX_DAYS_AHEAD, type SearchCriteria } from '@/lib/domain/search';
-import { formatSearchUrl, type FareChoice } from '@/lib/schemas/search-url-format';
+import { formatSearchUrl, type FareChoice } from '@/lib/domain/search-url-format';
 
 /** The results page for a search and the fares chosen so far (shareable, reloadable). */
 export function bookingHref(locale: string, criteria: SearchCriteria, choices: FareChoice[] = []): string {

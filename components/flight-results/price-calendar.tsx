@@ -18,7 +18,7 @@ import {
 } from '@/lib/domain/calendar-grid';
 import { lowestPriceDates } from '@/lib/domain/price-strip';
 import type { SearchCriteria } from '@/lib/domain/search';
-import type { FareChoice } from '@/lib/schemas/search-url-format';
+import type { FareChoice } from '@/lib/domain/search-url-format';
 import { legDateHref } from './booking-links';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { calendarQueryOptions } from './calendar-query-options';

@@ -11,7 +11,7 @@ import type { DateBounds } from '@/lib/domain/calendar-grid';
 import { lowestPriceDates, shiftStripWindow, stripDates, stripDays } from '@/lib/domain/price-strip';
 import { addDays, type SearchCriteria } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
-import type { FareChoice } from '@/lib/schemas/search-url-format';
+import type { FareChoice } from '@/lib/domain/search-url-format';
 import { legDateHref } from './booking-links';
 import { calendarQueryOptions } from './calendar-query-options';
 import type { CalendarRequest } from '@/lib/domain/calendar-query';

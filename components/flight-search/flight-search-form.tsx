@@ -14,7 +14,7 @@ import {
 } from '@/lib/domain/search';
 import { airlineToday } from '@/lib/domain/airline-time';
 import { useRouter } from '@/lib/i18n/navigation';
-import { formatSearchUrl } from '@/lib/schemas/search-url-format';
+import { formatSearchUrl } from '@/lib/domain/search-url-format';
 import { DateField } from './date-field';
 import { PassengerSteppers } from './passenger-steppers';
 import { SearchErrorSummary } from './search-error-summary';

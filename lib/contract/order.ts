@@ -300,5 +300,4 @@ export const SavedPassengerSchema = ReservePassengerSchema.omit({ save: true }).
 export type SavedPassenger = z.infer<typeof SavedPassengerSchema>;
 export const SavedPassengersDataSchema = z.object({ list: z.array(SavedPassengerSchema), max: z.number().int() });
 
-/** Header of reserve: the same key and body make one order; the same key with another body is a conflict. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from './idempotency';

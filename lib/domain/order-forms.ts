@@ -41,7 +41,8 @@ export type BillingValues = {
   zip?: string;
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** zod's e-mail pattern (the BFF checks with `.email()`), so both sides accept the same addresses. */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function validateBilling(values: BillingValues): FormIssues<keyof BillingValues> {
   const issues: FormIssues<keyof BillingValues> = {};

@@ -28,6 +28,10 @@ const billing = {
 const billings = [
   billing,
   { ...billing, email: 'ann@' },
+  { ...billing, email: 'ann@x.c' },
+  { ...billing, email: 'a..b@example.com' },
+  { ...billing, email: '李@example.com' },
+  { ...billing, email: "o'neil+fly@mail.example.co" },
   { ...billing, phone: '1234' },
   { ...billing, phone: '12345' },
   { ...billing, country: 'USA' },

@@ -23,8 +23,8 @@ export const SearchUrlSchema = z.object({
 });
 
 export type SearchUrl = z.infer<typeof SearchUrlSchema>;
-export type { FareChoice } from './search-url-format';
-import type { FareChoice } from './search-url-format';
+export type { FareChoice } from '@/lib/domain/search-url-format';
+import type { FareChoice } from '@/lib/domain/search-url-format';
 
 function asArray(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
@@ -60,4 +60,4 @@ export function parseSearchUrl(
   return { criteria: { tripType: parsed.data.trip as TripType, legs, passengers }, choices };
 }
 
-export { formatSearchUrl } from './search-url-format';
+export { formatSearchUrl } from '@/lib/domain/search-url-format';

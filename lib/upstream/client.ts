@@ -1,7 +1,14 @@
 import 'server-only';
 import { Agent, request } from 'undici';
 import type { z } from 'zod';
-import { ErrorEnvelopeSchema, ResultCode, UpstreamHeader, isResultCode, type AntiFraud } from '@/lib/contract';
+import {
+  ErrorEnvelopeSchema,
+  IDEMPOTENCY_HEADER,
+  ResultCode,
+  UpstreamHeader,
+  isResultCode,
+  type AntiFraud,
+} from '@/lib/contract';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import type { AntiFraudExtra, UpstreamContext } from './context';
@@ -63,7 +70,7 @@ function headersFor(call: UpstreamCall<z.ZodType>): Record<string, string> {
   if (context.token) headers[UpstreamHeader.token] = context.token;
   if (context.clientIp) headers[UpstreamHeader.clientIp] = context.clientIp;
   if (context.requestId) headers[UpstreamHeader.requestId] = context.requestId;
-  if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
+  if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
   return headers;
 }
 

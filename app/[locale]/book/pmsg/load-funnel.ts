@@ -7,7 +7,7 @@ import { validateSearch } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { parseBookingSearch } from '@/lib/schemas/booking';
-import { formatSearchUrl } from '@/lib/schemas/search-url-format';
+import { formatSearchUrl } from '@/lib/domain/search-url-format';
 import { parseSearchUrl } from '@/lib/schemas/search-url';
 import { resolveItinerary } from '@/lib/upstream/booking';
 import { airlineToday } from '@/lib/domain/airline-time';
