@@ -14,7 +14,7 @@ import {
 } from '@/lib/contract';
 import type { SearchCriteria } from '@/lib/domain/search';
 import { airportDate } from '@/lib/i18n/format';
-import type { FareChoice } from '@/lib/schemas/search-url-format';
+import type { FareChoice } from '@/lib/domain/search-url-format';
 import { cityDictionary } from './city';
 import { callUpstream } from './client';
 import type { AntiFraudExtra, UpstreamContext } from './context';
