@@ -1,3 +1,4 @@
+import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { MEMBER_HINT_COOKIE } from './member-hint';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * CSRF defence for mutating BFF routes: the Origin must be this site's own (or one listed in
  * ALLOWED_ORIGINS). Cross-site, `null` and missing origins are refused.
