@@ -38,7 +38,7 @@ function only(target, allowed, message) {
 }
 
 /**
- * ARCHITECTURE "Import direction" (issue 9 §4), enforced here rather than by goodwill. Zones add up: a file
+ * docs/architecture.md "Import direction", enforced here rather than by goodwill. Zones add up: a file
  * under several targets must satisfy each. `tests` lets test files also read the message files as fixtures.
  */
 function boundaryZones({ tests }) {
@@ -90,8 +90,30 @@ function boundaryZones({ tests }) {
       ['airline-api', 'lib/contract', 'lib/domain'],
       'airline-api imports only itself, lib/contract and lib/domain of the web side.',
     ),
+    ...apiZones,
   ];
 }
+
+/** airline-api's own folders but the sandbox: product code that reaches third parties through ports. */
+const API_PRODUCT = fs
+  .readdirSync(path.join(ROOT, 'airline-api/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'sandbox')
+  .map((entry) => `airline-api/src/${entry.name}`);
+
+/** Inside airline-api: pure rules stay pure, and the product never depends on its sandbox stand-ins. */
+const apiZones = [
+  only(
+    'airline-api/src/domain',
+    ['airline-api/src/domain', 'airline-api/src/errors.ts', 'lib/contract', 'lib/domain'],
+    'airline-api/src/domain holds pure rules: no database, services or routes (they live beside the services).',
+  ),
+  {
+    target: API_PRODUCT,
+    from: 'airline-api/src/sandbox',
+    message:
+      'product code does not import the sandbox: it names a port (PaymentGateway, CodeDelivery, …) and server.ts plugs the sandbox in.',
+  },
+];
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §4: the boundaries eslint.config.mjs enforces, proven on planted imports. Each planted file is
+ * The boundaries eslint.config.mjs enforces (docs/architecture.md "Import direction"), proven on planted imports. Each planted file is
  * linted as text under a path inside the project that does not exist on disk, so imports resolve as they
  * would from a real file there; both the `@/` form and the relative form of each import are tried.
  */
@@ -69,6 +69,8 @@ const ZONE = {
   domain: 'lib/domain is pure',
   contract: 'lib/contract is the wire format',
   airlineApi: 'airline-api imports only itself, lib/contract and lib/domain',
+  apiDomain: 'airline-api/src/domain holds pure rules',
+  apiSandbox: 'product code does not import the sandbox',
 };
 
 type Case = { planted: string; spec: string; refusedBy: string | null };
@@ -124,6 +126,8 @@ const domain = 'lib/domain/__planted__.ts';
 const contract = 'lib/contract/__planted__.ts';
 const bffClient = 'lib/bff-client/__planted__.ts';
 const airlineApi = 'airline-api/src/__planted__.ts';
+const apiDomain = 'airline-api/src/domain/__planted__.ts';
+const apiBooking = 'airline-api/src/booking/__planted__.ts';
 
 const CASES: Case[] = [
   // components/** never reaches server-only code, app, proxy or airline-api.
@@ -189,6 +193,11 @@ const CASES: Case[] = [
     ZONE.airlineApi,
   ),
   ...allowed(airlineApi, [known('lib/contract/index'), moduleIn('lib/domain'), AIRLINE_API]),
+  // Inside airline-api: domain/ stays pure; product code reaches the sandbox only through server.ts.
+  ...refused(apiDomain, [known('airline-api/src/db/client'), moduleIn('airline-api/src/booking')], ZONE.apiDomain),
+  ...allowed(apiDomain, [moduleIn('airline-api/src/domain'), known('airline-api/src/errors')]),
+  ...refused(apiBooking, [moduleIn('airline-api/src/sandbox')], ZONE.apiSandbox),
+  ...allowed(apiBooking, [moduleIn('airline-api/src/domain'), known('airline-api/src/db/client')]),
 ];
 
 const name = (c: Case) => `${c.planted}: import '${c.spec}' is ${c.refusedBy ? 'refused' : 'allowed'}`;
