@@ -57,7 +57,7 @@ function entriesOf(result: CmsPage, section: 'news' | 'notice') {
   });
 }
 
-/** Issue 5 §6: banners, notices and news from the CMS (cached reads: the page never waits on the CMS long). */
+/** Banners, notices and news from the CMS (cached reads: the page never waits on the CMS long). */
 async function HomeContent({ locale }: { locale: Locale }) {
   const language = cmsLanguageOf(locale);
   const [t, site, banners, notices, news] = await Promise.all([

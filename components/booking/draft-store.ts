@@ -3,7 +3,7 @@ import type { CertificateType } from '@/lib/domain/certificate-rules';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
 
 /**
- * The funnel's draft between /book/pmsg, /book/otherbuy and /book/confirm (agreement of issue 4): kept in
+ * The funnel's draft between /book/pmsg, /book/otherbuy and /book/confirm (decision 6): kept in
  * sessionStorage under `booking-draft:` + the search query, so going back and forth loses nothing and a
  * reload keeps it; it never leaves the tab.
  */

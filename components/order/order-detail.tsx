@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The order as the member detail page and the visitor lookup both show it (issue 4 §6): status, refund,
+ * The order as the member detail page and the visitor lookup both show it: status, refund,
  * flights, passengers and add-ons, tickets with their spec §4 statuses, price parts. Renders on the
  * server and in the browser alike (no state of its own).
  */

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** /book/order: the visitor's order lookup (issue 4 §6). */
+/** /book/order: the visitor's order lookup (spec §2). */
 export default async function OrderLookupPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
