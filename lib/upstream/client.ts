@@ -79,7 +79,8 @@ const RETRIES_FOR_GET = 1;
 /**
  * Calls airline-api and parses the envelope. Timeouts, 5xx and unparseable bodies become typed failures
  * (UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, UPSTREAM_BAD_RESPONSE); only idempotent GETs are retried.
- * Upstream messages and stacks are logged, never passed on: callers map codes to their own messages.
+ * A refusal keeps its code and the envelope's data; upstream messages and stacks are logged, never shown:
+ * callers map codes to their own messages.
  */
 export async function callUpstream<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResult<z.infer<S>>> {
   const attempts = call.method === 'GET' ? 1 + RETRIES_FOR_GET : 1;
@@ -112,8 +113,10 @@ async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<
     status = res.statusCode;
     text = await res.body.text();
   } catch (error) {
-    const timedOut = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`);
-    logger.warn({ ...log, err: error instanceof Error ? error.message : String(error) }, 'upstream call failed');
+    // Read by name, not `instanceof Error`: the abort's DOMException may come from another realm.
+    const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+    const timedOut = /timeout|aborted/i.test(`${String(name)} ${String(message)}`);
+    logger.warn({ ...log, err: typeof message === 'string' ? message : String(error) }, 'upstream call failed');
     return timedOut
       ? { ok: false, code: ResultCode.UPSTREAM_TIMEOUT, msg: 'timeout' }
       : { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' };
@@ -139,7 +142,11 @@ async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<
     if (!isResultCode(code) || code === ResultCode.INTERNAL) {
       return { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' };
     }
-    return { ok: false, code, msg };
+    // A refusal's data (e.g. the fields a rule refused) goes to the caller; an internal error's never does.
+    const refusal = envelope.data.data;
+    return refusal === undefined || refusal === null
+      ? { ok: false, code, msg }
+      : { ok: false, code, msg, data: refusal };
   }
   const data = call.data.safeParse(envelope.data.data);
   if (!data.success) {
