@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite — unit and contract tests (Jest), then e2e in Chromium (Playwright) against
-// the production build and a fresh airline-api database. Ends with one line `N passed, N failed`.
+// the production build and a fresh airline-api database. Ends with one line `N passed, N failed, N skipped`
+// (CI reads the `N passed, N failed` at its start).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from './lib/build.mjs';
@@ -15,6 +16,7 @@ const run = (cmd, args, extra = {}) =>
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 const jestJson = `${out}/jest.json`;
 const jestStatus = run('./node_modules/.bin/jest', ['--json', `--outputFile=${jestJson}`]);
@@ -22,6 +24,7 @@ if (existsSync(jestJson)) {
   const r = JSON.parse(readFileSync(jestJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 } else if (jestStatus !== 0) failed += 1;
 
 let e2eStatus = 1;
@@ -34,11 +37,12 @@ try {
     const r = JSON.parse(readFileSync(e2eJson, 'utf8'));
     passed += r.stats.expected + (r.stats.flaky ?? 0);
     failed += r.stats.unexpected;
+    skipped += r.stats.skipped ?? 0;
   } else if (e2eStatus !== 0) failed += 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed += 1;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(jestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
