@@ -1,24 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { DEMO, freshIp, freshPhone, latestCode, solveCaptchaByKeyboard } from './pages/account';
+import { freshIp, freshPhone, solveCaptchaByKeyboard } from './pages/account';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
-async function loginAs(page: Page, locale: 'zh-CN' | 'en-US', phone: string, password: string) {
-  await page.goto(`/${locale}/login`);
-  await page.getByLabel(locale === 'zh-CN' ? '手机号/邮箱' : 'Phone or e-mail').fill(phone);
-  await page.getByRole('textbox', { name: locale === 'zh-CN' ? '密码' : 'Password', exact: true }).fill(password);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: locale === 'zh-CN' ? '登录' : 'Log in', exact: true })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/member/index$`));
-}
-
-test('member home shows the summary of memberInfoQuery', async ({ page }) => {
-  await loginAs(page, 'zh-CN', DEMO.phone, DEMO.password);
+// The login forms themselves are account-login.spec's; here the member is logged in by the fixture.
+test('member home shows the summary of memberInfoQuery', async ({ memberPage: page }) => {
+  await page.goto('/zh-CN/member/index');
   const summary = page.getByTestId('member-summary');
   await expect(summary).toContainText('12,800');
   await expect(summary).toContainText('520');
@@ -34,7 +23,7 @@ test('member home shows the summary of memberInfoQuery', async ({ page }) => {
 
 test('en-US: a new member changes the nickname, password and e-mail and submits real-name certification', async ({
   page,
-  request,
+  member,
 }) => {
   const phone = freshPhone();
   await page.goto('/en-US/login');
@@ -43,7 +32,7 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
   await login.getByLabel('Phone number', { exact: true }).fill(phone);
   await solveCaptchaByKeyboard(login);
   await login.getByRole('button', { name: 'Get code' }).click();
-  await login.getByLabel('SMS code').fill(await latestCode(request, phone, 'LOGIN'));
+  await login.getByLabel('SMS code').fill(await member.latestCode(phone, 'LOGIN'));
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en-US\/member\/index$/);
   await expect(page.getByTestId('member-summary')).toContainText('Not certified');
@@ -73,7 +62,7 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
   const mail = page.getByRole('region', { name: 'E-mail' });
   await mail.getByLabel('New e-mail').fill(email);
   await mail.getByRole('button', { name: 'Get code' }).click();
-  await mail.getByLabel('E-mail code').fill(await latestCode(request, email));
+  await mail.getByLabel('E-mail code').fill(await member.latestCode(email));
   await mail.getByRole('button', { name: 'Bind' }).click();
   await expect(mail.getByText(/Bound now: l\*\*\*@example\.com/)).toBeVisible();
 

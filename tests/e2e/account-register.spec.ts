@@ -1,11 +1,11 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { freshIp, freshPhone, latestCode, solveCaptchaByKeyboard } from './pages/account';
+import { freshIp, freshPhone, solveCaptchaByKeyboard } from './pages/account';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
-test('registration by keyboard only, with the rules shown beside their fields', async ({ page, request }) => {
+test('registration by keyboard only, with the rules shown beside their fields', async ({ page, member }) => {
   const phone = freshPhone();
   await page.goto('/zh-CN/regist');
   await expect(page.getByRole('heading', { level: 1, name: '注册会员' })).toBeVisible();
@@ -27,7 +27,7 @@ test('registration by keyboard only, with the rules shown beside their fields', 
   await page.getByRole('button', { name: '获取验证码' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /重新发送\(\d+s\)/ })).toBeDisabled();
-  const code = await latestCode(request, phone, 'REGISTER');
+  const code = await member.latestCode(phone, 'REGISTER');
   await page.getByLabel('短信验证码').focus();
   await page.keyboard.type(code);
   await page.getByLabel('设置密码').focus();
@@ -48,10 +48,9 @@ test('registration by keyboard only, with the rules shown beside their fields', 
 
 test('en-US: sign up, reset the password by e-mail code and by phone code, log in with each', async ({
   page,
-  request,
+  member,
+  sandboxClock,
 }) => {
-  // The phone's next code may only go out 60 s after the registration's (airline-api's resend limit).
-  test.setTimeout(150_000);
   const phone = freshPhone();
   const email = `reset${phone}@example.com`;
   await page.goto('/en-US/regist');
@@ -59,15 +58,16 @@ test('en-US: sign up, reset the password by e-mail code and by phone code, log i
   await page.getByLabel('Phone number', { exact: true }).fill(phone);
   await solveCaptchaByKeyboard(page);
   await page.getByRole('button', { name: 'Get code' }).click();
-  const registerCodeSentAt = Date.now();
-  await page.getByLabel('SMS code').fill(await latestCode(request, phone, 'REGISTER'));
+  const registerCode = await member.latestMessage(phone, { event: 'REGISTER' });
+  await page.getByLabel('SMS code').fill(registerCode.code);
   await page.getByLabel('Password', { exact: true }).fill('First1pass');
   await page.getByLabel('Confirm password').fill('First1pass');
   await page.getByLabel('E-mail (optional)').fill(email);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/\/en-US\/member\/index$/);
 
-  async function reset(channel: 'phone' | 'email', password: string) {
+  /** The reset form of one channel, filled up to the code button. */
+  async function openReset(channel: 'phone' | 'email') {
     await page.goto('/en-US/forgetact');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByRole('tab', { name: channel === 'phone' ? 'By phone' : 'By e-mail' }).click();
@@ -75,9 +75,14 @@ test('en-US: sign up, reset the password by e-mail code and by phone code, log i
     if (channel === 'phone') await panel.getByLabel('Phone number', { exact: true }).fill(phone);
     else await panel.getByLabel('E-mail', { exact: true }).fill(email);
     await solveCaptchaByKeyboard(panel);
+    return panel;
+  }
+
+  async function reset(channel: 'phone' | 'email', password: string) {
+    const panel = await openReset(channel);
     await expectNoSeriousA11yViolations(page);
     await panel.getByRole('button', { name: 'Get code' }).click();
-    const code = await latestCode(request, channel === 'phone' ? phone : email, 'RESET_PASSWORD');
+    const code = await member.latestCode(channel === 'phone' ? phone : email, 'RESET_PASSWORD');
     await panel.getByLabel(channel === 'phone' ? 'SMS code' : 'E-mail code').fill(code);
     await panel.getByLabel('New password', { exact: true }).fill(password);
     await panel.getByLabel('Confirm new password').fill(password);
@@ -93,8 +98,57 @@ test('en-US: sign up, reset the password by e-mail code and by phone code, log i
   }
 
   await reset('email', 'Second2pass');
-  await page.waitForTimeout(Math.max(0, registerCodeSentAt + 61_000 - Date.now()));
+  // airline-api sends a phone one code a minute: 58 s after the registration's code the reset's is refused…
+  const panel = await openReset('phone');
+  await sandboxClock.setNow(Date.parse(registerCode.sentAt) + 58_000);
+  await panel.getByRole('button', { name: 'Get code' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Codes are being sent too often, please wait' }).first(),
+  ).toBeVisible();
+  expect((await member.outbox(phone)).map((m) => m.event)).not.toContain('RESET_PASSWORD');
+  // …and 61 s after it the reset by phone goes through (on airline-api's clock, not by waiting).
+  await sandboxClock.setNow(Date.parse(registerCode.sentAt) + 61_000);
   await reset('phone', 'Third3pass');
+});
+
+test('the code button counts 60 s down before it offers a resend, which airline-api then sends', async ({
+  page,
+  member,
+  sandboxClock,
+}) => {
+  const phone = freshPhone();
+  // The countdown runs on the test's clock (installed before the page sets its timers), airline-api's
+  // resend rule on the sandbox clock: neither needs a real minute.
+  await page.clock.install();
+  await page.goto('/en-US/regist');
+  await page.getByRole('checkbox', { name: /Membership Registration Agreement/ }).check();
+  await page.getByLabel('Phone number', { exact: true }).fill(phone);
+  await solveCaptchaByKeyboard(page);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const first = await member.latestMessage(phone, { event: 'REGISTER' });
+  const resend = page.getByRole('button', { name: /^Resend/ });
+  await expect(resend).toHaveText('Resend (60s)');
+  await expect(resend).toBeDisabled();
+  // Second by second (each tick renders before the next timer is set), the button refuses up to 59 s…
+  for (let left = 59; left >= 1; left -= 1) {
+    await page.clock.runFor(1_000);
+    await expect(resend).toHaveText(`Resend (${left}s)`);
+  }
+  await expect(resend).toBeDisabled();
+  // …and offers the resend at 60 s; airline-api, its clock past its own 60 s, sends a new code.
+  await page.clock.runFor(1_000);
+  await expect(resend).toHaveText('Resend');
+  await expect(resend).toBeEnabled();
+  await solveCaptchaByKeyboard(page);
+  await sandboxClock.setNow(Date.parse(first.sentAt) + 61_000);
+  await resend.click();
+  const second = await member.latestMessage(phone, { event: 'REGISTER', after: first });
+  await expect(resend).toHaveText('Resend (60s)');
+  await page.getByLabel('SMS code').fill(second.code);
+  await page.getByLabel('Password', { exact: true }).fill('Resent1pass');
+  await page.getByLabel('Confirm password').fill('Resent1pass');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-US\/member\/index$/);
 });
 
 test('reset for a phone that is not registered says so beside the phone', async ({ page }) => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO, OTHER } from './pages/account';
 
 /**
  * Issue 3 §10 and §11 security tests against the BFF: CSRF, the session cookie, tampered and replayed
@@ -9,10 +10,6 @@ import { expect, test } from './fixtures';
  * Each test speaks from its own address (x-forwarded-for, TRUST_PROXY=1 in e2e) so that the per-address
  * limits of the BFF and airline-api never spill over from one test to another.
  */
-const API = process.env.E2E_API_URL!;
-const DEMO = { account: '13800138000', password: 'Skylark2026' };
-const OTHER = { account: '13900139000', password: 'Skylark2026' };
-
 const freshIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}, 10.0.0.${randomInt(1, 254)}`;
 const freshPhone = () => `15${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
@@ -66,25 +63,6 @@ async function sendLoginCode(c: Client, phone: string): Promise<Envelope> {
   return envelope(res);
 }
 
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`${API}/sandbox/outbox?to=86-${phone}&limit=1`);
-  const body = (await res.json()) as { data: { messages: { code: string }[] } };
-  const code = body.data.messages[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function setClock(request: APIRequestContext, offsetMs: number) {
-  const res = await request.post(`${API}/sandbox/clock`, { data: { offsetMs } });
-  expect(res.ok()).toBe(true);
-}
-
-async function loginAs(c: Client, who: { account: string; password: string }, remember = false) {
-  const res = await c.post('/api/account/login', { ...who, remember });
-  expect((await envelope(res)).code).toBe('0');
-  return res;
-}
-
 /** A request context with nothing but the given raw session cookie. */
 async function withCookie(baseURL: string, seal: string) {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `sf_session=${seal}` } });
@@ -98,7 +76,7 @@ test.describe('CSRF: mutating account routes check the Origin', () => {
   ] as const) {
     test(`login with ${label} is refused with 403 4000403`, async ({ request }) => {
       const res = await request.post('/api/account/login', {
-        data: DEMO,
+        data: { account: DEMO.phone, password: DEMO.password },
         headers: { 'x-forwarded-for': freshIp(), ...(origin ? { origin } : {}) },
       });
       expect(res.status()).toBe(403);
@@ -113,9 +91,10 @@ test.describe('CSRF: mutating account routes check the Origin', () => {
 test('password login sets an HttpOnly SameSite=Lax session cookie and /me answers the member, never a token', async ({
   request,
   baseURL,
+  member,
 }) => {
   const c = client(request, baseURL!);
-  const res = await loginAs(c, DEMO, true);
+  const res = await member.login({ request, remember: true });
   const body = await envelope(res);
   expect(Object.keys(body.data ?? {}).sort()).toEqual(['memberId', 'registered']);
   expect(body.data).toMatchObject({ registered: false });
@@ -134,8 +113,8 @@ test('password login sets an HttpOnly SameSite=Lax session cookie and /me answer
   expect(JSON.stringify(me)).not.toMatch(/"token"/);
 });
 
-test('a login without "remember me" is a browser-session cookie', async ({ request, baseURL }) => {
-  const res = await loginAs(client(request, baseURL!), DEMO, false);
+test('a login without "remember me" is a browser-session cookie', async ({ request, member }) => {
+  const res = await member.login({ request, remember: false });
   const cookie = sessionCookieOf(res)!;
   expect(cookie).toMatch(/HttpOnly/i);
   expect(cookie).not.toMatch(/Max-Age|Expires/i);
@@ -144,8 +123,9 @@ test('a login without "remember me" is a browser-session cookie', async ({ reque
 test('a tampered, truncated or foreign-secret session cookie is an anonymous visitor, not a 500', async ({
   request,
   baseURL,
+  member,
 }) => {
-  const res = await loginAs(client(request, baseURL!), DEMO);
+  const res = await member.login({ request });
   const seal = decodeURIComponent(sessionCookieOf(res)!.split(';')[0]!.slice('sf_session='.length));
   const middle = Math.floor(seal.length / 2);
   const flipped = seal[middle] === 'A' ? 'B' : 'A';
@@ -176,9 +156,13 @@ test('a tampered, truncated or foreign-secret session cookie is an anonymous vis
   }
 });
 
-test('logout revokes the token: the old cookie replayed afterwards is refused', async ({ request, baseURL }) => {
+test('logout revokes the token: the old cookie replayed afterwards is refused', async ({
+  request,
+  baseURL,
+  member,
+}) => {
   const c = client(request, baseURL!);
-  const res = await loginAs(c, DEMO);
+  const res = await member.login({ request });
   const raw = sessionCookieOf(res)!.split(';')[0]!.slice('sf_session='.length);
   const out = await c.post('/api/account/logout');
   expect((await envelope(out)).code).toBe('0');
@@ -222,20 +206,32 @@ test('the 6th login attempt of one account within a minute is refused with 40004
   expect((await envelope(await elsewhere.post('/api/account/login', { account, password: 'x' }))).code).toBe('4000429');
 });
 
-test('a second SMS to the same phone within 60 s is refused by airline-api', async ({ request, baseURL }) => {
+test('a second SMS to the same phone is refused by airline-api at 59 s and sent at 61 s (sandbox clock)', async ({
+  request,
+  baseURL,
+  member,
+  sandboxClock,
+}) => {
   const c = client(request, baseURL!);
   const phone = freshPhone();
   const first = await sendLoginCode(c, phone);
   expect(first.code).toBe('0');
   expect(first.data).toMatchObject({ resendAfterSeconds: 60 });
+  const sent = await member.latestMessage(phone, { event: 'LOGIN' });
   expect((await sendLoginCode(c, phone)).code).toBe('3000010');
+  await sandboxClock.setNow(Date.parse(sent.sentAt) + 59_000);
+  expect((await sendLoginCode(c, phone)).code).toBe('3000010');
+  await sandboxClock.setNow(Date.parse(sent.sentAt) + 61_000);
+  expect((await sendLoginCode(c, phone)).code).toBe('0');
+  const resent = await member.latestMessage(phone, { event: 'LOGIN', after: sent });
+  expect(resent.code).toMatch(/^\d{6}$/);
 });
 
-test('SMS login registers a new phone, and its code cannot be used twice', async ({ request, baseURL }) => {
+test('SMS login registers a new phone, and its code cannot be used twice', async ({ request, baseURL, member }) => {
   const c = client(request, baseURL!);
   const phone = freshPhone();
   expect((await sendLoginCode(c, phone)).code).toBe('0');
-  const verifyCode = await latestCode(request, phone);
+  const verifyCode = await member.latestCode(phone, 'LOGIN');
   const check = await envelope(
     await c.post('/api/account/code/check', { cellphone: phone, verifyCode, event: 'LOGIN' }),
   );
@@ -251,39 +247,40 @@ test('SMS login registers a new phone, and its code cannot be used twice', async
   expect(again.code).toBe('3000005');
 });
 
-test('a code is good at 9:59 and expired at 10:01 (sandbox clock)', async ({ request, baseURL }) => {
+test('a code is good at 9:59 and expired at 10:01 (sandbox clock)', async ({
+  request,
+  baseURL,
+  member,
+  sandboxClock,
+}) => {
   const c = client(request, baseURL!);
-  try {
-    const early = freshPhone();
-    expect((await sendLoginCode(c, early)).code).toBe('0');
-    const earlyCode = await latestCode(request, early);
-    await setClock(request, 9 * 60_000 + 59_000);
-    const ok = await envelope(
-      await c.post('/api/account/phone-login', { cellphoneCode: '86', cellphone: early, verifyCode: earlyCode }),
-    );
-    expect(ok.code).toBe('0');
+  const early = freshPhone();
+  expect((await sendLoginCode(c, early)).code).toBe('0');
+  const earlyCode = await member.latestMessage(early, { event: 'LOGIN' });
+  await sandboxClock.setNow(Date.parse(earlyCode.sentAt) + 9 * 60_000 + 59_000);
+  const ok = await envelope(
+    await c.post('/api/account/phone-login', { cellphoneCode: '86', cellphone: early, verifyCode: earlyCode.code }),
+  );
+  expect(ok.code).toBe('0');
 
-    await setClock(request, 0);
-    const late = freshPhone();
-    expect((await sendLoginCode(c, late)).code).toBe('0');
-    const lateCode = await latestCode(request, late);
-    await setClock(request, 10 * 60_000 + 1_000);
-    const refused = await envelope(
-      await c.post('/api/account/phone-login', { cellphoneCode: '86', cellphone: late, verifyCode: lateCode }),
-    );
-    expect(refused.code).toBe('3000006');
-  } finally {
-    await setClock(request, 0);
-  }
+  await sandboxClock.set(0);
+  const late = freshPhone();
+  expect((await sendLoginCode(c, late)).code).toBe('0');
+  const lateCode = await member.latestMessage(late, { event: 'LOGIN' });
+  await sandboxClock.setNow(Date.parse(lateCode.sentAt) + 10 * 60_000 + 1_000);
+  const refused = await envelope(
+    await c.post('/api/account/phone-login', { cellphoneCode: '86', cellphone: late, verifyCode: lateCode.code }),
+  );
+  expect(refused.code).toBe('3000006');
 });
 
-test("a member's data never comes back for another member's session", async ({ baseURL }) => {
+test("a member's data never comes back for another member's session", async ({ baseURL, member }) => {
   const a = await playwrightRequest.newContext({ baseURL });
   const b = await playwrightRequest.newContext({ baseURL });
   const ca = client(a, baseURL!);
   const cb = client(b, baseURL!);
-  const idA = (await envelope(await loginAs(ca, DEMO))).data!.memberId;
-  const idB = (await envelope(await loginAs(cb, OTHER))).data!.memberId;
+  const idA = (await envelope(await member.login({ request: a }))).data!.memberId;
+  const idB = (await envelope(await member.login({ request: b, who: OTHER }))).data!.memberId;
   expect(idA).not.toBe(idB);
   const meA = await envelope(await ca.get('/api/account/me'));
   const meB = await envelope(await cb.get('/api/account/me'));

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { freshIp } from './pages/account';
 import { shanghaiDate } from './pages/search-form';
 
 // Issue 4 §1-3, §7: /book/pmsg → /book/otherbuy → /book/confirm → /book/pay?orderNo=…, both locales.
@@ -221,14 +220,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
-test('a member books with a saved passenger, a coupon and points', async ({ page, baseURL }) => {
+test('a member books with a saved passenger, a coupon and points', async ({ memberPage: page }) => {
   test.setTimeout(120_000);
   const t = TEXT['zh-CN'];
-  const login = await page.request.post('/api/account/login', {
-    data: { account: '13800138000', password: 'Skylark2026', remember: false },
-    headers: { origin: baseURL!, 'x-forwarded-for': freshIp() },
-  });
-  expect(((await login.json()) as { code: string }).code).toBe('0');
 
   await chooseFlights(page, 'zh-CN', { adt: 1, chd: 1, inf: 0 });
   await page.locator('#p0-saved').selectOption({ label: '张云雀' });

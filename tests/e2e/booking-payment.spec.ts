@@ -38,10 +38,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
 
-test.afterEach(async ({ request }) => {
-  await sandbox(request, '/sandbox/clock', { offsetMs: 0 });
-});
-
 /** From the visitor's order detail to the countdown page. */
 async function openPayPage(page: Page, locale: Locale, orderNo: string) {
   await lookUpOrder(page, locale, orderNo);
@@ -124,10 +120,10 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('pay-closed')).toHaveText(t.cancelled);
   });
 
-  test(`${locale}: at the deadline the order is cancelled automatically`, async ({ page, request }) => {
+  test(`${locale}: at the deadline the order is cancelled automatically`, async ({ page, request, sandboxClock }) => {
     const orderNo = await reserveOrder(request);
     await openPayPage(page, locale, orderNo);
-    await sandbox(request, '/sandbox/clock', { offsetMs: 31 * 60 * 1000 });
+    await sandboxClock.set(31 * 60 * 1000);
     await runJobs(request);
     await page.reload();
     await expect(page.getByTestId('pay-closed')).toHaveText(t.expired);
@@ -146,15 +142,11 @@ for (const locale of LOCALES) {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test(`${locale}: the member sees an own order and a 404 for anyone else's`, async ({ page, request, baseURL }) => {
+  test(`${locale}: the member sees an own order and a 404 for anyone else's`, async ({ page, request, member }) => {
     const token = await memberToken(request, DEMO.phone, DEMO.password);
     const own = await reserveOrder(request, { token });
     const foreign = await reserveOrder(request);
-    const login = await page.request.post('/api/account/login', {
-      headers: { origin: baseURL!, 'x-sf-locale': locale },
-      data: { account: DEMO.phone, password: DEMO.password, remember: false },
-    });
-    expect(((await login.json()) as { code: string }).code).toBe('0');
+    await member.login({ locale });
 
     await page.goto(`/${locale}/member/ticketorderdetail/${own}`);
     await expect(page.getByTestId('order-no')).toHaveText(own);
@@ -201,13 +193,11 @@ test('en-US: a visitor pays with an overseas card after the billing fields', asy
 });
 
 // Issue 4 §4: wallet payment when walletStatus is T (the demo member's wallet holds ￥520.00).
-test('a member pays from the wallet, and an order over the balance is refused', async ({ page, request, baseURL }) => {
+test('a member pays from the wallet, and an order over the balance is refused', async ({
+  memberPage: page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const login = await page.request.post('/api/account/login', {
-    headers: { origin: baseURL! },
-    data: { account: DEMO.phone, password: DEMO.password, remember: false },
-  });
-  expect((await login.json()).code).toBe('0');
   const token = await memberToken(request, DEMO.phone, DEMO.password);
 
   const dear = await reserveOrder(request, { token, family: 'FLEX' });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { DEMO, freshIp } from './pages/account';
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -25,7 +26,51 @@ export function ops(...args: string[]): string {
   });
 }
 
-type Fixtures = { consentGiven: void; noMissingMessages: void };
+const API = () => process.env.E2E_API_URL!;
+
+export type Credentials = { phone: string; password: string };
+/** An SMS or e-mail of airline-api's sandbox outbox (its ids grow with each message). */
+export type OutboxMessage = { id: number; to: string; event: string; code: string; sentAt: string };
+
+export type LoginOptions = {
+  /** The demo member unless told. */
+  who?: Credentials;
+  remember?: boolean;
+  locale?: 'zh-CN' | 'en-US';
+  /** Who ends up logged in: the test's browser (its pages and page.request) unless another context is given. */
+  request?: APIRequestContext;
+  /** The x-forwarded-for the login comes from (the e2e web server trusts it); a fresh address unless told. */
+  ip?: string;
+};
+
+/** Members as the tests need them: logged in through the BFF, and the codes airline-api sent them. */
+export type Member = {
+  /** POST /api/account/login as the login form does; fails the test unless it succeeds, answers the response. */
+  login(options?: LoginOptions): Promise<APIResponse>;
+  /** The outbox's messages to a phone or e-mail, newest first, as they are now. */
+  outbox(to: string): Promise<OutboxMessage[]>;
+  /** The newest message to a phone or e-mail (of one event when given), waiting for it to arrive; `after` waits for one newer than a message already seen. */
+  latestMessage(to: string, options?: { event?: string; after?: OutboxMessage }): Promise<OutboxMessage>;
+  /** The code of latestMessage. */
+  latestCode(to: string, event?: string): Promise<string>;
+};
+
+/** airline-api's sandbox clock (its rules' 'now'); put back to the real time when the test ends. */
+export type SandboxClock = {
+  /** airline-api's now becomes the real time plus offsetMs. */
+  set(offsetMs: number): Promise<void>;
+  /** airline-api's now becomes this instant (ms since the epoch) and runs on from there. */
+  setNow(at: number): Promise<void>;
+};
+
+type Fixtures = {
+  consentGiven: void;
+  noMissingMessages: void;
+  member: Member;
+  /** The test's page, its browser already logged in as the demo member. */
+  memberPage: Page;
+  sandboxClock: SandboxClock;
+};
 
 /** Pages start with the cookie choice made, so the banner does not cover what a test drives. */
 export const test = base.extend<Fixtures>({
@@ -49,6 +94,52 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // The second argument is Playwright's `use`, named otherwise so the React hooks lint rule leaves it alone.
+  member: async ({ context, request, baseURL }, provide) => {
+    const outbox = async (to: string) => {
+      const res = await request.get(`${API()}/sandbox/outbox?to=${encodeURIComponent(to)}&limit=20`);
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { data: { messages: OutboxMessage[] } }).data.messages;
+    };
+    const latestMessage: Member['latestMessage'] = async (to, { event, after } = {}) => {
+      let found: OutboxMessage | undefined;
+      await expect
+        .poll(async () => {
+          found = (await outbox(to)).find((m) => (!event || m.event === event) && (!after || m.id > after.id));
+          return found?.code ?? '';
+        }, `a code to ${to}`)
+        .toMatch(/^\d{6}$/);
+      return found!;
+    };
+    await provide({
+      async login({ who = DEMO, remember = false, locale = 'zh-CN', request: via = context.request, ip } = {}) {
+        const res = await via.post('/api/account/login', {
+          data: { account: who.phone, password: who.password, remember },
+          headers: { origin: baseURL!, 'x-forwarded-for': ip ?? freshIp(), 'x-sf-locale': locale },
+        });
+        const body = (await res.json()) as { code: string };
+        expect(body.code, `login of ${who.phone}: ${JSON.stringify(body)}`).toBe('0');
+        return res;
+      },
+      outbox,
+      latestMessage,
+      latestCode: async (to, event) => (await latestMessage(to, { event })).code,
+    });
+  },
+  memberPage: async ({ page, member }, provide) => {
+    await member.login({ request: page.request });
+    await provide(page);
+  },
+  sandboxClock: async ({ request }, provide) => {
+    let moved = false;
+    const set = async (offsetMs: number) => {
+      const res = await request.post(`${API()}/sandbox/clock`, { data: { offsetMs: Math.round(offsetMs) } });
+      expect(res.ok()).toBe(true);
+      moved = offsetMs !== 0;
+    };
+    await provide({ set, setNow: (at) => set(at - Date.now()) });
+    if (moved) await set(0);
+  },
 });
 
 export { expect };

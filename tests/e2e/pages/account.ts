@@ -1,25 +1,13 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A phone number no other test uses, so rate limits and state never collide. */
 export function freshPhone(): string {
   return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/** Members airline-api seeds (demo has orders, points and a wallet; other is a second member). */
 export const DEMO = { phone: '13800138000', password: 'Skylark2026' };
-
-/** The latest code airline-api's sandbox outbox holds for a phone or e-mail. */
-export async function latestCode(request: APIRequestContext, to: string, event?: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${process.env.E2E_API_URL}/sandbox/outbox?to=${encodeURIComponent(to)}&limit=5`);
-      const body = (await res.json()) as { data: { messages: { code: string; event: string }[] } };
-      code = body.data.messages.find((m) => !event || m.event === event)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+export const OTHER = { phone: '13900139000', password: 'Skylark2026' };
 
 /**
  * Solves the slider the way a keyboard user does: reads the target from the slider's description, moves
