@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { DEMO, OTHER } from './pages/account';
 
 /**
- * Issue 3 §10 and §11 security tests against the BFF: CSRF, the session cookie, tampered and replayed
+ * Security tests against the BFF: CSRF, the session cookie, tampered and replayed
  * cookies, guard-bypass headers, rate limits, and the expiry and reuse of verification codes.
  * Each test speaks from its own address (x-forwarded-for, TRUST_PROXY=1 in e2e) so that the per-address
  * limits of the BFF and airline-api never spill over from one test to another.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { shanghaiDate } from './pages/search-form';
 
-// Issue 4 §1-3, §7: /book/pmsg → /book/otherbuy → /book/confirm → /book/pay?orderNo=…, both locales.
+// Spec §2 booking: /book/pmsg → /book/otherbuy → /book/confirm → /book/pay?orderNo=…, both locales.
 
 const OUT = 20;
 const BACK = 25;

@@ -192,7 +192,7 @@ test('en-US: a visitor pays with an overseas card after the billing fields', asy
   await expect(page.getByTestId('ticket-no').first()).toHaveText(/^902\d{10}$/);
 });
 
-// Issue 4 §4: wallet payment when walletStatus is T (the demo member's wallet holds ￥520.00).
+// Spec §7 wallet payment when walletStatus is T (the demo member's wallet holds ￥520.00).
 test('a member pays from the wallet, and an order over the balance is refused', async ({
   memberPage: page,
   request,

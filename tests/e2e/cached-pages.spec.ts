@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-// Issue 5 §5 and decision 8: content pages are cached for everyone (ISR); the visitor's own parts (login,
+// Decision 8: content pages are cached for everyone (ISR); the visitor's own parts (login,
 // currency, cookie choice, today's date) are filled in by the browser.
 
 test('a news item is made once and then served from the cache, the same HTML for every visitor', async ({

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, ops, test } from './fixtures';
 import { solveCaptchaByKeyboard } from './pages/account';
 
-// Issue 5: content pages in both locales, pagination, 404s, zh-CN only pages, search and print.
+// Spec §2 content: content pages in both locales, pagination, 404s, zh-CN only pages, search and print.
 const SECTIONS = [
   { list: 'news/newList', zh: '新闻动态', en: 'News' },
   { list: 'notice/noticeList', zh: '公告通知', en: 'Notices' },

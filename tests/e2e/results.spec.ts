@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { shanghaiDate } from './pages/search-form';
 
-// Issue 2 §6: the results page from URL parameters; spec §2 Booking (7-day strip), §9 (calendar 6×7, Sunday).
+// The results page from URL parameters; spec §2 Booking (7-day strip), §9 (calendar 6×7, Sunday).
 
 const results = (locale: string, from: string, to: string, date: string) =>
   `/${locale}/book/booking?trip=OW&leg=${from}.${to}.${date}&adt=1&chd=0&inf=0`;

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { SearchForm, shanghaiDate } from './pages/search-form';
 
-// Issue 2 §6 and spec §2 Booking / City input, §5 Search.
+// Spec §2 Booking / City input, §5 Search.
 
 test('a one-way search from the home page lists flights and a fare can be chosen (zh-CN)', async ({ page }) => {
   const form = new SearchForm(page, 'zh-CN');
