@@ -1,20 +1,5 @@
-import type { OrderDetail, OrderStatus as ContractOrderStatus } from '@/lib/contract';
-
-/**
- * Spec §4 order status codes. Spelled here because lib/contract's module brings zod into the browser
- * (decision 5); the type holds them to the contract's, so a changed code fails the type check.
- */
-const OrderStatus: typeof ContractOrderStatus = {
-  PENDING_PAYMENT: 1,
-  PAID: 2,
-  CANCELLED: 3,
-  PAYMENT_FAILED: 4,
-  TICKETED: 5,
-  FINISHED: 6,
-  DEPOSIT_PAID: 7,
-  BALANCE_PAYMENT_FAILED: 8,
-  PREPAYMENT_PENDING: 9,
-};
+import type { OrderDetail } from '@/lib/contract';
+import { OrderStatus } from '@/lib/contract/order-status';
 
 /**
  * Where an order stands for the buyer (spec §2: payment success is not ticketing success). The order

@@ -124,18 +124,7 @@ export const PricePartsSchema = z.object({
 });
 export type PriceParts = z.infer<typeof PricePartsSchema>;
 
-/** Spec §4 order status 1-9. */
-export const OrderStatus = {
-  PENDING_PAYMENT: 1,
-  PAID: 2,
-  CANCELLED: 3,
-  PAYMENT_FAILED: 4,
-  TICKETED: 5,
-  FINISHED: 6,
-  DEPOSIT_PAID: 7,
-  BALANCE_PAYMENT_FAILED: 8,
-  PREPAYMENT_PENDING: 9,
-} as const;
+export { OrderStatus } from './order-status';
 export const OrderStatusSchema = z.number().int().min(1).max(9);
 /** Spec §4 ticket status 1-10 (pending issue ... suspended). */
 export const TicketStatus = {
