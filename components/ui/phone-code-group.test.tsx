@@ -10,9 +10,12 @@ const envelope = (data: unknown) => ({ text: async () => JSON.stringify({ code: 
 let challenges = 0;
 let tokens = 0;
 let codeBodies: Record<string, unknown>[] = [];
+let refuseSends = false;
 const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
   if (input === account.sendCode.path) {
     codeBodies.push(JSON.parse(String(init?.body)));
+    if (refuseSends)
+      return { text: async () => JSON.stringify({ code: '3000010', msg: 'Codes are being sent too often' }) };
     return envelope({ expiresAt: '2030-01-01T00:00:00.000Z', resendAfterSeconds: 60 });
   }
   if (init?.method === 'POST')
@@ -27,6 +30,7 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
 });
 
 beforeEach(() => {
+  refuseSends = false;
   challenges = 0;
   tokens = 0;
   codeBodies = [];
@@ -130,6 +134,20 @@ test('a send spends the slider token: countdown in seconds, a new slider, and th
   }
   expect(button).toHaveAccessibleName('Resend');
   expect(button).toBeEnabled();
+  await clickGetCode();
+  expect(screen.getByText('Please complete the verification')).toBeInTheDocument();
+  expect(codeBodies).toHaveLength(1);
+});
+
+test('a refused send also spent the slider token: a new slider comes for the next try', async () => {
+  refuseSends = true;
+  renderGroup();
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '13800138000' } });
+  await solveSlider();
+  await clickGetCode();
+  expect(codeBodies).toHaveLength(1);
+  expect(await sliderReady()).not.toHaveAttribute('aria-valuetext', 'Verified');
+  expect(challenges).toBe(2);
   await clickGetCode();
   expect(screen.getByText('Please complete the verification')).toBeInTheDocument();
   expect(codeBodies).toHaveLength(1);

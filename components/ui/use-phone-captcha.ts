@@ -73,7 +73,12 @@ export function usePhoneCaptcha<T extends Required>({
 
   const code = useVerifyCode({
     prepare,
-    onFailed,
+    onFailed: (failure, msg) => {
+      // airline-api spends the captcha token before it checks the send (a resend too soon, a daily cap):
+      // a refused send needs a new slider just as a sent one does.
+      captcha?.renew();
+      onFailed?.(failure, msg);
+    },
     onSent: () => {
       if (!captcha) return;
       setSentToken(captcha.token);
