@@ -59,37 +59,26 @@ function cheapestPerCityPair(ctx: ShoppingContext, list: { route: RouteEntry; da
   return [...best.values()];
 }
 
+/** What routeRecommendNear asks: a route, a date window, how many, in which currency and language. */
+type NearQuery = {
+  depAirportCode: string;
+  arrAirportCode: string;
+  beginDate: string;
+  endDate: string;
+  size: number;
+  currency: Currency;
+  language: UpstreamLanguage;
+};
+
 /**
  * Routes near the asked one: from the departure city to the arrival's neighbours and from the departure's
  * neighbours to the arrival, nearest substitutes first, with their lowest price in the window.
  */
-export async function recommendNear(
-  ctx: ShoppingContext,
-  body: {
-    depAirportCode: string;
-    arrAirportCode: string;
-    beginDate: string;
-    endDate: string;
-    size: number;
-    currency: Currency;
-    language: UpstreamLanguage;
-  },
-): Promise<RouteRecommendation[]> {
+export async function recommendNear(ctx: ShoppingContext, body: NearQuery): Promise<RouteRecommendation[]> {
   return cached(ctx, `near:${JSON.stringify(body)}`, () => computeNear(ctx, body));
 }
 
-async function computeNear(
-  ctx: ShoppingContext,
-  body: {
-    depAirportCode: string;
-    arrAirportCode: string;
-    beginDate: string;
-    endDate: string;
-    size: number;
-    currency: Currency;
-    language: UpstreamLanguage;
-  },
-): Promise<RouteRecommendation[]> {
+async function computeNear(ctx: ShoppingContext, body: NearQuery): Promise<RouteRecommendation[]> {
   if (body.endDate < body.beginDate) throw new ApiError(ResultCode.BAD_REQUEST, 'date range');
   const dep = cityOrThrow(ctx, body.depAirportCode);
   const arr = cityOrThrow(ctx, body.arrAirportCode);
