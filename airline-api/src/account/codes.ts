@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ResultCode, type VerifyEvent } from '@/lib/contract';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
 import { verificationCode } from '../db/schema';
@@ -15,7 +15,13 @@ const DAY_MS = 86_400_000;
 const hashCode = (code: string, salt = randomSecret(12)) => `${salt}$${sha256(`${salt}:${code}`)}`;
 const codeMatches = (code: string, stored: string) => safeEqual(hashCode(code, stored.split('$')[0]), stored);
 
-export type SendRequest = { target: string; type: 'SMS' | 'EMAIL'; event: VerifyEvent; ip: string };
+/**
+ * The events of the contract, and VERIFY_OWNER: the code sent to a member's current phone or e-mail to
+ * prove the account is theirs before that phone or e-mail is changed (spec §2 security centre).
+ */
+export type CodeEvent = VerifyEvent | 'VERIFY_OWNER';
+
+export type SendRequest = { target: string; type: 'SMS' | 'EMAIL'; event: CodeEvent; ip: string };
 
 /**
  * Draws and delivers a code: one per target per 60 s, 10 per target and 30 per address a day. A new
@@ -81,41 +87,48 @@ export async function sendCode(s: Services, req: SendRequest): Promise<{ expires
   return { expiresAt: expiresAt.toISOString() };
 }
 
-export type CheckRequest = { target: string; event?: VerifyEvent | VerifyEvent[]; code: string; consume: boolean };
+export type CheckRequest = { target: string; event?: CodeEvent | CodeEvent[]; code: string; consume: boolean };
 
 /**
  * Checks the target's live code: CODE_INVALID (none, or wrong: counts a try), CODE_EXPIRED (10 min),
  * TOO_MANY_ATTEMPTS (5 wrong tries burn it). `consume` uses it up; a check leaves it for the next call.
+ *
+ * A try is taken before the code is compared, in one conditional UPDATE (`attempts < 5`): checks running
+ * side by side can never weigh more than 5 guesses between them. A right code gives its try back.
  */
 export async function checkCode(s: Services, req: CheckRequest): Promise<void> {
   const now = s.clock.now();
-  const where = [
-    eq(verificationCode.target, req.target),
-    isNull(verificationCode.consumedAt),
-    isNull(verificationCode.invalidatedAt),
-  ];
+  const live = [isNull(verificationCode.consumedAt), isNull(verificationCode.invalidatedAt)];
+  const where = [eq(verificationCode.target, req.target), ...live];
   if (req.event) where.push(inArray(verificationCode.event, Array.isArray(req.event) ? req.event : [req.event]));
   const [row] = await s.db
-    .select()
+    .select({ id: verificationCode.id, expiresAt: verificationCode.expiresAt })
     .from(verificationCode)
     .where(and(...where))
     .orderBy(desc(verificationCode.id))
     .limit(1);
   if (!row) throw new ApiError(ResultCode.CODE_INVALID);
   if (row.expiresAt.getTime() <= now) throw new ApiError(ResultCode.CODE_EXPIRED);
-  if (row.attempts >= MAX_WRONG_TRIES) throw new ApiError(ResultCode.TOO_MANY_ATTEMPTS);
-  if (!codeMatches(req.code, row.codeHash)) {
-    await s.db
-      .update(verificationCode)
-      .set({ attempts: sql`${verificationCode.attempts} + 1` })
-      .where(eq(verificationCode.id, row.id));
-    throw new ApiError(ResultCode.CODE_INVALID);
-  }
-  if (!req.consume) return;
-  const [used] = await s.db
+  const [taken] = await s.db
     .update(verificationCode)
-    .set({ consumedAt: new Date(now) })
-    .where(and(eq(verificationCode.id, row.id), isNull(verificationCode.consumedAt)))
+    .set({ attempts: sql`${verificationCode.attempts} + 1` })
+    .where(and(eq(verificationCode.id, row.id), lt(verificationCode.attempts, MAX_WRONG_TRIES), ...live))
+    .returning({ codeHash: verificationCode.codeHash });
+  if (!taken) {
+    const [after] = await s.db
+      .select({ attempts: verificationCode.attempts })
+      .from(verificationCode)
+      .where(and(eq(verificationCode.id, row.id), ...live));
+    throw new ApiError(after ? ResultCode.TOO_MANY_ATTEMPTS : ResultCode.CODE_INVALID);
+  }
+  if (!codeMatches(req.code, taken.codeHash)) throw new ApiError(ResultCode.CODE_INVALID);
+  const [kept] = await s.db
+    .update(verificationCode)
+    .set({
+      attempts: sql`${verificationCode.attempts} - 1`,
+      ...(req.consume ? { consumedAt: new Date(now) } : {}),
+    })
+    .where(and(eq(verificationCode.id, row.id), ...live))
     .returning({ id: verificationCode.id });
-  if (!used) throw new ApiError(ResultCode.CODE_INVALID);
+  if (!kept) throw new ApiError(ResultCode.CODE_INVALID);
 }
