@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { ThirdPartyProviderSchema, oauthAuthorizePath, type ThirdPartyProvider } from '@/lib/contract';
 import * as account from '@/lib/bff-client/account';
-import { env } from '@/lib/env';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { airlineApiPublicUrl, siteUrl } from '@/lib/site-origin';
 
 /** Between the start and the callback: the CSRF state and where to go afterwards (10 minutes). */
 export const OAUTH_COOKIE_TTL_S = 10 * 60;
@@ -27,20 +27,17 @@ export const BindCookieSchema = z.object({
 });
 
 /**
- * Where browsers reach airline-api's authorise pages: AIRLINE_API_PUBLIC_URL when airline-api is behind
- * another name than the one the web server uses, else AIRLINE_API_URL.
+ * Where the provider sends the browser back: on the public origin (PUBLIC_SITE_URL), not the request's
+ * URL, which Next reports as the address it listens on behind a load balancer.
  */
-function publicApiBase(): string {
-  return env().AIRLINE_API_PUBLIC_URL ?? env().AIRLINE_API_URL;
+export function callbackUrl(provider: ThirdPartyProvider): string {
+  return siteUrl(account.oauthCallback.url({ provider: provider.toLowerCase() })).toString();
 }
 
-export function callbackUrl(request: Request, provider: ThirdPartyProvider): string {
-  return new URL(account.oauthCallback.url({ provider: provider.toLowerCase() }), request.url).toString();
-}
-
-export function authorizeUrl(request: Request, provider: ThirdPartyProvider, state: string): URL {
-  const url = new URL(oauthAuthorizePath(provider), publicApiBase());
-  url.searchParams.set('redirect_uri', callbackUrl(request, provider));
+/** The provider's authorise page (airline-api's public address) with this site's callback and the state. */
+export function authorizeUrl(provider: ThirdPartyProvider, state: string): URL {
+  const url = new URL(oauthAuthorizePath(provider), airlineApiPublicUrl());
+  url.searchParams.set('redirect_uri', callbackUrl(provider));
   url.searchParams.set('state', state);
   return url;
 }
@@ -52,9 +49,7 @@ export function flowLocale(asked: string | null, next: string | null): Locale {
   return isLocale(fromNext) ? fromNext : routing.defaultLocale;
 }
 
-/** A page of the site: NextResponse.redirect needs an absolute URL. */
-export function sitePage(request: Request, path: string, query: Record<string, string | null | undefined> = {}): URL {
-  const url = new URL(path, request.url);
-  for (const [k, v] of Object.entries(query)) if (v) url.searchParams.set(k, v);
-  return url;
+/** A page of the site on its public origin: NextResponse.redirect needs an absolute URL. */
+export function sitePage(path: string, query: Record<string, string | null | undefined> = {}): URL {
+  return siteUrl(path, query);
 }

@@ -38,10 +38,7 @@ export const GET = bffRoute(
     const locale = flow?.locale ?? routing.defaultLocale;
     const provider = OauthProviderParamSchema.safeParse(params.provider);
     const fail = (code: string) =>
-      NextResponse.redirect(
-        sitePage(request, `/${locale}/authorization`, { error: code, provider: flow?.provider }),
-        302,
-      );
+      NextResponse.redirect(sitePage(`/${locale}/authorization`, { error: code, provider: flow?.provider }), 302);
 
     if (!flow || !provider.success || flow.provider !== provider.data || !sameState(flow.state, query.get('state'))) {
       return fail(ResultCode.STATUS_CHECK_FAILED);
@@ -57,7 +54,7 @@ export const GET = bffRoute(
     if (!result.ok) return fail(result.code);
     if (result.data.result === 'LOGGED_IN') {
       await saveSession(result.data.login, flow.remember);
-      return NextResponse.redirect(sitePage(request, `/${locale}/after_login`, { next: flow.next }), 302);
+      return NextResponse.redirect(sitePage(`/${locale}/after_login`, { next: flow.next }), 302);
     }
     const { bindTicket, nickname, expiresAt } = result.data;
     const ttl = Math.min(MAX_BIND_TTL_S, Math.max(1, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)));
@@ -66,9 +63,6 @@ export const GET = bffRoute(
       { bindTicket, provider: flow.provider, nickname, next: flow.next, locale, remember: flow.remember },
       ttl,
     );
-    return NextResponse.redirect(
-      sitePage(request, `/${locale}/authorization`, { provider: flow.provider, nickname }),
-      302,
-    );
+    return NextResponse.redirect(sitePage(`/${locale}/authorization`, { provider: flow.provider, nickname }), 302);
   },
 );

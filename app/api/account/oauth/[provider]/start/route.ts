@@ -24,7 +24,7 @@ export const GET = bffRoute(
   { maintenance: false, invalid: ResultCode.NOT_FOUND, params: z.object({ provider: OauthProviderParamSchema }) },
   async ({ request, params }) => {
     const provider = { data: params.provider };
-    if (await isMaintenanceOn()) return NextResponse.redirect(sitePage(request, '/zh-CN/Upgrading'), 302);
+    if (await isMaintenanceOn()) return NextResponse.redirect(sitePage('/zh-CN/Upgrading'), 302);
     const query = new URL(request.url).searchParams;
     const next = safeReturnPath(query.get('next'), routing.locales);
     const state = randomBytes(24).toString('base64url');
@@ -39,6 +39,6 @@ export const GET = bffRoute(
       },
       OAUTH_COOKIE_TTL_S,
     );
-    return NextResponse.redirect(authorizeUrl(request, provider.data, state), 302);
+    return NextResponse.redirect(authorizeUrl(provider.data, state), 302);
   },
 );
