@@ -13,6 +13,7 @@ import {
   type SessionData,
 } from '@/lib/session-seal';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
+import { secureCookies } from '@/lib/site-origin';
 
 /**
  * The member session: an iron seal in an HttpOnly cookie (docs/architecture.md "Locale, currency, session").
@@ -20,12 +21,12 @@ import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
  * expiry (ttl 0) for browser-session cookies, and an unremembered login must still end after a day.
  */
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Secure everywhere except on a loopback host, where plain http is how developers and tests run it. */
+/**
+ * Secure when the public origin (PUBLIC_SITE_URL) is https, never decided by the request's Host or scheme:
+ * behind a TLS-terminating load balancer the request reaches Next as plain http.
+ */
 export async function authCookieBase() {
-  const host = ((await headers()).get('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-  return { httpOnly: true, sameSite: 'lax' as const, secure: !LOOPBACK_HOSTS.has(host), path: '/' };
+  return { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(), path: '/' };
 }
 
 /** The member session of this request, or null; never trusts the proxy's fast check alone. */
