@@ -13,6 +13,9 @@ const nextConfig = {
   // airline-api and the packages only it uses are not part of the web bundle.
   serverExternalPackages: ['pino', '@electric-sql/pglite'],
   typedRoutes: false,
+  // The headers that are the same for every deployment. These are fixed when the site is built, so the
+  // page Content-Security-Policy and HSTS, which depend on PUBLIC_SITE_URL and airline-api's public address,
+  // are added by proxy.ts per request (lib/security-headers.ts, decision 11).
   async headers() {
     return [
       {
@@ -20,9 +23,16 @@ const nextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          // Old browsers; the pages' frame-ancestors 'self' says the same.
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],
+      },
+      {
+        // The BFF answers JSON and redirects, never a document: nothing in it may load or be framed. The
+        // proxy does not run here, so this is the only policy these answers carry.
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
       },
     ];
   },

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { isMaintenanceOn } from '@/lib/maintenance';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 import { sealSession } from '@/lib/session-seal';
 import { proxy } from './proxy';
 
@@ -10,17 +11,26 @@ import { proxy } from './proxy';
  */
 jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: jest.fn() }));
 const maintenance = jest.mocked(isMaintenanceOn);
+/** The deployment's settings as lib/env answers them; each test starts from the defaults. */
+const DEFAULT_ENV = {
+  PUBLIC_SITE_URL: 'http://localhost:3000',
+  AIRLINE_API_URL: 'http://127.0.0.1:4010',
+  AIRLINE_API_PUBLIC_URL: undefined as string | undefined,
+};
+const mockEnv = { ...DEFAULT_ENV };
+jest.mock('@/lib/env', () => ({ env: () => mockEnv }));
 
 const SITE = 'http://localhost:3000';
 const SECRET = 'the-session-secret-of-this-test-0123456789';
 
 beforeEach(() => {
   process.env.SESSION_SECRET = SECRET;
+  Object.assign(mockEnv, DEFAULT_ENV);
   maintenance.mockReset().mockResolvedValue(false);
 });
 
-function visit(path: string, headers: Record<string, string> = {}) {
-  return proxy(new NextRequest(`${SITE}${path}`, { headers }));
+function visit(path: string, headers: Record<string, string> = {}, site = SITE) {
+  return proxy(new NextRequest(`${site}${path}`, { headers }));
 }
 
 /** Where a redirect sends the browser, as path and query. */
@@ -163,5 +173,98 @@ describe('cookies set on the way', () => {
     expect(cookie).toMatch(/Max-Age=63072000/);
     const again = await visit('/zh-CN', { cookie: 'sf_did=abc' });
     expect(again.headers.get('set-cookie') ?? '').not.toContain('sf_did=');
+  });
+
+  it('an answer that sets a cookie is private and not stored, so no shared cache hands it to the next visitor', async () => {
+    const first = await visit('/zh-CN/news/newItem?id=5');
+    expect(first.headers.get('set-cookie')).toContain('sf_did=');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    // A member whose hint cookie is missing gets it on the way: the same rule.
+    const hint = await visit('/zh-CN', { cookie: `sf_did=abc; ${await sessionCookie()}` });
+    expect(hint.headers.get('set-cookie')).toMatch(/^sf_member=1;/);
+    expect(hint.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a returning visitor sets nothing, so the cached page keeps its own Cache-Control', async () => {
+    for (const path of ['/zh-CN', '/en-US/news/newItem?id=5']) {
+      const again = await visit(path, { cookie: 'sf_did=abc' });
+      expect(again.headers.get('set-cookie')).toBeNull();
+      expect(again.headers.get('cache-control')).toBeNull();
+    }
+  });
+
+  it('cookies are Secure when the public origin is https, whatever scheme the request came in on', async () => {
+    mockEnv.PUBLIC_SITE_URL = 'https://www.skylark.example';
+    // Behind a TLS-terminating load balancer, Next sees plain http on its own address.
+    const first = await visit('/zh-CN');
+    expect(first.headers.get('set-cookie')).toMatch(/^sf_did=.*; Secure/i);
+    const hint = await visit('/zh-CN', { cookie: `sf_did=abc; ${await sessionCookie()}` });
+    expect(hint.headers.get('set-cookie')).toMatch(/^sf_member=1;.*; Secure/i);
+  });
+
+  it('cookies are not Secure on an http public origin, even for a request that says https', async () => {
+    const first = await visit('/zh-CN', {}, 'https://www.skylark.example');
+    expect(first.headers.get('set-cookie')).toMatch(/^sf_did=/);
+    expect(first.headers.get('set-cookie')).not.toMatch(/Secure/i);
+  });
+});
+
+describe('security headers (decision 11)', () => {
+  const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.split(' ')[0] === name);
+
+  it('every page answer carries the policy: pages, cached content, redirects and the member guard', async () => {
+    const answers = [
+      await visit('/zh-CN'),
+      await visit('/en-US/news/newItem?id=5', { cookie: 'sf_did=abc' }),
+      await visit('/'),
+      await visit('/zh-CN/member/index'),
+    ];
+    for (const answer of answers) {
+      const policy = csp(answer);
+      expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+      expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    }
+  });
+
+  it('the policy is the same for every visitor and request (no nonce), so cached pages stay cached', async () => {
+    const one = csp(await visit('/zh-CN'));
+    const two = csp(await visit('/zh-CN', { cookie: `sf_did=abc; ${await sessionCookie()}` }));
+    expect(one).toBe(two);
+    expect(one).not.toMatch(/nonce-/);
+    expect(directive(one, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('forms may post to the site and to airline-api’s public pages (payment gateway, OAuth), nowhere else', async () => {
+    expect(directive(csp(await visit('/zh-CN')), 'form-action')).toBe("form-action 'self' http://127.0.0.1:4010");
+    mockEnv.AIRLINE_API_PUBLIC_URL = 'https://api.skylark.example/base';
+    expect(directive(csp(await visit('/zh-CN')), 'form-action')).toBe("form-action 'self' https://api.skylark.example");
+  });
+
+  it('HSTS and upgrade-insecure-requests only when the public origin is https and not the local machine', async () => {
+    const hsts = async () => (await visit('/zh-CN')).headers.get('strict-transport-security');
+    expect(await hsts()).toBeNull();
+    expect(directive(csp(await visit('/zh-CN')), 'upgrade-insecure-requests')).toBeUndefined();
+    for (const local of ['https://localhost:3000', 'https://127.0.0.1', 'https://shop.localhost']) {
+      mockEnv.PUBLIC_SITE_URL = local;
+      expect([local, await hsts()]).toEqual([local, null]);
+    }
+    mockEnv.PUBLIC_SITE_URL = 'https://www.skylark.example';
+    expect(await hsts()).toBe('max-age=31536000');
+    expect(directive(csp(await visit('/zh-CN')), 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests');
+  });
+
+  it('next dev adds only eval, which React needs for its error overlay', () => {
+    const config = { siteUrl: SITE, airlineApiUrl: 'http://127.0.0.1:4010' };
+    const prod = contentSecurityPolicy({ ...config, dev: false });
+    const dev = contentSecurityPolicy({ ...config, dev: true });
+    expect(dev).toBe(prod.replace("'unsafe-inline';", "'unsafe-inline' 'unsafe-eval';"));
   });
 });

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedContentPath } from '@/lib/domain/content-paths';
-import { DEVICE_COOKIE } from '@/lib/device-cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceId } from '@/lib/device-cookie';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { isMaintenanceOn } from '@/lib/maintenance';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
+import { pageSecurityHeaders } from '@/lib/security-headers';
 import { SESSION_COOKIE, unsealSession } from '@/lib/session-seal';
+import { airlineApiPublicUrl, publicSiteOrigin, secureCookies } from '@/lib/site-origin';
 
 const UPGRADING = /^\/(zh-CN|en-US)\/Upgrading\/?$/;
 const MEMBER = /^\/(zh-CN|en-US)\/member(\/|$)/;
@@ -20,9 +22,14 @@ function redirectTo(request: NextRequest, pathname: string, search = ''): NextRe
 
 /**
  * Locale, maintenance and the member guard (docs/architecture.md "How a request flows"). The guard is a fast
- * check only: member pages and route handlers check the session again.
+ * check only: member pages and route handlers check the session again. Every answer carries the security
+ * headers (decision 11).
  */
 export async function proxy(request: NextRequest) {
+  return secured(await route(request));
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const first = pathname.split('/')[1];
 
@@ -41,9 +48,9 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  const newDeviceId = request.cookies.get(DEVICE_COOKIE) ? undefined : crypto.randomUUID().replaceAll('-', '');
+  const deviceId = request.cookies.get(DEVICE_COOKIE) ? undefined : newDeviceId();
   // Visible to this very request's page too, so its first upstream calls already carry the black box.
-  if (newDeviceId) request.cookies.set(DEVICE_COOKIE, newDeviceId);
+  if (deviceId) request.cookies.set(DEVICE_COOKIE, deviceId);
   const forwarded = new Headers(request.headers);
   for (const name of BYPASS_HEADERS) forwarded.delete(name);
   forwarded.set('x-pathname', pathname);
@@ -60,16 +67,33 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next({ request: { headers: forwarded } });
   }
-  if (newDeviceId) {
-    response.cookies.set(DEVICE_COOKIE, newDeviceId, {
+  if (deviceId) {
+    response.cookies.set(DEVICE_COOKIE, deviceId, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
+      secure: secureCookies(),
       path: '/',
-      maxAge: 60 * 60 * 24 * 365 * 2,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
   }
   syncMemberHint(request, response);
+  return response;
+}
+
+/**
+ * The security headers, and no Set-Cookie on a response a shared cache may keep: one that sets a cookie
+ * (a first visit's device id, the member hint catching up) is `private, no-store`, which Next keeps in
+ * place of a cached page's `s-maxage`. A returning visitor's request sets nothing, so the page it gets is
+ * the cached one with its usual Cache-Control (decision 11).
+ */
+function secured(response: NextResponse): NextResponse {
+  const headers = pageSecurityHeaders({
+    siteUrl: publicSiteOrigin(),
+    airlineApiUrl: airlineApiPublicUrl(),
+    dev: process.env.NODE_ENV === 'development',
+  });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (response.cookies.getAll().length > 0) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 
@@ -82,7 +106,7 @@ function syncMemberHint(request: NextRequest, response: NextResponse) {
   const hasSession = request.cookies.has(SESSION_COOKIE);
   const hasHint = request.cookies.get(MEMBER_HINT_COOKIE)?.value === '1';
   if (hasSession === hasHint) return;
-  const secure = request.nextUrl.protocol === 'https:';
+  const secure = secureCookies();
   if (hasSession) response.cookies.set(MEMBER_HINT_COOKIE, '1', { sameSite: 'lax', secure, path: '/' });
   else response.cookies.set(MEMBER_HINT_COOKIE, '', { sameSite: 'lax', secure, path: '/', maxAge: 0 });
 }
