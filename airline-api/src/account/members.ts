@@ -4,6 +4,7 @@ import { ResultCode, type CertificationStatus, type MemberInfo, type ThirdPartyP
 import { member, realName, thirdPartyIdentity } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
+import { hashPassword, needsRehash } from './secrets';
 import type { MemberRow } from './tokens';
 
 /** How a phone is keyed in codes, limits and outbox: '86-13800138000'. */
@@ -54,6 +55,18 @@ export async function createMember(s: Services, fields: NewMember): Promise<Memb
     if (isUniqueViolation(err)) throw new ApiError(ResultCode.ACCOUNT_EXISTS);
     throw err;
   }
+}
+
+/**
+ * After a successful password check: a hash made with an older scrypt cost is made again with today's,
+ * now that the password is known. Only the hash it was checked against is replaced (a change meanwhile wins).
+ */
+export async function rehashIfOld(s: Services, m: MemberRow, password: string): Promise<void> {
+  if (m.passwordHash === null || !needsRehash(m.passwordHash)) return;
+  await s.db
+    .update(member)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(member.id, m.id), eq(member.passwordHash, m.passwordHash)));
 }
 
 /** PostgreSQL 23505, whether drizzle wrapped the driver's error or not. */

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { CheckVerifyCodeDataSchema, ResultCode, UpstreamPath } from '@/lib/contract';
 import { checkCode } from '../account/codes';
+import { hashPassword } from '../account/secrets';
+import { member } from '../db/schema';
 import type { ApiError } from '../errors';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
-import { caller, codeOf, okData, sendAndRead, setOffset } from '../../test/account-api';
+import { caller, codeOf, okData, passwordLogin, sendAndRead, setOffset } from '../../test/account-api';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
@@ -53,6 +56,31 @@ describe('account hardening', () => {
       expect(
         codeOf(await api().post(UpstreamPath.phoneLogin, { cellphoneCode: '86', cellphone, verifyCode: code })),
       ).toBe(ResultCode.OK);
+    });
+  });
+
+  describe('stored passwords', () => {
+    const hashOf = async (cellphone: string) =>
+      (await app.airline.db.select({ h: member.passwordHash }).from(member).where(eq(member.cellphone, cellphone)))[0]
+        ?.h;
+
+    it('new hashes use scrypt N=2^17, r=8, p=1 and carry their parameters', async () => {
+      expect(await hashOf('13800138000')).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    });
+
+    it("a hash of the older cost still logs in, and the login redoes it at today's cost", async () => {
+      const cellphone = '13900139000';
+      const old = await hashPassword('Skylark2026', { N: 16_384, r: 8, p: 1 });
+      await app.airline.db.update(member).set({ passwordHash: old }).where(eq(member.cellphone, cellphone));
+      expect(codeOf(await passwordLogin(app, { cellphone, password: 'Wrong-pass1' }, '10.7.0.1'))).toBe(
+        ResultCode.WRONG_CREDENTIALS,
+      );
+      expect(await hashOf(cellphone)).toBe(old);
+      expect(codeOf(await passwordLogin(app, { cellphone, password: 'Skylark2026' }, '10.7.0.1'))).toBe(ResultCode.OK);
+      const redone = await hashOf(cellphone);
+      expect(redone).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(codeOf(await passwordLogin(app, { cellphone, password: 'Skylark2026' }, '10.7.0.1'))).toBe(ResultCode.OK);
+      expect(await hashOf(cellphone)).toBe(redone);
     });
   });
 });

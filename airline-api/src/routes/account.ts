@@ -10,7 +10,7 @@ import {
 import { consumeCaptcha } from '../account/captcha';
 import { checkCode } from '../account/codes';
 import { accountKey, clearFailures, ipKey, loginGate, recordFailure } from '../account/login-throttle';
-import { createMember, findMember, memberInfo, phoneTarget, targetOf } from '../account/members';
+import { createMember, findMember, memberInfo, phoneTarget, rehashIfOld, targetOf } from '../account/members';
 import { hashPassword, verifyPassword } from '../account/secrets';
 import { issueLogin, requireMember, revokeToken } from '../account/tokens';
 import { ApiError } from '../errors';
@@ -31,6 +31,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
       throw new ApiError(ResultCode.WRONG_CREDENTIALS);
     }
     await clearFailures(s, keys.account);
+    await rehashIfOld(s, found, body.password);
     if (found.passwordResetRequired) throw new ApiError(ResultCode.PASSWORD_RESET_REQUIRED);
     return sendOk(req, reply, await issueLogin(s, found.id, body.remember));
   });
