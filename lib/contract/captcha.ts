@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * The slider captcha verified by airline-api. The web draws a track with a notch at `target` (0..1 of the

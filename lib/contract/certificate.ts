@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Spec §3 certificate types. */
 export const CertificateTypeIdSchema = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** CITY, AIRPORT, or AREA (a city group such as Shanghai = PVG + SHA) — spec §3. */
 export const CityTypeSchema = z.enum(['CITY', 'AIRPORT', 'AREA']);

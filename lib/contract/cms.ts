@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { UpstreamLanguageSchema } from './common';
 
 /** POST /cms/s/content/query (spec §7). categoryTypeCode picks banners, notices, policies, ... */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { RESULT_CODES, ResultCode } from './codes';
 
 /** `{ code, msg, data? }`: every answer of airline-api and of the BFF. */

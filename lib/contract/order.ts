@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { CertificateTypeIdSchema } from './certificate';
 import { ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
 import { FareFamilySchema } from './shop';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** POST /thirdpart/res/wx/web/base/getBusiParameterInfo — the shutdown key (spec §7). */
 export const BusiParameterBodySchema = z.object({
