@@ -10,7 +10,33 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
 // Made once in the main process; workers inherit the environment, so every process sees the same values.
 process.env.E2E_OPS_TOKEN ??= randomBytes(16).toString('hex');
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
+process.env.E2E_VISITOR_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
+/** A second web on the same build and airline-api, exposed directly (TRUST_PROXY=0): limits by source address. */
+process.env.E2E_DIRECT_WEB_PORT = String(WEB_PORT + 1);
+
+function webServer(port: number, trustProxy: string) {
+  return {
+    command: `exec node scripts/web-server.mjs -p ${port}`,
+    url: `http://127.0.0.1:${port}/zh-CN/Upgrading`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      AIRLINE_API_URL: `http://127.0.0.1:${API_PORT}`,
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET!,
+      // The origin the browser uses: OAuth redirect_uri, redirects and Secure cookies come from it.
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+      VISITOR_FORWARD_SECRET: process.env.E2E_VISITOR_SECRET!,
+      MAINTENANCE_CACHE_MS: '500',
+      AIRLINE_SANDBOX: '1',
+      TRUST_PROXY: trustProxy,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,24 +76,13 @@ export default defineConfig({
         PGLITE_DIR: '.data/e2e',
         AIRLINE_SANDBOX: '1',
         OPS_TOKEN: process.env.E2E_OPS_TOKEN,
+        VISITOR_FORWARD_SECRET: process.env.E2E_VISITOR_SECRET,
         LOG_LEVEL: 'warn',
       },
     },
-    {
-      command: `exec ./node_modules/.bin/next start -p ${WEB_PORT}`,
-      url: `http://127.0.0.1:${WEB_PORT}/zh-CN/Upgrading`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        AIRLINE_API_URL: `http://127.0.0.1:${API_PORT}`,
-        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
-        MAINTENANCE_CACHE_MS: '500',
-        TRUST_PROXY: '1',
-        NEXT_TELEMETRY_DISABLED: '1',
-        LOG_LEVEL: 'warn',
-      },
-    },
+    // The tests stand in for one load balancer (TRUST_PROXY=1): each sends the X-Forwarded-For entry the
+    // balancer would add, so every test is a visitor of its own (decision 12).
+    webServer(WEB_PORT, '1'),
+    webServer(WEB_PORT + 1, '0'),
   ],
 });

@@ -14,8 +14,15 @@ const EnvSchema = z.object({
   MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Extra origins allowed on mutating BFF routes besides the request's own, comma-separated. */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** Take the visitor's address from X-Forwarded-For (set when a trusted load balancer is in front). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * How many proxies in front of the web add to X-Forwarded-For (scripts/web-server.mjs reads it and writes
+   * the visitor's address over the header before Next runs; decision 12). 0: the site is exposed directly.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** The upstream's sandbox is on: every page shows the sandbox marker (scripts/start sets it; decision 13). */
+  AIRLINE_SANDBOX: z.enum(['0', '1']).default('0'),
+  /** Sent with the visitor's address so airline-api believes it (the same value in both processes). */
+  VISITOR_FORWARD_SECRET: z.string().min(16).optional(),
   /** The site's public origin: canonical URLs, hreflang alternates, sitemap.xml and robots.txt. */
   PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -52,17 +52,19 @@ const env = {
   NODE_ENV: 'production',
   AIRLINE_API_URL: API,
   ...secrets,
+  // The embedded airline-api runs its sandbox here, and the web shows the marker as `npm start` does.
+  AIRLINE_SANDBOX: '1',
   LOG_LEVEL: 'warn',
 };
 try {
-  if (process.env.BENCH_SKIP_BUILD !== '1' && buildIsStale()) build(env);
+  if (process.env.BENCH_SKIP_BUILD !== '1' && buildIsStale(env)) build(env);
   startProcess('airline-api', './node_modules/.bin/tsx', ['airline-api/src/server.ts'], {
     ...env,
     AIRLINE_API_PORT: '4210',
     PGLITE_DIR: '.bench/db',
   });
   await waitForHttp(`${API}/health`);
-  startProcess('web', './node_modules/.bin/next', ['start', '-p', '3200'], env);
+  startProcess('web', process.execPath, ['scripts/web-server.mjs', '-p', '3200'], env);
   await waitForHttp(`${WEB}/zh-CN/Upgrading`);
 
   const date = addDays(7);

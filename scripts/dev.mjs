@@ -11,5 +11,6 @@ if (!process.env.AIRLINE_API_URL) {
     AIRLINE_SANDBOX: '1',
   });
   await waitForHttp(`${apiUrl}/health`);
+  env.AIRLINE_SANDBOX = '1';
 }
-startProcess('web', './node_modules/.bin/next', ['dev', '-p', process.env.PORT ?? '3000'], env);
+startProcess('web', process.execPath, ['scripts/web-server.mjs', '--dev', '-p', process.env.PORT ?? '3000'], env);

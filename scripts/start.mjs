@@ -2,7 +2,7 @@
 // `npm start`: the whole site at http://localhost:3000 with the embedded airline-api (port 4010) and its
 // PGlite database under .data/. Set AIRLINE_API_URL to an external upstream to run the web process alone.
 import { build, buildIsStale } from './lib/build.mjs';
-import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { startProcess, stopAll, upstreamSandbox, waitForHttp } from './lib/processes.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
 const PORT = process.env.PORT ?? '3000';
@@ -13,18 +13,21 @@ const secrets = localSecrets();
 const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', AIRLINE_API_URL: apiUrl, ...secrets };
 
 try {
-  if (buildIsStale() || process.env.FORCE_BUILD === '1') build(env);
   if (!external) {
+    // AIRLINE_SANDBOX passes through as it is: unset, airline-api turns the sandbox on for a site on this
+    // machine and refuses to start under a public PUBLIC_SITE_URL (docs/decisions/0013).
     startProcess('airline-api', './node_modules/.bin/tsx', ['airline-api/src/server.ts'], {
       ...env,
       AIRLINE_API_PORT: API_PORT,
-      AIRLINE_SANDBOX: process.env.AIRLINE_SANDBOX ?? '1',
       // One line per request is noise on a console; LOG_LEVEL=info brings it back.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     });
     await waitForHttp(`${apiUrl}/health`);
   }
-  startProcess('web', './node_modules/.bin/next', ['start', '-p', PORT], env);
+  // The web shows its sandbox marker when the upstream says its sandbox is on.
+  env.AIRLINE_SANDBOX = external ? (process.env.AIRLINE_SANDBOX ?? '0') : (await upstreamSandbox(apiUrl)) ? '1' : '0';
+  if (buildIsStale(env) || process.env.FORCE_BUILD === '1') build(env);
+  startProcess('web', process.execPath, ['scripts/web-server.mjs', '-p', PORT], env);
   await waitForHttp(`http://127.0.0.1:${PORT}/zh-CN`);
   console.log(`\nThe storefront is at http://localhost:${PORT}  (airline-api: ${apiUrl})\n`);
 } catch (error) {

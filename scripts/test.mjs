@@ -30,7 +30,7 @@ if (existsSync(jestJson)) {
 let e2eStatus = 1;
 try {
   ensureChromium();
-  build();
+  build({ AIRLINE_SANDBOX: '1' });
   const e2eJson = `${out}/playwright.json`;
   e2eStatus = run('./node_modules/.bin/playwright', ['test'], { E2E_JSON: e2eJson });
   if (existsSync(e2eJson)) {

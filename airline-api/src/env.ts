@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
+/** On, off, or not said (undefined). */
 const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off', ''])
   .optional()
-  .transform((v) => !(v === '0' || v === 'false' || v === 'off'));
+  .transform((v) => (v === undefined || v === '' ? undefined : !(v === '0' || v === 'false' || v === 'off')));
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const isLoopbackUrl = (url: string) => {
+  const host = new URL(url).hostname.toLowerCase();
+  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.') || host.endsWith('.localhost');
+};
 
 /** airline-api's environment, validated at start (README lists every variable). */
 export const EnvSchema = z.object({
@@ -15,11 +22,24 @@ export const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PGLITE_DIR: z.string().min(1).default('.data/airline-api'),
+  /** The sandbox (payment, SMS and OAuth stand-ins, clock, demo members): see `sandboxOn`. */
   AIRLINE_SANDBOX: flag,
+  /** The storefront's public origin (the web's variable): a public one means the sandbox must be asked for. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPS_TOKEN: z
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Shared with the web: a forwarded visitor address is believed only with it (x-visitor-key). */
+  VISITOR_FORWARD_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16).optional()),
   AIRLINE_API_PUBLIC_URL: z
     .string()
     .optional()
@@ -37,6 +57,21 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Whether the sandbox runs. Said explicitly, that; not said, on for a site on this machine (loopback or no
+ * PUBLIC_SITE_URL, as `npm start` and the tests), and a refusal to start for a site under a public origin:
+ * its outbox hands out anyone's codes and its gateway pays any order, so nobody gets it by forgetting a
+ * variable (decision 13).
+ */
+export function sandboxOn(env: Pick<Env, 'AIRLINE_SANDBOX' | 'PUBLIC_SITE_URL'>): boolean {
+  if (env.AIRLINE_SANDBOX !== undefined) return env.AIRLINE_SANDBOX;
+  if (!env.PUBLIC_SITE_URL || isLoopbackUrl(env.PUBLIC_SITE_URL)) return true;
+  throw new Error(
+    `airline-api: PUBLIC_SITE_URL ${new URL(env.PUBLIC_SITE_URL).origin} is public, so the sandbox must be asked for: ` +
+      'set AIRLINE_SANDBOX=0 (real gateways) or AIRLINE_SANDBOX=1 (a public demo, codes readable by anyone).',
+  );
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

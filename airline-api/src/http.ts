@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -47,15 +49,27 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   return result.data;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** The caller's address; behind a local proxy (the BFF on the same host) the first x-forwarded-for entry. */
+/** Whether the caller presented the visitor key (compared in constant time). */
+function presentsVisitorKey(req: FastifyRequest): boolean {
+  const expected = req.server.airline?.visitorKey;
+  const given = req.headers[UpstreamHeader.visitorKey];
+  if (!expected || typeof given !== 'string') return false;
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const bare = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address);
+
+/**
+ * The visitor's address. The web forwards it in x-forwarded-for together with the visitor key that only
+ * the web holds (VISITOR_FORWARD_SECRET); from anyone else, loopback included, the header is the
+ * caller's own word and the socket's address counts, so no caller can pick the address a limit keys on.
+ */
 export function clientIp(req: FastifyRequest): string {
-  const socketIp = req.socket.remoteAddress ?? req.ip;
-  if (LOOPBACK.has(socketIp)) {
-    const forwarded = req.headers[UpstreamHeader.clientIp];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return socketIp.startsWith('::ffff:') ? socketIp.slice(7) : socketIp;
+  const socketIp = bare(req.socket.remoteAddress ?? req.ip);
+  if (!presentsVisitorKey(req)) return socketIp;
+  const forwarded = req.headers[UpstreamHeader.clientIp];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? '';
+  return isIP(first) ? bare(first) : socketIp;
 }

@@ -25,6 +25,7 @@ import {
   SERVER_START_TIMEOUT_MS,
   OPS_TOKEN,
   TODAY,
+  VISITOR_KEY,
   shopQuery,
   testServer,
 } from '../test/test-server';
@@ -151,8 +152,21 @@ describe('airline-api contract', () => {
     expect(data.domestic.map((t) => t.typeId)).toContain('NI');
   });
 
-  it('system ip takes x-forwarded-for from a loopback caller', async () => {
-    const res = await app.inject({ url: UpstreamPath.systemIp, headers: { 'x-forwarded-for': '58.60.1.2, 10.0.0.1' } });
+  it('system ip believes x-forwarded-for only from a caller with the visitor key', async () => {
+    const forged = await app.inject({ url: UpstreamPath.systemIp, headers: { 'x-forwarded-for': '58.60.1.2' } });
+    expect(forged.json().data).toEqual({ ip: '127.0.0.1' });
+    const wrongKey = { 'x-forwarded-for': '58.60.1.2', 'x-visitor-key': 'not-the-key-at-all' };
+    expect((await app.inject({ url: UpstreamPath.systemIp, headers: wrongKey })).json().data).toEqual({
+      ip: '127.0.0.1',
+    });
+    const notAnAddress = { 'x-forwarded-for': 'evil', 'x-visitor-key': VISITOR_KEY };
+    expect((await app.inject({ url: UpstreamPath.systemIp, headers: notAnAddress })).json().data).toEqual({
+      ip: '127.0.0.1',
+    });
+    const res = await app.inject({
+      url: UpstreamPath.systemIp,
+      headers: { 'x-forwarded-for': '58.60.1.2, 10.0.0.1', 'x-visitor-key': VISITOR_KEY },
+    });
     expect(okData(SystemIpDataSchema, res.body).ip).toBe('58.60.1.2');
   });
 

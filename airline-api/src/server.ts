@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseOption } from './db/client';
 import { loadNetwork } from './db/load-network';
 import { seedDatabase } from './db/seed';
 import { localDate } from './domain/time-zone';
-import { readEnv } from './env';
+import { readEnv, sandboxOn } from './env';
 import { handleError } from './error-handler';
 import { clientIp, sendError } from './http';
 import { LOG_REDACT } from './log-redaction';
@@ -31,6 +31,7 @@ import { registerVerificationRoutes } from './routes/verification';
 import { registerSandboxClock } from './sandbox/clock';
 import { injectFaults, registerFaultControls } from './sandbox/faults';
 import { acceptFormPosts } from './sandbox/form-posts';
+import { loopbackOnly } from './sandbox/loopback-only';
 import { registerOauthPages } from './sandbox/oauth';
 import { registerOutbox } from './sandbox/outbox';
 import { registerPaymentPage } from './sandbox/payment-page';
@@ -59,6 +60,8 @@ export type BuildOptions = {
   publicUrl?: string;
   /** Hosts besides loopback browsers may be sent back to (payment returns, sandbox OAuth pages). */
   redirectHosts?: string[];
+  /** The secret the web sends with a visitor's address; without it forwarded addresses are never believed. */
+  visitorKey?: string;
   /** How often the worker expires unpaid orders and issues tickets; 0 turns it off (tests run it by hand). */
   workerIntervalMs?: number;
 };
@@ -66,7 +69,9 @@ export type BuildOptions = {
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = opts.clock ?? createClock();
   const database = await openDatabase(opts.database ?? { memory: true });
-  await seedDatabase(database.db, localDate(clock.now(), 'Asia/Shanghai'), clock.now());
+  const sandbox = opts.sandbox ?? true;
+  // Demo members (with a published password) exist only where the sandbox does.
+  await seedDatabase(database.db, localDate(clock.now(), 'Asia/Shanghai'), clock.now(), { demoMembers: sandbox });
   const network = await loadNetwork(database.db);
 
   const app = Fastify({
@@ -76,7 +81,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 1_048_576,
   });
   const risk = new RiskRecorder(database.db, app.log);
-  const sandbox = opts.sandbox ?? true;
   const services: Services = {
     db: database.db,
     network,
@@ -85,6 +89,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     opsToken: opts.opsToken,
     publicUrl: opts.publicUrl,
     redirectHosts: opts.redirectHosts ?? [],
+    visitorKey: opts.visitorKey,
+    sandbox,
     // The sandbox stands in for the payment gateway, the SMS and e-mail gateway and ticketing failures.
     ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
   };
@@ -131,17 +137,21 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerBookingRoutes(app, services);
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);
-  // Sandbox (off: every /sandbox path is 404): test controls and the pages of the outside systems.
+  // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
+  // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {
-    registerSandboxClock(app, services);
+    await app.register(async (controls) => {
+      controls.addHook('onRequest', loopbackOnly);
+      registerSandboxClock(controls, services);
+      registerOutbox(controls, services);
+      registerTicketingControls(controls, services);
+      registerFaultControls(controls);
+    });
     await app.register(async (pages) => {
       acceptFormPosts(pages);
-      registerOutbox(pages, services);
       registerOauthPages(pages, services);
       registerQrScanner(pages, services);
       registerPaymentPage(pages, services);
-      registerTicketingControls(pages, services);
-      registerFaultControls(pages);
     });
   }
   const workerInterval = opts.workerIntervalMs ?? 1_000;
@@ -158,20 +168,22 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 async function main(): Promise<void> {
   const started = Date.now();
   const env = readEnv();
+  const sandbox = sandboxOn(env);
   const app = await buildServer({
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.PGLITE_DIR },
-    sandbox: env.AIRLINE_SANDBOX,
+    sandbox,
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.AIRLINE_API_PUBLIC_URL,
     redirectHosts: env.AIRLINE_API_REDIRECT_HOSTS,
+    visitorKey: env.VISITOR_FORWARD_SECRET,
   });
   await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
   app.log.info(
     {
       ms: Date.now() - started,
       database: env.DATABASE_URL ? 'postgres' : env.PGLITE_DIR,
-      sandbox: env.AIRLINE_SANDBOX,
+      sandbox,
     },
     'airline-api ready',
   );

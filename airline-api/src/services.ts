@@ -33,4 +33,8 @@ export type Services = OutsideSystems & {
   publicUrl: string | undefined;
   /** Hosts besides loopback that browsers may be sent back to (payment returns, sandbox OAuth pages). */
   redirectHosts: string[];
+  /** Whether the sandbox's stand-ins and controls are on (the health answer says so). */
+  sandbox: boolean;
+  /** The web's proof that a forwarded visitor address is its own reading (VISITOR_FORWARD_SECRET). */
+  visitorKey: string | undefined;
 };

@@ -12,6 +12,8 @@ import {
   type VerifyEvent,
 } from '@/lib/contract';
 
+import { VISITOR_KEY } from './test-server';
+
 export const DEMO = { cellphone: '13800138000', password: 'Skylark2026', email: 'demo@skylark.example' };
 
 type Json = Record<string, unknown>;
@@ -22,7 +24,11 @@ export function caller(app: FastifyInstance, ip = '10.0.0.1') {
     app.inject({
       method,
       url,
-      headers: { 'x-forwarded-for': ip, ...(token ? { 'x-member-token': token } : {}) },
+      headers: {
+        'x-forwarded-for': ip,
+        'x-visitor-key': VISITOR_KEY,
+        ...(token ? { 'x-member-token': token } : {}),
+      },
       ...(payload ? { payload } : {}),
     });
   return {

@@ -7,6 +7,8 @@ import { buildServer, type BuildOptions } from '../src/server';
 export const TEST_NOW = Date.parse('2026-12-01T02:00:00Z');
 export const TODAY = '2026-12-01';
 export const OPS_TOKEN = 'test-ops-token';
+/** The web's visitor key in tests: callers that send it have their x-forwarded-for believed. */
+export const VISITOR_KEY = 'test-visitor-key-0123456789';
 
 /**
  * Per-test time limit of the database test files. Each file builds its own PGlite, and on a two-core CI
@@ -42,6 +44,7 @@ export async function testServer(opts: Partial<BuildOptions> = {}): Promise<Fast
   const app = await buildServer({
     clock: createClock(() => TEST_NOW),
     opsToken: OPS_TOKEN,
+    visitorKey: VISITOR_KEY,
     logLevel: 'silent',
     // Tests run the expiry sweep and ticketing by hand (POST /sandbox/jobs/run), so they are deterministic.
     workerIntervalMs: 0,

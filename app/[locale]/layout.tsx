@@ -8,7 +8,9 @@ import { AccountLoginProvider } from '@/components/account/login-panel-provider'
 import { CONSENT_COOKIE } from '@/components/shell/consent-cookie';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { CookieBanner } from '@/components/shell/cookie-banner';
+import { SandboxMarker } from '@/components/shell/sandbox-marker';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -62,6 +64,7 @@ export default async function LocaleLayout({
           {/* The accounts feature hands its login forms to the shell's dialog (features do not import each other). */}
           <AccountLoginProvider>
             <AppProviders>
+              <SandboxMarker locale={locale} on={env().AIRLINE_SANDBOX === '1'} />
               <SiteHeader locale={locale} />
               <main id="main" className="flex-1">
                 {children}

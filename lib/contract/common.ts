@@ -28,7 +28,10 @@ export const UpstreamHeader = {
   channel: 'x-channel',
   token: 'x-member-token',
   antiFraud: 'x-anti-fraud',
+  /** The visitor's address; airline-api believes it only with the visitor key beside it. */
   clientIp: 'x-forwarded-for',
+  /** The shared secret that proves the visitor address comes from the web (VISITOR_FORWARD_SECRET). */
+  visitorKey: 'x-visitor-key',
   requestId: 'x-request-id',
 } as const;
 

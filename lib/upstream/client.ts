@@ -68,7 +68,11 @@ function headersFor(call: UpstreamCall<z.ZodType>): Record<string, string> {
   };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (context.token) headers[UpstreamHeader.token] = context.token;
-  if (context.clientIp) headers[UpstreamHeader.clientIp] = context.clientIp;
+  if (context.clientIp) {
+    headers[UpstreamHeader.clientIp] = context.clientIp;
+    const key = env().VISITOR_FORWARD_SECRET;
+    if (key) headers[UpstreamHeader.visitorKey] = key;
+  }
   if (context.requestId) headers[UpstreamHeader.requestId] = context.requestId;
   if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
   return headers;

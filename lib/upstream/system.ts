@@ -11,7 +11,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 import type { UpstreamResult } from './result';
 
-/** Spec §7: the visitor's IP as the airline sees it (the BFF forwards it when TRUST_PROXY is on). */
+/** Spec §7: the visitor's IP as the airline sees it (the BFF forwards it with the visitor key). */
 export function systemIp(context: UpstreamContext) {
   return callUpstream({ method: 'GET', path: UpstreamPath.systemIp, data: SystemIpDataSchema, context });
 }

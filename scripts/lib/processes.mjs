@@ -52,4 +52,11 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
 }
 
+/** Whether airline-api's sandbox is on, as its health answer says (false when it does not say). */
+export async function upstreamSandbox(apiUrl) {
+  const res = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(5000) });
+  const body = await res.json();
+  return body?.data?.sandbox === true;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -18,8 +18,10 @@ export function localSecrets(root = process.cwd()) {
   const secrets = {
     SESSION_SECRET: process.env.SESSION_SECRET || saved.SESSION_SECRET || randomBytes(32).toString('hex'),
     OPS_TOKEN: process.env.OPS_TOKEN || saved.OPS_TOKEN || randomBytes(24).toString('hex'),
+    VISITOR_FORWARD_SECRET:
+      process.env.VISITOR_FORWARD_SECRET || saved.VISITOR_FORWARD_SECRET || randomBytes(24).toString('hex'),
   };
-  if (secrets.SESSION_SECRET !== saved.SESSION_SECRET || secrets.OPS_TOKEN !== saved.OPS_TOKEN) {
+  if (Object.keys(secrets).some((name) => secrets[name] !== saved[name])) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }

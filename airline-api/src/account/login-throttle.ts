@@ -5,7 +5,12 @@ import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { consumeCaptcha } from './captcha';
 
-/** After 3 failures the captcha is required; after 10 the account (or address) is locked 15 minutes. */
+/**
+ * After 3 failures of an account or of an address the captcha is required on every try; after 10 from one
+ * address that address is locked 15 minutes. An account is never locked: a lock anyone can set by typing
+ * wrong passwords would let one visitor shut a member out, while a captcha on each try costs the guesser
+ * and asks the member for one slide (decision 12).
+ */
 export const CAPTCHA_AFTER = 3;
 export const LOCK_AFTER = 10;
 export const LOCK_MS = 15 * 60_000;
@@ -15,7 +20,8 @@ const WINDOW_MS = 60 * 60_000;
 type Row = typeof loginFailure.$inferSelect;
 
 export const accountKey = (target: string) => `acct:${target}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
+const IP_PREFIX = 'ip:';
+export const ipKey = (ip: string) => `${IP_PREFIX}${ip}`;
 
 function live(row: Row | undefined, now: number): { count: number; locked: boolean } {
   if (!row) return { count: 0, locked: false };
@@ -26,8 +32,8 @@ function live(row: Row | undefined, now: number): { count: number; locked: boole
 }
 
 /**
- * Before checking a password: a locked account is ACCOUNT_LOCKED, a locked address RATE_LIMITED, and
- * after 3 failures of either a captcha token is needed (and used up). Known and unknown accounts alike.
+ * Before checking a password: a locked address is RATE_LIMITED, and after 3 failures of the account or of
+ * the address a captcha token is needed (and used up). Known and unknown accounts alike.
  */
 export async function loginGate(s: Services, keys: { account: string; ip: string }, captchaToken?: string) {
   const now = s.clock.now();
@@ -43,11 +49,11 @@ export async function loginGate(s: Services, keys: { account: string; ip: string
     rows.find((r) => r.key === keys.ip),
     now,
   );
-  if (account.locked) throw new ApiError(ResultCode.ACCOUNT_LOCKED);
   if (ip.locked) throw new ApiError(ResultCode.RATE_LIMITED);
   if (Math.max(account.count, ip.count) >= CAPTCHA_AFTER) await consumeCaptcha(s, captchaToken);
 }
 
+/** Counts a failure against the account and the address; only an address key can lock. */
 export async function recordFailure(s: Services, keys: string[]): Promise<void> {
   const now = s.clock.now();
   await s.db.transaction(async (tx) => {
@@ -58,7 +64,7 @@ export async function recordFailure(s: Services, keys: string[]): Promise<void> 
       const next = {
         count,
         firstAt: current.count === 0 ? new Date(now) : (row?.firstAt ?? new Date(now)),
-        lockedUntil: count >= LOCK_AFTER ? new Date(now + LOCK_MS) : null,
+        lockedUntil: key.startsWith(IP_PREFIX) && count >= LOCK_AFTER ? new Date(now + LOCK_MS) : null,
       };
       await tx
         .insert(loginFailure)

@@ -35,7 +35,12 @@ export function requireOps(req: FastifyRequest, opsToken: string | undefined): v
 export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
   app.get(UpstreamPath.health, async (_req, reply) => {
     await s.db.execute(sql`select 1`);
-    return reply.send({ code: '0', msg: 'ok', data: { status: 'ok', now: new Date(s.clock.now()).toISOString() } });
+    // `sandbox` tells scripts/start whether to show the web's sandbox marker (decision 13).
+    return reply.send({
+      code: '0',
+      msg: 'ok',
+      data: { status: 'ok', now: new Date(s.clock.now()).toISOString(), sandbox: s.sandbox },
+    });
   });
 
   app.post(UpstreamPath.busiParameter, async (req, reply) => {

@@ -36,7 +36,8 @@ export async function solveCaptchaByKeyboard(scope: Page | Locator) {
 }
 
 /**
- * A client address of its own for each test (the e2e web server trusts x-forwarded-for): the BFF and
+ * A client address of its own for each test (the e2e web server stands behind one trusted proxy, which the
+ * test plays by sending the x-forwarded-for entry the proxy would add): the BFF and
  * airline-api limit code sends and logins per address, and one test must not spend another's allowance.
  */
 export function freshIp(): string {

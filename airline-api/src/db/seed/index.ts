@@ -7,7 +7,7 @@ import { busiParameter, city, cmsContent, ipCity, route, schedule, tip } from '.
 import { AIRPORTS, AREAS, HOT_CITIES } from './cities';
 import { IP_CITY_SEED, cmsSeed, tipSeed } from './content';
 import { seedBooking } from './booking';
-import { seedMembers } from './members';
+import { retireSeedPasswords, seedMembers } from './members';
 import { buildNetwork } from './network';
 
 /** Schedules are seeded from 60 days back (for past orders) to HORIZON_DAYS ahead. */
@@ -107,7 +107,13 @@ export function cityRows(): CityRow[] {
  * Seeds an empty database and keeps an old one usable: each table is filled only when empty, and the
  * schedule horizon is pushed out when it runs short. `today` is the airline's date (Asia/Shanghai).
  */
-export async function seedDatabase(db: Db, today: string, nowMs: number): Promise<void> {
+/** The network, content and switches always; the demo members (published password) only when asked. */
+export async function seedDatabase(
+  db: Db,
+  today: string,
+  nowMs: number,
+  { demoMembers }: { demoMembers: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const isEmpty = async (table: typeof city | typeof route | typeof cmsContent | typeof tip | typeof ipCity) => {
       const [row] = await tx.select({ n: count() }).from(table);
@@ -155,6 +161,7 @@ export async function seedDatabase(db: Db, today: string, nowMs: number): Promis
       ])
       .onConflictDoNothing();
   });
-  await seedMembers(db, nowMs);
+  if (demoMembers) await seedMembers(db, nowMs);
+  else await retireSeedPasswords(db);
   await seedBooking(db, nowMs);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
-import { hashPassword } from '../../account/secrets';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../account/secrets';
 import type { Db } from '../client';
 import { member, realName, thirdPartyIdentity } from '../schema';
 
@@ -72,4 +72,20 @@ export async function seedMembers(db: Db, nowMs: number): Promise<void> {
       ]),
     );
   });
+}
+
+/**
+ * Without the sandbox the seeded members' published password must not open them: a data folder first
+ * started with the sandbox keeps its members, so any of them still on that password must reset it first
+ * (by a code to the phone, which only a real gateway delivers then).
+ */
+export async function retireSeedPasswords(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: member.id, passwordHash: member.passwordHash })
+    .from(member)
+    .where(and(inArray(member.cellphone, [...SEED_MEMBER_PHONES]), eq(member.passwordResetRequired, false)));
+  for (const row of rows) {
+    if (row.passwordHash && (await verifyPassword(SEED_PASSWORD, row.passwordHash)))
+      await db.update(member).set({ passwordResetRequired: true }).where(eq(member.id, row.id));
+  }
 }

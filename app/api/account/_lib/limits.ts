@@ -1,7 +1,12 @@
 import 'server-only';
 import type { LimitRule } from '@/lib/bff-server/route';
 
-/** Agreed with the account forms: logins 10/min per address and 5/min per account; code sends 5/min per address. */
+/**
+ * Agreed with the account forms: logins 10/min per visitor address and 5/min per visitor on one account;
+ * code sends 5/min per address. No key here is the account alone: a key any visitor can fill would let one
+ * visitor shut a member out (decision 12). Guessing one account from many addresses meets airline-api's
+ * per-account captcha instead.
+ */
 export const LOGIN_PER_IP = 10;
 export const LOGIN_PER_ACCOUNT = 5;
 export const SEND_CODE_PER_IP = 5;
@@ -13,7 +18,8 @@ export const SEND_CODE_PER_IP = 5;
 export function loginLimits(ip: string | null, account?: string): LimitRule[] {
   const rules: LimitRule[] = [];
   if (ip) rules.push({ key: `login:ip:${ip}`, limit: LOGIN_PER_IP });
-  if (account) rules.push({ key: `login:account:${account.trim().toLowerCase()}`, limit: LOGIN_PER_ACCOUNT });
+  if (ip && account)
+    rules.push({ key: `login:account:${ip}:${account.trim().toLowerCase()}`, limit: LOGIN_PER_ACCOUNT });
   return rules;
 }
 

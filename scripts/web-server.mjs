@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The web process: Next behind a few lines of plain node:http, so that the visitor's address is decided
+// here, from the socket (or from the trusted proxies' entries, TRUST_PROXY=N), and written over
+// X-Forwarded-For before Next reads it. `next start` alone keeps a client-sent X-Forwarded-For, which would
+// let any visitor pick the address every limit counts (docs/decisions/0012).
+//   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
+import { createServer } from 'node:http';
+import next from 'next';
+import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
+
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+const portArg = args.indexOf('-p');
+const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3000));
+// Not HOSTNAME: shells and containers set that to the machine's name. Unset listens on every interface,
+// as `next start` does.
+const hostname = process.env.WEB_HOST || undefined;
+const hops = trustedHops(process.env.TRUST_PROXY);
+
+const app = next({ dev, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  void handle(req, res);
+});
+// Behind a load balancer that keeps connections open, node must not close them first.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`web listening on ${hostname ?? '*'}:${port} (${dev ? 'dev' : 'production'}, trusted proxies: ${hops})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,148 @@
+import { request as httpRequest } from 'node:http';
+import { randomInt } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { DEMO } from './pages/account';
+
+/**
+ * One visitor never denies service to another (decision 12). These tests speak to the e2e web that is
+ * exposed directly (TRUST_PROXY=0, as a fresh `npm start`) from distinct loopback source addresses, so the
+ * address the limits count is the socket's, not anything a request says; and to the web behind its one
+ * trusted proxy, where only the proxy's own X-Forwarded-For entry counts.
+ */
+const DIRECT_PORT = Number(process.env.E2E_DIRECT_WEB_PORT);
+const PROXIED_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+
+type Envelope = { code: string; msg: string; data?: Record<string, unknown> | null };
+type Answer = { status: number; body: Envelope };
+
+/** A visitor: requests leave from `source` (a loopback address of its own) to one of the e2e webs. */
+function visitor(source: string, port = DIRECT_PORT) {
+  const call = (method: 'GET' | 'POST', path: string, data?: unknown, extra: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const payload = data === undefined ? undefined : JSON.stringify(data);
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method,
+          localAddress: source,
+          headers: {
+            host: `localhost:${port}`,
+            origin: `http://localhost:${port}`,
+            'x-sf-locale': 'zh-CN',
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...extra,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            try {
+              resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Envelope });
+            } catch (error) {
+              reject(new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)} (${String(error)})`));
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const v = {
+    get: (path: string, extra?: Record<string, string>) => call('GET', path, undefined, extra),
+    post: (path: string, data: unknown, extra?: Record<string, string>) => call('POST', path, data, extra),
+    /** The slider's keyboard path through the BFF: onto the notch, taking longer than 300 ms. */
+    async captchaToken(): Promise<string> {
+      const challenge = await v.get('/api/account/captcha');
+      expect(challenge.body.code).toBe('0');
+      const { challengeId, target } = challenge.body.data as { challengeId: string; target: number };
+      const answer = await v.post('/api/account/captcha', { challengeId, position: target, durationMs: 650 });
+      expect(answer.body.code).toBe('0');
+      return (answer.body.data as { captchaToken: string }).captchaToken;
+    },
+    login: (account: string, password: string, extra?: Record<string, string>) =>
+      v.post('/api/account/login', { account, password }, extra),
+    async sendCode(phone: string): Promise<Answer> {
+      const captchaToken = await v.captchaToken();
+      return v.post('/api/account/code', {
+        event: 'LOGIN',
+        type: 'SMS',
+        cellphoneCode: '86',
+        cellphone: phone,
+        captchaToken,
+      });
+    },
+  };
+  return v;
+}
+
+/** A loopback address no other test of this run uses (127.0.0.0/8 is all loopback on Linux). */
+const freshSource = () => `127.${randomInt(10, 250)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+const unknownAccount = () => `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+test('20 wrong passwords from one visitor do not stop another visitor logging in', async () => {
+  const guesser = visitor(freshSource());
+  const codes: string[] = [];
+  for (let i = 0; i < 20; i += 1) codes.push((await guesser.login(unknownAccount(), 'Wrong-pass1')).body.code);
+  // The guesser is slowed: wrong answers first, then the captcha and the per-address limit.
+  expect(codes.slice(0, 3)).toEqual(['3000002', '3000002', '3000002']);
+  expect(codes.slice(10)).toEqual(Array(10).fill('4000429'));
+
+  const other = visitor(freshSource());
+  const res = await other.login(DEMO.phone, DEMO.password);
+  expect(res.body.code, JSON.stringify(res.body)).toBe('0');
+});
+
+test('guessing one account from one visitor asks the owner for a captcha, never locks them out', async () => {
+  const account = unknownAccount();
+  const guesser = visitor(freshSource());
+  for (let i = 0; i < 20; i += 1) await guesser.login(account, 'Wrong-pass1');
+  // The owner, from elsewhere, is asked for the slider (not refused, not locked).
+  const owner = visitor(freshSource());
+  expect((await owner.login(account, 'Wrong-pass1')).body.code).toBe('3000003');
+  const captchaToken = await owner.captchaToken();
+  const withCaptcha = await owner.post('/api/account/login', { account, password: 'Wrong-pass1', captchaToken });
+  expect(withCaptcha.body.code).toBe('3000002');
+});
+
+test('rotating X-Forwarded-For does not escape the per-address limit (site exposed directly)', async () => {
+  const guesser = visitor(freshSource());
+  const codes: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const forged = `${randomInt(1, 223)}.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+    codes.push((await guesser.login(unknownAccount(), 'Wrong-pass1', { 'x-forwarded-for': forged })).body.code);
+  }
+  expect(codes.slice(10)).toEqual(['4000429', '4000429']);
+});
+
+test('rotating the client part of X-Forwarded-For does not escape the limit behind the trusted proxy', async () => {
+  // The proxy appends the address it saw; whatever the client wrote stays to its left.
+  const seenByProxy = `203.0.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+  const guesser = visitor('127.0.0.1', PROXIED_PORT);
+  const codes: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const forged = `${randomInt(1, 223)}.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+    const res = await guesser.login(unknownAccount(), 'Wrong-pass1', {
+      'x-forwarded-for': `${forged}, ${seenByProxy}`,
+    });
+    codes.push(res.body.code);
+  }
+  expect(codes.slice(10)).toEqual(['4000429', '4000429']);
+});
+
+test('40 code sends from one visitor do not stop codes for another', async ({ member }) => {
+  const sender = visitor(freshSource());
+  const codes: string[] = [];
+  for (let i = 0; i < 40; i += 1) codes.push((await sender.sendCode(unknownAccount())).body.code);
+  expect(codes.filter((c) => c === '0').length).toBeLessThanOrEqual(5);
+  expect(codes.slice(5).every((c) => c === '4000429')).toBe(true);
+
+  const phone = unknownAccount();
+  const other = visitor(freshSource());
+  const sent = await other.sendCode(phone);
+  expect(sent.body.code, JSON.stringify(sent.body)).toBe('0');
+  expect(await member.latestCode(phone, 'LOGIN')).toMatch(/^\d{6}$/);
+});
