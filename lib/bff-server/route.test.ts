@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ResultCode } from '@/lib/contract';
 import { getOperation, postOperation } from '@/lib/bff-client/operation';
 import { bffOk } from './respond';
-import { bffRoute } from './route';
+import { BODY_MAX_BYTES, bffRoute } from './route';
 
 jest.mock('server-only', () => ({}));
 
@@ -96,6 +96,86 @@ describe('bffRoute (docs/architecture.md "A BFF route")', () => {
       body: 'not json',
     });
     expect((await envelope(await route(request, noParams))).data).toEqual({ fieldErrors: { name: 'nameRequired' } });
+  });
+
+  describe('a bounded body', () => {
+    const headers = { host: 'shop.test', origin: SITE, 'content-type': 'application/json', 'x-sf-locale': 'en-US' };
+    /** A body of `total` bytes in 16 kB chunks, with no content-length (chunked); counts what was read. */
+    function streamed(total: number) {
+      const read = { bytes: 0, cancelled: false };
+      const chunk = new TextEncoder().encode(`{"name":"${'x'.repeat(16 * 1024 - 9)}`);
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (read.bytes >= total) return controller.close();
+            read.bytes += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+          cancel() {
+            read.cancelled = true;
+          },
+        },
+        { highWaterMark: 0 }, // nothing is pulled until the route reads
+      );
+      const request = new Request(`${SITE}/api/test/echo`, {
+        method: 'POST',
+        headers,
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      return { request, read };
+    }
+
+    it('refuses a declared content-length over the cap before reading anything', async () => {
+      const { request, read } = streamed(200 * 1024 * 1024);
+      request.headers.set('content-length', String(200 * 1024 * 1024));
+      const answer = await envelope(await route(request, noParams));
+      expect(answer).toMatchObject({ status: 400, code: ResultCode.BAD_REQUEST });
+      expect(answer.msg).toMatch(/[A-Za-z]/); // localized (en-US), not upstream text
+      expect(read.bytes).toBe(0);
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('stops reading a chunked body at the cap and answers BAD_REQUEST', async () => {
+      const { request, read } = streamed(200 * 1024 * 1024);
+      const answer = await envelope(await route(request, noParams));
+      expect(answer).toMatchObject({ status: 400, code: ResultCode.BAD_REQUEST });
+      expect(read.bytes).toBeLessThanOrEqual(BODY_MAX_BYTES + 64 * 1024);
+      expect(read.cancelled).toBe(true);
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('still reads a body just under the cap', async () => {
+      const name = 'x'.repeat(BODY_MAX_BYTES - 20);
+      const request = new Request(`${SITE}/api/test/echo`, { method: 'POST', headers, body: JSON.stringify({ name }) });
+      expect((await envelope(await route(request, noParams))).data).toEqual({ hello: name });
+    });
+
+    it('lets an upload route take its own larger cap, answered with its own code beyond it', async () => {
+      const upload = bffRoute(
+        echo,
+        {
+          body: z.object({ name: z.string() }),
+          bodyLimit: { bytes: 3_000_000, tooLarge: ResultCode.UPLOAD_TOO_LARGE },
+        },
+        async ({ body }) => bffOk({ hello: String(body.name.length) }),
+      );
+      const photo = (size: number) =>
+        new Request(`${SITE}/api/test/echo`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ name: 'x'.repeat(size) }),
+        });
+      expect((await envelope(await upload(photo(2_800_000), noParams))).data).toEqual({ hello: '2800000' });
+      const declared = photo(3_100_000);
+      expect(await envelope(await upload(declared, noParams))).toMatchObject({
+        status: 413,
+        code: ResultCode.UPLOAD_TOO_LARGE,
+      });
+      const { request, read } = streamed(50 * 1024 * 1024);
+      expect((await envelope(await upload(request, noParams))).code).toBe(ResultCode.UPLOAD_TOO_LARGE);
+      expect(read.bytes).toBeLessThanOrEqual(3_000_000 + 64 * 1024);
+    });
   });
 
   it("parses the query and answers the route's own code for a refused segment", async () => {

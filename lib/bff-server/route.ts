@@ -40,6 +40,11 @@ export type RouteOptions<Q extends Schema, B extends Schema, P extends Schema, M
   body?: B;
   /** The code a refused segment, query or body answers (default BAD_REQUEST, with `fieldErrors` for a body). */
   invalid?: Failure;
+  /**
+   * The most bytes the body may have, and the code a longer one answers; default `BODY_MAX_BYTES` and
+   * BAD_REQUEST. Only an upload sets it (the real-name photo: its own larger cap, UPLOAD_TOO_LARGE).
+   */
+  bodyLimit?: { bytes: number; tooLarge: Failure };
   /** Rate limits counted after parsing; `ip` is null when the visitor's address is not known for sure. */
   limit?: (input: { ip: string | null; body: Out<B>; query: Out<Q> }) => LimitRule[];
 };
@@ -84,9 +89,55 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 const MINUTE = 60_000;
 
-async function readJson(request: Request): Promise<unknown> {
-  // A body that is not JSON reads as an empty one, so the schema names the missing fields.
-  return request.json().catch(() => ({}));
+/**
+ * The most bytes a JSON body may have. The largest form (a booking draft of twelve passengers with their
+ * services) is a few kB; 64 kB leaves room and keeps a flood of large bodies from filling the memory.
+ */
+export const BODY_MAX_BYTES = 64 * 1024;
+
+/**
+ * A body over the cap answers BAD_REQUEST (400), the code of any refused body: the closed code list has no
+ * generic "too large" code (its 413, UPLOAD_TOO_LARGE, reads "file too large"), and a new code would need a
+ * message and airline-api's agreement for something no form of the site can send. An upload route names
+ * UPLOAD_TOO_LARGE itself (`bodyLimit`).
+ */
+const DEFAULT_BODY_LIMIT = { bytes: BODY_MAX_BYTES, tooLarge: ResultCode.BAD_REQUEST } as const;
+
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The body as text, or TOO_LARGE: refused on a declared `content-length` over the cap before anything is
+ * read, and counted while it streams (a chunked body declares no length), so at most `maxBytes` is held.
+ */
+async function readText(request: Request, maxBytes: number): Promise<string | typeof TOO_LARGE> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return TOO_LARGE;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder(); // UTF-8, a leading BOM dropped, as request.json() reads
+  let text = '';
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return TOO_LARGE;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readText(request, maxBytes).catch(() => '');
+  if (text === TOO_LARGE) return TOO_LARGE;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A body that is not JSON reads as an empty one, so the schema names the missing fields.
+    return {};
+  }
 }
 
 async function hitLimits(rules: LimitRule[], locale: Locale): Promise<Response | null> {
@@ -129,7 +180,9 @@ export function bffRoute<
     if (params && !params.success) return bffError(invalid, locale);
     const query = options.query?.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (query && !query.success) return bffError(invalid, locale);
-    const raw = options.body ? await readJson(request) : undefined;
+    const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    const raw = options.body ? await readJson(request, bodyLimit.bytes) : undefined;
+    if (raw === TOO_LARGE) return bffError(bodyLimit.tooLarge, locale);
     const body = options.body?.safeParse(raw);
     if (body && !body.success) {
       const data = invalid === ResultCode.BAD_REQUEST ? { fieldErrors: fieldErrorsOf(body.error, raw) } : undefined;

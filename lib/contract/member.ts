@@ -215,12 +215,17 @@ export const PersonalInfoBodySchema = z
       .optional(),
   })
   .refine((v) => v.nickname !== undefined || v.name !== undefined, 'nothingToChange');
+/** The photo's base64 text at most: 2 MB decoded (spec §9) is 2,796,204 characters, with room for a data: prefix. */
+export const REALNAME_PHOTO_BASE64_MAX = 2_900_000;
+/** The most bytes a real-name body may have: the photo and the few fields around it. */
+export const REALNAME_BODY_MAX_BYTES = 3_000_000;
+
 /** POST .../security/realname: photo as base64 (jpg or png by content, at most 2 MB decoded). */
 export const RealNameBodySchema = z.object({
   name: z.string().refine((v) => validateName(v) === null, 'nameInvalid'),
   certificateType: CertificateTypeIdSchema,
   certificateNumber: z.string().regex(/^[0-9A-Za-z()-]{4,30}$/),
-  photoBase64: z.string().min(1).max(2_900_000),
+  photoBase64: z.string().min(1).max(REALNAME_PHOTO_BASE64_MAX),
 });
 export type RealNameBody = z.input<typeof RealNameBodySchema>;
 /** GET .../security/realname: the member's certification; the document number is masked. */

@@ -1,5 +1,6 @@
 import * as account from '@/lib/bff-client/account';
 import { bffRoute } from '@/lib/bff-server/route';
+import { REALNAME_BODY_MAX_BYTES, ResultCode } from '@/lib/contract';
 import { RealNameBodySchema } from '@/lib/schemas/account';
 import { realNameStatus, realNameSubmit } from '@/lib/upstream/member';
 
@@ -10,7 +11,16 @@ export const GET = bffRoute(account.realNameStatus, { member: true }, async (con
   context.reply(await realNameStatus(await context.upstream())),
 );
 
-/** POST /api/account/realname: name, document and photo (jpg or png, at most 2 MB) for review. */
-export const POST = bffRoute(account.submitRealName, { member: true, body: RealNameBodySchema }, async (context) =>
-  context.reply(await realNameSubmit(await context.upstream(), context.body)),
+/**
+ * POST /api/account/realname: name, document and photo (jpg or png, at most 2 MB) for review. The body
+ * may be larger than other routes' (the photo as base64); beyond that it is "file too large".
+ */
+export const POST = bffRoute(
+  account.submitRealName,
+  {
+    member: true,
+    body: RealNameBodySchema,
+    bodyLimit: { bytes: REALNAME_BODY_MAX_BYTES, tooLarge: ResultCode.UPLOAD_TOO_LARGE },
+  },
+  async (context) => context.reply(await realNameSubmit(await context.upstream(), context.body)),
 );
