@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Upstream language codes (spec §1: zh_CN, en_US). */
 export const UpstreamLanguageSchema = z.enum(['zh_CN', 'en_US']);
