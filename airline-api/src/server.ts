@@ -10,6 +10,7 @@ import { localDate } from './domain/time-zone';
 import { readEnv, sandboxOn } from './env';
 import { handleError } from './error-handler';
 import { clientIp, sendError } from './http';
+import { refuseNul } from './input-guard';
 import { LOG_REDACT } from './log-redaction';
 import { RiskRecorder } from './risk/recorder';
 import { registerAccountRoutes } from './routes/account';
@@ -97,6 +98,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('airline', services);
   // Armed faults answer before any route (sandbox test control).
   if (sandbox) app.addHook('onRequest', injectFaults);
+  app.addHook('preValidation', refuseNul);
 
   app.addHook('onResponse', async (req) => {
     const path = req.routeOptions.url ?? req.url.split('?')[0] ?? req.url;

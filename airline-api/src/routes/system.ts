@@ -24,6 +24,22 @@ const shutdownWhere = and(
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/**
+ * An IPv6 zone id (`fe80::1%eth0`) names a link of the caller's host, nothing a city is found by, and
+ * PostgreSQL's inet refuses it: it is dropped. Anything but an IPv4 or IPv6 address is a bad request.
+ */
+const withoutZone = (ip: string) => {
+  const zone = ip.indexOf('%');
+  return zone > 0 && isIP(ip.slice(0, zone)) === 6 ? ip.slice(0, zone) : ip;
+};
+const CityByIpQuery = z.object({
+  ip: z
+    .string()
+    .max(64)
+    .transform(withoutZone)
+    .refine((ip) => isIP(ip) !== 0 && !ip.includes('%')),
+});
+
 /** Bearer OPS_TOKEN, compared in constant time; no token configured means no admin at all. */
 export function requireOps(req: FastifyRequest, opsToken: string | undefined): void {
   const header = req.headers.authorization ?? '';
@@ -62,7 +78,7 @@ export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
   app.get(UpstreamPath.systemIp, async (req, reply) => sendOk(req, reply, { ip: clientIp(req) }));
 
   app.get(UpstreamPath.cityByIp, async (req, reply) => {
-    const { ip } = parse(z.object({ ip: z.string().refine((v) => isIP(v) !== 0) }), req.query);
+    const { ip } = parse(CityByIpQuery, req.query);
     const [row] = await s.db
       .select({ cityCode: ipCity.cityCode, cityType: ipCity.cityType })
       .from(ipCity)
