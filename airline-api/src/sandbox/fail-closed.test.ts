@@ -12,7 +12,7 @@ const codeOf = (res: { body: string }) => ErrorEnvelopeSchema.parse(JSON.parse(r
 // The sandbox hands out anyone's codes and pays any order: it must be asked for where the site is public,
 // its controls answer this machine only, and its demo members exist only with it (decision 13).
 describe('sandboxOn', () => {
-  const on = (vars: Record<string, string>) => sandboxOn(readEnv(vars));
+  const on = (vars: Record<string, string>) => sandboxOn(readEnv(vars as NodeJS.ProcessEnv));
 
   it('is on by default for a site on this machine', () => {
     expect(on({})).toBe(true);
