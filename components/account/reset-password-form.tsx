@@ -10,7 +10,6 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
 import * as account from '@/lib/bff-client/account';
-import { ResultCode } from '@/lib/contract/codes';
 
 type Values = {
   cellphoneCode: string;
@@ -29,18 +28,10 @@ export function ResetPasswordForm({ channel }: { channel: 'phone' | 'email' }) {
   const form = useForm<Values>({
     defaultValues: { cellphoneCode: '86', cellphone: '', email: '', verifyCode: '', password: '', confirm: '' },
   });
-  const { handleSubmit, formState, setError } = form;
-  const targetField = channel === 'phone' ? 'cellphone' : 'email';
-  const notRegistered = (code: string, msg: string) => {
-    if (code === ResultCode.ACCOUNT_NOT_REGISTERED) setError(targetField, { message: msg });
-  };
-  const contact = usePhoneCaptcha({
-    form,
-    channel,
-    event: 'RESET_PASSWORD',
-    captchaFirst: t('captchaFirst'),
-    onFailed: notRegistered,
-  });
+  const { handleSubmit, formState } = form;
+  // airline-api answers an unknown phone or e-mail as it answers a known one (it sends nothing), so the
+  // form never learns, and never shows, whether an account exists.
+  const contact = usePhoneCaptcha({ form, channel, event: 'RESET_PASSWORD', captchaFirst: t('captchaFirst') });
   const target = contact.target;
 
   async function submit(values: Values) {
@@ -49,7 +40,7 @@ export function ResetPasswordForm({ channel }: { channel: 'phone' | 'email' }) {
       verifyCode: values.verifyCode,
       newPassword: values.password,
     });
-    if (!result.ok) return notRegistered(result.code, result.msg);
+    if (!result.ok) return;
     setFlash(t('success'));
     fullPageLoad(`/${locale}/login`);
   }

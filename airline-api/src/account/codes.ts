@@ -26,9 +26,14 @@ export type SendRequest = { target: string; type: 'SMS' | 'EMAIL'; event: CodeEv
 /**
  * Draws and delivers a code: one per target per 60 s, 10 per target and 30 per address a day. A new
  * code invalidates the target's earlier codes of the event. Delivery goes through the plugged-in gateway
- * (the sandbox outbox); without one the send fails.
+ * (the sandbox outbox); without one the send fails. `deliver: false` does everything but deliver (a reset
+ * code for an unknown account: the answer and the limits are the same, nothing leaves).
  */
-export async function sendCode(s: Services, req: SendRequest): Promise<{ expiresAt: string }> {
+export async function sendCode(
+  s: Services,
+  req: SendRequest,
+  opts: { deliver?: boolean } = {},
+): Promise<{ expiresAt: string }> {
   const delivery = s.codeDelivery;
   if (!delivery) throw new ApiError(ResultCode.SMS_SEND_FAILED, 'no gateway without the sandbox');
   const now = s.clock.now();
@@ -75,6 +80,7 @@ export async function sendCode(s: Services, req: SendRequest): Promise<{ expires
       createdAt: new Date(now),
       expiresAt,
     });
+    if (opts.deliver === false) return;
     await delivery.deliver(tx, {
       channel: req.type,
       to: req.target,

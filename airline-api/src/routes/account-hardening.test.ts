@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CheckVerifyCodeDataSchema, ResultCode, UpstreamPath } from '@/lib/contract';
+import { CheckVerifyCodeDataSchema, ResultCode, SendCodeDataSchema, UpstreamPath } from '@/lib/contract';
 import { checkCode } from '../account/codes';
 import { hashPassword } from '../account/secrets';
 import { member } from '../db/schema';
 import type { ApiError } from '../errors';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
-import { caller, codeOf, okData, passwordLogin, sendAndRead, setOffset } from '../../test/account-api';
+import {
+  MINUTE,
+  caller,
+  codeOf,
+  latestCode,
+  okData,
+  passwordLogin,
+  sendAndRead,
+  setOffset,
+  solveCaptcha,
+} from '../../test/account-api';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
@@ -81,6 +91,59 @@ describe('account hardening', () => {
       expect(redone).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect(codeOf(await passwordLogin(app, { cellphone, password: 'Skylark2026' }, '10.7.0.1'))).toBe(ResultCode.OK);
       expect(await hashOf(cellphone)).toBe(redone);
+    });
+  });
+
+  describe('password reset', () => {
+    const outbox = async (to: string) =>
+      JSON.parse((await app.inject({ url: `${UpstreamPath.sandboxOutbox}?to=${to}` })).body).data.messages as {
+        event: string;
+      }[];
+    const sendReset = async (cellphone: string, ip: string) =>
+      api(ip).post(UpstreamPath.sendVerifyCode, {
+        event: 'RESET_PASSWORD',
+        type: 'SMS',
+        cellphone,
+        captchaToken: await solveCaptcha(app),
+      });
+    const reset = (cellphone: string, verifyCode: string, ip: string) =>
+      api(ip).post(UpstreamPath.resetPassword, { cellphone, verifyCode, newPassword: 'Another-1' });
+
+    it('a code for an unknown phone answers as if sent, delivers nothing, and keeps the resend rule', async () => {
+      const known = await sendReset('13800138000', '10.8.0.1');
+      const unknown = await sendReset('13611110000', '10.8.0.1');
+      expect(Object.keys(okData(SendCodeDataSchema, unknown)).sort()).toEqual(
+        Object.keys(okData(SendCodeDataSchema, known)).sort(),
+      );
+      expect(okData(SendCodeDataSchema, unknown).resendAfterSeconds).toBe(60);
+      expect(await outbox('13611110000')).toEqual([]);
+      expect((await outbox('13800138000'))[0]?.event).toBe('RESET_PASSWORD');
+      // Within the minute both are refused alike.
+      expect(codeOf(await sendReset('13611110000', '10.8.0.1'))).toBe(ResultCode.SEND_TOO_FREQUENT);
+      expect(codeOf(await sendReset('13800138000', '10.8.0.1'))).toBe(ResultCode.SEND_TOO_FREQUENT);
+      // A reset of the unknown phone is a wrong code, as for a known phone with a wrong code.
+      const wrong = (await latestCode(app, '13800138000')) === '000000' ? '111111' : '000000';
+      expect(codeOf(await reset('13611110000', wrong, '10.8.0.1'))).toBe(ResultCode.CODE_INVALID);
+      expect(codeOf(await reset('13800138000', wrong, '10.8.0.1'))).toBe(ResultCode.CODE_INVALID);
+    });
+
+    it('limits resets to 10 an hour per address on one phone and 20 an hour per address', async () => {
+      const cellphone = '13611112222';
+      for (let n = 1; n <= 10; n++)
+        expect(codeOf(await reset(cellphone, '000000', '10.9.0.1'))).toBe(ResultCode.CODE_INVALID);
+      expect(codeOf(await reset(cellphone, '000000', '10.9.0.1'))).toBe(ResultCode.RATE_LIMITED);
+      // Another visitor is not stopped by the first one's budget (no key is the phone alone)…
+      expect(codeOf(await reset(cellphone, '000000', '10.9.1.1'))).toBe(ResultCode.CODE_INVALID);
+      // …and the first one's window ends after an hour.
+      setOffset(app, 60 * MINUTE);
+      expect(codeOf(await reset(cellphone, '000000', '10.9.0.1'))).toBe(ResultCode.CODE_INVALID);
+
+      const ip = '10.9.2.1';
+      for (let n = 10; n < 30; n++)
+        expect(codeOf(await reset(`136111130${n}`, '000000', ip))).toBe(ResultCode.CODE_INVALID);
+      expect(codeOf(await reset('13611114444', '000000', ip))).toBe(ResultCode.RATE_LIMITED);
+      // A known phone from that address too: the limit does not tell accounts apart.
+      expect(codeOf(await reset('13800138000', '000000', ip))).toBe(ResultCode.RATE_LIMITED);
     });
   });
 });

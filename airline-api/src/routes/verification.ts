@@ -11,6 +11,7 @@ import {
   UpstreamPath,
 } from '@/lib/contract';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
+import { countAttempt, resetRules } from '../account/attempt-limits';
 import { answerChallenge, consumeCaptcha, createChallenge, tokenIsValid } from '../account/captcha';
 import { checkCode, sendCode } from '../account/codes';
 import { accountKey, clearFailures } from '../account/login-throttle';
@@ -28,11 +29,15 @@ const CODE_FAILURES: readonly string[] = [
   ResultCode.TOO_MANY_ATTEMPTS,
 ];
 
-/** Verification codes, the slider captcha, and the password reset (/forgetact) they protect. */
+/**
+ * Verification codes, the slider captcha, and the password reset (/forgetact) they protect. The reset path
+ * answers known and unknown accounts alike and is limited per address, and per address on one phone or e-mail.
+ */
 export function registerVerificationRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.sendVerifyCode, async (req, reply) => {
     const body = parse(SendCodeBodySchema, req.body);
     const target = targetOf(body);
+    let deliver = true;
     if (MEMBER_EVENTS.includes(body.event)) {
       // The code goes to the new phone or e-mail of the logged-in member; it must be free.
       const auth = await requireMember(s, req);
@@ -46,10 +51,11 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
       await consumeCaptcha(s, body.captchaToken, { bindTo });
       const owner = await findMember(s, body);
       if (body.event === 'REGISTER' && owner) throw new ApiError(ResultCode.ACCOUNT_EXISTS);
-      // The one place the spec shows 'account not registered'.
-      if (body.event === 'RESET_PASSWORD' && !owner) throw new ApiError(ResultCode.ACCOUNT_NOT_REGISTERED);
+      // A reset code for an unknown phone or e-mail answers as if sent and delivers nothing: the reset
+      // path never tells whether an account exists. The send still counts towards the limits.
+      if (body.event === 'RESET_PASSWORD' && !owner) deliver = false;
     }
-    const sent = await sendCode(s, { target, type: body.type, event: body.event, ip: clientIp(req) });
+    const sent = await sendCode(s, { target, type: body.type, event: body.event, ip: clientIp(req) }, { deliver });
     return sendOk(req, reply, { ...sent, resendAfterSeconds: RESEND_SECONDS });
   });
 
@@ -80,9 +86,12 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
   app.post(UpstreamPath.resetPassword, async (req, reply) => {
     const body = parse(ResetPasswordBodySchema, req.body);
     const target = targetOf(body);
-    const found = await findMember(s, body);
-    if (!found) throw new ApiError(ResultCode.ACCOUNT_NOT_REGISTERED);
+    await countAttempt(s, resetRules(target, clientIp(req)));
+    // The code first, for known and unknown accounts alike: an unknown one was never sent a code, so it
+    // answers CODE_INVALID like a wrong code of a known one.
     await checkCode(s, { target, event: 'RESET_PASSWORD', code: body.verifyCode, consume: true });
+    const found = await findMember(s, body);
+    if (!found) throw new ApiError(ResultCode.CODE_INVALID);
     await s.db
       .update(member)
       .set({ passwordHash: await hashPassword(body.newPassword), passwordResetRequired: false })

@@ -51,6 +51,16 @@ export const loginFailure = pgTable('login_failure', {
 });
 
 /**
+ * Fixed-window attempt counters of the account calls that are not logins (the password reset, per
+ * address, and per address on one phone or e-mail): 'reset:ip:...', 'reset:target:...'.
+ */
+export const attemptCounter = pgTable('attempt_counter', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: ts('window_start').notNull(),
+});
+
+/**
  * Short-lived secrets of the third-party flow, stored hashed: the provider's authorisation code and
  * the bind ticket. Each is used once.
  */

@@ -27,6 +27,18 @@ export function sendCodeLimits(ip: string | null): LimitRule[] {
   return ip ? [{ key: `code:ip:${ip}`, limit: SEND_CODE_PER_IP }] : [];
 }
 
+/**
+ * Password resets: 10 a minute per address, 5 a minute per address on one phone or e-mail (like logins, no
+ * key is the account alone). Keys of their own, so a visitor who failed to log in can still reset.
+ */
+export function resetLimits(ip: string | null, account: string): LimitRule[] {
+  if (!ip) return [];
+  return [
+    { key: `reset:ip:${ip}`, limit: 10 },
+    { key: `reset:account:${ip}:${account.trim().toLowerCase()}`, limit: 5 },
+  ];
+}
+
 /** One key per account whichever way it is written: the e-mail, or `areaCode-phone`. */
 export function accountKey(account: { email?: string } | { cellphoneCode: string; cellphone: string }): string {
   return 'email' in account && account.email
