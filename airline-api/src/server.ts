@@ -11,7 +11,7 @@ import { readEnv, sandboxOn } from './env';
 import { handleError } from './error-handler';
 import { clientIp, sendError } from './http';
 import { refuseNul } from './input-guard';
-import { LOG_REDACT } from './log-redaction';
+import { logOptions } from './log-redaction';
 import { RiskRecorder } from './risk/recorder';
 import { registerAccountRoutes } from './routes/account';
 import { registerBookingRoutes } from './routes/booking';
@@ -76,7 +76,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const network = await loadNetwork(database.db);
 
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: logOptions(opts.logLevel ?? 'info'),
     requestIdHeader: UpstreamHeader.requestId,
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
