@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CaptchaChallengeSchema,
   CaptchaTokenSchema,
@@ -47,13 +47,20 @@ export function okData<S extends z.ZodType>(schema: S, res: { body: string }): z
   return env.data as z.infer<S>;
 }
 
+/** Where a challenge's notch is, as the sandbox's test control tells it (the challenge itself does not). */
+export async function captchaTarget(app: FastifyInstance, challengeId: string): Promise<number> {
+  const res = await app.inject({ url: `/sandbox/captcha/${challengeId}` });
+  return okData(z.object({ target: z.number() }), res).target;
+}
+
 /** Solves the slider the way a keyboard user does: to the notch, taking a second. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
+  const position = await captchaTarget(app, challenge.challengeId);
   const res = await app.inject({
     method: 'POST',
     url: UpstreamPath.captchaAnswer,
-    payload: { challengeId: challenge.challengeId, position: challenge.target, durationMs: 1000 },
+    payload: { challengeId: challenge.challengeId, position, durationMs: 1000 },
   });
   return okData(CaptchaTokenSchema, res).captchaToken;
 }

@@ -1,5 +1,6 @@
 import Module from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { setPasswordCostForTests } from '../src/account/secrets';
 import { createClock } from '../src/clock';
 import { buildServer, type BuildOptions } from '../src/server';
 
@@ -32,6 +33,10 @@ const { PGlite } = nativeLoad(
   null,
   false,
 ) as typeof import('@electric-sql/pglite');
+
+// Password hashes at scrypt N=2^14 in tests (production: 2^17, checked in account-hardening.test.ts), so
+// files that log in dozens of times stay within their time limit on a shared two-core machine.
+setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
 
 /** A fresh in-memory database (seeded by the first server built on it). */
 export function memoryDatabase(): InstanceType<typeof PGlite> {

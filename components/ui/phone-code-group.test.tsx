@@ -22,9 +22,7 @@ const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     return envelope({ captchaToken: `tok-${(tokens += 1)}`, expiresAt: '2030-01-01T00:00:00.000Z' });
   return envelope({
     challengeId: `c${(challenges += 1)}`,
-    target: 0.5,
-    tolerance: 0.03,
-    notchWidth: 0.1,
+    image: 'data:image/png;base64,iVBORw0KGgo=',
     expiresAt: '2030-01-01T00:00:00.000Z',
   });
 });

@@ -5,9 +5,7 @@ import { SliderCaptcha } from './slider-captcha';
 
 const challenge = (id: string) => ({
   challengeId: id,
-  target: 0.23,
-  tolerance: 0.03,
-  notchWidth: 0.1,
+  image: `data:image/png;base64,${id}-picture`,
   expiresAt: '2030-01-01T00:00:00.000Z',
 });
 const envelope = (data: unknown, code = '0', msg = 'success') => ({
@@ -50,7 +48,7 @@ test('the keyboard alone solves it: arrows, PageUp and Enter send the position',
   const onVerified = renderCaptcha();
   const slider = await screen.findByRole('slider', { name: 'Slider verification' });
   await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
-  expect(screen.getByText(/the target is at 23%/)).toBeInTheDocument();
+  expect(screen.getByText(/onto the gap in the picture/)).toBeInTheDocument();
   fireEvent.keyDown(slider, { key: 'PageUp' });
   fireEvent.keyDown(slider, { key: 'PageUp' });
   fireEvent.keyDown(slider, { key: 'ArrowRight' });
@@ -65,6 +63,17 @@ test('the keyboard alone solves it: arrows, PageUp and Enter send the position',
   expect(answers).toEqual([expect.objectContaining({ position: 0.22, challengeId: 'c1' })]);
   expect(onVerified).toHaveBeenCalledWith('tok-1');
   expect(screen.getByRole('status')).toHaveTextContent('Verified');
+});
+
+test("the track shows the challenge's picture; no text or attribute says where the notch is", async () => {
+  renderCaptcha();
+  const slider = await screen.findByRole('slider');
+  await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
+  const track = screen.getByTestId('captcha-track');
+  expect(track.style.backgroundImage).toContain('data:image/png;base64,c1-picture');
+  expect(track).toHaveAttribute('data-challenge-id', 'c1');
+  expect(slider).toHaveAttribute('aria-valuenow', '0');
+  expect(screen.queryByTestId('captcha-notch')).toBeNull();
 });
 
 test('Home and End go to the ends, and the handle stays within 0..100', async () => {

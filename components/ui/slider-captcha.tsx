@@ -32,7 +32,8 @@ const percent = (p: number) => Math.round(p * 100);
 
 /**
  * The slider captcha of spec §4/§8: move the handle onto the notch by pointer or keyboard (arrows 1 %,
- * PageUp/PageDown 10 %, Home/End), release or press Enter; airline-api checks the position.
+ * PageUp/PageDown 10 %, Home/End), release or press Enter; airline-api checks the position. The notch is
+ * drawn in the challenge's picture, stretched over the track: where it is, the browser is never told.
  */
 export function SliderCaptcha({ id, onVerified, error }: Props) {
   const t = useTranslations('Captcha');
@@ -134,25 +135,22 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
     <div>
       <p id={hintId} className="mb-1 text-sm text-slate-700">
         {t('instructions')}
-        {challenge && !passed && (
-          <span className="sr-only">{t('keyboardHint', { target: percent(challenge.target) })}</span>
-        )}
+        {challenge && !passed && <span className="sr-only">{t('keyboardHint')}</span>}
       </p>
       <div
         className={`h-10 rounded-md border px-5 ${passed ? 'border-brand-700 bg-brand-50' : 'border-slate-400 bg-slate-100'}`}
       >
-        <div ref={track} className="relative h-full">
-          {challenge && !passed && (
-            <div
-              aria-hidden="true"
-              data-testid="captcha-notch"
-              className="absolute inset-y-1 rounded border-2 border-dashed border-brand-700 bg-white"
-              style={{
-                left: `${(challenge.target - challenge.notchWidth / 2) * 100}%`,
-                width: `${challenge.notchWidth * 100}%`,
-              }}
-            />
-          )}
+        <div
+          ref={track}
+          data-testid="captcha-track"
+          data-challenge-id={challenge && !passed ? challenge.challengeId : undefined}
+          className="relative h-full bg-no-repeat"
+          style={
+            challenge && !passed
+              ? { backgroundImage: `url(${challenge.image})`, backgroundSize: '100% 100%' }
+              : undefined
+          }
+        >
           <div
             id={id}
             role="slider"

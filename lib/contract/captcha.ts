@@ -1,20 +1,17 @@
 import * as z from './zod';
 
 /**
- * The slider captcha verified by airline-api. The web draws a track with a notch at `target` (0..1 of the
- * track) and lets the user drag, or move with the arrow keys, the handle onto it; no pointer trajectory
- * is needed, so the keyboard path is as good as the mouse.
+ * The slider captcha verified by airline-api. The web shows the challenge's picture (the track with a notch
+ * somewhere along it) and lets the user drag, or move with the arrow keys, the handle onto the notch; no
+ * pointer trajectory is needed, so the keyboard path is as good as the mouse. Where the notch is stays in
+ * airline-api (by challenge id): the challenge carries the picture only.
  */
 
 /** GET member/api/member/captcha/challenge */
 export const CaptchaChallengeSchema = z.object({
   challengeId: z.string(),
-  /** Where the notch is, as a fraction of the track. */
-  target: z.number().min(0).max(1),
-  /** How close the handle must end, as a fraction of the track. */
-  tolerance: z.number().positive(),
-  /** The notch's width as a fraction of the track (drawing hint). */
-  notchWidth: z.number().positive(),
+  /** The track's background with the notch, a PNG data URL stretched over the whole track. */
+  image: z.string().startsWith('data:image/png;base64,').max(200_000),
   expiresAt: z.string().datetime(),
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;

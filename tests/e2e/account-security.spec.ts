@@ -39,14 +39,17 @@ function sessionCookieOf(res: APIResponse): string | undefined {
   return line;
 }
 
-/** The keyboard path of the slider: move the handle onto the target, taking longer than 300 ms. */
+/**
+ * The slider solved as a person would by eye: the challenge carries only its picture, so the sandbox says
+ * where the notch is; the answer takes longer than 300 ms.
+ */
 async function captchaToken(c: Client): Promise<string> {
   const challenge = await envelope(await c.get('/api/account/captcha'));
   expect(challenge.code).toBe('0');
-  const { challengeId, target } = challenge.data as { challengeId: string; target: number };
-  const answer = await envelope(
-    await c.post('/api/account/captcha', { challengeId, position: target, durationMs: 650 }),
-  );
+  const { challengeId } = challenge.data as { challengeId: string };
+  const target = await envelope(await c.get(`${process.env.E2E_API_URL}/sandbox/captcha/${challengeId}`));
+  const position = (target.data as { target: number }).target;
+  const answer = await envelope(await c.post('/api/account/captcha', { challengeId, position, durationMs: 650 }));
   expect(answer.code).toBe('0');
   return (answer.data as { captchaToken: string }).captchaToken;
 }
@@ -208,6 +211,23 @@ test('the 6th login attempt of one visitor on one account within a minute is ref
   // asks anyone for the captcha instead.
   const elsewhere = client(request, baseURL!);
   expect((await envelope(await elsewhere.post('/api/account/login', { account, password: 'x' }))).code).toBe('3000003');
+});
+
+test('a slider challenge carries its picture only: answering from its data fails, by eye it passes', async ({
+  request,
+  baseURL,
+}) => {
+  const c = client(request, baseURL!);
+  const challenge = await envelope(await c.get('/api/account/captcha'));
+  expect(Object.keys(challenge.data ?? {}).sort()).toEqual(['challengeId', 'expiresAt', 'image']);
+  expect(String(challenge.data!.image)).toMatch(/^data:image\/png;base64,/);
+  const scripted = await c.post('/api/account/captcha', {
+    challengeId: challenge.data!.challengeId,
+    position: (challenge.data as { target?: number }).target,
+    durationMs: 650,
+  });
+  expect((await envelope(scripted)).code).not.toBe('0');
+  expect(await captchaToken(c)).toBeTruthy();
 });
 
 test('a second SMS to the same phone is refused by airline-api at 59 s and sent at 61 s (sandbox clock)', async ({

@@ -4,6 +4,7 @@ import { ResultCode, type CaptchaAnswerBody, type CaptchaChallenge, type Captcha
 import { captcha } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
+import { puzzleImage } from './captcha-image';
 import { randomSecret, sha256 } from './secrets';
 
 const CHALLENGE_MS = 5 * 60_000;
@@ -15,7 +16,10 @@ export const CAPTCHA_TOLERANCE = 0.03;
 export const CAPTCHA_MIN_DURATION_MS = 300;
 const NOTCH_WIDTH = 0.08;
 
-/** A new puzzle: the notch somewhere between 25 % and 90 % of the track. */
+/**
+ * A new puzzle: the notch somewhere between 25 % and 90 % of the track. The target stays in the row; the
+ * answer goes out only as the pixels of the picture.
+ */
 export async function createChallenge(s: Services): Promise<CaptchaChallenge> {
   const now = s.clock.now();
   const target = Math.round((0.25 + randomInt(0, 6501) / 10_000) * 10_000) / 10_000;
@@ -23,11 +27,20 @@ export async function createChallenge(s: Services): Promise<CaptchaChallenge> {
   await s.db.insert(captcha).values(row);
   return {
     challengeId: row.id,
-    target,
-    tolerance: CAPTCHA_TOLERANCE,
-    notchWidth: NOTCH_WIDTH,
+    image: `data:image/png;base64,${puzzleImage(target, NOTCH_WIDTH).toString('base64')}`,
     expiresAt: row.expiresAt.toISOString(),
   };
+}
+
+/** The target of a live challenge, for the sandbox's test control only (the product never sends it). */
+export async function challengeTarget(s: Services, challengeId: string): Promise<number | null> {
+  const [row] = await s.db
+    .select({ target: captcha.target })
+    .from(captcha)
+    .where(
+      and(eq(captcha.id, challengeId), isNull(captcha.answeredAt), gt(captcha.expiresAt, new Date(s.clock.now()))),
+    );
+  return row?.target ?? null;
 }
 
 /** One answer per challenge: a miss burns it and the web loads a new one ('drag the slider again'). */

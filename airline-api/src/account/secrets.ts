@@ -21,6 +21,15 @@ export function safeEqual(a: string, b: string): boolean {
  */
 export type ScryptParams = { N: number; r: number; p: number };
 export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+let cost: ScryptParams = SCRYPT_PARAMS;
+
+/**
+ * Tests only (airline-api/test/test-server.ts): a cheaper cost, so suites that log in dozens of times run
+ * in seconds. Production code never calls it; the hardening test puts SCRYPT_PARAMS back to check them.
+ */
+export function setPasswordCostForTests(params: ScryptParams): void {
+  cost = params;
+}
 const KEYLEN = 32;
 /** Refuses stored parameters beyond this (a hash is ours, but a bad row must not take a gigabyte). */
 const MAX_N = 2 ** 20;
@@ -36,7 +45,7 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
 }
 
 /** `scrypt$N$r$p$salt$key`, salt of 16 random bytes. */
-export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = cost): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -65,7 +74,7 @@ function parseHash(stored: string): Parsed | null {
 /** True for a hash made with a lower cost than today's (or not one of ours): redo it once the password is known. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r || parsed.p < SCRYPT_PARAMS.p;
+  return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p;
 }
 
 /** Computed once so unknown accounts cost the same scrypt as known ones. */

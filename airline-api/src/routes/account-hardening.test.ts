@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CheckVerifyCodeDataSchema, ResultCode, SendCodeDataSchema, UpstreamPath } from '@/lib/contract';
+import {
+  CaptchaTokenSchema,
+  CheckVerifyCodeDataSchema,
+  ResultCode,
+  SendCodeDataSchema,
+  UpstreamPath,
+} from '@/lib/contract';
 import { checkCode } from '../account/codes';
-import { hashPassword } from '../account/secrets';
+import { SCRYPT_PARAMS, hashPassword, setPasswordCostForTests } from '../account/secrets';
 import { member } from '../db/schema';
 import type { ApiError } from '../errors';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import {
   MINUTE,
   caller,
+  captchaTarget,
   codeOf,
   latestCode,
   okData,
@@ -24,6 +31,8 @@ jest.setTimeout(DB_TEST_TIMEOUT_MS);
 describe('account hardening', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
+    // This file checks the production cost (test-server.ts lowers it for the other files).
+    setPasswordCostForTests(SCRYPT_PARAMS);
     app = await testServer();
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
@@ -144,6 +153,47 @@ describe('account hardening', () => {
       expect(codeOf(await reset('13611114444', '000000', ip))).toBe(ResultCode.RATE_LIMITED);
       // A known phone from that address too: the limit does not tell accounts apart.
       expect(codeOf(await reset('13800138000', '000000', ip))).toBe(ResultCode.RATE_LIMITED);
+    });
+  });
+
+  describe('slider captcha', () => {
+    const challenge = async () =>
+      JSON.parse((await app.inject({ url: UpstreamPath.captchaChallenge })).body).data as Record<string, unknown>;
+    const answer = (challengeId: unknown, position: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: UpstreamPath.captchaAnswer,
+        payload: { challengeId, position, durationMs: 1000 },
+      });
+
+    it('a script reading the challenge solves 0 of 10: it carries a picture, not where the notch is', async () => {
+      let solved = 0;
+      for (let n = 0; n < 10; n++) {
+        const data = await challenge();
+        expect(Object.keys(data).sort()).toEqual(['challengeId', 'expiresAt', 'image']);
+        const target = await captchaTarget(app, String(data.challengeId));
+        // No number the challenge carries is anywhere near the answer.
+        const numbers = JSON.stringify(data).match(/\d+(\.\d+)?/g) ?? [];
+        expect(numbers.map(Number).filter((v) => Math.abs(v - target) <= 0.03)).toEqual([]);
+        // The script of before: answer with the challenge's own target field.
+        if (codeOf(await answer(data.challengeId, data.target)) === ResultCode.OK) solved++;
+      }
+      expect(solved).toBe(0);
+    });
+
+    it('the picture is a 320×40 PNG; the notch found by eye passes within 3 % of the track and not beyond', async () => {
+      const data = await challenge();
+      const png = Buffer.from(String(data.image).replace('data:image/png;base64,', ''), 'base64');
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([320, 40]);
+      const near = await challenge();
+      const nearTarget = await captchaTarget(app, String(near.challengeId));
+      expect(okData(CaptchaTokenSchema, await answer(near.challengeId, nearTarget - 0.025)).captchaToken).toBeTruthy();
+      const far = await challenge();
+      const farTarget = await captchaTarget(app, String(far.challengeId));
+      expect(codeOf(await answer(far.challengeId, farTarget + 0.035))).toBe(ResultCode.CAPTCHA_FAILED);
+      // An answered challenge is not told any more.
+      expect((await app.inject({ url: `/sandbox/captcha/${String(near.challengeId)}` })).statusCode).toBe(404);
     });
   });
 });

@@ -18,6 +18,7 @@ import {
   DEMO,
   MINUTE,
   caller,
+  captchaTarget,
   codeOf,
   latestCode,
   loginToken,
@@ -342,8 +343,11 @@ describe('accounts: login, codes, captcha, limits', () => {
   });
 
   it('slider: too fast or off the notch fails; a token is checked without being used, then used once', async () => {
-    const challenge = async () =>
-      okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
+    // The target as the sandbox tells it: the challenge itself carries only the picture.
+    const challenge = async () => {
+      const { challengeId } = okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
+      return { challengeId, target: await captchaTarget(app, challengeId) };
+    };
     const answer = (challengeId: string, position: number, durationMs: number) =>
       app.inject({ method: 'POST', url: UpstreamPath.captchaAnswer, payload: { challengeId, position, durationMs } });
     const a = await challenge();
@@ -351,12 +355,9 @@ describe('accounts: login, codes, captcha, limits', () => {
     expect(codeOf(await answer(a.challengeId, a.target, 299))).toBe(ResultCode.CAPTCHA_FAILED);
     expect(codeOf(await answer(a.challengeId, a.target, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
     const b = await challenge();
-    expect(codeOf(await answer(b.challengeId, b.target - b.tolerance - 0.001, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
+    expect(codeOf(await answer(b.challengeId, b.target - 0.03 - 0.001, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
     const c = await challenge();
-    const token = okData(
-      CaptchaTokenSchema,
-      await answer(c.challengeId, c.target + c.tolerance - 0.0001, 300),
-    ).captchaToken;
+    const token = okData(CaptchaTokenSchema, await answer(c.challengeId, c.target + 0.03 - 0.0001, 300)).captchaToken;
     const verify = () => app.inject({ url: `${UpstreamPath.captchaVerify}?validate=${token}` });
     expect(okData(CaptchaVerifyDataSchema, await verify())).toEqual({ valid: true });
     expect(okData(CaptchaVerifyDataSchema, await verify())).toEqual({ valid: true });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ComplaintDataSchema, UpstreamPath, envelopeSchema } from '@/lib/contract';
+import { captchaTarget } from '../../test/account-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, OPS_TOKEN, testServer } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
@@ -17,7 +18,12 @@ describe('complaints', () => {
     const answer = await app.inject({
       method: 'POST',
       url: UpstreamPath.captchaAnswer,
-      payload: { challengeId: challenge.challengeId, position: challenge.target, durationMs: 900 },
+      // Where the notch is, as the sandbox tells it: the challenge carries only its picture.
+      payload: {
+        challengeId: challenge.challengeId,
+        position: await captchaTarget(app, challenge.challengeId),
+        durationMs: 900,
+      },
     });
     return answer.json().data.captchaToken;
   }

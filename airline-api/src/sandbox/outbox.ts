@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { OutboxQuerySchema, RealNameReviewBodySchema, ResultCode, UpstreamPath } from '@/lib/contract';
+import { challengeTarget } from '../account/captcha';
 import { findMember } from '../account/members';
 import { member, outboxMessage, realName } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
 import type { Services } from '../services';
 
-/** The SMS and e-mail outbox, and the real-name review desk. */
+/** The SMS and e-mail outbox, the real-name review desk, and the slider captcha's answers. */
 export function registerOutbox(app: FastifyInstance, s: Services): void {
   app.get(UpstreamPath.sandboxOutbox, async (req, reply) => {
     const { to, limit } = parse(OutboxQuerySchema, req.query);
@@ -44,5 +45,12 @@ export function registerOutbox(app: FastifyInstance, s: Services): void {
     const [row] = await s.db.select().from(realName).where(eq(realName.memberId, req.params.memberId));
     if (!row?.photo || !row.photoType) throw new ApiError(ResultCode.NOT_FOUND);
     return reply.header('content-type', row.photoType).header('cache-control', 'no-store').send(row.photo);
+  });
+
+  // Where a live slider challenge's notch is, so tests and testers can solve it as a person would by eye.
+  app.get<{ Params: { challengeId: string } }>('/sandbox/captcha/:challengeId', async (req, reply) => {
+    const target = await challengeTarget(s, req.params.challengeId);
+    if (target === null) throw new ApiError(ResultCode.NOT_FOUND);
+    return sendOk(req, reply, { target });
   });
 }
