@@ -182,6 +182,29 @@ test('logout revokes the token: the old cookie replayed afterwards is refused', 
   await replay.dispose();
 });
 
+test('two upstream 500s of member info answer an error and keep the session; the next call finds the member', async ({
+  request,
+  baseURL,
+  member,
+}) => {
+  const c = client(request, baseURL!);
+  await member.login({ request });
+  const armed = await request.post(`${process.env.E2E_API_URL}/sandbox/faults`, {
+    data: { path: '/member/api/member/b2c/account/memberInfoQuery', mode: 'error', count: 2 },
+  });
+  expect((await envelope(armed)).code).toBe('0');
+  for (const path of ['/api/account/header', '/api/account/me']) {
+    const res = await c.get(path);
+    expect(res.status()).toBe(502);
+    expect((await envelope(res)).code).toBe('5000502');
+    expect(sessionCookieOf(res)).toBeUndefined();
+  }
+  const header = await envelope(await c.get('/api/account/header'));
+  expect(header.code).toBe('0');
+  expect(header.data).toMatchObject({ nickname: expect.any(String) });
+  expect((await envelope(await c.get('/api/account/me'))).code).toBe('0');
+});
+
 test('guard-bypass headers do not open member pages', async ({ request }) => {
   for (const value of ['proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware']) {
     const res = await request.get('/zh-CN/member/index?tab=1', {

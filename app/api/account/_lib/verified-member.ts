@@ -1,5 +1,5 @@
 import 'server-only';
-import { ResultCode, type ResultCode as Code } from '@/lib/contract';
+import { LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract';
 import { bffError, type BffAnswer } from '@/lib/bff-server/respond';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,12 +16,15 @@ export function accountError(
 }
 
 /**
- * The session's member as airline-api answers it now, or the 'user verification failed' answer after
- * clearing a session it no longer accepts (spec §8). Callers handle "no session" themselves.
+ * The session's member as airline-api answers it now. A session airline-api no longer accepts (1000010,
+ * 1000011) or that names another member is cleared and answered 'user verification failed' (spec §8); an
+ * upstream hiccup (timeout, 5xx, an answer that does not parse) is answered as the error it is and the
+ * session stays, so the next call finds the member again. Callers handle "no session" themselves.
  */
 export async function verifiedMemberInfo(memberId: string, locale: Locale) {
   const result = await memberInfoQuery(await upstreamContextFor(locale));
   if (result.ok && result.data.memberId === memberId) return result.data;
+  if (!result.ok && !LOGIN_REQUIRED_CODES.includes(result.code)) return bffError(result.code, locale);
   await destroySession();
   return accountError(ResultCode.NOT_LOGGED_IN, 'userVerificationFailed', locale);
 }

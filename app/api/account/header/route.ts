@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic';
  * GET /api/account/header: the name the header shows, or null for a visitor (decision 8: pages are cached
  * for everyone, so the header asks here). Only the display name leaves, nothing else of the member.
  * No session answers null and clears a stale hint; a session airline-api refuses is cleared and answered
- * 'user verification failed' (spec §8), which opens the login dialog like any 1000010.
+ * 'user verification failed' (spec §8), which opens the login dialog like any 1000010. An upstream failure
+ * answers its error and keeps the session (verifiedMemberInfo).
  */
 export const GET = bffRoute(account.headerMember, {}, async (context) => {
   const session = await readSession();

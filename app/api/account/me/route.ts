@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/account/me: the member of the session without its token. A session that airline-api no longer
  * accepts is cleared here (spec §8 'user verification failed'), as in GET /api/account/header, which the
- * header's account island calls on every page load (pages cannot write cookies).
+ * header's account island calls on every page load (pages cannot write cookies). An upstream failure
+ * answers its error and keeps the session.
  */
 export const GET = bffRoute(account.me, {}, async (context) => {
   const session = await readSession();
