@@ -19,8 +19,13 @@ export const SystemIpDataSchema = z.object({ ip: z.string() });
 export const MaintenanceBodySchema = z.object({ on: z.boolean() });
 export const MaintenanceDataSchema = z.object({ on: z.boolean(), updatedAt: z.string().datetime() });
 
+/** The sandbox clock moves at most a hundred years either way: beyond the range of a Date, every answer failed. */
+const HUNDRED_YEARS_MS = 100 * 366 * 24 * 60 * 60 * 1000;
+
 /** Sandbox: POST /sandbox/clock sets an offset so tests can stand at exact boundaries. */
-export const SandboxClockBodySchema = z.object({ offsetMs: z.number().int() });
+export const SandboxClockBodySchema = z.object({
+  offsetMs: z.number().int().min(-HUNDRED_YEARS_MS).max(HUNDRED_YEARS_MS),
+});
 export const SandboxClockDataSchema = z.object({ offsetMs: z.number().int(), now: z.string().datetime() });
 
 /** Admin: POST /admin/busi-parameter switches a busi-parameter of the B2C web (e.g. COMPLAINT_SWITCH). */
