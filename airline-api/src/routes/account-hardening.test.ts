@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import {
   CaptchaTokenSchema,
   CheckVerifyCodeDataSchema,
+  LoginDataSchema,
+  RealNameDataSchema,
   ResultCode,
   SendCodeDataSchema,
   UpstreamPath,
@@ -194,6 +198,76 @@ describe('account hardening', () => {
       expect(codeOf(await answer(far.challengeId, farTarget + 0.035))).toBe(ResultCode.CAPTCHA_FAILED);
       // An answered challenge is not told any more.
       expect((await app.inject({ url: `/sandbox/captcha/${String(near.challengeId)}` })).statusCode).toBe(404);
+    });
+  });
+
+  describe('real-name photos', () => {
+    /** A new member with a phone (SMS login registers it), as the real-name form needs. */
+    const newMember = async (cellphone: string) => {
+      const verifyCode = await sendAndRead(app, 'LOGIN', { cellphone });
+      return okData(
+        LoginDataSchema,
+        await api().post(UpstreamPath.phoneLogin, { cellphoneCode: '86', cellphone, verifyCode }),
+      );
+    };
+    const submit = (photo: Buffer, token: string) =>
+      api().post(
+        UpstreamPath.realName,
+        {
+          name: '王小明',
+          certificateType: 'NI',
+          certificateNumber: '44010619900101123X',
+          photoBase64: photo.toString('base64'),
+        },
+        token,
+      );
+    const served = (memberId: string) => app.inject({ url: `/sandbox/realname/${memberId}/photo` });
+
+    it('are decoded and drawn again: a PNG with a script appended is stored and served as a fresh JPEG', async () => {
+      const { token, memberId } = await newMember('13611115551');
+      const png = await sharp({
+        create: { width: 120, height: 80, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } },
+      })
+        .png()
+        .toBuffer();
+      const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+      expect(okData(RealNameDataSchema, await submit(polyglot, token)).status).toBe(1);
+      const res = await served(memberId);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(res.rawPayload.includes('<script>')).toBe(false);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+    });
+
+    it('keep no metadata of the upload, and a large one is stored at most 2000 px a side', async () => {
+      const { token, memberId } = await newMember('13611115552');
+      const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366aa' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'taken-at-home', Artist: 'someone' } })
+        .toBuffer();
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      expect(okData(RealNameDataSchema, await submit(jpeg, token)).status).toBe(1);
+      const stored = await sharp((await served(memberId)).rawPayload).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 2000, height: 1000 });
+      expect(stored.exif).toBeUndefined();
+    });
+
+    it('a file that only starts like an image, or claims more pixels than allowed, is the wrong format', async () => {
+      const { token } = await newMember('13611115553');
+      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+      expect(codeOf(await submit(fake, token))).toBe(ResultCode.UPLOAD_WRONG_FORMAT);
+      const jpegStart = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+      expect(codeOf(await submit(jpegStart, token))).toBe(ResultCode.UPLOAD_WRONG_FORMAT);
+      // A real PNG whose header claims 10,000 × 10,000 pixels: refused before anything that size is made.
+      const small = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      const bomb = Buffer.from(small);
+      bomb.writeUInt32BE(10_000, 16);
+      bomb.writeUInt32BE(10_000, 20);
+      bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+      expect(codeOf(await submit(bomb, token))).toBe(ResultCode.UPLOAD_WRONG_FORMAT);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
   RealNameBodySchema,
   ResultCode,
@@ -49,14 +50,35 @@ export async function realNameOf(s: Services, memberId: string): Promise<RealNam
   };
 }
 
-function decodePhoto(base64: string): { bytes: Buffer; type: 'image/jpeg' | 'image/png' } {
+/** Decoded photos larger than this are refused before their pixels are allocated (a 2 MB file can claim far more). */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** Stored at most this long on either side: plenty for a reviewer to read a document. */
+export const PHOTO_MAX_SIDE = 2000;
+// libvips' operation cache would keep decoded photos in memory between requests.
+sharp.cache(false);
+
+/**
+ * The photo as it is stored: checked by its first bytes (jpg or png, whatever the client claims), then
+ * decoded and drawn again as a new JPEG (turned upright, at most 2000 px a side, on white, no metadata),
+ * so nothing of the upload but its pixels is ever stored or served. A file that does not decode is the
+ * wrong format.
+ */
+async function storedPhoto(base64: string): Promise<Buffer> {
   const data = base64.replace(/^data:[\w/+.-]+;base64,/, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length > REALNAME_PHOTO_MAX_BYTES) throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
-  const type = imageTypeOf(bytes);
-  if (!type) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
-  return { bytes, type };
+  if (!imageTypeOf(bytes)) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
+  try {
+    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
+  }
 }
 
 function assertMaySubmit(m: MemberRow, status: number): void {
@@ -80,14 +102,14 @@ export function registerRealNameRoutes(app: FastifyInstance, s: Services): void 
       throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
     const body = parse(RealNameBodySchema, req.body);
     assertMaySubmit(auth.member, (await realNameOf(s, auth.member.id)).status);
-    const photo = decodePhoto(body.photoBase64);
+    const photo = await storedPhoto(body.photoBase64);
     const row = {
       status: 1,
       name: body.name,
       certificateType: body.certificateType,
       certificateNumber: body.certificateNumber.toUpperCase(),
-      photo: photo.bytes,
-      photoType: photo.type,
+      photo,
+      photoType: 'image/jpeg' as const,
       submittedAt: new Date(s.clock.now()),
       reviewedAt: null,
       reason: null,

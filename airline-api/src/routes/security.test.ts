@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import {
   DoneDataSchema,
   MemberInfoSchema,
@@ -7,6 +8,8 @@ import {
   ResultCode,
   UpstreamPath,
 } from '@/lib/contract';
+import { createMember } from '../account/members';
+import { issueLogin } from '../account/tokens';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import {
   DEMO,
@@ -22,9 +25,12 @@ import {
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const GIF = Buffer.from('GIF89a0000000000');
+/** Real images: airline-api decodes every photo and draws it again. */
+const image = (format: 'png' | 'jpeg') =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#7aa0c8' } })
+    [format]()
+    .toBuffer();
 
 describe('password reset and security centre', () => {
   let app: FastifyInstance;
@@ -136,6 +142,7 @@ describe('password reset and security centre', () => {
   });
 
   it('real-name: photo checked by content and size, under review, then approved or rejected', async () => {
+    const [PNG, JPG] = await Promise.all([image('png'), image('jpeg')]);
     const token = await loginToken(app, { cellphone: '13900139000', password: 'New-pass1' });
     const submit = (photo: Buffer | string, t = token) =>
       api(app).post(
@@ -196,10 +203,13 @@ describe('password reset and security centre', () => {
         (await closed.inject({ url: '/sandbox/oauth/wechat/authorize?redirect_uri=http://localhost/&state=s' }))
           .statusCode,
       ).toBe(404);
+      // Without the sandbox there are no demo members: a member of its own, logged in directly.
+      const own = await createMember(closed.airline, { cellphone: '13811112222' });
+      const { token } = await issueLogin(closed.airline, own.id, false);
       const send = await caller(closed).post(
         UpstreamPath.sendVerifyCode,
         { event: 'BIND_EMAIL', type: 'EMAIL', email: 'a@example.com' },
-        await loginToken(closed),
+        token,
       );
       expect(codeOf(send)).toBe(ResultCode.SMS_SEND_FAILED);
     });

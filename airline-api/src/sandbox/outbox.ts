@@ -44,7 +44,13 @@ export function registerOutbox(app: FastifyInstance, s: Services): void {
   app.get<{ Params: { memberId: string } }>('/sandbox/realname/:memberId/photo', async (req, reply) => {
     const [row] = await s.db.select().from(realName).where(eq(realName.memberId, req.params.memberId));
     if (!row?.photo || !row.photoType) throw new ApiError(ResultCode.NOT_FOUND);
-    return reply.header('content-type', row.photoType).header('cache-control', 'no-store').send(row.photo);
+    // Every stored photo is a JPEG airline-api drew itself; the browser must not guess otherwise.
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline; filename="photo.jpg"')
+      .header('cache-control', 'no-store')
+      .send(row.photo);
   });
 
   // Where a live slider challenge's notch is, so tests and testers can solve it as a person would by eye.
