@@ -52,6 +52,7 @@ export const UpstreamPath = {
   changePassword: '/member/api/member/b2c/security/password',
   bindPhone: '/member/api/member/b2c/security/phone',
   bindEmail: '/member/api/member/b2c/security/email',
+  ownerCode: '/member/api/member/b2c/security/owner-code',
   personalInfo: '/member/api/member/b2c/account/myInformation',
   realName: '/member/api/member/b2c/security/realname',
   thirdPartyLogin: '/member/api/member/b2c/account/thirdparty-login',

@@ -196,12 +196,29 @@ export const ChangePasswordBodySchema = z.object({
   oldPassword: LoginPassword.optional(),
   newPassword: NewPasswordSchema,
 });
+/**
+ * Changing a bound phone or e-mail proves the account first (spec §2 security centre): the login password,
+ * or the code sent to the phone or e-mail being changed (POST .../security/owner-code). Binding a first
+ * one needs neither. A refused proof answers its code with `data.field` naming which of the two.
+ */
+const OwnerProofFields = { currentPassword: LoginPassword.optional(), ownerVerifyCode: VerifyCodeSchema.optional() };
+export const OWNER_PROOF_FIELDS = ['currentPassword', 'ownerVerifyCode'] as const;
+export type OwnerProofField = (typeof OWNER_PROOF_FIELDS)[number];
 /** POST .../security/phone: the code was sent to the new phone (BIND_PHONE or CHANGE_PHONE). */
 export const BindPhoneBodySchema = z
-  .object({ ...PhoneFields, verifyCode: VerifyCodeSchema })
+  .object({ ...PhoneFields, verifyCode: VerifyCodeSchema, ...OwnerProofFields })
   .refine(validPhone, phoneIssue);
 /** POST .../security/email: the code was sent to the new address (BIND_EMAIL or CHANGE_EMAIL). */
-export const BindEmailBodySchema = z.object({ email: EmailSchema, verifyCode: VerifyCodeSchema });
+export const BindEmailBodySchema = z.object({ email: EmailSchema, verifyCode: VerifyCodeSchema, ...OwnerProofFields });
+/** POST .../security/owner-code: a code to the member's current phone (SMS) or e-mail (EMAIL). */
+export const OwnerCodeBodySchema = z.object({ type: z.enum(['SMS', 'EMAIL']) });
+export type OwnerCodeBody = z.infer<typeof OwnerCodeBodySchema>;
+export const OwnerCodeDataSchema = z.object({
+  expiresAt: z.string().datetime(),
+  resendAfterSeconds: z.number().int().positive(),
+  /** Where it went, masked ('138****0000', 'd***@example.com'). */
+  sentTo: z.string(),
+});
 /** POST .../account/myInformation: nickname (at most 10) and name; refused once certified (spec §6). */
 export const PersonalInfoBodySchema = z
   .object({

@@ -4,16 +4,18 @@ export type CodeMessage = {
   channel: 'SMS' | 'EMAIL';
   /** '86-13800138000' or a lower-case e-mail. */
   to: string;
+  /** A verification event, or a notice's kind (PHONE_CHANGED, EMAIL_CHANGED). */
   event: string;
+  /** The plain code; '' for a notice, which carries none. */
   code: string;
   text: string;
   sentAt: Date;
 };
 
 /**
- * The SMS and e-mail gateway verification codes go out through. The sandbox plugs in its outbox; without the
- * sandbox there is no gateway here, so a send fails. `db` is the send's transaction: a send that fails
- * afterwards delivers nothing.
+ * The SMS and e-mail gateway verification codes and account notices go out through. The sandbox plugs in
+ * its outbox; without the sandbox there is no gateway here, so a send fails. `db` is the send's
+ * transaction: a send that fails afterwards delivers nothing.
  */
 export type CodeDelivery = {
   deliver: (db: Db, message: CodeMessage) => Promise<void>;

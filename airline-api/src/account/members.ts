@@ -10,6 +10,16 @@ import type { MemberRow } from './tokens';
 /** How a phone is keyed in codes, limits and outbox: '86-13800138000'. */
 export const phoneTarget = (cellphoneCode: string, cellphone: string) => `${cellphoneCode}-${cellphone}`;
 
+/** A phone or e-mail as a message may show it: '138****0000', 'd***@skylark.example'. */
+export function maskContact(contact: { cellphone: string } | { email: string }): string {
+  if ('cellphone' in contact) {
+    const n = contact.cellphone;
+    return n.length <= 7 ? `${n.slice(0, 2)}****` : `${n.slice(0, 3)}****${n.slice(-4)}`;
+  }
+  const [name = '', domain = ''] = contact.email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
 export type AccountRef = { email?: string; cellphoneCode?: string; cellphone?: string };
 
 /** The target of a code or the key of a login: the phone when given, else the e-mail. */

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
   DoneDataSchema,
+  LoginDataSchema,
   MemberInfoSchema,
+  OutboxDataSchema,
+  OwnerCodeDataSchema,
   RealNameDataSchema,
   RealNameReviewDataSchema,
   ResultCode,
@@ -97,7 +100,7 @@ describe('password reset and security centre', () => {
     expect(codeOf(await api(app).post(UpstreamPath.memberInfoQuery, {}, current))).toBe(ResultCode.OK);
   });
 
-  it('binds and changes phone and e-mail with a code sent to the new one', async () => {
+  it('binds and changes phone and e-mail with a code sent to the new one (a change with the password too)', async () => {
     const token = await loginToken(app, { cellphone: '13700137000', password: 'Changed-1' });
     const taken = await api(app).post(
       UpstreamPath.sendVerifyCode,
@@ -116,7 +119,7 @@ describe('password reset and security centre', () => {
       codeOf(
         await api(app).post(
           UpstreamPath.bindPhone,
-          { cellphoneCode: '86', cellphone: '13700137001', verifyCode: phoneCode },
+          { cellphoneCode: '86', cellphone: '13700137001', verifyCode: phoneCode, currentPassword: 'Changed-1' },
           token,
         ),
       ),
@@ -185,6 +188,98 @@ describe('password reset and security centre', () => {
     expect(codeOf(await api(app).post(UpstreamPath.personalInfo, { nickname: 'x' }, token))).toBe(
       ResultCode.PERSONAL_INFO_LOCKED,
     );
+  });
+
+  describe('changing a bound phone or e-mail (spec §2)', () => {
+    const messages = async (to: string) =>
+      okData(OutboxDataSchema, await app.inject({ url: `${UpstreamPath.sandboxOutbox}?to=${to}&limit=20` })).messages;
+    const fieldOf = (res: { body: string }) => (JSON.parse(res.body) as { data?: { field?: string } }).data?.field;
+    /** A member registered by SMS login: a phone, no password, no e-mail. */
+    const smsMember = async (cellphone: string) => {
+      const verifyCode = await sendAndRead(app, 'LOGIN', { cellphone });
+      return okData(
+        LoginDataSchema,
+        await api(app).post(UpstreamPath.phoneLogin, { cellphoneCode: '86', cellphone, verifyCode }),
+      ).token;
+    };
+    const changePhone = (token: string, cellphone: string, verifyCode: string, proof: Record<string, string>) =>
+      api(app).post(UpstreamPath.bindPhone, { cellphoneCode: '86', cellphone, verifyCode, ...proof }, token);
+
+    it('a phone change needs a code sent to the old phone (no password set); the old phone is told', async () => {
+      const token = await smsMember('13655550001');
+      const newCode = await sendAndRead(app, 'CHANGE_PHONE', { cellphone: '13655550002' }, { token, captcha: false });
+      const none = await changePhone(token, '13655550002', newCode, {});
+      expect([codeOf(none), fieldOf(none)]).toEqual([ResultCode.BAD_REQUEST, 'ownerVerifyCode']);
+      const noPassword = await changePhone(token, '13655550002', newCode, { currentPassword: 'Anything1' });
+      expect([codeOf(noPassword), fieldOf(noPassword)]).toEqual([ResultCode.BAD_REQUEST, 'currentPassword']);
+
+      setOffset(app, MINUTE);
+      const sent = okData(OwnerCodeDataSchema, await api(app).post(UpstreamPath.ownerCode, { type: 'SMS' }, token));
+      expect(sent).toMatchObject({ sentTo: '136****0001', resendAfterSeconds: 60 });
+      const [ownerMessage] = await messages('13655550001');
+      expect(ownerMessage).toMatchObject({ event: 'VERIFY_OWNER', channel: 'SMS' });
+      const wrong = ownerMessage!.code === '000000' ? '111111' : '000000';
+      const refused = await changePhone(token, '13655550002', newCode, { ownerVerifyCode: wrong });
+      expect([codeOf(refused), fieldOf(refused)]).toEqual([ResultCode.CODE_INVALID, 'ownerVerifyCode']);
+      // The old phone's code proves the old phone only: it is no code of the new one.
+      expect(codeOf(await changePhone(token, '13655550002', ownerMessage!.code, { ownerVerifyCode: newCode }))).toBe(
+        ResultCode.CODE_INVALID,
+      );
+      const changed = await changePhone(token, '13655550002', newCode, { ownerVerifyCode: ownerMessage!.code });
+      expect(codeOf(changed)).toBe(ResultCode.OK);
+      expect((await info(token)).memberBaseInfo.cellphone).toBe('13655550002');
+      const [notice] = await messages('13655550001');
+      expect(notice).toMatchObject({ event: 'PHONE_CHANGED', channel: 'SMS', code: '' });
+      expect(notice!.text).toContain('your phone was changed to 136****0002');
+      expect(notice!.text).toContain('手机号已更换为 136****0002');
+      // Both codes are used up.
+      expect(
+        codeOf(await changePhone(token, '13655550003', newCode, { ownerVerifyCode: ownerMessage!.code })),
+      ).not.toBe(ResultCode.OK);
+    });
+
+    it('an e-mail change needs the login password (or a code to the old e-mail); the old e-mail is told', async () => {
+      const token = await smsMember('13655550011');
+      const setPassword = await api(app).post(UpstreamPath.changePassword, { newPassword: 'Proof-pass1' }, token);
+      expect(codeOf(setPassword)).toBe(ResultCode.OK);
+      // The first e-mail is a binding: no proof.
+      const first = await sendAndRead(app, 'BIND_EMAIL', { email: 'first@example.com' }, { token, captcha: false });
+      const bind = { email: 'first@example.com', verifyCode: first };
+      expect(codeOf(await api(app).post(UpstreamPath.bindEmail, bind, token))).toBe(ResultCode.OK);
+
+      const next = await sendAndRead(app, 'CHANGE_EMAIL', { email: 'next@example.com' }, { token, captcha: false });
+      const change = (proof: Record<string, string>) =>
+        api(app).post(UpstreamPath.bindEmail, { email: 'next@example.com', verifyCode: next, ...proof }, token);
+      const wrong = await change({ currentPassword: 'Wrong-pass1' });
+      expect([codeOf(wrong), fieldOf(wrong)]).toEqual([ResultCode.WRONG_CREDENTIALS, 'currentPassword']);
+      expect(codeOf(await change({ currentPassword: 'Proof-pass1' }))).toBe(ResultCode.OK);
+      expect((await info(token)).memberBaseInfo.email).toBe('next@example.com');
+      const [notice] = await messages('first@example.com');
+      expect(notice).toMatchObject({ event: 'EMAIL_CHANGED', channel: 'EMAIL', code: '' });
+      expect(notice!.text).toContain('your e-mail was changed to n***@example.com');
+
+      // The e-mail of now can prove a change too: a code sent to it (a minute after its last one).
+      setOffset(app, MINUTE);
+      const owner = okData(OwnerCodeDataSchema, await api(app).post(UpstreamPath.ownerCode, { type: 'EMAIL' }, token));
+      expect(owner.sentTo).toBe('n***@example.com');
+      const ownerVerifyCode = (await messages('next@example.com'))[0]!.code;
+      const third = await sendAndRead(app, 'CHANGE_EMAIL', { email: 'third@example.com' }, { token, captcha: false });
+      const byCode = { email: 'third@example.com', verifyCode: third, ownerVerifyCode };
+      expect(codeOf(await api(app).post(UpstreamPath.bindEmail, byCode, token))).toBe(ResultCode.OK);
+    });
+
+    it('password proofs are limited to 10 an hour per member', async () => {
+      const token = await smsMember('13655550021');
+      await api(app).post(UpstreamPath.changePassword, { newPassword: 'Proof-pass1' }, token);
+      const newCode = await sendAndRead(app, 'CHANGE_PHONE', { cellphone: '13655550022' }, { token, captcha: false });
+      for (let n = 1; n <= 10; n++)
+        expect(codeOf(await changePhone(token, '13655550022', newCode, { currentPassword: 'Wrong-pass1' }))).toBe(
+          ResultCode.WRONG_CREDENTIALS,
+        );
+      expect(codeOf(await changePhone(token, '13655550022', newCode, { currentPassword: 'Proof-pass1' }))).toBe(
+        ResultCode.RATE_LIMITED,
+      );
+    });
   });
 
   describe('sandbox off', () => {
