@@ -21,7 +21,25 @@ const app = next({ dev, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Whether the path decodes. A path segment that does not (a stray %, bytes that are not UTF-8) reaches Next's
+ * route matcher, which fails with a 500 in production (a known Next.js bug); such a URL names nothing, so it
+ * is a bad request here, before Next.
+ */
+function decodablePath(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = createServer((req, res) => {
+  if (!decodablePath(req.url)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Bad Request');
+    return;
+  }
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
   void handle(req, res);
 });
