@@ -3,14 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import * as account from '@/lib/bff-client/account';
+import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import type { SendCodeBody } from '@/lib/contract/member';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
 import { Button } from './button';
 import { pushToast } from './toast-store';
 
-type Options = {
+type Sent = { resendAfterSeconds: number };
+type Options<Body = SendCodeBody> = {
   /** Checks the form's phone or e-mail (and captcha) and answers the send body, or null to stay put. */
-  prepare: () => Promise<SendCodeBody | null> | SendCodeBody | null;
+  prepare: () => Promise<Body | null> | Body | null;
+  /** The call that sends it: the code send of spec §7 unless told (the security centre's owner code). */
+  request?: (body: Body) => Promise<BffResult<Sent>>;
   onSent?: () => void;
   /** A refusal, e.g. 'account not registered' (3000001), so the form can show it beside its field. */
   onFailed?: (code: string, msg: string) => void;
@@ -31,7 +35,14 @@ export type VerifyCode = {
  * Sends an SMS or e-mail code (spec §7 verification-code/send) and counts the resend delay down in seconds
  * (spec §9); upstream refusals arrive as the BFF call's localized toast and are repeated beside the button.
  */
-export function useVerifyCode({ prepare, onSent, onFailed }: Options): VerifyCode {
+const sendCode = (body: SendCodeBody) => account.sendCode.call(body);
+
+export function useVerifyCode<Body = SendCodeBody>({
+  prepare,
+  request = sendCode as unknown as (body: Body) => Promise<BffResult<Sent>>,
+  onSent,
+  onFailed,
+}: Options<Body>): VerifyCode {
   const t = useTranslations('VerifyCode');
   const [seconds, setSeconds] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -49,7 +60,7 @@ export function useVerifyCode({ prepare, onSent, onFailed }: Options): VerifyCod
     const body = await prepare();
     if (!body) return;
     setBusy(true);
-    const result = await account.sendCode.call(body);
+    const result = await request(body);
     setBusy(false);
     if (!result.ok) {
       setNote({ ok: false, text: result.code === 'NETWORK' ? t('failed') : result.msg });

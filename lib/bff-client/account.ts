@@ -10,6 +10,8 @@ import type {
   CheckVerifyCodeDataSchema,
   DoneDataSchema,
   MemberInfo,
+  OwnerCodeBody,
+  OwnerCodeDataSchema,
   PersonalInfoBodySchema,
   PhoneLoginBodySchema,
   QrCreateDataSchema,
@@ -72,6 +74,10 @@ export const me = getOperation<void, Me>('/api/account/me');
 export const changePassword = postOperation<z.input<typeof ChangePasswordBodySchema>, Done>('/api/account/password');
 export const bindPhone = postOperation<z.input<typeof BindPhoneBodySchema>, Done>('/api/account/phone');
 export const bindEmail = postOperation<z.input<typeof BindEmailBodySchema>, Done>('/api/account/email');
+/** A code to the member's current phone or e-mail, proving the account before that one is changed. */
+export const sendOwnerCode = postOperation<OwnerCodeBody, z.infer<typeof OwnerCodeDataSchema>>(
+  '/api/account/owner-code',
+);
 export const savePersonalInfo = postOperation<z.input<typeof PersonalInfoBodySchema>, Done>('/api/account/profile');
 export const realNameStatus = getOperation<void, RealNameData>('/api/account/realname');
 export const submitRealName = postOperation<z.input<typeof RealNameBodySchema>, RealNameData>('/api/account/realname');

@@ -20,6 +20,7 @@ export {
   CaptchaAnswerBodySchema,
   ChangePasswordBodySchema,
   CheckVerifyCodeBodySchema,
+  OwnerCodeBodySchema,
   PersonalInfoBodySchema,
   PhoneLoginBodySchema,
   RealNameBodySchema,

@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import {
   DoneDataSchema,
   MemberInfoSchema,
+  OwnerCodeDataSchema,
   RealNameDataSchema,
   UpstreamPath,
   type BindEmailBodySchema,
   type BindPhoneBodySchema,
   type ChangePasswordBodySchema,
+  type OwnerCodeBody,
   type PersonalInfoBodySchema,
   type RealNameBodySchema,
   type ResetPasswordBodySchema,
@@ -57,6 +59,11 @@ export function bindEmail(context: UpstreamContext, body: z.output<typeof BindEm
     context,
     antiFraud: contactOf(body),
   });
+}
+
+/** A code to the member's current phone or e-mail: the proof a change of it can use (spec §2). */
+export function ownerCode(context: UpstreamContext, body: OwnerCodeBody) {
+  return callUpstream({ method: 'POST', path: UpstreamPath.ownerCode, body, data: OwnerCodeDataSchema, context });
 }
 
 /** /member/account/myInformation: nickname and name; refused once certified (3000022). */

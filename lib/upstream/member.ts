@@ -19,6 +19,7 @@ export {
   changePassword,
   bindPhone,
   bindEmail,
+  ownerCode,
   personalInfo,
   realNameStatus,
   realNameSubmit,

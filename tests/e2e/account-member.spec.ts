@@ -1,6 +1,9 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshIp, freshPhone, solveCaptchaByKeyboard } from './pages/account';
 
+/** The text of an outbox message (the fixture's type names its code only). */
+const textOf = (message: object | undefined) => (message as { text?: string } | undefined)?.text ?? '';
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
@@ -66,6 +69,27 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
   await mail.getByRole('button', { name: 'Bind' }).click();
   await expect(mail.getByText(/Bound now: l\*\*\*@example\.com/)).toBeVisible();
 
+  // Changing it proves the account first (spec §2): here with the login password, a wrong one first.
+  const proof = mail.getByRole('group', { name: "Confirm it's you" });
+  await expect(proof.getByRole('radio', { name: 'Use my login password' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  const next = `mew${Date.now()}@example.com`;
+  await proof.getByLabel('Login password', { exact: true }).fill('Wrong2026x');
+  await mail.getByLabel('New e-mail').fill(next);
+  await mail.getByRole('button', { name: 'Get code' }).click();
+  await mail.getByLabel('E-mail code', { exact: true }).fill(await member.latestCode(next));
+  await mail.getByRole('button', { name: 'Change' }).click();
+  await expect(proof.getByText('The login password is wrong')).toBeVisible();
+  await expect(proof.getByLabel('Login password', { exact: true })).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Lark2026x');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('E-mail changed. We have told the previous address.')).toBeVisible();
+  await expect(mail.getByText(/Bound now: m\*\*\*@example\.com/)).toBeVisible();
+  await expect
+    .poll(async () => textOf((await member.outbox(email)).find((m) => m.event === 'EMAIL_CHANGED')))
+    .toContain('your e-mail was changed to m***@example.com');
+
   const realName = page.getByRole('region', { name: 'Real-name certification' });
   await realName.getByLabel('Full name').fill('Li Lark');
   await realName.getByLabel('Document number').fill('110101199001011234');
@@ -82,4 +106,55 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
   await realName.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Authentication information successfully submitted')).toBeVisible();
   await expect(page.getByTestId('certification-status')).toContainText('Under review');
+});
+
+test('zh-CN: 更换手机号先用发往原手机号的验证码验证身份，原手机号收到更换通知', async ({
+  page,
+  member,
+  sandboxClock,
+}) => {
+  const phone = freshPhone();
+  const next = freshPhone();
+  await page.goto('/zh-CN/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('手机号', { exact: true }).fill(phone);
+  await solveCaptchaByKeyboard(login);
+  await login.getByRole('button', { name: '获取验证码' }).click();
+  const loginCode = await member.latestMessage(phone, { event: 'LOGIN' });
+  await login.getByLabel('短信验证码').fill(loginCode.code);
+  await login.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/zh-CN\/member\/index$/);
+
+  await page.goto('/zh-CN/member/security/security');
+  const section = page.getByRole('region', { name: '手机号' });
+  // Registered by SMS, no password: the code to the phone of now is the only proof offered.
+  const proof = section.getByRole('group', { name: '验证身份' });
+  await expect(proof.getByRole('radio')).toHaveCount(0);
+  const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  const ownerField = proof.getByLabel(`发送至 ${masked} 的短信验证码`);
+  await expect(ownerField).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Submitting with nothing filled names the missing fields beside them.
+  await section.getByRole('button', { name: '确认更换' }).click();
+  await expect(ownerField).toHaveAttribute('aria-invalid', 'true');
+
+  // A phone gets one code a minute: the owner code comes a minute after the login's (airline-api's clock).
+  await sandboxClock.setNow(Date.parse(loginCode.sentAt) + 61_000);
+  await proof.getByRole('button', { name: '获取验证码' }).click();
+  const ownerCode = await member.latestCode(phone, 'VERIFY_OWNER');
+  await section.getByLabel('新手机号', { exact: true }).fill(next);
+  await section.getByRole('button', { name: '获取验证码' }).last().click();
+  await section.getByLabel('短信验证码', { exact: true }).fill(await member.latestCode(next, 'CHANGE_PHONE'));
+  await ownerField.fill(ownerCode === '000000' ? '111111' : '000000');
+  await section.getByRole('button', { name: '确认更换' }).click();
+  await expect(proof.getByText('验证码错误')).toBeVisible();
+  await expect(ownerField).toBeFocused();
+  await ownerField.fill(ownerCode);
+  await section.getByRole('button', { name: '确认更换' }).click();
+  await expect(page.getByText('手机号已更换，我们已通知原手机号。')).toBeVisible();
+  await expect(section.getByText(`当前绑定：${next.slice(0, 3)}****${next.slice(-4)}`)).toBeVisible();
+  const notice = (await member.outbox(phone)).find((m) => m.event === 'PHONE_CHANGED');
+  expect(textOf(notice)).toContain(`手机号已更换为 ${next.slice(0, 3)}****${next.slice(-4)}`);
 });

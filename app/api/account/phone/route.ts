@@ -2,8 +2,13 @@ import * as account from '@/lib/bff-client/account';
 import { bffRoute } from '@/lib/bff-server/route';
 import { BindPhoneBodySchema } from '@/lib/schemas/account';
 import { bindPhone } from '@/lib/upstream/member';
+import { proofRefusal } from '../_lib/contact-change';
 
-/** POST /api/account/phone: bind or change the phone with the code sent to it. */
-export const POST = bffRoute(account.bindPhone, { member: true, body: BindPhoneBodySchema }, async (context) =>
-  context.reply(await bindPhone(await context.upstream(), context.body)),
-);
+/**
+ * POST /api/account/phone: bind a first phone, or change it, with the code sent to the new one; a change
+ * also carries the login password or the code sent to the old phone (spec §2), refused beside its field.
+ */
+export const POST = bffRoute(account.bindPhone, { member: true, body: BindPhoneBodySchema }, async (context) => {
+  const result = await bindPhone(await context.upstream(), context.body);
+  return proofRefusal(result, context.locale) ?? context.reply(result);
+});
