@@ -66,6 +66,7 @@ export type SandboxClock = {
 type Fixtures = {
   consentGiven: void;
   noMissingMessages: void;
+  noCspViolations: void;
   member: Member;
   /** The test's page, its browser already logged in as the demo member. */
   memberPage: Page;
@@ -91,6 +92,19 @@ export const test = base.extend<Fixtures>({
       });
       await use();
       expect(missing).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Decision 11: the pages' Content-Security-Policy must not block anything the site itself uses. Chromium
+  // reports each blocked load or inline script on the console, and that fails the test.
+  noCspViolations: [
+    async ({ page }, use) => {
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await use();
+      expect(blocked).toEqual([]);
     },
     { auto: true },
   ],

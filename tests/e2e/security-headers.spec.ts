@@ -80,7 +80,9 @@ test('home, results, news and the login dialog run under the policy without a si
   }
 });
 
-test('a policy violation is reported, so the watch above can see one', async ({ page }) => {
+test('a policy violation is reported, so the watch above can see one', async ({ context }) => {
+  // A page of its own: the fixtures' page fails any test that reports a violation (noCspViolations).
+  const page = await context.newPage();
   const violations = await watchCsp(page);
   await page.goto('/zh-CN/news/newList');
   await page.evaluate(() => {
