@@ -4,7 +4,12 @@ import { startProcess, waitForHttp } from './lib/processes.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
 const apiUrl = process.env.AIRLINE_API_URL ?? 'http://127.0.0.1:4010';
-const env = { NEXT_TELEMETRY_DISABLED: '1', AIRLINE_API_URL: apiUrl, ...localSecrets() };
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  AIRLINE_API_URL: apiUrl,
+  PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`,
+  ...localSecrets(),
+};
 if (!process.env.AIRLINE_API_URL) {
   startProcess('airline-api', './node_modules/.bin/tsx', ['watch', 'airline-api/src/server.ts'], {
     ...env,

@@ -10,7 +10,15 @@ const API_PORT = process.env.AIRLINE_API_PORT ?? '4010';
 const external = Boolean(process.env.AIRLINE_API_URL);
 const apiUrl = process.env.AIRLINE_API_URL ?? `http://127.0.0.1:${API_PORT}`;
 const secrets = localSecrets();
-const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', AIRLINE_API_URL: apiUrl, ...secrets };
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+  AIRLINE_API_URL: apiUrl,
+  // OAuth returns, redirects and Secure cookies come from the public origin (decision 11): on this machine,
+  // the port the site is served on.
+  PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${PORT}`,
+  ...secrets,
+};
 
 try {
   if (!external) {
