@@ -57,7 +57,9 @@ export function BindContactForm({ kind, current, hasPassword }: Props) {
   });
   const { handleSubmit, formState, reset, register, setError } = form;
   const changing = current !== null;
-  const [proof, setProof] = useState<Proof>(hasPassword ? 'password' : 'code');
+  // The password by default; a member without one (it may be set on this very page) has the code only.
+  const [chosen, setProof] = useState<Proof | null>(null);
+  const proof: Proof = hasPassword ? (chosen ?? 'password') : 'code';
   const contact = usePhoneCaptcha({
     form,
     channel: kind,
