@@ -70,6 +70,7 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
   await expect(mail.getByText(/Bound now: l\*\*\*@example\.com/)).toBeVisible();
 
   // Changing it proves the account first (spec §2): here with the login password, a wrong one first.
+  await page.reload();
   const proof = mail.getByRole('group', { name: "Confirm it's you" });
   await expect(proof.getByRole('radio', { name: 'Use my login password' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);

@@ -61,13 +61,23 @@ export default async function SecurityPage({ params }: Props) {
         <p className="mb-3 text-sm text-slate-700">
           {member.phoneMasked ? t('currentPhone', { phone: member.phoneMasked }) : t('noPhone')}
         </p>
-        <BindContactForm kind="phone" current={member.phoneMasked} hasPassword={member.hasPassword} />
+        <BindContactForm
+          key={member.phoneMasked ?? ''}
+          kind="phone"
+          current={member.phoneMasked}
+          hasPassword={member.hasPassword}
+        />
       </Section>
       <Section id="security-email" title={t('emailSection')}>
         <p className="mb-3 text-sm text-slate-700">
           {member.emailMasked ? t('currentEmail', { email: member.emailMasked }) : t('noEmail')}
         </p>
-        <BindContactForm kind="email" current={member.emailMasked} hasPassword={member.hasPassword} />
+        <BindContactForm
+          key={member.emailMasked ?? ''}
+          kind="email"
+          current={member.emailMasked}
+          hasPassword={member.hasPassword}
+        />
       </Section>
       <Section id="security-realname" title={t('realNameSection')}>
         <p className="mb-3 text-sm text-slate-800" data-testid="certification-status">
