@@ -89,4 +89,11 @@ describe("airline-api's logs never show a failed query's parameters or personal 
     expect(logged()).toContain('bad request');
     expect(logged()).not.toContain(PERSON.name);
   });
+
+  it('logs a request by its path, never its query string', async () => {
+    await app.inject({ url: `/nested?to=${PERSON.phone}&name=${encodeURIComponent(PERSON.name)}` });
+    expect(logged()).toContain('"url":"/nested"');
+    expect(logged()).not.toContain(PERSON.phone);
+    expect(logged()).not.toContain('to=');
+  });
 });

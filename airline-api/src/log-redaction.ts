@@ -25,6 +25,10 @@ export function logOptions(level: string) {
     redact: { paths: LOG_REDACT, censor: CENSOR },
     formatters: { log: (object: Record<string, unknown>) => redactForLog(object) as Record<string, unknown> },
     // Typed as pino's own error serializer is; the shape is errorForLog's (type, message, code, query, stack …).
-    serializers: { err: (error: unknown) => errorForLog(error) as { type: string; message: string; stack: string } },
+    serializers: {
+      err: (error: unknown) => errorForLog(error) as { type: string; message: string; stack: string },
+      // The request line without its query string (a phone in `?to=`, a name in a lookup).
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url?.split('?')[0] }),
+    },
   } satisfies FastifyServerOptions['logger'];
 }

@@ -16,11 +16,15 @@ export function decodeAntiFraud(
 ): Pick<RiskRow, 'valid' | 'blackBox' | 'channel' | 'memberId' | 'payload' | 'error'> {
   if (!header) return { valid: false, error: 'missing' };
   let json: unknown;
+  let text: string;
   try {
-    json = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+    text = Buffer.from(header, 'base64url').toString('utf8');
+    json = JSON.parse(text);
   } catch {
     return { valid: false, error: 'not base64url JSON' };
   }
+  // PostgreSQL's jsonb refuses a NUL, which would lose the whole batch: such a payload is not kept.
+  if (text.includes('\\u0000') || text.includes('\u0000')) return { valid: false, error: 'NUL in header' };
   const parsed = AntiFraudSchema.safeParse(json);
   if (!parsed.success) {
     return {
