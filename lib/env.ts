@@ -23,7 +23,10 @@ const EnvSchema = z.object({
   AIRLINE_SANDBOX: z.enum(['0', '1']).default('0'),
   /** Sent with the visitor's address so airline-api believes it (the same value in both processes). */
   VISITOR_FORWARD_SECRET: z.string().min(16).optional(),
-  /** The site's public origin: canonical URLs, hreflang alternates, sitemap.xml and robots.txt. */
+  /**
+   * The site's public origin: canonical URLs, hreflang alternates, sitemap.xml, robots.txt, OAuth returns and
+   * redirects, Secure cookies and HSTS when https, and the origin check (decision 11).
+   */
   PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
