@@ -13,6 +13,7 @@ import {
 import { DEMO, caller, okData } from '../test/account-api';
 import { CONTACT, FLIGHT_DATE, adult, idNumber, reserveBody, reserveOk, standardFare } from '../test/booking-api';
 import { OPS_TOKEN, SERVER_START_TIMEOUT_MS, TODAY, testServer } from '../test/test-server';
+import { fuzzSeed, seededRandom, type Json } from '../test/seeded-random';
 
 /**
  * A fuzz of every route of the route map (server.ts): a few thousand requests built from a valid sample of
@@ -21,29 +22,13 @@ import { OPS_TOKEN, SERVER_START_TIMEOUT_MS, TODAY, testServer } from '../test/t
  * seed printed: FUZZ_SEED=<seed> repeats a run, FUZZ_REQUESTS=<n> changes its size.
  */
 
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SEED = fuzzSeed();
 const TARGET_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 /** The fuzz stops at this budget even if the target is not reached (a busy two-core machine). */
 const BUDGET_MS = 40_000;
 const MIN_PER_ROUTE = 8;
 
-/** mulberry32: small, seeded, good enough to pick mutations. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(SEED);
-const chance = (p: number) => random() < p;
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const { random, chance, pick, int } = seededRandom(SEED);
 
 const STRINGS = [
   '',

@@ -7,6 +7,7 @@ import * as content from '../../lib/bff-client/content';
 import * as flightSearch from '../../lib/bff-client/flight-search';
 import * as orders from '../../lib/bff-client/orders';
 import * as site from '../../lib/bff-client/site';
+import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
 
 /**
  * A fuzz of the BFF: about 1,500 generated requests to every route the browser client declares
@@ -19,7 +20,7 @@ import * as site from '../../lib/bff-client/site';
  */
 
 // Not in a test title: Playwright loads the file in more than one process, and titles must agree.
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const SEED = fuzzSeed();
 const TARGET_REQUESTS = 1_500;
 const BUDGET_MS = 45_000;
 const MIN_PER_ROUTE = 10;
@@ -41,23 +42,7 @@ const OPERATIONS: Op[] = Object.entries(MODULES).flatMap(([file, exports]) =>
     .map(([name, v]) => ({ name: `${file} ${name}`, ...(v as Omit<Op, 'name'>) })),
 );
 
-/** mulberry32: small, seeded, good enough to pick mutations. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(SEED);
-const chance = (p: number) => random() < p;
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const { random, chance, pick, int } = seededRandom(SEED);
 
 const STRINGS = [
   '',
