@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/site-origin';
 
 /** One key per (order, channel, browser attempt): a retried request of the same click moves money once. */
 export function paymentIdempotencyKey(orderNo: string, channel: string, attempt: string | undefined): string {
@@ -11,10 +12,9 @@ export function paymentIdempotencyKey(orderNo: string, channel: string, attempt:
 }
 
 /**
- * Where the gateway sends the browser back: this site's own /{locale}/result. The Origin header has passed
- * the route's origin check, so it names this site as the visitor reached it (behind a load balancer too).
+ * Where the gateway sends the browser back: this site's own /{locale}/result on the public origin
+ * (PUBLIC_SITE_URL), never an origin taken from the request, which a visitor or a proxy decides (decision 11).
  */
-export function resultUrlFor(request: Request, locale: Locale): string {
-  const origin = request.headers.get('origin') ?? new URL(request.url).origin;
-  return `${origin}/${locale}/result`;
+export function resultUrlFor(locale: Locale): string {
+  return siteUrl(`/${locale}/result`).toString();
 }

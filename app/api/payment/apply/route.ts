@@ -18,7 +18,7 @@ export const POST = bffRoute(orders.payByGateway, { body: PaymentApplyRequestSch
       orderNo: order.orderNo,
       amount: order.price.actualAmount,
       currency: order.price.currency,
-      webCallbackUrl: resultUrlFor(context.request, context.locale),
+      webCallbackUrl: resultUrlFor(context.locale),
       payer: payerOf(order),
     },
     paymentIdempotencyKey(order.orderNo, context.body.channel, context.body.attempt),
