@@ -20,11 +20,10 @@ function isLoopback(hostname: string): boolean {
 
 /**
  * One policy for every page, the same bytes for every visitor, so cached (ISR) pages stay cached: no
- * per-request nonce. Next writes the RSC payload as inline scripts whose text differs per page and per
- * revalidation, and experimental.sri only covers the external chunks, so scripts are allowed by origin
- * plus 'unsafe-inline' (no hash list could name them in advance). What the policy still closes: scripts,
- * styles, fonts and fetches from anywhere but this site, plugins, a planted <base>, forms posting off-site,
- * and framing by other sites.
+ * per-request nonce. The proxy runs before the page exists, so its script-src says 'unsafe-inline'; the web
+ * server (scripts/lib/script-hashes.mjs) replaces that with the hashes of the finished document's inline
+ * scripts. What the policy closes besides: scripts, styles, fonts and fetches from anywhere but this site,
+ * plugins, a planted <base>, forms posting off-site, and framing by other sites.
  */
 export function contentSecurityPolicy({ siteUrl, airlineApiUrl, dev }: SecurityHeadersConfig): string {
   const api = new URL(airlineApiUrl).origin;

@@ -2,10 +2,12 @@
 // The web process: Next behind a few lines of plain node:http, so that the visitor's address is decided
 // here, from the socket (or from the trusted proxies' entries, TRUST_PROXY=N), and written over
 // X-Forwarded-For before Next reads it. `next start` alone keeps a client-sent X-Forwarded-For, which would
-// let any visitor pick the address every limit counts (docs/decisions/0012).
+// let any visitor pick the address every limit counts (docs/decisions/0012). It also makes each page's
+// script-src exact: the hashes of that document's inline scripts instead of 'unsafe-inline' (0011).
 //   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
 import { createServer } from 'node:http';
 import next from 'next';
+import { exactScriptPolicy } from './lib/script-hashes.mjs';
 import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
 
 const args = process.argv.slice(2);
@@ -41,6 +43,8 @@ const server = createServer((req, res) => {
     return;
   }
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  // Not under `next dev`: its overlay and hot reload add inline scripts of their own.
+  if (!dev) exactScriptPolicy(req, res, (error) => console.error('script-src left as it was:', error));
   void handle(req, res);
 });
 // Behind a load balancer that keeps connections open, node must not close them first.

@@ -42,6 +42,10 @@ function expectPolicy(policy: string | undefined) {
     /^form-action 'self' http:\/\/127\.0\.0\.1:\d+$/,
   );
   expect(policy).not.toMatch(/nonce-/);
+  // The web server made script-src exact for this document: its own origin and its inline scripts' hashes.
+  expect(directives.find((d) => d.startsWith('script-src '))).toMatch(
+    /^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/,
+  );
 }
 
 test('home, results, news and the login dialog run under the policy without a single violation', async ({ page }) => {
@@ -80,7 +84,9 @@ test('home, results, news and the login dialog run under the policy without a si
   }
 });
 
-test('a policy violation is reported, so the watch above can see one', async ({ context }) => {
+test('a policy violation is reported, so the watch above can see one, and an injected inline script does not run', async ({
+  context,
+}) => {
   // A page of its own: the fixtures' page fails any test that reports a violation (noCspViolations).
   const page = await context.newPage();
   const violations = await watchCsp(page);
@@ -92,8 +98,31 @@ test('a policy violation is reported, so the watch above can see one', async ({ 
     const object = document.createElement('object');
     object.data = '/favicon.ico';
     document.body.append(object);
+    // What an XSS that slipped past escaping would do: its text matches none of the document's hashes.
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
   });
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^object-src blocked/)]));
+  await expect
+    .poll(violations)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^object-src blocked/),
+        expect.stringMatching(/^script-src-elem blocked inline/),
+      ]),
+    );
+  expect(await page.evaluate(() => (window as Window & { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test('a cached page carries the same policy each time it is served, so a shared cache may keep both', async ({
+  request,
+}) => {
+  const url = '/zh-CN/news/newItem?id=1';
+  await request.get(url);
+  const [a, b] = [await request.get(url), await request.get(url)];
+  expect(a.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  expect(a.headers()['content-security-policy']).toBe(b.headers()['content-security-policy']);
+  expect(await a.text()).toBe(await b.text());
 });
 
 test('a first visit gets its device id on a private answer; the next visit gets the cached page and no cookie', async ({

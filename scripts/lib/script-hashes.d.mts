@@ -1,0 +1,6 @@
+/** Types of script-hashes.mjs (plain JavaScript, so the web server runs it with node alone). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function inlineScriptHashes(html: string): string[];
+export function withScriptHashes(policy: string, hashes: string[]): string;
+export function exactScriptPolicy(req: IncomingMessage, res: ServerResponse, onError?: (error: unknown) => void): void;

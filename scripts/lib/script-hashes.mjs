@@ -1,0 +1,135 @@
+// The page policy's script-src, made exact per document (decision 11). proxy.ts gives every page one policy
+// with `'unsafe-inline'` for scripts, because it runs before the page exists. Here, in the web server, a
+// finished HTML document is read once: every inline script in it is hashed, and its script-src becomes
+// `'self'` plus exactly those hashes. An injected inline script then matches no hash and does not run.
+// The hashes come from the document's bytes, so a cached (ISR) page gets the same header every time it is
+// served, and a shared cache may keep both.
+import { createHash } from 'node:crypto';
+import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HAS_SRC = /(?:^|\s)src\s*=/i;
+
+/** The CSP hash sources (`'sha256-…'`) of every inline script of an HTML document, in order, each once. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (HAS_SRC.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy with its script-src allowing 'self' and the given hashes instead of any inline script. Other
+ * script-src sources ('unsafe-eval', hosts) stay. A policy without script-src is returned as it is.
+ */
+export function withScriptHashes(policy, hashes) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive.trim();
+      const kept = sources.filter((source) => source !== "'unsafe-inline'" && !source.startsWith("'sha256-"));
+      return ['script-src', ...kept, ...hashes].join(' ');
+    })
+    .join('; ');
+}
+
+const DECODE = {
+  gzip: promisify(gunzip),
+  'x-gzip': promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+};
+
+async function decoded(body, encoding) {
+  const name = String(encoding ?? '')
+    .trim()
+    .toLowerCase();
+  if (!name || name === 'identity') return body;
+  const decode = DECODE[name];
+  if (!decode) throw new Error(`unknown content-encoding ${name}`);
+  return decode(body);
+}
+
+/**
+ * Holds back an HTML answer that carries a policy with script-src until it is complete, then sends it with
+ * the policy made exact for it. Any other answer (assets, JSON, RSC payloads, redirects without a body,
+ * HEAD) passes through untouched, as it is written. The body is kept as written (compressed, if Next
+ * compressed it) and only a copy is decoded to read the scripts.
+ *
+ * Works on the response object Next writes to: call it before handing the request to Next. If the body
+ * cannot be read (an unknown encoding), the answer goes out with the policy it had, and onError is told.
+ */
+export function exactScriptPolicy(req, res, onError = () => {}) {
+  if (req.method === 'HEAD') return;
+  // Next's compression wraps these methods again after this, and calls the ones below as "the originals",
+  // so they stay in place for the whole answer and, once the answer is known not to be held, only delegate.
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  /** 'unknown' until the first head, write or end shows what the answer is; then 'hold' or 'pass'. */
+  let state = 'unknown';
+  const chunks = [];
+
+  const holding = () => {
+    if (state === 'unknown') {
+      const type = String(res.getHeader('content-type') ?? '');
+      const policy = res.getHeader('content-security-policy');
+      const held = type.startsWith('text/html') && typeof policy === 'string' && policy.includes('script-src');
+      state = held ? 'hold' : 'pass';
+    }
+    return state === 'hold';
+  };
+  const collect = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  };
+
+  res.writeHead = function writeHead(statusCode, ...rest) {
+    if (state === 'pass') return original.writeHead.call(res, statusCode, ...rest);
+    // Held (or not yet known): what the head says is kept on the response, and sent with the body.
+    const last = rest.at(-1);
+    const headers = typeof last === 'object' && last !== null ? rest.pop() : undefined;
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    res.statusCode = statusCode;
+    if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+    if (!holding()) return original.writeHead.call(res, res.statusCode);
+    return res;
+  };
+  res.flushHeaders = function flushHeaders() {
+    if (!holding()) return original.flushHeaders.call(res);
+  };
+  res.write = function write(chunk, encoding, callback) {
+    if (!holding()) return original.write.call(res, chunk, encoding, callback);
+    collect(chunk, encoding);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+  res.end = function end(chunk, encoding, callback) {
+    if (!holding()) return original.end.call(res, chunk, encoding, callback);
+    collect(chunk, encoding);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const body = Buffer.concat(chunks);
+    // From here on the head goes out as it is (Node asks for it through writeHead while ending).
+    state = 'pass';
+    decoded(body, res.getHeader('content-encoding'))
+      .then((html) => {
+        const policy = String(res.getHeader('content-security-policy'));
+        res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(html.toString('utf8'))));
+      })
+      .catch(onError)
+      .finally(() => {
+        if (res.destroyed) return;
+        res.removeHeader('transfer-encoding');
+        res.setHeader('content-length', body.length);
+        original.end.call(res, body, done);
+      });
+    return res;
+  };
+}
