@@ -1,11 +1,16 @@
-// Debian's chromium is the browser of the e2e suite (a test tool's own download cannot work here).
+// Debian's chromium is the browser of the e2e suite (a test tool's own download cannot work here). It ships
+// no CJK font, so Chinese would render as empty boxes in the layout screenshots: the suite installs Debian's
+// Noto CJK fonts with it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return path;
-  console.log("Chromium is missing: installing Debian's chromium package…");
+function hasChineseFont() {
+  const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() !== '';
+}
+
+function aptInstall(packages) {
+  console.log(`Installing Debian's ${packages.join(', ')}…`);
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const run = (args) =>
     spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
@@ -13,8 +18,20 @@ export function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['apt-get', 'update']);
-  const result = run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
-  if (result.status !== 0 || !existsSync(path))
-    throw new Error('Could not install chromium (apt-get install chromium)');
+  return run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]).status === 0;
+}
+
+/** The browser's path, once it and a Chinese font are installed. */
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [
+    ...(existsSync(path) ? [] : ['chromium']),
+    // fontconfig comes with chromium; fc-list is there once it is.
+    ...(existsSync(path) && hasChineseFont() ? [] : ['fonts-noto-cjk']),
+  ];
+  if (missing.length === 0) return path;
+  const installed = aptInstall(missing);
+  if (!installed || !existsSync(path)) throw new Error(`Could not install ${missing.join(', ')} (apt-get install)`);
+  if (!hasChineseFont()) throw new Error('No Chinese font after installing fonts-noto-cjk (fc-list :lang=zh)');
   return path;
 }
