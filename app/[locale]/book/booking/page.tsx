@@ -82,7 +82,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
             <SelectionSummary
               legs={model.stepper}
               passengers={passengers}
-              totalPerAdultText={model.summary.totalPerAdultText}
+              totalText={model.summary.totalText}
               continueHref={model.summary.continueHref}
             />
           )
