@@ -37,6 +37,11 @@ const fare = (fareFamily: 'BASIC' | 'STANDARD' | 'FLEX', total: number, seatsLef
   checkedBaggageKg: fareFamily === 'BASIC' ? 0 : 20,
   refundable: fareFamily === 'FLEX',
   changeable: fareFamily !== 'BASIC',
+  passengerPrices: {
+    ADT: { fare: total - 5000, airportFee: 5000, fuelSurcharge: 0, otherTax: 0, total },
+    CHD: { fare: (total - 5000) / 2, airportFee: 0, fuelSurcharge: 0, otherTax: 0, total: (total - 5000) / 2 },
+    INF: { fare: 10000, airportFee: 0, fuelSurcharge: 0, otherTax: 0, total: 10000 },
+  },
 });
 
 const redEye: Flight = {
@@ -56,13 +61,20 @@ const redEye: Flight = {
 };
 
 describe('toFlightView', () => {
-  const view = toFlightView(redEye, { locale: 'zh-CN', dictionary, chooseHref: (f) => `/choose/${f}` });
+  const one = { adults: 1, children: 0, infants: 0 };
+  const view = toFlightView(redEye, {
+    locale: 'zh-CN',
+    dictionary,
+    passengers: one,
+    chooseHref: (f) => `/choose/${f}`,
+  });
 
   it('shows each end in its own airport zone and marks the next-day arrival', () => {
     expect(view.depClock).toBe('23:30');
     expect(view.arrClock).toBe('05:10');
     expect(view.arrDayOffset).toBe(1);
     expect(view.depDate).toBe('2026-12-01');
+    expect(view.depMinutes).toBe(23 * 60 + 30);
   });
 
   it('names airports from the dictionary and falls back to the code', () => {
@@ -80,5 +92,33 @@ describe('toFlightView', () => {
       fareText: '￥1,240',
     });
     expect(view.durationText).toBe('4小时40分');
+  });
+
+  it('prices the whole party from the per-type prices (issue 11 §2), and needs a seat for each adult and child', () => {
+    const family = toFlightView(redEye, {
+      locale: 'en-US',
+      dictionary,
+      passengers: { adults: 2, children: 1, infants: 1 },
+      chooseHref: (f) => `/choose/${f}`,
+    });
+    const flex = family.fares[2]!;
+    expect(flex.partyTotal).toBe(2 * 189000 + 92000 + 10000);
+    expect(flex.partyTotalText).toBe('￥4,800');
+    expect(flex.partyLines).toEqual([
+      { type: 'ADT', count: 2, eachText: '￥1,890' },
+      { type: 'CHD', count: 1, eachText: '￥920' },
+      { type: 'INF', count: 1, eachText: '￥100' },
+    ]);
+    // STANDARD has 3 seats: enough for 2 adults and a child (the infant sits on a lap).
+    expect(family.fares[1]!.chooseHref).toBe('/choose/STANDARD');
+    expect(family.lowestTotal).toBe(2 * 129000 + 62000 + 10000);
+    const bigger = toFlightView(redEye, {
+      locale: 'en-US',
+      dictionary,
+      passengers: { adults: 2, children: 2, infants: 0 },
+      chooseHref: (f) => `/choose/${f}`,
+    });
+    expect(bigger.fares[1]!.chooseHref).toBeNull();
+    expect(bigger.lowestTotal).toBe(2 * 189000 + 2 * 92000);
   });
 });

@@ -1,18 +1,29 @@
 import type { City, CityDictionary, FareFamily, Flight } from '@/lib/contract';
-import { daysBetween } from '@/lib/domain/search';
+import { daysBetween, type Passengers } from '@/lib/domain/search';
 import { lowestAvailableTotal } from '@/lib/domain/flight-sort';
+import { partyLines, partyTotal, seatsNeeded } from '@/lib/domain/party-price';
 import { airportDate, formatAirportTime, formatDuration, formatMoney } from '@/lib/i18n/format';
 
 /** Only "only N left" below this many seats (the usual airline threshold). */
 export const FEW_SEATS = 9;
 
+/** One passenger type of a party's price: how many travel and what each pays. */
+export type PartyLineView = { type: 'ADT' | 'CHD' | 'INF'; count: number; eachText: string };
+
 export type FareView = {
   fareFamily: FareFamily;
+  /** Per adult, taxes included. */
   total: number;
   totalText: string;
+  /** The whole party (the search's passengers), from airline-api's per-type prices. */
+  partyTotal: number;
+  partyTotalText: string;
+  partyLines: PartyLineView[];
   fareText: string;
   airportFeeText: string;
   fuelSurchargeText: string;
+  /** The international passenger service charge per adult; null when there is none. */
+  otherTaxText: string | null;
   seatsLeft: number;
   checkedBaggageKg: number;
   refundable: boolean;
@@ -29,14 +40,19 @@ export type FlightView = {
   depTime: string;
   depDate: string;
   depClock: string;
+  /** Minutes after local midnight at the departure airport (for the time-of-day filter). */
+  depMinutes: number;
   arrClock: string;
   /** Local arrival date minus local departure date: 1 shows "+1". */
   arrDayOffset: number;
+  depAirport: string;
+  arrAirport: string;
   depAirportName: string;
   arrAirportName: string;
   depTerminal: string | null;
   arrTerminal: string | null;
   durationText: string;
+  /** The party's lowest total among fares with enough seats; null when none can be bought. */
   lowestTotal: number | null;
   lowestTotalText: string | null;
   fares: FareView[];
@@ -59,11 +75,23 @@ export function airportName(dictionary: CityDictionary | null, code: string, loc
 
 export function toFlightView(
   flight: Flight,
-  options: { locale: string; dictionary: CityDictionary | null; chooseHref: (fareFamily: FareFamily) => string },
+  options: {
+    locale: string;
+    dictionary: CityDictionary | null;
+    passengers: Passengers;
+    chooseHref: (fareFamily: FareFamily) => string;
+  },
 ): FlightView {
-  const { locale, dictionary } = options;
+  const { locale, dictionary, passengers } = options;
   const depDate = airportDate(flight.depTime, flight.depTimeZone);
-  const lowestTotal = lowestAvailableTotal(flight.fares);
+  const seats = seatsNeeded(passengers);
+  // A fare is bought for the whole party: it needs a seat for each adult and child.
+  const lowestTotal = lowestAvailableTotal(
+    flight.fares.map((f) => ({
+      total: partyTotal(f.passengerPrices, passengers),
+      seatsLeft: f.seatsLeft >= seats ? f.seatsLeft : 0,
+    })),
+  );
   const currency = flight.fares[0]?.currency ?? 'CNY';
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return {
@@ -73,8 +101,11 @@ export function toFlightView(
     depTime: flight.depTime,
     depDate,
     depClock: formatAirportTime(flight.depTime, flight.depTimeZone, locale),
+    depMinutes: minutesOfDay(formatAirportTime(flight.depTime, flight.depTimeZone, 'en-GB')),
     arrClock: formatAirportTime(flight.arrTime, flight.arrTimeZone, locale),
     arrDayOffset: daysBetween(depDate, airportDate(flight.arrTime, flight.arrTimeZone)),
+    depAirport: flight.depAirport,
+    arrAirport: flight.arrAirport,
     depAirportName: airportName(dictionary, flight.depAirport, locale),
     arrAirportName: airportName(dictionary, flight.arrAirport, locale),
     depTerminal: flight.depTerminal,
@@ -86,14 +117,28 @@ export function toFlightView(
       fareFamily: fare.fareFamily,
       total: fare.total,
       totalText: formatMoney(fare.total, fare.currency, locale),
+      partyTotal: partyTotal(fare.passengerPrices, passengers),
+      partyTotalText: money(partyTotal(fare.passengerPrices, passengers)),
+      partyLines: partyLines(fare.passengerPrices, passengers).map((l) => ({
+        type: l.type,
+        count: l.count,
+        eachText: money(l.price.total),
+      })),
       fareText: formatMoney(fare.fare, fare.currency, locale),
       airportFeeText: formatMoney(fare.airportFee, fare.currency, locale),
       fuelSurchargeText: formatMoney(fare.fuelSurcharge, fare.currency, locale),
+      otherTaxText: fare.passengerPrices.ADT.otherTax > 0 ? money(fare.passengerPrices.ADT.otherTax) : null,
       seatsLeft: fare.seatsLeft,
       checkedBaggageKg: fare.checkedBaggageKg,
       refundable: fare.refundable,
       changeable: fare.changeable,
-      chooseHref: fare.seatsLeft > 0 ? options.chooseHref(fare.fareFamily) : null,
+      chooseHref: fare.seatsLeft >= seats ? options.chooseHref(fare.fareFamily) : null,
     })),
   };
+}
+
+/** "HH:mm" (24-hour) to minutes after midnight. */
+function minutesOfDay(clock: string): number {
+  const [h, m] = clock.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
 }

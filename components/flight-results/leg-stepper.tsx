@@ -54,7 +54,7 @@ export function LegStepper({ legs, current }: { legs: StepperLeg[]; current: num
                       ? `${leg.chosen.flight.flightNo} ${leg.chosen.flight.depClock}–${leg.chosen.flight.arrClock}`
                       : leg.chosen.flightId}
                     {leg.chosen.fare &&
-                      ` · ${t('chosenFare', { family: f(`family${leg.chosen.fare.fareFamily}`), price: leg.chosen.fare.totalText })}`}
+                      ` · ${t('chosenFare', { family: f(`family${leg.chosen.fare.fareFamily}`), price: leg.chosen.fare.partyTotalText })}`}
                   </span>
                   <Link
                     href={leg.changeHref}

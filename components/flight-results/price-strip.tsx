@@ -4,7 +4,7 @@ import { PriceQueryStatus } from './price-query-status';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import type { CalendarPrice, Currency } from '@/lib/contract';
 import type { DateBounds } from '@/lib/domain/calendar-grid';
@@ -66,13 +66,26 @@ export function PriceStrip({
   const earlier = shiftStripWindow(start, -1, bounds.min, bounds.max);
   const later = shiftStripWindow(start, 1, bounds.min, bounds.max);
 
+  // Phones show about four days and scroll the rest: the chosen day starts in the middle of the view.
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="date"]')?.parentElement;
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.clientWidth) / 2;
+  }, [start]);
+
   const pick = (date: string) => router.push(legDateHref(locale, criteria, choices, route.legIndex, date));
 
   return (
     <Card as="section" padding="none" aria-label={t('label')}>
       <div className="flex items-stretch">
         <StepButton label={t('earlier')} disabled={!earlier} onClick={() => earlier && setStart(earlier)} arrow="‹" />
-        <ol className="grid flex-1 grid-cols-7" aria-busy={query.isFetching}>
+        <ol
+          ref={listRef}
+          className="relative flex min-w-0 flex-1 snap-x overflow-x-auto md:grid md:grid-cols-7 md:overflow-visible"
+          aria-busy={query.isFetching}
+        >
           {stripDates(start).map((date, i) => {
             const price = days[i]?.price ?? null;
             const out = date < bounds.min || date > bounds.max;
@@ -89,13 +102,16 @@ export function PriceStrip({
                   ? t('dayNoFlight', { date: dayText })
                   : t(isLowest ? 'dayLabelLowest' : 'dayLabel', { date: dayText, price: priceText });
             return (
-              <li key={date} className="border-l border-slate-200 first:border-l-0">
+              <li
+                key={date}
+                className="w-[4.5rem] shrink-0 snap-start border-l border-slate-200 first:border-l-0 md:w-auto"
+              >
                 <button
                   type="button"
                   disabled={out}
                   aria-current={isSelected ? 'date' : undefined}
                   onClick={() => !isSelected && pick(date)}
-                  className={`flex h-full w-full flex-col items-center gap-0.5 px-1 py-2 text-sm disabled:cursor-not-allowed disabled:text-slate-400 ${
+                  className={`flex h-full min-h-16 w-full flex-col items-center gap-0.5 px-1 py-2 text-sm whitespace-nowrap disabled:cursor-not-allowed disabled:text-slate-400 ${
                     isSelected ? 'bg-brand-700 text-white' : 'hover:bg-brand-50'
                   }`}
                 >
@@ -125,7 +141,7 @@ export function PriceStrip({
         </ol>
         <StepButton label={t('later')} disabled={!later} onClick={() => later && setStart(later)} arrow="›" />
       </div>
-      <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
         <span>{t('priceNote')}</span>
         <PriceQueryStatus
           isError={query.isError}
@@ -156,7 +172,7 @@ function StepButton({
       disabled={disabled}
       aria-label={label}
       title={label}
-      className="w-10 shrink-0 text-2xl text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300"
+      className="w-8 shrink-0 text-2xl text-brand-700 sm:w-10 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300"
     >
       <span aria-hidden="true">{arrow}</span>
     </button>

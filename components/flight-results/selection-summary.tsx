@@ -7,15 +7,21 @@ import type { StepperLeg } from './leg-stepper';
 
 type Props = {
   legs: StepperLeg[];
-  totalPerAdultText: string;
+  /** What the whole party pays for every chosen fare (airline-api's per-type prices). */
+  totalText: string;
   passengers: Passengers;
   continueHref: string;
 };
 
-/** Every leg has a fare: the chosen flights, the total per adult, and the way on to passenger details. */
-export function SelectionSummary({ legs, totalPerAdultText, passengers, continueHref }: Props) {
+/** Every leg has a fare: the chosen flights, the party's total, and the way on to passenger details. */
+export function SelectionSummary({ legs, totalText, passengers, continueHref }: Props) {
   const t = useTranslations('Booking');
   const f = useTranslations('FlightCard');
+  const party = t('passengers', {
+    adults: passengers.adults,
+    children: passengers.children,
+    infants: passengers.infants,
+  });
   return (
     <Card as="section" padding="lg" aria-labelledby="selection-summary">
       <h2 id="selection-summary" className="text-xl font-semibold">
@@ -37,7 +43,7 @@ export function SelectionSummary({ legs, totalPerAdultText, passengers, continue
               </p>
             </div>
             <div className="flex items-center gap-3">
-              {leg.chosen?.fare && <span className="font-semibold">{leg.chosen.fare.totalText}</span>}
+              {leg.chosen?.fare && <span className="font-semibold">{leg.chosen.fare.partyTotalText}</span>}
               <Link
                 href={leg.changeHref}
                 aria-label={t('changeChoiceLabel', { leg: leg.label })}
@@ -51,18 +57,13 @@ export function SelectionSummary({ legs, totalPerAdultText, passengers, continue
       </ol>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-4">
         <dt className="text-slate-700">{t('summaryPassengers')}</dt>
+        <dd>{party}</dd>
+        <dt className="text-slate-700">{t('summaryTotal', { passengers: party })}</dt>
         <dd>
-          {t('passengers', { adults: passengers.adults, children: passengers.children, infants: passengers.infants })}
-        </dd>
-        <dt className="text-slate-700">{t('summaryTotal')}</dt>
-        <dd>
-          <span className="text-2xl font-bold text-accent-700">{totalPerAdultText}</span>{' '}
+          <span className="text-2xl font-bold text-accent-700">{totalText}</span>{' '}
           <span className="text-xs text-slate-600">{t('summaryTaxNote')}</span>
         </dd>
       </dl>
-      {(passengers.children > 0 || passengers.infants > 0) && (
-        <p className="mt-2 text-sm text-slate-600">{t('summaryChildNote')}</p>
-      )}
       <div className="mt-5 flex flex-col items-end gap-2">
         <Link href={continueHref} className={buttonClass({ variant: 'accent', size: 'lg' })}>
           {t('continue')}

@@ -69,9 +69,20 @@ export function FlightSearchForm({
 
   const criteria = toCriteria(state);
   const issues = attempt > 0 ? validateSearch(criteria, today) : [];
+  const placesOf = (legIndex: number | null) => {
+    const first = state.legs[0];
+    const leg =
+      state.tripType === 'RT' && legIndex === 1 ? { from: first?.to, to: first?.from } : state.legs[legIndex ?? 0];
+    return { from: leg?.from?.name ?? '', to: leg?.to?.name ?? '' };
+  };
   const items = issues.map((issue) => ({
     fieldId: issueFieldId(idPrefix, state.tripType, issue),
-    message: tError(issue.key, { days: MAX_DAYS_AHEAD, max: MAX_LEGS, passengers: MAX_PASSENGERS }),
+    message: tError(issue.key, {
+      days: MAX_DAYS_AHEAD,
+      max: MAX_LEGS,
+      passengers: MAX_PASSENGERS,
+      ...placesOf(issue.leg),
+    }),
   }));
   const errorsFor = (fieldId: string) => items.filter((i) => i.fieldId === fieldId).map((i) => i.message);
 
@@ -168,10 +179,15 @@ export function FlightSearchForm({
           </span>
         </div>
       )}
+      <p role="status" className="text-sm text-brand-800 empty:hidden">
+        {state.tripType === 'RT' && state.returnMoved
+          ? t('returnMoved', { date: formatMovedDate(state.returnMoved, locale) })
+          : ''}
+      </p>
       <p id={dateHintId} className="text-xs text-slate-600">
         {t('dateHint', { days: MAX_DAYS_AHEAD })}
       </p>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <PassengerSteppers
           id={`${idPrefix}-passengers`}
           value={state.passengers}
@@ -183,5 +199,12 @@ export function FlightSearchForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** "Sat, December 12" / "12月12日周六": the date the return moved to, read aloud in a sentence. */
+function formatMovedDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', day: 'numeric', weekday: 'short' }).format(
+    new Date(`${date}T00:00:00Z`),
   );
 }

@@ -23,42 +23,50 @@ export function PassengerSteppers({ id, value, errors, onStep }: Props) {
   const ruleId = `${id}-rule`;
   const errorId = `${id}-error`;
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={[ruleId, errors.length ? errorId : ''].filter(Boolean).join(' ')}>
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="min-w-0 md:flex-1"
+      aria-describedby={[ruleId, errors.length ? errorId : ''].filter(Boolean).join(' ')}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-700">{t('passengers')}</legend>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+      {/* One row per type on phones, three equal columns on wider screens: the − count + groups line up. */}
+      <ul className="grid gap-2 sm:grid-cols-3 sm:gap-x-6">
         {KINDS.map((kind) => {
           const type = t(kind);
           return (
-            <li key={kind} className="flex items-center gap-2">
-              <span className="flex flex-col">
+            <li key={kind} className="flex items-center justify-between gap-3">
+              <span className="flex min-w-0 flex-col">
                 <span className="text-sm text-slate-900">{type}</span>
                 <span className="text-xs text-slate-600">{t(HINTS[kind])}</span>
               </span>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={t('decrease', { type })}
-                disabled={value[kind] <= limits[kind].min}
-                onClick={() => onStep(kind, -1)}
-              >
-                −
-              </Button>
-              <output
-                aria-live="polite"
-                aria-label={t('count', { type, count: value[kind] })}
-                className="w-5 text-center tabular-nums"
-              >
-                {value[kind]}
-              </output>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={t('increase', { type })}
-                disabled={value[kind] >= limits[kind].max}
-                onClick={() => onStep(kind, 1)}
-              >
-                +
-              </Button>
+              <span className="flex shrink-0 items-center gap-1">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={t('decrease', { type })}
+                  disabled={value[kind] <= limits[kind].min}
+                  onClick={() => onStep(kind, -1)}
+                >
+                  <span aria-hidden="true">−</span>
+                </Button>
+                <output
+                  aria-live="polite"
+                  aria-label={t('count', { type, count: value[kind] })}
+                  className="w-6 text-center tabular-nums"
+                >
+                  {value[kind]}
+                </output>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={t('increase', { type })}
+                  disabled={value[kind] >= limits[kind].max}
+                  onClick={() => onStep(kind, 1)}
+                >
+                  <span aria-hidden="true">+</span>
+                </Button>
+              </span>
             </li>
           );
         })}

@@ -125,4 +125,29 @@ describe('search form state', () => {
     expect(state.returnDate).toBe('2026-12-05');
     expect(state.departureChanged).toBe(true);
   });
+
+  // Issue 11 §4: leg 2's origin comes from leg 1's destination.
+  it('starts the next multi-city leg where the previous one lands, until the user picks its origin', () => {
+    const multi = searchFormReducer(fresh(), { type: 'tripType', tripType: 'MT' });
+    expect(multi.legs[1]?.from).toBeNull();
+    const landed = searchFormReducer(multi, { type: 'city', leg: 0, end: 'to', city: PEK });
+    expect(landed.legs[1]?.from).toEqual(PEK);
+    const changed = searchFormReducer(landed, { type: 'city', leg: 0, end: 'to', city: SZX });
+    expect(changed.legs[1]?.from).toEqual(SZX);
+    const own = searchFormReducer(changed, { type: 'city', leg: 1, end: 'from', city: CAN });
+    expect(searchFormReducer(own, { type: 'city', leg: 0, end: 'to', city: PEK }).legs[1]?.from).toEqual(CAN);
+  });
+
+  // Issue 11 §4: a departure after the return moves the return, and the form says so.
+  it('moves the return date with a later departure, keeping the trip length, and records the move', () => {
+    const rt = searchFormReducer(fresh(), { type: 'tripType', tripType: 'RT' });
+    expect([rt.legs[0]?.date, rt.returnDate]).toEqual(['2026-11-22', '2026-11-24']);
+    const later = searchFormReducer(rt, { type: 'date', leg: 0, date: '2026-11-30' });
+    expect(later.returnDate).toBe('2026-12-02');
+    expect(later.returnMoved).toBe('2026-12-02');
+    const within = searchFormReducer(later, { type: 'date', leg: 0, date: '2026-12-01' });
+    expect(within.returnDate).toBe('2026-12-02');
+    expect(within.returnMoved).toBeNull();
+    expect(searchFormReducer(later, { type: 'returnDate', date: '2026-12-05' }).returnMoved).toBeNull();
+  });
 });

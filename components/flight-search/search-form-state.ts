@@ -3,6 +3,7 @@ import {
   MAX_LEGS,
   MAX_PASSENGERS,
   addDays,
+  daysBetween,
   withReturnLeg,
   type Passengers,
   type Place,
@@ -21,6 +22,8 @@ export type SearchFormState = {
   passengers: Passengers;
   /** Once the user has chosen a departure, the city detected from the IP no longer replaces it. */
   departureChanged: boolean;
+  /** The return date the form moved because the departure date passed it: announced near the fields. */
+  returnMoved: string | null;
 };
 
 export type SearchFormAction =
@@ -51,22 +54,41 @@ export function searchFormReducer(state: SearchFormState, action: SearchFormActi
       if (action.tripType === 'MT' && legs.length < 2) legs.push(nextLeg(legs[0]));
       return { ...state, tripType: action.tripType, legs };
     }
-    case 'city':
+    case 'city': {
+      const before = state.legs[action.leg];
+      let legs = updateLeg(state, action.leg, (leg) => ({ ...leg, [action.end]: action.city }));
+      // Multi-city: the next leg starts where this one lands, unless the user already chose its origin.
+      const next = legs[action.leg + 1];
+      if (action.end === 'to' && next && (!next.from || next.from.code === before?.to?.code)) {
+        legs = legs.map((leg, i) => (i === action.leg + 1 ? { ...leg, from: action.city } : leg));
+      }
       return {
         ...state,
-        legs: updateLeg(state, action.leg, (leg) => ({ ...leg, [action.end]: action.city })),
+        legs,
         departureChanged: state.departureChanged || (action.leg === 0 && action.end === 'from'),
       };
+    }
     case 'swap':
       return {
         ...state,
         legs: updateLeg(state, action.leg, (leg) => ({ ...leg, from: leg.to, to: leg.from })),
         departureChanged: state.departureChanged || action.leg === 0,
       };
-    case 'date':
-      return { ...state, legs: updateLeg(state, action.leg, (leg) => ({ ...leg, date: action.date })) };
+    case 'date': {
+      const legs = updateLeg(state, action.leg, (leg) => ({ ...leg, date: action.date }));
+      const previous = state.legs[action.leg]?.date ?? '';
+      // A round trip's departure moved past its return: the return moves too, keeping the trip's length,
+      // and the form says so (issue 11 §4) rather than leave a date the search would refuse.
+      const rt = state.tripType === 'RT' && action.leg === 0;
+      if (rt && action.date && state.returnDate && action.date > state.returnDate) {
+        const length = previous && previous <= state.returnDate ? daysBetween(previous, state.returnDate) : 0;
+        const returnDate = addDays(action.date, length);
+        return { ...state, legs, returnDate, returnMoved: returnDate };
+      }
+      return { ...state, legs, returnMoved: null };
+    }
     case 'returnDate':
-      return { ...state, returnDate: action.date };
+      return { ...state, returnDate: action.date, returnMoved: null };
     case 'addLeg':
       return state.legs.length >= MAX_LEGS ? state : { ...state, legs: [...state.legs, nextLeg(state.legs.at(-1))] };
     case 'removeLeg':
@@ -144,6 +166,7 @@ export function initialSearchFormState({ today, departure, criteria, cities = []
       returnDate: addDays(today, 3),
       passengers: { adults: 1, children: 0, infants: 0 },
       departureChanged: false,
+      returnMoved: null,
     };
   }
   const option = (p: Place | null): CityOption | null =>
@@ -156,6 +179,7 @@ export function initialSearchFormState({ today, departure, criteria, cities = []
     returnDate: isRoundTrip ? (criteria.legs[1]?.date ?? '') : addDays(criteria.legs[0]?.date ?? today, 2),
     passengers: criteria.passengers,
     departureChanged: true,
+    returnMoved: null,
   };
 }
 

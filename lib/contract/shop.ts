@@ -62,7 +62,32 @@ export type SearchFlightQuery = z.infer<typeof SearchFlightQuerySchema>;
 export const FareFamilySchema = z.enum(['BASIC', 'STANDARD', 'FLEX']);
 export type FareFamily = z.infer<typeof FareFamilySchema>;
 
-/** A fare offered on one flight; amounts per adult, in minor units of `currency`. */
+/**
+ * What one passenger of a type pays for a fare on this flight, in minor units of the fare's `currency`:
+ * the ticket fare, airport construction fee, fuel surcharge and other taxes (the international passenger
+ * service charge), each converted on its own, and their sum. The same rule prices the order.
+ */
+export const PassengerPriceSchema = z.object({
+  fare: z.number().int().nonnegative(),
+  airportFee: z.number().int().nonnegative(),
+  fuelSurcharge: z.number().int().nonnegative(),
+  otherTax: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type PassengerPrice = z.infer<typeof PassengerPriceSchema>;
+
+/** Per passenger type: ADT adult, CHD child, INF infant (the keys of PassengerTypeSchema). */
+export const PassengerPricesSchema = z.object({
+  ADT: PassengerPriceSchema,
+  CHD: PassengerPriceSchema,
+  INF: PassengerPriceSchema,
+});
+export type PassengerPrices = z.infer<typeof PassengerPricesSchema>;
+
+/**
+ * A fare offered on one flight; fare, airportFee, fuelSurcharge and total are per adult, in minor units of
+ * `currency`. passengerPrices holds what an adult, a child and an infant each pay (airline-api's rule).
+ */
 export const FareSchema = z.object({
   fareId: z.string(),
   fareFamily: FareFamilySchema,
@@ -76,6 +101,7 @@ export const FareSchema = z.object({
   checkedBaggageKg: z.number().int().nonnegative(),
   refundable: z.boolean(),
   changeable: z.boolean(),
+  passengerPrices: PassengerPricesSchema,
 });
 export type Fare = z.infer<typeof FareSchema>;
 
@@ -108,6 +134,13 @@ export type SearchFlightLeg = z.infer<typeof SearchFlightLegSchema>;
 
 export const SearchFlightDataSchema = z.object({ legs: z.array(SearchFlightLegSchema) });
 export type SearchFlightData = z.infer<typeof SearchFlightDataSchema>;
+
+/**
+ * The data of a searchflight refusal that concerns one leg (route not open, date not available): the
+ * index of the first such leg, so a multi-city search names it.
+ */
+export const SearchRefusalDataSchema = z.object({ legIndex: z.number().int().min(0).max(3) });
+export type SearchRefusalData = z.infer<typeof SearchRefusalDataSchema>;
 
 /** POST /shop/api/shopping/b2c/routeRecommend/getRouteRecommendByArrCodeNear */
 export const RouteRecommendNearBodySchema = z.object({

@@ -9,6 +9,8 @@ import {
   SavedPassengersDataSchema,
   SeatMapSchema,
   UpstreamPath,
+  type Currency,
+  type PassengerPrices,
   type PassengerType,
   type ReserveBody,
 } from '@/lib/contract';
@@ -110,6 +112,12 @@ export type ItinerarySegment = {
   arrTimeZone: string;
   /** The local departure date: ages and document validity count against it. */
   flightDate: string;
+  /**
+   * What an adult, a child and an infant each pay for this segment's fare (searchflight's passengerPrices,
+   * minor units of `currency`): a running total is these times the passenger counts (lib/domain/party-price).
+   */
+  passengerPrices: PassengerPrices;
+  currency: Currency;
 };
 
 export type Itinerary = {
@@ -169,6 +177,8 @@ export async function resolveItinerary(
       depTimeZone: flight.depTimeZone,
       arrTimeZone: flight.arrTimeZone,
       flightDate: airportDate(flight.depTime, flight.depTimeZone),
+      passengerPrices: fare.passengerPrices,
+      currency: fare.currency,
     });
   }
   const country = (code: string) =>

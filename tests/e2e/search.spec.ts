@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { chooseFare, expectNoHorizontalScroll } from './pages/results';
 import { SearchForm, shanghaiDate } from './pages/search-form';
 
 // Spec §2 Booking / City input, §5 Search.
@@ -21,7 +22,7 @@ test('a one-way search from the home page lists flights and a fare can be chosen
   await expect(cards.first()).toContainText(/YQ\d{4}/);
   await expect(cards.first()).toContainText('￥');
   await expectNoSeriousA11yViolations(page);
-  await cards.first().getByRole('link', { name: /^选择/ }).last().click();
+  await chooseFare(page, /^选择/);
   await expect(page).toHaveURL(/&sel=YQ\d{4}-/);
   await expect(page.getByRole('heading', { name: '已选航班' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -37,16 +38,10 @@ test('a round trip is chosen leg by leg (en-US)', async ({ page }) => {
   await form.submit();
   await expect(page).toHaveURL(/trip=RT&leg=CAN\.CITY\.SHA\.AREA\.[\d-]+&leg=SHA\.AREA\.CAN\.CITY\./);
   await expect(page.getByRole('heading', { name: /^Outbound: Guangzhou → Shanghai/ })).toBeVisible();
-  await page
-    .getByRole('link', { name: /^Select .* Standard/ })
-    .first()
-    .click();
+  await chooseFare(page, /^Select .* Standard/);
   await expect(page.getByRole('heading', { name: /^Return: Shanghai → Guangzhou/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page
-    .getByRole('link', { name: /^Select .* Basic/ })
-    .first()
-    .click();
+  await chooseFare(page, /^Select .* Basic/);
   const summary = page.getByRole('region', { name: 'Your flights' });
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('listitem')).toHaveCount(2);
@@ -81,10 +76,7 @@ test('a 4-leg multi-city search is chosen leg by leg', async ({ page }) => {
   await expect(page).toHaveURL(/trip=MT(&leg=[A-Z.\d-]+){4}/);
   for (let n = 1; n <= 4; n += 1) {
     await expect(page.getByRole('heading', { name: new RegExp(`^Flight ${n}:`) })).toBeVisible();
-    await page
-      .getByRole('link', { name: /^Select .* Flex/ })
-      .first()
-      .click();
+    await chooseFare(page, /^Select .* Flex/);
   }
   await expect(page.getByRole('region', { name: 'Your flights' }).getByRole('listitem')).toHaveCount(4);
   await expectNoSeriousA11yViolations(page);
@@ -158,4 +150,57 @@ test.describe('the visitor city from the IP replaces Guangzhou', () => {
     await page.goto('/en-US');
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue(/Shenzhen/);
   });
+});
+
+// Issue 11 §4 and §1: the rough edges of the form.
+test('multi-city: leg 2 starts where leg 1 lands', async ({ page }) => {
+  const form = new SearchForm(page, 'en-US');
+  await form.open();
+  await form.tripType('Multi-city');
+  await form.city(form.leg(1), 'To', 'kunming', /Kunming/);
+  await expect(form.leg(2).getByRole('combobox', { name: 'From' })).toHaveValue(/Kunming/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`a departure after the return date moves the return date and says so (${locale})`, async ({ page }) => {
+    const form = new SearchForm(page, locale);
+    await form.open();
+    await form.tripType(locale === 'en-US' ? 'Round trip' : '往返');
+    await form.date(page, form.labels.ret, shanghaiDate(12));
+    await form.date(page, form.labels.depart, shanghaiDate(10));
+    await form.date(page, form.labels.depart, shanghaiDate(20));
+    await expect(page.getByLabel(form.labels.ret, { exact: true })).toHaveValue(shanghaiDate(22));
+    const said = page
+      .getByRole('status')
+      .filter({ hasText: locale === 'en-US' ? /^The return date is now .+, because/ : /^返回日期已改为/ });
+    await expect(said).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the passenger steppers line up, on a phone and on a desktop', async ({ page }) => {
+  for (const width of [320, 390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const form = new SearchForm(page, 'en-US');
+    await form.open();
+    const boxes = async (name: RegExp) =>
+      Promise.all((await page.getByRole('button', { name }).all()).map(async (b) => (await b.boundingBox())!));
+    const more = await boxes(/^More /);
+    const fewer = await boxes(/^Fewer /);
+    expect(more).toHaveLength(3);
+    for (const [i, plus] of more.entries()) {
+      expect(plus.width).toBeGreaterThanOrEqual(24);
+      // The − and + of a type sit on one line, the same size.
+      expect(Math.abs(plus.y - fewer[i]!.y)).toBeLessThan(1);
+      expect(plus.height).toBe(fewer[i]!.height);
+    }
+    if (width < 640) {
+      // One row per type: the buttons form a column at the right.
+      expect(new Set(more.map((b) => Math.round(b.x))).size).toBe(1);
+    } else {
+      expect(new Set(more.map((b) => Math.round(b.y))).size).toBe(1);
+    }
+    await expectNoHorizontalScroll(page);
+  }
 });

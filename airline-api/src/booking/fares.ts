@@ -1,6 +1,6 @@
 import { ResultCode, type FareFamily, FareFamilySchema, type PassengerType } from '@/lib/contract';
 import { ApiError } from '../errors';
-import { faresFen, taxesFen } from '../domain/fares';
+import { faresFen, passengerFareFen, taxesFen, type PassengerFareFen } from '../domain/fares';
 import { loadRatio } from '../domain/inventory';
 import type { FlightInstance } from '../domain/network';
 import { SALES_CUTOFF_MS } from '../domain/shopping';
@@ -19,35 +19,16 @@ export type BookedSegment = {
   arrZone: string;
 };
 
-export type PassengerFare = { fare: number; airportTax: number; fuelTax: number; otherTax: number };
+export type PassengerFare = PassengerFareFen;
 
-/** Other taxes on international segments (passenger service charge), fen. */
-const INTL_OTHER_TAX_FEN = 3_000;
-const ceilTo10Yuan = (fen: number) => Math.ceil(fen / 1_000) * 1_000;
-
-/**
- * What one passenger pays on a segment. Domestic: a child pays half the fare, no airport fee and half the
- * fuel surcharge; an infant 10% of the fare and no taxes. International: a child 75% with full taxes.
- */
+/** What one passenger pays on a segment: the rule searchflight answers too (domain/fares passengerFareFen). */
 export function passengerFare(seg: BookedSegment, type: PassengerType): PassengerFare {
-  const intl = seg.flight.route.international;
-  const other = intl ? INTL_OTHER_TAX_FEN : 0;
-  if (type === 'ADT')
-    return { fare: seg.adultFareFen, airportTax: seg.airportFeeFen, fuelTax: seg.fuelFen, otherTax: other };
-  if (type === 'INF') return { fare: ceilTo10Yuan(seg.adultFareFen * 0.1), airportTax: 0, fuelTax: 0, otherTax: 0 };
-  if (intl)
-    return {
-      fare: ceilTo10Yuan(seg.adultFareFen * 0.75),
-      airportTax: seg.airportFeeFen,
-      fuelTax: seg.fuelFen,
-      otherTax: other,
-    };
-  return {
-    fare: ceilTo10Yuan(seg.adultFareFen * 0.5),
-    airportTax: 0,
-    fuelTax: Math.round(seg.fuelFen / 200) * 100,
-    otherTax: 0,
-  };
+  return passengerFareFen(
+    seg.adultFareFen,
+    { airportFee: seg.airportFeeFen, fuelSurcharge: seg.fuelFen },
+    seg.flight.route.international,
+    type,
+  );
 }
 
 function parseFareId(fareId: string): { flightId: string; family: FareFamily } {

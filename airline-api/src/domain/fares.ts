@@ -1,4 +1,4 @@
-import type { Currency, Fare, FareFamily } from '@/lib/contract';
+import type { Currency, Fare, FareFamily, PassengerPrice, PassengerType } from '@/lib/contract';
 import { dayNumber, isoWeekday } from './dates';
 import { unitHash } from './hash';
 import { holidayDemandFactor } from './holidays';
@@ -92,6 +92,52 @@ export function fareId(flightId: string, family: FareFamily): string {
   return `${flightId}.${family}`;
 }
 
+/** What one passenger pays on a segment, in fen. */
+export type PassengerFareFen = { fare: number; airportTax: number; fuelTax: number; otherTax: number };
+
+/** Other taxes on international segments (passenger service charge), fen. */
+export const INTL_OTHER_TAX_FEN = 3_000;
+const ceilTo10Yuan = (fen: number) => Math.ceil(fen / 1_000) * 1_000;
+
+/**
+ * What one passenger of `type` pays on a segment whose adult fare is `adultFareFen`. Domestic: a child pays
+ * half the fare, no airport fee and half the fuel surcharge; an infant 10% of the fare and no taxes.
+ * International: a child 75% with full taxes. Searchflight answers it and the order is priced with it.
+ */
+export function passengerFareFen(
+  adultFareFen: number,
+  taxes: Taxes,
+  international: boolean,
+  type: PassengerType,
+): PassengerFareFen {
+  const other = international ? INTL_OTHER_TAX_FEN : 0;
+  if (type === 'ADT')
+    return { fare: adultFareFen, airportTax: taxes.airportFee, fuelTax: taxes.fuelSurcharge, otherTax: other };
+  if (type === 'INF') return { fare: ceilTo10Yuan(adultFareFen * 0.1), airportTax: 0, fuelTax: 0, otherTax: 0 };
+  if (international)
+    return {
+      fare: ceilTo10Yuan(adultFareFen * 0.75),
+      airportTax: taxes.airportFee,
+      fuelTax: taxes.fuelSurcharge,
+      otherTax: other,
+    };
+  return {
+    fare: ceilTo10Yuan(adultFareFen * 0.5),
+    airportTax: 0,
+    fuelTax: Math.round(taxes.fuelSurcharge / 200) * 100,
+    otherTax: 0,
+  };
+}
+
+/** A passenger's price in `currency`: each part converted on its own (as the order's parts are), then summed. */
+export function passengerPriceIn(p: PassengerFareFen, currency: Currency): PassengerPrice {
+  const fare = fromFen(p.fare, currency);
+  const airportFee = fromFen(p.airportTax, currency);
+  const fuelSurcharge = fromFen(p.fuelTax, currency);
+  const otherTax = fromFen(p.otherTax, currency);
+  return { fare, airportFee, fuelSurcharge, otherTax, total: fare + airportFee + fuelSurcharge + otherTax };
+}
+
 /** A fare as answered, in the requested currency; components are converted first so they add up. */
 export function toFare(
   flightId: string,
@@ -100,7 +146,10 @@ export function toFare(
   taxes: Taxes,
   seatsLeft: number,
   currency: Currency,
+  international: boolean,
 ): Fare {
+  const price = (type: PassengerType) =>
+    passengerPriceIn(passengerFareFen(fareFen, taxes, international, type), currency);
   const fare = fromFen(fareFen, currency);
   const airportFee = fromFen(taxes.airportFee, currency);
   const fuelSurcharge = fromFen(taxes.fuelSurcharge, currency);
@@ -118,5 +167,6 @@ export function toFare(
     checkedBaggageKg: c.baggageKg,
     refundable: c.refundable,
     changeable: c.changeable,
+    passengerPrices: { ADT: price('ADT'), CHD: price('CHD'), INF: price('INF') },
   };
 }

@@ -90,7 +90,15 @@ export function toFlight(
   const taxes = taxesFen(f.route.distanceKm, f.route.international);
   const fares: Fare[] = FARE_FAMILIES.map((family) => {
     const s = seatsOf(f, family, sold);
-    return toFare(f.flightId, family, fen[family], taxes, Math.max(0, s.capacity - s.sold), currency);
+    return toFare(
+      f.flightId,
+      family,
+      fen[family],
+      taxes,
+      Math.max(0, s.capacity - s.sold),
+      currency,
+      f.route.international,
+    );
   });
   const s = f.schedule;
   return {

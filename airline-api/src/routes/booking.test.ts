@@ -106,6 +106,25 @@ describe('pricing and passenger rules at reserve', () => {
     expect(p.actualAmount).toBe(p.ticketFare + p.airportTax + p.fuelTax + p.otherTax + p.ancillaryTotal);
   });
 
+  it('prices a family as the passengerPrices of searchflight say (issue 11 §2: the total from the results on)', async () => {
+    const { flight, fareId } = await standardFare(app);
+    const fare = flight.fares.find((f) => f.fareFamily === 'STANDARD')!;
+    const { ADT, CHD, INF } = fare.passengerPrices;
+    expect(ADT.total).toBe(fare.total); // domestic: no other tax
+    expect(CHD.airportFee).toBe(0);
+    expect(INF.total).toBe(INF.fare);
+    const family = [
+      adult(),
+      adult({ name: '张二雀', birthday: '1985-01-02', certificateNumber: idNumber('1985-01-02', '871') }),
+      child(),
+      infant(),
+    ];
+    const p = okData(PriceDataSchema, await price(reserveBody([fareId], { passengers: family }))).price;
+    expect(p.actualAmount).toBe(2 * ADT.total + CHD.total + INF.total);
+    expect(p.ticketFare).toBe(2 * ADT.fare + CHD.fare + INF.fare);
+    expect(p.fuelTax).toBe(2 * ADT.fuelSurcharge + CHD.fuelSurcharge + INF.fuelSurcharge);
+  });
+
   it.each([
     ['terms not agreed', { agreeTerms: false }, ResultCode.TERMS_NOT_AGREED],
     ['a child alone', { passengers: [child()] }, ResultCode.COMPANION_LIMIT],

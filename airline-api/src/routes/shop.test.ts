@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CalendarShoppingDataSchema,
+  ErrorEnvelopeSchema,
   ResultCode,
   SearchFlightDataSchema,
+  SearchRefusalDataSchema,
   UpstreamPath,
   envelopeSchema,
   type Flight,
@@ -32,7 +34,12 @@ describe('shopping rules', () => {
 
   const search = async (legs: Leg[], extra: Record<string, string> = {}) => {
     const res = await app.inject({ url: `${UpstreamPath.searchFlight}?${shopQuery(legs, extra)}` });
-    return envelopeSchema(SearchFlightDataSchema).parse(res.json());
+    const json: unknown = res.json();
+    const refused = ErrorEnvelopeSchema.parse(json);
+    // A refusal's data is not flights: it may name the leg it concerns (SearchRefusalDataSchema).
+    if (refused.code !== ResultCode.OK)
+      return { code: refused.code, msg: refused.msg, data: undefined, refusal: refused.data };
+    return { ...envelopeSchema(SearchFlightDataSchema).parse(json), refusal: undefined };
   };
   const calendar = async (leg: Leg, startDate: string, endDate: string, extra: Record<string, string> = {}) => {
     const res = await app.inject({
@@ -105,6 +112,48 @@ describe('shopping rules', () => {
     const domestic = cny[0]!.fares[0]!;
     expect(domestic.airportFee).toBe(5000);
     expect(domestic.total).toBe(domestic.fare + domestic.airportFee + domestic.fuelSurcharge);
+  });
+
+  it('names the leg that does not operate or is past the horizon (issue 11 §4)', async () => {
+    const day = addDays(TODAY, 5);
+    const res = await search(
+      [
+        { dep: 'CAN', arr: 'PEK', date: day },
+        { dep: 'HRB', arr: 'SYX', date: addDays(day, 2) },
+      ],
+      { tripType: 'MT' },
+    );
+    expect(res.code).toBe(ResultCode.ROUTE_NOT_OPEN);
+    expect(SearchRefusalDataSchema.parse(res.refusal)).toEqual({ legIndex: 1 });
+    const far = await search(
+      [
+        { dep: 'CAN', arr: 'PEK', date: day },
+        { dep: 'PEK', arr: 'CAN', date: addDays(TODAY, 400) },
+      ],
+      { tripType: 'RT' },
+    );
+    expect(far.code).toBe(ResultCode.DATE_NOT_AVAILABLE);
+    expect(SearchRefusalDataSchema.parse(far.refusal)).toEqual({ legIndex: 1 });
+  });
+
+  it('answers what an adult, a child and an infant pay for each fare (issue 11 §2)', async () => {
+    const date = '2026-12-12';
+    const domestic = flightsOf(await search([{ dep: 'CAN', arr: 'BJS', arrType: 'AREA', date }]))[0]!.fares[0]!;
+    const d = domestic.passengerPrices;
+    expect(d.ADT).toEqual({ ...d.ADT, fare: domestic.fare, airportFee: 5000, otherTax: 0, total: domestic.total });
+    // Domestic child: half the fare rounded up to 10 yuan, no airport fee, half the fuel surcharge.
+    expect(d.CHD.fare).toBe(Math.ceil(domestic.fare / 2 / 1000) * 1000);
+    expect(d.CHD).toMatchObject({ airportFee: 0, otherTax: 0 });
+    expect(d.INF).toMatchObject({ fare: Math.ceil(domestic.fare / 10 / 1000) * 1000, airportFee: 0, fuelSurcharge: 0 });
+    for (const p of [d.ADT, d.CHD, d.INF]) expect(p.total).toBe(p.fare + p.airportFee + p.fuelSurcharge + p.otherTax);
+
+    const tokyo = flightsOf(await search([{ dep: 'CAN', arr: 'TYO', arrType: 'AREA', date }], { currency: 'USD' }));
+    const intl = tokyo[0]!.fares[0]!.passengerPrices;
+    // International child: full taxes and the passenger service charge (30 yuan), in USD cents.
+    expect(intl.CHD.airportFee).toBe(intl.ADT.airportFee);
+    expect(intl.CHD.otherTax).toBe(Math.round(3000 / CNY_PER_USD));
+    expect(intl.CHD.fare).toBeLessThan(intl.ADT.fare);
+    expect(intl.ADT.total).toBe(intl.ADT.fare + intl.ADT.airportFee + intl.ADT.fuelSurcharge + intl.ADT.otherTax);
   });
 
   it('calendar: null on days the route does not fly, isLowest on the cheapest day(s)', async () => {

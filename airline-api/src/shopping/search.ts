@@ -4,6 +4,7 @@ import {
   type CalendarShoppingQuery,
   type SearchFlightData,
   type SearchFlightQuery,
+  type SearchRefusalData,
 } from '@/lib/contract';
 import { dayNumber, isoFromDayNumber } from '../domain/dates';
 import { specialDayName } from '../domain/holidays';
@@ -60,6 +61,19 @@ export async function calendarPrices(
   return prices;
 }
 
+/** A leg that does not operate names itself, so a multi-city search says which leg (issue 11 §4). */
+function onLeg<T>(legIndex: number, resolve: () => T): T {
+  try {
+    return resolve();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ResultCode.ROUTE_NOT_OPEN) {
+      const data: SearchRefusalData = { legIndex };
+      throw new ApiError(error.code, error.message, data);
+    }
+    throw error;
+  }
+}
+
 const LEG_COUNT: Record<SearchFlightQuery['tripType'], [number, number]> = { OW: [1, 1], RT: [2, 2], MT: [2, 4] };
 
 /** GET searchflight: the flights of every leg, sorted by departure. */
@@ -76,11 +90,12 @@ export async function searchFlights(ctx: ShoppingContext, q: SearchFlightQuery):
     throw new ApiError(ResultCode.BAD_REQUEST, 'too few adults');
   }
   const nowMs = ctx.clock.now();
-  const legs = conditions.map((c) => resolveLeg(ctx.network, c));
+  const legs = conditions.map((c) => onLeg(c.index, () => resolveLeg(ctx.network, c)));
   for (const leg of legs) {
     const today = localDate(nowMs, leg.depZone);
     if (leg.condition.depDate < today || leg.condition.depDate > ctx.network.horizon) {
-      throw new ApiError(ResultCode.DATE_NOT_AVAILABLE);
+      const data: SearchRefusalData = { legIndex: leg.condition.index };
+      throw new ApiError(ResultCode.DATE_NOT_AVAILABLE, undefined, data);
     }
   }
   const answered = await Promise.all(

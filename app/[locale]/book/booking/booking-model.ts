@@ -32,7 +32,8 @@ export type BookingModel = {
     recommendations: RecommendationView[];
     currency: Currency;
   } | null;
-  summary: { totalPerAdultText: string; continueHref: string } | null;
+  /** Every leg is chosen: the party's total over all legs (formatted) and the way on. */
+  summary: { totalText: string; continueHref: string } | null;
   /** Every leg is chosen but the search failed, so the choices cannot be shown: the localized reason. */
   failure: string | null;
 };

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { seatsNeeded } from '@/lib/domain/party-price';
 import type { SearchCriteria } from '@/lib/domain/search';
 import type { FareChoice } from '@/lib/schemas/search-url';
 import { FlightList } from '@/components/flight-results/flight-list';
@@ -22,6 +23,12 @@ type Props = {
 export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) {
   const t = useTranslations('Booking');
   const { outcome, strip, currency } = model;
+  const { passengers } = criteria;
+  const party = {
+    text: t('passengers', { adults: passengers.adults, children: passengers.children, infants: passengers.infants }),
+    single: passengers.adults === 1 && passengers.children === 0 && passengers.infants === 0,
+    seats: seatsNeeded(passengers),
+  };
   return (
     <section aria-labelledby="current-leg">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -59,7 +66,7 @@ export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) 
           />
         </div>
       )}
-      {outcome.kind === 'flights' && <FlightList flights={outcome.flights} />}
+      {outcome.kind === 'flights' && <FlightList flights={outcome.flights} party={party} />}
       {outcome.kind === 'empty' && <SearchNotice tone="info" title={t('noFlights')} hint={t('noFlightsHint')} />}
       {outcome.kind === 'routeNotOpen' && (
         <SearchNotice tone="info" title={outcome.message} hint={t('routeNotOpenHint')} />

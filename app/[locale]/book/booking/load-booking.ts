@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import {
   ResultCode,
+  SearchRefusalDataSchema,
   type CalendarPrice,
   type CityDictionary,
   type Flight,
@@ -66,13 +67,16 @@ function outcomeOf(
   legIndex: number,
   locale: Locale,
   view: (flight: Flight) => FlightView,
+  nameLeg: (legIndex: number, message: string) => string,
 ): LegOutcome {
   if (!search.ok) {
-    if (search.code === ResultCode.ROUTE_NOT_OPEN)
-      return { kind: 'routeNotOpen', message: messageOf(search.code, locale) };
-    if (search.code === ResultCode.DATE_NOT_AVAILABLE)
-      return { kind: 'dateNotAvailable', message: messageOf(search.code, locale) };
-    return { kind: 'failed', message: messageOf(search.code, locale) };
+    // A multi-leg search is refused for its first leg that does not operate: the message names that leg.
+    const refusal = SearchRefusalDataSchema.safeParse(search.data);
+    const message = messageOf(search.code, locale);
+    const named = refusal.success ? nameLeg(refusal.data.legIndex, message) : message;
+    if (search.code === ResultCode.ROUTE_NOT_OPEN) return { kind: 'routeNotOpen', message: named };
+    if (search.code === ResultCode.DATE_NOT_AVAILABLE) return { kind: 'dateNotAvailable', message: named };
+    return { kind: 'failed', message };
   }
   const leg = search.data.legs.find((l) => l.index === legIndex);
   return leg && leg.flights.length > 0 ? { kind: 'flights', flights: leg.flights.map(view) } : { kind: 'empty' };
@@ -137,6 +141,7 @@ export async function loadBooking(
     toFlightView(flight, {
       locale,
       dictionary,
+      passengers: criteria.passengers,
       chooseHref: (fareFamily) =>
         bookingHref(locale, criteria, [...chosenSoFar, { flightId: flight.flightId, fareFamily }]),
     });
@@ -171,7 +176,8 @@ export async function loadBooking(
     if (!search.ok)
       return { legIndex, stepper, retryHref, current: null, summary: null, failure: messageOf(search.code, locale) };
     const fares = stepper.map((s) => s.chosen?.fare);
-    const total = fares.reduce((sum, f) => sum + (f?.total ?? 0), 0);
+    // The whole party's total: each chosen fare priced for the search's adults, children and infants.
+    const total = fares.reduce((sum, f) => sum + (f?.partyTotal ?? 0), 0);
     return {
       legIndex,
       stepper,
@@ -179,13 +185,18 @@ export async function loadBooking(
       current: null,
       failure: null,
       summary: {
-        totalPerAdultText: formatMoney(total, context.currency, locale),
+        totalText: formatMoney(total, context.currency, locale),
         continueHref: passengerStepHref(locale, criteria, choices),
       },
     };
   }
 
-  const outcome = outcomeOf(search, legIndex, locale, (f) => viewOf(f, choices));
+  const nameLeg = (i: number, message: string) => {
+    const named = stepper[i];
+    if (!named || legs.length < 2) return message;
+    return t('legNotOperating', { leg: named.label, from: named.fromName, to: named.toName, message });
+  };
+  const outcome = outcomeOf(search, legIndex, locale, (f) => viewOf(f, choices), nameLeg);
   const needsRecommendations = outcome.kind === 'routeNotOpen' || outcome.kind === 'empty';
   const recommendations = needsRecommendations
     ? await loadRecommendations(context, {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { validateSearch } from '@/lib/domain/search';
+import { MAX_DAYS_AHEAD, MAX_LEGS, MAX_PASSENGERS, validateSearch, type Place } from '@/lib/domain/search';
+import { formatSearchUrl } from '@/lib/domain/search-url-format';
 import { isLocale } from '@/lib/i18n/routing';
 import { parseSearchUrl } from '@/lib/schemas/search-url';
 import { airlineToday } from '@/lib/domain/airline-time';
@@ -11,8 +12,10 @@ import { SearchNotice } from '@/components/flight-results/search-notice';
 import { SearchProblem } from '@/components/flight-results/search-problem';
 import { SelectionSummary } from '@/components/flight-results/selection-summary';
 import { buttonClass } from '@/components/ui/button';
+import { ModifySearch } from '@/components/flight-search/modify-search';
 import { CurrentLeg } from './current-leg';
 import { loadBooking } from './load-booking';
+import { searchSummary } from './search-summary';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -37,19 +40,48 @@ export default async function BookingPage({ params, searchParams }: Props) {
   if (!parsed) return <SearchProblem messages={[t('invalidSearchLink')]} homeHref={`/${locale}`} />;
 
   const issues = validateSearch(parsed.criteria, today);
+  const summary = await searchSummary(locale, parsed.criteria);
+  const modify = (defaultOpen: boolean) => (
+    <ModifySearch
+      // A new search starts with the bar as the page decides (closed on results).
+      key={formatSearchUrl(parsed.criteria)}
+      routeText={summary.routeText}
+      detailText={summary.detailText}
+      criteria={parsed.criteria}
+      cities={summary.cities}
+      today={today}
+      defaultOpen={defaultOpen}
+    />
+  );
   if (issues.length > 0) {
+    const nameOf = (place: Place | null) =>
+      summary.cities.find((c) => c.code === place?.code && c.type === place?.type)?.name ?? place?.code ?? '';
     const messages = issues.map(({ key, leg }) => {
-      const message = all.has(`SearchErrors.${key}`) ? all(`SearchErrors.${key}`) : t('issueFallback');
+      const legCriteria = parsed.criteria.legs[leg ?? 0];
+      const values = {
+        days: MAX_DAYS_AHEAD,
+        max: MAX_LEGS,
+        passengers: MAX_PASSENGERS,
+        from: nameOf(legCriteria?.from ?? null),
+        to: nameOf(legCriteria?.to ?? null),
+      };
+      const message = all.has(`SearchErrors.${key}`) ? all(`SearchErrors.${key}`, values) : t('issueFallback');
       if (leg === null || parsed.criteria.legs.length < 2) return message;
       return t('issueOnLeg', { leg: legLabel(t, parsed.criteria.tripType, leg), message });
     });
-    return <SearchProblem messages={[...new Set(messages)]} homeHref={`/${locale}`} />;
+    // The search to fix stays at hand: the form opens prefilled below the problems.
+    return (
+      <SearchProblem messages={[...new Set(messages)]} homeHref={`/${locale}`}>
+        {modify(true)}
+      </SearchProblem>
+    );
   }
 
   const model = await loadBooking(locale, parsed.criteria, parsed.choices, today);
   const { passengers } = parsed.criteria;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="mb-4">{modify(false)}</div>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('heading')}</h1>
         <p className="text-sm text-slate-700">
@@ -82,7 +114,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
             <SelectionSummary
               legs={model.stepper}
               passengers={passengers}
-              totalPerAdultText={model.summary.totalPerAdultText}
+              totalText={model.summary.totalText}
               continueHref={model.summary.continueHref}
             />
           )
