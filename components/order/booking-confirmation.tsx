@@ -37,7 +37,10 @@ export function BookingConfirmation({ order, locale }: Props) {
         <dl className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <dt className="text-sm text-slate-700">{t('reference')}</dt>
-            <dd className="font-mono text-2xl font-bold break-all text-slate-900" data-testid="confirmation-reference">
+            <dd
+              className="font-mono text-lg font-bold break-all text-slate-900 sm:text-2xl"
+              data-testid="confirmation-reference"
+            >
               {order.orderNo}
             </dd>
           </div>
