@@ -3,7 +3,7 @@ import { ancillaryTotal, toggleInsurance, withProduct } from './ancillary-price'
 import { couponConflicts, withCoupon } from './coupon-choice';
 import { emptyAncillaries } from './draft-store';
 import { nextStepAfterFailure } from './reserve-failure';
-import { seatChoiceIssue } from './seat-check';
+import { nextSeatPassenger, seatChoiceIssue } from './seat-check';
 import { serverErrorPath } from './server-errors';
 import { seatLayout } from '@/lib/domain/seat-rules';
 
@@ -141,5 +141,18 @@ describe('server rule failures on the passenger form', () => {
     expect(serverErrorPath('passengers.0.certificateNumber')).toBe('passengers.0.certificateNumber');
     expect(serverErrorPath('contact.email')).toBe('contact.email');
     expect(serverErrorPath('group')).toBe('root');
+  });
+});
+
+// Issue 11 §1: after a pick the seat map turns to the next passenger without a seat.
+describe('nextSeatPassenger', () => {
+  it('moves on to the next passenger without a seat, wrapping round', () => {
+    expect(nextSeatPassenger([0, 1, 2], [0], 0)).toBe(1);
+    expect(nextSeatPassenger([0, 1, 2], [0, 1], 1)).toBe(2);
+    expect(nextSeatPassenger([0, 1, 2], [2, 1], 2)).toBe(0);
+  });
+  it('stays when everyone has a seat or there is one passenger', () => {
+    expect(nextSeatPassenger([0, 1], [0, 1], 1)).toBe(1);
+    expect(nextSeatPassenger([0], [0], 0)).toBe(0);
   });
 });

@@ -16,3 +16,16 @@ export function seatChoiceIssue(map: SeatMap, chosen: SeatChoice[], next: SeatCh
   const issues = validateSeatChoices(map.aircraft, [...others, next], occupied);
   return issues.find((i) => i.passenger === next.passenger)?.key ?? null;
 }
+
+/**
+ * Who the seat map turns to after a pick: the next passenger (in booking order, wrapping round) who has
+ * no seat yet; the same passenger when everyone has one.
+ */
+export function nextSeatPassenger(order: number[], seated: number[], current: number): number {
+  const at = order.indexOf(current);
+  for (let step = 1; step < order.length; step += 1) {
+    const candidate = order[(at + step) % order.length]!;
+    if (!seated.includes(candidate)) return candidate;
+  }
+  return current;
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, type KeyboardEvent } from 'react';
+import { Fragment, useRef, type KeyboardEvent } from 'react';
 import type { Seat, SeatMap } from '@/lib/contract/ancillary';
 
 type Props = {
@@ -13,6 +13,16 @@ type Props = {
 };
 
 const AISLE_AFTER = 'C';
+
+/**
+ * Row number, the seats left of the aisle, the aisle, the seats right of it: the columns share the width
+ * they have, so the whole row (window to window) fits a 320 px phone and stays readable on a desktop.
+ */
+function gridColumns(columns: string[]): string {
+  const aisle = columns.indexOf(AISLE_AFTER) + 1;
+  const seats = (n: number) => (n > 0 ? ` repeat(${n}, minmax(1.5rem, 3rem))` : '');
+  return `1.5rem${seats(aisle)} 0.75rem${seats(columns.length - aisle)}`;
+}
 
 /**
  * The cabin as a grid of seat buttons (rows × letters). Arrow keys move within the map (roving focus);
@@ -55,29 +65,36 @@ export function SeatGrid({ map, mine, money, onChoose }: Props) {
       .filter(Boolean)
       .join(', ');
 
+  const columns = { gridTemplateColumns: gridColumns(map.columns) };
+  const aisle = <span aria-hidden="true" />;
   return (
-    <div ref={grid} role="grid" aria-label={t('seatMapLabel')} className="inline-block">
-      <div role="row" className="flex gap-1">
-        <span role="columnheader" className="w-8" aria-label={t('seatRow')} />
+    <div ref={grid} role="grid" aria-label={t('seatMapLabel')} className="w-full max-w-md">
+      <div role="row" className="grid gap-1" style={columns}>
+        <span role="columnheader" aria-label={t('seatRow')} />
         {map.columns.map((c) => (
-          <span
-            key={c}
-            role="columnheader"
-            className={`w-12 text-center text-sm font-semibold ${c === AISLE_AFTER ? 'mr-4' : ''}`}
-          >
-            {c}
-          </span>
+          <Fragment key={c}>
+            <span role="columnheader" className="text-center text-sm font-semibold">
+              {c}
+            </span>
+            {c === AISLE_AFTER && aisle}
+          </Fragment>
         ))}
       </div>
       {rows.map((row) => (
-        <div key={row} role="row" className="mt-1 flex gap-1">
-          <span role="rowheader" className="w-8 self-center text-right text-sm text-slate-700">
+        <div key={row} role="row" className="mt-1 grid gap-1" style={columns}>
+          <span role="rowheader" className="self-center text-right text-sm text-slate-700">
             {row}
           </span>
           {map.columns.map((c, col) => {
             const s = bySeat.get(`${row}${c}`);
-            const gap = c === AISLE_AFTER ? 'mr-4' : '';
-            if (!s) return <span key={c} role="gridcell" className={`w-12 ${gap}`} />;
+            const after = c === AISLE_AFTER ? aisle : null;
+            if (!s)
+              return (
+                <Fragment key={c}>
+                  <span role="gridcell" />
+                  {after}
+                </Fragment>
+              );
             const chosen = mine.has(s.seatNo);
             const tone = chosen
               ? 'bg-brand-700 text-white border-brand-800'
@@ -87,23 +104,26 @@ export function SeatGrid({ map, mine, money, onChoose }: Props) {
                   ? 'bg-amber-50 border-amber-600 text-slate-900'
                   : 'bg-white border-slate-400 text-slate-900 hover:bg-brand-50';
             return (
-              <span key={c} role="gridcell" className={gap}>
-                <button
-                  type="button"
-                  data-seat={s.seatNo}
-                  tabIndex={s.seatNo === firstFree ? 0 : -1}
-                  aria-disabled={!s.available || undefined}
-                  aria-pressed={chosen}
-                  onKeyDown={(e) => move(e, row, col)}
-                  onClick={() => s.available && onChoose(s)}
-                  className={`flex h-10 w-12 flex-col items-center justify-center rounded border text-[11px] leading-tight focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${tone}`}
-                >
-                  <span className="sr-only">{s.row}</span>
-                  <span>{s.column}</span>
-                  <span className="sr-only">{`, ${details(s)}, `}</span>
-                  {s.available && !chosen && <span>{money(s.price)}</span>}
-                </button>
-              </span>
+              <Fragment key={c}>
+                <span role="gridcell">
+                  <button
+                    type="button"
+                    data-seat={s.seatNo}
+                    tabIndex={s.seatNo === firstFree ? 0 : -1}
+                    aria-disabled={!s.available || undefined}
+                    aria-pressed={chosen}
+                    onKeyDown={(e) => move(e, row, col)}
+                    onClick={() => s.available && onChoose(s)}
+                    className={`flex h-10 w-full min-w-6 flex-col items-center justify-center rounded border text-[11px] leading-tight focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${tone}`}
+                  >
+                    <span className="sr-only">{s.row}</span>
+                    <span>{s.column}</span>
+                    <span className="sr-only">{`, ${details(s)}, `}</span>
+                    {s.available && !chosen && <span>{money(s.price)}</span>}
+                  </button>
+                </span>
+                {after}
+              </Fragment>
             );
           })}
         </div>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import * as booking from '@/lib/bff-client/booking';
 import type { SeatMap } from '@/lib/contract/ancillary';
-import { seatChoiceIssue } from './seat-check';
+import { nextSeatPassenger, seatChoiceIssue } from './seat-check';
 import { SeatGrid } from './seat-grid';
 import { useRuleMessage } from './use-rule-message';
 
@@ -56,13 +56,22 @@ export function SeatMapDialog({ segment, initialMap, passengers, seats, money, o
     });
     setIssue(key);
     if (key) return;
-    onChange([...seats.filter((s) => s.passenger !== who), { passenger: who, segment: segment.segIndex, seatNo }]);
+    const next = [...seats.filter((s) => s.passenger !== who), { passenger: who, segment: segment.segIndex, seatNo }];
+    onChange(next);
+    // On to the next passenger without a seat, as a person working down the party would.
+    setWho(
+      nextSeatPassenger(
+        passengers.map((p) => p.index),
+        next.map((s) => s.passenger),
+        who,
+      ),
+    );
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        size="full"
+        size="lg"
         title={t('seatDialogTitle', { flight: segment.label })}
         description={t('seatDialogIntro')}
       >
@@ -110,7 +119,7 @@ export function SeatMapDialog({ segment, initialMap, passengers, seats, money, o
         <p role="alert" className="mt-2 min-h-6 text-sm text-red-700">
           {issue ? rule(issue) : ''}
         </p>
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 flex justify-center">
           <SeatGrid map={map} mine={mine} money={money} onChoose={(s) => choose(s.seatNo)} />
         </div>
         <div className="mt-4 flex justify-end gap-3">

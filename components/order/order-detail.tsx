@@ -75,6 +75,7 @@ export function OrderDetailView({ order, phase, locale, actions }: Props) {
           ancillaries={order.ancillaries}
           segments={order.segments}
           price={order.price}
+          tickets={order.tickets}
           locale={locale}
         />
       </Section>

@@ -13,3 +13,22 @@ type Named = Pick<OrderDetail['passengers'][number], 'name' | 'surname' | 'given
 export function passengerName(p: Named): string {
   return p.name || [p.surname, p.givenName].filter(Boolean).join('/');
 }
+
+/** An e-mail as a receipt shows it: 'zh***@example.com' (enough to recognise, not to harvest). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email ? '***' : '';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** A phone as a receipt shows it: '+86 138****5678'. */
+export function maskPhone(areaCode: string, mobile: string): string {
+  if (!mobile) return '';
+  const shown = mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : `***${mobile.slice(-2)}`;
+  return areaCode ? `+${areaCode} ${shown}` : shown;
+}
+
+/** Where the order page of an order is: the member's own page, or the visitor's order page. */
+export function orderPageHref(order: Pick<OrderDetail, 'orderNo' | 'isMember'>): string {
+  return order.isMember ? `/member/ticketorderdetail/${order.orderNo}` : `/book/order?orderNo=${order.orderNo}`;
+}

@@ -29,13 +29,25 @@ const resolver = plainResolver<OrderLookupValues, Lookup>(validateOrderLookup, (
   mobile: trimmed(v.mobile),
 }));
 
+type Props = {
+  locale: string;
+  /** The order the page opened with (this browser may see it), shown above the form. */
+  initialOrder?: OrderDetail | null;
+  /** An order number from the link, filled in for the visitor. */
+  initialOrderNo?: string;
+};
+
 /** /book/order: a visitor finds an order by number, passenger name and phone, then sees its detail. */
-export function OrderLookup({ locale }: { locale: string }) {
+export function OrderLookup({ locale, initialOrder = null, initialOrderNo }: Props) {
   const t = useTranslations('OrderLookup');
   const id = useId();
-  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [order, setOrder] = useState<OrderDetail | null>(initialOrder);
+  const [searching, setSearching] = useState(initialOrder === null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<OrderLookupValues, unknown, Lookup>({ resolver });
+  const { register, handleSubmit, formState } = useForm<OrderLookupValues, unknown, Lookup>({
+    resolver,
+    defaultValues: { orderNo: initialOrder ? '' : (initialOrderNo ?? '') },
+  });
   /** 'required' for an empty field, the field's own 'invalid…' text otherwise. */
   const errorOf = (name: Field) => {
     const issue = formState.errors[name]?.type;
@@ -52,6 +64,23 @@ export function OrderLookup({ locale }: { locale: string }) {
   }
 
   const phase = order ? currentPhase(order) : null;
+  const detail = order && phase && (
+    <OrderDetailView
+      order={order}
+      phase={phase}
+      locale={locale}
+      actions={<OrderActions orderNo={order.orderNo} payable={isPayable(phase)} onCancelled={setOrder} />}
+    />
+  );
+  if (!searching)
+    return (
+      <div className="space-y-6">
+        {detail}
+        <Button variant="secondary" onClick={() => setSearching(true)} data-testid="lookup-another">
+          {t('another')}
+        </Button>
+      </div>
+    );
   return (
     <div className="space-y-6">
       <Card as="form" noValidate onSubmit={handleSubmit(submit)} className="max-w-xl space-y-3">
@@ -85,14 +114,7 @@ export function OrderLookup({ locale }: { locale: string }) {
           {failure ?? ''}
         </p>
       </Card>
-      {order && phase && (
-        <OrderDetailView
-          order={order}
-          phase={phase}
-          locale={locale}
-          actions={<OrderActions orderNo={order.orderNo} payable={isPayable(phase)} onCancelled={setOrder} />}
-        />
-      )}
+      {detail}
     </div>
   );
 }

@@ -3,16 +3,26 @@ import type { OrderDetail } from '@/lib/contract';
 import { formatMoney } from '@/lib/i18n/format';
 import { passengerName } from './order-format';
 
-type Props = Pick<OrderDetail, 'passengers' | 'ancillaries' | 'segments' | 'price'> & { locale: string };
+type Props = Pick<OrderDetail, 'passengers' | 'ancillaries' | 'segments' | 'price'> & {
+  locale: string;
+  /** The tickets, to name the seat a seat product bought. */
+  tickets?: OrderDetail['tickets'];
+};
 
 /** Passengers with their (masked) documents, then the add-ons bought per passenger and flight. */
-export function OrderPassengers({ passengers, ancillaries, segments, price, locale }: Props) {
+export function OrderPassengers({ passengers, ancillaries, segments, price, locale, tickets = [] }: Props) {
   const t = useTranslations('Order');
   const nameOf = (index: number | null) => {
     const p = index === null ? undefined : passengers.find((x) => x.index === index);
     return p ? passengerName(p) : '';
   };
   const flightOf = (segIndex: number | null) => segments.find((s) => s.segIndex === segIndex)?.flightNo ?? '';
+  const seatOf = (a: OrderDetail['ancillaries'][number]) =>
+    tickets.find((x) => x.passengerIndex === a.passengerIndex && x.segIndex === a.segIndex)?.seatNo ?? null;
+  const productName = (a: OrderDetail['ancillaries'][number]) => {
+    const seat = a.kind === 'SEAT' ? seatOf(a) : null;
+    return seat ? t('seatProduct', { name: a.name, seat }) : a.name;
+  };
   return (
     <>
       <ul className="space-y-2 text-sm" data-testid="order-passengers">
@@ -21,7 +31,7 @@ export function OrderPassengers({ passengers, ancillaries, segments, price, loca
             <span className="font-medium text-slate-900">{passengerName(p)}</span>
             <span className="text-slate-700">{t(`passengerType.${p.type}`)}</span>
             <span className="text-slate-700">
-              {t('certificate')} {p.certificateType} {p.certificateNumber}
+              {p.certificateTypeName} {p.certificateNumber}
             </span>
           </li>
         ))}
@@ -33,7 +43,7 @@ export function OrderPassengers({ passengers, ancillaries, segments, price, loca
             {ancillaries.map((a, i) => (
               <li key={`${a.kind}-${i}`} className="flex justify-between gap-4">
                 <span>
-                  {t(`ancillaryKind.${a.kind}`)} · {a.productCode} ·{' '}
+                  {productName(a)} ·{' '}
                   {a.passengerIndex === null
                     ? t('wholeOrder')
                     : t('ancillaryFor', { passenger: nameOf(a.passengerIndex), segment: flightOf(a.segIndex) })}

@@ -4,56 +4,52 @@ import { passengerName } from './order-format';
 
 type Props = Pick<OrderDetail, 'passengers' | 'segments' | 'tickets'>;
 
-/** One row per passenger and flight: the 902 e-ticket number once issued, ticket and product status (spec §4). */
+/**
+ * One card per passenger and flight: the 902 e-ticket number once issued, the seat, ticket and product
+ * status (spec §4). Cards rather than a six-column table, so nothing is cut off on a 320 px phone.
+ */
 export function OrderTickets({ passengers, segments, tickets }: Props) {
   const t = useTranslations('Order');
-  const flightOf = (segIndex: number) => segments.find((s) => s.segIndex === segIndex)?.flightNo ?? '';
+  const segmentOf = (segIndex: number) => segments.find((s) => s.segIndex === segIndex);
   const nameOf = (index: number) => {
     const p = passengers.find((x) => x.index === index);
     return p ? passengerName(p) : '';
   };
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="order-tickets">
-        <thead className="text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('passengerName')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('flight')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('ticketNo')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('ticketStatusLabel')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('productStatusLabel')}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t('seat')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {tickets.map((ticket) => (
-            <tr key={`${ticket.passengerIndex}-${ticket.segIndex}`} data-testid="ticket-row">
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                {nameOf(ticket.passengerIndex)}
-              </th>
-              <td className="py-2 pr-3">{flightOf(ticket.segIndex)}</td>
-              <td className="py-2 pr-3 font-mono" data-testid="ticket-no">
+    <ul className="grid gap-3 md:grid-cols-2" data-testid="order-tickets">
+      {tickets.map((ticket) => {
+        const segment = segmentOf(ticket.segIndex);
+        return (
+          <li
+            key={`${ticket.passengerIndex}-${ticket.segIndex}`}
+            className="min-w-0 rounded-md border border-slate-200 p-3 text-sm"
+            data-testid="ticket-row"
+          >
+            <p className="flex flex-wrap justify-between gap-x-3 font-semibold text-slate-900">
+              <span className="break-words">{nameOf(ticket.passengerIndex)}</span>
+              {segment && (
+                <span className="text-slate-700">
+                  {segment.flightNo} · {segment.depCityName} → {segment.arrCityName}
+                </span>
+              )}
+            </p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-slate-700">{t('ticketNo')}</dt>
+              <dd className="font-mono break-all text-slate-900" data-testid="ticket-no">
                 {ticket.ticketNo ?? t('notIssued')}
-              </td>
-              <td className="py-2 pr-3">{t(`ticketStatus.${ticket.ticketStatus}` as 'ticketStatus.1')}</td>
-              <td className="py-2 pr-3">{t(`productStatus.${ticket.productStatus}` as 'productStatus.1')}</td>
-              <td className="py-2">{ticket.seatNo ?? t('noSeat')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </dd>
+              <dt className="text-slate-700">{t('seat')}</dt>
+              <dd className="text-slate-900" data-testid="ticket-seat">
+                {ticket.seatNo ?? t('noSeat')}
+              </dd>
+              <dt className="text-slate-700">{t('ticketStatusLabel')}</dt>
+              <dd>{t(`ticketStatus.${ticket.ticketStatus}` as 'ticketStatus.1')}</dd>
+              <dt className="text-slate-700">{t('productStatusLabel')}</dt>
+              <dd>{t(`productStatus.${ticket.productStatus}` as 'productStatus.1')}</dd>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
-import { formatOrderTime } from './order-format';
+import { BookingConfirmation } from './booking-confirmation';
+import { formatOrderTime, orderPageHref } from './order-format';
 import { isPayable, orderPhase } from './order-phase';
-import { OrderTickets } from './order-tickets';
 import type { OrderPoll } from './use-order-poll';
 
 type Props = {
@@ -46,7 +46,7 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
     return (
       <Outcome tone={verified.pay === 'success' ? 'wait' : 'bad'} title={title}>
         <p className="text-slate-700">{t('orderUnavailable')}</p>
-        <Link href="/book/order" className={buttonClass({ variant: 'primary' })}>
+        <Link href={`/book/order?orderNo=${verified.orderNo}`} className={buttonClass({ variant: 'primary' })}>
           {t('lookupLink')}
         </Link>
       </Outcome>
@@ -54,7 +54,7 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
   }
   const { order, gaveUp } = poll;
   const phase = orderPhase(order, poll.checkedAt);
-  const orderHref = order.isMember ? `/member/ticketorderdetail/${order.orderNo}` : '/book/order';
+  const orderHref = orderPageHref(order);
   const viewOrder = (
     <Link href={orderHref} className="text-brand-700 underline">
       {t('viewOrder')}
@@ -64,8 +64,7 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
   if (phase === 'TICKETED')
     return (
       <Outcome tone="ok" title={t('ticketed')}>
-        <OrderTickets passengers={order.passengers} segments={order.segments} tickets={order.tickets} />
-        {viewOrder}
+        <BookingConfirmation order={order} locale={locale} />
       </Outcome>
     );
   if (phase === 'TICKETING')

@@ -7,7 +7,7 @@ import type {
   PaymentVerifyRequestSchema,
   WalletPayRequestSchema,
 } from '@/lib/schemas/order';
-import { getOperation, postOperation } from './operation';
+import { getOperation, navigation, postOperation } from './operation';
 
 type OrderStatus = z.infer<typeof OrderStatusSchema>;
 type PayResult = z.infer<typeof PayResultSchema>;
@@ -34,3 +34,5 @@ export const verifyPayment = postOperation<
   z.input<typeof PaymentVerifyRequestSchema>,
   { orderNo: string; pay: PayResult; orderStatus: OrderStatus }
 >('/api/payment/verify');
+/** The add-to-calendar (.ics) file of a ticketed order this browser may see: a link, not a fetch. */
+export const itineraryCalendar = navigation<{ orderNo: string; locale: string }>('/api/orders/[orderNo]/itinerary');

@@ -160,6 +160,11 @@ export const OrderSegmentSchema = z.object({
   fareFamily: FareFamilySchema,
   depAirport: z.string(),
   arrAirport: z.string(),
+  /** The cities and airports by name, in the answer's language (customers read names, never codes). */
+  depCityName: z.string(),
+  depAirportName: z.string(),
+  arrCityName: z.string(),
+  arrAirportName: z.string(),
   depTime: z.string().datetime(),
   arrTime: z.string().datetime(),
   depTimeZone: z.string(),
@@ -177,6 +182,8 @@ export const OrderPassengerSchema = z.object({
   gender: GenderSchema,
   birthday: IsoDateSchema,
   certificateType: CertificateTypeIdSchema,
+  /** The document type's name in the answer's language. */
+  certificateTypeName: z.string(),
   /** Masked: first 3 and last 4 characters. */
   certificateNumber: z.string(),
 });
@@ -199,6 +206,8 @@ export const OrderAncillarySchema = z.object({
   passengerIndex: z.number().int().nullable(),
   segIndex: z.number().int().nullable(),
   productCode: z.string(),
+  /** The product's name in the answer's language ('Checked baggage 10 kg'). */
+  name: z.string(),
   amount: Amount,
 });
 

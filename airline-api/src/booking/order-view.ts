@@ -6,13 +6,16 @@ import {
   type MyOrdersQuerySchema,
   type OrderDetail,
   type OrderSummary,
+  type UpstreamLanguage,
 } from '@/lib/contract';
 import type { z } from 'zod';
 import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket, refundRecord } from '../db/schema';
+import { certificateTypeName } from '../domain/certificate-types';
 import { fromFen } from '../domain/money';
 import type { Services } from '../services';
 import type { OrderRow } from './lifecycle';
 import { pricePartsIn, type PriceFen } from './price-parts';
+import { productName } from './product-names';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +28,23 @@ export function displayName(p: { name: string | null; surname: string | null; gi
   return p.name ?? [p.surname, p.givenName].filter(Boolean).join('/');
 }
 
-export async function orderDetail(s: Services, o: OrderRow): Promise<OrderDetail> {
+/** An airport's city and own name in a language ('Guangzhou', 'Guangzhou Baiyun International Airport'). */
+export function placeNames(s: Services, code: string, language: UpstreamLanguage): { city: string; airport: string } {
+  const a = s.network.airport(code);
+  if (!a) return { city: code, airport: code };
+  const en = language === 'en_US';
+  return {
+    city: (en ? a.cityNameEn : a.cityNameZh) || code,
+    airport: (en ? a.airportNameEn : a.airportNameZh) || (en ? a.nameEn : a.nameZh) || code,
+  };
+}
+
+/** The order as its owner reads it, with every name in `language` (the request's). */
+export async function orderDetail(
+  s: Services,
+  o: OrderRow,
+  language: UpstreamLanguage = 'zh_CN',
+): Promise<OrderDetail> {
   const [segments, passengers, tickets, ancillaries, refunds] = await Promise.all([
     s.db.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo)).orderBy(asc(orderSegment.segIndex)),
     s.db
@@ -56,6 +75,8 @@ export async function orderDetail(s: Services, o: OrderRow): Promise<OrderDetail
     segments: segments.map((sg) => {
       const f = s.network.flight(sg.flightId);
       const dep = f ? new Date(f.depUtcMs).toISOString() : new Date(0).toISOString();
+      const from = placeNames(s, f?.route.depAirport ?? '', language);
+      const to = placeNames(s, f?.route.arrAirport ?? '', language);
       return {
         segIndex: sg.segIndex,
         flightId: sg.flightId,
@@ -64,6 +85,10 @@ export async function orderDetail(s: Services, o: OrderRow): Promise<OrderDetail
         fareFamily: sg.fareFamily,
         depAirport: f?.route.depAirport ?? '',
         arrAirport: f?.route.arrAirport ?? '',
+        depCityName: from.city,
+        depAirportName: from.airport,
+        arrCityName: to.city,
+        arrAirportName: to.airport,
         depTime: dep,
         arrTime: f ? new Date(f.arrUtcMs).toISOString() : dep,
         depTimeZone: (f && s.network.airport(f.route.depAirport)?.timeZone) || 'Asia/Shanghai',
@@ -81,6 +106,7 @@ export async function orderDetail(s: Services, o: OrderRow): Promise<OrderDetail
       gender: p.gender,
       birthday: p.birthday,
       certificateType: p.certificateType as OrderDetail['passengers'][number]['certificateType'],
+      certificateTypeName: certificateTypeName(p.certificateType, language),
       certificateNumber: maskCertificate(p.certificateNumber),
     })),
     tickets: tickets.map((t) => ({
@@ -96,6 +122,7 @@ export async function orderDetail(s: Services, o: OrderRow): Promise<OrderDetail
       passengerIndex: a.psgIndex,
       segIndex: a.segIndex,
       productCode: a.productCode,
+      name: productName(a.kind, a.productCode, language),
       amount: fromFen(a.priceFen, o.payCurrency),
     })),
     mailing: (o.mailing as MailingAddress | null) ?? null,

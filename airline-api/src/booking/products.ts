@@ -23,7 +23,7 @@ export function baggageBands(flight: FlightInstance): BaggageBand[] {
 type Text = { zh: string; en: string };
 export type MealProduct = { productCode: string; name: Text; description: Text; priceFen: number };
 
-const MEALS: MealProduct[] = [
+export const MEALS: MealProduct[] = [
   {
     productCode: 'MEAL_NOODLE',
     name: { zh: '红烧牛肉面', en: 'Braised beef noodles' },

@@ -1,6 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { OrderStatus, ProductStatus, ResultCode, TicketStatus, type ReserveData } from '@/lib/contract';
+import {
+  OrderStatus,
+  ProductStatus,
+  ResultCode,
+  TicketStatus,
+  type ReserveData,
+  type UpstreamLanguage,
+} from '@/lib/contract';
 import { PAYMENT_WINDOW_MS } from '@/lib/domain/fee-rules';
 import { isUniqueViolation } from '../account/members';
 import { sha256 } from '../account/secrets';
@@ -73,13 +80,14 @@ export async function reserve(
   body: ReserveInput,
   buyer: MemberRow | null,
   key: string,
+  language: UpstreamLanguage = 'zh_CN',
 ): Promise<ReserveData> {
   const hash = sha256(JSON.stringify({ body, memberId: buyer?.id ?? null }));
   const earlier = await claimKey(s, key, hash);
   if (earlier) return earlier;
   try {
     const quote = await quoteBooking(s, body, buyer);
-    const orderNo = await createOrder(s, body, buyer, quote);
+    const orderNo = await createOrder(s, body, buyer, quote, language);
     await s.db.update(idempotencyRecord).set({ orderNo }).where(eq(idempotencyRecord.key, key));
     return answerFor(s, orderNo);
   } catch (err) {
@@ -89,7 +97,13 @@ export async function reserve(
   }
 }
 
-async function createOrder(s: Services, body: ReserveInput, buyer: MemberRow | null, q: Quote): Promise<string> {
+async function createOrder(
+  s: Services,
+  body: ReserveInput,
+  buyer: MemberRow | null,
+  q: Quote,
+  language: UpstreamLanguage,
+): Promise<string> {
   const now = s.clock.now();
   const firstDep = q.segments[0]!.flight.depUtcMs;
   const deadline = Math.min(now + PAYMENT_WINDOW_MS, firstDep - SALES_CUTOFF_MS);
@@ -110,6 +124,7 @@ async function createOrder(s: Services, body: ReserveInput, buyer: MemberRow | n
         pointsUsed: q.deductions.points,
         contact: body.contact,
         contactMobile: body.contact.mobile,
+        language,
         mailing: body.ancillaries.mailing ?? null,
         createdAt: new Date(now),
         paymentDeadline: new Date(deadline),

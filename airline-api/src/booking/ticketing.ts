@@ -3,6 +3,7 @@ import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { bookingOrder, member, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
 import type { Services } from '../services';
+import { sendTicketedConfirmation } from './confirmation';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 
 /** A job whose worker died (restart mid-run) is taken again after this long. */
@@ -78,6 +79,15 @@ async function refundFailed(tx: Db, o: OrderRow, nowMs: number): Promise<void> {
   await releaseHoldings(tx, o, nowMs);
 }
 
+/** Sends the confirmation of a just-ticketed order; the job's note when it could not go out. */
+async function confirm(s: Services, orderNo: string): Promise<string | null> {
+  try {
+    return (await sendTicketedConfirmation(s, orderNo)) ? null : 'CONFIRMATION_NO_GATEWAY';
+  } catch {
+    return 'CONFIRMATION_FAILED';
+  }
+}
+
 /** Claims one due job (or one whose worker died) and runs it; false when none is due. */
 export async function runOneTicketingJob(s: Services): Promise<boolean> {
   const now = s.clock.now();
@@ -93,12 +103,18 @@ export async function runOneTicketingJob(s: Services): Promise<boolean> {
     .returning({ orderNo: ticketingJob.orderNo });
   // One UPDATE may claim several due jobs: run them all.
   for (const { orderNo } of claimed) {
+    let lastError: string | null = null;
     const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
     if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
       const fail = s.ticketingFaults ? await s.ticketingFaults.failsFor(s.db, o) : false;
       await s.db.transaction(async (tx) => (fail ? refundFailed(asDb(tx), o, now) : issue(asDb(tx), o)));
+      // The tickets stand whatever happens to the notice; a notice that could not go out is on the job.
+      if (!fail) lastError = await confirm(s, orderNo);
     }
-    await s.db.update(ticketingJob).set({ status: 'DONE', lockedUntil: null }).where(eq(ticketingJob.orderNo, orderNo));
+    await s.db
+      .update(ticketingJob)
+      .set({ status: 'DONE', lockedUntil: null, lastError })
+      .where(eq(ticketingJob.orderNo, orderNo));
   }
   return claimed.length > 0;
 }

@@ -59,7 +59,7 @@ export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.reserve, async (req, reply) => {
     const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
     const body = parse(ReserveBodySchema, req.body);
-    return sendOk(req, reply, await reserve(s, body, await optionalMember(s, req), key));
+    return sendOk(req, reply, await reserve(s, body, await optionalMember(s, req), key, languageOf(req)));
   });
 
   app.post(UpstreamPath.reserveDeductions, async (req, reply) => {

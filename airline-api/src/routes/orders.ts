@@ -13,7 +13,7 @@ import { listOrders, orderDetail } from '../booking/order-view';
 import { findOrder } from '../booking/payments';
 import { orderPassenger } from '../db/schema';
 import { ApiError } from '../errors';
-import { parse, sendOk } from '../http';
+import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
 import { optionalMember } from './booking';
 
@@ -57,7 +57,11 @@ export function registerOrderRoutes(app: FastifyInstance, s: Services): void {
 
   app.get<{ Params: { orderNo: string } }>(UpstreamPath.myFlightOrder, async (req, reply) => {
     const { member } = await requireMember(s, req);
-    return sendOk(req, reply, await orderDetail(s, await memberOrder(s, member.id, req.params.orderNo)));
+    return sendOk(
+      req,
+      reply,
+      await orderDetail(s, await memberOrder(s, member.id, req.params.orderNo), languageOf(req)),
+    );
   });
 
   app.post(UpstreamPath.visitorOrder, async (req, reply) => {
@@ -65,7 +69,7 @@ export function registerOrderRoutes(app: FastifyInstance, s: Services): void {
     return sendOk(
       req,
       reply,
-      await orderDetail(s, await visitorOrder(s, body.orderNo, body.passengerName, body.mobile)),
+      await orderDetail(s, await visitorOrder(s, body.orderNo, body.passengerName, body.mobile), languageOf(req)),
     );
   });
 
@@ -76,6 +80,6 @@ export function registerOrderRoutes(app: FastifyInstance, s: Services): void {
       ? await memberOrder(s, buyer.id, body.orderNo)
       : await visitorOrder(s, body.orderNo, body.passengerName ?? '', body.mobile ?? '');
     if (!(await cancelUnpaid(s, order.orderNo))) throw new ApiError(ResultCode.ORDER_NOT_CANCELLABLE);
-    return sendOk(req, reply, await orderDetail(s, await findOrder(s, order.orderNo)));
+    return sendOk(req, reply, await orderDetail(s, await findOrder(s, order.orderNo), languageOf(req)));
   });
 }

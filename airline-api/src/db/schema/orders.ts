@@ -34,6 +34,10 @@ export const bookingOrder = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     contact: jsonb('contact').notNull(),
     contactMobile: text('contact_mobile').notNull(),
+    /** The language the order was made in: its confirmation e-mail and SMS are written in it. */
+    language: text('language', { enum: ['zh_CN', 'en_US'] })
+      .notNull()
+      .default('zh_CN'),
     mailing: jsonb('mailing'),
     createdAt: ts('created_at').notNull(),
     paymentDeadline: ts('payment_deadline').notNull(),

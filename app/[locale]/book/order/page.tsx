@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderLookup } from '@/components/order/order-lookup';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { isLocale } from '@/lib/i18n/routing';
+import { OrderNoSchema } from '@/lib/schemas/order';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -13,17 +18,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** /book/order: the visitor's order lookup (spec §2). */
-export default async function OrderLookupPage({ params }: Props) {
+/**
+ * /book/order?orderNo=: the visitor's order page (spec §2). An order this browser may see (a member's own,
+ * or one this browser made or looked up: orderForBrowser) opens at once; any other number only fills in
+ * the lookup form, which asks for a passenger's name and the contact phone as before.
+ */
+export default async function OrderLookupPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('OrderLookup');
+  const [t, query] = await Promise.all([getTranslations('OrderLookup'), searchParams]);
+  const orderNo = OrderNoSchema.safeParse(typeof query.orderNo === 'string' ? query.orderNo : undefined);
+  const access = orderNo.success ? (await orderForBrowser(locale, orderNo.data)).result : null;
+  const order = access?.ok ? access.data : null;
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
-      <p className="text-slate-700">{t('intro')}</p>
-      <OrderLookup locale={locale} />
+      <h1 className="text-2xl font-bold text-slate-900">{order ? t('orderHeading') : t('heading')}</h1>
+      {!order && <p className="text-slate-700">{t('intro')}</p>}
+      <OrderLookup locale={locale} initialOrder={order} initialOrderNo={orderNo.success ? orderNo.data : undefined} />
     </div>
   );
 }

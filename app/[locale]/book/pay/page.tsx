@@ -40,7 +40,7 @@ export default async function PayPage({ params, searchParams }: Props) {
   const order = access.data;
   const member = order.isMember ? await currentMember(locale) : null;
   const wallet = member && !isInvalidMember(member) && member.walletStatus === 'T' ? member.balance : null;
-  const orderHref = member ? `/member/ticketorderdetail/${order.orderNo}` : '/book/order';
+  const orderHref = member ? `/member/ticketorderdetail/${order.orderNo}` : `/book/order?orderNo=${order.orderNo}`;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_24rem]">
@@ -60,6 +60,7 @@ export default async function PayPage({ params, searchParams }: Props) {
             ancillaries={order.ancillaries}
             segments={order.segments}
             price={order.price}
+            tickets={order.tickets}
             locale={locale}
           />
         </Card>

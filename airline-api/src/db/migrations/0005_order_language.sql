@@ -1,0 +1,1 @@
+ALTER TABLE "booking_order" ADD COLUMN "language" text DEFAULT 'zh_CN' NOT NULL;
