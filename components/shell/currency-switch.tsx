@@ -58,8 +58,8 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
   }
 
   return (
-    <span className="flex items-center gap-2">
-      <label htmlFor={id} className="text-slate-700 lg:sr-only">
+    <span className="flex w-full items-center gap-2 xl:w-auto">
+      <label htmlFor={id} className="text-slate-700 xl:sr-only">
         {label}
       </label>
       <select
@@ -71,7 +71,7 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
           const next = e.target.value;
           if (isCurrencyProfileId(next)) void choose(next);
         }}
-        className="min-h-10 min-w-0 rounded border border-slate-400 bg-white px-2 py-1 text-slate-800 lg:min-h-8"
+        className="min-h-10 min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 text-slate-800 xl:min-h-8"
         data-testid="currency-switch"
       >
         {options.map((o) => (

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The header's menu (issue 11 §1): on a phone a button opens the navigation, search, language and currency
- * as a disclosure under the header bar; from the lg breakpoint the same content stands in the bar and the
+ * as a disclosure under the header bar; from the xl breakpoint (1280 px) the same content stands in the bar and the
  * button is gone. One copy of the content either way. Escape, a click outside or following a link closes it,
  * and Escape gives focus back to the button.
  */
@@ -50,7 +50,7 @@ export function HeaderMenu({
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onKeyDown}
         data-testid="header-menu-button"
-        className="order-3 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 hover:bg-slate-100 lg:hidden"
+        className="order-3 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 hover:bg-slate-100 xl:hidden"
       >
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
         <svg
@@ -74,7 +74,7 @@ export function HeaderMenu({
         onClick={(event) => {
           if ((event.target as Element).closest('a')) setOpen(false);
         }}
-        className={`order-4 w-full flex-col gap-4 border-t border-slate-200 pt-3 pb-1 lg:order-2 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:gap-4 lg:border-0 lg:p-0 ${open ? 'flex' : 'hidden'}`}
+        className={`order-4 w-full flex-col gap-4 border-t border-slate-200 pt-3 pb-1 xl:order-2 xl:flex xl:w-auto xl:flex-1 xl:flex-row xl:items-center xl:gap-3 xl:border-0 xl:p-0 ${open ? 'flex' : 'hidden'}`}
       >
         {children}
       </div>

@@ -25,11 +25,11 @@ export async function HeaderSearch({ locale }: { locale: Locale }) {
         maxLength={50}
         required
         placeholder={t('searchPlaceholder')}
-        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 lg:h-8 lg:w-36 lg:flex-none lg:text-sm"
+        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 xl:h-8 xl:w-28 xl:flex-none xl:text-sm"
       />
       <button
         type="submit"
-        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800 lg:h-8 lg:w-8"
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800 xl:h-8 xl:w-8"
       >
         <span className="sr-only">{t('searchSubmit')}</span>
         <svg

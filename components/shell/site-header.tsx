@@ -38,28 +38,29 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const nav = NAV.filter((item) => isBuilt(item.destination));
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-3 lg:flex-nowrap lg:gap-x-5 lg:px-4 lg:py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-2 px-3 py-2 sm:gap-x-3 xl:flex-nowrap xl:gap-x-4 xl:px-4 xl:py-3">
         <Link
           href="/"
-          className="order-1 flex min-h-10 shrink-0 items-center gap-2 font-bold whitespace-nowrap text-brand-700 sm:text-lg"
+          className="order-1 flex min-h-10 shrink-0 items-center gap-1.5 text-sm font-bold whitespace-nowrap text-brand-700 sm:gap-2 sm:text-lg"
           aria-label={t('homeLink')}
         >
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <path d="M2 18 L30 6 L20 26 L16 19 Z" fill="currentColor" />
           </svg>
-          <span className="hidden min-[380px]:inline">{t('brand')}</span>
+          {/* The English name needs more room: below 380 px the logo alone stands for it (the link keeps its name). */}
+          <span className={locale === 'zh-CN' ? 'inline' : 'hidden min-[380px]:inline'}>{t('brand')}</span>
         </Link>
-        <div className="order-2 ml-auto flex shrink-0 items-center text-sm lg:order-3 lg:ml-0">
+        <div className="order-2 ml-auto flex shrink-0 items-center text-sm xl:order-3 xl:ml-0">
           <UserMenuSlot />
         </div>
         <HeaderMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
-          <nav aria-label={t('mainNav')} className="lg:mr-auto">
-            <ul className="flex flex-col text-base lg:flex-row lg:gap-x-5 lg:text-sm">
+          <nav aria-label={t('mainNav')} className="xl:mr-auto">
+            <ul className="flex flex-col text-base xl:flex-row xl:gap-x-4 xl:text-sm">
               {nav.map((item) => (
                 <li key={item.destination}>
                   <Link
                     href={SITE_DESTINATIONS[item.destination].path}
-                    className="flex min-h-11 items-center border-b border-slate-100 text-slate-800 hover:text-brand-700 hover:underline lg:min-h-8 lg:border-0 lg:whitespace-nowrap"
+                    className="flex min-h-11 items-center border-b border-slate-100 text-slate-800 hover:text-brand-700 hover:underline xl:min-h-8 xl:border-0 xl:whitespace-nowrap"
                   >
                     {t(item.label)}
                   </Link>
@@ -68,7 +69,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </ul>
           </nav>
           <HeaderSearch locale={locale} />
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <div className="flex flex-col items-start gap-2 text-sm xl:flex-row xl:items-center xl:gap-3">
             <LanguageSwitch locale={locale} label={t('switchTo')} />
             <CurrencySwitch label={t('currency')} options={options} />
           </div>

@@ -61,7 +61,7 @@ export function UserMenuSlot() {
       <Button size="sm" onClick={() => openLoginDialog(null)}>
         {t('login')}
       </Button>
-      <span aria-hidden="true" className="text-slate-400">
+      <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
         |
       </span>
       <Link
