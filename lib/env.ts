@@ -28,20 +28,35 @@ const EnvSchema = z.object({
    * redirects, Secure cookies and HSTS when https, and the origin check (decision 11).
    */
   PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The customer-service number the site shows wherever it says 'contact customer service' (contact page,
+   * complaint page, error messages): digits with an optional leading + and spaces or dashes between groups.
+   */
+  CUSTOMER_SERVICE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d -]{1,18}\d$/)
+    .default('+86 20 8888 6666'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The environment as the schema reads it, or the names of the refused variables (for tests and env()). */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; fields: string } {
+  const parsed = EnvSchema.safeParse(source);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return { ok: false, fields: parsed.error.issues.map((i) => i.path.join('.')).join(', ') };
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`Invalid environment: ${fields}. See .env.example.`);
-  }
-  cached = parsed.data;
+  const parsed = parseEnv(process.env);
+  if (!parsed.ok) throw new Error(`Invalid environment: ${parsed.fields}. See .env.example.`);
+  cached = parsed.env;
   return cached;
 }

@@ -22,7 +22,7 @@ const EMPTY: ComplaintInput = { name: '', certificateNumber: '', phone: '', type
 const CLOSED_CODE = '5000503';
 
 /** Spec §3 complaint form: checked here and again by the BFF with the same lib/domain rules. */
-export function ComplaintForm() {
+export function ComplaintForm({ servicePhone }: { servicePhone: string }) {
   const t = useTranslations('Complaint');
   const id = useId();
   const [values, setValues] = useState<ComplaintInput>(EMPTY);
@@ -59,7 +59,8 @@ export function ComplaintForm() {
     setFormError(result.msg);
   }
 
-  if (status === 'closed') return <ComplaintClosed title={t('closed')} body={t('closedBody')} />;
+  if (status === 'closed')
+    return <ComplaintClosed title={t('closed')} body={t('closedBody', { phone: servicePhone })} />;
   const count = [...values.content.trim()].length;
   return (
     <form

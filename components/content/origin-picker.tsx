@@ -1,3 +1,4 @@
+import { originLabel } from '@/lib/domain/content-network';
 import { Link } from '@/lib/i18n/navigation';
 
 type Origin = { code: string; cityName: string; name: string };
@@ -25,7 +26,7 @@ export function OriginPicker({
               aria-current={o.code === current ? 'page' : undefined}
               className={`inline-block rounded border px-2 py-1 ${o.code === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100'}`}
             >
-              {o.name === o.cityName ? o.name : `${o.cityName} ${o.name}`}
+              {originLabel(o)}
             </Link>
           </li>
         ))}

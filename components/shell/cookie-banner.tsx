@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { readBrowserCookie } from '@/lib/browser-cookie';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,6 +12,8 @@ const REOPEN_EVENT = 'sf:cookie-settings';
 function saveConsent(value: 'all' | 'essential') {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${60 * 60 * 24 * 180}; SameSite=Lax${secure}`;
+  // As the head script would on the next load: the space kept for the banner (globals.css) is given back.
+  document.documentElement.setAttribute('data-consent', '');
 }
 
 /**
@@ -19,6 +21,10 @@ function saveConsent(value: 'all' | 'essential') {
  * It is in every page's first HTML (no late paint: it is the home page's largest text on a phone), and the
  * layout's head script hides it before the first paint when a choice is saved, so cached pages need no
  * cookie on the server (decision 8).
+ * It never covers what a visitor needs (issue 11 §1): on a phone it is a compact strip at the top of the page,
+ * in the flow, pushing the page down rather than lying over the search button; from the sm breakpoint it is
+ * a bar fixed to the bottom, and the page keeps that much space free below its footer (globals.css).
+ * Reopened from the footer, it takes focus (and so scrolls into view).
  */
 export function CookieBanner() {
   const t = useTranslations('CookieBanner');
@@ -30,12 +36,17 @@ export function CookieBanner() {
   const [reopened, setReopened] = useState(false);
   const [chosen, setChosen] = useState(false);
   const open = reopened || (consent === '' && !chosen);
+  const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const reopen = () => setReopened(true);
     window.addEventListener(REOPEN_EVENT, reopen);
     return () => window.removeEventListener(REOPEN_EVENT, reopen);
   }, []);
+
+  useEffect(() => {
+    if (reopened) region.current?.focus();
+  }, [reopened]);
 
   if (!open) return null;
   const choose = (value: 'all' | 'essential') => {
@@ -45,22 +56,24 @@ export function CookieBanner() {
   };
   return (
     <section
+      ref={region}
+      tabIndex={-1}
       aria-label={t('label')}
       data-cookie-banner={reopened ? undefined : ''}
-      className="fixed inset-x-0 bottom-0 z-[1500] border-t border-slate-300 bg-white p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      className="relative border-b border-slate-300 bg-white px-3 py-2 sm:fixed sm:inset-x-0 sm:bottom-0 sm:z-[1500] sm:border-t sm:border-b-0 sm:p-4 sm:shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center">
-        <p className="flex-1 text-sm text-slate-800">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 sm:flex-nowrap">
+        <p className="min-w-0 flex-1 basis-full text-xs text-slate-800 sm:basis-auto sm:text-sm">
           {t('text')}{' '}
           <Link href="/static/privacy" className="text-brand-700 underline">
             {t('privacyLink')}
           </Link>
         </p>
-        <div className="flex gap-2">
-          <Button variant="secondary" className="text-sm" onClick={() => choose('essential')}>
+        <div className="ml-auto flex shrink-0 gap-2">
+          <Button variant="secondary" size="sm" onClick={() => choose('essential')}>
             {t('reject')}
           </Button>
-          <Button className="text-sm" onClick={() => choose('all')}>
+          <Button size="sm" onClick={() => choose('all')}>
             {t('accept')}
           </Button>
         </div>

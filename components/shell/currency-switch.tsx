@@ -7,6 +7,7 @@ import * as site from '@/lib/bff-client/site';
 import { readBrowserCookie } from '@/lib/browser-cookie';
 import {
   CURRENCY_COOKIE,
+  choiceOf,
   isCurrencyProfileId,
   resolveCurrencyProfile,
   type CurrencyProfileId,
@@ -18,7 +19,8 @@ type Option = { id: string; label: string };
 const noSubscription = () => () => undefined;
 
 /**
- * The six currency profiles of spec §1; a profile of the other language also switches the page's language.
+ * The language-and-currency choices of spec §1 (four distinct ones: a saved zh-CN-C or en-US-E shows as the
+ * choice that reads the same, `choiceOf`); a choice of the other language also switches the page's language.
  * The saved profile is a readable cookie read here, not on the server, so pages stay cacheable (decision 8):
  * the first paint shows the language's default profile, the saved one right after hydration.
  */
@@ -28,8 +30,8 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
   const locale = useLocale() as Locale;
   const saved = useSyncExternalStore(
     noSubscription,
-    () => resolveCurrencyProfile(locale, readBrowserCookie(CURRENCY_COOKIE) ?? undefined).id,
-    () => resolveCurrencyProfile(locale, undefined).id,
+    () => choiceOf(resolveCurrencyProfile(locale, readBrowserCookie(CURRENCY_COOKIE) ?? undefined).id),
+    () => choiceOf(resolveCurrencyProfile(locale, undefined).id),
   );
   const [choice, setChoice] = useState<string | null>(null);
   const value = choice ?? saved;
@@ -56,8 +58,8 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
   }
 
   return (
-    <span className="flex items-center gap-1">
-      <label htmlFor={id} className="sr-only">
+    <span className="flex w-full items-center gap-2 xl:w-auto">
+      <label htmlFor={id} className="text-slate-700 xl:sr-only">
         {label}
       </label>
       <select
@@ -69,7 +71,7 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
           const next = e.target.value;
           if (isCurrencyProfileId(next)) void choose(next);
         }}
-        className="max-w-48 rounded border border-slate-300 bg-white px-2 py-1 text-slate-800"
+        className="min-h-10 min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 text-slate-800 xl:min-h-8"
         data-testid="currency-switch"
       >
         {options.map((o) => (

@@ -18,7 +18,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a language switch reloads the whole document, so <html lang> and every message change at once
         window.location.assign(href + window.location.search);
       }}
-      className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
+      className="inline-flex min-h-10 items-center rounded px-2 text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline xl:min-h-8 xl:whitespace-nowrap"
     >
       {label}
     </a>

@@ -54,14 +54,20 @@ export function UserMenuSlot() {
 
   if (typeof state === 'object') return <UserMenu nickname={state.nickname} />;
   return (
-    <span className="flex items-center gap-2" data-visitor-only={state === 'pending' ? '' : undefined}>
+    <span
+      className="flex items-center gap-2 whitespace-nowrap"
+      data-visitor-only={state === 'pending' ? '' : undefined}
+    >
       <Button size="sm" onClick={() => openLoginDialog(null)}>
         {t('login')}
       </Button>
-      <span aria-hidden="true" className="text-slate-400">
+      <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
         |
       </span>
-      <Link href="/regist" className="text-slate-700 hover:underline">
+      <Link
+        href="/regist"
+        className="inline-flex min-h-8 items-center whitespace-nowrap text-slate-700 hover:underline"
+      >
         {t('register')}
       </Link>
     </span>

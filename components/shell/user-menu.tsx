@@ -60,10 +60,10 @@ export function UserMenu({ nickname }: { nickname: string }) {
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-1 rounded px-2 py-1 font-medium text-slate-800 hover:bg-slate-100"
+        className="flex min-h-10 items-center gap-1 rounded px-2 py-1 font-medium xl:min-h-8 text-slate-800 hover:bg-slate-100"
       >
         <span className="sr-only">{t('label')}: </span>
-        {nickname}
+        <span className="max-w-[7rem] truncate sm:max-w-[12rem]">{nickname}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ResultCode, STATUS_OF_CODE, type Envelope, type ResultCode as Code } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import { createTranslator, type Messages } from 'next-intl';
@@ -13,12 +14,15 @@ const translators = {
   'zh-CN': createTranslator({ locale: 'zh-CN', messages: zhCN as unknown as Messages }),
   'en-US': createTranslator({ locale: 'en-US', messages: enUS as unknown as Messages }),
 };
-type LooseTranslator = { has: (key: string) => boolean; (key: string): string };
+type LooseTranslator = { has: (key: string) => boolean; (key: string, values?: Record<string, string>): string };
 
-/** A message of messages/*.json by its full key (`Namespace.key`), for route handlers. */
+/**
+ * A message of messages/*.json by its full key (`Namespace.key`), for route handlers. Messages that say
+ * 'contact customer service' name the configured number ({serviceHotline}, CUSTOMER_SERVICE_PHONE).
+ */
 export function localizedMessage(locale: Locale, key: string): string {
   const t = translators[locale] as unknown as LooseTranslator;
-  return t.has(key) ? t(key) : t('Errors.networkAnomaly');
+  return t.has(key) ? t(key, { serviceHotline: env().CUSTOMER_SERVICE_PHONE }) : t('Errors.networkAnomaly');
 }
 
 /** The localized message the browser shows for a code; upstream's own text never reaches it. */

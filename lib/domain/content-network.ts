@@ -15,3 +15,16 @@ export function chosenOrigin<T extends { code: string }>(
 ) {
   return origins.find((o) => o.code === asked) ?? origins.find((o) => o.code === base) ?? origins[0];
 }
+
+/**
+ * How an origin is named on the network pages: the airport's short name when it already says the city
+ * ('Shanghai Pudong', '上海浦东'), the city before it when it does not ('Tokyo' + 'Narita'), the city alone
+ * when the two are the same. Never the city twice (issue 11 §4).
+ */
+export function originLabel({ cityName, name }: { cityName: string; name: string }): string {
+  const city = cityName.trim();
+  const airport = name.trim();
+  if (!city) return airport;
+  if (!airport || airport.toLocaleLowerCase().startsWith(city.toLocaleLowerCase())) return airport || city;
+  return `${city} ${airport}`;
+}

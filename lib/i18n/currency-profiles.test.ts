@@ -1,4 +1,10 @@
-import { resolveCurrencyProfile, CURRENCY_PROFILES } from './currency-profiles';
+import {
+  CURRENCY_CHOICE_IDS,
+  CURRENCY_PROFILE_IDS,
+  CURRENCY_PROFILES,
+  choiceOf,
+  resolveCurrencyProfile,
+} from './currency-profiles';
 
 describe('currency profiles (spec §1)', () => {
   it('gives each profile its language, currency and symbol', () => {
@@ -25,5 +31,28 @@ describe('currency profiles (spec §1)', () => {
     expect(resolveCurrencyProfile('en-US', 'zh-CN-E').id).toBe('en-US');
     expect(resolveCurrencyProfile('zh-CN', 'en-US-C').id).toBe('zh-CN');
     expect(resolveCurrencyProfile('zh-CN', 'en-US').id).toBe('zh-CN-E');
+  });
+});
+
+describe('currency choices (issue 11 §2: distinct choices by names a person understands)', () => {
+  it('offers each language-and-currency pair once, named by its first profile', () => {
+    expect(CURRENCY_CHOICE_IDS).toEqual(['zh-CN', 'zh-CN-E', 'en-US', 'en-US-C']);
+    const pairs = CURRENCY_CHOICE_IDS.map((id) => `${CURRENCY_PROFILES[id].locale}/${CURRENCY_PROFILES[id].currency}`);
+    expect(new Set(pairs).size).toBe(CURRENCY_CHOICE_IDS.length);
+  });
+
+  it('maps every one of the six profiles to the choice that reads the same', () => {
+    expect(CURRENCY_PROFILE_IDS.map((id) => [id, choiceOf(id)])).toEqual([
+      ['zh-CN', 'zh-CN'],
+      ['zh-CN-C', 'zh-CN'],
+      ['zh-CN-E', 'zh-CN-E'],
+      ['en-US', 'en-US'],
+      ['en-US-C', 'en-US-C'],
+      ['en-US-E', 'en-US'],
+    ]);
+    for (const id of CURRENCY_PROFILE_IDS) {
+      const [a, b] = [CURRENCY_PROFILES[id], CURRENCY_PROFILES[choiceOf(id)]];
+      expect([b.locale, b.currency, b.symbol]).toEqual([a.locale, a.currency, a.symbol]);
+    }
   });
 });

@@ -40,3 +40,21 @@ export function resolveCurrencyProfile(locale: Locale, saved: string | undefined
   const [first] = sameCurrency;
   return profile(sameCurrency.includes(locale) ? locale : (first ?? locale));
 }
+
+/**
+ * The choices a person makes: a language and a currency. zh-CN and zh-CN-C read the same (Chinese, CNY), as
+ * do en-US and en-US-E (English, USD), so the switch offers four choices, each named by its first profile;
+ * the BFF still accepts all six ids (a saved zh-CN-C shows as the Chinese-and-yuan choice).
+ */
+export const CURRENCY_CHOICE_IDS: CurrencyProfileId[] = CURRENCY_PROFILE_IDS.filter((id) => choiceOf(id) === id);
+
+/** The choice a profile belongs to: the first profile with its language and currency. */
+export function choiceOf(id: CurrencyProfileId): CurrencyProfileId {
+  const { locale, currency } = CURRENCY_PROFILES[id];
+  return (
+    CURRENCY_PROFILE_IDS.find((other) => {
+      const p = CURRENCY_PROFILES[other];
+      return p.locale === locale && p.currency === currency;
+    }) ?? id
+  );
+}

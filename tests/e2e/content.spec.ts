@@ -178,8 +178,9 @@ test('site search over titles and text, in the page language', async ({ page }) 
   await expect(page.getByRole('link', { name: '危险品运输须知' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto('/en-US/search');
-  await page.getByRole('searchbox', { name: 'Search for' }).fill('power bank');
-  await page.getByRole('button', { name: 'Search' }).click();
+  // The page's own form (the header has a search box too).
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search for' }).fill('power bank');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/en-US\/search\/power%20bank$/);
   await expect(page.getByRole('link', { name: 'Important: travelling with power banks' })).toBeVisible();
   await page.goto('/en-US/search/zzqqxx');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   CmsCategory,
   CmsItemBodySchema,
@@ -67,7 +67,11 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
     return sendOk(req, reply, { ...itemOf(row), categoryTypeCode: row.categoryTypeCode });
   });
 
-  /** Title, summary and text of one language, newest first. Text matches may hit markup words: rare, harmless. */
+  /**
+   * Title, summary and text of one language: items whose title holds the keyword first, then those whose
+   * summary does, then text-only matches (issue 11 §4: '行李' finds the baggage article before a travel guide
+   * that mentions luggage); newest first within each. Text matches may hit markup words: rare, harmless.
+   */
   app.post(UpstreamPath.cmsSearch, async (req, reply) => {
     const body = parse(CmsSearchBodySchema, { ...(req.body as object), language: languageOf(req) });
     const pattern = likePattern(body.keyword);
@@ -82,7 +86,11 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
         .select()
         .from(cmsContent)
         .where(where)
-        .orderBy(desc(cmsContent.publishTime), cmsContent.id)
+        .orderBy(
+          sql`case when ${cmsContent.title} ilike ${pattern} then 0 when ${cmsContent.summary} ilike ${pattern} then 1 else 2 end`,
+          desc(cmsContent.publishTime),
+          cmsContent.id,
+        )
         .limit(body.pageSize)
         .offset((body.pageNo - 1) * body.pageSize),
     ]);

@@ -48,13 +48,18 @@ const SEARCHABLE: string[] = [
   CmsCategory.AGREEMENT_EXPLAIN,
 ];
 
-/** What a site search should find, worked out from the seed: a case-insensitive literal substring. */
+/**
+ * What a site search should find, worked out from the seed: a case-insensitive literal substring; title
+ * matches first, then summary matches, then text matches (issue 11 §4), newest first within each.
+ */
 const expectedHits = (keyword: string, language: Lang): string[] => {
   const k = keyword.trim().toLowerCase();
+  const has = (text: string | null | undefined) => (text ?? '').toLowerCase().includes(k);
+  const rank = (i: CmsSeed) => (has(i.title) ? 0 : has(i.summary) ? 1 : 2);
   return cmsSeed()
     .filter((i) => i.language === language && SEARCHABLE.includes(i.categoryTypeCode))
-    .filter((i) => [i.title, i.summary ?? '', i.content ?? ''].some((t) => t.toLowerCase().includes(k)))
-    .sort((a, b) => a.daysAgo - b.daysAgo || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .filter((i) => [i.title, i.summary, i.content].some(has))
+    .sort((a, b) => rank(a) - rank(b) || a.daysAgo - b.daysAgo || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((i) => i.id);
 };
 
@@ -329,6 +334,36 @@ describe('CMS content endpoints (spec §2 Content and agreements, §7 cms/s/cont
       expect(ids).toEqual(expectedHits(keyword, language as Lang));
       expect(ids).toEqual(expect.arrayContaining(mustHave));
       expect(data.count).toBe(ids.length);
+    });
+
+    it('ranks title matches first, then summary matches, then text matches, newest first within each (issue 11 §4)', async () => {
+      // '行李' (baggage): the baggage help article's title says it; travel guides and news only mention it.
+      const zh = await hits('行李', 'zh_CN');
+      const ids = zh.list.map((i) => i.id);
+      expect(ids).toEqual(expectedHits('行李', 'zh_CN'));
+      const titled = zh.list.filter((i) => i.title.includes('行李'));
+      expect(titled.length).toBeGreaterThan(0);
+      expect(zh.list.slice(0, titled.length)).toEqual(titled);
+      expect(titled.map((i) => i.title)).toContain('行李额度与购买');
+      // Not by date alone: something newer than the first hit comes after it.
+      const firstTime = zh.list[0]!.publishTime;
+      expect(zh.list.slice(titled.length).some((i) => i.publishTime > firstTime)).toBe(true);
+      for (const [keyword, language] of [
+        ['baggage', 'en_US'],
+        ['Skylark', 'en_US'],
+        ['航班', 'zh_CN'],
+      ] as const) {
+        const data = await hits(keyword, language);
+        expect(data.list.map((i) => i.id)).toEqual(expectedHits(keyword, language));
+        const rankOf = (i: { title: string; summary: string | null }) =>
+          i.title.toLowerCase().includes(keyword.toLowerCase())
+            ? 0
+            : (i.summary ?? '').toLowerCase().includes(keyword.toLowerCase())
+              ? 1
+              : 2;
+        const ranks = data.list.map(rankOf);
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      }
     });
 
     it('answers id, title, summary, category and time, without the full text', async () => {

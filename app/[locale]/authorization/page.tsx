@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { env } from '@/lib/env';
 import { notFound } from 'next/navigation';
 import { AccountCard } from '@/components/account/account-card';
 import { BindAccountTabs } from '@/components/account/bind-account-tabs';
@@ -31,7 +32,10 @@ export default async function AuthorizationPage({ params, searchParams }: Props)
   const error = one(query.error);
 
   if (error || !provider) {
-    const message = isResultCode(error) && error !== '0' ? errors(error) : t('loginFailed');
+    const message =
+      isResultCode(error) && error !== '0'
+        ? errors(error, { serviceHotline: env().CUSTOMER_SERVICE_PHONE })
+        : t('loginFailed');
     return (
       <AccountCard title={t('heading')}>
         <p role="alert" className="text-base font-medium text-red-700">

@@ -46,8 +46,8 @@ const STATIC: Record<string, { zh: Page; en: Page }> = {
     en: { title: 'Complaints and suggestions', summary: 'Your feedback helps us improve; we reply within 7 working days.', html: '<p>Thank you for helping us improve. Please fill in the form truthfully and we will call you back within 7 working days. For urgent matters please call our hotline.</p>' },
   },
   contactUs: {
-    zh: { title: '联系我们', summary: '客服热线、邮箱和公司地址。', html: '<ul><li>客服热线：95xxx（国内，7×24小时）</li><li>境外客服：+86 20 8888 6666</li><li>客服邮箱：service@skylark-air.example</li><li>公司地址：广州市白云区机场路云雀航空大厦</li></ul><p>商务合作请发送邮件至 business@skylark-air.example。</p>' },
-    en: { title: 'Contact us', summary: 'Hotline, e-mail and head office address.', html: '<ul><li>Hotline in China: 95xxx (24/7)</li><li>From abroad: +86 20 8888 6666</li><li>E-mail: service@skylark-air.example</li><li>Head office: Skylark Airlines Building, Airport Road, Baiyun District, Guangzhou</li></ul><p>For partnerships write to business@skylark-air.example.</p>' },
+    zh: { title: '联系我们', summary: '客服热线、邮箱和公司地址。', html: '<ul><li>客服邮箱：service@skylark-air.example</li><li>公司地址：广州市白云区机场路云雀航空大厦</li></ul><p>商务合作请发送邮件至 business@skylark-air.example。</p>' },
+    en: { title: 'Contact us', summary: 'Hotline, e-mail and head office address.', html: '<ul><li>E-mail: service@skylark-air.example</li><li>Head office: Skylark Airlines Building, Airport Road, Baiyun District, Guangzhou</li></ul><p>For partnerships write to business@skylark-air.example.</p>' },
   },
   careers: {
     zh: { title: '招贤纳士', summary: '加入云雀航空：飞行员、乘务员、机务和地面服务岗位招聘。', html: '<h2>热招岗位</h2><ul><li>成熟机长、副驾驶（A320系列）</li><li>空中乘务员（广州、成都、深圳基地）</li><li>飞机维修工程师</li><li>地面服务及运行控制人员</li></ul><h2>应聘方式</h2><p>请将简历发送至 hr@skylark-air.example，邮件标题注明“应聘岗位+姓名+基地”。我们将在10个工作日内与合适的候选人联系。</p>' },

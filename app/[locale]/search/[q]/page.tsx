@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props) {
   };
 }
 
-/** Spec §2 /search/{q}: titles and text of the content in the page's language, newest first. */
+/** Spec §2 /search/{q}: titles and text of the content in the page's language, title matches first. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const q = keywordOf((await params).q);

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
+import { CustomerServiceBox } from '@/components/content/customer-service';
 import { isStaticPage } from '@/lib/domain/content-paths';
+import { env } from '@/lib/env';
 
 /** Decision 8: cached for everyone, made again at most every 5 minutes (CMS_REVALIDATE_SECONDS). */
 export const revalidate = 300;
@@ -24,5 +26,7 @@ export default async function StaticPage({ params }: Props) {
   const { name } = await params;
   if (!isStaticPage(name)) notFound();
   const ref = { category: 'STATIC', itemKey: name, path: `/static/${name}` } as const;
-  return <SinglePage locale={locale} {...ref} />;
+  // The contact page leads with the configured customer-service number (issue 11 §4).
+  const aside = name === 'contactUs' ? <CustomerServiceBox phone={env().CUSTOMER_SERVICE_PHONE} /> : undefined;
+  return <SinglePage locale={locale} {...ref} aside={aside} />;
 }

@@ -3,6 +3,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { SinglePage, singleMetadata } from '@/app/[locale]/_content/single-page';
 import { ComplaintClosed } from '@/components/content/complaint-closed';
 import { ComplaintForm } from '@/components/content/complaint-form';
+import { CustomerServiceBox } from '@/components/content/customer-service';
+import { env } from '@/lib/env';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { isComplaintOpen } from '@/lib/upstream/cms';
@@ -22,14 +24,15 @@ export default async function ComplaintPage({ params }: Props) {
     getTranslations('Complaint'),
     upstreamContextFor(locale).then((context) => isComplaintOpen(context)),
   ]);
+  const phone = env().CUSTOMER_SERVICE_PHONE;
   return (
-    <SinglePage locale={locale} {...ref} printable={false}>
+    <SinglePage locale={locale} {...ref} printable={false} aside={<CustomerServiceBox phone={phone} />}>
       {open ? (
         <ClientMessages locale={locale} paths={['Complaint']}>
-          <ComplaintForm />
+          <ComplaintForm servicePhone={phone} />
         </ClientMessages>
       ) : (
-        <ComplaintClosed title={t('closed')} body={t('closedBody')} />
+        <ComplaintClosed title={t('closed')} body={t('closedBody', { phone })} />
       )}
     </SinglePage>
   );

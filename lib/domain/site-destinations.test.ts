@@ -1,0 +1,77 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sanitizeHtml } from './content-html';
+import { SITE_DESTINATIONS, isShownLink, withoutUnbuiltLinks } from './site-destinations';
+
+const LOCALES = ['zh-CN', 'en-US'] as const;
+const PAGES = path.join(process.cwd(), 'app', '[locale]');
+
+/** Whether app/[locale] has a page at the path or anywhere below it. */
+function hasPage(local: string): boolean {
+  const dir = path.join(PAGES, ...local.split('/').filter(Boolean));
+  if (!existsSync(dir)) return false;
+  const walk = (d: string): boolean =>
+    readdirSync(d, { withFileTypes: true }).some((e) =>
+      e.isDirectory() ? walk(path.join(d, e.name)) : e.name === 'page.tsx',
+    );
+  return walk(dir);
+}
+
+describe('site destinations (issue 11 §4: no link to a page that is not built yet)', () => {
+  it.each(Object.entries(SITE_DESTINATIONS))('%s is marked built exactly when its page exists', (_, d) => {
+    expect(hasPage(d.path)).toBe(d.built);
+  });
+
+  it('hides links to destinations not built, in either locale or none, and below them', () => {
+    for (const href of [
+      '/en-US/checkIn',
+      '/zh-CN/flightDynamics',
+      '/seasonTicket/main/all',
+      '/en-US/ancillary/selfService?from=menu',
+      '/en-US/ticketValidate#top',
+      '/zh-CN/TICKETVALIDATE',
+    ]) {
+      expect(isShownLink(href, LOCALES)).toBe(false);
+    }
+  });
+
+  it('shows built pages, pages the list does not name, and other kinds of links', () => {
+    for (const href of [
+      '/en-US',
+      '/zh-CN/static/faq',
+      '/en-US/flightLine?from=PVG',
+      '/zh-CN/checkInGuide',
+      'https://example.com/checkIn',
+      'mailto:service@skylark-air.example',
+      'tel:95000',
+      '//evil.example/checkIn',
+    ]) {
+      expect(isShownLink(href, LOCALES)).toBe(true);
+    }
+  });
+
+  it("drops a 'more services' list item whose link is not built and keeps the rest (seeded other/index)", () => {
+    const html = sanitizeHtml(
+      '<ul><li><a href="/en-US/ticketValidate">Ticket verification</a>: check tickets.</li>' +
+        '<li><a href="/en-US/flightDynamics">Flight status</a>: live.</li>' +
+        '<li><a href="/en-US/static/faq">FAQ</a>: answers.</li></ul>',
+    );
+    expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li><a href="/en-US/static/faq">FAQ</a>: answers.</li></ul>');
+  });
+
+  it('keeps the words of an unbuilt link that sits in running text, without the link', () => {
+    const html = sanitizeHtml(
+      '<p>See <a href="/zh-CN/checkIn" title="x">online check-in</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+    );
+    expect(withoutUnbuiltLinks(html, LOCALES)).toBe(
+      '<p>See online check-in or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+    );
+  });
+
+  it('leaves nested lists in shape: only the inner item with the unbuilt link goes', () => {
+    const html = sanitizeHtml(
+      '<ul><li>Services<ul><li><a href="/checkIn">Check-in</a></li><li>Meals</li></ul></li></ul>',
+    );
+    expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li>Services<ul><li>Meals</li></ul></li></ul>');
+  });
+});

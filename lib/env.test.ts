@@ -1,0 +1,25 @@
+import { parseEnv } from './env';
+
+const BASE = { SESSION_SECRET: 'x'.repeat(32) };
+
+describe('CUSTOMER_SERVICE_PHONE (issue 11 §4: one configured customer-service number)', () => {
+  it('has a working default', () => {
+    const parsed = parseEnv(BASE);
+    expect(parsed.ok && parsed.env.CUSTOMER_SERVICE_PHONE).toBe('+86 20 8888 6666');
+  });
+
+  it.each(['95539', '400-820-6666', '+852 2345 6789', '  95539  '])('accepts %p', (value) => {
+    const parsed = parseEnv({ ...BASE, CUSTOMER_SERVICE_PHONE: value });
+    expect(parsed.ok && parsed.env.CUSTOMER_SERVICE_PHONE).toBe(value.trim());
+  });
+
+  it.each(['95xxx', '', '12', 'call us', '+86 20 8888 6666 ext 3', '<a>95539</a>', '1'.repeat(21), '95539-'])(
+    'refuses %p and names the variable',
+    (value) => {
+      expect(parseEnv({ ...BASE, CUSTOMER_SERVICE_PHONE: value })).toEqual({
+        ok: false,
+        fields: 'CUSTOMER_SERVICE_PHONE',
+      });
+    },
+  );
+});
