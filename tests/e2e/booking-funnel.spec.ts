@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { chooseFare } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
 
 // Spec §2 booking: /book/pmsg → /book/otherbuy → /book/confirm → /book/pay?orderNo=…, both locales.
@@ -61,7 +62,7 @@ const TEXT = {
     seatDone: 'Done',
     parts: [
       'Ticket fare',
-      'Airport tax',
+      'Airport construction fee',
       'Fuel surcharge',
       'Other taxes',
       'Checked baggage',
@@ -80,14 +81,14 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
-/** From the results page of a round trip to the passenger step, choosing the first fare on sale each way. */
+/** From the results page of a round trip to the passenger step, choosing the first fare on sale each way (fares open per card). */
 async function chooseFlights(page: Page, locale: Locale, counts: { adt: number; chd: number; inf: number }) {
   const t = TEXT[locale];
   const query = `trip=RT&leg=CAN.CITY.BJS.AREA.${shanghaiDate(OUT)}&leg=BJS.AREA.CAN.CITY.${shanghaiDate(BACK)}&adt=${counts.adt}&chd=${counts.chd}&inf=${counts.inf}`;
   await page.goto(`/${locale}/book/booking?${query}`);
-  await page.getByRole('link', { name: t.choose }).first().click();
+  await chooseFare(page, t.choose);
   await expect(page).toHaveURL(/[?&]sel=/);
-  await page.getByRole('link', { name: t.choose }).first().click();
+  await chooseFare(page, t.choose);
   await expect(page).toHaveURL(/sel=[^&]+&sel=/);
   await page.getByRole('link', { name: t.next }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/book/pmsg\\?`));
