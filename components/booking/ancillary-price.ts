@@ -1,7 +1,7 @@
 import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
 import type { Ancillaries } from './draft-store';
 
-type Kind = 'baggage' | 'meals' | 'insurance' | 'seats' | 'priority' | 'mailing';
+export type Kind = 'baggage' | 'meals' | 'insurance' | 'seats' | 'priority' | 'mailing';
 
 /**
  * What each chosen add-on costs, from the catalogue shown on /book/otherbuy (per passenger per segment;
@@ -34,6 +34,16 @@ function ancillaryLines(selection: Ancillaries, catalogue: AncillaryCatalogue): 
 
 export function ancillaryTotal(selection: Ancillaries, catalogue: AncillaryCatalogue): number {
   return ancillaryLines(selection, catalogue).reduce((sum, l) => sum + l.amount, 0);
+}
+
+/** What the chosen add-ons of each kind cost together, in the catalogue's order of kinds; kinds not chosen left out. */
+export function ancillaryTotalsByKind(
+  selection: Ancillaries,
+  catalogue: AncillaryCatalogue,
+): { kind: Kind; amount: number }[] {
+  const totals = new Map<Kind, number>();
+  for (const l of ancillaryLines(selection, catalogue)) totals.set(l.kind, (totals.get(l.kind) ?? 0) + l.amount);
+  return [...totals].map(([kind, amount]) => ({ kind, amount }));
 }
 
 type Pick = { passenger: number; segment: number };

@@ -1,4 +1,5 @@
 import type { Currency } from '@/lib/contract/common';
+import type { PartyPrices } from '@/lib/domain/party-price';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
 import type { TripFacts } from '@/lib/domain/passenger-rules';
 import { passengerSlots } from './draft-store';
@@ -19,6 +20,9 @@ export type FunnelTrip = {
     /** "Guangzhou – Beijing" in the page's language. */
     label: string;
     fareText: string;
+    /** What an adult, a child and an infant each pay for the chosen fare (searchflight), in `currency`. */
+    passengerPrices: PartyPrices;
+    currency: Currency;
   }[];
 };
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import * as booking from '@/lib/bff-client/booking';
@@ -12,11 +12,13 @@ import { newDraft, type BookingDraft } from './draft-store';
 import { tripFacts, tripSlots, type FunnelTrip } from './funnel-trip';
 import { PassengerCard, type CertificateOption } from './passenger-card';
 import { ContactCard } from './contact-card';
+import { passengerErrorSummary } from './passenger-error-summary';
 import { hasIssues, passengerFormIssues } from './passenger-form-rules';
 import { issuesToErrors, type PassengerFormValues } from './passenger-form-values';
+import { PassengerSummary } from './passenger-summary';
+import { RunningTotalBar } from './running-total-bar';
 import { SavedPassengerPicker } from './saved-passenger-picker';
 import { storeDraft, useDraft } from './use-draft';
-import { useRuleMessage } from './use-rule-message';
 import { applyServerErrors } from './server-errors';
 
 type Props = { search: string; trip: FunnelTrip; certificates: CertificateOption[]; isMember: boolean };
@@ -33,7 +35,6 @@ export function PassengerForm(props: Props) {
 
 function PassengerFormBody({ search, trip, certificates, isMember, draft }: Props & { draft: BookingDraft }) {
   const t = useTranslations('BookingFunnel');
-  const rule = useRuleMessage();
   const router = useRouter();
   const facts = useMemo(() => tripFacts(trip), [trip]);
   const resolver: Resolver<PassengerFormValues> = async (values) => {
@@ -44,6 +45,8 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
     defaultValues: { passengers: draft.passengers, contact: draft.contact },
     resolver,
     mode: 'onTouched',
+    // A failed submit focuses the summary of problems, which links to each field (issue 11 §4).
+    shouldFocusError: false,
   });
   const { register, handleSubmit, subscribe, control, setValue, setError, formState } = form;
 
@@ -95,19 +98,23 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
     set('certificateValidity', s.certificateValidity ?? '');
   };
 
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const { submitCount } = formState;
+  useEffect(() => {
+    if (submitCount > 0) summaryRef.current?.focus();
+  }, [submitCount]);
+
   const onSubmit = handleSubmit((values) => {
     storeDraft(search, { ...draft, passengers: values.passengers, contact: values.contact, serverErrors: undefined });
     router.push(`/book/otherbuy?${search}`);
   });
 
-  const group = formState.errors.root?.message;
+  // After a submit (or with the server's refusals the draft came back with), what stops the form.
+  const showSummary = submitCount > 0 || Boolean(draft.serverErrors);
+  const entries = showSummary ? passengerErrorSummary(formState.errors, passengers) : [];
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {group && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-          {rule(group)}
-        </p>
-      )}
+      <PassengerSummary ref={summaryRef} entries={entries} passengers={passengers} />
       {passengers.map((p, index) => (
         <PassengerCard
           key={index}
@@ -132,11 +139,11 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
         />
       ))}
       <ContactCard register={register} errors={formState.errors.contact} />
-      <div className="flex justify-end">
+      <RunningTotalBar trip={trip}>
         <Button type="submit" variant="accent" size="lg">
           {t('continueToServices')}
         </Button>
-      </div>
+      </RunningTotalBar>
     </form>
   );
 }

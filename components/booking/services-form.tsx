@@ -8,16 +8,27 @@ import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
 import type { MailingAddress } from '@/lib/contract/order';
 import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
-import { ancillaryTotal } from './ancillary-price';
+import { ancillaryTotalsByKind, type Kind } from './ancillary-price';
 import type { BookingDraft } from './draft-store';
 import type { FunnelTrip } from './funnel-trip';
 import { InsuranceSection, type InsurancePolicy } from './insurance-section';
 import { MailingForm } from './mailing-form';
 import { EMPTY_ADDRESS, mailingIssues } from './mailing-rules';
 import { adultsWithInfant, passengerLabel } from './passenger-labels';
+import { RunningTotalBar } from './running-total-bar';
 import { SegmentServices } from './segment-services';
 import { RequireDraft } from './require-draft';
 import { storeDraft } from './use-draft';
+
+/** The price part each add-on kind is named by (spec §3, the confirm page's names). */
+const PART: Record<Kind, 'BAGGAGE' | 'MEAL' | 'INSURANCE' | 'SEAT' | 'PRIORITY' | 'MAILING'> = {
+  baggage: 'BAGGAGE',
+  meals: 'MEAL',
+  insurance: 'INSURANCE',
+  seats: 'SEAT',
+  priority: 'PRIORITY',
+  mailing: 'MAILING',
+};
 
 // The seat map and its dialog load when first opened: most bookings never open them.
 const SeatMapDialog = dynamic(() => import('./seat-map-dialog').then((m) => m.SeatMapDialog), { ssr: false });
@@ -56,7 +67,10 @@ function ServicesBody({ search, trip, catalogue, policies, draft }: Props & { dr
     label: passengerLabel(p, t('passengerN', { type: t(`type_${p.type}`), n: index + 1 })),
   }));
   const current = { ...selection, mailing: mailingOn ? address : undefined };
-  const total = ancillaryTotal(current, catalogue);
+  const addOns = ancillaryTotalsByKind(current, catalogue).map((a) => ({
+    label: t(`addon_${PART[a.kind]}`),
+    amount: a.amount,
+  }));
 
   const update = (next: typeof selection) => {
     setSelection(next);
@@ -116,25 +130,20 @@ function ServicesBody({ search, trip, catalogue, policies, draft }: Props & { dr
           onClose={() => setSeatSegment(null)}
         />
       )}
-      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white py-3">
-        <p aria-live="polite">
-          {t('servicesTotal')} <strong className="text-xl text-accent-700">{money(total)}</strong>
-        </p>
-        <div className="flex gap-3">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              storeDraft(search, { ...draft, ancillaries: current }, false);
-              router.push(`/book/pmsg?${search}`);
-            }}
-          >
-            {t('back')}
-          </Button>
-          <Button variant="accent" size="lg" onClick={onContinue}>
-            {t('continueToConfirm')}
-          </Button>
-        </div>
-      </div>
+      <RunningTotalBar trip={trip} addOns={addOns}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            storeDraft(search, { ...draft, ancillaries: current }, false);
+            router.push(`/book/pmsg?${search}`);
+          }}
+        >
+          {t('back')}
+        </Button>
+        <Button variant="accent" size="lg" onClick={onContinue}>
+          {t('continueToConfirm')}
+        </Button>
+      </RunningTotalBar>
     </div>
   );
 }

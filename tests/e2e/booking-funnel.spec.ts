@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { chooseFare } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
 
 // Spec §2 booking: /book/pmsg → /book/otherbuy → /book/confirm → /book/pay?orderNo=…, both locales.
@@ -46,6 +47,11 @@ const TEXT = {
     coupon: '优惠券抵扣',
     points: '积分抵扣（100积分）',
     apply: '使用',
+    summary: /^请修改以下\d+处信息后再继续/,
+    firstEntry: '成人1 · 中文姓名：请填写姓名',
+    guardianTooYoung: '陪同成人须年满18周岁',
+    priceDetails: '价格明细',
+    amountToPay: '应付金额',
   },
   'en-US': {
     choose: /^Select /,
@@ -61,7 +67,7 @@ const TEXT = {
     seatDone: 'Done',
     parts: [
       'Ticket fare',
-      'Airport tax',
+      'Airport construction fee',
       'Fuel surcharge',
       'Other taxes',
       'Checked baggage',
@@ -75,19 +81,24 @@ const TEXT = {
     coupon: 'Coupon deduction',
     points: 'Points deduction (100 points)',
     apply: 'Apply',
+    summary: /^Please correct the following \d+ items to continue/,
+    firstEntry: 'Adult 1 · Chinese name: Please enter the name',
+    guardianTooYoung: 'The accompanying adult must be 18 or over',
+    priceDetails: 'Price details',
+    amountToPay: 'Amount to pay',
   },
 } as const;
 
 type Locale = keyof typeof TEXT;
 
-/** From the results page of a round trip to the passenger step, choosing the first fare on sale each way. */
+/** From the results page of a round trip to the passenger step, choosing the first fare on sale each way (fares open per card). */
 async function chooseFlights(page: Page, locale: Locale, counts: { adt: number; chd: number; inf: number }) {
   const t = TEXT[locale];
   const query = `trip=RT&leg=CAN.CITY.BJS.AREA.${shanghaiDate(OUT)}&leg=BJS.AREA.CAN.CITY.${shanghaiDate(BACK)}&adt=${counts.adt}&chd=${counts.chd}&inf=${counts.inf}`;
   await page.goto(`/${locale}/book/booking?${query}`);
-  await page.getByRole('link', { name: t.choose }).first().click();
+  await chooseFare(page, t.choose);
   await expect(page).toHaveURL(/[?&]sel=/);
-  await page.getByRole('link', { name: t.choose }).first().click();
+  await chooseFare(page, t.choose);
   await expect(page).toHaveURL(/sel=[^&]+&sel=/);
   await page.getByRole('link', { name: t.next }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/book/pmsg\\?`));
@@ -248,3 +259,94 @@ test('a member books with a saved passenger, a coupon and points', async ({ memb
   await expectNoSeriousA11yViolations(page);
   await submitAndExpectOrder(page, 'zh-CN');
 });
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`an empty passenger form lists its problems in field order, linked to the fields (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const t = TEXT[locale];
+    await chooseFlights(page, locale, { adt: 1, chd: 1, inf: 0 });
+    await page.getByRole('button', { name: t.toServices }).click();
+
+    // Issue 11 §4: the summary takes the focus and names every field with a problem, in the order drawn.
+    const summary = page.getByRole('alert').filter({ hasText: t.summary });
+    await expect(summary).toBeFocused();
+    const entries = summary.getByRole('link');
+    await expect(entries.first()).toHaveText(t.firstEntry);
+    const invalid = page.locator('form [aria-invalid="true"]');
+    await expect(entries).toHaveCount(await invalid.count());
+    const linked = await entries.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+    const drawn = await invalid.evaluateAll((els) => els.map((el) => el.id));
+    expect(linked).toEqual(drawn);
+    // Not the guardian's age while the adult's date of birth is simply empty.
+    await expect(summary).not.toContainText(t.guardianTooYoung);
+    await expectNoSeriousA11yViolations(page);
+
+    // Each entry moves the focus to its field, by keyboard too.
+    await entries.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`#${linked[2]}`)).toBeFocused();
+
+    // A 16-year-old "adult" with a child: now the guardian's age is the real problem, and is said.
+    const teenBorn = bornYearsAgo(16);
+    const childBorn = bornYearsAgo(6);
+    await fillPassenger(page, 0, { name: '张云雀', gender: 'F', birthday: teenBorn, number: mainlandId(teenBorn) });
+    await fillPassenger(page, 1, { name: '张小雀', gender: 'M', birthday: childBorn, number: mainlandId(childBorn) });
+    await fillContact(page);
+    await page.getByRole('button', { name: t.toServices }).click();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: new RegExp(t.guardianTooYoung) }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/pmsg\?/);
+  });
+
+  test(`a family's running total on the services step is the confirm page's amount to pay (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Known airline-api bug, left to its owners: searchflight converts each passenger's price parts to USD
+    // one by one (passengerPriceIn), the order converts the party's summed parts once (pricePartsIn), so in
+    // USD the two differ by a few cents ($581.93 vs $581.91 for this family). CNY has no conversion and
+    // matches. Remove this line when airline-api prices both the same way.
+    test.fail(locale === 'en-US', 'airline-api rounds USD differently in searchflight and in the order');
+    const t = TEXT[locale];
+    await chooseFlights(page, locale, { adt: 2, chd: 1, inf: 1 });
+    const total = page.getByTestId('running-total');
+    await expect(total).toBeVisible();
+    const fares = (await total.textContent())!;
+
+    // The breakdown opens on demand: one line per passenger type with its count.
+    await page.getByRole('button', { name: t.priceDetails }).click();
+    await expect(page.getByRole('button', { name: t.priceDetails })).toHaveCount(0);
+    await expect(page.getByText(/ × 2$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const dad = bornYearsAgo(40);
+    const mum = bornYearsAgo(38);
+    const childBorn = bornYearsAgo(6);
+    const infantBorn = bornYearsAgo(0, 200);
+    await fillPassenger(page, 0, { name: '张云雀', gender: 'F', birthday: mum, number: mainlandId(mum) });
+    await fillPassenger(page, 1, { name: '张大雀', gender: 'M', birthday: dad, number: mainlandId(dad, '456') });
+    await fillPassenger(page, 2, { name: '张小雀', gender: 'M', birthday: childBorn, number: mainlandId(childBorn) });
+    await fillPassenger(page, 3, {
+      name: '张宝宝',
+      gender: 'F',
+      birthday: infantBorn,
+      type: 'BC',
+      number: 'A123456789',
+    });
+    await fillContact(page);
+    await page.getByRole('button', { name: t.toServices }).click();
+
+    await expect(page).toHaveURL(/\/book\/otherbuy\?/);
+    await expect(total).toHaveText(fares);
+    await page.locator('#s0-p0-baggage').selectOption({ index: 1 });
+    await expect(total).not.toHaveText(fares);
+    const withBag = (await total.textContent())!;
+    await page.getByRole('button', { name: t.toConfirm }).click();
+
+    await expect(page).toHaveURL(/\/book\/confirm\?/);
+    const toPay = page.getByRole('term').filter({ hasText: t.amountToPay }).locator('xpath=..').getByRole('definition');
+    await expect(toPay).toHaveText(withBag);
+  });
+}

@@ -74,6 +74,8 @@ export async function loadFunnel(locale: Locale, searchParams: SearchParams): Pr
         depTime: s.depTime,
         label: `${model.stepper[i]?.fromName ?? s.depAirport} – ${model.stepper[i]?.toName ?? s.arrAirport}`,
         fareText: model.stepper[i]?.chosen?.fare?.totalText ?? formatMoney(0, context.currency, locale),
+        passengerPrices: s.passengerPrices,
+        currency: s.currency,
       })),
     },
   };
