@@ -86,7 +86,8 @@ export type PassengerPrices = z.infer<typeof PassengerPricesSchema>;
 
 /**
  * A fare offered on one flight; fare, airportFee, fuelSurcharge and total are per adult, in minor units of
- * `currency`. passengerPrices holds what an adult, a child and an infant each pay (airline-api's rule).
+ * `currency`, and total is everything an adult pays (other taxes included, so it is passengerPrices.ADT.total).
+ * passengerPrices holds what an adult, a child and an infant each pay (airline-api's rule).
  */
 export const FareSchema = z.object({
   fareId: z.string(),

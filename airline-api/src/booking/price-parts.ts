@@ -1,5 +1,16 @@
 import type { AncillaryKind, Currency, PriceParts } from '@/lib/contract';
 import { fromFen } from '../domain/money';
+import type { PassengerFareFen } from '../domain/fares';
+
+/**
+ * Every priced line of an order in fen: one fare line per passenger and segment, one line per add-on. A
+ * foreign currency is converted line by line, as searchflight and the add-on catalogue show each price, so
+ * the amount to pay is the sum of the prices the customer saw (issue 11: one rounding rule everywhere).
+ */
+export type PriceLinesFen = {
+  fares: PassengerFareFen[];
+  ancillaries: { kind: AncillaryKind; fen: number }[];
+};
 
 /** Price parts in fen as stored on the order. */
 export type PriceFen = {
@@ -11,26 +22,40 @@ export type PriceFen = {
   couponDeduction: number;
   pointsDeduction: number;
   pointsUsed: number;
+  /** The lines the sums above come from; absent on orders priced before lines were kept. */
+  lines?: PriceLinesFen;
 };
 
-/** Each part converted on its own, so the answered parts always add up to the answered amount. */
+/**
+ * Each part converted on its own (line by line when the order keeps its lines), so the answered parts always
+ * add up to the answered amount and match the per-passenger and per-add-on prices shown before booking.
+ */
 export function pricePartsIn(p: PriceFen, currency: Currency): PriceParts {
   const c = (fen: number) => fromFen(fen, currency);
+  const sumOf = (fens: number[]) => fens.reduce((n, fen) => n + c(fen), 0);
+  const fares = p.lines?.fares;
+  const part = (total: number, pick: (f: PassengerFareFen) => number) => (fares ? sumOf(fares.map(pick)) : c(total));
   const ancillaries: PriceParts['ancillaries'] = {};
   let ancillaryTotal = 0;
   for (const [kind, fen] of Object.entries(p.ancillaries) as [AncillaryKind, number][]) {
-    ancillaries[kind] = c(fen);
-    ancillaryTotal += c(fen);
+    const lines = p.lines?.ancillaries.filter((l) => l.kind === kind);
+    const amount = lines?.length ? sumOf(lines.map((l) => l.fen)) : c(fen);
+    ancillaries[kind] = amount;
+    ancillaryTotal += amount;
   }
-  const gross = c(p.ticketFare) + c(p.airportTax) + c(p.fuelTax) + c(p.otherTax) + ancillaryTotal;
+  const ticketFare = part(p.ticketFare, (f) => f.fare);
+  const airportTax = part(p.airportTax, (f) => f.airportTax);
+  const fuelTax = part(p.fuelTax, (f) => f.fuelTax);
+  const otherTax = part(p.otherTax, (f) => f.otherTax);
+  const gross = ticketFare + airportTax + fuelTax + otherTax + ancillaryTotal;
   const couponDeduction = c(p.couponDeduction);
   const pointsDeduction = c(p.pointsDeduction);
   return {
     currency,
-    ticketFare: c(p.ticketFare),
-    airportTax: c(p.airportTax),
-    fuelTax: c(p.fuelTax),
-    otherTax: c(p.otherTax),
+    ticketFare,
+    airportTax,
+    fuelTax,
+    otherTax,
     ancillaries,
     ancillaryTotal,
     couponDeduction,

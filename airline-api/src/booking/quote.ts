@@ -74,6 +74,10 @@ export async function quoteBooking(s: Services, body: ReserveInput, member: Memb
     couponDeduction: deductions.couponFen,
     pointsDeduction: deductions.pointsFen,
     pointsUsed: deductions.points,
+    lines: {
+      fares: fares.flat(),
+      ancillaries: lines.map((l) => ({ kind: l.kind, fen: l.priceFen })),
+    },
   };
   return {
     segments,

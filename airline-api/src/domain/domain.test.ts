@@ -1,9 +1,10 @@
 import { addDays, isoWeekday, isValidIsoDate } from './dates';
-import { familyCapacity, faresFen, simulatedSold, taxesFen, SEATS } from './fares';
+import { familyCapacity, faresFen, simulatedSold, taxesFen, toFare, INTL_OTHER_TAX_FEN, SEATS } from './fares';
 import { blockMinutes } from './geo';
 import { specialDayName } from './holidays';
 import { fromFen } from './money';
 import type { FlightInstance, RouteEntry, ScheduleEntry } from './network';
+import { lowestTotalFen, totalIn } from './shopping';
 import { localDate, localTime, localToUtcMs } from './time-zone';
 
 describe('time zones', () => {
@@ -94,6 +95,34 @@ describe('fares', () => {
     expect(fromFen(71000, 'USD')).toBe(10000);
     expect(fromFen(5000, 'USD')).toBe(704);
     expect(fromFen(5000, 'CNY')).toBe(5000);
+  });
+  it("answers a fare's adult total with every tax an adult pays, the international service charge included", () => {
+    const taxes = taxesFen(1900, true);
+    for (const currency of ['CNY', 'USD'] as const) {
+      const fare = toFare('YQ1001-2027-03-10.BASIC', 'BASIC', 81_000, taxes, 9, currency, true);
+      expect(fare.total).toBe(fare.passengerPrices.ADT.total);
+      expect(fare.passengerPrices.ADT.otherTax).toBe(fromFen(INTL_OTHER_TAX_FEN, currency));
+      expect(fare.total).toBe(fare.fare + fare.airportFee + fare.fuelSurcharge + fare.passengerPrices.ADT.otherTax);
+    }
+    const domestic = toFare('YQ1001-2027-03-10.BASIC', 'BASIC', 81_000, taxesFen(1900, false), 9, 'CNY', false);
+    expect(domestic.total).toBe(81_000 + 5_000 + 2_000);
+  });
+  it("prices the calendar's lowest adult total as search does, on international flights too", () => {
+    const abroad = { ...flight('2027-03-10'), route: { ...route, international: true } };
+    const fen = lowestTotalFen(abroad, new Map(), '2026-12-01', 1)!;
+    const basic = faresFen(abroad, '2026-12-01', 0).BASIC;
+    const taxes = taxesFen(1900, true);
+    expect(fen).toBeGreaterThanOrEqual(basic + taxes.airportFee + taxes.fuelSurcharge + INTL_OTHER_TAX_FEN);
+    const fare = toFare(
+      'x',
+      'BASIC',
+      fen - taxes.airportFee - taxes.fuelSurcharge - INTL_OTHER_TAX_FEN,
+      taxes,
+      9,
+      'USD',
+      true,
+    );
+    expect(totalIn(abroad, fen, 'USD')).toBe(fare.total);
   });
   it('gives block times by distance', () => {
     expect(blockMinutes(1900)).toBe(190);

@@ -150,23 +150,22 @@ export function toFare(
 ): Fare {
   const price = (type: PassengerType) =>
     passengerPriceIn(passengerFareFen(fareFen, taxes, international, type), currency);
-  const fare = fromFen(fareFen, currency);
-  const airportFee = fromFen(taxes.airportFee, currency);
-  const fuelSurcharge = fromFen(taxes.fuelSurcharge, currency);
+  const adult = price('ADT');
   const c = CONDITIONS[family];
   return {
     fareId: fareId(flightId, family),
     fareFamily: family,
     cabin: 'Y',
-    fare,
-    airportFee,
-    fuelSurcharge,
-    total: fare + airportFee + fuelSurcharge,
+    fare: adult.fare,
+    airportFee: adult.airportFee,
+    fuelSurcharge: adult.fuelSurcharge,
+    // What an adult pays, other taxes included (the international passenger service charge).
+    total: adult.total,
     currency,
     seatsLeft,
     checkedBaggageKg: c.baggageKg,
     refundable: c.refundable,
     changeable: c.changeable,
-    passengerPrices: { ADT: price('ADT'), CHD: price('CHD'), INF: price('INF') },
+    passengerPrices: { ADT: adult, CHD: price('CHD'), INF: price('INF') },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@/lib/contract';
 import { ApiError } from '../errors';
 import { addDays, dayNumber } from './dates';
-import { FARE_FAMILIES, faresFen, taxesFen, toFare } from './fares';
+import { FARE_FAMILIES, INTL_OTHER_TAX_FEN, faresFen, taxesFen, toFare } from './fares';
 import { loadRatio, seatsOf, type SoldMap } from './inventory';
 import { fromFen } from './money';
 import type { FlightInstance, Network, RouteEntry } from './network';
@@ -45,7 +45,7 @@ export function resolveLeg(network: Network, condition: FlightCondition): Resolv
   return { condition, deps, arrs, routes, depZone };
 }
 
-/** Lowest adult total in fen among the families with `seats` seats left, or null. */
+/** Lowest adult total in fen (fare, fees and other taxes) among the families with `seats` seats left, or null. */
 export function lowestTotalFen(
   flight: FlightInstance,
   sold: SoldMap,
@@ -58,7 +58,7 @@ export function lowestTotalFen(
   for (const family of FARE_FAMILIES) {
     const s = seatsOf(flight, family, sold);
     if (s.capacity - s.sold < seats) continue;
-    const total = fares[family] + taxes.airportFee + taxes.fuelSurcharge;
+    const total = fares[family] + taxes.airportFee + taxes.fuelSurcharge + otherTaxFen(flight);
     if (best === null || total < best) best = total;
   }
   return best;
@@ -68,11 +68,18 @@ export function lowestTotalFen(
 export function totalIn(flight: FlightInstance, totalFen: number, currency: Currency): number {
   if (currency === 'CNY') return totalFen;
   const t = taxesFen(flight.route.distanceKm, flight.route.international);
+  const other = otherTaxFen(flight);
   return (
-    fromFen(totalFen - t.airportFee - t.fuelSurcharge, currency) +
+    fromFen(totalFen - t.airportFee - t.fuelSurcharge - other, currency) +
     fromFen(t.airportFee, currency) +
-    fromFen(t.fuelSurcharge, currency)
+    fromFen(t.fuelSurcharge, currency) +
+    fromFen(other, currency)
   );
+}
+
+/** The adult's other taxes on the flight (the international passenger service charge), fen. */
+function otherTaxFen(flight: FlightInstance): number {
+  return flight.route.international ? INTL_OTHER_TAX_FEN : 0;
 }
 
 export function isSellable(flight: FlightInstance, nowMs: number) {
