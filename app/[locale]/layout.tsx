@@ -54,7 +54,7 @@ export default async function LocaleLayout({
         <ClientMessages locale={locale}>
           <a
             href="#main"
-            className="sr-only z-[2001] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+            className="sr-only z-[2001] rounded bg-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-3 focus:py-2"
           >
             {t('skipToContent')}
           </a>

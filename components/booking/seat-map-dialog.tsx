@@ -77,12 +77,16 @@ export function SeatMapDialog({ segment, initialMap, passengers, seats, money, o
       >
         <fieldset className="mt-3">
           <legend className="text-sm font-medium">{t('seatFor')}</legend>
-          <div className="mt-1 flex flex-wrap gap-3">
+          <div className="mt-1 flex flex-wrap gap-2">
             {passengers.map((p) => {
               const seat = seats.find((s) => s.passenger === p.index)?.seatNo;
               return (
-                <label key={p.index} className="inline-flex items-center gap-1 text-sm">
+                <label
+                  key={p.index}
+                  className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
                   <input
+                    className="h-5 w-5 accent-brand-700"
                     type="radio"
                     name="seat-passenger"
                     checked={who === p.index}
@@ -95,24 +99,27 @@ export function SeatMapDialog({ segment, initialMap, passengers, seats, money, o
             })}
           </div>
         </fieldset>
-        <ul className="mt-3 flex flex-wrap gap-4 text-xs text-slate-700" aria-label={t('seatLegend')}>
-          <li>
-            <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded border border-slate-400 bg-white" />
-            {t('legendFree')}
-          </li>
-          <li>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-700" aria-label={t('seatLegend')}>
+          <li className="inline-flex items-center">
             <span
               aria-hidden="true"
-              className="mr-1 inline-block h-3 w-3 rounded border border-amber-600 bg-amber-50"
+              className="mr-1.5 inline-block h-5 w-4 rounded-t-md rounded-b-sm border border-slate-400 bg-white"
+            />
+            {t('legendFree')}
+          </li>
+          <li className="inline-flex items-center">
+            <span
+              aria-hidden="true"
+              className="mr-1.5 inline-block h-5 w-4 rounded-t-md rounded-b-sm border border-amber-600 bg-amber-50"
             />
             {t('legendExit')}
           </li>
-          <li>
-            <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded bg-slate-200" />
+          <li className="inline-flex items-center">
+            <span aria-hidden="true" className="mr-1.5 inline-block h-5 w-4 rounded-t-md rounded-b-sm bg-slate-200" />
             {t('legendTaken')}
           </li>
-          <li>
-            <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded bg-brand-700" />
+          <li className="inline-flex items-center">
+            <span aria-hidden="true" className="mr-1.5 inline-block h-5 w-4 rounded-t-md rounded-b-sm bg-brand-700" />
             {t('legendChosen')}
           </li>
         </ul>

@@ -28,7 +28,7 @@ export function FlightCard({ flight, party }: { flight: FlightView; party: Party
           </h3>
         </div>
         <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-4">
-          <div className="min-w-0 text-right">
+          <div className="min-w-0 flex-1 text-right">
             <p className="sr-only">{t('departure')}</p>
             <p className="text-xl font-semibold tabular-nums sm:text-2xl">{flight.depClock}</p>
             <p className="text-xs break-words text-slate-700">
@@ -36,11 +36,15 @@ export function FlightCard({ flight, party }: { flight: FlightView; party: Party
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-center px-1 text-xs text-slate-600">
-            <span>{t('duration', { duration: flight.durationText })}</span>
+            {/* On a phone only the duration, so the airport names keep their words whole; the label is still read. */}
+            <span aria-hidden="true" className="sm:hidden">
+              {flight.durationText}
+            </span>
+            <span className="sr-only sm:not-sr-only">{t('duration', { duration: flight.durationText })}</span>
             <span aria-hidden="true" className="my-0.5 h-px w-12 bg-slate-300 sm:w-20" />
             <span>{t('nonstop')}</span>
           </div>
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="sr-only">{t('arrival')}</p>
             <p className="text-xl font-semibold tabular-nums sm:text-2xl">
               {flight.arrClock}
