@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
+// Each shard of scripts/lib/e2e-shards.mjs has a database and an output folder of its own.
+const DB_DIR = process.env.E2E_DB_DIR ?? '.data/e2e';
 // Made once in the main process; workers inherit the environment, so every process sees the same values.
 process.env.E2E_OPS_TOKEN ??= randomBytes(16).toString('hex');
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
@@ -40,6 +42,7 @@ function webServer(port: number, trustProxy: string) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -65,7 +68,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'rm -rf .data/e2e && exec ./node_modules/.bin/tsx airline-api/src/server.ts',
+      command: `rm -rf ${DB_DIR} && exec ./node_modules/.bin/tsx airline-api/src/server.ts`,
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -73,7 +76,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         AIRLINE_API_PORT: String(API_PORT),
-        PGLITE_DIR: '.data/e2e',
+        PGLITE_DIR: DB_DIR,
         AIRLINE_SANDBOX: '1',
         OPS_TOKEN: process.env.E2E_OPS_TOKEN,
         VISITOR_FORWARD_SECRET: process.env.E2E_VISITOR_SECRET,

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: Debian's Chromium, a fresh production build, then Playwright against it.
-import { spawnSync } from 'node:child_process';
 import { build } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { runShards } from './lib/e2e-shards.mjs';
 
 ensureChromium();
 // The e2e webs run with the sandbox marker on (playwright.config.ts), so the build bakes it in too.
 if (process.env.E2E_SKIP_BUILD !== '1') build({ AIRLINE_SANDBOX: '1' });
-const result = spawnSync('./node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
-process.exit(result.status ?? 1);
+// Arguments go to Playwright. Naming files or a --grep runs one shard (E2E_SHARDS=1) unless asked otherwise.
+const args = process.argv.slice(2);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+if (args.length && !env.E2E_SHARDS) env.E2E_SHARDS = '1';
+const { status } = await runShards({ args, env, count: Number(env.E2E_SHARDS) || undefined });
+process.exit(status);

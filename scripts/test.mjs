@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { runShards } from './lib/e2e-shards.mjs';
 
 const out = '.data/test-results';
 rmSync(out, { recursive: true, force: true });
@@ -31,14 +32,11 @@ let e2eStatus = 1;
 try {
   ensureChromium();
   build({ AIRLINE_SANDBOX: '1' });
-  const e2eJson = `${out}/playwright.json`;
-  e2eStatus = run('./node_modules/.bin/playwright', ['test'], { E2E_JSON: e2eJson });
-  if (existsSync(e2eJson)) {
-    const r = JSON.parse(readFileSync(e2eJson, 'utf8'));
-    passed += r.stats.expected + (r.stats.flaky ?? 0);
-    failed += r.stats.unexpected;
-    skipped += r.stats.skipped ?? 0;
-  } else if (e2eStatus !== 0) failed += 1;
+  const e2e = await runShards({ env, jsonPrefix: `${out}/playwright` });
+  e2eStatus = e2e.status;
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected + e2e.stats.missing;
+  skipped += e2e.stats.skipped;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed += 1;
