@@ -215,6 +215,8 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     paymentId: '',
     qrId: '',
     challengeId: '',
+    /** A challenge only the audio route reads (the answer route's sample uses the other one up). */
+    audioChallengeId: '',
     fareId: '',
     flightId: '',
   };
@@ -241,6 +243,10 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ids.paymentId = okData(PaymentApplyDataSchema, apply).paymentId;
     ids.qrId = okData(QrCreateDataSchema, await caller(app).post(UpstreamPath.qrCreate, {})).qrId;
     ids.challengeId = okData(
+      CaptchaChallengeSchema,
+      await app.inject({ url: UpstreamPath.captchaChallenge }),
+    ).challengeId;
+    ids.audioChallengeId = okData(
       CaptchaChallengeSchema,
       await app.inject({ url: UpstreamPath.captchaChallenge }),
     ).challengeId;
@@ -416,6 +422,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.captchaAnswer}`]: {
         body: { challengeId: ids.challengeId, position: 0.5, durationMs: 900 },
       },
+      [`GET ${UpstreamPath.captchaAudio}`]: { query: { challengeId: ids.audioChallengeId } },
       [`GET ${UpstreamPath.captchaVerify}`]: { query: { validate: 'token' } },
       [`GET ${UpstreamPath.myOrders}`]: { query: { tab: 'ALL', period: 'M3', pageNo: '1', pageSize: '10' } },
       [`GET ${UpstreamPath.myFlightOrder}`]: { params: { orderNo: ids.orderNo } },

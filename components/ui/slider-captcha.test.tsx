@@ -113,3 +113,99 @@ test('a challenge that cannot load offers "click to reload"', async () => {
   });
   expect(await screen.findByRole('slider')).toBeInTheDocument();
 });
+
+describe('the audio challenge (decision 16)', () => {
+  async function openAudio() {
+    const slider = await screen.findByRole('slider');
+    await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
+    const toggle = screen.getByRole('button', { name: 'Audio challenge' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return { slider, field: screen.getByRole('textbox', { name: 'Number you heard' }) };
+  }
+  const player = () => document.querySelector('audio');
+
+  test("plays the current challenge from the BFF's URL, in the page's language", async () => {
+    renderCaptcha();
+    const { field } = await openAudio();
+    expect(screen.getByText(/Use the audio challenge below/)).toHaveClass('sr-only');
+    expect(screen.getByText('Play the recording and type the number you hear')).toBeVisible();
+    expect(player()).toHaveAttribute('src', '/api/account/captcha/audio?challengeId=c1&locale=en-US');
+    expect(player()).toHaveAttribute('controls');
+    expect(player()).toHaveAccessibleName('Verification recording');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAccessibleDescription(/Play the recording and type the number you hear/);
+    fireEvent.click(screen.getByRole('button', { name: 'Audio challenge' }));
+    expect(player()).toBeNull();
+  });
+
+  test('an empty field or one that is not a number is refused beside it, and nothing is sent', async () => {
+    renderCaptcha();
+    const { field } = await openAudio();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the number you heard')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: 'forty' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the number as 1 to 3 digits')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '1234' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(field).toHaveAccessibleDescription(/Enter the number as 1 to 3 digits/);
+    expect(answers).toEqual([]);
+  });
+
+  test('the number heard is answered as its percent; success is the slider success', async () => {
+    const onVerified = renderCaptcha();
+    const { slider, field } = await openAudio();
+    fireEvent.change(field, { target: { value: ' 47 ' } });
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    await act(async () => {
+      field.dispatchEvent(enter);
+    });
+    // Enter verifies the number and does not submit the form the captcha sits in.
+    expect(enter.defaultPrevented).toBe(true);
+    expect(answers).toEqual([{ challengeId: 'c1', position: 0.47, durationMs: expect.any(Number) }]);
+    expect(onVerified).toHaveBeenCalledWith('tok-1');
+    expect(screen.getByRole('status')).toHaveTextContent('Verified');
+    expect(slider).toHaveAttribute('aria-valuetext', 'Verified');
+    expect(slider).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Audio challenge' })).toBeNull();
+  });
+
+  test('a wrong number says so, brings a new challenge and recording, and keeps the focus in the field', async () => {
+    acceptAnswer = false;
+    const onVerified = renderCaptcha();
+    const { field } = await openAudio();
+    fireEvent.change(field, { target: { value: '５２' } }); // full-width digits, as a Chinese input method types
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(answers).toEqual([expect.objectContaining({ challengeId: 'c1', position: 0.52 })]);
+    // Told as a miss by ear, not 'drag the slider again'.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'That was not the number. Listen to the new recording and try again.',
+      ),
+    );
+    expect(onVerified).toHaveBeenCalledWith(null);
+    expect(challenges).toBe(2);
+    await waitFor(() => expect(player()).toHaveAttribute('src', expect.stringContaining('challengeId=c2')));
+    expect(screen.getByRole('button', { name: 'Audio challenge' })).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/That was not the number/);
+  });
+
+  test('a recording that cannot be loaded says so and offers a new one', async () => {
+    renderCaptcha();
+    await openAudio();
+    fireEvent.error(player()!);
+    expect(screen.getByRole('alert')).toHaveTextContent('The recording could not be loaded.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Get a new recording' }));
+    });
+    await waitFor(() => expect(player()).toHaveAttribute('src', expect.stringContaining('challengeId=c2')));
+    expect(screen.queryByText(/The recording could not be loaded/)).toBeNull();
+  });
+});

@@ -53,6 +53,13 @@ export const captchaChallenge = getOperation<void, CaptchaChallenge>('/api/accou
 export const captchaAnswer = postOperation<z.input<typeof CaptchaAnswerBodySchema>, CaptchaToken>(
   '/api/account/captcha',
 );
+/**
+ * The challenge read aloud (decision 16): a WAV that the page's `<audio src>` loads itself, so it is a URL
+ * (`captchaAudio.url(…)`) and not a call: no bffFetch, no JSON when it succeeds. An audio element sends no
+ * x-sf-locale header, hence `locale`, the page's language, which is also the recording's.
+ */
+export type CaptchaAudioQuery = { challengeId: string; locale: 'zh-CN' | 'en-US' };
+export const captchaAudio = navigation<CaptchaAudioQuery>('/api/account/captcha/audio');
 
 export const qrCreate = postOperation<z.input<typeof QrCreateRequestSchema>, z.infer<typeof QrCreateDataSchema>>(
   '/api/account/qr',

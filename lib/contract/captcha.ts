@@ -4,7 +4,8 @@ import * as z from './zod';
  * The slider captcha verified by airline-api. The web shows the challenge's picture (the track with a notch
  * somewhere along it) and lets the user drag, or move with the arrow keys, the handle onto the notch; no
  * pointer trajectory is needed, so the keyboard path is as good as the mouse. Where the notch is stays in
- * airline-api (by challenge id): the challenge carries the picture only.
+ * airline-api (by challenge id): the challenge carries the picture only, and its audio form (for someone
+ * who cannot see the picture, decision 16) the position read aloud.
  */
 
 /** GET member/api/member/captcha/challenge */
@@ -23,6 +24,24 @@ export const CaptchaAnswerBodySchema = z.object({
   durationMs: z.number().int().nonnegative().max(600_000),
 });
 export type CaptchaAnswerBody = z.infer<typeof CaptchaAnswerBodySchema>;
+
+/**
+ * GET member/api/member/captcha/audio?challengeId=: the same challenge for someone who cannot see the picture.
+ * The recording reads the notch's position as a whole percent (25–90), digit by digit, in the request's
+ * language; the answer is `position = number / 100` through captcha/answer, as the slider's. An unknown,
+ * answered or expired challenge is CAPTCHA_FAILED.
+ */
+export const CaptchaAudioQuerySchema = z.object({ challengeId: z.string().min(1).max(64) });
+/** Two digits are 1.5–2.7 s of 16-bit mono WAV at 22 kHz, up to about 160,000 characters of base64. */
+export const CAPTCHA_AUDIO_MAX_BASE64 = 400_000;
+export const CaptchaAudioSchema = z.object({
+  /** A WAV file (RIFF), base64: `UklGR` is how "RIFF" begins in base64. */
+  audio: z
+    .string()
+    .max(CAPTCHA_AUDIO_MAX_BASE64)
+    .regex(/^UklGR[A-Za-z0-9+/]*={0,2}$/),
+});
+export type CaptchaAudio = z.infer<typeof CaptchaAudioSchema>;
 
 /** A one-use token (valid 2 minutes) that the protected calls take as `captchaToken`. */
 export const CaptchaTokenSchema = z.object({ captchaToken: z.string(), expiresAt: z.string().datetime() });

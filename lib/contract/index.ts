@@ -47,6 +47,7 @@ export const UpstreamPath = {
   checkVerifyCode: '/member/api/member/b2c/account/checkVerifyCode',
   captchaChallenge: '/member/api/member/captcha/challenge',
   captchaAnswer: '/member/api/member/captcha/answer',
+  captchaAudio: '/member/api/member/captcha/audio',
   captchaVerify: '/member/api/member/captcha/verify',
   resetPassword: '/member/api/member/b2c/account/forgetact/reset',
   changePassword: '/member/api/member/b2c/security/password',

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import {
+  CaptchaAudioSchema,
   CaptchaChallengeSchema,
   CaptchaTokenSchema,
   CaptchaVerifyDataSchema,
@@ -15,7 +16,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 import { contactOf } from './member-anti-fraud';
 
-/** SMS and e-mail codes and the slider captcha (spec §7). */
+/** SMS and e-mail codes and the slider captcha (spec §7), with its audio form (decision 16). */
 
 export function sendCode(context: UpstreamContext, body: z.output<typeof SendCodeBodySchema>) {
   return callUpstream({
@@ -45,6 +46,17 @@ export function captchaChallenge(context: UpstreamContext) {
     method: 'GET',
     path: UpstreamPath.captchaChallenge,
     data: CaptchaChallengeSchema,
+    context,
+  });
+}
+
+/** The challenge read aloud in the context's language: a WAV, base64 (the language header decides the voice). */
+export function captchaAudio(context: UpstreamContext, challengeId: string) {
+  return callUpstream({
+    method: 'GET',
+    path: UpstreamPath.captchaAudio,
+    query: { challengeId },
+    data: CaptchaAudioSchema,
     context,
   });
 }

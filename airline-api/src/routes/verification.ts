@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   CaptchaAnswerBodySchema,
+  CaptchaAudioQuerySchema,
   CaptchaVerifyQuerySchema,
   CheckVerifyCodeBodySchema,
   MEMBER_EVENTS,
@@ -13,6 +14,7 @@ import {
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
 import { countAttempt, resetRules } from '../account/attempt-limits';
 import { answerChallenge, consumeCaptcha, createChallenge, tokenIsValid } from '../account/captcha';
+import { captchaVoice, challengeAudio } from '../account/captcha-audio';
 import { checkCode, sendCode } from '../account/codes';
 import { accountKey, clearFailures } from '../account/login-throttle';
 import { findMember, targetOf } from '../account/members';
@@ -20,7 +22,7 @@ import { hashPassword } from '../account/secrets';
 import { requireMember, revokeAllTokens } from '../account/tokens';
 import { member } from '../db/schema';
 import { ApiError } from '../errors';
-import { clientIp, parse, sendOk } from '../http';
+import { clientIp, languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
 
 const CODE_FAILURES: readonly string[] = [
@@ -30,7 +32,7 @@ const CODE_FAILURES: readonly string[] = [
 ];
 
 /**
- * Verification codes, the slider captcha, and the password reset (/forgetact) they protect. The reset path
+ * Verification codes, the slider captcha (and its audio form), and the password reset (/forgetact) they protect. The reset path
  * answers known and unknown accounts alike and is limited per address, and per address on one phone or e-mail.
  */
 export function registerVerificationRoutes(app: FastifyInstance, s: Services): void {
@@ -76,6 +78,14 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
   app.post(UpstreamPath.captchaAnswer, async (req, reply) =>
     sendOk(req, reply, await answerChallenge(s, parse(CaptchaAnswerBodySchema, req.body))),
   );
+
+  // The challenge read aloud in the request's language (decision 16); answered through captcha/answer too.
+  const voice = captchaVoice();
+  app.addHook('onClose', async () => voice.close());
+  app.get(UpstreamPath.captchaAudio, async (req, reply) => {
+    const { challengeId } = parse(CaptchaAudioQuerySchema, req.query);
+    return sendOk(req, reply, await challengeAudio(s, voice, challengeId, languageOf(req)));
+  });
 
   app.get(UpstreamPath.captchaVerify, async (req, reply) => {
     const { validate } = parse(CaptchaVerifyQuerySchema, req.query);
