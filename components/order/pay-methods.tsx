@@ -77,6 +77,10 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
           <p className="mt-1 text-sm text-slate-700">
             {t('walletBalance', { amount: formatMoney(walletBalance.amount, walletBalance.currency, locale) })}
           </p>
+          {walletBalance.currency !== amount.currency && (
+            // The wallet is kept in yuan whatever currency the site shows; say so rather than convert.
+            <p className="mt-1 text-sm text-slate-700">{t('walletCurrencyNote')}</p>
+          )}
           <Button disabled={busy} onClick={payByWallet} className="mt-3">
             {t('walletPay', { amount: due })}
           </Button>

@@ -15,6 +15,18 @@ test('member home shows the summary of memberInfoQuery', async ({ memberPage: pa
   await expect(summary).toContainText('12,800');
   await expect(summary).toContainText('520');
   await expect(summary).toContainText('已认证');
+  // The wallet is kept in yuan: in yuan nothing needs saying; with dollars chosen the balance says why (issue 11 §2).
+  await expect(page.getByTestId('balance-currency-note')).toHaveCount(0);
+  await page.context().addCookies([{ name: 'currency_profile', value: 'en-US', url: page.url() }]);
+  await page.goto('/en-US/member/index');
+  await expect(page.getByTestId('member-summary')).toContainText('￥');
+  await expect(page.getByTestId('balance-currency-note')).toHaveText(
+    'Your wallet is kept in yuan, whichever currency prices are shown in.',
+  );
+  await page.context().addCookies([{ name: 'currency_profile', value: 'en-US-C', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByTestId('balance-currency-note')).toHaveCount(0);
+  await page.goto('/zh-CN/member/index');
   await expect(
     page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '会员首页' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -158,4 +170,9 @@ test('zh-CN: 更换手机号先用发往原手机号的验证码验证身份，�
   await expect(section.getByText(`当前绑定：${next.slice(0, 3)}****${next.slice(-4)}`)).toBeVisible();
   const notice = (await member.outbox(phone)).find((m) => m.event === 'PHONE_CHANGED');
   expect(textOf(notice)).toContain(`手机号已更换为 ${next.slice(0, 3)}****${next.slice(-4)}`);
+  // The form starts afresh for the phone of now: nothing typed is left, and the owner's code goes to the new one.
+  await expect(section.getByLabel('新手机号', { exact: true })).toHaveValue('');
+  await expect(section.getByLabel('短信验证码', { exact: true })).toHaveValue('');
+  await expect(proof.getByLabel(`发送至 ${next.slice(0, 3)}****${next.slice(-4)} 的短信验证码`)).toHaveValue('');
+  await expect(ownerField).toHaveCount(0);
 });

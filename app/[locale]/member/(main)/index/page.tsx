@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Card } from '@/components/ui/card';
+import { currencyProfileFor } from '@/lib/bff-server/request-context';
 import { formatMoney } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { loadMember } from '../load-member';
@@ -21,8 +22,14 @@ export default async function MemberHomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, member] = await Promise.all([getTranslations('MemberCentre'), loadMember(locale)]);
+  const [t, member, profile] = await Promise.all([
+    getTranslations('MemberCentre'),
+    loadMember(locale),
+    currencyProfileFor(locale),
+  ]);
   if (!member) return <MemberUnavailable />;
+  // The wallet is kept in yuan: when the visitor chose dollars, the balance says why it is not in them.
+  const balanceNote = member.balance.currency !== profile.currency ? t('balanceCurrencyNote') : null;
   const facts = [
     [t('memberNo'), member.memberNo],
     [t('points'), member.points.toLocaleString(locale)],
@@ -41,6 +48,11 @@ export default async function MemberHomePage({ params }: Props) {
           <div key={label} className="rounded-md bg-slate-50 p-3">
             <dt className="text-sm text-slate-700">{label}</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+            {label === t('balance') && balanceNote && (
+              <dd className="mt-1 text-xs text-slate-700" data-testid="balance-currency-note">
+                {balanceNote}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
