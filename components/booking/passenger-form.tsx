@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import * as booking from '@/lib/bff-client/booking';
@@ -25,12 +25,16 @@ type Props = { search: string; trip: FunnelTrip; certificates: CertificateOption
 
 /** /book/pmsg: passengers and contact, checked field by field with the shared rules, kept in the draft. */
 export function PassengerForm(props: Props) {
-  const t = useTranslations('BookingFunnel');
   const slots = tripSlots(props.trip);
   const stored = useDraft(props.search, slots);
-  if (stored === undefined) return <p className="text-slate-700">{t('loading')}</p>;
+  // The draft the form started from, decided once: the server and the first paint show a fresh form (the
+  // draft lives in the tab's sessionStorage), so the page has its full height at once and nothing below it
+  // moves; a stored draft (Back, reload) then replaces it once, by key. Later saves do not remount the form.
+  const [started, setStarted] = useState<BookingDraft | null | undefined>(undefined);
+  if (started === undefined && stored !== undefined) setStarted(stored);
   const fallback = props.certificates[0]?.typeId ?? 'PP';
-  return <PassengerFormBody {...props} draft={stored ?? newDraft(slots, fallback, '')} />;
+  const draft = started ?? newDraft(slots, fallback, '');
+  return <PassengerFormBody key={started ? 'stored' : 'new'} {...props} draft={draft} />;
 }
 
 function PassengerFormBody({ search, trip, certificates, isMember, draft }: Props & { draft: BookingDraft }) {
