@@ -6,6 +6,7 @@ export function shardEnv(
   count: number,
   base?: Record<string, string | undefined>,
 ): { E2E_WEB_PORT: string; E2E_API_PORT: string; E2E_DB_DIR: string; E2E_OUTPUT_DIR: string };
+export function shardArgs(args: string[], count: number, files?: () => string[]): (string[] | null)[];
 export function planShards(files: string[], count: number, seconds?: Record<string, number>): string[][];
 export function runShards(options?: {
   count?: number;

@@ -51,6 +51,7 @@ export const SPEC_SECONDS = {
   'cached-pages.spec.ts': 12,
   'security-headers.spec.ts': 6,
   'sandbox-marker.spec.ts': 4,
+  'captcha-audio.spec.ts': 10,
 };
 const UNLISTED_SPEC_SECONDS = 60;
 
@@ -72,6 +73,22 @@ function specFiles(dir = 'tests/e2e') {
     .map((f) => `${dir}/${f}`);
 }
 
+/**
+ * The Playwright arguments of each of `count` shards, or null for a shard with nothing to run. The whole
+ * suite, or the spec files named, is dealt by file and expected time (other arguments go to every shard);
+ * a run narrowed otherwise (a --grep alone) uses Playwright's own --shard. A shard dealt no file is not
+ * started: Playwright with no file named would run them all.
+ */
+export function shardArgs(args, count, files = specFiles) {
+  if (count === 1) return [args];
+  const named = args.filter((a) => a.endsWith('.spec.ts'));
+  const flags = args.filter((a) => !a.endsWith('.spec.ts'));
+  if (args.length > 0 && named.length === 0) {
+    return Array.from({ length: count }, (_, i) => [`--shard=${i + 1}/${count}`, ...args]);
+  }
+  return planShards(named.length ? named : files(), count).map((f) => (f.length ? [...f, ...flags] : null));
+}
+
 function prefixed(stream, out, tag) {
   let rest = '';
   stream.setEncoding('utf8');
@@ -91,14 +108,11 @@ function prefixed(stream, out, tag) {
  * summed stats of the JSON reports found.
  */
 export async function runShards({ count = shardCount(), args = [], env = process.env, jsonPrefix } = {}) {
-  // The whole suite is split by file and expected time; a run narrowed by arguments uses Playwright's --shard.
-  // (A shard dealt no file is not started: Playwright with no file named would run them all.)
-  const plan = count > 1 && args.length === 0 ? planShards(specFiles(), count) : null;
+  const plan = shardArgs(args, count);
   const runs = Array.from({ length: count }, (_, i) => {
     const json = jsonPrefix ? `${jsonPrefix}-${i + 1}.json` : undefined;
-    if (plan && plan[i].length === 0) return Promise.resolve({ status: 0, json: undefined, idle: true });
-    const shardArgs = plan ? plan[i] : count > 1 ? [`--shard=${i + 1}/${count}`] : [];
-    const child = spawn('./node_modules/.bin/playwright', ['test', ...shardArgs, ...args], {
+    if (plan[i] === null) return Promise.resolve({ status: 0, json: undefined, idle: true });
+    const child = spawn('./node_modules/.bin/playwright', ['test', ...plan[i]], {
       stdio: count > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, ...shardEnv(i, count, env), ...(json && { E2E_JSON: json }) },
     });

@@ -1,4 +1,4 @@
-import { planShards, shardCount, shardEnv } from './e2e-shards.mjs';
+import { planShards, shardArgs, shardCount, shardEnv } from './e2e-shards.mjs';
 
 // Decision 15: the e2e suite in shards, each with its own ports, database and output folder.
 describe('e2e shards', () => {
@@ -39,5 +39,26 @@ describe('e2e shards', () => {
     expect(shardCount({ E2E_SHARDS: '3' })).toBe(3);
     expect(shardCount({ E2E_SHARDS: '0' })).toBeGreaterThanOrEqual(1);
     expect(shardCount({ E2E_SHARDS: 'two' })).toBeLessThanOrEqual(3);
+  });
+
+  it('deals the spec files named like the whole suite, passes other arguments to each, and idles an empty shard', () => {
+    const all = () => ['tests/e2e/content.spec.ts', 'tests/e2e/search.spec.ts', 'tests/e2e/fuzz.spec.ts'];
+    expect(shardArgs([], 2, all)).toEqual([
+      ['tests/e2e/content.spec.ts'], // 143 s
+      ['tests/e2e/fuzz.spec.ts', 'tests/e2e/search.spec.ts'], // 85 + 12 s
+    ]);
+    expect(shardArgs(['tests/e2e/layout.spec.ts', 'tests/e2e/captcha-audio.spec.ts', '--headed'], 2, all)).toEqual([
+      ['tests/e2e/layout.spec.ts', '--headed'],
+      ['tests/e2e/captcha-audio.spec.ts', '--headed'],
+    ]);
+    expect(shardArgs(['tests/e2e/layout.spec.ts'], 2, all)).toEqual([['tests/e2e/layout.spec.ts'], null]);
+  });
+
+  it("narrows by Playwright's own --shard when no file is named, and runs one shard as asked", () => {
+    expect(shardArgs(['--grep', 'login'], 2)).toEqual([
+      ['--shard=1/2', '--grep', 'login'],
+      ['--shard=2/2', '--grep', 'login'],
+    ]);
+    expect(shardArgs(['tests/e2e/a.spec.ts'], 1)).toEqual([['tests/e2e/a.spec.ts']]);
   });
 });
