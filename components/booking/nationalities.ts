@@ -1,4 +1,8 @@
-/** Nationalities offered first on the passenger form (ISO 3166 alpha-2); names come from Intl.DisplayNames. */
+/**
+ * Nationalities offered on the passenger form (ISO 3166 alpha-2). Their names are messages
+ * (BookingFunnel.nationalityNames), not Intl.DisplayNames: the server's and the browser's ICU name regions
+ * differently ('中国香港特别行政区' against '香港'), which broke hydration, and the airline names them its own way.
+ */
 export const NATIONALITIES = [
   'CN',
   'HK',
@@ -25,11 +29,3 @@ export const NATIONALITIES = [
   'NL',
   'RU',
 ] as const;
-
-export function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { PassengerDraft } from './draft-store';
 import type { PassengerFormValues } from './passenger-form-values';
-import { NATIONALITIES, regionName } from './nationalities';
+import { NATIONALITIES } from './nationalities';
 import { useRuleMessage } from './use-rule-message';
 
 export type CertificateOption = { typeId: PassengerDraft['certificateType']; name: string };
@@ -37,7 +37,6 @@ export function PassengerCard({
   picker,
 }: Props) {
   const t = useTranslations('BookingFunnel');
-  const locale = useLocale();
   const rule = useRuleMessage();
   const e = errors?.[index];
   const id = (field: string) => `p${index}-${field}`;
@@ -93,7 +92,7 @@ export function PassengerCard({
         >
           {NATIONALITIES.map((code) => (
             <option key={code} value={code}>
-              {regionName(code, locale)}
+              {t(`nationalityNames.${code}`)}
             </option>
           ))}
         </SelectField>

@@ -67,6 +67,7 @@ type Fixtures = {
   consentGiven: void;
   noMissingMessages: void;
   noCspViolations: void;
+  noHydrationErrors: void;
   member: Member;
   /** The test's page, its browser already logged in as the demo member. */
   memberPage: Page;
@@ -105,6 +106,26 @@ export const test = base.extend<Fixtures>({
       });
       await use();
       expect(blocked).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A page whose server HTML and first browser render differ makes React throw the server's HTML away and draw
+  // it again (a flash, lost focus, a Lighthouse error): the Node and Chromium ICU name regions differently,
+  // for one. React reports it as an uncaught error (minified #418, #423, #425 in a production build).
+  noHydrationErrors: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      const hydration = /Minified React error #(418|419|422|423|425)\b|Hydration failed|did not match/i;
+      page.on('pageerror', (error) => {
+        if (hydration.test(error.message)) mismatches.push(`${page.url()}: ${error.message.slice(0, 200)}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && hydration.test(message.text())) {
+          mismatches.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+        }
+      });
+      await use();
+      expect(mismatches).toEqual([]);
     },
     { auto: true },
   ],
