@@ -164,6 +164,46 @@ describe('member guard', () => {
   });
 });
 
+describe('spec §2 aliases', () => {
+  it('/{locale}/member is the member main page, for a member, keeping the query', async () => {
+    const cookie = await sessionCookie();
+    for (const [path, to] of [
+      ['/zh-CN/member', '/zh-CN/member/index'],
+      ['/en-US/member', '/en-US/member/index'],
+      ['/en-US/member?from=menu', '/en-US/member/index?from=menu'],
+    ]) {
+      const response = await visit(path!, { cookie });
+      expect(response.status).toBe(307);
+      expect(location(response)).toBe(to);
+    }
+  });
+
+  it('/{locale}/main/index is the language home, not /zh-CN', async () => {
+    for (const [path, to] of [
+      ['/en-US/main/index', '/en-US'],
+      ['/zh-CN/main/index', '/zh-CN'],
+      ['/en-US/main/index?login=1', '/en-US?login=1'],
+    ]) {
+      const response = await visit(path!);
+      expect(response.status).toBe(307);
+      expect(location(response)).toBe(to);
+    }
+  });
+
+  it('leaves the pages under them alone', async () => {
+    for (const path of ['/en-US/member/index', '/en-US/member/order?tab=paid', '/en-US/main/indexes', '/en-US/main']) {
+      const response = await visit(path, { cookie: await sessionCookie() });
+      expect(location(response)).toBeNull();
+    }
+  });
+
+  it('during maintenance the upgrading page comes first, with the path as asked', async () => {
+    maintenance.mockResolvedValue(true);
+    const response = await visit('/en-US/main/index');
+    expect(location(response)).toBe('/zh-CN/Upgrading?from=%2Fen-US%2Fmain%2Findex');
+  });
+});
+
 describe('cookies set on the way', () => {
   it('a first visit gets a long-lived HttpOnly device id; a returning one keeps its own', async () => {
     const first = await visit('/zh-CN');

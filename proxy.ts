@@ -10,6 +10,14 @@ import { airlineApiPublicUrl, publicSiteOrigin, secureCookies } from '@/lib/site
 
 const UPGRADING = /^\/(zh-CN|en-US)\/Upgrading\/?$/;
 const MEMBER = /^\/(zh-CN|en-US)\/member(\/|$)/;
+/**
+ * Spec §2 paths that name another page: /{locale}/member is the member main page (/member/index), and
+ * /{locale}/main/index is the language's home. Anything else unknown is app/[locale]/[...rest]'s (/zh-CN).
+ */
+const ALIASES: [RegExp, (locale: string) => string][] = [
+  [/^\/(zh-CN|en-US)\/member\/?$/, (locale) => `/${locale}/member/index`],
+  [/^\/(zh-CN|en-US)\/main\/index\/?$/, (locale) => `/${locale}`],
+];
 /** Headers a client could send to skip or fool the proxy; they never reach the app. */
 const BYPASS_HEADERS = ['x-middleware-subrequest', 'x-middleware-prefetch', 'x-invoke-path', 'x-middleware-invoke'];
 
@@ -46,6 +54,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
     if (!session) {
       return redirectTo(request, `/${first}`, `?login=1&next=${encodeURIComponent(pathname + search)}`);
     }
+  }
+
+  // After the guard, so a visitor logs in once and comes back to the alias, which then sends them on.
+  for (const [path, target] of ALIASES) {
+    if (path.test(pathname)) return redirectTo(request, target(first), search);
   }
 
   const deviceId = request.cookies.get(DEVICE_COOKIE) ? undefined : newDeviceId();

@@ -54,6 +54,12 @@ export const EnvSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** How many orders the demo member gets (sandbox): unset, the small set of every status; ~500 for a benchmark. */
+  DEMO_ORDER_COUNT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.coerce.number<string | undefined>().int().min(0).max(5000).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;

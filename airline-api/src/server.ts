@@ -6,6 +6,7 @@ import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
 import { loadNetwork } from './db/load-network';
 import { seedDatabase } from './db/seed';
+import { DEMO_ORDER_SET, seedDemoOrders } from './db/seed/orders';
 import { localDate } from './domain/time-zone';
 import { readEnv, sandboxOn } from './env';
 import { handleError } from './error-handler';
@@ -65,6 +66,11 @@ export type BuildOptions = {
   visitorKey?: string;
   /** How often the worker expires unpaid orders and issues tickets; 0 turns it off (tests run it by hand). */
   workerIntervalMs?: number;
+  /**
+   * How many orders the demo member has (sandbox only; db/seed/orders.ts): none unless told, so tests make
+   * their own; `npm start` asks for DEMO_ORDER_COUNT, by default the small set of every status.
+   */
+  demoOrders?: number;
 };
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -96,6 +102,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
   };
   app.decorate('airline', services);
+  // The demo member's orders, made through the booking functions, so the network must be loaded first.
+  if (sandbox) {
+    const made = await seedDemoOrders(services, opts.demoOrders ?? 0);
+    if (made > 0) app.log.info({ made }, 'seeded the demo member’s orders');
+  }
   // Armed faults answer before any route (sandbox test control).
   if (sandbox) app.addHook('onRequest', injectFaults);
   app.addHook('preValidation', refuseNul);
@@ -179,6 +190,7 @@ async function main(): Promise<void> {
     publicUrl: env.AIRLINE_API_PUBLIC_URL,
     redirectHosts: env.AIRLINE_API_REDIRECT_HOSTS,
     visitorKey: env.VISITOR_FORWARD_SECRET,
+    demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,
   });
   await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
   app.log.info(

@@ -15,7 +15,7 @@ const GROUPS = [
       { key: 'rights', href: null },
     ],
   },
-  { key: 'orders', items: [{ key: 'myOrders', href: null }] },
+  { key: 'orders', items: [{ key: 'myOrders', href: '/member/order' }] },
   {
     key: 'wallet',
     items: [

@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 /** Spec §2 user menu. Entries whose pages are not built yet are shown as text, never as dead links. */
 const ENTRIES = [
   { key: 'myAccount', href: '/member/index' },
-  { key: 'myOrders', href: null },
+  { key: 'myOrders', href: '/member/order' },
   { key: 'myWallet', href: null },
   { key: 'security', href: '/member/security/security' },
   { key: 'faq', href: null },

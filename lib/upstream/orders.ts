@@ -1,9 +1,19 @@
 import 'server-only';
-import { OrderDetailSchema, UpstreamPath } from '@/lib/contract';
+import type { z } from 'zod';
+import { MyOrdersDataSchema, OrderDetailSchema, UpstreamPath, type MyOrdersQuerySchema } from '@/lib/contract';
 import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
-/** Spec §7 order paths: a member's own order, a visitor's lookup, and cancel while unpaid. */
+/** Spec §7 order paths: a member's orders and own order, a visitor's lookup, and cancel while unpaid. */
+
+type ListQuery = z.output<typeof MyOrdersQuerySchema>;
+/** The query of GET my-order as sent: the order types as their comma-separated codes ('1,8,11'). */
+export type MyOrdersRequest = Pick<ListQuery, 'tab' | 'period' | 'pageNo' | 'pageSize'> & { orderTypes?: string };
+
+/** GET my-order: one page of the member's orders (the token's), filtered by tab, period and order types. */
+export function myOrders(context: UpstreamContext, query: MyOrdersRequest) {
+  return callUpstream({ method: 'GET', path: UpstreamPath.myOrders, query, data: MyOrdersDataSchema, context });
+}
 
 export function myFlightOrder(context: UpstreamContext, orderNo: string) {
   return callUpstream({

@@ -13,7 +13,7 @@ import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket
 import { certificateTypeName } from '../domain/certificate-types';
 import { fromFen } from '../domain/money';
 import type { Services } from '../services';
-import type { OrderRow } from './lifecycle';
+import { expireDue, type OrderRow } from './lifecycle';
 import { pricePartsIn, type PriceFen } from './price-parts';
 import { productName } from './product-names';
 
@@ -144,12 +144,18 @@ type ListQuery = z.output<typeof MyOrdersQuerySchema>;
 const UNPAID = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED, OrderStatus.PREPAYMENT_PENDING];
 const PAID = [OrderStatus.PAID, OrderStatus.TICKETED, OrderStatus.FINISHED, OrderStatus.DEPOSIT_PAID];
 
-/** A member's orders: tab, period (within 3 months, older, archive over a year), type; newest first. */
+/**
+ * A member's orders: tab, period (within 3 months = the last 90 days, older up to 365 days, archive beyond),
+ * order types, pages; newest first, names in `language`. Unpaid orders past their deadline are expired
+ * first, as a read of one order does, so the list never offers to pay an order that can no longer be paid.
+ */
 export async function listOrders(
   s: Services,
   memberId: string,
   q: ListQuery,
+  language: UpstreamLanguage = 'zh_CN',
 ): Promise<{ total: number; list: OrderSummary[] }> {
+  await expireDue(s);
   const now = s.clock.now();
   const m3 = new Date(now - 90 * DAY_MS);
   const y1 = new Date(now - 365 * DAY_MS);
@@ -166,6 +172,7 @@ export async function listOrders(
         ? and(lt(bookingOrder.createdAt, m3), gte(bookingOrder.createdAt, y1))
         : lt(bookingOrder.createdAt, y1),
     q.orderType ? eq(bookingOrder.orderType, q.orderType) : undefined,
+    q.orderTypes ? inArray(bookingOrder.orderType, q.orderTypes) : undefined,
   );
   const [total] = await s.db.select({ n: count() }).from(bookingOrder).where(where);
   const rows = await s.db
@@ -175,35 +182,57 @@ export async function listOrders(
     .orderBy(desc(bookingOrder.createdAt), desc(bookingOrder.orderNo))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
-  const list = await Promise.all(rows.map((o) => summaryOf(s, o)));
-  return { total: total?.n ?? 0, list };
+  return { total: total?.n ?? 0, list: await summariesOf(s, rows, language) };
 }
 
-async function summaryOf(s: Services, o: OrderRow): Promise<OrderSummary> {
+/** The rows of one page, with their segments, passengers and ticket counts read in three queries, not per row. */
+async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLanguage): Promise<OrderSummary[]> {
+  const numbers = rows.map((o) => o.orderNo);
+  if (numbers.length === 0) return [];
   const [segments, passengers, tickets] = await Promise.all([
-    s.db.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo)).orderBy(asc(orderSegment.segIndex)),
+    s.db
+      .select()
+      .from(orderSegment)
+      .where(inArray(orderSegment.orderNo, numbers))
+      .orderBy(asc(orderSegment.orderNo), asc(orderSegment.segIndex)),
     s.db
       .select()
       .from(orderPassenger)
-      .where(eq(orderPassenger.orderNo, o.orderNo))
-      .orderBy(asc(orderPassenger.psgIndex)),
-    s.db.select({ n: count() }).from(orderTicket).where(eq(orderTicket.orderNo, o.orderNo)),
+      .where(inArray(orderPassenger.orderNo, numbers))
+      .orderBy(asc(orderPassenger.orderNo), asc(orderPassenger.psgIndex)),
+    s.db
+      .select({ orderNo: orderTicket.orderNo, n: count() })
+      .from(orderTicket)
+      .where(inArray(orderTicket.orderNo, numbers))
+      .groupBy(orderTicket.orderNo),
   ]);
-  const first = segments[0] && s.network.flight(segments[0].flightId);
-  return {
-    orderNo: o.orderNo,
-    orderType: o.orderType,
-    orderStatus: o.status,
-    createdAt: o.createdAt.toISOString(),
-    paymentDeadline: o.paymentDeadline.toISOString(),
-    amount: o.payAmount,
-    currency: o.payCurrency,
-    productCount: tickets[0]?.n ?? 0,
-    depAirport: first?.route.depAirport ?? '',
-    arrAirport: first?.route.arrAirport ?? '',
-    depTime: new Date(first?.depUtcMs ?? 0).toISOString(),
-    depTimeZone: (first && s.network.airport(first.route.depAirport)?.timeZone) || 'Asia/Shanghai',
-    passengerNames: passengers.map(displayName),
-    ticketing: o.ticketing,
-  };
+  const ticketCount = new Map(tickets.map((t) => [t.orderNo, t.n]));
+  return rows.map((o) => {
+    const own = segments.filter((sg) => sg.orderNo === o.orderNo);
+    const first = own[0] && s.network.flight(own[0].flightId);
+    const from = placeNames(s, first?.route.depAirport ?? '', language);
+    const to = placeNames(s, first?.route.arrAirport ?? '', language);
+    return {
+      orderNo: o.orderNo,
+      orderType: o.orderType,
+      orderStatus: o.status,
+      createdAt: o.createdAt.toISOString(),
+      paymentDeadline: o.paymentDeadline.toISOString(),
+      amount: o.payAmount,
+      currency: o.payCurrency,
+      productCount: ticketCount.get(o.orderNo) ?? 0,
+      depAirport: first?.route.depAirport ?? '',
+      arrAirport: first?.route.arrAirport ?? '',
+      depCityName: from.city,
+      depAirportName: from.airport,
+      arrCityName: to.city,
+      arrAirportName: to.airport,
+      depTime: new Date(first?.depUtcMs ?? 0).toISOString(),
+      depTimeZone: (first && s.network.airport(first.route.depAirport)?.timeZone) || 'Asia/Shanghai',
+      segmentCount: own.length,
+      passengerNames: passengers.filter((p) => p.orderNo === o.orderNo).map(displayName),
+      ticketing: o.ticketing,
+      cancelReason: o.cancelReason,
+    };
+  });
 }

@@ -52,7 +52,7 @@ export function registerOrderRoutes(app: FastifyInstance, s: Services): void {
   app.get(UpstreamPath.myOrders, async (req, reply) => {
     const { member } = await requireMember(s, req);
     const q = parse(MyOrdersQuerySchema, req.query);
-    return sendOk(req, reply, await listOrders(s, member.id, q));
+    return sendOk(req, reply, await listOrders(s, member.id, q, languageOf(req)));
   });
 
   app.get<{ Params: { orderNo: string } }>(UpstreamPath.myFlightOrder, async (req, reply) => {

@@ -1,4 +1,4 @@
-import { count, eq, max } from 'drizzle-orm';
+import { and, count, eq, gt, lte, max } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import { COMPLAINT_SWITCH_KEY, SHUTDOWN_KEY } from '@/lib/contract';
 import { addDays } from '../../domain/dates';
@@ -10,8 +10,10 @@ import { seedBooking } from './booking';
 import { retireSeedPasswords, seedMembers } from './members';
 import { buildNetwork } from './network';
 
-/** Schedules are seeded from 60 days back (for past orders) to HORIZON_DAYS ahead. */
+/** Schedules are seeded from PAST_DAYS back (the flights of past orders) to HORIZON_DAYS ahead. */
 export const HORIZON_DAYS = 190;
+/** Far enough back for the demo member's archived orders (over a year old, seed/orders.ts). */
+export const PAST_DAYS = 450;
 /** On start, a schedule ending sooner than this is extended to HORIZON_DAYS. */
 const MIN_HORIZON_DAYS = 180;
 
@@ -123,7 +125,7 @@ export async function seedDatabase(
     if (await isEmpty(route)) {
       const network = buildNetwork();
       await tx.insert(route).values(network.routes);
-      const validFrom = addDays(today, -60);
+      const validFrom = addDays(today, -PAST_DAYS);
       const validTo = addDays(today, HORIZON_DAYS);
       for (let i = 0; i < network.schedules.length; i += 500) {
         await tx
@@ -131,6 +133,11 @@ export async function seedDatabase(
           .values(network.schedules.slice(i, i + 500).map((s) => ({ ...s, validFrom, validTo })));
       }
     } else {
+      // A database seeded when schedules began 60 days back gets the past the archived orders fly in.
+      await tx
+        .update(schedule)
+        .set({ validFrom: addDays(today, -PAST_DAYS) })
+        .where(and(gt(schedule.validFrom, addDays(today, -PAST_DAYS)), lte(schedule.validFrom, today)));
       const [row] = await tx.select({ horizon: max(schedule.validTo) }).from(schedule);
       if (row?.horizon && row.horizon < addDays(today, MIN_HORIZON_DAYS)) {
         await tx
