@@ -62,6 +62,8 @@ try {
     ...env,
     AIRLINE_API_PORT: '4210',
     PGLITE_DIR: '.bench/db',
+    // The demo member's orders list is measured with 500 orders (made once, on the first start).
+    DEMO_ORDER_COUNT: '500',
   });
   await waitForHttp(`${API}/health`);
   startProcess('web', process.execPath, ['scripts/web-server.mjs', '-p', '3200'], env);
@@ -113,6 +115,22 @@ try {
     await fetch(`${WEB}${item}`);
     rows.push(await load('news item /news/newItem', `${WEB}${item}`));
   } else console.log('news item: no item link found on /zh-CN/news/newList');
+
+  // The member's orders list (first page of 10) with 500 orders on the demo member: a page per request,
+  // read with the member's session cookie.
+  const login = await fetch(`${WEB}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: WEB, 'x-sf-locale': 'zh-CN' },
+    body: JSON.stringify({ account: '13800138000', password: 'Skylark2026', remember: false }),
+  });
+  const session = login.headers.getSetCookie().find((c) => c.startsWith('sf_session='));
+  if (session) {
+    const cookie = session.split(';')[0];
+    await fetch(`${WEB}/zh-CN/member/order`, { headers: { cookie } });
+    rows.push(
+      await load('member orders /member/order (500 orders)', `${WEB}/zh-CN/member/order`, { headers: { cookie } }),
+    );
+  } else console.log(`member orders: the demo member's login failed (${login.status})`);
 
   // Order creation: idempotent reserve against airline-api on PGlite, one adult per order,
   // spread over many flights so inventory never runs out during the run (held seats expire after 30 min).
