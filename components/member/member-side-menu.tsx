@@ -41,35 +41,59 @@ const GROUPS = [
   },
 ] as const;
 
+type Item = (typeof GROUPS)[number]['items'][number];
+
+/**
+ * From a tablet up, the menu stands beside the page. On a phone it would fill the first screen before the
+ * page begins, so there it is a disclosure under the header that names the page you are on.
+ */
 export function MemberSideMenu() {
   const t = useTranslations('MemberCentre');
   const pathname = usePathname();
+  const current = GROUPS.flatMap((g) => g.items as readonly Item[]).find((item) => item.href === pathname);
+  const groups = GROUPS.map((group) => (
+    <div key={group.key} className="mb-3 last:mb-0">
+      <h2 className="mb-1 font-semibold text-slate-900">{t(`groups.${group.key}`)}</h2>
+      <ul className="space-y-0.5">
+        {group.items.map((item) => (
+          <li key={item.key}>
+            {item.href ? (
+              <Link
+                href={item.href}
+                aria-current={pathname === item.href ? 'page' : undefined}
+                className={`block min-h-6 rounded px-2 py-1 ${pathname === item.href ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-800 hover:text-brand-700'}`}
+              >
+                {t(`items.${item.key}`)}
+              </Link>
+            ) : (
+              <span className="block px-2 py-1 text-slate-600">
+                {t(`items.${item.key}`)} <span className="text-xs">({t('comingSoon')})</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
   return (
-    <Card as="nav" aria-label={t('menuLabel')} className="text-sm">
-      {GROUPS.map((group) => (
-        <div key={group.key} className="mb-3 last:mb-0">
-          <h2 className="mb-1 font-semibold text-slate-900">{t(`groups.${group.key}`)}</h2>
-          <ul className="space-y-0.5">
-            {group.items.map((item) => (
-              <li key={item.key}>
-                {item.href ? (
-                  <Link
-                    href={item.href}
-                    aria-current={pathname === item.href ? 'page' : undefined}
-                    className={`block rounded px-2 py-1 ${pathname === item.href ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-800 hover:text-brand-700'}`}
-                  >
-                    {t(`items.${item.key}`)}
-                  </Link>
-                ) : (
-                  <span className="block px-2 py-1 text-slate-600">
-                    {t(`items.${item.key}`)} <span className="text-xs">({t('comingSoon')})</span>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </Card>
+    <>
+      <Card as="nav" aria-label={t('menuLabel')} className="hidden text-sm md:block">
+        {groups}
+      </Card>
+      <details className="group rounded-lg border border-slate-200 bg-white text-sm shadow-sm md:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="font-semibold text-slate-900">{t('menuLabel')}</span>
+            {current && <span className="text-slate-700"> · {t(`items.${current.key}`)}</span>}
+          </span>
+          <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <nav aria-label={t('menuLabel')} className="border-t border-slate-200 px-4 py-3">
+          {groups}
+        </nav>
+      </details>
+    </>
   );
 }

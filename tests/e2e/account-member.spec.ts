@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshIp, freshPhone, solveCaptchaByKeyboard } from './pages/account';
+import { layoutProblems } from './pages/layout';
 
 /** The text of an outbox message (the fixture's type names its code only). */
 const textOf = (message: object | undefined) => (message as { text?: string } | undefined)?.text ?? '';
@@ -175,4 +176,26 @@ test('zh-CN: 更换手机号先用发往原手机号的验证码验证身份，�
   await expect(section.getByLabel('短信验证码', { exact: true })).toHaveValue('');
   await expect(proof.getByLabel(`发送至 ${next.slice(0, 3)}****${next.slice(-4)} 的短信验证码`)).toHaveValue('');
   await expect(ownerField).toHaveCount(0);
+});
+
+test('on a phone the member menu is a disclosure that names the page, so the page begins on the first screen', async ({
+  memberPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zh-CN/member/order');
+  await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeInViewport();
+  const menu = page.locator('summary');
+  await expect(menu).toHaveText(/会员中心菜单\s*·\s*我的订单/);
+  await expect(page.getByRole('navigation', { name: '会员中心菜单' })).toBeHidden();
+  // By keyboard: the disclosure opens with Enter and its links lead on.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const nav = page.getByRole('navigation', { name: '会员中心菜单' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: '我的订单' })).toHaveAttribute('aria-current', 'page');
+  expect(await layoutProblems(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+  await nav.getByRole('link', { name: '会员首页' }).click();
+  await expect(page).toHaveURL(/\/zh-CN\/member\/index$/);
+  await expect(page.locator('summary')).toHaveText(/会员首页/);
 });
