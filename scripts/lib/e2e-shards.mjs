@@ -41,7 +41,7 @@ export const SPEC_SECONDS = {
   'account-login.spec.ts': 69,
   'results.spec.ts': 63,
   'shell-phone.spec.ts': 51,
-  'account-member.spec.ts': 40,
+  'account-member.spec.ts': 45,
   'account-register.spec.ts': 35,
   'shell.spec.ts': 19,
   'visitor-limits.spec.ts': 18,
@@ -51,7 +51,8 @@ export const SPEC_SECONDS = {
   'cached-pages.spec.ts': 12,
   'security-headers.spec.ts': 6,
   'sandbox-marker.spec.ts': 4,
-  'captcha-audio.spec.ts': 10,
+  'captcha-audio.spec.ts': 12,
+  'member-orders.spec.ts': 25,
 };
 const UNLISTED_SPEC_SECONDS = 60;
 
