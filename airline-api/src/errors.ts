@@ -96,6 +96,12 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
   '6000025': { zh: '钱包余额不足', en: 'Insufficient wallet balance' },
   '6000026': { zh: '该订单当前无法取消', en: 'This order cannot be cancelled now' },
   '6000027': { zh: '订单正在提交中，请稍候', en: 'The order is being submitted, please wait' },
+  '6000028': { zh: '常用旅客数量已达上限', en: 'Passenger limit reached' },
+  '6000029': { zh: '该证件已保存为常用旅客', en: 'A passenger with this document is already saved' },
+  '6000030': {
+    zh: '证件每365天只能修改或删除一次',
+    en: 'A document can be edited or deleted only once every 365 days',
+  },
   '6100001': {
     zh: '该功能暂时关闭，请联系客服',
     en: 'This function is temporarily closed, please contact customer service',

@@ -280,6 +280,18 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       zip: '98101',
     };
     const callback = 'http://localhost:3000/zh-CN/pay/return';
+    const savedPassenger = {
+      surname: 'LI',
+      givenName: 'MING',
+      gender: 'M',
+      birthday: '1985-05-05',
+      nationality: 'CN',
+      certificateType: 'PP',
+      certificateNumber: 'E12345678',
+      certificateValidity: '2032-01-01',
+      areaCode: '86',
+      mobile: '13911112222',
+    };
     return {
       [`GET ${UpstreamPath.health}`]: {},
       [`POST ${UpstreamPath.busiParameter}`]: { body: { ...SHUTDOWN_KEY } },
@@ -415,6 +427,10 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
         },
       },
       [`GET ${UpstreamPath.savedPassengers}`]: {},
+      [`POST ${UpstreamPath.savedPassengerAdd}`]: { body: savedPassenger },
+      [`POST ${UpstreamPath.savedPassengerUpdate}`]: { body: { ...savedPassenger, passengerId: 'no-such-passenger' } },
+      [`POST ${UpstreamPath.savedPassengerDelete}`]: { body: { passengerId: 'no-such-passenger' } },
+      [`POST ${UpstreamPath.savedPassengerBatchDelete}`]: { body: { passengerIds: ['no-such-passenger'] } },
       [`POST ${UpstreamPath.sendVerifyCode}`]: {
         body: { channelNo: 'B2C', event: 'REGISTER', type: 'SMS', ...phone, captchaToken: 'token' },
       },

@@ -25,6 +25,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
 import { registerRealNameRoutes } from './routes/real-name';
+import { registerSavedPassengerRoutes } from './routes/saved-passengers';
 import { registerSecurityRoutes } from './routes/security';
 import { registerShopRoutes } from './routes/shop';
 import { registerSystemRoutes } from './routes/system';
@@ -148,6 +149,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerQrLoginRoutes(app, services);
   // Booking to ticket.
   registerBookingRoutes(app, services);
+  registerSavedPassengerRoutes(app, services);
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)

@@ -27,7 +27,7 @@ const GROUPS = [
   {
     key: 'travellers',
     items: [
-      { key: 'passengers', href: null },
+      { key: 'passengers', href: '/member/passengers' },
       { key: 'contacts', href: null },
       { key: 'addresses', href: null },
     ],

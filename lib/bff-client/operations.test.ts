@@ -4,6 +4,7 @@ import * as account from './account';
 import * as booking from './booking';
 import * as content from './content';
 import * as flightSearch from './flight-search';
+import * as memberPassengers from './member-passengers';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
 import * as site from './site';
@@ -14,6 +15,7 @@ const modules = [
   { file: 'booking.ts', exports: booking },
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
+  { file: 'member-passengers.ts', exports: memberPassengers },
   { file: 'orders.ts', exports: orders },
   { file: 'site.ts', exports: site },
 ] as { file: string; exports: Record<string, unknown> }[];

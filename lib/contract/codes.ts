@@ -72,6 +72,12 @@ export const ResultCode = {
   WALLET_INSUFFICIENT: '6000025',
   ORDER_NOT_CANCELLABLE: '6000026',
   REQUEST_IN_PROGRESS: '6000027',
+  /** Saved passengers (spec §2 /member/passengers): 'passenger limit reached'. */
+  SAVED_PASSENGER_LIMIT: '6000028',
+  /** The same document (type + number) is already one of the member's saved passengers. */
+  SAVED_PASSENGER_DUPLICATE: '6000029',
+  /** A saved passenger's document was edited or deleted less than 365 days ago (spec §5, §9). */
+  DOCUMENT_CHANGE_LIMIT: '6000030',
   /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
   FUNCTION_CLOSED: '6100001',
 } as const;
@@ -153,6 +159,9 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6000025': 409,
   '6000026': 409,
   '6000027': 409,
+  '6000028': 409,
+  '6000029': 409,
+  '6000030': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

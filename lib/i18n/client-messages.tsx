@@ -47,6 +47,9 @@ export const MEMBER_MESSAGES = [
   'MemberCentre',
   'Security',
   'MyInformation',
+  // The saved passengers' list and form (/member/passengers), with the passenger rules' messages.
+  'MemberPassengers',
+  'BookingRules',
   'Order',
   'OrderPay',
   'PaymentResult',

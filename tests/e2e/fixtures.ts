@@ -5,6 +5,9 @@ import { DEMO, freshIp } from './pages/account';
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Next streams a page's metadata after its body, and a refresh (router.refresh) sends it again: wait for the
+  // title, so axe judges the page as it settles rather than between two renders.
+  await expect.poll(() => page.title(), { message: 'the page has a title' }).not.toBe('');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

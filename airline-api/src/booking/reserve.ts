@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   OrderStatus,
   ProductStatus,
@@ -9,6 +9,7 @@ import {
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { PAYMENT_WINDOW_MS } from '@/lib/domain/fee-rules';
+import { canSaveAnother } from '@/lib/domain/saved-passenger-rules';
 import { isUniqueViolation } from '../account/members';
 import { sha256 } from '../account/secrets';
 import type { MemberRow } from '../account/tokens';
@@ -231,6 +232,21 @@ async function savePassengers(tx: ReturnType<typeof asDb>, memberId: string, bod
   for (const p of body.passengers.filter((x) => x.save)) {
     const { save: _save, ...data } = p;
     const number = p.certificateNumber.toUpperCase();
+    // A new document beyond the maximum is not saved (the booking goes on); a known one is refreshed.
+    const [known] = await tx
+      .select({ id: savedPassenger.id })
+      .from(savedPassenger)
+      .where(
+        and(
+          eq(savedPassenger.memberId, memberId),
+          eq(savedPassenger.certificateType, p.certificateType),
+          eq(savedPassenger.certificateNumber, number),
+        ),
+      );
+    if (!known) {
+      const [saved] = await tx.select({ n: count() }).from(savedPassenger).where(eq(savedPassenger.memberId, memberId));
+      if (!canSaveAnother(saved?.n ?? 0)) continue;
+    }
     await tx
       .insert(savedPassenger)
       .values({
@@ -243,7 +259,8 @@ async function savePassengers(tx: ReturnType<typeof asDb>, memberId: string, bod
       })
       .onConflictDoUpdate({
         target: [savedPassenger.memberId, savedPassenger.certificateType, savedPassenger.certificateNumber],
-        set: { data: { ...data, certificateNumber: number }, updatedAt: new Date(now) },
+        // Merged, so what the member centre keeps beside the booking's fields (e-mail, issuing country) stays.
+        set: { data: sql`${savedPassenger.data} || excluded.data`, updatedAt: new Date(now) },
       });
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AncillaryCatalogueBodySchema,
@@ -10,7 +9,6 @@ import {
   SeatMapQuerySchema,
   UpstreamHeader,
   UpstreamPath,
-  type SavedPassenger,
 } from '@/lib/contract';
 import { maxUsablePoints } from '@/lib/domain/fee-rules';
 import { requireMember, type MemberRow } from '../account/tokens';
@@ -21,13 +19,9 @@ import { pricePartsIn } from '../booking/price-parts';
 import { quoteBooking } from '../booking/quote';
 import { reserve } from '../booking/reserve';
 import { seatMap } from '../booking/seat-map';
-import { savedPassenger } from '../db/schema';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
-
-/** Most saved passengers a member keeps (spec: {Max}, not shown). */
-export const SAVED_PASSENGERS_MAX = 50;
 
 const KeySchema = z.string().min(8).max(128);
 
@@ -36,7 +30,7 @@ export async function optionalMember(s: Services, req: FastifyRequest): Promise<
   return req.headers[UpstreamHeader.token] ? (await requireMember(s, req)).member : null;
 }
 
-/** Spec §7 booking calls: ancillary catalogue, seat map, price, reserve, deductions, saved passengers. */
+/** Spec §7 booking calls: ancillary catalogue, seat map, price, reserve, deductions (saved passengers: routes/saved-passengers.ts). */
 export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.ancillaryCatalogue, async (req, reply) => {
     const body = parse(AncillaryCatalogueBodySchema, req.body);
@@ -85,17 +79,5 @@ export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
       },
       coupons,
     });
-  });
-
-  app.get(UpstreamPath.savedPassengers, async (req, reply) => {
-    const { member } = await requireMember(s, req);
-    const rows = await s.db
-      .select()
-      .from(savedPassenger)
-      .where(eq(savedPassenger.memberId, member.id))
-      .orderBy(desc(savedPassenger.updatedAt))
-      .limit(SAVED_PASSENGERS_MAX);
-    const list = rows.map((r) => ({ ...(r.data as Omit<SavedPassenger, 'passengerId'>), passengerId: r.id }));
-    return sendOk(req, reply, { list, max: SAVED_PASSENGERS_MAX });
   });
 }

@@ -138,6 +138,8 @@ export const savedPassenger = pgTable(
     certificateType: text('certificate_type').notNull(),
     certificateNumber: text('certificate_number').notNull(),
     updatedAt: ts('updated_at').notNull(),
+    /** The last edit of this passenger's document (number or type): the next one waits 365 days (spec §9). */
+    documentChangedAt: ts('document_changed_at'),
   },
   (t) => [uniqueIndex('saved_passenger_doc_idx').on(t.memberId, t.certificateType, t.certificateNumber)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_passenger" ADD COLUMN "document_changed_at" timestamp with time zone;

@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server';
+import { NATIONALITIES } from '@/components/booking/nationalities';
+import { SavedPassengers } from '@/components/member/saved-passengers';
+import { Card } from '@/components/ui/card';
+import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { airlineToday } from '@/lib/domain/airline-time';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
+import { requireMember } from '@/lib/session';
+import { savedPassengers } from '@/lib/upstream/booking';
+import { certificateTypes } from '@/lib/upstream/system';
+import { MemberUnavailable } from '../member-unavailable';
+
+export const generateMetadata = privatePageMetadata('MemberPassengers', 'title');
+
+/** The server's clock when the page is rendered: today's date and whether a document may change again. */
+function renderedAt(): number {
+  return Date.now();
+}
+
+/**
+ * /member/passengers (spec §2 member shell): the member's saved passengers, server-rendered from the same
+ * GET the booking funnel's picker reads; adding, editing and deleting are the client list's, through
+ * /api/member/passengers/*. A refused token is 'user verification failed' like the other member pages; any
+ * other upstream failure is a localized line with a reload link, never a crash.
+ */
+export default async function MemberPassengersPage({ params }: QueryPageProps) {
+  const locale = await pageLocale(params);
+  await requireMember(locale);
+  const context = await upstreamContextFor(locale);
+  const [t, funnel, result, types] = await Promise.all([
+    getTranslations('MemberPassengers'),
+    getTranslations('BookingFunnel'),
+    savedPassengers(context),
+    certificateTypes(context),
+  ]);
+  if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
+  const zh = locale === 'zh-CN';
+  const certificates = types.ok
+    ? types.data.domestic.map((c) => ({ value: c.typeId, name: zh ? c.nameZh : c.nameEn }))
+    : [{ value: 'PP', name: funnel('passportFallback') }];
+  const nationalities = NATIONALITIES.map((code) => ({ value: code, name: funnel(`nationalityNames.${code}`) }));
+  const now = renderedAt();
+
+  return (
+    <Card as="section" padding="lg" aria-labelledby="member-passengers-heading" className="space-y-4">
+      <h1 id="member-passengers-heading" className="text-2xl font-semibold text-slate-900">
+        {t('heading')}
+      </h1>
+      {!result.ok ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{t('loadFailed')}</p>
+          <a href={`/${locale}/member/passengers`} className="mt-2 inline-flex min-h-6 items-center underline">
+            {t('reload')}
+          </a>
+        </div>
+      ) : (
+        <SavedPassengers
+          passengers={result.data.list}
+          max={result.data.max}
+          today={airlineToday(new Date(now))}
+          nowMs={now}
+          certificates={certificates}
+          nationalities={nationalities}
+        />
+      )}
+    </Card>
+  );
+}

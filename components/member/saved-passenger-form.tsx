@@ -1,0 +1,218 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { SavedPassenger } from '@/lib/contract';
+import {
+  validateSavedPassenger,
+  type SavedPassengerField,
+  type SavedPassengerIssues,
+} from '@/lib/domain/saved-passenger-rules';
+import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
+
+export type Option = { value: string; name: string };
+
+type Props = {
+  /** The passenger being edited, or null to add one. */
+  passenger: SavedPassenger | null;
+  today: string;
+  certificates: Option[];
+  nationalities: Option[];
+  /** When the edited passenger's document may change again (YYYY-MM-DD), if not yet. */
+  documentLockedUntil: string | null;
+  /** Saves; answers the issues to show beside their fields (already localized) and a line for the form. */
+  onSave: (values: FormValues) => Promise<{ fields?: Partial<Record<string, string>>; form?: string } | null>;
+  onCancel: () => void;
+};
+
+const EMPTY: FormValues = {
+  name: '',
+  surname: '',
+  givenName: '',
+  gender: '',
+  birthday: '',
+  nationality: 'CN',
+  certificateType: 'NI',
+  certificateNumber: '',
+  certificateValidity: '',
+  issuingCountry: '',
+  areaCode: '86',
+  mobile: '',
+  email: '',
+};
+
+function valuesOf(p: SavedPassenger | null): FormValues {
+  if (!p) return EMPTY;
+  return {
+    name: p.name ?? '',
+    surname: p.surname ?? '',
+    givenName: p.givenName ?? '',
+    gender: p.gender,
+    birthday: p.birthday,
+    nationality: p.nationality,
+    certificateType: p.certificateType,
+    certificateNumber: p.certificateNumber,
+    certificateValidity: p.certificateValidity ?? '',
+    issuingCountry: p.issuingCountry ?? '',
+    areaCode: p.areaCode ?? '86',
+    mobile: p.mobile ?? '',
+    email: p.email ?? '',
+  };
+}
+
+/**
+ * Add or edit one saved passenger (spec §3): an inline panel that takes focus when it opens, checks the
+ * rules of lib/domain/saved-passenger-rules before sending, and shows each message beside its field.
+ */
+export function SavedPassengerForm({
+  passenger,
+  today,
+  certificates,
+  nationalities,
+  documentLockedUntil,
+  onSave,
+  onCancel,
+}: Props) {
+  const t = useTranslations('MemberPassengers');
+  const rules = useTranslations('BookingRules');
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState<FormValues>(() => valuesOf(passenger));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const rule = (key: string) => {
+    const own = `rules.${key}` as Parameters<typeof t>[0];
+    if (t.has(own)) return t(own);
+    const booking = key as Parameters<typeof rules>[0];
+    return rules.has(booking) ? rules(booking) : rules('fallback');
+  };
+  const localize = (issues: SavedPassengerIssues) =>
+    Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, rule(key!)]));
+
+  const set = (field: keyof FormValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const field = (name: SavedPassengerField) => ({
+    id: `${id}-${name}`,
+    name,
+    error: errors[name],
+    value: values[name] ?? '',
+    onChange: set(name),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError('');
+    const issues = validateSavedPassenger(values, today);
+    if (Object.keys(issues).length) {
+      setErrors(localize(issues));
+      setFormError(t('fixFields'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const refused = await onSave(values);
+    setBusy(false);
+    if (!refused) return;
+    setErrors(refused.fields ?? {});
+    setFormError(refused.form ?? '');
+  }
+
+  const title = passenger ? t('editHeading') : t('addHeading');
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField {...field('name')} label={t('name')} hint={t('nameHint')} autoComplete="off" maxLength={20} />
+          <TextField {...field('surname')} label={t('surname')} hint={t('englishNameHint')} maxLength={40} />
+          <TextField
+            id={`${id}-givenName`}
+            name="givenName"
+            label={t('givenName')}
+            value={values.givenName ?? ''}
+            onChange={set('givenName')}
+            maxLength={40}
+          />
+          <SelectField {...field('gender')} label={t('gender')}>
+            <option value="">{t('choose')}</option>
+            <option value="M">{t('male')}</option>
+            <option value="F">{t('female')}</option>
+          </SelectField>
+          <TextField {...field('birthday')} type="date" label={t('birthday')} hint={t('typeHint')} max={today} />
+          <SelectField {...field('nationality')} label={t('nationality')}>
+            {nationalities.map((n) => (
+              <option key={n.value} value={n.value}>
+                {n.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField {...field('certificateType')} label={t('certificateType')}>
+            {certificates.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...field('certificateNumber')}
+            label={t('certificateNumber')}
+            autoComplete="off"
+            maxLength={30}
+            hint={
+              passenger
+                ? documentLockedUntil
+                  ? t('documentLockedUntil', { date: documentLockedUntil })
+                  : t('documentChangeOnce')
+                : undefined
+            }
+          />
+          <TextField
+            {...field('certificateValidity')}
+            type="date"
+            label={t('certificateValidity')}
+            hint={t('certificateValidityHint')}
+          />
+          <SelectField {...field('issuingCountry')} label={t('issuingCountry')}>
+            <option value="">{t('choose')}</option>
+            {nationalities.map((n) => (
+              <option key={n.value} value={n.value}>
+                {n.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...field('areaCode')}
+            label={t('areaCode')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+          />
+          <TextField {...field('mobile')} label={t('mobile')} inputMode="tel" autoComplete="off" maxLength={15} />
+          <TextField {...field('email')} type="email" label={t('email')} autoComplete="off" maxLength={254} />
+        </div>
+        {formError && (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={busy}>
+            {t('save')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import * as memberPassengers from '@/lib/bff-client/member-passengers';
+import { ResultCode, type SavedPassenger } from '@/lib/contract';
+import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
+import { canSaveAnother } from '@/lib/domain/saved-passenger-rules';
+import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
+import { SavedPassengerForm, type Option } from './saved-passenger-form';
+
+type Props = {
+  passengers: SavedPassenger[];
+  max: number;
+  today: string;
+  nowMs: number;
+  certificates: Option[];
+  nationalities: Option[];
+};
+
+type Editing = { kind: 'add' } | { kind: 'edit'; passenger: SavedPassenger } | null;
+type Confirming = { kind: 'one' | 'batch'; ids: string[]; label: string } | null;
+
+/** The name a member knows the passenger by: the Chinese name, else SURNAME/GIVEN. */
+export function passengerLabel(p: SavedPassenger): string {
+  return p.name?.trim() || [p.surname, p.givenName].filter(Boolean).join('/');
+}
+
+/** A document number shown in the list: its first 3 and last 4 characters. */
+function maskedNumber(n: string): string {
+  return n.length <= 7 ? n : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
+}
+
+/**
+ * The member's saved passengers (spec §2 /member/passengers): the list the page rendered, 'n of max', add
+ * and edit in an inline panel, delete with a confirmation, and batch delete of the checked ones. Each change
+ * refreshes the page's server-rendered list, which the booking funnel's picker reads too.
+ */
+export function SavedPassengers({ passengers, max, today, nowMs, certificates, nationalities }: Props) {
+  const t = useTranslations('MemberPassengers');
+  const router = useRouter();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [checked, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [alert, setAlert] = useState('');
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // Checked ids that are no longer in the list (deleted meanwhile) do not count.
+  const selected = checked.filter((id) => passengers.some((p) => p.passengerId === id));
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const certificateName = (type: string) => certificates.find((c) => c.value === type)?.name ?? type;
+  const lockedUntil = (p: SavedPassenger) =>
+    p.nextDocumentChangeAt && Date.parse(p.nextDocumentChangeAt) > nowMs
+      ? dateInZone(p.nextDocumentChangeAt, AIRLINE_TIME_ZONE)
+      : null;
+
+  function startAdd() {
+    setStatus('');
+    setConfirming(null);
+    if (!canSaveAnother(passengers.length)) {
+      setAlert(t('limitReached', { max }));
+      return;
+    }
+    setAlert('');
+    setEditing({ kind: 'add' });
+  }
+
+  function closeForm() {
+    setEditing(null);
+    addButton.current?.focus();
+  }
+
+  async function save(values: FormValues) {
+    const result =
+      editing?.kind === 'edit'
+        ? await memberPassengers.updatePassenger.call(
+            { ...values, passengerId: editing.passenger.passengerId },
+            { quiet: true },
+          )
+        : await memberPassengers.addPassenger.call(values, { quiet: true });
+    if (!result.ok) {
+      if (result.code === ResultCode.DOCUMENT_CHANGE_LIMIT || result.code === ResultCode.SAVED_PASSENGER_DUPLICATE) {
+        if (result.code === ResultCode.DOCUMENT_CHANGE_LIMIT) router.refresh();
+        return { fields: { certificateNumber: result.msg }, form: result.msg };
+      }
+      if (result.fieldErrors) return { fields: localizeFieldErrors(result.fieldErrors), form: t('fixFields') };
+      return { form: result.msg };
+    }
+    setStatus(editing?.kind === 'edit' ? t('saved') : t('added'));
+    setEditing(null);
+    router.refresh();
+    addButton.current?.focus();
+    return null;
+  }
+
+  const rules = useTranslations('BookingRules');
+  function localizeFieldErrors(errors: Record<string, string>) {
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, key]) => {
+        const own = `rules.${key}` as Parameters<typeof t>[0];
+        if (t.has(own)) return [field, t(own)];
+        const booking = key as Parameters<typeof rules>[0];
+        return [field, rules.has(booking) ? rules(booking) : rules('fallback')];
+      }),
+    );
+  }
+
+  function askBatchDelete() {
+    setStatus('');
+    if (selected.length === 0) {
+      setAlert(t('selectBeforeBatchDelete'));
+      return;
+    }
+    setAlert('');
+    setConfirming({ kind: 'batch', ids: selected, label: t('confirmBatchDelete', { n: selected.length }) });
+  }
+
+  async function remove() {
+    if (!confirming) return;
+    setBusy(true);
+    const result =
+      confirming.kind === 'one'
+        ? await memberPassengers.deletePassenger.call({ passengerId: confirming.ids[0]! }, { quiet: true })
+        : await memberPassengers.batchDeletePassengers.call({ passengerIds: confirming.ids }, { quiet: true });
+    setBusy(false);
+    setConfirming(null);
+    if (!result.ok) {
+      setAlert(result.msg);
+      router.refresh();
+      return;
+    }
+    setAlert('');
+    setStatus(t('deleted', { n: result.data.deleted }));
+    router.refresh();
+    addButton.current?.focus();
+  }
+
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
+  const editingPassenger = editing?.kind === 'edit' ? editing.passenger : null;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" data-testid="saved-passengers-count">
+          {t('count', { n: passengers.length, max })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button ref={addButton} onClick={startAdd} aria-expanded={editing?.kind === 'add'}>
+            {t('add')}
+          </Button>
+          <Button variant="secondary" onClick={askBatchDelete} disabled={passengers.length === 0}>
+            {t('deleteSelected', { n: selected.length })}
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">{t('documentRule')}</p>
+      <div aria-live="polite" role="status" className="text-sm text-green-800">
+        {status}
+      </div>
+      {alert && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {alert}
+        </p>
+      )}
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby="saved-passengers-confirm"
+          className="rounded-md border border-red-300 bg-red-50 p-3"
+        >
+          <p id="saved-passengers-confirm" className="mb-2 text-sm text-red-900">
+            {confirming.label}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={confirmButton} variant="danger" size="sm" busy={busy} onClick={remove}>
+              {t('confirmDelete')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+              {t('keep')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {editing && (
+        <SavedPassengerForm
+          key={editingPassenger?.passengerId ?? 'new'}
+          passenger={editingPassenger}
+          today={today}
+          certificates={certificates}
+          nationalities={nationalities}
+          documentLockedUntil={editingPassenger ? lockedUntil(editingPassenger) : null}
+          onSave={save}
+          onCancel={closeForm}
+        />
+      )}
+      {passengers.length === 0 ? (
+        <p className="rounded-md bg-slate-50 p-4 text-slate-800">{t('empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label={t('listLabel')}>
+          {passengers.map((p) => {
+            const label = passengerLabel(p);
+            const locked = lockedUntil(p);
+            return (
+              <li key={p.passengerId} className="flex flex-wrap items-start gap-3 py-3" data-testid="saved-passenger">
+                <input
+                  type="checkbox"
+                  id={`sp-${p.passengerId}`}
+                  className="mt-1 h-6 w-6 shrink-0"
+                  checked={selected.includes(p.passengerId)}
+                  onChange={(e) => toggle(p.passengerId, e.target.checked)}
+                  aria-label={t('select', { name: label })}
+                />
+                <div className="min-w-0 flex-1 basis-40 text-sm">
+                  <p className="font-medium break-words text-slate-900">
+                    {label} <span className="font-normal text-slate-700">({t(`type.${p.type}`)})</span>
+                  </p>
+                  <p className="break-words text-slate-700">
+                    {certificateName(p.certificateType)} {maskedNumber(p.certificateNumber)}
+                  </p>
+                  {locked && <p className="text-slate-700">{t('documentLockedUntil', { date: locked })}</p>}
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('editNamed', { name: label })}
+                    onClick={() => {
+                      setStatus('');
+                      setAlert('');
+                      setConfirming(null);
+                      setEditing({ kind: 'edit', passenger: p });
+                    }}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('deleteNamed', { name: label })}
+                    onClick={() => {
+                      setStatus('');
+                      setAlert('');
+                      setConfirming({
+                        kind: 'one',
+                        ids: [p.passengerId],
+                        label: t('confirmDeleteOne', { name: label }),
+                      });
+                    }}
+                  >
+                    {t('delete')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
