@@ -53,6 +53,7 @@ export const SPEC_SECONDS = {
   'sandbox-marker.spec.ts': 4,
   'captcha-audio.spec.ts': 12,
   'member-orders.spec.ts': 25,
+  'member-passengers.spec.ts': 26,
 };
 const UNLISTED_SPEC_SECONDS = 60;
 
