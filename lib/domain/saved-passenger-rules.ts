@@ -4,8 +4,13 @@
  * BookingRules, and the few of their own under MemberPassengers.rules.
  */
 import { validateEmail, validatePhone, MAINLAND_AREA_CODE } from './account-rules';
-import { isIsoDate, passengerTypeOn, validatePassenger, type Gender, type PassengerType } from './passenger-rules';
-import type { CertificateType } from './certificate-rules';
+import {
+  isIsoDate,
+  passengerTypeOn,
+  validatePassenger,
+  type PassengerInput,
+  type PassengerType,
+} from './passenger-rules';
 
 /** The most passengers a member may save (spec: {Max}, not shown; our choice). Message 'passenger limit reached'. */
 export const SAVED_PASSENGERS_MAX = 20;
@@ -45,18 +50,9 @@ export function documentChangeAllowed(lastChangeMs: number | null, nowMs: number
   return next === null || nowMs >= next;
 }
 
-/** What the form sends: every field a string ('' when left empty). */
-export type SavedPassengerInput = {
+/** What the form sends: a booking passenger's fields (every one a string, '' when left empty) and the contact. */
+export type SavedPassengerInput = Omit<PassengerInput, 'type'> & {
   type?: PassengerType;
-  name?: string;
-  surname?: string;
-  givenName?: string;
-  gender: Gender | '';
-  birthday: string;
-  nationality: string;
-  certificateType: CertificateType;
-  certificateNumber: string;
-  certificateValidity?: string;
   issuingCountry?: string;
   areaCode?: string;
   mobile: string;
