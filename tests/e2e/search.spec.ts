@@ -180,6 +180,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 }
 
 test('the passenger steppers line up, on a phone and on a desktop', async ({ page }) => {
+  // Three whole loads of the home page, each waiting for the network to settle: after a resize Next prefetches
+  // the links that came into view, which on a busy two-core run took up to ten seconds a load.
+  test.setTimeout(120_000);
   for (const width of [320, 390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     const form = new SearchForm(page, 'en-US');
