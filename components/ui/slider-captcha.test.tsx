@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { captchaAudio } from '@/lib/bff-client/account';
 import messages from '@/messages/en-US.json';
 import { SliderCaptcha } from './slider-captcha';
 
@@ -131,7 +132,7 @@ describe('the audio challenge (decision 16)', () => {
     const { field } = await openAudio();
     expect(screen.getByText(/Use the audio challenge below/)).toHaveClass('sr-only');
     expect(screen.getByText('Play the recording and type the number you hear')).toBeVisible();
-    expect(player()).toHaveAttribute('src', '/api/account/captcha/audio?challengeId=c1&locale=en-US');
+    expect(player()).toHaveAttribute('src', captchaAudio.url({ challengeId: 'c1', locale: 'en-US' }));
     expect(player()).toHaveAttribute('controls');
     expect(player()).toHaveAccessibleName('Verification recording');
     expect(field).toHaveAttribute('inputmode', 'numeric');
