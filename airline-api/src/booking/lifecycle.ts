@@ -83,13 +83,17 @@ export async function cancelUnpaid(s: Services, orderNo: string): Promise<boolea
   return closed.length === 1;
 }
 
-/** Cancels unpaid orders whose deadline has come (all of them, or one): the seats go back on sale. */
-export async function expireDue(s: Services, orderNo?: string): Promise<number> {
+/**
+ * Cancels unpaid orders whose deadline has come (all of them, one order, or one member's): the seats go back
+ * on sale.
+ */
+export async function expireDue(s: Services, orderNo?: string, memberId?: string): Promise<number> {
   const now = new Date(s.clock.now());
   const due = and(
     inArray(bookingOrder.status, PAYABLE),
     lte(bookingOrder.paymentDeadline, now),
     orderNo ? eq(bookingOrder.orderNo, orderNo) : undefined,
+    memberId ? eq(bookingOrder.memberId, memberId) : undefined,
   );
   return (await closeUnpaid(s, due, 'EXPIRED')).length;
 }

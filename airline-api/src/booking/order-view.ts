@@ -146,8 +146,8 @@ const PAID = [OrderStatus.PAID, OrderStatus.TICKETED, OrderStatus.FINISHED, Orde
 
 /**
  * A member's orders: tab, period (within 3 months = the last 90 days, older up to 365 days, archive beyond),
- * order types, pages; newest first, names in `language`. Unpaid orders past their deadline are expired
- * first, as a read of one order does, so the list never offers to pay an order that can no longer be paid.
+ * order types, pages; newest first, names in `language`. This member's unpaid orders past their deadline are
+ * expired first, as a read of one order does, so the list never offers to pay an order that can no longer be paid.
  */
 export async function listOrders(
   s: Services,
@@ -155,7 +155,8 @@ export async function listOrders(
   q: ListQuery,
   language: UpstreamLanguage = 'zh_CN',
 ): Promise<{ total: number; list: OrderSummary[] }> {
-  await expireDue(s);
+  // Only this member's: the worker sweeps everyone's, and a list read must not do that work for all members.
+  await expireDue(s, undefined, memberId);
   const now = s.clock.now();
   const m3 = new Date(now - 90 * DAY_MS);
   const y1 = new Date(now - 365 * DAY_MS);
