@@ -143,3 +143,66 @@ export const savedPassenger = pgTable(
   },
   (t) => [uniqueIndex('saved_passenger_doc_idx').on(t.memberId, t.certificateType, t.certificateNumber)],
 );
+
+/**
+ * A member's address book (spec §3): contacts, mailing addresses, beneficiaries, invoice headers and saved
+ * routes and content (myCollect), one row each. `data` is the kind's contract schema; `dedupeKey` is what
+ * makes two entries of a kind the same (a mobile, a document, a tax id…) and is unique per member and kind;
+ * at most one entry of a kind is the default.
+ */
+export const memberBookEntry = pgTable(
+  'member_book_entry',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    kind: text('kind', { enum: ['contact', 'address', 'beneficiary', 'invoiceHeader', 'favourite'] }).notNull(),
+    data: jsonb('data').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('member_book_entry_dedupe_idx').on(t.memberId, t.kind, t.dedupeKey),
+    index('member_book_entry_member_idx').on(t.memberId, t.kind, t.updatedAt),
+  ],
+);
+
+/**
+ * A special passenger's document under review (spec §3 special documents, §4 statuses 1 certifying,
+ * 2 certified, 3 failed, 4 certified, 5 invalid): students, teachers, soldiers, police, disabled, doctors,
+ * nurses and crew. It belongs to one of the member's saved passengers.
+ */
+export const specialDocument = pgTable(
+  'special_document',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    savedPassengerId: text('saved_passenger_id').notNull(),
+    type: text('type').notNull(),
+    number: text('number').notNull(),
+    /** yyyy-MM-dd in the airline's zone. */
+    expiry: text('expiry').notNull(),
+    status: smallint('status').notNull(),
+    reason: text('reason'),
+    submittedAt: ts('submitted_at').notNull(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    index('special_document_member_idx').on(t.memberId, t.savedPassengerId),
+    uniqueIndex('special_document_type_idx').on(t.savedPassengerId, t.type),
+  ],
+);
+
+/** Up to 5 images of a special document (re-encoded JPEG or PNG, at most 5 MB each as uploaded). */
+export const specialDocumentImage = pgTable(
+  'special_document_image',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id').notNull(),
+    seq: smallint('seq').notNull(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('special_document_image_seq_idx').on(t.documentId, t.seq)],
+);
