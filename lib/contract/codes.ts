@@ -44,6 +44,10 @@ export const ResultCode = {
   PERSONAL_INFO_LOCKED: '3000022',
   UPLOAD_WRONG_FORMAT: '3000023',
   UPLOAD_TOO_LARGE: '3000024',
+  /** Document management and a few other functions need a certified member (spec §6). */
+  REAL_NAME_REQUIRED: '3000025',
+  /** The member's real-name certification has expired (spec §6, §8). */
+  REAL_NAME_EXPIRED: '3000026',
   // Booking to ticket: passengers, services, orders, payment.
   PASSENGER_INVALID: '6000001',
   CONTACT_INVALID: '6000002',
@@ -78,6 +82,30 @@ export const ResultCode = {
   SAVED_PASSENGER_DUPLICATE: '6000029',
   /** A saved passenger's document was edited or deleted less than 365 days ago (spec §5, §9). */
   DOCUMENT_CHANGE_LIMIT: '6000030',
+  /** Contacts (spec §2 /member/contacts): the maximum is reached. */
+  CONTACT_LIMIT: '6000031',
+  /** Mailing addresses (/member/address): the maximum is reached. */
+  ADDRESS_LIMIT: '6000032',
+  /** Beneficiaries (/member/beneficiary): the maximum is reached. */
+  BENEFICIARY_LIMIT: '6000033',
+  /** Invoice titles (/member/eHeader/index): the maximum is reached. */
+  INVOICE_HEADER_LIMIT: '6000034',
+  /** The same contact, address, invoice title or saved item is already in the member's book. */
+  BOOK_ENTRY_DUPLICATE: '6000035',
+  /** Duplicate beneficiaries are rejected (spec §5). */
+  BENEFICIARY_DUPLICATE: '6000036',
+  /** An address-book entry broke a rule of spec §5; data.issues holds the rule keys by field. */
+  BOOK_ENTRY_INVALID: '6000037',
+  /** Saved routes and content (/member/myCollect): the maximum is reached. */
+  FAVOURITE_LIMIT: '6000038',
+  /** A special document broke a rule (type, number, expiry); data.issues holds the rule keys by field. */
+  SPECIAL_DOCUMENT_INVALID: '6000040',
+  /** A special document needs at least one picture (spec §5). */
+  SPECIAL_DOCUMENT_IMAGE_REQUIRED: '6000041',
+  /** A special document has at most 5 pictures (spec §5, §9). */
+  SPECIAL_DOCUMENT_IMAGE_LIMIT: '6000042',
+  /** A special document being certified (status 1) cannot be changed. */
+  SPECIAL_DOCUMENT_UNDER_REVIEW: '6000043',
   /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
   FUNCTION_CLOSED: '6100001',
 } as const;
@@ -162,6 +190,20 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6000028': 409,
   '6000029': 409,
   '6000030': 409,
+  '3000025': 403,
+  '3000026': 403,
+  '6000031': 409,
+  '6000032': 409,
+  '6000033': 409,
+  '6000034': 409,
+  '6000035': 409,
+  '6000036': 409,
+  '6000037': 400,
+  '6000038': 409,
+  '6000040': 400,
+  '6000041': 400,
+  '6000042': 400,
+  '6000043': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {
