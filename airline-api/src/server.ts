@@ -26,6 +26,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
 import { registerRealNameRoutes } from './routes/real-name';
 import { registerSavedPassengerRoutes } from './routes/saved-passengers';
+import { registerMemberBookRoutes } from './routes/member-book';
 import { registerSecurityRoutes } from './routes/security';
 import { registerShopRoutes } from './routes/shop';
 import { registerSystemRoutes } from './routes/system';
@@ -150,6 +151,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   // Booking to ticket.
   registerBookingRoutes(app, services);
   registerSavedPassengerRoutes(app, services);
+  registerMemberBookRoutes(app, services);
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)

@@ -13,6 +13,7 @@ export * from './order';
 export * from './ancillary';
 export * from './payment';
 export * from './coupon';
+export * from './member-book';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -81,6 +82,13 @@ export const UpstreamPath = {
   savedPassengerUpdate: '/member/api/member/b2c/passengers/update',
   savedPassengerDelete: '/member/api/member/b2c/passengers/delete',
   savedPassengerBatchDelete: '/member/api/member/b2c/passengers/batch-delete',
+  // The address book: contacts, addresses, beneficiaries, invoice headers, saved items (:kind is BOOK_SEGMENT)
+  bookList: '/member/api/member/b2c/book/:kind',
+  bookAdd: '/member/api/member/b2c/book/:kind/add',
+  bookUpdate: '/member/api/member/b2c/book/:kind/update',
+  bookDelete: '/member/api/member/b2c/book/:kind/delete',
+  bookSetDefault: '/member/api/member/b2c/book/:kind/set-default',
+  regions: '/member/api/region/children',
   paymentApply: '/pay/api/payment/apply',
   paymentVerifyReturn: '/pay/api/payment/verify-return',
   walletPay: '/pay/api/payment/wallet',
