@@ -431,6 +431,18 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.savedPassengerUpdate}`]: { body: { ...savedPassenger, passengerId: 'no-such-passenger' } },
       [`POST ${UpstreamPath.savedPassengerDelete}`]: { body: { passengerId: 'no-such-passenger' } },
       [`POST ${UpstreamPath.savedPassengerBatchDelete}`]: { body: { passengerIds: ['no-such-passenger'] } },
+      [`GET ${UpstreamPath.bookList}`]: { params: { kind: 'contacts' } },
+      [`POST ${UpstreamPath.bookAdd}`]: {
+        params: { kind: 'contacts' },
+        body: { data: { name: '王小明', areaCode: '86', mobile: '13911112222', email: '' } },
+      },
+      [`POST ${UpstreamPath.bookUpdate}`]: {
+        params: { kind: 'contacts' },
+        body: { id: 'no-such-entry', data: { name: '王小明', areaCode: '86', mobile: '13911112222', email: '' } },
+      },
+      [`POST ${UpstreamPath.bookDelete}`]: { params: { kind: 'addresses' }, body: { id: 'no-such-entry' } },
+      [`POST ${UpstreamPath.bookSetDefault}`]: { params: { kind: 'invoice-headers' }, body: { id: 'no-such-entry' } },
+      [`GET ${UpstreamPath.regions}`]: { query: { code: '440000' } },
       [`POST ${UpstreamPath.sendVerifyCode}`]: {
         body: { channelNo: 'B2C', event: 'REGISTER', type: 'SMS', ...phone, captchaToken: 'token' },
       },

@@ -5,6 +5,7 @@ import * as account from '../../lib/bff-client/account';
 import * as booking from '../../lib/bff-client/booking';
 import * as content from '../../lib/bff-client/content';
 import * as flightSearch from '../../lib/bff-client/flight-search';
+import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
 import * as orders from '../../lib/bff-client/orders';
 import * as site from '../../lib/bff-client/site';
@@ -33,6 +34,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'booking.ts': booking,
   'content.ts': content,
   'flight-search.ts': flightSearch,
+  'member-book.ts': memberBook,
   'member-passengers.ts': memberPassengers,
   'orders.ts': orders,
   'site.ts': site,
