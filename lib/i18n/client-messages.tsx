@@ -50,6 +50,8 @@ export const MEMBER_MESSAGES = [
   // The saved passengers' list and form (/member/passengers), with the passenger rules' messages.
   'MemberPassengers',
   'BookingRules',
+  // The address book: contacts, addresses, beneficiaries, invoice titles, saved items.
+  'MemberBook',
   'Order',
   'OrderPay',
   'PaymentResult',

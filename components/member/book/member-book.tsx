@@ -1,0 +1,222 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import * as memberBook from '@/lib/bff-client/member-book';
+import { BOOK_SEGMENT, type BookEntry, type BookEntryInput } from '@/lib/contract';
+import { BOOK_HAS_DEFAULT, canAddEntry, type BookKind } from '@/lib/domain/member-book-rules';
+import { useBookRule } from './book-rules';
+
+/** What a kind's form answers to its list: the fields' messages (localized) and a line for the form. */
+export type Refusal = { fields?: Record<string, string>; form?: string } | null;
+
+export type BookFormProps<K extends BookKind> = {
+  entry: BookEntry<K> | null;
+  onSave: (data: BookEntryInput<K>, isDefault: boolean) => Promise<Refusal>;
+  onCancel: () => void;
+};
+
+type Props<K extends BookKind> = {
+  kind: K;
+  entries: BookEntry<K>[];
+  max: number;
+  /** One entry as the list shows it: its name first, then its details. */
+  summary: (entry: BookEntry<K>) => { title: string; details: ReactNode };
+  Form: (props: BookFormProps<K>) => ReactNode;
+};
+
+type Editing<K extends BookKind> = { kind: 'add' } | { kind: 'edit'; entry: BookEntry<K> } | null;
+
+/**
+ * One kind of the member's address book (spec §2 /member/contacts, /member/address, /member/beneficiary,
+ * /member/eHeader/index): the list the page rendered with 'n of max', the default first and marked, add
+ * and edit in an inline panel, set as default, delete with a confirmation. Each change refreshes the
+ * page's server-rendered list.
+ */
+export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Form }: Props<K>) {
+  const t = useTranslations('MemberBook');
+  const rule = useBookRule();
+  const router = useRouter();
+  const segment = BOOK_SEGMENT[kind] as Parameters<typeof memberBook.addEntry.call>[0]['kind'];
+  const [editing, setEditing] = useState<Editing<K>>(null);
+  const [confirming, setConfirming] = useState<BookEntry<K> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [alert, setAlert] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const reset = () => {
+    setStatus('');
+    setAlert('');
+    setConfirming(null);
+  };
+
+  function startAdd() {
+    reset();
+    if (!canAddEntry(kind, entries.length)) {
+      setAlert(t(`${kind}.limit` as 'contact.limit', { max }));
+      return;
+    }
+    setEditing({ kind: 'add' });
+  }
+
+  function closeForm() {
+    setEditing(null);
+    addButton.current?.focus();
+  }
+
+  async function save(data: BookEntryInput<K>, isDefault: boolean): Promise<Refusal> {
+    const input = { kind: segment, data, isDefault } as Parameters<typeof memberBook.addEntry.call>[0];
+    const result =
+      editing?.kind === 'edit'
+        ? await memberBook.updateEntry.call({ ...input, id: editing.entry.id }, { quiet: true })
+        : await memberBook.addEntry.call(input, { quiet: true });
+    if (!result.ok) {
+      if (result.fieldErrors)
+        return {
+          fields: Object.fromEntries(Object.entries(result.fieldErrors).map(([f, key]) => [f, rule(key)])),
+          form: t('fixFields'),
+        };
+      return { form: result.msg };
+    }
+    setStatus(editing?.kind === 'edit' ? t('saved') : t('added'));
+    setEditing(null);
+    router.refresh();
+    addButton.current?.focus();
+    return null;
+  }
+
+  async function makeDefault(entry: BookEntry<K>) {
+    reset();
+    const result = await memberBook.setDefaultEntry.call({ kind: segment, id: entry.id }, { quiet: true });
+    // Spec §8: a failed set-default is 'interface access error'.
+    if (!result.ok) setAlert(t('setDefaultFailed'));
+    else setStatus(t('defaultSet', { name: summary(entry).title }));
+    router.refresh();
+  }
+
+  async function remove() {
+    if (!confirming) return;
+    setBusy(true);
+    const result = await memberBook.deleteEntry.call({ kind: segment, id: confirming.id }, { quiet: true });
+    setBusy(false);
+    setConfirming(null);
+    if (!result.ok) setAlert(result.msg);
+    else setStatus(t('deleted'));
+    router.refresh();
+    addButton.current?.focus();
+  }
+
+  const editingEntry = editing?.kind === 'edit' ? editing.entry : null;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" data-testid="book-count">
+          {t('count', { n: entries.length, max })}
+        </p>
+        <Button ref={addButton} onClick={startAdd} aria-expanded={editing?.kind === 'add'}>
+          {t(`${kind}.add` as 'contact.add')}
+        </Button>
+      </div>
+      <div aria-live="polite" role="status" className="text-sm text-green-800">
+        {status}
+      </div>
+      {alert && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {alert}
+        </p>
+      )}
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby="book-confirm"
+          className="rounded-md border border-red-300 bg-red-50 p-3"
+        >
+          <p id="book-confirm" className="mb-2 text-sm text-red-900">
+            {t('confirmDelete', { name: summary(confirming).title })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={confirmButton} variant="danger" size="sm" busy={busy} onClick={remove}>
+              {t('delete')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+              {t('keep')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {editing && <Form key={editingEntry?.id ?? 'new'} entry={editingEntry} onSave={save} onCancel={closeForm} />}
+      {entries.length === 0 ? (
+        <p className="rounded-md bg-slate-50 p-4 text-slate-800">{t(`${kind}.empty` as 'contact.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label={t(`${kind}.listLabel` as 'contact.listLabel')}>
+          {entries.map((entry) => {
+            const { title, details } = summary(entry);
+            return (
+              <li key={entry.id} className="flex flex-wrap items-start gap-3 py-3" data-testid="book-entry">
+                <div className="min-w-0 flex-1 basis-48 text-sm">
+                  <p className="font-medium break-words text-slate-900">
+                    {title}
+                    {entry.isDefault && (
+                      <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-700">
+                        {t('default')}
+                      </span>
+                    )}
+                    {entry.status && (
+                      <span
+                        className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${entry.status === 'effective' ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`}
+                      >
+                        {t(`status.${entry.status}`)}
+                      </span>
+                    )}
+                  </p>
+                  <div className="break-words text-slate-700">{details}</div>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {BOOK_HAS_DEFAULT[kind] && !entry.isDefault && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('setDefaultNamed', { name: title })}
+                      onClick={() => makeDefault(entry)}
+                    >
+                      {t('setDefault')}
+                    </Button>
+                  )}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('editNamed', { name: title })}
+                    onClick={() => {
+                      reset();
+                      setEditing({ kind: 'edit', entry });
+                    }}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('deleteNamed', { name: title })}
+                    onClick={() => {
+                      reset();
+                      setConfirming(entry);
+                    }}
+                  >
+                    {t('delete')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
