@@ -4,6 +4,7 @@ import * as account from './account';
 import * as booking from './booking';
 import * as content from './content';
 import * as flightSearch from './flight-search';
+import * as memberBook from './member-book';
 import * as memberPassengers from './member-passengers';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
@@ -15,6 +16,7 @@ const modules = [
   { file: 'booking.ts', exports: booking },
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
+  { file: 'member-book.ts', exports: memberBook },
   { file: 'member-passengers.ts', exports: memberPassengers },
   { file: 'orders.ts', exports: orders },
   { file: 'site.ts', exports: site },
