@@ -354,6 +354,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.sandboxRealNameReview}`]: {
         body: { memberId: ids.memberId, approve: false, reason: 'blurred' },
       },
+      [`POST /sandbox/realname/age`]: { body: { memberId: ids.memberId, days: 30 } },
       [`GET /sandbox/realname/:memberId/photo`]: { params: { memberId: ids.memberId } },
       [`GET /sandbox/captcha/:challengeId`]: { params: { challengeId: ids.challengeId } },
       [`GET ${UpstreamPath.sandboxQrScanner}`]: { params: { qrId: ids.qrId } },

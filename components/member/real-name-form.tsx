@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -13,15 +12,28 @@ import * as account from '@/lib/bff-client/account';
 import { LOGIN_REQUIRED_EVENT } from '@/lib/bff-client/bff-fetch';
 import type { CertificateTypeId } from '@/lib/contract/certificate';
 import { LOGIN_REQUIRED_CODES, ResultCode, type ResultCode as Code } from '@/lib/contract/codes';
-import { checkPhoto, postWithProgress, readBase64 } from './photo-upload';
+import { useRouter } from '@/lib/i18n/navigation';
 import { announceMemberChange } from '@/lib/member-hint';
+import { checkPhoto, postWithProgress, readBase64 } from './photo-upload';
+import { REAL_NAME_ROUTES } from './real-name-links';
 
 type Values = { name: string; certificateType: CertificateTypeId; certificateNumber: string };
 export type CertificateOption = { typeId: CertificateTypeId; label: string };
 
-/** Real-name certification (spec §4, §8): name, document and a photo uploaded with a progress bar. */
-export function RealNameForm({ types }: { types: CertificateOption[] }) {
-  const t = useTranslations('Security');
+type Props = {
+  types: CertificateOption[];
+  /** Manual certification (spec §2 /member/security/certificate/manual): the photo is of the document's photo page. */
+  manual?: boolean;
+};
+
+/**
+ * Real-name certification (spec §2 /member/security/certificate/certify, §4, §8): name, document and a
+ * photo (jpg or png, at most 2 MB: the stricter of spec §9's two readings) uploaded with a progress bar.
+ * Once taken, the member goes to the status page, which says the submission is under review.
+ * Its page hands it the RealNameCertificate messages (lib/i18n/client-messages.tsx ClientMessages).
+ */
+export function RealNameForm({ types, manual = false }: Props) {
+  const t = useTranslations('RealNameCertificate');
   const rules = useAccountRules();
   const router = useRouter();
   const id = useId();
@@ -56,8 +68,8 @@ export function RealNameForm({ types }: { types: CertificateOption[] }) {
     setProgress(null);
     if (answer?.code === ResultCode.OK) {
       pushToast('message', t('realNameSubmitted'));
-      router.refresh();
       announceMemberChange();
+      router.push(REAL_NAME_ROUTES.status);
       return;
     }
     if (answer && LOGIN_REQUIRED_CODES.includes(answer.code as Code))
@@ -94,7 +106,7 @@ export function RealNameForm({ types }: { types: CertificateOption[] }) {
       />
       <TextField
         id={`${id}-photo`}
-        label={t('photo')}
+        label={manual ? t('manualPhoto') : t('photo')}
         type="file"
         accept="image/jpeg,image/png"
         hint={t('photoHint')}

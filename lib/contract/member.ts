@@ -254,6 +254,13 @@ export const RealNameDataSchema = z.object({
   submittedAt: z.string().datetime().nullable(),
   reviewedAt: z.string().datetime().nullable(),
   reason: z.string().nullable(),
+  /**
+   * Spec §6, §8: a certified status (3) whose validity (lib/domain/real-name-rules.ts REAL_NAME_VALID_DAYS)
+   * has lapsed; the member may certify again. Absent from an older answer: not expired.
+   */
+  expired: z.boolean().default(false),
+  /** When a certified status lapses (null unless certified). */
+  expiresAt: z.string().datetime().nullable().default(null),
 });
 export type RealNameData = z.infer<typeof RealNameDataSchema>;
 

@@ -104,6 +104,8 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
     .poll(async () => textOf((await member.outbox(email)).find((m) => m.event === 'EMAIL_CHANGED')))
     .toContain('your e-mail was changed to m***@example.com');
 
+  // Real-name certification has its own page (issue 12 §3).
+  await page.goto('/en-US/member/security/certificate/certify');
   const realName = page.getByRole('region', { name: 'Real-name certification' });
   await realName.getByLabel('Full name').fill('Li Lark');
   await realName.getByLabel('Document number').fill('110101199001011234');

@@ -9,6 +9,12 @@ import {
   type RealNameData,
 } from '@/lib/contract';
 import { REALNAME_PHOTO_MAX_BYTES } from '@/lib/domain/account-rules';
+import {
+  isRealNameExpired,
+  maySubmitRealName,
+  realNameExpiresAt,
+  REAL_NAME_STATUS,
+} from '@/lib/domain/real-name-rules';
 import type { MemberRow } from '../account/tokens';
 import { requireMember } from '../account/tokens';
 import { realName } from '../db/schema';
@@ -27,8 +33,23 @@ export function imageTypeOf(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
 const mask = (n: string) =>
   n.length <= 6 ? '*'.repeat(n.length) : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
 
+/**
+ * The member's certification as the status page shows it: spec §4 status 0 to 3, the masked document, and
+ * whether a certified status has lapsed (spec §6, §8; REAL_NAME_VALID_DAYS from its review).
+ */
 export async function realNameOf(s: Services, memberId: string): Promise<RealNameData> {
-  const [row] = await s.db.select().from(realName).where(eq(realName.memberId, memberId));
+  const [row] = await s.db
+    .select({
+      status: realName.status,
+      name: realName.name,
+      certificateType: realName.certificateType,
+      certificateNumber: realName.certificateNumber,
+      submittedAt: realName.submittedAt,
+      reviewedAt: realName.reviewedAt,
+      reason: realName.reason,
+    })
+    .from(realName)
+    .where(eq(realName.memberId, memberId));
   if (!row)
     return {
       status: 0,
@@ -38,15 +59,22 @@ export async function realNameOf(s: Services, memberId: string): Promise<RealNam
       submittedAt: null,
       reviewedAt: null,
       reason: null,
+      expired: false,
+      expiresAt: null,
     };
+  const status = row.status as RealNameData['status'];
+  const reviewedAtMs = row.reviewedAt?.getTime() ?? null;
+  const certified = status === REAL_NAME_STATUS.CERTIFIED && reviewedAtMs !== null;
   return {
-    status: row.status as RealNameData['status'],
+    status,
     name: row.name,
     certificateType: row.certificateType as CertificateTypeId,
     certificateNumber: mask(row.certificateNumber),
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reason: row.reason,
+    expired: isRealNameExpired(status, reviewedAtMs, s.clock.now()),
+    expiresAt: certified ? new Date(realNameExpiresAt(reviewedAtMs)).toISOString() : null,
   };
 }
 
@@ -81,13 +109,25 @@ async function storedPhoto(base64: string): Promise<Buffer> {
   }
 }
 
-function assertMaySubmit(m: MemberRow, status: number): void {
-  if (status === 3) throw new ApiError(ResultCode.ALREADY_CERTIFIED);
-  if (status === 1) throw new ApiError(ResultCode.CERTIFICATION_UNDER_REVIEW);
+/**
+ * A submission is taken for a member never certified (0), refused (2) or whose certification has expired
+ * (3, lapsed: spec §8 'certifying again is allowed'); never while one is under review or a valid one stands.
+ */
+function assertMaySubmit(m: MemberRow, current: RealNameData): void {
+  if (!maySubmitRealName(current.status, current.expired)) {
+    throw new ApiError(
+      current.status === REAL_NAME_STATUS.CERTIFIED
+        ? ResultCode.ALREADY_CERTIFIED
+        : ResultCode.CERTIFICATION_UNDER_REVIEW,
+    );
+  }
   if (!m.cellphone) throw new ApiError(ResultCode.PHONE_NOT_BOUND);
 }
 
-/** Real-name certification: submit (status 1, under review), read. The sandbox review desk decides. */
+/**
+ * Real-name certification: submit (status 1, under review), read. The sandbox review desk decides; an
+ * expired certification is submitted again like a refused one and goes back under review.
+ */
 export function registerRealNameRoutes(app: FastifyInstance, s: Services): void {
   app.get(UpstreamPath.realName, async (req, reply) => {
     const auth = await requireMember(s, req);
@@ -101,7 +141,7 @@ export function registerRealNameRoutes(app: FastifyInstance, s: Services): void 
     if (typeof raw?.photoBase64 === 'string' && raw.photoBase64.length > 2_900_000)
       throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
     const body = parse(RealNameBodySchema, req.body);
-    assertMaySubmit(auth.member, (await realNameOf(s, auth.member.id)).status);
+    assertMaySubmit(auth.member, await realNameOf(s, auth.member.id));
     const photo = await storedPhoto(body.photoBase64);
     const row = {
       status: 1,

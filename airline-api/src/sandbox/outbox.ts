@@ -7,6 +7,7 @@ import { member, outboxMessage, realName } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
 import type { Services } from '../services';
+import { registerRealNameAging } from './real-name-age';
 
 /** The SMS and e-mail outbox, the real-name review desk, and the slider captcha's answers. */
 export function registerOutbox(app: FastifyInstance, s: Services): void {
@@ -40,6 +41,8 @@ export function registerOutbox(app: FastifyInstance, s: Services): void {
     if (body.approve) await s.db.update(member).set({ name: row.name }).where(eq(member.id, memberId));
     return sendOk(req, reply, { memberId, status: status as 2 | 3 });
   });
+
+  registerRealNameAging(app, s);
 
   app.get<{ Params: { memberId: string } }>('/sandbox/realname/:memberId/photo', async (req, reply) => {
     const [row] = await s.db.select().from(realName).where(eq(realName.memberId, req.params.memberId));

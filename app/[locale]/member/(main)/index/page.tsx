@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { loadMember } from '../load-member';
 import { MemberUnavailable } from '../member-unavailable';
+import { RealNameExpiredBanner } from '../security/certificate/real-name-expired-banner';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -43,6 +44,10 @@ export default async function MemberHomePage({ params }: Props) {
       <h1 id="member-home-heading" className="text-2xl font-semibold text-slate-900">
         {t('greeting', { nickname: member.nickname ?? member.name ?? member.memberNo })}
       </h1>
+      {/* Spec §6, §8: an expired real-name certification limits points and coupons until it is done again. */}
+      <div className="mt-4 empty:hidden">
+        <RealNameExpiredBanner locale={locale} />
+      </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="member-summary">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-md bg-slate-50 p-3">

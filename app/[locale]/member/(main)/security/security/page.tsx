@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { BindContactForm } from '@/components/member/bind-contact-form';
 import { ChangePasswordForm } from '@/components/member/change-password-form';
-import { RealNameForm, type CertificateOption } from '@/components/member/real-name-form';
+import { RealNameStatusPanel } from '@/components/member/real-name-status-panel';
 import { Card } from '@/components/ui/card';
+import type { RealNameData } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
-import { certificateTypes } from '@/lib/upstream/system';
 import { realNameStatus } from '@/lib/upstream/member';
 import { loadMember } from '../../load-member';
 import { MemberUnavailable } from '../../member-unavailable';
@@ -22,6 +22,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('pageTitle') };
 }
 
+/** The certification as the member summary knows it: its status alone. */
+function unknownCertification(status: RealNameData['status']): RealNameData {
+  return {
+    status,
+    name: null,
+    certificateType: null,
+    certificateNumber: null,
+    submittedAt: null,
+    reviewedAt: null,
+    reason: null,
+    expired: false,
+    expiresAt: null,
+  };
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card as="section" padding="lg" aria-labelledby={id}>
@@ -33,23 +48,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The security centre (spec §2): password, phone, e-mail and real-name certification. */
+/**
+ * The security centre (spec §2): password, phone, e-mail, and a short real-name section: the status with its
+ * next step, linking to the certification routes (/member/security/certificate/certify, manual, status).
+ */
 export default async function SecurityPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const member = await loadMember(locale);
   const t = await getTranslations('Security');
-  const status = await getTranslations('MemberCentre.certification');
   if (!member) return <MemberUnavailable />;
-  const context = await upstreamContextFor(locale);
-  const [realName, types] = await Promise.all([realNameStatus(context), certificateTypes(context)]);
-  const options: CertificateOption[] = types.ok
-    ? [...types.data.domestic, ...types.data.internation]
-        .filter((type, n, all) => all.findIndex((o) => o.typeId === type.typeId) === n)
-        .map((type) => ({ typeId: type.typeId, label: locale === 'zh-CN' ? type.nameZh : type.nameEn }))
-    : [{ typeId: 'NI', label: t('defaultCertificate') }];
-  const certification = realName.ok ? realName.data.status : member.certificationStatus;
+  const realName = await realNameStatus(await upstreamContextFor(locale));
+  // Unreadable just now: the summary's status, which knows nothing of expiry, still gives the next step.
+  const certification = realName.ok ? realName.data : unknownCertification(member.certificationStatus);
 
   return (
     <div className="space-y-6">
@@ -80,13 +92,7 @@ export default async function SecurityPage({ params }: Props) {
         />
       </Section>
       <Section id="security-realname" title={t('realNameSection')}>
-        <p className="mb-3 text-sm text-slate-800" data-testid="certification-status">
-          {t('statusLine', { status: status(`${certification}`) })}
-        </p>
-        {realName.ok && realName.data.status === 2 && realName.data.reason && (
-          <p className="mb-3 text-sm text-red-700">{t('rejectedReason', { reason: realName.data.reason })}</p>
-        )}
-        {(certification === 0 || certification === 2) && <RealNameForm types={options} />}
+        <RealNameStatusPanel certification={certification} variant="summary" current="security" />
       </Section>
     </div>
   );
