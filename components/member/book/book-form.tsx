@@ -31,8 +31,10 @@ type Props<V extends Record<string, string>> = {
   defaultBox?: { checked: boolean } | null;
   onSave: (values: V, isDefault: boolean) => Promise<Refusal>;
   onCancel: () => void;
-  /** Fields of their own (the address cascade) placed before the others; they report through onValues. */
+  /** Fields of their own (the address cascade); they report through onValues. */
   extra?: (values: V, errors: Record<string, string>, onValues: (patch: Partial<V>) => void) => ReactNode;
+  /** The field after which `extra` stands (by default before every field). */
+  extraAfter?: keyof V & string;
 };
 
 /**
@@ -48,6 +50,7 @@ export function BookForm<V extends Record<string, string>>({
   onSave,
   onCancel,
   extra,
+  extraAfter,
 }: Props<V>) {
   const t = useTranslations('MemberBook');
   const rule = useBookRule();
@@ -80,51 +83,57 @@ export function BookForm<V extends Record<string, string>>({
     setFormError(refused.form ?? '');
   }
 
+  const shown = fields.filter((f) => !f.when || f.when(values));
+  const split = extraAfter === undefined ? 0 : shown.findIndex((f) => f.name === extraAfter) + 1;
+  const renderFields = (list: FieldSpec<V>[]) => (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {list.map((f) =>
+        f.options ? (
+          <SelectField
+            key={f.name}
+            id={`${id}-${f.name}`}
+            name={f.name}
+            label={f.label}
+            error={errors[f.name]}
+            value={values[f.name]}
+            onChange={(e) => patch({ [f.name]: e.target.value } as Partial<V>)}
+          >
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            key={f.name}
+            id={`${id}-${f.name}`}
+            name={f.name}
+            label={f.label}
+            hint={f.hint}
+            error={errors[f.name]}
+            value={values[f.name]}
+            onChange={(e) => patch({ [f.name]: e.target.value } as Partial<V>)}
+            maxLength={f.maxLength}
+            inputMode={f.inputMode}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete ?? 'off'}
+          />
+        ),
+      )}
+    </div>
+  );
+
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
         {heading}
       </h2>
       <form noValidate onSubmit={submit} className="space-y-3">
-        {extra?.(values, errors, patch)}
-        <div className="grid gap-3 sm:grid-cols-2">
-          {fields
-            .filter((f) => !f.when || f.when(values))
-            .map((f) =>
-              f.options ? (
-                <SelectField
-                  key={f.name}
-                  id={`${id}-${f.name}`}
-                  name={f.name}
-                  label={f.label}
-                  error={errors[f.name]}
-                  value={values[f.name]}
-                  onChange={(e) => patch({ [f.name]: e.target.value } as Partial<V>)}
-                >
-                  {f.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.name}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : (
-                <TextField
-                  key={f.name}
-                  id={`${id}-${f.name}`}
-                  name={f.name}
-                  label={f.label}
-                  hint={f.hint}
-                  error={errors[f.name]}
-                  value={values[f.name]}
-                  onChange={(e) => patch({ [f.name]: e.target.value } as Partial<V>)}
-                  maxLength={f.maxLength}
-                  inputMode={f.inputMode}
-                  type={f.type ?? 'text'}
-                  autoComplete={f.autoComplete ?? 'off'}
-                />
-              ),
-            )}
-        </div>
+        {extraAfter === undefined && extra?.(values, errors, patch)}
+        {renderFields(shown.slice(0, split))}
+        {extraAfter !== undefined && extra?.(values, errors, patch)}
+        {split < shown.length && renderFields(shown.slice(split))}
         {defaultBox && (
           <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
             <input
