@@ -432,6 +432,8 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.savedPassengerUpdate}`]: { body: { ...savedPassenger, passengerId: 'no-such-passenger' } },
       [`POST ${UpstreamPath.savedPassengerDelete}`]: { body: { passengerId: 'no-such-passenger' } },
       [`POST ${UpstreamPath.savedPassengerBatchDelete}`]: { body: { passengerIds: ['no-such-passenger'] } },
+      [`GET ${UpstreamPath.memberDocuments}`]: {},
+      [`GET ${UpstreamPath.memberDocumentFile}`]: { params: { documentId: 'medif' } },
       [`GET ${UpstreamPath.bookList}`]: { params: { kind: 'contacts' } },
       [`POST ${UpstreamPath.bookAdd}`]: {
         params: { kind: 'contacts' },

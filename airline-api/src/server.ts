@@ -19,6 +19,7 @@ import { registerBookingRoutes } from './routes/booking';
 import { registerCityRoutes } from './routes/city';
 import { registerCmsRoutes } from './routes/cms';
 import { registerComplaintRoutes } from './routes/complaint';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerMemberRoutes } from './routes/member';
 import { registerNetworkInfoRoutes } from './routes/network-info';
 import { registerOrderRoutes } from './routes/orders';
@@ -151,6 +152,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   // Booking to ticket.
   registerBookingRoutes(app, services);
   registerSavedPassengerRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerMemberBookRoutes(app, services);
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);

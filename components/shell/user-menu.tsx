@@ -7,13 +7,16 @@ import { setFlash } from '@/components/ui/flash';
 import * as account from '@/lib/bff-client/account';
 import { Link } from '@/lib/i18n/navigation';
 
-/** Spec §2 user menu. Entries whose pages are not built yet are shown as text, never as dead links. */
+/**
+ * Spec §2 user menu: my account, my orders, my wallet, security centre, FAQ, logout. Entries whose pages are
+ * not built yet (the wallet) are shown as text, never as dead links.
+ */
 const ENTRIES = [
   { key: 'myAccount', href: '/member/index' },
   { key: 'myOrders', href: '/member/order' },
   { key: 'myWallet', href: null },
   { key: 'security', href: '/member/security/security' },
-  { key: 'faq', href: null },
+  { key: 'faq', href: '/member/faq' },
 ] as const;
 
 /** A disclosure menu with the member's nickname; Escape or a click outside closes it. */

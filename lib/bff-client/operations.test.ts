@@ -5,6 +5,7 @@ import * as booking from './booking';
 import * as content from './content';
 import * as flightSearch from './flight-search';
 import * as memberBook from './member-book';
+import * as memberDocuments from './member-documents';
 import * as memberPassengers from './member-passengers';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
@@ -17,6 +18,7 @@ const modules = [
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
   { file: 'member-book.ts', exports: memberBook },
+  { file: 'member-documents.ts', exports: memberDocuments },
   { file: 'member-passengers.ts', exports: memberPassengers },
   { file: 'orders.ts', exports: orders },
   { file: 'site.ts', exports: site },

@@ -13,6 +13,7 @@ export * from './order';
 export * from './ancillary';
 export * from './payment';
 export * from './coupon';
+export * from './documents';
 export * from './member-book';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
@@ -82,6 +83,8 @@ export const UpstreamPath = {
   savedPassengerUpdate: '/member/api/member/b2c/passengers/update',
   savedPassengerDelete: '/member/api/member/b2c/passengers/delete',
   savedPassengerBatchDelete: '/member/api/member/b2c/passengers/batch-delete',
+  memberDocuments: '/member/api/member/b2c/documents',
+  memberDocumentFile: '/member/api/member/b2c/documents/:documentId/file',
   // The address book: contacts, addresses, beneficiaries, invoice headers, saved items (:kind is BOOK_SEGMENT)
   bookList: '/member/api/member/b2c/book/:kind',
   bookAdd: '/member/api/member/b2c/book/:kind/add',

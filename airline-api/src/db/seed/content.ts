@@ -1,6 +1,7 @@
 /** CMS, tips and city-by-IP seed data (deterministic; publish times are relative to the seed day). */
 import { announcementSeed } from './content-announcements';
 import { guideSeed } from './content-guides';
+import { memberFaqSeed } from './content-member-faq';
 import { newsSeed } from './content-news';
 import { staticSeed } from './content-static';
 
@@ -129,7 +130,7 @@ export function cmsSeed(): CmsSeed[] {
       }),
     );
   }
-  return [...items, ...newsSeed(), ...announcementSeed(), ...staticSeed(), ...guideSeed()];
+  return [...items, ...newsSeed(), ...announcementSeed(), ...staticSeed(), ...guideSeed(), ...memberFaqSeed()];
 }
 
 /** Tips by departure and arrival code ('*' any, 'INTL' any international sector); priority orders ties. */
