@@ -432,6 +432,24 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.savedPassengerUpdate}`]: { body: { ...savedPassenger, passengerId: 'no-such-passenger' } },
       [`POST ${UpstreamPath.savedPassengerDelete}`]: { body: { passengerId: 'no-such-passenger' } },
       [`POST ${UpstreamPath.savedPassengerBatchDelete}`]: { body: { passengerIds: ['no-such-passenger'] } },
+      [`GET ${UpstreamPath.specialDocuments}`]: { query: { passengerId: 'no-such-passenger' } },
+      [`POST ${UpstreamPath.specialDocumentSubmit}`]: {
+        body: {
+          passengerId: 'no-such-passenger',
+          type: 'STU',
+          number: 'S2026001',
+          expiry: '2030-01-01',
+          images: [PNG_1PX],
+        },
+      },
+      [`POST ${UpstreamPath.specialDocumentResubmit}`]: {
+        body: { documentId: 'no-such-document', number: 'S2026001', expiry: '2030-01-01', images: [PNG_1PX] },
+      },
+      [`POST ${UpstreamPath.specialDocumentDelete}`]: { body: { documentId: 'no-such-document' } },
+      [`GET ${UpstreamPath.specialDocumentImage}`]: { query: { documentId: 'no-such-document', seq: '1' } },
+      [`POST ${UpstreamPath.sandboxSpecialDocumentReview}`]: {
+        body: { documentId: 'no-such-document', approve: true },
+      },
       [`GET ${UpstreamPath.memberDocuments}`]: {},
       [`GET ${UpstreamPath.memberDocumentFile}`]: { params: { documentId: 'medif' } },
       [`GET ${UpstreamPath.bookList}`]: { params: { kind: 'contacts' } },

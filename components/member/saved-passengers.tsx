@@ -10,6 +10,7 @@ import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
 import { canSaveAnother } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
 import { SavedPassengerForm, type Option } from './saved-passenger-form';
+import { SpecialDocumentsControl } from './special-documents';
 
 type Props = {
   passengers: SavedPassenger[];
@@ -258,6 +259,7 @@ export function SavedPassengers({ passengers, max, today, nowMs, certificates, n
                     {t('delete')}
                   </Button>
                 </div>
+                <SpecialDocumentsControl passengerId={p.passengerId} name={label} today={today} />
               </li>
             );
           })}

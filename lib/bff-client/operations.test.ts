@@ -10,6 +10,7 @@ import * as memberPassengers from './member-passengers';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
 import * as site from './site';
+import * as specialDocuments from './special-documents';
 
 /** Every operation module of this folder (a new one must be added here: the first test says so). */
 const modules = [
@@ -22,6 +23,7 @@ const modules = [
   { file: 'member-passengers.ts', exports: memberPassengers },
   { file: 'orders.ts', exports: orders },
   { file: 'site.ts', exports: site },
+  { file: 'special-documents.ts', exports: specialDocuments },
 ] as { file: string; exports: Record<string, unknown> }[];
 
 const operations = modules.flatMap(({ file, exports }) =>

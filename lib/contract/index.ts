@@ -14,6 +14,7 @@ export * from './ancillary';
 export * from './payment';
 export * from './coupon';
 export * from './documents';
+export * from './special-documents';
 export * from './member-book';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
@@ -85,6 +86,13 @@ export const UpstreamPath = {
   savedPassengerBatchDelete: '/member/api/member/b2c/passengers/batch-delete',
   memberDocuments: '/member/api/member/b2c/documents',
   memberDocumentFile: '/member/api/member/b2c/documents/:documentId/file',
+  // Special documents of a saved passenger (spec §3, §4, §5): list, submit, resubmit, delete, one image
+  specialDocuments: '/member/api/member/special-certification/list',
+  specialDocumentSubmit: '/member/api/member/special-certification/submit',
+  specialDocumentResubmit: '/member/api/member/special-certification/resubmit',
+  specialDocumentDelete: '/member/api/member/special-certification/delete',
+  specialDocumentImage: '/member/api/member/special-certification/image',
+  sandboxSpecialDocumentReview: '/sandbox/special-certification/review',
   // The address book: contacts, addresses, beneficiaries, invoice headers, saved items (:kind is BOOK_SEGMENT)
   bookList: '/member/api/member/b2c/book/:kind',
   bookAdd: '/member/api/member/b2c/book/:kind/add',

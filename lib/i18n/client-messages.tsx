@@ -49,6 +49,7 @@ export const MEMBER_MESSAGES = [
   'MyInformation',
   // The saved passengers' list and form (/member/passengers), with the passenger rules' messages.
   'MemberPassengers',
+  'SpecialDocuments',
   'BookingRules',
   // The address book: contacts, addresses, beneficiaries, invoice titles, saved items.
   'MemberBook',

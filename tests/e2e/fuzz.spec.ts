@@ -10,6 +10,7 @@ import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
 import * as orders from '../../lib/bff-client/orders';
 import * as site from '../../lib/bff-client/site';
+import * as specialDocuments from '../../lib/bff-client/special-documents';
 import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
 
 /**
@@ -40,6 +41,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'member-passengers.ts': memberPassengers,
   'orders.ts': orders,
   'site.ts': site,
+  'special-documents.ts': specialDocuments,
 };
 type Op = { name: string; method: 'GET' | 'POST'; path: string; navigation?: true };
 const OPERATIONS: Op[] = Object.entries(MODULES).flatMap(([file, exports]) =>

@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import { requireMember } from '../account/tokens';
 import { savedPassenger } from '../db/schema';
+import { deleteSpecialDocumentsOf } from './special-documents';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
 import type { Services } from '../services';
@@ -153,6 +154,7 @@ export function registerSavedPassengerRoutes(app: FastifyInstance, s: Services):
       .where(and(eq(savedPassenger.id, passengerId), eq(savedPassenger.memberId, member.id)))
       .returning({ id: savedPassenger.id });
     if (!deleted.length) throw new ApiError(ResultCode.NOT_FOUND);
+    await deleteSpecialDocumentsOf(s.db, member.id, [passengerId]);
     return sendOk(req, reply, { deleted: deleted.length });
   });
 
@@ -164,7 +166,10 @@ export function registerSavedPassengerRoutes(app: FastifyInstance, s: Services):
       const [found] = await tx.select({ n: count() }).from(savedPassenger).where(mine);
       // All or nothing: an id that is not this member's makes the whole batch NOT_FOUND.
       if ((found?.n ?? 0) !== ids.length) throw new ApiError(ResultCode.NOT_FOUND);
-      return tx.delete(savedPassenger).where(mine).returning({ id: savedPassenger.id });
+      const gone = await tx.delete(savedPassenger).where(mine).returning({ id: savedPassenger.id });
+      // Their special documents and images go with them.
+      await deleteSpecialDocumentsOf(tx, member.id, ids);
+      return gone;
     });
     return sendOk(req, reply, { deleted: deleted.length });
   });
