@@ -28,15 +28,20 @@ const GROUPS = [
     key: 'travellers',
     items: [
       { key: 'passengers', href: '/member/passengers' },
-      { key: 'contacts', href: null },
-      { key: 'addresses', href: null },
+      { key: 'contacts', href: '/member/contacts' },
+      { key: 'addresses', href: '/member/address' },
+      { key: 'beneficiaries', href: '/member/beneficiary' },
+      { key: 'invoiceTitles', href: '/member/eHeader/index' },
+      { key: 'myCollect', href: '/member/myCollect' },
     ],
   },
   {
     key: 'security',
     items: [
       { key: 'securityCentre', href: '/member/security/security' },
-      { key: 'faq', href: null },
+      { key: 'certification', href: '/member/security/certificate/certify' },
+      { key: 'faq', href: '/member/faq' },
+      { key: 'documentDownload', href: '/member/documentDownload' },
     ],
   },
 ] as const;

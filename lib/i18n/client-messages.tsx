@@ -53,6 +53,8 @@ export const MEMBER_MESSAGES = [
   'BookingRules',
   // The address book: contacts, addresses, beneficiaries, invoice titles, saved items.
   'MemberBook',
+  'MemberBeneficiary',
+  'MemberCollect',
   'Order',
   'OrderPay',
   'PaymentResult',

@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/content/breadcrumb';
 import { contentMetadata, siteOrigin } from '@/app/[locale]/_content/content-metadata';
 import { JsonLd } from '@/components/content/json-ld';
 import { ShortTitleList } from '@/components/content/short-title-list';
+import { SaveToCollection } from '@/components/content/save-to-collection';
 import { cmsKeyOf, type CmsCategory } from '@/lib/contract';
 import { plainText } from '@/lib/domain/content-html';
 import { LIST_SECTIONS, type ListSection } from '@/lib/domain/content-paths';
@@ -80,6 +81,7 @@ export async function SectionItemPage(props: {
         />
       )}
       <Breadcrumb items={[...crumbs, { label: item.title }]} />
+      {props.section === 'news' && <SaveToCollection path={s.itemPath(props.itemKey)} title={item.title} />}
       <ArticleView
         title={item.title}
         html={item.content}

@@ -1,0 +1,251 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { BookEntry, BookEntryInput } from '@/lib/contract';
+import { validateBeneficiaryEntry, type BeneficiaryEntry } from '@/lib/domain/member-book-rules';
+import { useBookRule } from './book-rules';
+import { MemberBook, type BookFormProps, type Refusal } from './member-book';
+
+export type Option = { value: string; name: string };
+
+/** What the page decides for every form it opens: the airline's today and the choices of the selects. */
+type Setup = {
+  /** The airline's date when the page was rendered (lib/domain/airline-time airlineToday). */
+  today: string;
+  certificates: Option[];
+  countries: Option[];
+  /**
+   * The localized messages of the refusals a member can act on (a duplicate document, the maximum reached).
+   * Any other failure of an add (network, 5xx, timeout) is spec §8 'beneficiary add failed, retry'.
+   */
+  knownRefusals: string[];
+};
+
+// MemberBook takes a form component, not an element: the page's choices reach it through a context, so the
+// component stays the same between renders and an open form keeps what was typed.
+const SetupContext = createContext<Setup>({ today: '', certificates: [], countries: [], knownRefusals: [] });
+
+type Values = {
+  name: string;
+  surname: string;
+  givenName: string;
+  gender: string;
+  birthday: string;
+  certificateType: string;
+  certificateNumber: string;
+  certificateValidity: string;
+  issuingCountry: string;
+  areaCode: string;
+  mobile: string;
+  email: string;
+};
+
+function valuesOf(entry: BookEntry<'beneficiary'> | null, certificateType: string): Values {
+  const d = entry?.data;
+  return {
+    name: d?.name ?? '',
+    surname: d?.surname ?? '',
+    givenName: d?.givenName ?? '',
+    gender: d?.gender ?? '',
+    birthday: d?.birthday ?? '',
+    certificateType: d?.certificateType ?? certificateType,
+    certificateNumber: d?.certificateNumber ?? '',
+    certificateValidity: d?.certificateValidity ?? '',
+    issuingCountry: d?.issuingCountry ?? '',
+    areaCode: d?.areaCode ?? '86',
+    mobile: d?.mobile ?? '',
+    email: d?.email ?? '',
+  };
+}
+
+/** The form's strings as the rules and the wire take them (the types are the selects' own values). */
+const entryOf = (v: Values) => v as unknown as BeneficiaryEntry & BookEntryInput<'beneficiary'>;
+
+/** The name a member knows the beneficiary by: the Chinese name, else SURNAME/GIVEN. */
+export function beneficiaryLabel(d: { name?: string; surname?: string; givenName?: string }): string {
+  return d.name?.trim() || [d.surname, d.givenName].filter(Boolean).join('/');
+}
+
+/** A document number shown in the list: its first 3 and last 4 characters. */
+function maskedNumber(n: string): string {
+  return n.length <= 7 ? n : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
+}
+
+/** A rule key as a message: the beneficiary's own (an expired document), then the address book's and the passengers'. */
+function useBeneficiaryRule(): (key: string) => string {
+  const t = useTranslations('MemberBeneficiary');
+  const book = useBookRule();
+  return (key: string) => {
+    const own = `rules.${key}` as Parameters<typeof t>[0];
+    return t.has(own) ? t(own) : book(key);
+  };
+}
+
+/**
+ * Add or edit one beneficiary (spec §3 Beneficiary): the saved passenger's fields without nationality, checked
+ * with validateBeneficiaryEntry on the page's today before sending, each message beside its field. A refused
+ * duplicate (spec §5) is the form's line and the form keeps what was typed.
+ */
+export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'beneficiary'>) {
+  const t = useTranslations('MemberBeneficiary');
+  const book = useTranslations('MemberBook');
+  const rule = useBeneficiaryRule();
+  const { today, certificates, countries, knownRefusals } = useContext(SetupContext);
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [values, setValues] = useState<Values>(() => valuesOf(entry, certificates[0]?.value ?? 'NI'));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+
+  const field = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    name,
+    error: errors[name],
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  /** Spec §8: an add that failed for no reason the member can fix says 'beneficiary add failed, retry'. */
+  function formLine(refused: NonNullable<Refusal>): string {
+    if (entry || refused.fields || !refused.form || knownRefusals.includes(refused.form)) return refused.form ?? '';
+    return book('beneficiary.addFailed');
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError('');
+    const issues = validateBeneficiaryEntry(entryOf(values), today);
+    if (Object.keys(issues).length) {
+      setErrors(Object.fromEntries(Object.entries(issues).map(([f, key]) => [f, rule(key!)])));
+      setFormError(book('fixFields'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const refused = await onSave(entryOf(values), false);
+    setBusy(false);
+    if (!refused) return;
+    setErrors(refused.fields ?? {});
+    setFormError(formLine(refused));
+  }
+
+  const title = entry ? book('beneficiary.editHeading') : book('beneficiary.addHeading');
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField {...field('name')} label={t('name')} hint={t('nameHint')} autoComplete="off" maxLength={20} />
+          <TextField
+            {...field('surname')}
+            label={t('surname')}
+            hint={t('englishNameHint')}
+            autoComplete="off"
+            maxLength={40}
+          />
+          <TextField {...field('givenName')} label={t('givenName')} autoComplete="off" maxLength={40} />
+          <SelectField {...field('gender')} label={t('gender')}>
+            <option value="">{t('choose')}</option>
+            <option value="M">{t('male')}</option>
+            <option value="F">{t('female')}</option>
+          </SelectField>
+          <TextField {...field('birthday')} type="date" label={t('birthday')} max={today} />
+          <SelectField {...field('certificateType')} label={t('certificateType')}>
+            {certificates.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField {...field('certificateNumber')} label={t('certificateNumber')} autoComplete="off" maxLength={30} />
+          <TextField
+            {...field('certificateValidity')}
+            type="date"
+            label={t('certificateValidity')}
+            hint={t('certificateValidityHint')}
+          />
+          <SelectField {...field('issuingCountry')} label={t('issuingCountry')}>
+            <option value="">{t('choose')}</option>
+            {countries.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...field('areaCode')}
+            label={t('areaCode')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+          />
+          <TextField {...field('mobile')} label={t('mobile')} inputMode="tel" autoComplete="off" maxLength={15} />
+          <TextField {...field('email')} type="email" label={t('email')} autoComplete="off" maxLength={254} />
+        </div>
+        {formError && (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={busy}>
+            {book('save')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {book('cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type Props = Setup & { entries: BookEntry<'beneficiary'>[]; max: number };
+
+/**
+ * The member's beneficiaries (spec §2 /member/beneficiary; §3 Beneficiary with its status, effective or
+ * pending review; §5 duplicates rejected; §8 the maximum and 'beneficiary add failed, retry'). The list,
+ * its count, the maximum and the delete are the address book's (MemberBook); this kind adds its form.
+ */
+export function BeneficiaryBook({ entries, max, today, certificates, countries, knownRefusals }: Props) {
+  const t = useTranslations('MemberBeneficiary');
+  const setup = useMemo(
+    () => ({ today, certificates, countries, knownRefusals }),
+    [today, certificates, countries, knownRefusals],
+  );
+  const certificateName = (type: string) => certificates.find((c) => c.value === type)?.name ?? type;
+  return (
+    <SetupContext.Provider value={setup}>
+      <MemberBook
+        kind="beneficiary"
+        entries={entries}
+        max={max}
+        Form={BeneficiaryForm}
+        summary={(e) => ({
+          title: beneficiaryLabel(e.data),
+          details: (
+            <>
+              <p>
+                {t('document', {
+                  type: certificateName(e.data.certificateType),
+                  number: maskedNumber(e.data.certificateNumber),
+                })}
+              </p>
+              <p>
+                +{e.data.areaCode || '86'} {e.data.mobile}
+              </p>
+            </>
+          ),
+        })}
+      />
+    </SetupContext.Provider>
+  );
+}
