@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import * as memberPassengers from '@/lib/bff-client/member-passengers';
 import { ResultCode, type SavedPassenger } from '@/lib/contract';
 import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
@@ -48,14 +49,10 @@ export function SavedPassengers({ passengers, max, today, nowMs, certificates, n
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
   // Checked ids that are no longer in the list (deleted meanwhile) do not count.
   const selected = checked.filter((id) => passengers.some((p) => p.passengerId === id));
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const certificateName = (type: string) => certificates.find((c) => c.value === type)?.name ?? type;
   const lockedUntil = (p: SavedPassenger) =>
@@ -172,23 +169,14 @@ export function SavedPassengers({ passengers, max, today, nowMs, certificates, n
         </p>
       )}
       {confirming && (
-        <div
-          role="alertdialog"
-          aria-labelledby="saved-passengers-confirm"
-          className="rounded-md border border-red-300 bg-red-50 p-3"
-        >
-          <p id="saved-passengers-confirm" className="mb-2 text-sm text-red-900">
-            {confirming.label}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button ref={confirmButton} variant="danger" size="sm" busy={busy} onClick={remove}>
-              {t('confirmDelete')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
-              {t('keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmPanel
+          question={confirming.label}
+          confirmLabel={t('confirmDelete')}
+          keepLabel={t('keep')}
+          busy={busy}
+          onConfirm={remove}
+          onKeep={() => setConfirming(null)}
+        />
       )}
       {editing && (
         <SavedPassengerForm

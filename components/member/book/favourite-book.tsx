@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { SelectField } from '@/components/ui/select-field';
 import * as memberBook from '@/lib/bff-client/member-book';
 import type { BookEntry } from '@/lib/contract';
@@ -164,10 +165,6 @@ export function FavouriteBook({ entries, max, today, cities, places }: Props) {
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const reset = () => {
     setStatus('');
@@ -255,23 +252,14 @@ export function FavouriteBook({ entries, max, today, cities, places }: Props) {
         </p>
       )}
       {confirming && (
-        <div
-          role="alertdialog"
-          aria-labelledby="collect-confirm"
-          className="rounded-md border border-red-300 bg-red-50 p-3"
-        >
-          <p id="collect-confirm" className="mb-2 text-sm text-red-900">
-            {book('confirmDelete', { name: confirming.title })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button ref={confirmButton} variant="danger" size="sm" busy={busy} onClick={remove}>
-              {book('delete')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
-              {book('keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmPanel
+          question={book('confirmDelete', { name: confirming.title })}
+          confirmLabel={book('delete')}
+          keepLabel={book('keep')}
+          busy={busy}
+          onConfirm={remove}
+          onKeep={() => setConfirming(null)}
+        />
       )}
       {adding && cities && <RouteForm cities={cities} onSaved={saved} onCancel={close} />}
       {entries.length === 0 ? (

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import * as memberBook from '@/lib/bff-client/member-book';
 import { BOOK_SEGMENT, type BookEntry, type BookEntryInput } from '@/lib/contract';
 import { BOOK_HAS_DEFAULT, canAddEntry, type BookKind } from '@/lib/domain/member-book-rules';
@@ -46,10 +47,6 @@ export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Fo
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   const reset = () => {
     setStatus('');
@@ -133,23 +130,14 @@ export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Fo
         </p>
       )}
       {confirming && (
-        <div
-          role="alertdialog"
-          aria-labelledby="book-confirm"
-          className="rounded-md border border-red-300 bg-red-50 p-3"
-        >
-          <p id="book-confirm" className="mb-2 text-sm text-red-900">
-            {t('confirmDelete', { name: summary(confirming).title })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button ref={confirmButton} variant="danger" size="sm" busy={busy} onClick={remove}>
-              {t('delete')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
-              {t('keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmPanel
+          question={t('confirmDelete', { name: summary(confirming).title })}
+          confirmLabel={t('delete')}
+          keepLabel={t('keep')}
+          busy={busy}
+          onConfirm={remove}
+          onKeep={() => setConfirming(null)}
+        />
       )}
       {editing && <Form key={editingEntry?.id ?? 'new'} entry={editingEntry} onSave={save} onCancel={closeForm} />}
       {entries.length === 0 ? (
