@@ -43,10 +43,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="font-semibold text-slate-900">{group.title}</h2>
-            <ul className="mt-2 space-y-1">
+            <ul className="mt-2 space-y-0.5">
               {group.links.map(([href, label]) => (
                 <li key={href}>
-                  <Link href={href} className="text-slate-700 hover:text-brand-700 hover:underline">
+                  <Link
+                    href={href}
+                    className="inline-flex min-h-6 items-center text-slate-700 hover:text-brand-700 hover:underline"
+                  >
                     {label}
                   </Link>
                 </li>
