@@ -1,4 +1,5 @@
 import {
+  personKey,
   canSaveAnother,
   documentChangeAllowed,
   isDocumentChange,
@@ -96,5 +97,14 @@ describe('saved passenger rules (spec §2, §5, §9)', () => {
     expect(validateSavedPassenger({ ...base, certificateValidity: '' }, TODAY)).toEqual({
       certificateValidity: 'certificateValidityRequired',
     });
+  });
+});
+
+describe('personKey: who a saved passenger is, whatever the document', () => {
+  it('is the same for the same names in any case and spacing, and the same birthday', () => {
+    const a = personKey({ name: '李明', surname: 'li', givenName: ' ming ', birthday: '1985-05-05' });
+    expect(personKey({ name: '李明', surname: 'LI', givenName: 'MING', birthday: '1985-05-05' })).toBe(a);
+    expect(personKey({ name: '李明', surname: 'LI', givenName: 'MING', birthday: '1985-05-06' })).not.toBe(a);
+    expect(personKey({ name: '李鸣', surname: 'LI', givenName: 'MING', birthday: '1985-05-05' })).not.toBe(a);
   });
 });

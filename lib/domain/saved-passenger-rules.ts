@@ -50,6 +50,15 @@ export function documentChangeAllowed(lastChangeMs: number | null, nowMs: number
   return next === null || nowMs >= next;
 }
 
+/**
+ * Who a saved passenger is, whatever their document: the Chinese name, the English name in capitals and
+ * the birthday. A deleted passenger saved again is the same person, and keeps the 365-day rule's clock.
+ */
+export function personKey(p: { name?: string; surname?: string; givenName?: string; birthday: string }): string {
+  const up = (v?: string) => (v ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+  return [up(p.name), `${up(p.surname)}/${up(p.givenName)}`, p.birthday.trim()].join('|');
+}
+
 /** What the form sends: a booking passenger's fields (every one a string, '' when left empty) and the contact. */
 export type SavedPassengerInput = Omit<PassengerInput, 'type'> & {
   type?: PassengerType;

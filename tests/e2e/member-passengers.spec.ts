@@ -143,7 +143,8 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await expect(edit.getByRole('alert')).toHaveText(t.documentLimit);
     await expectNoSeriousA11yViolations(page);
 
-    // Batch delete: nothing selected says so; two of this test's own passengers selected are deleted.
+    // Batch delete: nothing selected says so. Deleting is a change too (spec §5): a batch holding the
+    // passenger whose document just changed is refused whole; without it, two of this test's own go.
     await page.reload();
     const second = givenName();
     await addPassenger(page, l, second);
@@ -153,9 +154,21 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await page.getByRole('checkbox', { name: t.select(`TEST/${second}`) }).check();
     await page.getByRole('button', { name: t.deleteSelected }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.confirmDelete }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.documentLimit })).toBeVisible();
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('saved-passenger').filter({ hasText: `TEST/${second}` })).toHaveCount(1);
+
+    const third = givenName();
+    await addPassenger(page, l, third);
+    await page.getByRole('checkbox', { name: t.select(name) }).uncheck();
+    await page.getByRole('checkbox', { name: t.select(`TEST/${third}`) }).check();
+    await page.getByRole('button', { name: t.deleteSelected }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.confirmDelete }).click();
     await expect(page.getByRole('status').filter({ hasText: t.deleted })).toBeVisible();
-    await expect(row).toHaveCount(0);
-    await expect(page.getByTestId('saved-passenger').filter({ hasText: `TEST/${second}` })).toHaveCount(0);
+    for (const gone of [second, third])
+      await expect(page.getByTestId('saved-passenger').filter({ hasText: `TEST/${gone}` })).toHaveCount(0);
+    // The changed passenger stays a year; this run's database goes with it.
+    await expect(row).toHaveCount(1);
   });
 
   test(`${l}: a passenger is added by keyboard alone, and the page fits 320 px`, async ({ memberPage: page }) => {

@@ -28,15 +28,17 @@ afterAll(async () => app.close());
 afterEach(() => setOffset(app, 0));
 
 let seq = 100;
-/** A passport holder (no check digit to compute), unique per call. */
+/** Letters only (an English name), one set per number. */
+const letters = (n: number) => [...String(n)].map((d) => String.fromCharCode(65 + Number(d))).join('');
+/** A passport holder (no check digit to compute), a person and a document of their own per call. */
 const passenger = (over: Record<string, unknown> = {}) => ({
   surname: 'LI',
-  givenName: 'MING',
+  givenName: `MING${letters(++seq)}`,
   gender: 'M',
   birthday: '1985-05-05',
   nationality: 'CN',
   certificateType: 'PP',
-  certificateNumber: `E${String(++seq).padStart(8, '0')}`,
+  certificateNumber: `E${String(seq).padStart(8, '0')}`,
   certificateValidity: '2032-01-01',
   areaCode: '86',
   mobile: '13911112222',
@@ -180,7 +182,60 @@ describe('saved passengers (spec §2 /member/passengers)', () => {
       token,
     );
     expect(codeOf(other)).toBe(ResultCode.OK);
-    await post(UpstreamPath.savedPassengerDelete, { passengerId: saved.passengerId }, token);
+  });
+
+  it('deleting is a change too: a document changed within 365 days stays, alone or in a batch', async () => {
+    const changed = await add();
+    const other = await add();
+    const edit = okData(
+      SavedPassengerSchema,
+      await post(UpstreamPath.savedPassengerUpdate, {
+        ...passenger({ givenName: changed.givenName, certificateNumber: `K${seq}0001` }),
+        passengerId: changed.passengerId,
+      }),
+    );
+    const refused = await post(UpstreamPath.savedPassengerBatchDelete, {
+      passengerIds: [other.passengerId, changed.passengerId],
+    });
+    expect(codeOf(refused)).toBe(ResultCode.DOCUMENT_CHANGE_LIMIT);
+    expect(ErrorDataSchema.parse(JSON.parse(refused.body)).data).toEqual({
+      nextDocumentChangeAt: edit.nextDocumentChangeAt,
+    });
+    // All or nothing: the other passenger is still there.
+    const ids = (await list()).list.map((p) => p.passengerId);
+    expect(ids).toEqual(expect.arrayContaining([changed.passengerId, other.passengerId]));
+    expect(codeOf(await post(UpstreamPath.savedPassengerDelete, { passengerId: changed.passengerId }))).toBe(
+      ResultCode.DOCUMENT_CHANGE_LIMIT,
+    );
+    // 365 days on, it may go.
+    setOffset(app, 365 * DAY);
+    const token = await loginToken(app);
+    expect(codeOf(await post(UpstreamPath.savedPassengerDelete, { passengerId: changed.passengerId }, token))).toBe(
+      ResultCode.OK,
+    );
+    expect(codeOf(await post(UpstreamPath.savedPassengerDelete, { passengerId: other.passengerId }, token))).toBe(
+      ResultCode.OK,
+    );
+  });
+
+  it('the same person deleted and saved again keeps the clock: the new document waits 365 days', async () => {
+    const first = await add();
+    expect(first.nextDocumentChangeAt).toBeUndefined();
+    expect(codeOf(await post(UpstreamPath.savedPassengerDelete, { passengerId: first.passengerId }))).toBe(
+      ResultCode.OK,
+    );
+    const deletedAt = app.airline.clock.now();
+    // The same names and birthday, another passport: saved, but its document may not change for a year.
+    const again = await add(passenger({ givenName: first.givenName, certificateNumber: `K${seq}0002` }));
+    expect(again.nextDocumentChangeAt).toBe(new Date(deletedAt + 365 * DAY).toISOString());
+    const change = await post(UpstreamPath.savedPassengerUpdate, {
+      ...passenger({ givenName: first.givenName, certificateNumber: `K${seq}0003` }),
+      passengerId: again.passengerId,
+    });
+    expect(codeOf(change)).toBe(ResultCode.DOCUMENT_CHANGE_LIMIT);
+    // Someone else is not held.
+    const stranger = await add();
+    expect(stranger.nextDocumentChangeAt).toBeUndefined();
   });
 
   it("another member's passenger is not found on edit, delete and batch delete, and stays", async () => {

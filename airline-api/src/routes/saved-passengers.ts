@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import {
   ResultCode,
   SavedPassengerBatchDeleteBodySchema,
@@ -13,16 +13,18 @@ import {
 import { airlineToday } from '@/lib/domain/airline-time';
 import {
   canSaveAnother,
+  DOCUMENT_CHANGE_INTERVAL_DAYS,
   documentChangeAllowed,
   isDocumentChange,
   nextDocumentChangeAt,
+  personKey,
   savedPassengerType,
   SAVED_PASSENGERS_MAX,
   validateSavedPassenger,
 } from '@/lib/domain/saved-passenger-rules';
 import { z } from 'zod';
 import { requireMember } from '../account/tokens';
-import { savedPassenger } from '../db/schema';
+import { savedPassenger, savedPassengerDeletion } from '../db/schema';
 import { deleteSpecialDocumentsOf } from './special-documents';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
@@ -52,6 +54,59 @@ function storedData(body: Body, nowMs: number): Stored {
 }
 
 const documentNumber = (d: { certificateNumber: string }) => d.certificateNumber.trim().toUpperCase();
+
+type Tx = Parameters<Parameters<Services['db']['transaction']>[0]>[0];
+const DOCUMENT_CHANGE_INTERVAL_MS = DOCUMENT_CHANGE_INTERVAL_DAYS * 86_400_000;
+
+/**
+ * Deletes the member's passengers `ids` (all or nothing) and their special documents. Deleting a document
+ * is a change of it (spec §5): a passenger whose document changed within 365 days stays, and the whole
+ * batch is refused with the instant the first of them may go. Each deletion is kept, for the same person
+ * saved again.
+ */
+async function removePassengers(tx: Tx, memberId: string, ids: string[], nowMs: number): Promise<number> {
+  const mine = and(inArray(savedPassenger.id, ids), eq(savedPassenger.memberId, memberId));
+  const rows = await tx.select().from(savedPassenger).where(mine);
+  // An id that is not this member's makes the whole batch NOT_FOUND.
+  if (rows.length !== ids.length) throw new ApiError(ResultCode.NOT_FOUND);
+  const locked = rows
+    .map((row) => row.documentChangedAt?.getTime() ?? null)
+    .filter((last) => !documentChangeAllowed(last, nowMs))
+    .map((last) => nextDocumentChangeAt(last)!);
+  if (locked.length)
+    throw new ApiError(ResultCode.DOCUMENT_CHANGE_LIMIT, 'document changed within 365 days', {
+      nextDocumentChangeAt: new Date(Math.max(...locked)).toISOString(),
+    });
+  await tx.delete(savedPassenger).where(mine);
+  await tx.insert(savedPassengerDeletion).values(
+    rows.map((row) => ({
+      memberId,
+      personKey: personKey(row.data as Stored),
+      certificateType: row.certificateType,
+      deletedAt: new Date(nowMs),
+    })),
+  );
+  await deleteSpecialDocumentsOf(tx, memberId, ids);
+  return rows.length;
+}
+
+/** The last deletion of this person's document of this type within 365 days: the clock a new save keeps. */
+async function recentDeletion(tx: Tx, memberId: string, data: Stored, nowMs: number): Promise<Date | null> {
+  const [last] = await tx
+    .select({ at: savedPassengerDeletion.deletedAt })
+    .from(savedPassengerDeletion)
+    .where(
+      and(
+        eq(savedPassengerDeletion.memberId, memberId),
+        eq(savedPassengerDeletion.personKey, personKey(data)),
+        eq(savedPassengerDeletion.certificateType, data.certificateType),
+        gte(savedPassengerDeletion.deletedAt, new Date(nowMs - DOCUMENT_CHANGE_INTERVAL_MS)),
+      ),
+    )
+    .orderBy(desc(savedPassengerDeletion.deletedAt))
+    .limit(1);
+  return last?.at ?? null;
+}
 
 /**
  * Spec §2 /member/passengers: the member's own saved passengers. List, add (at most SAVED_PASSENGERS_MAX,
@@ -90,6 +145,7 @@ export function registerSavedPassengerRoutes(app: FastifyInstance, s: Services):
           certificateType: data.certificateType,
           certificateNumber: data.certificateNumber,
           updatedAt: new Date(now),
+          documentChangedAt: await recentDeletion(tx, member.id, data, now),
         })
         .onConflictDoNothing()
         .returning();
@@ -149,28 +205,16 @@ export function registerSavedPassengerRoutes(app: FastifyInstance, s: Services):
   app.post(UpstreamPath.savedPassengerDelete, async (req, reply) => {
     const { member } = await requireMember(s, req);
     const { passengerId } = parse(SavedPassengerDeleteBodySchema, req.body);
-    const deleted = await s.db
-      .delete(savedPassenger)
-      .where(and(eq(savedPassenger.id, passengerId), eq(savedPassenger.memberId, member.id)))
-      .returning({ id: savedPassenger.id });
-    if (!deleted.length) throw new ApiError(ResultCode.NOT_FOUND);
-    await deleteSpecialDocumentsOf(s.db, member.id, [passengerId]);
-    return sendOk(req, reply, { deleted: deleted.length });
+    const now = s.clock.now();
+    const deleted = await s.db.transaction((tx) => removePassengers(tx, member.id, [passengerId], now));
+    return sendOk(req, reply, { deleted });
   });
 
   app.post(UpstreamPath.savedPassengerBatchDelete, async (req, reply) => {
     const { member } = await requireMember(s, req);
     const ids = [...new Set(parse(SavedPassengerBatchDeleteBodySchema, req.body).passengerIds)];
-    const deleted = await s.db.transaction(async (tx) => {
-      const mine = and(inArray(savedPassenger.id, ids), eq(savedPassenger.memberId, member.id));
-      const [found] = await tx.select({ n: count() }).from(savedPassenger).where(mine);
-      // All or nothing: an id that is not this member's makes the whole batch NOT_FOUND.
-      if ((found?.n ?? 0) !== ids.length) throw new ApiError(ResultCode.NOT_FOUND);
-      const gone = await tx.delete(savedPassenger).where(mine).returning({ id: savedPassenger.id });
-      // Their special documents and images go with them.
-      await deleteSpecialDocumentsOf(tx, member.id, ids);
-      return gone;
-    });
-    return sendOk(req, reply, { deleted: deleted.length });
+    const now = s.clock.now();
+    const deleted = await s.db.transaction((tx) => removePassengers(tx, member.id, ids, now));
+    return sendOk(req, reply, { deleted });
   });
 }

@@ -145,6 +145,24 @@ export const savedPassenger = pgTable(
 );
 
 /**
+ * A saved passenger's document deleted (spec §5: a document may be edited or deleted once per 365 days).
+ * The same person saved again with a document of that type carries the deletion as its last change, so
+ * deleting and adding again is not a way round the rule.
+ */
+export const savedPassengerDeletion = pgTable(
+  'saved_passenger_deletion',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: text('member_id').notNull(),
+    /** lib/domain/saved-passenger-rules personKey: the names and the birthday. */
+    personKey: text('person_key').notNull(),
+    certificateType: text('certificate_type').notNull(),
+    deletedAt: ts('deleted_at').notNull(),
+  },
+  (t) => [index('saved_passenger_deletion_person_idx').on(t.memberId, t.personKey, t.certificateType)],
+);
+
+/**
  * A member's address book (spec §3): contacts, mailing addresses, beneficiaries, invoice headers and saved
  * routes and content (myCollect), one row each. `data` is the kind's contract schema; `dedupeKey` is what
  * makes two entries of a kind the same (a mobile, a document, a tax id…) and is unique per member and kind;
