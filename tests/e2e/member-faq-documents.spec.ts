@@ -72,12 +72,15 @@ for (const l of LOCALES) {
 
   test(`${l}: the user menu leads to the member FAQ and the orders`, async ({ memberPage: page }) => {
     await page.goto(`/${l}/member/index`);
-    await page.getByRole('button', { name: t.menu }).click();
-    await expect(page.getByRole('link', { name: t.menuOrders, exact: true })).toHaveAttribute(
+    const button = page.getByRole('button', { name: t.menu });
+    await button.click();
+    // The side menu has the same entries: look inside the menu the button opened.
+    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(menu.getByRole('link', { name: t.menuOrders, exact: true })).toHaveAttribute(
       'href',
       `/${l}/member/order`,
     );
-    await page.getByRole('link', { name: t.menuFaq, exact: true }).click();
+    await menu.getByRole('link', { name: t.menuFaq, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/member/faq$`));
     await expect(page.getByRole('heading', { level: 1, name: t.faqHeading })).toBeVisible();
   });
