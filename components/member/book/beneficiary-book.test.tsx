@@ -50,14 +50,7 @@ function renderBook(locale: Locale = 'en-US', entries: BookEntry<'beneficiary'>[
   const m = MESSAGES[locale];
   inLocale(
     locale,
-    <BeneficiaryBook
-      entries={entries}
-      max={5}
-      today={TODAY}
-      certificates={CERTIFICATES}
-      countries={COUNTRIES}
-      knownRefusals={[m.Errors[ResultCode.BENEFICIARY_DUPLICATE], m.Errors[ResultCode.BENEFICIARY_LIMIT]]}
-    />,
+    <BeneficiaryBook entries={entries} max={5} today={TODAY} certificates={CERTIFICATES} countries={COUNTRIES} />,
   );
   fireEvent.click(screen.getByRole('button', { name: m.MemberBook.beneficiary.add }));
   return screen.getByRole('region', { name: m.MemberBook.beneficiary.addHeading });
@@ -241,7 +234,6 @@ describe('the list', () => {
         today={TODAY}
         certificates={CERTIFICATES}
         countries={COUNTRIES}
-        knownRefusals={[]}
       />,
     );
     const rows = screen.getAllByTestId('book-entry');

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useId, useMemo, useRef, useState,
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { BookEntry, BookEntryInput } from '@/lib/contract';
+import { LOGIN_REQUIRED_CODES, ResultCode, type BookEntry, type BookEntryInput } from '@/lib/contract';
 import { validateBeneficiaryEntry, type BeneficiaryEntry } from '@/lib/domain/member-book-rules';
 import { useBookRule } from './book-rules';
 import { MemberBook, type BookFormProps, type Refusal } from './member-book';
@@ -22,12 +22,18 @@ type Setup = {
    * The localized messages of the refusals a member can act on (a duplicate document, the maximum reached).
    * Any other failure of an add (network, 5xx, timeout) is spec §8 'beneficiary add failed, retry'.
    */
-  knownRefusals: string[];
 };
 
 // MemberBook takes a form component, not an element: the page's choices reach it through a context, so the
 // component stays the same between renders and an open form keeps what was typed.
-const SetupContext = createContext<Setup>({ today: '', certificates: [], countries: [], knownRefusals: [] });
+const SetupContext = createContext<Setup>({ today: '', certificates: [], countries: [] });
+
+/** Refusals that say what to do (a duplicate, the maximum, log in again); any other is 'add failed, retry'. */
+const MEMBER_CAN_FIX = new Set<string>([
+  ResultCode.BENEFICIARY_DUPLICATE,
+  ResultCode.BENEFICIARY_LIMIT,
+  ...LOGIN_REQUIRED_CODES,
+]);
 
 type Values = {
   name: string;
@@ -94,7 +100,7 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
   const t = useTranslations('MemberBeneficiary');
   const book = useTranslations('MemberBook');
   const rule = useBeneficiaryRule();
-  const { today, certificates, countries, knownRefusals } = useContext(SetupContext);
+  const { today, certificates, countries } = useContext(SetupContext);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(entry, certificates[0]?.value ?? 'NI'));
@@ -113,7 +119,7 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
 
   /** Spec §8: an add that failed for no reason the member can fix says 'beneficiary add failed, retry'. */
   function formLine(refused: NonNullable<Refusal>): string {
-    if (entry || refused.fields || !refused.form || knownRefusals.includes(refused.form)) return refused.form ?? '';
+    if (entry || refused.fields || !refused.code || MEMBER_CAN_FIX.has(refused.code)) return refused.form ?? '';
     return book('beneficiary.addFailed');
   }
 
@@ -215,12 +221,9 @@ type Props = Setup & { entries: BookEntry<'beneficiary'>[]; max: number };
  * pending review; §5 duplicates rejected; §8 the maximum and 'beneficiary add failed, retry'). The list,
  * its count, the maximum and the delete are the address book's (MemberBook); this kind adds its form.
  */
-export function BeneficiaryBook({ entries, max, today, certificates, countries, knownRefusals }: Props) {
+export function BeneficiaryBook({ entries, max, today, certificates, countries }: Props) {
   const t = useTranslations('MemberBeneficiary');
-  const setup = useMemo(
-    () => ({ today, certificates, countries, knownRefusals }),
-    [today, certificates, countries, knownRefusals],
-  );
+  const setup = useMemo(() => ({ today, certificates, countries }), [today, certificates, countries]);
   const certificateName = (type: string) => certificates.find((c) => c.value === type)?.name ?? type;
   return (
     <SetupContext.Provider value={setup}>

@@ -10,8 +10,11 @@ import { BOOK_SEGMENT, type BookEntry, type BookEntryInput } from '@/lib/contrac
 import { BOOK_HAS_DEFAULT, canAddEntry, type BookKind } from '@/lib/domain/member-book-rules';
 import { useBookRule } from './book-rules';
 
-/** What a kind's form answers to its list: the fields' messages (localized) and a line for the form. */
-export type Refusal = { fields?: Record<string, string>; form?: string } | null;
+/**
+ * What a kind's form answers to its list: the fields' messages (localized), a line for the form, and the
+ * result code the line stands for (a form may say something more precise for some codes).
+ */
+export type Refusal = { fields?: Record<string, string>; form?: string; code?: string } | null;
 
 export type BookFormProps<K extends BookKind> = {
   entry: BookEntry<K> | null;
@@ -80,7 +83,7 @@ export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Fo
           fields: Object.fromEntries(Object.entries(result.fieldErrors).map(([f, key]) => [f, rule(key)])),
           form: t('fixFields'),
         };
-      return { form: result.msg };
+      return { form: result.msg, code: result.code };
     }
     setStatus(editing?.kind === 'edit' ? t('saved') : t('added'));
     setEditing(null);

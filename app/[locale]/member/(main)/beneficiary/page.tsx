@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NATIONALITIES } from '@/components/booking/nationalities';
 import { BeneficiaryBook } from '@/components/member/book/beneficiary-book';
-import { ResultCode } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { airlineToday } from '@/lib/domain/airline-time';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -21,18 +20,13 @@ export default async function MemberBeneficiaryPage({ params }: QueryPageProps) 
   const locale = await pageLocale(params);
   await requireMember(locale);
   const context = await upstreamContextFor(locale);
-  const [funnel, errors, types] = await Promise.all([
-    getTranslations('BookingFunnel'),
-    getTranslations('Errors'),
-    certificateTypes(context),
-  ]);
+  const [funnel, types] = await Promise.all([getTranslations('BookingFunnel'), certificateTypes(context)]);
   const zh = locale === 'zh-CN';
   // Without the airline's list the passport is still offered, as on the saved passengers' page.
   const certificates = types.ok
     ? types.data.domestic.map((c) => ({ value: c.typeId, name: zh ? c.nameZh : c.nameEn }))
     : [{ value: 'PP', name: funnel('passportFallback') }];
   const countries = NATIONALITIES.map((code) => ({ value: code, name: funnel(`nationalityNames.${code}`) }));
-  const knownRefusals = [errors(ResultCode.BENEFICIARY_DUPLICATE), errors(ResultCode.BENEFICIARY_LIMIT)];
   const today = airlineToday();
   return (
     <BookPage
@@ -46,7 +40,6 @@ export default async function MemberBeneficiaryPage({ params }: QueryPageProps) 
           today={today}
           certificates={certificates}
           countries={countries}
-          knownRefusals={knownRefusals}
         />
       )}
     />
