@@ -223,6 +223,7 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await expect(section.getByTestId('real-name-expired')).toContainText(t.expired);
     await expect(section.getByRole('link', { name: t.certifyAgain })).toBeVisible();
     await page.goto(`/${l}/member/index`);
+    await expect(page.getByTestId('member-summary')).toContainText(l === 'zh-CN' ? '已过期' : 'Expired');
     const notice = page.getByTestId('real-name-expired');
     await expect(notice).toContainText(t.expired);
     await notice.getByRole('link', { name: t.certifyAgain }).click();

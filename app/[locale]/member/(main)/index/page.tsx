@@ -7,7 +7,9 @@ import { formatMoney } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { loadMember } from '../load-member';
 import { MemberUnavailable } from '../member-unavailable';
-import { RealNameExpiredBanner } from '../security/certificate/real-name-expired-banner';
+import { RealNameExpiredNotice } from '@/components/member/real-name-expired-notice';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { realNameStatus } from '@/lib/upstream/member';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,11 +25,14 @@ export default async function MemberHomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, member, profile] = await Promise.all([
+  const [t, member, profile, realName] = await Promise.all([
     getTranslations('MemberCentre'),
     loadMember(locale),
     currencyProfileFor(locale),
+    upstreamContextFor(locale).then(realNameStatus),
   ]);
+  // A lapsed certification is still status 3 in the summary: the real-name record says it has expired.
+  const expired = realName.ok && realName.data.expired;
   if (!member) return <MemberUnavailable />;
   // The wallet is kept in yuan: when the visitor chose dollars, the balance says why it is not in them.
   const balanceNote = member.balance.currency !== profile.currency ? t('balanceCurrencyNote') : null;
@@ -37,7 +42,7 @@ export default async function MemberHomePage({ params }: Props) {
     [t('balance'), formatMoney(member.balance.amount, member.balance.currency, locale)],
     [t('coupons'), member.coupons.toLocaleString(locale)],
     [t('growthValue'), member.growthValue.toLocaleString(locale)],
-    [t('certificationStatus'), t(`certification.${member.certificationStatus}`)],
+    [t('certificationStatus'), expired ? t('certification.expired') : t(`certification.${member.certificationStatus}`)],
   ] as const;
   return (
     <Card as="section" padding="lg" aria-labelledby="member-home-heading">
@@ -45,9 +50,11 @@ export default async function MemberHomePage({ params }: Props) {
         {t('greeting', { nickname: member.nickname ?? member.name ?? member.memberNo })}
       </h1>
       {/* Spec §6, §8: an expired real-name certification limits points and coupons until it is done again. */}
-      <div className="mt-4 empty:hidden">
-        <RealNameExpiredBanner locale={locale} />
-      </div>
+      {expired && (
+        <div className="mt-4">
+          <RealNameExpiredNotice />
+        </div>
+      )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="member-summary">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-md bg-slate-50 p-3">
