@@ -1,6 +1,21 @@
 /** The pages a login can lead back to, by the name the login prompt shows (messages Login.pages). */
 export type PageNameKey =
-  'memberCentre' | 'myInformation' | 'security' | 'myOrders' | 'orderDetail' | 'myWallet' | 'booking' | 'home';
+  | 'memberCentre'
+  | 'myInformation'
+  | 'security'
+  | 'myOrders'
+  | 'orderDetail'
+  | 'myWallet'
+  | 'passengers'
+  | 'contacts'
+  | 'addresses'
+  | 'beneficiaries'
+  | 'invoiceTitles'
+  | 'myCollect'
+  | 'faq'
+  | 'documentDownload'
+  | 'booking'
+  | 'home';
 
 /** Most specific first; paths without the locale. */
 const PAGES: [RegExp, PageNameKey][] = [
@@ -9,6 +24,14 @@ const PAGES: [RegExp, PageNameKey][] = [
   [/^\/member\/ticketorderdetail(\/|$)/i, 'orderDetail'],
   [/^\/member\/(order|orders|ticketorder)(\/|$)/i, 'myOrders'],
   [/^\/member\/(wallet|myWallet)(\/|$)/i, 'myWallet'],
+  [/^\/member\/passengers(\/|$)/i, 'passengers'],
+  [/^\/member\/contacts(\/|$)/i, 'contacts'],
+  [/^\/member\/address(\/|$)/i, 'addresses'],
+  [/^\/member\/beneficiary(\/|$)/i, 'beneficiaries'],
+  [/^\/member\/eHeader(\/|$)/i, 'invoiceTitles'],
+  [/^\/member\/myCollect(\/|$)/i, 'myCollect'],
+  [/^\/member\/faq(\/|$)/i, 'faq'],
+  [/^\/member\/documentDownload(\/|$)/i, 'documentDownload'],
   [/^\/member(\/|$)/i, 'memberCentre'],
   [/^\/book(\/|$)/i, 'booking'],
   [/^\/?$/, 'home'],
