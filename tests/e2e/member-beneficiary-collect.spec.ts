@@ -35,7 +35,7 @@ const T = {
     destination: '到达城市',
     // Each locale saves its own route: the two tests share the demo member.
     route: { origin: 'CAN', destination: 'BJS', name: '广州 → 北京' },
-    search: (route: string) => `查询明天${route}的航班`,
+    search: (route: string) => `查询明天的航班：${route}`,
     saveToCollection: '收藏',
     savedToCollection: '已收藏',
     viewCollection: '查看我的收藏',
@@ -68,7 +68,7 @@ const T = {
     origin: 'From',
     destination: 'To',
     route: { origin: 'SZX', destination: 'SHA', name: 'Shenzhen → Shanghai' },
-    search: (route: string) => `Search tomorrow's flights ${route}`,
+    search: (route: string) => `Search tomorrow's flights: ${route}`,
     saveToCollection: 'Save to my collection',
     savedToCollection: 'Saved to your collection',
     viewCollection: 'View my collection',
