@@ -72,6 +72,20 @@ const company = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+const beneficiary = (over: Record<string, string> = {}) => ({
+  surname: 'ZHANG',
+  givenName: 'SAN',
+  gender: 'M',
+  birthday: '1990-01-01',
+  certificateType: 'PP',
+  certificateNumber: `G${String(++n).padStart(8, '0')}`,
+  certificateValidity: '2033-01-01',
+  issuingCountry: 'CN',
+  areaCode: '86',
+  mobile: '13800001111',
+  ...over,
+});
+
 describe('the address book (spec §2 /member/contacts, /member/address, /member/eHeader/index)', () => {
   it('adds contacts, makes the first the default, moves the default, and refuses a duplicate phone', async () => {
     const first = await add('contact', contact(), plain);
@@ -141,20 +155,6 @@ describe('the address book (spec §2 /member/contacts, /member/address, /member/
 });
 
 describe('beneficiaries (spec §2 /member/beneficiary, §3 status, §5 duplicates rejected)', () => {
-  const beneficiary = (over: Record<string, string> = {}) => ({
-    surname: 'ZHANG',
-    givenName: 'SAN',
-    gender: 'M',
-    birthday: '1990-01-01',
-    certificateType: 'PP',
-    certificateNumber: `G${String(++n).padStart(8, '0')}`,
-    certificateValidity: '2033-01-01',
-    issuingCountry: 'CN',
-    areaCode: '86',
-    mobile: '13800001111',
-    ...over,
-  });
-
   it('is pending for the review hours after it is added, then effective; a second of the same document is refused', async () => {
     const saved = await add('beneficiary', beneficiary());
     expect(saved.status).toBe('pending');
@@ -181,10 +181,11 @@ describe('beneficiaries (spec §2 /member/beneficiary, §3 status, §5 duplicate
 });
 
 describe('member data only to its owner (IDOR)', () => {
-  it.each(['contact', 'address', 'invoiceHeader'] as const)(
+  const sample = { contact, address, invoiceHeader: company, beneficiary } as const;
+  it.each(['contact', 'address', 'invoiceHeader', 'beneficiary'] as const)(
     "another member's %s is not found for update, delete and set-default, and not listed",
     async (kind) => {
-      const data = kind === 'contact' ? contact() : kind === 'address' ? address() : company();
+      const data = sample[kind]();
       const theirs = await add(kind, data, plain);
       expect((await list(kind)).list.map((e) => e.id)).not.toContain(theirs.id);
       for (const [p, body] of [
