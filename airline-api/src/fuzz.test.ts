@@ -433,6 +433,8 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.savedPassengerDelete}`]: { body: { passengerId: 'no-such-passenger' } },
       [`POST ${UpstreamPath.savedPassengerBatchDelete}`]: { body: { passengerIds: ['no-such-passenger'] } },
       [`GET ${UpstreamPath.specialDocuments}`]: { query: { passengerId: 'no-such-passenger' } },
+      // The two uploads take multipart/form-data only (docs/decisions/0019-multipart-uploads.md): these JSON
+      // samples, as this fuzz sends them, must be refused with a 4xx (checked below), never a 5xx.
       [`POST ${UpstreamPath.specialDocumentSubmit}`]: {
         body: {
           passengerId: 'no-such-passenger',
@@ -598,4 +600,17 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       count: 0,
     });
   }, 180_000);
+
+  it('refuses the JSON samples of the multipart-only uploads as bad requests (4xx, not 5xx)', async () => {
+    const table = seeds();
+    for (const path of [UpstreamPath.specialDocumentSubmit, UpstreamPath.specialDocumentResubmit]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { [UpstreamHeader.token]: ids.token },
+        payload: table[`POST ${path}`]!.body as object,
+      });
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 400 });
+    }
+  });
 });

@@ -58,6 +58,63 @@ describe('addPicked (spec §5: at most 5 images, each at most 5 MB, jpg or png)'
   });
 });
 
+describe('uploadWithProgress (multipart/form-data with upload progress)', () => {
+  const actual = jest.requireActual<typeof import('@/lib/bff-client/special-documents')>(
+    '@/lib/bff-client/special-documents',
+  );
+  type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };
+
+  /** A stand-in XMLHttpRequest: records what is sent, reports half the upload, answers `answer`. */
+  function fakeXhr(answer: string, sent: Sent[]) {
+    return class {
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      responseText = answer;
+      private request: Sent = { method: '', url: '', headers: {}, body: undefined };
+      open(method: string, url: string) {
+        this.request = { ...this.request, method, url };
+      }
+      setRequestHeader(name: string, value: string) {
+        this.request.headers[name.toLowerCase()] = value;
+      }
+      send(body: unknown) {
+        sent.push({ ...this.request, body });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.onload?.();
+      }
+    };
+  }
+
+  it('sends the fields and the files in order as FormData, lets the browser write the content type, reports progress', async () => {
+    const sent: Sent[] = [];
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = fakeXhr(
+      JSON.stringify({ code: '0', msg: 'ok', data: { documentId: 'D1' } }),
+      sent,
+    ) as unknown as typeof XMLHttpRequest;
+    try {
+      const files = [png(1), png(2)];
+      const progress: number[] = [];
+      const input = { passengerId: 'P1', type: 'STU', number: 'S2026001', expiry: '2027-01-01', images: files };
+      const result = await actual.uploadWithProgress(actual.submitDocument, input, (f) => progress.push(f));
+      expect(result).toEqual({ ok: true, data: { documentId: 'D1' } });
+      expect(progress).toEqual([0.5]);
+      const [request] = sent;
+      expect(request).toMatchObject({ method: 'POST', url: '/api/member/passengers/special-documents/submit' });
+      expect(request!.headers).not.toHaveProperty('content-type');
+      const body = request!.body as FormData;
+      expect(body).toBeInstanceOf(FormData);
+      expect(body.get('passengerId')).toBe('P1');
+      expect(body.get('expiry')).toBe('2027-01-01');
+      expect((body.getAll('images') as File[]).map((f) => f.name)).toEqual(['card-1.png', 'card-2.png']);
+      // Not JSON, not base64: nothing of the body is a string but the four fields.
+      expect([...body.values()].filter((v) => typeof v === 'string')).toHaveLength(4);
+    } finally {
+      window.XMLHttpRequest = original;
+    }
+  });
+});
+
 describe('SpecialDocumentsForm', () => {
   it('offers only the types the passenger has no document of', () => {
     renderForm();
@@ -94,7 +151,7 @@ describe('SpecialDocumentsForm', () => {
     expect(uploadWithProgress).not.toHaveBeenCalled();
   });
 
-  it('uploads the fields and the pictures as base64 with a progress bar, then says so', async () => {
+  it('uploads the fields and the picked files as they are (multipart, no base64) with a progress bar, then says so', async () => {
     let finish: (value: unknown) => void = () => undefined;
     uploadWithProgress.mockImplementation((_op, _input, onProgress: (f: number) => void) => {
       onProgress(0.5);
@@ -103,7 +160,8 @@ describe('SpecialDocumentsForm', () => {
     const onDone = renderForm();
     fireEvent.change(screen.getByLabelText('Document number'), { target: { value: ' s2026001 ' } });
     fireEvent.change(screen.getByLabelText('Valid until'), { target: { value: '2026-12-02' } });
-    pick(png(1), png(2));
+    const files = [png(1), png(2)];
+    pick(...files);
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     const bar = await screen.findByLabelText('Upload progress');
     await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
@@ -114,8 +172,10 @@ describe('SpecialDocumentsForm', () => {
       type: 'STU',
       number: 's2026001',
       expiry: '2026-12-02',
-      images: [expect.any(String), expect.any(String)],
+      images: files,
     });
+    expect(input.images[0]).toBe(files[0]);
+    expect(input.images[1]).toBe(files[1]);
     await act(async () => finish({ ok: true, data: { documentId: 'D1', status: 1 } }));
     expect(onDone).toHaveBeenCalledWith('Submitted for review');
   });

@@ -16,7 +16,6 @@ import {
   validateSpecialDocumentDetails,
   type SpecialDocumentType,
 } from '@/lib/domain/special-document-rules';
-import { readBase64 } from './photo-upload';
 import { SpecialDocumentsPicker, type PickedImage } from './special-documents-picker';
 
 type Props = {
@@ -78,8 +77,9 @@ export function SpecialDocumentsForm({ passengerId, today, again, takenTypes, on
     };
   }
 
-  function send(base64: string[]): Promise<BffResult<SpecialDocument>> {
-    const details = { number: number.trim(), expiry, images: base64 };
+  /** The fields and the picked files as they are, multipart with its progress (no base64 in the browser). */
+  function send(files: File[]): Promise<BffResult<SpecialDocument>> {
+    const details = { number: number.trim(), expiry, images: files };
     return again
       ? specialDocuments.uploadWithProgress(
           specialDocuments.resubmitDocument,
@@ -116,7 +116,7 @@ export function SpecialDocumentsForm({ passengerId, today, again, takenTypes, on
     setProgress(0);
     let result: BffResult<SpecialDocument>;
     try {
-      result = await send(await Promise.all(images.map((image) => readBase64(image.file))));
+      result = await send(images.map((image) => image.file));
     } catch {
       result = { ok: false, code: 'NETWORK', msg: '' };
     }

@@ -178,6 +178,134 @@ describe('bffRoute (docs/architecture.md "A BFF route")', () => {
     });
   });
 
+  describe('a multipart body (multipart: true, docs/decisions/0019-multipart-uploads.md)', () => {
+    const CAP = 1_000_000;
+    const upload = postOperation<{ name: string; images: File[] }, { name: string; sizes: number[] }>(
+      '/api/test/upload',
+    );
+    const uploadHandler = jest.fn(async ({ body, files }: { body: { name: string }; files: Record<string, File[]> }) =>
+      bffOk({ name: body.name, sizes: (files.images ?? []).map((file) => file.size) }),
+    );
+    const uploadRoute = bffRoute(
+      upload,
+      {
+        multipart: true,
+        body: z.object({ name: z.string().min(1) }),
+        bodyLimit: { bytes: CAP, tooLarge: ResultCode.UPLOAD_TOO_LARGE },
+      },
+      uploadHandler,
+    );
+    const form = (name: string | string[], ...sizes: number[]) => {
+      const data = new FormData();
+      for (const value of [name].flat()) data.append('name', value);
+      sizes.forEach((size, i) =>
+        data.append('images', new File([new Uint8Array(size)], `${i}.png`, { type: 'image/png' })),
+      );
+      return data;
+    };
+    const send = (body: BodyInit | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+      uploadRoute(
+        new Request(`${SITE}/api/test/upload`, {
+          method: 'POST',
+          headers: { host: 'shop.test', origin: SITE, 'x-sf-locale': 'en-US', ...headers },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+        noParams,
+      );
+
+    beforeEach(() => uploadHandler.mockClear());
+
+    it('gives the handler the text fields parsed by the schema and the files in the order sent', async () => {
+      expect(await envelope(await send(form('Li', 10, 20, 30)))).toMatchObject({
+        status: 200,
+        data: { name: 'Li', sizes: [10, 20, 30] },
+      });
+      const refused = await envelope(await send(form('')));
+      expect(refused).toMatchObject({
+        status: 400,
+        code: ResultCode.BAD_REQUEST,
+        data: { fieldErrors: { name: 'nameRequired' } },
+      });
+      // A repeated text field is a list, which the schema refuses.
+      expect((await envelope(await send(form(['Li', 'Wang'])))).code).toBe(ResultCode.BAD_REQUEST);
+      expect(uploadHandler).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses another origin before reading the body (CSRF)', async () => {
+      const answer = await envelope(await send(form('Li', 10), { origin: 'http://evil.test' }));
+      expect(answer.code).toBe(ResultCode.FORBIDDEN_ORIGIN);
+      expect(uploadHandler).not.toHaveBeenCalled();
+    });
+
+    it('refuses a declared content-length over the cap before reading anything, with its own code', async () => {
+      const read = { bytes: 0 };
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            read.bytes += 16_384;
+            controller.enqueue(new Uint8Array(16_384));
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const answer = await envelope(
+        await send(body, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(CAP + 1) }),
+      );
+      expect(answer).toMatchObject({ status: 413, code: ResultCode.UPLOAD_TOO_LARGE });
+      expect(read.bytes).toBe(0);
+      expect(uploadHandler).not.toHaveBeenCalled();
+    });
+
+    it('stops reading an undeclared (chunked) body at the cap', async () => {
+      const read = { bytes: 0, cancelled: false };
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            read.bytes += 16_384;
+            controller.enqueue(new Uint8Array(16_384));
+          },
+          cancel() {
+            read.cancelled = true;
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const answer = await envelope(await send(body, { 'content-type': 'multipart/form-data; boundary=x' }));
+      expect(answer.code).toBe(ResultCode.UPLOAD_TOO_LARGE);
+      expect(read.bytes).toBeLessThanOrEqual(CAP + 64 * 1024);
+      expect(read.cancelled).toBe(true);
+    });
+
+    it('refuses a missing or another content type, and a body that is not multipart, as BAD_REQUEST', async () => {
+      const json = JSON.stringify({ name: 'Li' });
+      for (const [body, headers] of [
+        [json, { 'content-type': 'application/json' }],
+        [json, {}],
+        ['name=Li', { 'content-type': 'application/x-www-form-urlencoded' }],
+        ['not a multipart body', { 'content-type': 'multipart/form-data; boundary=x' }],
+      ] as const) {
+        const answer = await envelope(await send(body, headers));
+        expect(answer).toMatchObject({ status: 400, code: ResultCode.BAD_REQUEST });
+      }
+      expect(uploadHandler).not.toHaveBeenCalled();
+    });
+
+    it('leaves JSON routes as they were: no files, and a multipart body reads as an empty one', async () => {
+      const answer = await envelope(
+        await route(
+          new Request(`${SITE}/api/test/echo`, {
+            method: 'POST',
+            headers: { host: 'shop.test', origin: SITE },
+            body: form('Li'),
+          }),
+          noParams,
+        ),
+      );
+      expect(answer).toMatchObject({ code: ResultCode.BAD_REQUEST, data: { fieldErrors: { name: 'nameRequired' } } });
+    });
+  });
+
   it("parses the query and answers the route's own code for a refused segment", async () => {
     const list = bffRoute(read, { query: z.object({ page: z.coerce.number().int().min(1) }) }, async ({ query }) =>
       bffOk({ page: query.page }),

@@ -18,8 +18,8 @@ import { bffError, bffFrom, withBffErrors, type BffAnswer } from './respond';
 /**
  * The one way to open a BFF route handler (docs/architecture.md "A BFF route"). In order: the locale, the
  * origin check of a POST (CSRF), the maintenance switch, the member session, the path segments, the query
- * and the body parsed with their zod schemas, the rate limits; then the handler; any exception ends in
- * `withBffErrors`, logged and answered with a generic message.
+ * and the body (JSON, or multipart/form-data for an upload) parsed with their zod schemas, the rate limits;
+ * then the handler; any exception ends in `withBffErrors`, logged and answered with a generic message.
  */
 
 type Schema = z.ZodType | undefined;
@@ -38,6 +38,12 @@ export type RouteOptions<Q extends Schema, B extends Schema, P extends Schema, M
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body is multipart/form-data (an upload, docs/decisions/0019-multipart-uploads.md): `body` parses its
+   * text fields, `context.files` holds its files. Any other content type answers BAD_REQUEST; the size is
+   * checked as for JSON (`bodyLimit`), the declared content-length before anything is read.
+   */
+  multipart?: boolean;
   /** The code a refused segment, query or body answers (default BAD_REQUEST, with `fieldErrors` for a body). */
   invalid?: Failure;
   /**
@@ -55,6 +61,8 @@ export type RouteContext<Q extends Schema, B extends Schema, P extends Schema, M
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
+  /** The files of a `multipart` body by field name, in the order sent (`{}` for any other route). */
+  files: Record<string, File[]>;
   /** The member of a `member: true` route; other routes read the session themselves if they need it. */
   session: M extends true ? SessionData : null;
   /** Language, currency, token and anti-fraud fields of this request (made once, on first use). */
@@ -140,6 +148,47 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   }
 }
 
+/** A multipart body: its text fields (a repeated name as a list, for the schema to refuse) and its files. */
+type Form = { fields: Record<string, string | string[]>; files: Record<string, File[]> };
+
+/**
+ * A multipart/form-data body as `Form`; TOO_LARGE on a declared content-length over the cap (before anything
+ * is read) or once more than `maxBytes` have streamed in (a chunked body); null when the content type is not
+ * multipart/form-data or the body does not parse as it.
+ */
+async function readForm(request: Request, maxBytes: number): Promise<Form | typeof TOO_LARGE | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return TOO_LARGE;
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*(;|$)/i.test(type) || !request.body) return null;
+  let size = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) controller.error(new RangeError('body over its cap'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  let data: FormData;
+  try {
+    data = await new Response(counted, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return size > maxBytes ? TOO_LARGE : null;
+  }
+  // Collected in maps and made own properties, so no field name (`__proto__`) reaches a prototype.
+  const fields = new Map<string, string[]>();
+  const files = new Map<string, File[]>();
+  for (const [name, value] of data) {
+    if (typeof value === 'string') fields.set(name, [...(fields.get(name) ?? []), value]);
+    else files.set(name, [...(files.get(name) ?? []), value]);
+  }
+  return {
+    fields: Object.fromEntries([...fields].map(([name, values]) => [name, values.length === 1 ? values[0]! : values])),
+    files: Object.fromEntries(files),
+  };
+}
+
 async function hitLimits(rules: LimitRule[], locale: Locale): Promise<Response | null> {
   let retryAfterMs = 0;
   for (const { key, limit, windowMs = MINUTE } of rules) {
@@ -181,7 +230,10 @@ export function bffRoute<
     const query = options.query?.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (query && !query.success) return bffError(invalid, locale);
     const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-    const raw = options.body ? await readJson(request, bodyLimit.bytes) : undefined;
+    const form = options.multipart ? await readForm(request, bodyLimit.bytes) : undefined;
+    if (form === null) return bffError(ResultCode.BAD_REQUEST, locale);
+    if (form === TOO_LARGE) return bffError(bodyLimit.tooLarge, locale);
+    const raw = form ? form.fields : options.body ? await readJson(request, bodyLimit.bytes) : undefined;
     if (raw === TOO_LARGE) return bffError(bodyLimit.tooLarge, locale);
     const body = options.body?.safeParse(raw);
     if (body && !body.success) {
@@ -204,6 +256,7 @@ export function bffRoute<
       params: params?.data as Out<P>,
       query: query?.data as Out<Q>,
       body: body?.data as Out<B>,
+      files: form?.files ?? {},
       session: session as RouteContext<Q, B, P, M>['session'],
       upstream: () => (upstream ??= upstreamContextFor(locale)),
       async reply(result, map, init) {

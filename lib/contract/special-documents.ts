@@ -1,5 +1,6 @@
 import {
   SPECIAL_DOCUMENT_IMAGES_MAX,
+  SPECIAL_DOCUMENT_IMAGE_MAX_BYTES,
   SPECIAL_DOCUMENT_TYPES,
   SPECIAL_DOCUMENT_IMAGE_TYPES,
 } from '@/lib/domain/special-document-rules';
@@ -26,15 +27,13 @@ export const SpecialDocumentStatusSchema = z.union([
 const IdSchema = z.string().min(1).max(64);
 
 /**
- * An image's base64 text at most: 5 MB decoded (spec §9) is 6,990,508 characters, with room for a data:
- * prefix. Longer is "file too large", checked before this schema so it answers UPLOAD_TOO_LARGE.
+ * The most bytes a submission body may have (multipart/form-data, docs/decisions/0019-multipart-uploads.md):
+ * five images of 5 MB as they are, and room for the few text fields and the parts' headers around them.
+ * Larger answers UPLOAD_TOO_LARGE, in the BFF from the declared content-length before anything is read.
  */
-export const SPECIAL_DOCUMENT_IMAGE_BASE64_MAX = 7_000_000;
-/**
- * The most bytes a submission body may have: five images at most as base64, and the few fields around
- * them. Larger answers UPLOAD_TOO_LARGE in both processes.
- */
-export const SPECIAL_DOCUMENT_BODY_MAX_BYTES = SPECIAL_DOCUMENT_IMAGES_MAX * SPECIAL_DOCUMENT_IMAGE_BASE64_MAX + 65_536;
+export const SPECIAL_DOCUMENT_BODY_MAX_BYTES = SPECIAL_DOCUMENT_IMAGES_MAX * SPECIAL_DOCUMENT_IMAGE_MAX_BYTES + 65_536;
+/** The multipart field the images travel in, one file each, in the order they are shown. */
+export const SPECIAL_DOCUMENT_IMAGES_FIELD = 'images';
 
 /** A document as its owner sees it; `status` is as it reads today (a certified one past its expiry is 5). */
 export const SpecialDocumentSchema = z.object({
@@ -61,21 +60,25 @@ export type SpecialDocumentList = z.infer<typeof SpecialDocumentListSchema>;
 const FieldsSchema = {
   number: z.string().max(200),
   expiry: z.string().max(40),
-  /** Each image as base64 (jpg or png by its bytes), in the order they are shown. */
-  images: z.array(z.string()).max(50),
 };
 
-/** POST .../special-certification/submit: a new document of a type the passenger has none of yet. */
-export const SpecialDocumentSubmitBodySchema = z.object({
+/**
+ * POST .../special-certification/submit: a new document of a type the passenger has none of yet. The body
+ * is multipart/form-data: these text fields, and 1 to 5 files (jpg or png by their bytes) in `images`.
+ */
+export const SpecialDocumentSubmitFieldsSchema = z.object({
   passengerId: IdSchema,
   type: z.string().max(40),
   ...FieldsSchema,
 });
-export type SpecialDocumentSubmitBody = z.input<typeof SpecialDocumentSubmitBodySchema>;
+export type SpecialDocumentSubmitFields = z.input<typeof SpecialDocumentSubmitFieldsSchema>;
 
-/** POST .../special-certification/resubmit: a failed or invalid document again, with new images (its type stays). */
-export const SpecialDocumentResubmitBodySchema = z.object({ documentId: IdSchema, ...FieldsSchema });
-export type SpecialDocumentResubmitBody = z.input<typeof SpecialDocumentResubmitBodySchema>;
+/**
+ * POST .../special-certification/resubmit: a failed or invalid document again, with new images (its type
+ * stays); multipart/form-data like the submission.
+ */
+export const SpecialDocumentResubmitFieldsSchema = z.object({ documentId: IdSchema, ...FieldsSchema });
+export type SpecialDocumentResubmitFields = z.input<typeof SpecialDocumentResubmitFieldsSchema>;
 
 /** POST .../special-certification/delete. */
 export const SpecialDocumentDeleteBodySchema = z.object({ documentId: IdSchema });

@@ -135,13 +135,6 @@ export function imageFileIssue(file: { type: string; name: string; size: number 
   return imageSizeAllowed(file.size) ? null : 'tooLarge';
 }
 
-/** The bytes a base64 text (with or without a data: prefix) decodes to, without decoding it. */
-export function base64DecodedBytes(base64: string): number {
-  const data = base64.replace(/^data:[\w/+.-]+;base64,/, '');
-  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  return Math.floor((data.length * 3) / 4) - padding;
-}
-
 /**
  * The status a document reads as on `today`: a certified one (2, or 4) past its expiry is 5 invalid;
  * any other reads as stored.

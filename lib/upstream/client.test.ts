@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FormData as UndiciFormData } from 'undici';
 import { z } from 'zod';
 import { ResultCode } from '@/lib/contract';
 import type { UpstreamContext } from './context';
@@ -94,6 +95,48 @@ describe('callUpstream: a good answer', () => {
       'idempotency-key': 'key-1',
       'x-member-token': 'member-token-0123456789',
     });
+  });
+});
+
+describe('callUpstream: a multipart body (docs/decisions/0019-multipart-uploads.md)', () => {
+  const upload = (body: unknown, timeoutMs?: number) =>
+    callUpstream({ method: 'POST', path: '/x/upload', body, data: Data, context, timeoutMs });
+
+  it('sends a FormData as it is, with its own boundary, the same headers, and parses the envelope', async () => {
+    handler = (_req, res) => json(res, 200, { code: '0', msg: 'success', data: { n: 3 } });
+    const form = new UndiciFormData();
+    form.append('number', 'S2026001');
+    form.append('images', new Blob([Buffer.from('first picture')], { type: 'image/png' }), 'image-1');
+    form.append('images', new Blob([Buffer.from('second picture')], { type: 'image/jpeg' }), 'image-2');
+    expect(await upload(form)).toEqual({ ok: true, data: { n: 3 } });
+    const [p] = seen;
+    const type = String(p!.headers['content-type']);
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(p!.headers).toMatchObject({ 'x-member-token': 'member-token-0123456789', 'x-forwarded-for': '203.0.113.7' });
+    // What airline-api's parser reads back: the fields and both files, in order, with their types.
+    const parsed = await new Response(p!.body, { headers: { 'content-type': type } }).formData();
+    expect(parsed.get('number')).toBe('S2026001');
+    const files = parsed.getAll('images') as File[];
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      ['image-1', 'image/png'],
+      ['image-2', 'image/jpeg'],
+    ]);
+    expect(await files[1]!.text()).toBe('second picture');
+  });
+
+  it("takes Node's own FormData too, and keeps the refusals, timeouts and one attempt of a POST", async () => {
+    handler = (_req, res) => json(res, 413, { code: ResultCode.UPLOAD_TOO_LARGE, msg: 'too large' });
+    const form = new FormData();
+    form.append('documentId', 'D1');
+    expect(await upload(form)).toEqual({ ok: false, code: ResultCode.UPLOAD_TOO_LARGE, msg: 'too large' });
+    expect(String(seen[0]!.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]!.body).toContain('name="documentId"');
+    handler = (_req, res) => {
+      setTimeout(() => json(res, 200, { code: '0', msg: 'success', data: { n: 1 } }), 1500).unref();
+    };
+    expect(await upload(form, 200)).toEqual({ ok: false, code: ResultCode.UPSTREAM_TIMEOUT, msg: 'timeout' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Agent, request } from 'undici';
+import { Agent, FormData, request } from 'undici';
 import type { z } from 'zod';
 import {
   ErrorEnvelopeSchema,
@@ -23,6 +23,10 @@ export type UpstreamCall<S extends z.ZodType> = {
   method: 'GET' | 'POST';
   path: string;
   query?: Query;
+  /**
+   * Sent as JSON; or a FormData, sent as multipart/form-data (an upload, docs/decisions/0019): undici writes
+   * its content type with the boundary, so none is set here. Only GETs are retried, so it is sent once.
+   */
   body?: unknown;
   /** Schema of `data` in the envelope. */
   data: S;
@@ -57,6 +61,24 @@ export function antiFraudHeader(context: UpstreamContext, extra: AntiFraudExtra 
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
+/** A multipart body: undici's FormData, or another one (Node's global FormData) by its tag. */
+function isFormData(body: unknown): body is Iterable<[string, string | Blob]> {
+  return body instanceof FormData || Object.prototype.toString.call(body) === '[object FormData]';
+}
+
+/**
+ * The body as undici sends it: JSON text, or undici's own FormData (it writes no other FormData: Node's
+ * global one is copied, entry by entry, into undici's).
+ */
+function bodyOf(body: unknown): string | FormData | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  if (!isFormData(body)) return JSON.stringify(body);
+  const copy = new FormData();
+  for (const [name, value] of body) copy.append(name, value);
+  return copy;
+}
+
 function headersFor(call: UpstreamCall<z.ZodType>): Record<string, string> {
   const { context } = call;
   const headers: Record<string, string> = {
@@ -66,7 +88,7 @@ function headersFor(call: UpstreamCall<z.ZodType>): Record<string, string> {
     [UpstreamHeader.channel]: context.channel,
     [UpstreamHeader.antiFraud]: antiFraudHeader(context, call.antiFraud),
   };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.body !== undefined && !isFormData(call.body)) headers['content-type'] = 'application/json';
   if (context.token) headers[UpstreamHeader.token] = context.token;
   if (context.clientIp) {
     headers[UpstreamHeader.clientIp] = context.clientIp;
@@ -109,7 +131,7 @@ async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<
       method: call.method,
       dispatcher: agent,
       headers: headersFor(call),
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: bodyOf(call.body),
       headersTimeout: timeout,
       bodyTimeout: timeout,
       signal: AbortSignal.timeout(timeout),

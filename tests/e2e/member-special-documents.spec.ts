@@ -142,7 +142,12 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await panel.getByLabel(t.expiry).fill('2030-06-30');
     await panel.getByLabel(t.images).setInputFiles([png(1), png(2)]);
     await expect(panel.getByTestId('special-documents-count')).toHaveText(t.count(2));
+    const upload = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/special-documents/submit'),
+    );
     await panel.getByRole('button', { name: t.submit }).click();
+    // The pictures travel as multipart/form-data, the files as they are (docs/decisions/0019), not base64 JSON.
+    expect((await upload).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await expect(panel.getByRole('status')).toHaveText(t.submitted);
     const document = panel.getByTestId('special-document');
     await expect(document).toHaveCount(1);

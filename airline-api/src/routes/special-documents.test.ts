@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import {
   ResultCode,
-  SPECIAL_DOCUMENT_BODY_MAX_BYTES,
   SavedPassengerSchema,
   SpecialDocumentDeletedSchema,
   SpecialDocumentImageSchema,
@@ -67,10 +66,35 @@ function pngOfSize(size: number): Buffer {
   return Buffer.concat([png.subarray(0, iend), head, data, crc, png.subarray(iend)]);
 }
 
-const b64 = (bytes: Buffer) => bytes.toString('base64');
 const api = () => caller(app);
 const post = (url: string, body: Record<string, unknown>, token: string | null = demo) =>
   api().post(url, body, token ?? undefined);
+
+/** The text fields of an upload and its images' bytes. */
+type Upload = { [field: string]: string | Buffer[] | undefined; images?: Buffer[] };
+const blobOf = (bytes: Buffer, type = 'image/png') => new Blob([new Uint8Array(bytes)], { type });
+/**
+ * A multipart body as lib/upstream/special-documents.ts sends it (docs/decisions/0019-multipart-uploads.md):
+ * the text fields, then each image under `images`, built by the platform's FormData for a real boundary.
+ */
+async function multipartOf({ images = [], ...fields }: Upload, extra: (form: FormData) => void = () => undefined) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') form.append(name, value);
+  images.forEach((bytes, i) => form.append('images', blobOf(bytes), `image-${i + 1}`));
+  extra(form);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+/** POSTs an upload as multipart/form-data with the member's token, as the web does. */
+async function upload(url: string, body: Upload, token: string | null = demo, extra?: (form: FormData) => void) {
+  const { payload, contentType } = await multipartOf(body, extra);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(token ? { 'x-member-token': token } : {}) },
+  });
+}
 const ErrorSchema = z.object({ code: z.string(), data: z.unknown().optional() });
 const errorOf = (res: { body: string }) => ErrorSchema.parse(JSON.parse(res.body));
 
@@ -91,15 +115,17 @@ async function savedPassengerOf(token = demo): Promise<string> {
   return okData(SavedPassengerSchema, await post(UpstreamPath.savedPassengerAdd, body, token)).passengerId;
 }
 
-const document = (passengerId: string, over: Record<string, unknown> = {}) => ({
+const document = (passengerId: string, over: Partial<Upload> = {}): Upload => ({
   passengerId,
   type: 'STU',
   number: `S${++seq}`,
   expiry: '2027-07-01',
-  images: [b64(png), b64(jpeg)],
+  images: [png, jpeg],
   ...over,
 });
-const submit = (body: Record<string, unknown>, token = demo) => post(UpstreamPath.specialDocumentSubmit, body, token);
+const submit = (body: Upload, token: string | null = demo) => upload(UpstreamPath.specialDocumentSubmit, body, token);
+const resubmit = (body: Upload, token: string | null = demo) =>
+  upload(UpstreamPath.specialDocumentResubmit, body, token);
 const list = async (passengerId: string, token = demo) =>
   okData(
     SpecialDocumentListSchema,
@@ -141,10 +167,8 @@ describe('special documents of saved passengers (spec §3, §4, §5, §6, §9)',
     const passengerId = await savedPassengerOf();
     const sent = okData(SpecialDocumentSchema, await submit(document(passengerId, { expiry: '2026-12-10' })));
     // Under review (spec §4 status 1) it cannot change: neither submitted again nor deleted.
-    const again = { documentId: sent.documentId, number: sent.number, expiry: '2027-12-10', images: [b64(png)] };
-    expect(codeOf(await post(UpstreamPath.specialDocumentResubmit, again))).toBe(
-      ResultCode.SPECIAL_DOCUMENT_UNDER_REVIEW,
-    );
+    const again = { documentId: sent.documentId, number: sent.number, expiry: '2027-12-10', images: [png] };
+    expect(codeOf(await resubmit(again))).toBe(ResultCode.SPECIAL_DOCUMENT_UNDER_REVIEW);
     expect(codeOf(await post(UpstreamPath.specialDocumentDelete, { documentId: sent.documentId }))).toBe(
       ResultCode.SPECIAL_DOCUMENT_UNDER_REVIEW,
     );
@@ -169,7 +193,7 @@ describe('special documents of saved passengers (spec §3, §4, §5, §6, §9)',
       code: ResultCode.SPECIAL_DOCUMENT_INVALID,
       data: { issues: { type: 'typeTaken' } },
     });
-    const resubmitted = okData(SpecialDocumentSchema, await post(UpstreamPath.specialDocumentResubmit, again, later));
+    const resubmitted = okData(SpecialDocumentSchema, await resubmit(again, later));
     expect(resubmitted).toMatchObject({ documentId: sent.documentId, status: 1, expiry: '2027-12-10', imageCount: 1 });
     expect(codeOf(await image(sent.documentId, 2, later))).toBe(ResultCode.NOT_FOUND);
 
@@ -186,17 +210,17 @@ describe('special documents of saved passengers (spec §3, §4, §5, §6, §9)',
     expect(images).toEqual([]);
   });
 
-  it('takes 1 to 5 images: 0 and 6 are refused', async () => {
+  it('takes 1 to 5 images: 0 and 6 are refused (the parser stops at a 6th file)', async () => {
     const passengerId = await savedPassengerOf();
     expect(codeOf(await submit(document(passengerId, { images: [] })))).toBe(
       ResultCode.SPECIAL_DOCUMENT_IMAGE_REQUIRED,
     );
-    expect(codeOf(await submit(document(passengerId, { images: Array(6).fill(b64(png)) })))).toBe(
+    expect(codeOf(await submit(document(passengerId, { images: Array<Buffer>(6).fill(png) })))).toBe(
       ResultCode.SPECIAL_DOCUMENT_IMAGE_LIMIT,
     );
     const five = okData(
       SpecialDocumentSchema,
-      await submit(document(passengerId, { images: Array(5).fill(b64(png)) })),
+      await submit(document(passengerId, { images: Array<Buffer>(5).fill(png) })),
     );
     expect(five.imageCount).toBe(5);
     expect((await list(passengerId))[0]?.imageCount).toBe(5);
@@ -207,36 +231,66 @@ describe('special documents of saved passengers (spec §3, §4, §5, §6, §9)',
     const exact = pngOfSize(MB5);
     expect(exact.length).toBe(MB5);
     const over = pngOfSize(MB5 + 1);
-    expect(codeOf(await submit(document(passengerId, { type: 'TEACHER', images: [b64(over)] })))).toBe(
+    expect(codeOf(await submit(document(passengerId, { type: 'TEACHER', images: [over] })))).toBe(
+      ResultCode.UPLOAD_TOO_LARGE,
+    );
+    // The parser cuts a larger file at 5 MB wherever it stands, after good ones too.
+    expect(codeOf(await submit(document(passengerId, { type: 'TEACHER', images: [png, pngOfSize(MB5 * 2)] })))).toBe(
       ResultCode.UPLOAD_TOO_LARGE,
     );
     const text = Buffer.from('a plain text file, renamed card.png');
     const broken = Buffer.concat([png.subarray(0, 16), Buffer.alloc(64, 1)]);
-    for (const bad of [b64(text), b64(broken), 'not base64 at all!'])
-      expect(codeOf(await submit(document(passengerId, { type: 'TEACHER', images: [b64(png), bad] })))).toBe(
+    for (const bad of [text, broken, Buffer.alloc(0)])
+      expect(codeOf(await submit(document(passengerId, { type: 'TEACHER', images: [png, bad] })))).toBe(
         ResultCode.UPLOAD_WRONG_FORMAT,
       );
-    expect(codeOf(await submit(document(passengerId, { type: 'TEACHER', images: ['A'.repeat(7_000_001)] })))).toBe(
-      ResultCode.UPLOAD_TOO_LARGE,
-    );
     // Nothing was kept of the refused ones.
     expect(await list(passengerId)).toEqual([]);
     const taken = okData(
       SpecialDocumentSchema,
-      await submit(document(passengerId, { type: 'TEACHER', images: [b64(exact)] })),
+      await submit(document(passengerId, { type: 'TEACHER', images: [exact] })),
     );
     expect(taken.imageCount).toBe(1);
   });
 
-  it('answers a body over the upload cap as "file too large"', async () => {
+  it('takes multipart/form-data only: the old JSON body is a bad request, and other routes refuse multipart', async () => {
     const passengerId = await savedPassengerOf();
-    const res = await app.inject({
+    const { images = [], ...fields } = document(passengerId);
+    const json = { ...fields, images: images.map((bytes) => bytes.toString('base64')) };
+    expect(codeOf(await post(UpstreamPath.specialDocumentSubmit, json))).toBe(ResultCode.BAD_REQUEST);
+    expect(codeOf(await post(UpstreamPath.specialDocumentResubmit, { documentId: 'x', ...json }))).toBe(
+      ResultCode.BAD_REQUEST,
+    );
+    const { payload, contentType } = await multipartOf({ documentId: 'no-such-document' });
+    const other = await app.inject({
+      method: 'POST',
+      url: UpstreamPath.specialDocumentDelete,
+      payload,
+      headers: { 'content-type': contentType, 'x-member-token': demo },
+    });
+    expect({ status: other.statusCode, code: codeOf(other) }).toEqual({ status: 400, code: ResultCode.BAD_REQUEST });
+    expect(await list(passengerId)).toEqual([]);
+  });
+
+  it('refuses a malformed form as a bad request: a file under another name, a field twice, a long field', async () => {
+    const passengerId = await savedPassengerOf();
+    const cases: ((form: FormData) => void)[] = [
+      (form) => form.append('picture', blobOf(png), 'other.png'),
+      (form) => form.append('number', 'S0000002'),
+      (form) => form.append('note', 'x'.repeat(2_000)),
+    ];
+    for (const extra of cases)
+      expect(codeOf(await upload(UpstreamPath.specialDocumentSubmit, document(passengerId), demo, extra))).toBe(
+        ResultCode.BAD_REQUEST,
+      );
+    const cut = await app.inject({
       method: 'POST',
       url: UpstreamPath.specialDocumentSubmit,
-      headers: { 'x-member-token': demo, 'content-type': 'application/json' },
-      payload: JSON.stringify(document(passengerId, { images: ['A'.repeat(SPECIAL_DOCUMENT_BODY_MAX_BYTES)] })),
+      payload: '--x\r\ncontent-disposition: form-data; name="passengerId"\r\n\r\nP',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-member-token': demo },
     });
-    expect(codeOf(res)).toBe(ResultCode.UPLOAD_TOO_LARGE);
+    expect(codeOf(cut)).toBe(ResultCode.BAD_REQUEST);
+    expect(await list(passengerId)).toEqual([]);
   });
 
   it('refuses wrong fields with their issues: type, number, expiry today (tomorrow is fine)', async () => {
@@ -254,9 +308,7 @@ describe('special documents of saved passengers (spec §3, §4, §5, §6, §9)',
   it('needs a real-name certified member (spec §6 document management); a login is needed at all', async () => {
     const passengerId = await savedPassengerOf(plain);
     expect(codeOf(await submit(document(passengerId), plain))).toBe(ResultCode.REAL_NAME_REQUIRED);
-    expect(codeOf(await post(UpstreamPath.specialDocumentSubmit, document(passengerId), null))).toBe(
-      ResultCode.NOT_LOGGED_IN,
-    );
+    expect(codeOf(await submit(document(passengerId), null))).toBe(ResultCode.NOT_LOGGED_IN);
     expect(codeOf(await api().get(`${UpstreamPath.specialDocuments}?passengerId=${passengerId}`))).toBe(
       ResultCode.NOT_LOGGED_IN,
     );
@@ -289,8 +341,8 @@ describe('special documents of saved passengers (spec §3, §4, §5, §6, §9)',
       ResultCode.NOT_FOUND,
     );
     expect(codeOf(await submit(document(passengerId, { type: 'NURSE' }), theirs))).toBe(ResultCode.NOT_FOUND);
-    const again = { documentId: mine.documentId, number: 'N0000001', expiry: '2027-12-10', images: [b64(png)] };
-    expect(codeOf(await post(UpstreamPath.specialDocumentResubmit, again, theirs))).toBe(ResultCode.NOT_FOUND);
+    const again = { documentId: mine.documentId, number: 'N0000001', expiry: '2027-12-10', images: [png] };
+    expect(codeOf(await resubmit(again, theirs))).toBe(ResultCode.NOT_FOUND);
     expect(codeOf(await post(UpstreamPath.specialDocumentDelete, { documentId: mine.documentId }, theirs))).toBe(
       ResultCode.NOT_FOUND,
     );

@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   ResultCode,
-  SPECIAL_DOCUMENT_BODY_MAX_BYTES,
-  SPECIAL_DOCUMENT_IMAGE_BASE64_MAX,
+  SPECIAL_DOCUMENT_IMAGES_FIELD,
   SpecialDocumentDeleteBodySchema,
   SpecialDocumentImageQuerySchema,
   SpecialDocumentListQuerySchema,
-  SpecialDocumentResubmitBodySchema,
-  SpecialDocumentSubmitBodySchema,
+  SpecialDocumentResubmitFieldsSchema,
+  SpecialDocumentSubmitFieldsSchema,
   UpstreamPath,
   type SpecialDocument,
 } from '@/lib/contract';
 import { airlineToday } from '@/lib/domain/airline-time';
 import {
+  SPECIAL_DOCUMENT_IMAGES_MAX,
+  SPECIAL_DOCUMENT_IMAGE_MAX_BYTES,
   SpecialDocumentStatus,
   effectiveStatus,
   imageCountIssue,
@@ -30,9 +32,8 @@ import { requireCertified } from '../account/real-name-gate';
 import { requireMember } from '../account/tokens';
 import type { Db } from '../db/client';
 import { savedPassenger, specialDocument, specialDocumentImage } from '../db/schema';
-import { handleError } from '../error-handler';
 import { ApiError } from '../errors';
-import { parse, sendError, sendOk } from '../http';
+import { parse, sendOk } from '../http';
 import type { Services } from '../services';
 import { imageTypeOf, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE } from './real-name';
 
@@ -72,12 +73,8 @@ function checkImageCount(n: number): void {
   if (issue === 'imageLimit') throw new ApiError(ResultCode.SPECIAL_DOCUMENT_IMAGE_LIMIT);
 }
 
-/** One upload's bytes, checked before anything is decoded: base64 text, at most 5 MB, jpg or png by its first bytes. */
-function uploadedBytes(base64: string): Buffer {
-  if (base64.length > SPECIAL_DOCUMENT_IMAGE_BASE64_MAX) throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
-  const data = base64.replace(/^data:[\w/+.-]+;base64,/, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
-  const bytes = Buffer.from(data, 'base64');
+/** One upload's bytes, checked before anything is decoded: at most 5 MB, jpg or png by its first bytes. */
+function uploadedBytes(bytes: Buffer): Buffer {
   if (!imageSizeAllowed(bytes.length)) throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
   if (!imageTypeOf(bytes)) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
   return bytes;
@@ -88,7 +85,7 @@ function uploadedBytes(base64: string): Buffer {
  * at most 2000 px a side, on white, a new JPEG without metadata, so nothing of an upload but its pixels is
  * kept or served. Every image is checked first, then decoded one at a time (one decoded image in memory).
  */
-async function storedImages(uploads: string[]): Promise<Buffer[]> {
+async function storedImages(uploads: Buffer[]): Promise<Buffer[]> {
   const checked = uploads.map(uploadedBytes);
   const stored: Buffer[] = [];
   for (const bytes of checked) {
@@ -164,59 +161,69 @@ export async function deleteSpecialDocumentsOf(
 }
 
 /**
- * An upload body larger than the route's cap is "file too large" (UPLOAD_TOO_LARGE), as for the real-name
- * photo; every other failure is answered as everywhere else.
+ * The multipart parser's limits (spec §5, §9; docs/decisions/0019-multipart-uploads.md), enforced while the
+ * body streams in, so no more than this is ever read: 5 files of 5 MB at most (a 6th file or a larger one
+ * stops the parse), and a few short text fields (the longest, a number, is 200 characters at most).
  */
-function uploadErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (err.statusCode === 413) return sendError(req, reply, ResultCode.UPLOAD_TOO_LARGE);
-  return handleError(err, req, reply);
+const UPLOAD_LIMITS = {
+  files: SPECIAL_DOCUMENT_IMAGES_MAX,
+  fileSize: SPECIAL_DOCUMENT_IMAGE_MAX_BYTES,
+  fields: 8,
+  fieldNameSize: 64,
+  fieldSize: 1024,
+  parts: SPECIAL_DOCUMENT_IMAGES_MAX + 8,
+  headerPairs: 32,
+};
+
+/** The parser's refusals as the upload's codes: a file over 5 MB, a 6th file; anything else is a bad request. */
+function uploadRefusal(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(ResultCode.UPLOAD_TOO_LARGE);
+  if (code === 'FST_FILES_LIMIT') return new ApiError(ResultCode.SPECIAL_DOCUMENT_IMAGE_LIMIT);
+  return new ApiError(ResultCode.BAD_REQUEST, `multipart: ${String(code ?? message)}`);
 }
 
-/** The images travel as base64 JSON like the real-name photo (no multipart parser here): five of 5 MB is ~35 MB. */
-const UPLOAD_ROUTE = { bodyLimit: SPECIAL_DOCUMENT_BODY_MAX_BYTES, errorHandler: uploadErrors };
+/**
+ * A multipart upload: its text fields (each once, whole) and the bytes of its files in `images`, in the
+ * order sent. Read part by part within UPLOAD_LIMITS; a file under another name, a repeated or cut field,
+ * or a body that is not multipart at all is BAD_REQUEST.
+ */
+async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; images: Buffer[] }> {
+  if (!req.isMultipart()) throw new ApiError(ResultCode.BAD_REQUEST, 'not multipart/form-data');
+  const fields = new Map<string, unknown>();
+  const images: Buffer[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== SPECIAL_DOCUMENT_IMAGES_FIELD) throw new ApiError(ResultCode.BAD_REQUEST, 'file field');
+        images.push(await part.toBuffer());
+      } else if (part.valueTruncated || fields.has(part.fieldname)) {
+        throw new ApiError(ResultCode.BAD_REQUEST, `field ${part.fieldname}`);
+      } else {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (err) {
+    throw uploadRefusal(err);
+  }
+  return { fields: Object.fromEntries(fields), images };
+}
 
 /**
- * Special documents of the member's saved passengers (spec §3, §4, §5, §6, §9): list one passenger's, submit
- * one per type (status 1 certifying; the sandbox review desk approves or fails it), submit a failed or
- * invalid one again, delete, and one image to its owner. Everything is the token's member's: another
- * member's passenger or document is NOT_FOUND. Submitting needs a valid real-name certification (spec §6
- * "document management", account/real-name-gate.ts).
+ * Submit (a new document, one per type) and resubmit (a failed or invalid one again): multipart/form-data,
+ * registered in the scope where the multipart parser is (registerSpecialDocumentRoutes).
  */
-export function registerSpecialDocumentRoutes(app: FastifyInstance, s: Services): void {
-  app.get(UpstreamPath.specialDocuments, async (req, reply) => {
+function registerUploadRoutes(uploads: FastifyInstance, s: Services): void {
+  uploads.post(UpstreamPath.specialDocumentSubmit, async (req, reply) => {
     const { member } = await requireMember(s, req);
-    const { passengerId } = parse(SpecialDocumentListQuerySchema, req.query);
-    await assertOwnPassenger(s.db, member.id, passengerId);
-    const rows = await s.db
-      .select()
-      .from(specialDocument)
-      .where(and(eq(specialDocument.memberId, member.id), eq(specialDocument.savedPassengerId, passengerId)))
-      .orderBy(desc(specialDocument.submittedAt), asc(specialDocument.id));
-    const counts = rows.length
-      ? await s.db
-          .select({ documentId: specialDocumentImage.documentId, n: count() })
-          .from(specialDocumentImage)
-          .where(
-            inArray(
-              specialDocumentImage.documentId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .groupBy(specialDocumentImage.documentId)
-      : [];
-    const today = todayOf(s);
-    const imagesOf = (id: string) => counts.find((c) => c.documentId === id)?.n ?? 0;
-    return sendOk(req, reply, { list: rows.map((r) => view(r, imagesOf(r.id), today)) });
-  });
-
-  app.post(UpstreamPath.specialDocumentSubmit, UPLOAD_ROUTE, async (req, reply) => {
-    const { member } = await requireMember(s, req);
-    const body = parse(SpecialDocumentSubmitBodySchema, req.body);
+    const upload = await readUpload(req);
+    const body = parse(SpecialDocumentSubmitFieldsSchema, upload.fields);
     await requireCertified(s, member.id);
     await assertOwnPassenger(s.db, member.id, body.passengerId);
     const today = todayOf(s);
     const fields = checkedFields(body, today);
-    checkImageCount(body.images.length);
+    checkImageCount(upload.images.length);
     const [existing] = await s.db
       .select({ status: specialDocument.status })
       .from(specialDocument)
@@ -224,7 +231,7 @@ export function registerSpecialDocumentRoutes(app: FastifyInstance, s: Services)
     if (existing?.status === SpecialDocumentStatus.CERTIFYING)
       throw new ApiError(ResultCode.SPECIAL_DOCUMENT_UNDER_REVIEW);
     if (existing) throw typeTaken();
-    const images = await storedImages(body.images);
+    const images = await storedImages(upload.images);
     const row = await s.db.transaction(async (tx) => {
       // The passenger is held until the document is in: a delete of it meanwhile waits, then takes the document too.
       await assertOwnPassenger(tx as unknown as Db, member.id, body.passengerId, true);
@@ -249,17 +256,18 @@ export function registerSpecialDocumentRoutes(app: FastifyInstance, s: Services)
     return sendOk(req, reply, view(row, images.length, today));
   });
 
-  app.post(UpstreamPath.specialDocumentResubmit, UPLOAD_ROUTE, async (req, reply) => {
+  uploads.post(UpstreamPath.specialDocumentResubmit, async (req, reply) => {
     const { member } = await requireMember(s, req);
-    const body = parse(SpecialDocumentResubmitBodySchema, req.body);
+    const upload = await readUpload(req);
+    const body = parse(SpecialDocumentResubmitFieldsSchema, upload.fields);
     await requireCertified(s, member.id);
     const current = await ownDocument(s, member.id, body.documentId);
     const today = todayOf(s);
     if (!mayChange(effectiveStatus(current.status, current.expiry, today)))
       throw new ApiError(ResultCode.SPECIAL_DOCUMENT_UNDER_REVIEW);
     const fields = checkedFields({ type: current.type, number: body.number, expiry: body.expiry }, today);
-    checkImageCount(body.images.length);
-    const images = await storedImages(body.images);
+    checkImageCount(upload.images.length);
+    const images = await storedImages(upload.images);
     const row = await s.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(specialDocument)
@@ -292,6 +300,49 @@ export function registerSpecialDocumentRoutes(app: FastifyInstance, s: Services)
       return updated;
     });
     return sendOk(req, reply, view(row, images.length, today));
+  });
+}
+
+/**
+ * Special documents of the member's saved passengers (spec §3, §4, §5, §6, §9): list one passenger's, submit
+ * one per type (status 1 certifying; the sandbox review desk approves or fails it), submit a failed or
+ * invalid one again, delete, and one image to its owner. Everything is the token's member's: another
+ * member's passenger or document is NOT_FOUND. Submitting needs a valid real-name certification (spec §6
+ * "document management", account/real-name-gate.ts).
+ */
+export function registerSpecialDocumentRoutes(app: FastifyInstance, s: Services): void {
+  // Submit and resubmit take multipart/form-data and nothing else, in a scope of their own: every other
+  // route keeps refusing multipart (415, answered BAD_REQUEST), and these two refuse JSON the same way.
+  void app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    await uploads.register(multipart, { limits: UPLOAD_LIMITS });
+    registerUploadRoutes(uploads, s);
+  });
+
+  app.get(UpstreamPath.specialDocuments, async (req, reply) => {
+    const { member } = await requireMember(s, req);
+    const { passengerId } = parse(SpecialDocumentListQuerySchema, req.query);
+    await assertOwnPassenger(s.db, member.id, passengerId);
+    const rows = await s.db
+      .select()
+      .from(specialDocument)
+      .where(and(eq(specialDocument.memberId, member.id), eq(specialDocument.savedPassengerId, passengerId)))
+      .orderBy(desc(specialDocument.submittedAt), asc(specialDocument.id));
+    const counts = rows.length
+      ? await s.db
+          .select({ documentId: specialDocumentImage.documentId, n: count() })
+          .from(specialDocumentImage)
+          .where(
+            inArray(
+              specialDocumentImage.documentId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(specialDocumentImage.documentId)
+      : [];
+    const today = todayOf(s);
+    const imagesOf = (id: string) => counts.find((c) => c.documentId === id)?.n ?? 0;
+    return sendOk(req, reply, { list: rows.map((r) => view(r, imagesOf(r.id), today)) });
   });
 
   app.post(UpstreamPath.specialDocumentDelete, async (req, reply) => {

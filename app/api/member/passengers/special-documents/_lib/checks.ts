@@ -1,20 +1,24 @@
 import 'server-only';
-import { ResultCode, SPECIAL_DOCUMENT_IMAGE_BASE64_MAX } from '@/lib/contract';
+import { ResultCode, SPECIAL_DOCUMENT_BODY_MAX_BYTES, SPECIAL_DOCUMENT_IMAGES_FIELD } from '@/lib/contract';
 import type { BffAnswer } from '@/lib/bff-server/respond';
 import type { LimitRule } from '@/lib/bff-server/route';
-import {
-  base64DecodedBytes,
-  imageCountIssue,
-  imageSizeAllowed,
-  type SpecialDocumentIssues,
-} from '@/lib/domain/special-document-rules';
+import { imageCountIssue, imageSizeAllowed, type SpecialDocumentIssues } from '@/lib/domain/special-document-rules';
 import type { UpstreamResult } from '@/lib/upstream/result';
 
 type Context = { fail(code: Exclude<ResultCode, '0'>, data?: unknown): BffAnswer<never> };
 
+/** The body of an upload: multipart/form-data up to five images of 5 MB, larger is "file too large". */
+export const UPLOAD_BODY = {
+  multipart: true,
+  bodyLimit: { bytes: SPECIAL_DOCUMENT_BODY_MAX_BYTES, tooLarge: ResultCode.UPLOAD_TOO_LARGE },
+} as const;
+
+/** The images of an upload, in the order the member picked them. */
+export const imagesOf = (files: Record<string, File[]>): File[] => files[SPECIAL_DOCUMENT_IMAGES_FIELD] ?? [];
+
 /**
  * Uploads an address may send a minute: a member adds a document or two at a time; each one is up to
- * ~35 MB for airline-api to decode, so a flood would cost it real work (the key names the address, decision 12).
+ * ~25 MB for airline-api to decode, so a flood would cost it real work (the key names the address, decision 12).
  */
 export const uploadLimit = ({ ip }: { ip: string | null }): LimitRule[] =>
   ip ? [{ key: `special-document:ip:${ip}`, limit: 10 }] : [];
@@ -30,16 +34,14 @@ export function invalidFields(issues: SpecialDocumentIssues, context: Context): 
  */
 export function localRefusal(
   issues: SpecialDocumentIssues,
-  images: string[],
+  images: readonly Blob[],
   context: Context,
 ): BffAnswer<never> | null {
   if (Object.keys(issues).length) return invalidFields(issues, context);
   const count = imageCountIssue(images.length);
   if (count === 'imageRequired') return context.fail(ResultCode.SPECIAL_DOCUMENT_IMAGE_REQUIRED);
   if (count === 'imageLimit') return context.fail(ResultCode.SPECIAL_DOCUMENT_IMAGE_LIMIT);
-  const tooLarge = images.some(
-    (image) => image.length > SPECIAL_DOCUMENT_IMAGE_BASE64_MAX || !imageSizeAllowed(base64DecodedBytes(image)),
-  );
+  const tooLarge = images.some((image) => !imageSizeAllowed(image.size));
   return tooLarge ? context.fail(ResultCode.UPLOAD_TOO_LARGE) : null;
 }
 

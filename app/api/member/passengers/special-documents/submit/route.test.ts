@@ -27,15 +27,27 @@ process.env.SESSION_SECRET = 'x'.repeat(32);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const MB5 = 5 * 1024 * 1024;
-const image = (bytes = 64) => Buffer.alloc(bytes, 1).toString('base64');
-const FORM = { passengerId: 'P1', type: 'STU', number: 'S2026001', expiry: '2099-07-01', images: [image(), image()] };
+const image = (bytes = 64, type = 'image/png') => new File([new Uint8Array(bytes)], 'card.png', { type });
+const FIELDS = { passengerId: 'P1', type: 'STU', number: 'S2026001', expiry: '2099-07-01' };
 
-async function submit(body: Record<string, unknown>, init: { raw?: string } = {}) {
+/** The form as the browser sends it (lib/bff-client/special-documents.ts): the fields, then the files. */
+function formOf(fields: Record<string, string>, images: File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of images) form.append('images', file);
+  return form;
+}
+
+async function submit(
+  fields: Record<string, string> = {},
+  images: File[] = [image(), image()],
+  init: { body?: BodyInit; headers?: Record<string, string> } = {},
+) {
   const response = await POST(
     new Request('http://shop.test/api/member/passengers/special-documents/submit', {
       method: 'POST',
-      headers: { origin: 'http://shop.test', 'content-type': 'application/json', 'x-sf-locale': 'en-US' },
-      body: init.raw ?? JSON.stringify({ ...FORM, ...body }),
+      headers: { origin: 'http://shop.test', 'x-sf-locale': 'en-US', ...init.headers },
+      body: init.body ?? formOf({ ...FIELDS, ...fields }, images),
     }),
     { params: Promise.resolve({}) },
   );
@@ -48,10 +60,18 @@ beforeEach(() => {
 });
 
 describe('POST /api/member/passengers/special-documents/submit (spec §5, §9)', () => {
-  it('sends airline-api the document as the member typed it, and answers its status 1', async () => {
+  it('sends airline-api the document as the member typed it with its files in order, and answers its status 1', async () => {
     submitSpecialDocument.mockResolvedValue(upstreamOk({ documentId: 'D1', status: 1 }));
-    expect(await submit({})).toMatchObject({ code: ResultCode.OK, data: { documentId: 'D1', status: 1 } });
-    expect(submitSpecialDocument).toHaveBeenCalledWith({ token: 't' }, FORM);
+    const files = [image(10), image(20, 'image/jpeg'), image(30)];
+    expect(await submit({}, files)).toMatchObject({ code: ResultCode.OK, data: { documentId: 'D1', status: 1 } });
+    const [context, fields, sent] = submitSpecialDocument.mock.calls[0] as [unknown, unknown, File[]];
+    expect(context).toEqual({ token: 't' });
+    expect(fields).toEqual(FIELDS);
+    expect(sent.map((file) => [file.size, file.type])).toEqual([
+      [10, 'image/png'],
+      [20, 'image/jpeg'],
+      [30, 'image/png'],
+    ]);
   });
 
   it('refuses wrong fields beside them, 0 or 6 images, and an image over 5 MB, without calling airline-api', async () => {
@@ -61,18 +81,40 @@ describe('POST /api/member/passengers/special-documents/submit (spec §5, §9)',
       msg: 'The special document details are incorrect',
       data: { fieldErrors: { type: 'typeInvalid', number: 'numberLength', expiry: 'expiryPast' } },
     });
-    expect((await submit({ images: [] })).code).toBe(ResultCode.SPECIAL_DOCUMENT_IMAGE_REQUIRED);
-    expect((await submit({ images: Array(6).fill(image()) })).code).toBe(ResultCode.SPECIAL_DOCUMENT_IMAGE_LIMIT);
-    expect((await submit({ images: [image(MB5 + 1)] })).code).toBe(ResultCode.UPLOAD_TOO_LARGE);
+    expect((await submit({}, [])).code).toBe(ResultCode.SPECIAL_DOCUMENT_IMAGE_REQUIRED);
+    expect(
+      (
+        await submit(
+          {},
+          Array.from({ length: 6 }, () => image()),
+        )
+      ).code,
+    ).toBe(ResultCode.SPECIAL_DOCUMENT_IMAGE_LIMIT);
+    expect((await submit({}, [image(MB5 + 1)])).code).toBe(ResultCode.UPLOAD_TOO_LARGE);
     expect(submitSpecialDocument).not.toHaveBeenCalled();
     // Five images and 5 MB exactly go on.
     submitSpecialDocument.mockResolvedValue(upstreamOk({ documentId: 'D2' }));
-    expect((await submit({ images: [image(MB5), ...Array(4).fill(image())] })).code).toBe(ResultCode.OK);
+    expect((await submit({}, [image(MB5), ...Array.from({ length: 4 }, () => image())])).code).toBe(ResultCode.OK);
   });
 
-  it('answers a body over five images of 5 MB as "file too large"', async () => {
-    const raw = JSON.stringify({ ...FORM, images: ['A'.repeat(SPECIAL_DOCUMENT_BODY_MAX_BYTES)] });
-    expect(await submit({}, { raw })).toMatchObject({ status: 413, code: ResultCode.UPLOAD_TOO_LARGE });
+  it('answers a declared body over five images of 5 MB as "file too large" before reading it', async () => {
+    const headers = {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(SPECIAL_DOCUMENT_BODY_MAX_BYTES + 1),
+    };
+    expect(await submit({}, [], { body: '--x--', headers })).toMatchObject({
+      status: 413,
+      code: ResultCode.UPLOAD_TOO_LARGE,
+    });
+    expect(submitSpecialDocument).not.toHaveBeenCalled();
+  });
+
+  it('refuses the old JSON body with base64 images as a bad request (multipart only)', async () => {
+    const body = JSON.stringify({ ...FIELDS, images: [Buffer.alloc(64, 1).toString('base64')] });
+    expect(await submit({}, [], { body, headers: { 'content-type': 'application/json' } })).toMatchObject({
+      status: 400,
+      code: ResultCode.BAD_REQUEST,
+    });
     expect(submitSpecialDocument).not.toHaveBeenCalled();
   });
 
@@ -83,18 +125,18 @@ describe('POST /api/member/passengers/special-documents/submit (spec §5, §9)',
       msg: 'x',
       data: { issues: { type: 'typeTaken' } },
     });
-    expect(await submit({})).toMatchObject({ data: { fieldErrors: { type: 'typeTaken' } } });
+    expect(await submit()).toMatchObject({ data: { fieldErrors: { type: 'typeTaken' } } });
     submitSpecialDocument.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
     expect(await submit({ passengerId: 'someone-elses' })).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
     for (const code of [ResultCode.REAL_NAME_REQUIRED, ResultCode.UPLOAD_WRONG_FORMAT]) {
       submitSpecialDocument.mockResolvedValue({ ok: false, code, msg: 'x' });
-      expect((await submit({})).code).toBe(code);
+      expect((await submit()).code).toBe(code);
     }
   });
 
   it('needs a member', async () => {
     session = null;
-    expect((await submit({})).code).toBe(ResultCode.NOT_LOGGED_IN);
+    expect((await submit()).code).toBe(ResultCode.NOT_LOGGED_IN);
     expect(submitSpecialDocument).not.toHaveBeenCalled();
   });
 });
