@@ -60,6 +60,7 @@ export const SPEC_SECONDS = {
   'cached-pages.spec.ts': 11,
   'sandbox-marker.spec.ts': 11,
   'visitor-limits.spec.ts': 8,
+  'member-idor.spec.ts': 5,
 };
 const UNLISTED_SPEC_SECONDS = 60;
 
