@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SavedPassenger } from '@/lib/contract';
@@ -199,19 +199,13 @@ export function SavedPassengerForm({
           <TextField {...field('mobile')} label={t('mobile')} inputMode="tel" autoComplete="off" maxLength={15} />
           <TextField {...field('email')} type="email" label={t('email')} autoComplete="off" maxLength={254} />
         </div>
-        {formError && (
-          <p role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={busy}>
-            {t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormActions
+          error={formError}
+          busy={busy}
+          saveLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { LOGIN_REQUIRED_CODES, ResultCode, type BookEntry, type BookEntryInput } from '@/lib/contract';
@@ -196,19 +196,13 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
           <TextField {...field('mobile')} label={t('mobile')} inputMode="tel" autoComplete="off" maxLength={15} />
           <TextField {...field('email')} type="email" label={t('email')} autoComplete="off" maxLength={254} />
         </div>
-        {formError && (
-          <p role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={busy}>
-            {book('save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {book('cancel')}
-          </Button>
-        </div>
+        <FormActions
+          error={formError}
+          busy={busy}
+          saveLabel={book('save')}
+          cancelLabel={book('cancel')}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { Refusal } from './member-book';
@@ -145,19 +145,13 @@ export function BookForm<V extends Record<string, string>>({
             {t('makeDefault')}
           </label>
         )}
-        {formError && (
-          <p role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={busy}>
-            {t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormActions
+          error={formError}
+          busy={busy}
+          saveLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormActions } from '@/components/ui/form-actions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { SelectField } from '@/components/ui/select-field';
@@ -130,19 +131,13 @@ function RouteForm({ cities, onSaved, onCancel }: { cities: CityChoice[]; onSave
           {select('origin', origin, setOrigin)}
           {select('destination', destination, setDestination)}
         </div>
-        {formError && (
-          <p role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={busy}>
-            {book('save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {book('cancel')}
-          </Button>
-        </div>
+        <FormActions
+          error={formError}
+          busy={busy}
+          saveLabel={book('save')}
+          cancelLabel={book('cancel')}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );
