@@ -73,10 +73,9 @@ test('routes and pages are listed with their links, a delete and no edit', () =>
   renderBook([route, page]);
   const rows = screen.getAllByTestId('book-entry');
   expect(rows[0]).toHaveTextContent('Guangzhou → Beijing');
-  expect(within(rows[0]!).getByRole('link', { name: "Search tomorrow's flights: Guangzhou → Beijing" })).toHaveAttribute(
-    'href',
-    '/book/booking?trip=OW&leg=CAN.CITY.BJS.AREA.2027-01-01&adt=1&chd=0&inf=0',
-  );
+  expect(
+    within(rows[0]!).getByRole('link', { name: "Search tomorrow's flights: Guangzhou → Beijing" }),
+  ).toHaveAttribute('href', '/book/booking?trip=OW&leg=CAN.CITY.BJS.AREA.2027-01-01&adt=1&chd=0&inf=0');
   expect(within(rows[1]!).getByRole('link', { name: 'New route to Tokyo' })).toHaveAttribute(
     'href',
     '/news/newItem?id=abc',

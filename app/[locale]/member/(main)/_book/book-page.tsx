@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
 import { LOGIN_REQUIRED_CODES, type BookList } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { BookKind } from '@/lib/domain/member-book-rules';
@@ -9,6 +8,7 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { requireMember } from '@/lib/session';
 import { bookList } from '@/lib/upstream/member-book';
 import { MemberUnavailable } from '../member-unavailable';
+import { LoadFailed, MemberPageCard } from '../member-page';
 
 type TitleKey = `${BookKind}.title`;
 
@@ -45,21 +45,12 @@ export async function BookPage<K extends BookKind>({
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
   const key = (k: 'heading' | 'intro') => `${kind}.${k}` as `contact.${typeof k}`;
   return (
-    <Card as="section" padding="lg" aria-labelledby="member-book-heading" className="space-y-4">
-      <h1 id="member-book-heading" className="text-2xl font-semibold text-slate-900">
-        {t(key('heading'))}
-      </h1>
-      <p className="text-sm text-slate-700">{t(key('intro'))}</p>
+    <MemberPageCard id="member-book-heading" heading={t(key('heading'))} intro={t(key('intro'))}>
       {!result.ok ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{t('queryException')}</p>
-          <a href={`/${locale}${path}`} className="mt-2 inline-flex min-h-6 items-center underline">
-            {t('reload')}
-          </a>
-        </div>
+        <LoadFailed message={t('queryException')} reloadHref={`/${locale}${path}`} reloadLabel={t('reload')} />
       ) : (
         render(result.data as BookList<K>)
       )}
-    </Card>
+    </MemberPageCard>
   );
 }

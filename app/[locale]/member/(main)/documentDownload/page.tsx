@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentDownload } from '@/components/member/document-download';
-import { Card } from '@/components/ui/card';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -9,6 +8,7 @@ import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metada
 import { requireMember } from '@/lib/session';
 import { memberDocuments } from '@/lib/upstream/member-documents';
 import { MemberUnavailable } from '../member-unavailable';
+import { LoadFailed, MemberPageCard } from '../member-page';
 
 export const generateMetadata = privatePageMetadata('MemberDocuments', 'title');
 
@@ -36,18 +36,13 @@ export default async function MemberDocumentsPage({ params }: QueryPageProps) {
     : [];
 
   return (
-    <Card as="section" padding="lg" aria-labelledby="member-documents-heading" className="space-y-4">
-      <h1 id="member-documents-heading" className="text-2xl font-semibold text-slate-900">
-        {t('heading')}
-      </h1>
-      <p className="text-slate-700">{t('intro')}</p>
+    <MemberPageCard id="member-documents-heading" heading={t('heading')} intro={t('intro')}>
       {!result.ok ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{t('loadFailed')}</p>
-          <a href={`/${locale}/member/documentDownload`} className="mt-2 inline-flex min-h-6 items-center underline">
-            {t('reload')}
-          </a>
-        </div>
+        <LoadFailed
+          message={t('loadFailed')}
+          reloadHref={`/${locale}/member/documentDownload`}
+          reloadLabel={t('reload')}
+        />
       ) : rows.length === 0 ? (
         <p className="text-slate-700">{t('empty')}</p>
       ) : (
@@ -55,6 +50,6 @@ export default async function MemberDocumentsPage({ params }: QueryPageProps) {
           <DocumentDownload documents={rows} />
         </ClientMessages>
       )}
-    </Card>
+    </MemberPageCard>
   );
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { MemberFaq } from '@/components/member/member-faq';
-import { Card } from '@/components/ui/card';
 import { MEMBER_FAQ_CATEGORY, MEMBER_FAQ_PAGE_SIZE } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -8,6 +7,7 @@ import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metada
 import { requireMember } from '@/lib/session';
 import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';
 import { faqGroups } from './faq-groups';
+import { LoadFailed, MemberPageCard } from '../member-page';
 
 export const generateMetadata = privatePageMetadata('MemberFaq', 'title');
 
@@ -27,18 +27,9 @@ export default async function MemberFaqPage({ params }: QueryPageProps) {
   const groups = result.ok ? faqGroups(result.data.list, t('otherGroup')) : [];
 
   return (
-    <Card as="section" padding="lg" aria-labelledby="member-faq-heading" className="space-y-4">
-      <h1 id="member-faq-heading" className="text-2xl font-semibold text-slate-900">
-        {t('heading')}
-      </h1>
-      <p className="text-slate-700">{t('intro')}</p>
+    <MemberPageCard id="member-faq-heading" heading={t('heading')} intro={t('intro')}>
       {!result.ok ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{t('loadFailed')}</p>
-          <a href={`/${locale}/member/faq`} className="mt-2 inline-flex min-h-6 items-center underline">
-            {t('reload')}
-          </a>
-        </div>
+        <LoadFailed message={t('loadFailed')} reloadHref={`/${locale}/member/faq`} reloadLabel={t('reload')} />
       ) : groups.length === 0 ? (
         <p className="text-slate-700">{t('empty')}</p>
       ) : (
@@ -46,6 +37,6 @@ export default async function MemberFaqPage({ params }: QueryPageProps) {
           <MemberFaq groups={groups} />
         </ClientMessages>
       )}
-    </Card>
+    </MemberPageCard>
   );
 }

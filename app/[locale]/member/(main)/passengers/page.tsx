@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NATIONALITIES } from '@/components/booking/nationalities';
 import { SavedPassengers } from '@/components/member/saved-passengers';
-import { Card } from '@/components/ui/card';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { airlineToday } from '@/lib/domain/airline-time';
@@ -11,6 +10,7 @@ import { requireMember } from '@/lib/session';
 import { savedPassengers } from '@/lib/upstream/booking';
 import { certificateTypes } from '@/lib/upstream/system';
 import { MemberUnavailable } from '../member-unavailable';
+import { LoadFailed, MemberPageCard } from '../member-page';
 
 export const generateMetadata = privatePageMetadata('MemberPassengers', 'title');
 
@@ -44,17 +44,9 @@ export default async function MemberPassengersPage({ params }: QueryPageProps) {
   const now = renderedAt();
 
   return (
-    <Card as="section" padding="lg" aria-labelledby="member-passengers-heading" className="space-y-4">
-      <h1 id="member-passengers-heading" className="text-2xl font-semibold text-slate-900">
-        {t('heading')}
-      </h1>
+    <MemberPageCard id="member-passengers-heading" heading={t('heading')}>
       {!result.ok ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{t('loadFailed')}</p>
-          <a href={`/${locale}/member/passengers`} className="mt-2 inline-flex min-h-6 items-center underline">
-            {t('reload')}
-          </a>
-        </div>
+        <LoadFailed message={t('loadFailed')} reloadHref={`/${locale}/member/passengers`} reloadLabel={t('reload')} />
       ) : (
         <SavedPassengers
           passengers={result.data.list}
@@ -65,6 +57,6 @@ export default async function MemberPassengersPage({ params }: QueryPageProps) {
           nationalities={nationalities}
         />
       )}
-    </Card>
+    </MemberPageCard>
   );
 }
