@@ -369,6 +369,15 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       },
       [`POST ${UpstreamPath.sandboxTicketing}`]: { body: { orderNo: ids.orderNo, fail: false } },
       [`POST ${UpstreamPath.sandboxRunJobs}`]: {},
+      [`GET ${UpstreamPath.queryFlightStatus}`]: { query: { dep: 'CAN', arr: 'BJS', arrType: 'AREA', date: TODAY } },
+      [`POST ${UpstreamPath.sandboxFlightStatus}`]: {
+        body: {
+          flightNo: ids.flightId.slice(0, -11),
+          date: ids.flightId.slice(-10),
+          status: 'DELAYED',
+          delayMinutes: 30,
+        },
+      },
       [`DELETE ${UpstreamPath.sandboxFaults}`]: {},
       [`POST ${UpstreamPath.cmsQuery}`]: {
         body: {

@@ -20,6 +20,7 @@ import { registerCityRoutes } from './routes/city';
 import { registerCmsRoutes } from './routes/cms';
 import { registerComplaintRoutes } from './routes/complaint';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerFlightStatusRoutes } from './routes/flight-status';
 import { registerMemberRoutes } from './routes/member';
 import { registerNetworkInfoRoutes } from './routes/network-info';
 import { registerOrderRoutes } from './routes/orders';
@@ -36,6 +37,7 @@ import { registerThirdPartyRoutes } from './routes/third-party';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerSandboxClock } from './sandbox/clock';
 import { injectFaults, registerFaultControls } from './sandbox/faults';
+import { registerFlightStatusControl } from './sandbox/flight-status';
 import { acceptFormPosts } from './sandbox/form-posts';
 import { loopbackOnly } from './sandbox/loopback-only';
 import { registerOauthPages } from './sandbox/oauth';
@@ -143,6 +145,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerComplaintRoutes(app, services);
   // Shopping: calendar, search, recommendations.
   registerShopRoutes(app, services);
+  registerFlightStatusRoutes(app, services);
   // Members and accounts.
   registerMemberRoutes(app);
   registerAccountRoutes(app, services);
@@ -168,6 +171,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       registerOutbox(controls, services);
       registerSpecialDocumentReview(controls, services);
       registerTicketingControls(controls, services);
+      registerFlightStatusControl(controls, services);
       registerFaultControls(controls);
     });
     await app.register(async (pages) => {

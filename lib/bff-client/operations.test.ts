@@ -4,6 +4,7 @@ import * as account from './account';
 import * as booking from './booking';
 import * as content from './content';
 import * as flightSearch from './flight-search';
+import * as flightStatus from './flight-status';
 import * as memberBook from './member-book';
 import * as memberDocuments from './member-documents';
 import * as memberPassengers from './member-passengers';
@@ -18,6 +19,7 @@ const modules = [
   { file: 'booking.ts', exports: booking },
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
+  { file: 'flight-status.ts', exports: flightStatus },
   { file: 'member-book.ts', exports: memberBook },
   { file: 'member-documents.ts', exports: memberDocuments },
   { file: 'member-passengers.ts', exports: memberPassengers },

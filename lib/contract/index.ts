@@ -16,6 +16,7 @@ export * from './coupon';
 export * from './documents';
 export * from './special-documents';
 export * from './member-book';
+export * from './flight-status';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -107,4 +108,7 @@ export const UpstreamPath = {
   sandboxPay: '/sandbox/pay/:paymentId',
   sandboxTicketing: '/sandbox/ticketing',
   sandboxRunJobs: '/sandbox/jobs/run',
+  // Flight status (spec §2 /flightDynamics, §7 queryflt) and its sandbox control
+  queryFlightStatus: '/pss-dcs-adapter-consumer/inside/dynamic/queryflt',
+  sandboxFlightStatus: '/sandbox/flight-status',
 } as const;

@@ -25,7 +25,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
   it('hides links to destinations not built, in either locale or none, and below them', () => {
     for (const href of [
       '/en-US/checkIn',
-      '/zh-CN/flightDynamics',
+      '/zh-CN/irregularFlightCertify',
       '/seasonTicket/main/all',
       '/en-US/ancillary/selfService?from=menu',
       '/en-US/ticketValidate#top',
@@ -53,7 +53,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
   it("drops a 'more services' list item whose link is not built and keeps the rest (seeded other/index)", () => {
     const html = sanitizeHtml(
       '<ul><li><a href="/en-US/ticketValidate">Ticket verification</a>: check tickets.</li>' +
-        '<li><a href="/en-US/flightDynamics">Flight status</a>: live.</li>' +
+        '<li><a href="/en-US/airTravelCertify">Travel certificate</a>: proof.</li>' +
         '<li><a href="/en-US/static/faq">FAQ</a>: answers.</li></ul>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li><a href="/en-US/static/faq">FAQ</a>: answers.</li></ul>');

@@ -8,7 +8,7 @@
 export const SITE_DESTINATIONS = {
   book: { path: '/', built: true },
   checkIn: { path: '/checkIn', built: false },
-  flightStatus: { path: '/flightDynamics', built: false },
+  flightStatus: { path: '/flightDynamics', built: true },
   seasonTickets: { path: '/seasonTicket', built: false },
   travelServices: { path: '/ancillary', built: false },
   ticketValidation: { path: '/ticketValidate', built: false },

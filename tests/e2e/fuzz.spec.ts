@@ -5,6 +5,7 @@ import * as account from '../../lib/bff-client/account';
 import * as booking from '../../lib/bff-client/booking';
 import * as content from '../../lib/bff-client/content';
 import * as flightSearch from '../../lib/bff-client/flight-search';
+import * as flightStatus from '../../lib/bff-client/flight-status';
 import * as memberDocuments from '../../lib/bff-client/member-documents';
 import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
@@ -36,6 +37,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'booking.ts': booking,
   'content.ts': content,
   'flight-search.ts': flightSearch,
+  'flight-status.ts': flightStatus,
   'member-documents.ts': memberDocuments,
   'member-book.ts': memberBook,
   'member-passengers.ts': memberPassengers,

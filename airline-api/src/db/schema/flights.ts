@@ -56,3 +56,28 @@ export const flightInventory = pgTable(
     index('flight_inventory_route_date_idx').on(t.depAirport, t.arrAirport, t.flightDate),
   ],
 );
+
+/**
+ * What operations recorded for one dated flight (spec §4 flight dynamics): its status, delay (minutes
+ * late; negative: early), estimated and actual times and where a diverted flight went. No row: the flight
+ * runs on its planned times (routes/flight-status.ts reads it by the clock).
+ */
+export const flightStatus = pgTable(
+  'flight_status',
+  {
+    flightNo: text('flight_no').notNull(),
+    /** The local departure date at the origin, as in the flightId. */
+    flightDate: date('flight_date').notNull(),
+    status: text('status', {
+      enum: ['NORMAL', 'DELAYED', 'DIVERTED', 'RETURNED', 'CANCELLED', 'EARLY'],
+    }).notNull(),
+    delayMinutes: integer('delay_minutes').notNull().default(0),
+    estimatedDeparture: timestamp('estimated_departure', { withTimezone: true, mode: 'date' }),
+    estimatedArrival: timestamp('estimated_arrival', { withTimezone: true, mode: 'date' }),
+    actualDeparture: timestamp('actual_departure', { withTimezone: true, mode: 'date' }),
+    actualArrival: timestamp('actual_arrival', { withTimezone: true, mode: 'date' }),
+    divertedTo: text('diverted_to'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.flightNo, t.flightDate] })],
+);
