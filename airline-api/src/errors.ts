@@ -120,6 +120,44 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
     zh: '该功能暂时关闭，请联系客服',
     en: 'This function is temporarily closed, please contact customer service',
   },
+  '7000001': {
+    zh: '每个航班最多可网上值机3次，请前往机场柜台办理',
+    en: 'Online check-in is limited to 3 times per flight; please check in at the airport counter',
+  },
+  '7000002': { zh: '座位已满，请前往机场柜台办理值机', en: 'No seats left; please check in at the airport counter' },
+  '7000003': {
+    zh: '携带婴儿的旅客不能网上值机，请前往机场柜台办理',
+    en: 'Passengers travelling with an infant cannot check in online; please check in at the airport counter',
+  },
+  '7000004': {
+    zh: '国际及地区航班旅客请前往机场柜台办理值机',
+    en: 'International passengers check in at the airport counter',
+  },
+  '7000005': {
+    zh: '已购买占座服务的旅客不能网上值机和选座',
+    en: 'Passengers with an extra occupied seat cannot check in or select seats online',
+  },
+  '7000006': { zh: '特殊旅客请前往机场柜台办理值机', en: 'Special passengers check in at the airport counter' },
+  '7000007': {
+    zh: '网上值机尚未开放，航班起飞前48小时开放',
+    en: 'Online check-in is not open yet; it opens 48 hours before departure',
+  },
+  '7000008': {
+    zh: '网上值机已于起飞前1小时关闭，请前往机场柜台办理',
+    en: 'Online check-in closed 1 hour before departure; please check in at the airport counter',
+  },
+  '7000009': {
+    zh: '已过取消值机截止时间（国内航班起飞前45分钟，国际航班起飞前60分钟）',
+    en: 'The cancel cutoff has passed (45 minutes before domestic and 60 before international departures)',
+  },
+  '7000010': { zh: '儿童旅客不能先于监护人办理值机', en: 'A child cannot check in before the guardian' },
+  '7000011': { zh: '请选择乘机人', en: 'Please select passengers' },
+  '7000012': { zh: '请阅读并同意值机条款', en: 'Please agree to the check-in clause' },
+  '7000013': { zh: '该旅客已办理值机', en: 'This passenger has already checked in' },
+  '7000014': { zh: '该旅客尚未办理值机', en: 'This passenger has not checked in' },
+  '7000015': { zh: '已选择座位，请先取消', en: 'A seat is already selected; cancel it first' },
+  '7000016': { zh: '该客票当前不能办理值机', en: 'This ticket cannot be checked in now' },
+  '7000017': { zh: '请先取消儿童旅客的值机', en: 'Cancel the child’s check-in first' },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

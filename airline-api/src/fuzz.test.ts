@@ -505,6 +505,27 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
         body: { orderNo: ids.orderNo, amount: 100, currency: 'CNY', channelNo: 'B2C', webCallbackUrl: callback },
       },
       [`POST ${UpstreamPath.walletPay}`]: { body: { orderNo: ids.orderNo, amount: 100, currency: 'CNY' } },
+      // Online check-in (routes/check-in.ts): the member's calls, and a visitor's proof where a body carries one.
+      [`POST ${UpstreamPath.checkInTrips}`]: { body: { queryType: 'ALL' } },
+      [`POST ${UpstreamPath.checkInVisitorTrips}`]: { body: { ticketNo: '9020000000000', name: '张云雀' } },
+      [`POST ${UpstreamPath.checkInFriendTrip}`]: { body: { ticketNo: '9020000000000', name: '张云雀' } },
+      [`POST ${UpstreamPath.checkIsSelf}`]: { body: { passengerId: 'no-such-passenger' } },
+      [`POST ${UpstreamPath.checkInState}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          segmentIndex: 0,
+          visitor: { certificateNumber: idNumber('1990-03-07'), name: '张云雀' },
+        },
+      },
+      [`POST ${UpstreamPath.checkIn}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          segmentIndex: 0,
+          passengers: [{ passengerId: 'x', seatNo: '20C' }],
+          clauseAgreed: true,
+        },
+      },
+      [`POST ${UpstreamPath.checkInCancel}`]: { body: { orderNo: ids.orderNo, segmentIndex: 0, passengerIds: ['x'] } },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',

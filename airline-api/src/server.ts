@@ -16,6 +16,7 @@ import { logOptions } from './log-redaction';
 import { RiskRecorder } from './risk/recorder';
 import { registerAccountRoutes } from './routes/account';
 import { registerBookingRoutes } from './routes/booking';
+import { registerCheckInRoutes } from './routes/check-in';
 import { registerCityRoutes } from './routes/city';
 import { registerCmsRoutes } from './routes/cms';
 import { registerComplaintRoutes } from './routes/complaint';
@@ -162,6 +163,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerMemberBookRoutes(app, services);
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);
+  registerCheckInRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {

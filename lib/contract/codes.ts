@@ -108,6 +108,41 @@ export const ResultCode = {
   SPECIAL_DOCUMENT_UNDER_REVIEW: '6000043',
   /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
   FUNCTION_CLOSED: '6100001',
+  // Check-in and seats (spec §8 check-in messages; issue 13; decision 21): 7000001-7000030.
+  /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
+  CHECK_IN_LIMIT_REACHED: '7000001',
+  /** 'no seats left, go to the counter'. */
+  CHECK_IN_NO_SEATS: '7000002',
+  /** 'infants block online check-in' (the infant and the adult carrying it). */
+  CHECK_IN_INFANT: '7000003',
+  /** 'international passengers check in at the counter'. */
+  CHECK_IN_INTERNATIONAL: '7000004',
+  /** 'extra seat bought blocks check-in and seat selection'. */
+  CHECK_IN_EXTRA_SEAT: '7000005',
+  /** Special passengers check in at the counter (spec §4). */
+  CHECK_IN_SPECIAL_PASSENGER: '7000006',
+  /** Online check-in opens 48 hours before departure. */
+  CHECK_IN_NOT_OPEN: '7000007',
+  /** Online check-in closed 1 hour before departure. */
+  CHECK_IN_CLOSED: '7000008',
+  /** 'cancel cutoff passed': 45 minutes (domestic) or 60 (international) before departure. */
+  CHECK_IN_CANCEL_CUTOFF: '7000009',
+  /** 'a child cannot check in before the guardian'. */
+  CHECK_IN_GUARDIAN_FIRST: '7000010',
+  /** 'select passengers'. */
+  CHECK_IN_NO_PASSENGERS: '7000011',
+  /** 'agree to the clause'. */
+  CHECK_IN_CLAUSE_NOT_AGREED: '7000012',
+  /** The passenger is already checked in on this segment. */
+  CHECK_IN_ALREADY_CHECKED_IN: '7000013',
+  /** Cancel asked for a passenger who is not checked in. */
+  CHECK_IN_NOT_CHECKED_IN: '7000014',
+  /** 'already selected seat, cancel it first' (a seat bought at booking is kept at check-in). */
+  SEAT_ALREADY_CHOSEN: '7000015',
+  /** The ticket is not issued and usable (refunded, changed, voided …). */
+  CHECK_IN_TICKET_NOT_USABLE: '7000016',
+  /** A guardian's check-in cannot be cancelled while their child stays checked in. */
+  CHECK_IN_CANCEL_CHILD_FIRST: '7000017',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -204,6 +239,23 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6000041': 400,
   '6000042': 400,
   '6000043': 409,
+  '7000001': 409,
+  '7000002': 409,
+  '7000003': 409,
+  '7000004': 409,
+  '7000005': 409,
+  '7000006': 409,
+  '7000007': 409,
+  '7000008': 409,
+  '7000009': 409,
+  '7000010': 409,
+  '7000011': 400,
+  '7000012': 400,
+  '7000013': 409,
+  '7000014': 409,
+  '7000015': 409,
+  '7000016': 409,
+  '7000017': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

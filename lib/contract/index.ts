@@ -17,6 +17,7 @@ export * from './documents';
 export * from './special-documents';
 export * from './member-book';
 export * from './flight-status';
+export * from './check-in';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -111,4 +112,12 @@ export const UpstreamPath = {
   // Flight status (spec §2 /flightDynamics, §7 queryflt) and its sandbox control
   queryFlightStatus: '/pss-dcs-adapter-consumer/inside/dynamic/queryflt',
   sandboxFlightStatus: '/sandbox/flight-status',
+  // Online check-in (spec §7 member/api/seat/select/b2c/*; issue 13 §1-§2; decision 21)
+  checkInTrips: '/member/api/seat/select/b2c/selectOptionalSeatTravel',
+  checkInVisitorTrips: '/member/api/seat/select/b2c/selectVisitorSeatTravel',
+  checkInFriendTrip: '/member/api/seat/select/b2c/selectFriendOptionalSeatTravel',
+  checkIsSelf: '/member/api/seat/select/b2c/checkIsSelf',
+  checkInState: '/member/api/seat/select/b2c/selectSeatAndCheckInState',
+  checkIn: '/member/api/seat/select/b2c/checkIn',
+  checkInCancel: '/member/api/seat/select/b2c/cancelCheckIn',
 } as const;

@@ -10,4 +10,5 @@ export * from './members';
 export * from './sign-in';
 export * from './orders';
 export * from './payments';
+export * from './check-in';
 export * from './sandbox';

@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  OrderStatus,
+  type CheckInTicketProofSchema,
+  type CheckInTripsData,
+  type CheckInVisitorProof,
+  type UpstreamLanguage,
+} from '@/lib/contract';
+import type { z } from 'zod';
+import { bookingOrder, checkInFriendTrip, orderPassenger, realName } from '../db/schema';
+import type { Services } from '../services';
+import { notFound, sourceOf, verifyProof, type CheckInScope } from './access';
+import { nameMatches } from './names';
+import { loadBundles, tripsOf } from './state';
+
+const records = (trips: CheckInTripsData['records']): CheckInTripsData => ({ records: trips, total: trips.length });
+
+/** Ticketed orders among these numbers (the only ones check-in lists). */
+async function ticketedOrders(s: Services, orderNos: string[]) {
+  if (orderNos.length === 0) return [];
+  return s.db
+    .select()
+    .from(bookingOrder)
+    .where(and(inArray(bookingOrder.orderNo, orderNos), eq(bookingOrder.status, OrderStatus.TICKETED)));
+}
+
+/**
+ * Spec §7 selectOptionalSeatTravel: the member's ticketed trips still to depart (SELF), the trips they added by
+ * a ticket (FRIEND), or both (ALL), each segment with its passengers' check-in state.
+ */
+export async function memberTrips(
+  s: Services,
+  scope: CheckInScope & { kind: 'member' },
+  queryType: 'ALL' | 'SELF' | 'FRIEND',
+  language: UpstreamLanguage,
+): Promise<CheckInTripsData> {
+  const own =
+    queryType === 'FRIEND'
+      ? []
+      : await s.db
+          .select()
+          .from(bookingOrder)
+          .where(and(eq(bookingOrder.memberId, scope.member.id), eq(bookingOrder.status, OrderStatus.TICKETED)));
+  const friends = queryType === 'SELF' ? [] : await ticketedOrders(s, [...scope.friendOrders]);
+  const orders = [...own, ...friends.filter((o) => o.memberId !== scope.member.id)];
+  const bundles = await loadBundles(s.db, orders);
+  const sourced = bundles.map((bundle) => ({ bundle, source: sourceOf(scope, bundle.order)! }));
+  return records(await tripsOf(s, sourced, language));
+}
+
+/** The visitor lookup: the trips of the order(s) the proof opens (NOT_FOUND and counted when it opens none). */
+export async function visitorTrips(
+  s: Services,
+  req: FastifyRequest,
+  proof: CheckInVisitorProof,
+  language: UpstreamLanguage,
+): Promise<CheckInTripsData> {
+  const orders = await ticketedOrders(s, await verifyProof(s, req, proof));
+  const bundles = await loadBundles(s.db, orders);
+  return records(
+    await tripsOf(
+      s,
+      bundles.map((bundle) => ({ bundle, source: 'VISITOR' as const })),
+      language,
+    ),
+  );
+}
+
+/**
+ * Spec §7 selectFriendOptionalSeatTravel: the member adds another traveller's trip by ticket number and name
+ * (checked as a visitor's proof, with its limits); the order stays open to the member from then on. Answers
+ * that order's trips.
+ */
+export async function addFriendTrip(
+  s: Services,
+  req: FastifyRequest,
+  scope: CheckInScope & { kind: 'member' },
+  proof: z.infer<typeof CheckInTicketProofSchema>,
+  language: UpstreamLanguage,
+): Promise<CheckInTripsData> {
+  const orderNos = await verifyProof(s, req, proof);
+  const orders = await ticketedOrders(s, orderNos);
+  for (const o of orders.filter((x) => x.memberId !== scope.member.id)) {
+    await s.db
+      .insert(checkInFriendTrip)
+      .values({ memberId: scope.member.id, orderNo: o.orderNo, addedAt: new Date(s.clock.now()) })
+      .onConflictDoNothing();
+    scope.friendOrders.add(o.orderNo);
+  }
+  const bundles = await loadBundles(s.db, orders);
+  const sourced = bundles.map((bundle) => ({ bundle, source: sourceOf(scope, bundle.order)! }));
+  return records(await tripsOf(s, sourced, language));
+}
+
+/** Real-name status 3 is certified (spec §4). */
+const CERTIFIED = 3;
+
+/**
+ * Spec §7 checkIsSelf: whether an order passenger the member can see is the member, by the certified real
+ * name and document (type and number). An uncertified member is never "self": nothing proves who they are.
+ */
+export async function isSelf(
+  s: Services,
+  scope: CheckInScope & { kind: 'member' },
+  passengerId: string,
+): Promise<{ self: boolean }> {
+  const [row] = await s.db
+    .select({ p: orderPassenger, o: bookingOrder })
+    .from(orderPassenger)
+    .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderPassenger.orderNo))
+    .where(eq(orderPassenger.passengerId, passengerId));
+  if (!row || !sourceOf(scope, row.o)) throw notFound();
+  const [certified] = await s.db.select().from(realName).where(eq(realName.memberId, scope.member.id));
+  if (!certified || certified.status !== CERTIFIED) return { self: false };
+  const sameDocument =
+    certified.certificateType === row.p.certificateType &&
+    certified.certificateNumber.toUpperCase() === row.p.certificateNumber.toUpperCase();
+  return { self: sameDocument && nameMatches(certified.name, row.p) };
+}
