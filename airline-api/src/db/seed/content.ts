@@ -67,7 +67,7 @@ const NOTICES: Record<Lang, { title: string; body: string }[]> = {
     },
     {
       title: '关于网上值机服务时间的说明',
-      body: '国内航班网上值机于航班起飞前48小时开放，起飞前1小时关闭；每个航班最多可为3位旅客办理。携带婴儿、需要特殊服务或乘坐国际航班的旅客请前往机场柜台办理。',
+      body: '国内航班网上值机于航班起飞前48小时开放，起飞前1小时关闭；同一位旅客在同一航班最多可网上值机3次（取消后再次办理也计入）。携带婴儿、需要特殊服务或乘坐国际航班的旅客请前往机场柜台办理。',
     },
   ],
   en_US: [
@@ -93,7 +93,7 @@ const NOTICES: Record<Lang, { title: string; body: string }[]> = {
     },
     {
       title: 'Online check-in hours',
-      body: 'Online check-in for domestic flights opens 48 hours and closes 1 hour before departure, for up to 3 passengers per flight. Passengers with infants, special service needs or on international flights check in at the airport counter.',
+      body: 'Online check-in for domestic flights opens 48 hours and closes 1 hour before departure; each traveller may check in online at most 3 times on one flight (checking in again after a cancel counts). Passengers with infants, special service needs or on international flights check in at the airport counter.',
     },
   ],
 };
