@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as account from './account';
 import * as booking from './booking';
+import * as checkIn from './check-in';
 import * as content from './content';
 import * as flightSearch from './flight-search';
 import * as flightStatus from './flight-status';
@@ -17,6 +18,7 @@ import * as specialDocuments from './special-documents';
 const modules = [
   { file: 'account.ts', exports: account },
   { file: 'booking.ts', exports: booking },
+  { file: 'check-in.ts', exports: checkIn },
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
   { file: 'flight-status.ts', exports: flightStatus },

@@ -24,7 +24,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('hides links to destinations not built, in either locale or none, and below them', () => {
     for (const href of [
-      '/en-US/checkIn',
+      '/en-US/refunds',
       '/zh-CN/irregularFlightCertify',
       '/seasonTicket/main/all',
       '/en-US/ancillary/selfService?from=menu',
@@ -40,6 +40,8 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
       '/en-US',
       '/zh-CN/static/faq',
       '/en-US/flightLine?from=PVG',
+      '/en-US/checkIn',
+      '/zh-CN/checkin/selair/YQ2026120112345678?segment=0',
       '/zh-CN/checkInGuide',
       'https://example.com/checkIn',
       'mailto:service@skylark-air.example',
@@ -61,16 +63,16 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('keeps the words of an unbuilt link that sits in running text, without the link', () => {
     const html = sanitizeHtml(
-      '<p>See <a href="/zh-CN/checkIn" title="x">online check-in</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See <a href="/zh-CN/refunds" title="x">refunds</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe(
-      '<p>See online check-in or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See refunds or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
   });
 
   it('leaves nested lists in shape: only the inner item with the unbuilt link goes', () => {
     const html = sanitizeHtml(
-      '<ul><li>Services<ul><li><a href="/checkIn">Check-in</a></li><li>Meals</li></ul></li></ul>',
+      '<ul><li>Services<ul><li><a href="/refunds">Refunds</a></li><li>Meals</li></ul></li></ul>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li>Services<ul><li>Meals</li></ul></li></ul>');
   });

@@ -7,7 +7,7 @@
  */
 export const SITE_DESTINATIONS = {
   book: { path: '/', built: true },
-  checkIn: { path: '/checkIn', built: false },
+  checkIn: { path: '/checkIn', built: true },
   flightStatus: { path: '/flightDynamics', built: true },
   seasonTickets: { path: '/seasonTicket', built: false },
   travelServices: { path: '/ancillary', built: false },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as account from '../../lib/bff-client/account';
 import * as booking from '../../lib/bff-client/booking';
+import * as checkIn from '../../lib/bff-client/check-in';
 import * as content from '../../lib/bff-client/content';
 import * as flightSearch from '../../lib/bff-client/flight-search';
 import * as flightStatus from '../../lib/bff-client/flight-status';
@@ -35,6 +36,7 @@ const IN_FLIGHT = 4;
 const MODULES: Record<string, Record<string, unknown>> = {
   'account.ts': account,
   'booking.ts': booking,
+  'check-in.ts': checkIn,
   'content.ts': content,
   'flight-search.ts': flightSearch,
   'flight-status.ts': flightStatus,

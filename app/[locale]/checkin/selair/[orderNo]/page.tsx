@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
+import { CheckInPanel } from '@/components/check-in/check-in-panel';
+import { CheckInLoadFailed, TripNotAvailable } from '@/components/check-in/page-notes';
+import { WindowText } from '@/components/check-in/trip-card';
+import { airportMoment } from '@/components/check-in/trip-time';
+import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { isLocale } from '@/lib/i18n/routing';
+import { checkInState } from '@/lib/upstream/check-in';
+
+const CLIENT_MESSAGES = ['CheckIn'] as const;
+
+type Props = {
+  params: Promise<{ locale: string; orderNo: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'CheckIn' });
+  return { title: t('selair.title'), robots: { index: false } };
+}
+
+/** An order number as airline-api writes them (letters and digits); anything else is no trip at all. */
+const ORDER_NO = /^[A-Za-z0-9]{1,32}$/;
+/** Spec §3: at most 4 segments; a missing or odd `segment` means the first. */
+function segmentOf(value: string | string[] | undefined): number {
+  const n = Number([value].flat()[0] ?? 0);
+  return Number.isInteger(n) && n >= 0 && n <= 3 ? n : 0;
+}
+
+/** Answers that mean 'this browser may not see this trip': said as 'find your trip', never as an error. */
+const NO_ACCESS: readonly string[] = [ResultCode.NOT_FOUND, ResultCode.BAD_REQUEST, ...LOGIN_REQUIRED_CODES];
+
+/**
+ * /checkin/selair/{orderNo}?segment={index} (spec §2 Check-in and seats, §7 selectSeatAndCheckInState; issue 13
+ * §1-§2): one segment's passengers with their check-in state, the clause, Check in, the seats and sequence
+ * numbers with the boarding pass link, and Cancel check-in. Read as the member's order by the token, or as a
+ * trip this browser found on /checkIn (the seal's proof). Without either, or for another's order, the page says
+ * how to find the trip; any other failure is a localized alert with a reload link.
+ */
+export default async function SelairPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { orderNo } = await params;
+  const segmentIndex = segmentOf((await searchParams).segment);
+  const t = await getTranslations('CheckIn');
+  const result = ORDER_NO.test(orderNo)
+    ? await callForTrip(locale, orderNo, (context, visitor) =>
+        checkInState(context, { orderNo, segmentIndex, visitor }),
+      )
+    : ({ ok: false, code: ResultCode.NOT_FOUND } as const);
+
+  if (!result.ok && NO_ACCESS.includes(result.code))
+    return (
+      <TripNotAvailable
+        heading={t('selair.noAccessHeading')}
+        hint={t('selair.noAccessHint')}
+        linkLabel={t('selair.findTrip')}
+      />
+    );
+  if (!result.ok)
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('selair.title')}</h1>
+        <CheckInLoadFailed
+          message={t('selair.loadFailed')}
+          reloadHref={`/${locale}/checkin/selair/${orderNo}?segment=${segmentIndex}`}
+          reloadLabel={t('selair.reload')}
+        />
+      </div>
+    );
+
+  const { trip } = result.data;
+  const route = t('trip.route', { from: trip.depCityName, to: trip.arrCityName });
+  const departs = airportMoment(trip.depTime, trip.depTimeZone, locale);
+  return (
+    <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
+      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-8">
+        <Link href="/checkIn" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+          {t('selair.back')}
+        </Link>
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">{t('selair.heading', { route })}</h1>
+          <p className="text-slate-700">
+            {t('trip.flight', { flightNo: trip.flightNo })} ·{' '}
+            {t('trip.departs', { ...departs, airport: trip.depAirportName })}
+          </p>
+          <p className="text-sm text-slate-700">{t('trip.orderNo', { orderNo: trip.orderNo })}</p>
+          <p className="text-sm font-medium text-slate-900" data-testid="trip-window">
+            <WindowText trip={trip} locale={locale} />
+          </p>
+        </div>
+        <CheckInPanel trip={trip} locale={locale} />
+      </div>
+    </ClientMessages>
+  );
+}

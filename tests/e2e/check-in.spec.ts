@@ -1,0 +1,388 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { mainlandIdCheckChar } from '../../lib/domain/certificate-rules';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO, freshIp } from './pages/account';
+import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
+import { API, LOCALES, memberToken, runJobs } from './pages/orders';
+
+// Issue 13 §1-§2, spec §2 Check-in and seats (/checkIn, /checkin/selair/{orderNo}), §4 "Check-in", §9 timings:
+// online check-in opens 48 hours and closes 1 hour before departure; airline-api decides, the pages explain.
+// Each test books and tickets its own order on a CAN–PEK flight a few days ahead (straight against airline-api,
+// as pages/orders.ts does), then moves airline-api's sandbox clock (put back by the fixture) relative to that
+// flight's departure. A login lasts a day in airline-api, so the browser logs in after each move of the clock.
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const MOBILE = '13812345678';
+
+const T = {
+  'zh-CN': {
+    heading: '网上值机',
+    open: /^网上值机已开放，截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    notOpen: (date: string, time: string) => `网上值机将于 ${date} ${time} 开放`,
+    closed: '网上值机已关闭，请前往机场柜台办理',
+    ticketNo: '客票号',
+    name: '乘机人姓名',
+    find: '查找行程',
+    ticketNoInvalid: '客票号为902开头的13位数字',
+    nameRequired: '请输入乘机人姓名',
+    notFound: '未找到该号码和姓名对应的行程。',
+    found: '找到 1 个行程',
+    agree: '我已阅读并同意值机条款',
+    selectPassengers: '请选择乘机人',
+    agreeClause: '请同意值机条款',
+    resultLine: (name: string) => new RegExp(`^${name}：座位 \\d{1,2}[A-F]，序号 \\d{3}$`),
+    checkedInSeat: /^已值机 · 座位 \d{1,2}[A-F] · 序号 \d{3}$/,
+    cancelLabel: (name: string) => `取消 ${name} 的值机`,
+    cancelConfirm: '确定取消值机',
+    cancelled: (name: string) => `${name} 的值机已取消。`,
+  },
+  'en-US': {
+    heading: 'Online check-in',
+    open: /^Online check-in is open until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    notOpen: (date: string, time: string) => `Online check-in opens ${date} ${time}`,
+    closed: 'Online check-in has closed; please check in at the airport counter',
+    ticketNo: 'Ticket number',
+    name: 'Passenger name',
+    find: 'Find trip',
+    ticketNoInvalid: 'A ticket number has 13 digits and starts with 902',
+    nameRequired: "Please enter the passenger's name",
+    notFound: 'No trip found for this number and name.',
+    found: '1 trip found',
+    agree: 'I have read and agree to the check-in clause',
+    selectPassengers: 'Please select passengers',
+    agreeClause: 'Please agree to the check-in clause',
+    resultLine: (name: string) => new RegExp(`^${name}: seat \\d{1,2}[A-F], sequence \\d{3}$`),
+    checkedInSeat: /^Checked in · seat \d{1,2}[A-F] · sequence \d{3}$/,
+    cancelLabel: (name: string) => `Cancel the check-in of ${name}`,
+    cancelConfirm: 'Yes, cancel check-in',
+    cancelled: (name: string) => `The check-in of ${name} is cancelled.`,
+  },
+} as const;
+
+/** A resident identity number of its own per passenger, so no traveller's 3 online check-ins meet another's. */
+function idNumber(birthday: string): string {
+  const first = `110101${birthday.replaceAll('-', '')}${100 + Math.floor(Math.random() * 900)}`;
+  return first + mainlandIdCheckChar(first);
+}
+
+const adult = (name: string) => ({
+  type: 'ADT',
+  name,
+  gender: 'F',
+  birthday: '1990-03-07',
+  nationality: 'CN',
+  certificateType: 'NI',
+  certificateNumber: idNumber('1990-03-07'),
+});
+
+function dateIn(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** An instant as the departure airport's clock shows it: the pages say every check-in time so. */
+function airportTime(ms: number, timeZone: string) {
+  const at = new Date(ms);
+  return {
+    date: new Intl.DateTimeFormat('en-CA', { timeZone }).format(at),
+    time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      at,
+    ),
+  };
+}
+
+type Flight = {
+  flightId: string;
+  depTime: string;
+  depTimeZone: string;
+  fares: { fareFamily: string; seatsLeft: number }[];
+};
+
+/** Days ahead for this file's flights: a different CAN–PEK day per order, from 3 days on (decision 21 windows). */
+let nextDay = 3;
+
+/** A domestic CAN–PEK flight departing in a few days with seats to spare. */
+async function soonFlight(request: APIRequestContext): Promise<Flight> {
+  for (let tries = 0; tries < 10; tries += 1) {
+    const query = new URLSearchParams({
+      channelNo: 'B2C',
+      language: 'zh_CN',
+      currency: 'CNY',
+      tripType: 'OW',
+      adultCount: '2',
+    });
+    query.append(
+      'flightCondition',
+      JSON.stringify({
+        index: 0,
+        depCode: 'CAN',
+        arrCode: 'PEK',
+        depDate: dateIn(nextDay++),
+        depCodeType: 'CITY',
+        arrCodeType: 'CITY',
+      }),
+    );
+    const res = await request.get(`${API()}/shop/api/shopping/b2c/searchflight?${query}`);
+    const body = (await res.json()) as { data?: { legs: { flights: Flight[] }[] } };
+    const flight = body.data?.legs[0]?.flights.find(
+      (f) => (f.fares.find((x) => x.fareFamily === 'STANDARD')?.seatsLeft ?? 0) >= 5,
+    );
+    if (flight) return flight;
+  }
+  throw new Error('no bookable flight in the next days');
+}
+
+type Ticketed = { orderNo: string; departure: number; timeZone: string; ticketNos: string[] };
+
+/**
+ * Reserves, pays on the sandbox gateway and tickets an order (as the demo member with a token, else as a
+ * visitor), straight against airline-api; answers its departure and its 902 ticket numbers.
+ */
+async function ticketedOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  names: string[],
+  token?: string,
+): Promise<Ticketed> {
+  const flight = await soonFlight(request);
+  const reserved = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
+    headers: { 'idempotency-key': randomUUID(), ...(token ? { 'x-member-token': token } : {}) },
+    data: {
+      channelNo: 'B2C',
+      currency: 'CNY',
+      fareIds: [`${flight.flightId}.STANDARD`],
+      passengers: names.map(adult),
+      contact: { name: names[0], areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
+      agreeTerms: true,
+    },
+  });
+  const order = (await reserved.json()) as {
+    code: string;
+    data?: { orderNo: string; price: { actualAmount: number } };
+  };
+  expect(order.code, JSON.stringify(order)).toBe('0');
+  const { orderNo, price } = order.data!;
+
+  const applied = await request.post(`${API()}/pay/api/payment/apply`, {
+    data: {
+      amount: price.actualAmount,
+      channelNo: 'B2C',
+      orderNo,
+      type: 'ticket',
+      currency: 'CNY',
+      webCallbackUrl: `${baseURL}/zh-CN/result`,
+    },
+  });
+  const apply = (await applied.json()) as { code: string; data?: { url: string } };
+  expect(apply.code, JSON.stringify(apply)).toBe('0');
+  const gateway = `${API()}${new URL(apply.data!.url).pathname}`;
+  const paid = await request.post(gateway, { form: { decision: 'pay', lang: 'zh' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+
+  let ticketNos: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        await runJobs(request);
+        const res = await request.post(`${API()}/order/api/order/visitor-query`, {
+          data: { orderNo, passengerName: names[0], mobile: MOBILE },
+        });
+        const detail = (await res.json()) as {
+          data?: { ticketing: string; tickets: { passengerIndex: number; ticketNo: string | null }[] };
+        };
+        ticketNos = (detail.data?.tickets ?? [])
+          .sort((a, b) => a.passengerIndex - b.passengerIndex)
+          .map((x) => x.ticketNo ?? '');
+        return detail.data?.ticketing;
+      },
+      { message: `order ${orderNo} ticketed`, timeout: 20_000 },
+    )
+    .toBe('ISSUED');
+  return { orderNo, departure: Date.parse(flight.depTime), timeZone: flight.depTimeZone, ticketNos };
+}
+
+/** The order's trip card on /checkIn (the demo member has other trips too). */
+const tripCard = (page: Page, orderNo: string) =>
+  page.locator(`[data-testid="check-in-trip"][data-order-no="${orderNo}"]`);
+
+async function expectPhoneLayout(page: Page) {
+  await page.setViewportSize({ width: WIDTHS.phone, height: HEIGHTS[WIDTHS.phone]! });
+  expect(await layoutProblems(page)).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+for (const l of LOCALES) {
+  const t = T[l];
+
+  test(`${l}: the member checks in two passengers 47 h before departure, sees seats and sequence numbers, cancels one`, async ({
+    page,
+    request,
+    member,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const names = ['张云雀', '李云雀'];
+    const order = await ticketedOrder(request, baseURL!, names, token);
+    await sandboxClock.setNow(order.departure - 47 * HOUR);
+    await member.login({ request: page.request, locale: l });
+
+    // /checkIn: the header leads here; the trip is open, until 1 hour before departure.
+    await page.goto(`/${l}/checkIn`);
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    await expect(page.locator(`header a[href="/${l}/checkIn"]`).first()).toBeAttached();
+    const card = tripCard(page, order.orderNo);
+    await expect(card).toHaveAttribute('data-window', 'open');
+    const closes = airportTime(order.departure - HOUR, order.timeZone);
+    await expect(card.getByTestId('trip-window')).toHaveText(t.open);
+    await expect(card.getByTestId('trip-window')).toContainText(`${closes.date} ${closes.time}`);
+    await expect(card.getByTestId('trip-passenger')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByTestId('trip-check-in').click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/checkin/selair/${order.orderNo}\\?segment=0$`));
+    await expect(page.getByTestId('selair-passenger')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    // The page's own rules first: nobody selected, then the clause unticked.
+    await page.getByTestId('check-in-submit').click();
+    await expect(page.getByText(t.selectPassengers, { exact: true })).toBeVisible();
+    for (const name of names) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+    await page.getByTestId('check-in-submit').click();
+    await expect(page.getByText(t.agreeClause, { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: t.agree }).check();
+    await page.getByTestId('check-in-submit').click();
+
+    // Both checked in: each with a seat and a boarding sequence number, and the boarding pass link.
+    const lines = page.getByTestId('result-line');
+    await expect(lines).toHaveCount(2);
+    for (const [i, name] of names.entries()) await expect(lines.nth(i)).toHaveText(t.resultLine(name));
+    await expect(page.getByTestId('boarding-pass-link')).toHaveAttribute(
+      'href',
+      `/${l}/checkin/printBoardingPass/view?orderNo=${order.orderNo}&segment=0`,
+    );
+    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayout(page);
+
+    // Cancel one passenger's check-in, after the confirmation; the other stays checked in.
+    await page.getByRole('button', { name: t.cancelLabel(names[1]!) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(page.getByTestId('check-in-notice')).toHaveText(t.cancelled(names[1]!));
+    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
+    await expect(page.getByTestId('checked-in-seat')).toHaveText(t.checkedInSeat);
+    await expect(page.getByRole('checkbox', { name: new RegExp(names[1]!) })).toBeEnabled();
+
+    // As airline-api keeps it: after a reload, one checked in and one not.
+    await page.reload();
+    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
+    await expect(page.getByTestId('selair-passenger')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`${l}: 49 h before departure check-in is not open yet (with the opening time); 59 minutes before it is closed`, async ({
+    page,
+    request,
+    member,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const order = await ticketedOrder(request, baseURL!, ['张云雀'], token);
+
+    await sandboxClock.setNow(order.departure - 49 * HOUR);
+    await member.login({ request: page.request, locale: l });
+    await page.goto(`/${l}/checkIn`);
+    const card = tripCard(page, order.orderNo);
+    await expect(card).toHaveAttribute('data-window', 'notOpen');
+    const opens = airportTime(order.departure - 48 * HOUR, order.timeZone);
+    await expect(card.getByTestId('trip-window')).toHaveText(t.notOpen(opens.date, opens.time));
+    await expect(card.getByTestId('trip-check-in')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // The check-in page says the same, and offers no Check in.
+    await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+    await expect(page.getByTestId('trip-window')).toHaveText(t.notOpen(opens.date, opens.time));
+    await expect(page.getByTestId('check-in-submit')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /张云雀/ })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await sandboxClock.setNow(order.departure - 59 * MINUTE);
+    await member.login({ request: page.request, locale: l });
+    await page.goto(`/${l}/checkIn`);
+    await expect(card).toHaveAttribute('data-window', 'closed');
+    await expect(card.getByTestId('trip-window')).toHaveText(t.closed);
+    await expect(card.getByTestId('trip-check-in')).toHaveCount(0);
+    await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+    await expect(page.getByTestId('trip-window')).toHaveText(t.closed);
+    await expect(page.getByTestId('check-in-submit')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`${l}: a visitor finds the trip by ticket number and name and checks in, by keyboard`, async ({
+    page,
+    request,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await ticketedOrder(request, baseURL!, ['赵云雀']);
+    await sandboxClock.setNow(order.departure - 47 * HOUR);
+
+    // Without the lookup, the check-in page says how to find the trip.
+    await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+    await expect(page.getByTestId('check-in-no-access')).toBeVisible();
+    await expect(page.getByTestId('check-in-no-access').getByRole('link')).toHaveAttribute('href', `/${l}/checkIn`);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/${l}/checkIn`);
+    await expectPhoneLayout(page);
+    await expectNoSeriousA11yViolations(page);
+    const form = page.getByTestId('check-in-lookup');
+    // Errors beside their fields.
+    await form.getByLabel(t.ticketNo, { exact: true }).fill('12345');
+    await form.getByRole('button', { name: t.find }).click();
+    await expect(form.getByLabel(t.ticketNo, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(t.ticketNoInvalid)).toBeVisible();
+    await expect(form.getByText(t.nameRequired)).toBeVisible();
+    // A wrong name: no trip found.
+    await form.getByLabel(t.ticketNo, { exact: true }).fill(order.ticketNos[0]!);
+    await form.getByLabel(t.name).fill('孙云雀');
+    await form.getByRole('button', { name: t.find }).click();
+    await expect(page.getByTestId('check-in-lookup-failure')).toHaveText(t.notFound);
+    // The right one.
+    await form.getByLabel(t.name).fill('赵云雀');
+    await form.getByLabel(t.name).press('Enter');
+    await expect(page.getByTestId('lookup-found')).toHaveText(t.found);
+    const card = tripCard(page, order.orderNo);
+    await expect(card.getByTestId('trip-window')).toHaveText(t.open);
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByTestId('trip-check-in').click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/checkin/selair/${order.orderNo}\\?segment=0$`));
+    expect(await layoutProblems(page)).toEqual([]);
+    // Keyboard only: the passenger, the clause, then Check in.
+    await page.getByRole('checkbox', { name: /赵云雀/ }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /赵云雀/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: t.agree }).focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('check-in-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('result-line')).toHaveText([t.resultLine('赵云雀')]);
+    await expect(page.getByTestId('boarding-pass-link')).toHaveAttribute(
+      'href',
+      `/${l}/checkin/printBoardingPass/view?orderNo=${order.orderNo}&segment=0`,
+    );
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
