@@ -271,6 +271,8 @@ describe('security headers (decision 11)', () => {
       expect(directive(policy, 'object-src')).toBe("object-src 'none'");
       expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
       expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+      // Issue 13 §4: the boarding pass's offline worker, from the site itself only.
+      expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
     }
   });
 

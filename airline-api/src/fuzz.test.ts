@@ -526,6 +526,14 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
         },
       },
       [`POST ${UpstreamPath.checkInCancel}`]: { body: { orderNo: ids.orderNo, segmentIndex: 0, passengerIds: ['x'] } },
+      // The boarding pass (routes/boarding-pass.ts): the member's, or a visitor's proof in the body.
+      [`POST ${UpstreamPath.boardingPasses}`]: { body: { orderNo: ids.orderNo, segmentIndex: 0 } },
+      [`POST ${UpstreamPath.boardingPassPdf}`]: {
+        body: { orderNo: ids.orderNo, segmentIndex: 0, visitor: { ticketNo: '9020000000000', name: '张云雀' } },
+      },
+      [`POST ${UpstreamPath.boardingPassEmail}`]: {
+        body: { orderNo: ids.orderNo, segmentIndex: 0, email: 'fuzz@example.com' },
+      },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',

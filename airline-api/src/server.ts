@@ -15,6 +15,7 @@ import { refuseNul } from './input-guard';
 import { logOptions } from './log-redaction';
 import { RiskRecorder } from './risk/recorder';
 import { registerAccountRoutes } from './routes/account';
+import { registerBoardingPassRoutes } from './routes/boarding-pass';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCheckInRoutes } from './routes/check-in';
 import { registerCityRoutes } from './routes/city';
@@ -164,6 +165,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerOrderRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerCheckInRoutes(app, services);
+  registerBoardingPassRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {

@@ -229,7 +229,7 @@ describe('checking in and cancelling (issue 13 §2)', () => {
       msg: 'The cancel cutoff has passed (45 minutes before domestic and 60 before international departures)',
     });
     renderPanel(checked);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the check-in of 李云雀' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel check-in: 李云雀' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Cancel the check-in of 李云雀? A seat given at check-in is released.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel check-in' }));
@@ -244,7 +244,7 @@ describe('checking in and cancelling (issue 13 §2)', () => {
       ok: true,
       data: { trip: trip({ passengers: [checked.passengers[0]!, { ...SECOND, onlineCheckIns: 1 }] }) },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the check-in of 李云雀' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel check-in: 李云雀' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel check-in' }));
     expect(await screen.findByText('The check-in of 李云雀 is cancelled.')).toBeInTheDocument();
     expect(screen.getAllByTestId('checked-in-passenger')).toHaveLength(1);

@@ -18,6 +18,7 @@ export * from './special-documents';
 export * from './member-book';
 export * from './flight-status';
 export * from './check-in';
+export * from './boarding-pass';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -120,4 +121,8 @@ export const UpstreamPath = {
   checkInState: '/member/api/seat/select/b2c/selectSeatAndCheckInState',
   checkIn: '/member/api/seat/select/b2c/checkIn',
   checkInCancel: '/member/api/seat/select/b2c/cancelCheckIn',
+  // The boarding pass (issue 13 §4): one segment's passes, as a PDF, and by e-mail
+  boardingPasses: '/member/api/seat/select/b2c/boardingPass',
+  boardingPassPdf: '/member/api/seat/select/b2c/boardingPass/pdf',
+  boardingPassEmail: '/member/api/seat/select/b2c/boardingPass/email',
 } as const;

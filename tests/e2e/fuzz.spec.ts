@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as account from '../../lib/bff-client/account';
+import * as boardingPass from '../../lib/bff-client/boarding-pass';
 import * as booking from '../../lib/bff-client/booking';
 import * as checkIn from '../../lib/bff-client/check-in';
 import * as content from '../../lib/bff-client/content';
@@ -35,6 +36,7 @@ const IN_FLIGHT = 4;
 /** Every operation module of lib/bff-client (the folder is checked below, so a new module cannot be missed). */
 const MODULES: Record<string, Record<string, unknown>> = {
   'account.ts': account,
+  'boarding-pass.ts': boardingPass,
   'booking.ts': booking,
   'check-in.ts': checkIn,
   'content.ts': content,

@@ -1,0 +1,290 @@
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import {
+  BoardingPassEmailDataSchema,
+  BoardingPassEmailRefusedSchema,
+  BoardingPassesDataSchema,
+  BoardingPassPdfDataSchema,
+  CheckInDataSchema,
+  OrderDetailSchema,
+  OutboxDataSchema,
+  ResultCode,
+  UpstreamPath,
+  envelopeSchema,
+  type Flight,
+  type ReservePassenger,
+} from '@/lib/contract';
+import { decodeBcbp } from '@/lib/domain/boarding-pass';
+import { PLAIN_PHONE } from '../db/seed/members';
+import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
+import { adult, idNumber, payOnGateway, reserveBody, reserveOk, runJobs, standardFare } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { BOARDING_PASS_EVENT, BOARDING_PASS_MAILS_PER_ORDER, BOARDING_PASS_MAIL_WINDOW_MS } from './boarding-pass';
+
+// Issue 13 §4 (spec §2 /checkin/printBoardingPass/{type}: view, e-mail, print): the passes of a segment as
+// data, as a PDF and by e-mail, for the member of the token or a visitor's proof; none once cancelled.
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS * 2);
+
+const HOUR = 3_600_000;
+let app: FastifyInstance;
+let demo: string;
+let plain: string;
+beforeAll(async () => {
+  app = await testServer();
+  await logIn();
+}, SERVER_START_TIMEOUT_MS);
+afterAll(async () => app.close());
+afterEach(() => setOffset(app, 0));
+
+async function logIn() {
+  demo = await loginToken(app);
+  plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
+}
+
+/** Each test flies on its own day (its own flight), so check-in counts and sequences do not meet. */
+let day = 40;
+type Booked = { orderNo: string; flight: Flight; passengerIds: string[]; ticketNos: string[] };
+
+/** Books, pays and tickets an order for the demo member (or a visitor, token null) at the test's now. */
+async function ticketed(passengers: ReservePassenger[] = [adult()], token: string | null = demo): Promise<Booked> {
+  setOffset(app, 0);
+  await logIn();
+  const owner = token === null ? undefined : demo;
+  let fare: Awaited<ReturnType<typeof standardFare>> | undefined;
+  for (let tries = 0; !fare && tries < 7; tries += 1) {
+    day += 1;
+    fare = await standardFare(app, day).catch(() => undefined);
+  }
+  if (!fare) throw new Error('no flight to book');
+  const order = await reserveOk(app, reserveBody([fare.fareId], { passengers }), { token: owner });
+  await payOnGateway(app, order.orderNo, order.price.actualAmount);
+  await runJobs(app);
+  const res = owner
+    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', order.orderNo), owner)
+    : await caller(app).post(UpstreamPath.visitorOrder, {
+        orderNo: order.orderNo,
+        passengerName: passengers[0]!.name!,
+        mobile: '13812345678',
+      });
+  const detail = okData(OrderDetailSchema, res);
+  return {
+    orderNo: order.orderNo,
+    flight: fare.flight,
+    passengerIds: detail.passengers.map((p) => p.passengerId),
+    ticketNos: detail.passengers.map((p) => detail.tickets.find((t) => t.passengerIndex === p.index)!.ticketNo!),
+  };
+}
+
+/** Moves airline-api's clock to `ms` before the flight's departure, and logs in again there. */
+async function before(b: Booked, ms: number) {
+  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  await logIn();
+}
+
+type Over = Record<string, unknown>;
+const post = (url: string, body: Over, token: string | null = demo, ip?: string) =>
+  caller(app, ip).post(url, body, token ?? undefined);
+const segment = (b: Booked, over: Over = {}) => ({ orderNo: b.orderNo, segmentIndex: 0, ...over });
+const checkIn = async (b: Booked, over: Over = {}, token: string | null = demo) =>
+  okData(
+    CheckInDataSchema,
+    await post(
+      UpstreamPath.checkIn,
+      segment(b, { passengers: b.passengerIds.map((passengerId) => ({ passengerId })), clauseAgreed: true, ...over }),
+      token,
+    ),
+  );
+const cancel = (b: Booked, over: Over = {}, token: string | null = demo) =>
+  post(UpstreamPath.checkInCancel, segment(b, { passengerIds: b.passengerIds, ...over }), token);
+const passesCall = (b: Booked, over: Over = {}, token: string | null = demo, ip?: string) =>
+  post(UpstreamPath.boardingPasses, segment(b, over), token, ip);
+const pdfCall = (b: Booked, over: Over = {}, token: string | null = demo, ip?: string) =>
+  post(UpstreamPath.boardingPassPdf, segment(b, over), token, ip);
+const mailCall = (b: Booked, over: Over = {}, token: string | null = demo) =>
+  post(UpstreamPath.boardingPassEmail, segment(b, over), token);
+const outbox = async (to: string) =>
+  okData(OutboxDataSchema, await app.inject({ url: `${UpstreamPath.sandboxOutbox}?to=${encodeURIComponent(to)}` }))
+    .messages;
+const pdfOf = async (res: { body: string }) => {
+  const data = okData(BoardingPassPdfDataSchema, res);
+  const bytes = Buffer.from(data.pdfBase64, 'base64');
+  return { data, bytes, doc: await PDFDocument.load(bytes) };
+};
+
+const second = () => adult({ name: '李云雀', certificateNumber: idNumber('1990-03-07', '871') });
+
+describe('the passes of a segment (spec §2 /checkin/printBoardingPass; issue 13 §4)', () => {
+  it('answers one pass per checked-in passenger, in passenger order, each with a BCBP string that reads back', async () => {
+    const b = await ticketed([adult(), second()]);
+    await before(b, 47 * HOUR);
+    const { passes: issued } = await checkIn(b);
+    const data = okData(BoardingPassesDataSchema, await passesCall(b));
+    expect(data).toMatchObject({ orderNo: b.orderNo, segIndex: 0 });
+    expect(data.passes.map((p) => [p.passengerId, p.displayName, p.passengerName])).toEqual([
+      [b.passengerIds[0], '张云雀', 'ZHANG/YUNQUE'],
+      [b.passengerIds[1], '李云雀', 'LI/YUNQUE'],
+    ]);
+    for (const pass of data.passes) {
+      const same = issued.find((p) => p.passengerId === pass.passengerId)!;
+      expect(pass).toMatchObject({
+        seat: same.seat,
+        sequenceNumber: same.sequenceNumber,
+        ticketNumber: same.ticketNumber,
+      });
+      // The barcode carries every item of the pass (decision 20), read back with the pass's issue date.
+      const decoded = decodeBcbp(pass.barcode);
+      expect(decoded).toEqual({
+        passengerName: pass.passengerName,
+        bookingReference: pass.bookingReference,
+        from: pass.from,
+        to: pass.to,
+        carrier: pass.carrier,
+        flightNumber: pass.flightNumber,
+        flightDate: pass.flightDate,
+        compartment: 'Y',
+        seat: pass.seat,
+        sequenceNumber: pass.sequenceNumber,
+        passengerStatus: '1',
+        electronicTicket: true,
+        ticketNumber: pass.ticketNumber,
+        issueDate: pass.issueDate,
+      });
+    }
+    const pass = data.passes[0]!;
+    // Airports by name in both languages, in their zones; times of the flight; no gate yet.
+    expect(pass.from).toBe(b.flight.depAirport);
+    expect(pass.departure.city).toEqual({ zh: '广州', en: 'Guangzhou' });
+    expect(pass.departure.airport.en).toBe('Guangzhou Baiyun International Airport');
+    expect(pass.departure.timeZone).toBe('Asia/Shanghai');
+    expect(pass.arrival.city.en).not.toBe('');
+    expect(pass.departureTime).toBe(b.flight.depTime);
+    expect(pass.arrivalTime).toBe(b.flight.arrTime);
+    expect(pass.gate).toBeUndefined();
+    expect(pass.boardingTime).toBeUndefined();
+  });
+
+  it('has no pass before check-in, nor once the check-in is cancelled (NOT_FOUND everywhere)', async () => {
+    const b = await ticketed([adult(), second()]);
+    await before(b, 47 * HOUR);
+    for (const call of [passesCall, pdfCall, mailCall]) expect(codeOf(await call(b))).toBe(ResultCode.NOT_FOUND);
+    await checkIn(b);
+    // One of two cancelled: the other's pass stays.
+    expect(codeOf(await cancel(b, { passengerIds: [b.passengerIds[0]] }))).toBe(ResultCode.OK);
+    const left = okData(BoardingPassesDataSchema, await passesCall(b));
+    expect(left.passes.map((p) => p.passengerId)).toEqual([b.passengerIds[1]]);
+    expect(codeOf(await cancel(b, { passengerIds: [b.passengerIds[1]] }))).toBe(ResultCode.OK);
+    for (const call of [passesCall, pdfCall, mailCall]) expect(codeOf(await call(b))).toBe(ResultCode.NOT_FOUND);
+    // Another segment of the order, or another order number, is not found either.
+    expect(codeOf(await passesCall(b, { segmentIndex: 1 }))).toBe(ResultCode.NOT_FOUND);
+    expect(codeOf(await passesCall(b, { orderNo: 'YQ2026120100000000' }))).toBe(ResultCode.NOT_FOUND);
+  });
+
+  it("another member's passes are NOT_FOUND (IDOR); without a token or proof, NOT_LOGGED_IN", async () => {
+    const b = await ticketed();
+    await before(b, 47 * HOUR);
+    await checkIn(b);
+    for (const call of [passesCall, pdfCall, mailCall]) {
+      expect(codeOf(await call(b, {}, plain))).toBe(ResultCode.NOT_FOUND);
+      expect(codeOf(await call(b, { email: 'thief@example.com' }, plain))).toBe(ResultCode.NOT_FOUND);
+      expect(codeOf(await call(b, {}, null))).toBe(ResultCode.NOT_LOGGED_IN);
+    }
+    expect(await outbox('thief@example.com')).toEqual([]);
+  });
+
+  it('a visitor sees the passes with the proof of the order, and with no other', async () => {
+    const b = await ticketed([adult({ name: '赵云雀', certificateNumber: idNumber('1990-03-07', '911') })], null);
+    const visitor = { ticketNo: b.ticketNos[0], name: 'ZHAO/YUNQUE' };
+    await before(b, 47 * HOUR);
+    await checkIn(b, { visitor }, null);
+    const byTicket = okData(BoardingPassesDataSchema, await passesCall(b, { visitor }, null, '10.9.0.1'));
+    expect(byTicket.passes.map((p) => p.passengerName)).toEqual(['ZHAO/YUNQUE']);
+    const byDocument = { certificateNumber: idNumber('1990-03-07', '911'), name: '赵云雀' };
+    okData(BoardingPassesDataSchema, await passesCall(b, { visitor: byDocument }, null, '10.9.0.1'));
+    const otherProof = { certificateNumber: idNumber('1990-03-07'), name: '张云雀' };
+    expect(codeOf(await passesCall(b, { visitor: otherProof }, null, '10.9.0.2'))).toBe(ResultCode.NOT_FOUND);
+    expect(codeOf(await pdfCall(b, { visitor: otherProof }, null, '10.9.0.2'))).toBe(ResultCode.NOT_FOUND);
+    // The demo member does not own a visitor's order.
+    expect(codeOf(await passesCall(b))).toBe(ResultCode.NOT_FOUND);
+  });
+});
+
+describe('the PDF (decision 20: one A4 page per pass)', () => {
+  it('answers a PDF that parses, a page per pass, named by order and segment', async () => {
+    const b = await ticketed([adult(), second()]);
+    await before(b, 47 * HOUR);
+    await checkIn(b);
+    const { data, bytes, doc } = await pdfOf(await pdfCall(b));
+    expect(data.fileName).toBe(`boarding-pass-${b.orderNo}-1.pdf`);
+    expect(data.contentType).toBe('application/pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(doc.getPageCount()).toBe(2);
+    expect(doc.getTitle()).toBe('Skylark Airlines boarding pass');
+  });
+});
+
+describe('the e-mail (spec §2 "send by e-mail"; issue 13 §4)', () => {
+  const ErrorSchema = envelopeSchema(BoardingPassEmailRefusedSchema);
+
+  it("mails the passes with the PDF named to the member's bound e-mail, or to an address typed", async () => {
+    const b = await ticketed();
+    await before(b, 47 * HOUR);
+    await checkIn(b);
+    const bound = okData(BoardingPassEmailDataSchema, await mailCall(b));
+    expect(bound).toMatchObject({ sentTo: DEMO.email, passes: 1 });
+    expect(bound.attachment.fileName).toBe(`boarding-pass-${b.orderNo}-1.pdf`);
+    const [mail] = await outbox(DEMO.email);
+    expect(mail).toMatchObject({ channel: 'EMAIL', event: BOARDING_PASS_EVENT, code: '' });
+    expect(mail!.text).toContain(`boarding-pass-${b.orderNo}-1.pdf (application/pdf, ${bound.attachment.size} bytes`);
+    expect(mail!.text).toContain('张云雀（ZHANG/YUNQUE）');
+
+    const typed = okData(BoardingPassEmailDataSchema, await mailCall(b, { email: 'Trip.Mate@Example.com' }));
+    expect(typed.sentTo).toBe('trip.mate@example.com');
+    expect((await outbox('trip.mate@example.com')).map((m) => m.event)).toEqual([BOARDING_PASS_EVENT]);
+  });
+
+  it('writes the mail in the language of the request', async () => {
+    const b = await ticketed();
+    await before(b, 47 * HOUR);
+    await checkIn(b);
+    const res = await app.inject({
+      method: 'POST',
+      url: UpstreamPath.boardingPassEmail,
+      headers: { 'x-member-token': demo, 'x-language': 'en_US' },
+      payload: segment(b, { email: 'english@example.com' }),
+    });
+    okData(BoardingPassEmailDataSchema, res);
+    const [mail] = await outbox('english@example.com');
+    expect(mail!.text).toMatch(/^Skylark Airlines: your boarding pass/);
+    expect(mail!.text).toContain('ZHANG/YUNQUE: seat');
+  });
+
+  it('refuses a visitor without an address and a wrong address, beside the field', async () => {
+    const b = await ticketed([adult({ name: '孙云雀', certificateNumber: idNumber('1990-03-07', '951') })], null);
+    const visitor = { ticketNo: b.ticketNos[0], name: '孙云雀' };
+    await before(b, 47 * HOUR);
+    await checkIn(b, { visitor }, null);
+    const none = await mailCall(b, { visitor }, null);
+    expect(codeOf(none)).toBe(ResultCode.BAD_REQUEST);
+    expect(ErrorSchema.parse(JSON.parse(none.body)).data?.issues.email).toBe('emailRequired');
+    expect(codeOf(await mailCall(b, { visitor, email: 'not-an-address' }, null))).toBe(ResultCode.BAD_REQUEST);
+    const sent = okData(BoardingPassEmailDataSchema, await mailCall(b, { visitor, email: 'sun@example.com' }, null));
+    expect(sent.sentTo).toBe('sun@example.com');
+  });
+
+  it(`sends ${BOARDING_PASS_MAILS_PER_ORDER} mails of an order a day, refuses the next, and sends again a day later`, async () => {
+    const b = await ticketed();
+    await before(b, 47 * HOUR);
+    await checkIn(b);
+    const to = { email: 'limit@example.com' };
+    for (let i = 0; i < BOARDING_PASS_MAILS_PER_ORDER; i += 1)
+      okData(BoardingPassEmailDataSchema, await mailCall(b, to));
+    expect(codeOf(await mailCall(b, to))).toBe(ResultCode.RATE_LIMITED);
+    expect(await outbox('limit@example.com')).toHaveLength(BOARDING_PASS_MAILS_PER_ORDER);
+    // 1 ms before the window ends, still refused; at its end, a new day.
+    await before(b, 47 * HOUR - BOARDING_PASS_MAIL_WINDOW_MS + 1);
+    expect(codeOf(await mailCall(b, to))).toBe(ResultCode.RATE_LIMITED);
+    await before(b, 47 * HOUR - BOARDING_PASS_MAIL_WINDOW_MS);
+    okData(BoardingPassEmailDataSchema, await mailCall(b, to));
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  ASSETS_CACHE,
+  CACHE_PREFIX,
+  PAGES_CACHE,
+  PASS_STATE_ATTRIBUTE,
+  STATIC_ASSETS_PREFIX,
+  WORKER_FILE,
+} from '@/components/boarding-pass/offline';
+
+/** The most static files the worker keeps: a few deploys' worth of one page's chunks. */
+export const MAX_ASSETS = 300;
+
+/**
+ * The boarding pass service worker (issue 13 §4: works offline once opened; decision 11 worker-src), as the
+ * script the browser runs. It is plain JavaScript written out here, not bundled: a worker script must not
+ * change between builds for no reason, and nothing of the app belongs in it.
+ *
+ * - Registered with the scope /{locale}/checkin/printBoardingPass/ only, it controls those pages and no
+ *   other: the rest of the site, with its personal pages, is never cached.
+ * - A boarding pass page is fetched from the network first; its copy is kept only when the page shows passes
+ *   (its root's data-boarding-pass-state="passes"), dropped when it says there are none (the check-in was
+ *   cancelled), and left alone when it could not load them. Offline, the copy is answered.
+ * - The page's own scripts, styles and fonts (/_next/static/, content-hashed, no personal data) are kept
+ *   cache-first, so the copy hydrates offline. Nothing else is touched: BFF calls, other pages, RSC payloads.
+ * - Messages from the page: `keep` (the page it shows, and its static files: on the first visit the worker
+ *   did not yet control the page, so it fetches the page itself), and `drop` (an order's segment, in every
+ *   type and language: the page learnt there is no pass). Each is answered on the message's port.
+ */
+export const BOARDING_PASS_WORKER = `'use strict';
+const PAGES = ${JSON.stringify(PAGES_CACHE)};
+const ASSETS = ${JSON.stringify(ASSETS_CACHE)};
+const PREFIX = ${JSON.stringify(CACHE_PREFIX)};
+const STATE = ${JSON.stringify(`${PASS_STATE_ATTRIBUTE}="`)};
+const STATIC = ${JSON.stringify(STATIC_ASSETS_PREFIX)};
+const WORKER = ${JSON.stringify(WORKER_FILE)};
+const MAX_ASSETS = ${MAX_ASSETS};
+const MAX_ASSETS_PER_MESSAGE = 200;
+
+const scopePath = () => new URL(self.registration.scope).pathname;
+const sameOrigin = (url) => url.origin === self.location.origin;
+const isPage = (url) =>
+  sameOrigin(url) && url.pathname.startsWith(scopePath()) && url.pathname !== scopePath() + WORKER;
+const isAsset = (url) => sameOrigin(url) && url.pathname.startsWith(STATIC);
+/** A page's cache key: its URL without the fragment (the query names the order and segment). */
+const pageKey = (url) => {
+  const u = new URL(url);
+  u.hash = '';
+  return u.href;
+};
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(self.skipWaiting());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((n) => n.startsWith(PREFIX) && n !== PAGES && n !== ASSETS).map((n) => caches.delete(n)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** What a page says it shows: 'passes', 'none', 'failed'; null for anything that is not such a page. */
+async function stateOf(response) {
+  if (!response.ok || response.redirected) return null;
+  if (!(response.headers.get('content-type') || '').includes('text/html')) return null;
+  const html = await response.text();
+  const at = html.indexOf(STATE);
+  if (at < 0) return null;
+  const from = at + STATE.length;
+  return html.slice(from, html.indexOf('"', from));
+}
+
+/** Keeps a page that shows passes, forgets one that shows none; answers the page's state. */
+async function remember(key, response) {
+  const state = await stateOf(response.clone());
+  const pages = await caches.open(PAGES);
+  if (state === 'passes') await pages.put(key, response);
+  else if (state === 'none') await pages.delete(key, { ignoreVary: true });
+  return state;
+}
+
+async function trim(store) {
+  const keys = await store.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await store.delete(old);
+}
+
+async function pageFirst(event) {
+  const key = pageKey(event.request.url);
+  try {
+    const response = await fetch(event.request);
+    event.waitUntil(remember(key, response.clone()).catch(() => null));
+    return response;
+  } catch (error) {
+    const copy = await (await caches.open(PAGES)).match(key, { ignoreVary: true });
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+async function assetFirst(request) {
+  const store = await caches.open(ASSETS);
+  const hit = await store.match(request, { ignoreVary: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.status === 200) {
+    await store.put(request, response.clone());
+    await trim(store);
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (request.mode === 'navigate' && isPage(url)) event.respondWith(pageFirst(event));
+  else if (isAsset(url)) event.respondWith(assetFirst(request));
+});
+
+async function keep(data) {
+  let page;
+  try {
+    page = new URL(String(data.url));
+  } catch {
+    return { type: 'keep', ok: false };
+  }
+  if (!isPage(page)) return { type: 'keep', ok: false };
+  const key = pageKey(page.href);
+  const pages = await caches.open(PAGES);
+  let ok = data.controlled === true && !!(await pages.match(key, { ignoreVary: true }));
+  if (!ok) {
+    const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store' });
+    ok = (await remember(key, response)) === 'passes';
+  }
+  const store = await caches.open(ASSETS);
+  const assets = Array.isArray(data.assets) ? data.assets.slice(0, MAX_ASSETS_PER_MESSAGE) : [];
+  for (const asset of assets) {
+    let url;
+    try {
+      url = new URL(String(asset), self.location.origin);
+    } catch {
+      continue;
+    }
+    if (!isAsset(url) || (await store.match(url.href, { ignoreVary: true }))) continue;
+    try {
+      const response = await fetch(url.href, { credentials: 'same-origin' });
+      if (response.ok && response.status === 200) await store.put(url.href, response);
+    } catch {
+      // Offline again: the next visit fills it in.
+    }
+  }
+  await trim(store);
+  return { type: 'keep', ok };
+}
+
+async function drop(data) {
+  const orderNo = String(data.orderNo);
+  const segment = String(Number(data.segment) || 0);
+  const pages = await caches.open(PAGES);
+  let count = 0;
+  for (const request of await pages.keys()) {
+    const url = new URL(request.url);
+    if (url.searchParams.get('orderNo') === orderNo && String(Number(url.searchParams.get('segment')) || 0) === segment) {
+      if (await pages.delete(request)) count += 1;
+    }
+  }
+  return { type: 'drop', count };
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  const port = event.ports && event.ports[0];
+  const answer = (reply) => {
+    if (port) port.postMessage(reply);
+  };
+  const work = data.type === 'keep' ? keep(data) : data.type === 'drop' ? drop(data) : null;
+  if (!work) return;
+  event.waitUntil(work.then(answer, () => answer(data.type === 'keep' ? { type: 'keep', ok: false } : { type: 'drop', count: 0 })));
+});
+`;

@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO } from './pages/account';
+import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
+import { API, LOCALES, PASSENGER_NAME, memberToken, reserveOrder, runJobs } from './pages/orders';
+
+// Issue 13 §4 (spec §2 /checkin/printBoardingPass/{type}: view, send by e-mail, print): a member's checked-in
+// passenger sees the boarding pass with its barcode, downloads the PDF, mails it, opens it again offline,
+// and has no pass once the check-in is cancelled. The order is booked, paid and checked in straight against
+// airline-api (the check-in pages are another spec's), with airline-api's clock 47 hours before departure.
+
+const HOUR = 3_600_000;
+/** The worker's cache of boarding pass pages (components/boarding-pass/offline.ts PAGES_CACHE). */
+const PAGES_CACHE = 'boarding-pass-pages-v1';
+
+const T = {
+  'zh-CN': {
+    heading: '登机牌',
+    download: '下载 PDF',
+    print: '打印',
+    email: '电子邮箱',
+    send: '发送',
+    sent: (to: string) => `已发送至 ${to}。`,
+    barcode: (name: string, flight: string) => `${name} 的登机牌条码，航班 ${flight}`,
+    saved: '已保存在本设备：没有网络时也能打开此页。',
+    none: '本航班没有登机牌：旅客尚未办理值机，或值机已取消。',
+    goCheckIn: '前往网上值机',
+    back: '返回值机',
+  },
+  'en-US': {
+    heading: 'Boarding pass',
+    download: 'Download PDF',
+    print: 'Print',
+    email: 'E-mail address',
+    send: 'Send',
+    sent: (to: string) => `Sent to ${to}.`,
+    barcode: (name: string, flight: string) => `Boarding pass barcode for ${name}, flight ${flight}`,
+    saved: 'Saved on this device: this page opens without a connection too.',
+    none: 'There is no boarding pass for this flight: the passengers are not checked in, or the check-in was cancelled.',
+    goCheckIn: 'Go to online check-in',
+    back: 'Back to check-in',
+  },
+};
+
+type OrderDetail = {
+  price: { actualAmount: number };
+  ticketing: string;
+  segments: { depTime: string }[];
+  passengers: { passengerId: string }[];
+};
+type Pass = { passengerId: string; passengerName: string; carrier: string; flightNumber: string; seat: string };
+
+async function orderDetail(request: APIRequestContext, token: string, orderNo: string): Promise<OrderDetail> {
+  const res = await request.get(`${API()}/order/api/order/my-flight-order/${orderNo}`, {
+    headers: { 'x-member-token': token },
+  });
+  const body = (await res.json()) as { code: string; data: OrderDetail };
+  expect(body.code, JSON.stringify(body)).toBe('0');
+  return body.data;
+}
+
+/** Pays the order on the sandbox gateway and lets airline-api issue its tickets. */
+async function payAndTicket(request: APIRequestContext, token: string, orderNo: string) {
+  const { price } = await orderDetail(request, token, orderNo);
+  const apply = await request.post(`${API()}/pay/api/payment/apply`, {
+    data: {
+      amount: price.actualAmount,
+      channelNo: 'B2C',
+      orderNo,
+      type: 'ticket',
+      currency: 'CNY',
+      webCallbackUrl: 'http://localhost:3000/zh-CN/result',
+    },
+  });
+  const applied = (await apply.json()) as { code: string; data: { url: string } };
+  expect(applied.code, JSON.stringify(applied)).toBe('0');
+  const paid = await request.post(`${API()}${new URL(applied.data.url).pathname}`, {
+    form: { decision: 'pay', lang: 'zh' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await runJobs(request);
+  await expect.poll(async () => (await orderDetail(request, token, orderNo)).ticketing).toBe('ISSUED');
+}
+
+/** A call of airline-api's online check-in as the member of the token. */
+async function checkInCall(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.post(`${API()}/member/api/seat/select/b2c/${path}`, {
+    headers: { 'x-member-token': token },
+    data,
+  });
+  const body = (await res.json()) as { code: string; data: { passes?: Pass[] } };
+  expect(body.code, JSON.stringify(body)).toBe('0');
+  return body.data;
+}
+
+/** Whether the worker's cache holds this page, showing `text`. */
+async function cachedPageShows(page: Page, url: string, text: string): Promise<boolean> {
+  return page.evaluate(
+    async ([cacheName, key, expected]) => {
+      const copy = await (await caches.open(cacheName!)).match(key!, { ignoreVary: true });
+      return copy ? (await copy.text()).includes(expected!) : false;
+    },
+    [PAGES_CACHE, url, text],
+  );
+}
+
+for (const locale of LOCALES) {
+  const t = T[locale];
+
+  test(`${locale}: the boarding pass on screen, as a PDF, by e-mail, offline, and gone once the check-in is cancelled`, async ({
+    page,
+    context,
+    request,
+    member,
+    sandboxClock,
+  }) => {
+    test.setTimeout(150_000);
+    // A ticketed order of the demo member, checked in 47 hours before departure.
+    const bookingToken = await memberToken(request, DEMO.phone, DEMO.password);
+    const orderNo = await reserveOrder(request, { token: bookingToken, arrCode: 'HGH' });
+    await payAndTicket(request, bookingToken, orderNo);
+    const booked = await orderDetail(request, bookingToken, orderNo);
+    await sandboxClock.setNow(Date.parse(booked.segments[0]!.depTime) - 47 * HOUR);
+    // A login lasts a day of airline-api's clock: log in again at its new now, here and in the browser.
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const passengerId = booked.passengers[0]!.passengerId;
+    const checkedIn = await checkInCall(request, token, 'checkIn', {
+      orderNo,
+      segmentIndex: 0,
+      passengers: [{ passengerId }],
+      clauseAgreed: true,
+    });
+    const pass = checkedIn.passes![0]!;
+    const flight = `${pass.carrier}${pass.flightNumber}`;
+    await member.login({ request: page.request, locale });
+
+    // On screen: one card, with name, flight, seat and the barcode named for a screen reader.
+    const url = `/${locale}/checkin/printBoardingPass/view?orderNo=${orderNo}&segment=0`;
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    const card = page.getByTestId('boarding-pass');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('boarding-pass-name')).toHaveText(PASSENGER_NAME);
+    await expect(card.getByTestId('boarding-pass-flight')).toHaveText(flight);
+    await expect(card.getByTestId('boarding-pass-seat')).toHaveText(pass.seat);
+    await expect(card.getByRole('img', { name: t.barcode(pass.passengerName, flight) })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.back })).toHaveAttribute(
+      'href',
+      `/${locale}/checkin/selair/${orderNo}?segment=0`,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // The PDF: a download named by order and segment, a real PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: t.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`boarding-pass-${orderNo}-1.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // By e-mail: the member's address prefilled; another typed; the mail lands in the sandbox outbox.
+    const address = page.getByLabel(t.email);
+    await expect(address).toHaveValue('demo@skylark.example');
+    const to = `bp${Date.now().toString(36)}@example.com`;
+    await address.fill(to);
+    await page.getByRole('button', { name: t.send, exact: true }).click();
+    await expect(page.getByTestId('boarding-pass-email-status')).toHaveText(t.sent(to));
+    const outbox = await request.get(`${API()}/sandbox/outbox?to=${encodeURIComponent(to)}`);
+    const mails = ((await outbox.json()) as { data: { messages: { event: string; text: string }[] } }).data.messages;
+    expect(mails.map((m) => m.event)).toEqual(['BOARDING_PASS']);
+    expect(mails[0]!.text).toContain(`boarding-pass-${orderNo}-1.pdf (application/pdf, `);
+
+    // A phone's width: nothing scrolls sideways, nothing is cut or too small to tap.
+    await page.setViewportSize({ width: WIDTHS.phone, height: HEIGHTS[WIDTHS.phone]! });
+    expect(await layoutProblems(page)).toEqual([]);
+
+    // Offline: the worker has kept the page; with the network off, a reload still shows the pass.
+    const status = page.getByTestId('boarding-pass-offline');
+    await expect(status).toHaveAttribute('data-offline', 'saved');
+    await expect(status).toHaveText(t.saved);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await cachedPageShows(page, page.url(), PASSENGER_NAME)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('boarding-pass-name')).toHaveText(PASSENGER_NAME);
+    await expect(page.getByTestId('boarding-pass-seat')).toHaveText(pass.seat);
+    await context.setOffline(false);
+
+    // The print layout opens the print dialog once loaded (window.print is counted instead of shown).
+    await page.addInitScript(() => {
+      const w = window as Window & { __printed?: number };
+      w.print = () => {
+        w.__printed = (w.__printed ?? 0) + 1;
+      };
+    });
+    await page.goto(`/${locale}/checkin/printBoardingPass/print?orderNo=${orderNo}&segment=0`);
+    await expect(page.getByTestId('boarding-pass')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => (window as Window & { __printed?: number }).__printed ?? 0)).toBe(1);
+
+    // Cancelled: the page says there is no pass and leads to check-in; the offline copy is dropped.
+    await checkInCall(request, token, 'cancelCheckIn', { orderNo, segmentIndex: 0, passengerIds: [passengerId] });
+    await page.goto(url);
+    await expect(page.getByTestId('boarding-pass')).toHaveCount(0);
+    await expect(page.getByText(t.none)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.goCheckIn })).toHaveAttribute('href', `/${locale}/checkIn`);
+    await expect(page.getByTestId('boarding-pass-offline')).toHaveAttribute('data-offline', 'dropped');
+    expect(await cachedPageShows(page, page.url(), PASSENGER_NAME)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  test(`${locale}: without a check-in or a proof there is no pass, and the page says so`, async ({ page }) => {
+    await page.goto(`/${locale}/checkin/printBoardingPass/view?orderNo=YQ2026120100000000&segment=0`);
+    await expect(page.getByText(t.none)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.goCheckIn })).toBeVisible();
+    await expect(page.getByTestId('boarding-pass')).toHaveCount(0);
+    await page.setViewportSize({ width: WIDTHS.phone, height: HEIGHTS[WIDTHS.phone]! });
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
