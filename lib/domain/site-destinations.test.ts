@@ -65,9 +65,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
     const html = sanitizeHtml(
       '<p>See <a href="/zh-CN/refunds" title="x">refunds</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
-    expect(withoutUnbuiltLinks(html, LOCALES)).toBe(
-      '<p>See refunds or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
-    );
+    expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<p>See refunds or <a href="/zh-CN/static/faq">FAQ</a>.</p>');
   });
 
   it('leaves nested lists in shape: only the inner item with the unbuilt link goes', () => {
