@@ -21,6 +21,8 @@ export const OutboxMessageSchema = z.object({
   code: z.string(),
   text: z.string(),
   sentAt: z.string().datetime(),
+  /** A mail's attachment, read whole at GET /sandbox/outbox/:id/attachment. */
+  attachment: z.object({ name: z.string(), type: z.string(), size: z.number().int() }).nullable().optional(),
 });
 export const OutboxDataSchema = z.object({ messages: z.array(OutboxMessageSchema) });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

@@ -169,9 +169,17 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: t.send, exact: true }).click();
     await expect(page.getByTestId('boarding-pass-email-status')).toHaveText(t.sent(to));
     const outbox = await request.get(`${API()}/sandbox/outbox?to=${encodeURIComponent(to)}`);
-    const mails = ((await outbox.json()) as { data: { messages: { event: string; text: string }[] } }).data.messages;
+    const mails = (
+      (await outbox.json()) as {
+        data: { messages: { id: number; event: string; text: string; attachment: { name: string } | null }[] };
+      }
+    ).data.messages;
     expect(mails.map((m) => m.event)).toEqual(['BOARDING_PASS']);
     expect(mails[0]!.text).toContain(`boarding-pass-${orderNo}-1.pdf (application/pdf, `);
+    // The mail carries the PDF.
+    expect(mails[0]!.attachment?.name).toBe(`boarding-pass-${orderNo}-1.pdf`);
+    const attached = await request.get(`${API()}/sandbox/outbox/${mails[0]!.id}/attachment`);
+    expect((await attached.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // A phone's width: nothing scrolls sideways, nothing is cut or too small to tap.
     await page.setViewportSize({ width: WIDTHS.phone, height: HEIGHTS[WIDTHS.phone]! });

@@ -10,6 +10,8 @@ export type CodeMessage = {
   code: string;
   text: string;
   sentAt: Date;
+  /** An e-mail's one attachment (a boarding pass PDF). */
+  attachment?: { name: string; type: string; bytes: Buffer };
 };
 
 /**

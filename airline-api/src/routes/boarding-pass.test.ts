@@ -237,6 +237,16 @@ describe('the e-mail (spec §2 "send by e-mail"; issue 13 §4)', () => {
     expect(mail).toMatchObject({ channel: 'EMAIL', event: BOARDING_PASS_EVENT, code: '' });
     expect(mail!.text).toContain(`boarding-pass-${b.orderNo}-1.pdf (application/pdf, ${bound.attachment.size} bytes`);
     expect(mail!.text).toContain('张云雀（ZHANG/YUNQUE）');
+    // The PDF itself travels with the mail, the same bytes the download gives.
+    expect(mail!.attachment).toEqual({
+      name: bound.attachment.fileName,
+      type: 'application/pdf',
+      size: bound.attachment.size,
+    });
+    const file = await app.inject({ url: `${UpstreamPath.sandboxOutbox}/${mail!.id}/attachment` });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(file.rawPayload)).getPageCount()).toBe(1);
 
     const typed = okData(BoardingPassEmailDataSchema, await mailCall(b, { email: 'Trip.Mate@Example.com' }));
     expect(typed.sentTo).toBe('trip.mate@example.com');

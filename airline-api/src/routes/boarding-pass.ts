@@ -173,8 +173,8 @@ export function registerBoardingPassRoutes(app: FastifyInstance, s: Services): v
     return sendOk(req, reply, data);
   });
 
-  // Mails the PDF through the e-mail gateway (the sandbox's outbox), at most 5 times a day per order. The
-  // outbox row has no column for a file: the mail names the attachment with its size and SHA-256.
+  // Mails the PDF through the e-mail gateway (the sandbox's outbox keeps it as the mail's attachment), at
+  // most 5 times a day per order.
   app.post(UpstreamPath.boardingPassEmail, async (req, reply) => {
     const body = parse(BoardingPassEmailBodySchema, req.body);
     const scope = await scopeOf(s, req, body.visitor);
@@ -199,6 +199,7 @@ export function registerBoardingPassRoutes(app: FastifyInstance, s: Services): v
       code: '',
       text: mailText(passes, { fileName, bytes }, language),
       sentAt: new Date(s.clock.now()),
+      attachment: { name: fileName, type: 'application/pdf', bytes },
     });
     return sendOk(req, reply, { sentTo: to, passes: passes.length, attachment: { fileName, size: bytes.length } });
   });

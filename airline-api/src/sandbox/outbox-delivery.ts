@@ -3,7 +3,12 @@ import { outboxMessage } from '../db/schema';
 
 /** The sandbox's SMS and e-mail gateway: messages land in the outbox, where tests and testers read the codes. */
 export const outboxDelivery: CodeDelivery = {
-  deliver: async (db, message) => {
-    await db.insert(outboxMessage).values(message);
+  deliver: async (db, { attachment, ...message }) => {
+    await db.insert(outboxMessage).values({
+      ...message,
+      ...(attachment
+        ? { attachmentName: attachment.name, attachmentType: attachment.type, attachment: attachment.bytes }
+        : {}),
+    });
   },
 };

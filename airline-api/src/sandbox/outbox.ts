@@ -22,8 +22,28 @@ export function registerOutbox(app: FastifyInstance, s: Services): void {
       .orderBy(desc(outboxMessage.id))
       .limit(limit);
     return sendOk(req, reply, {
-      messages: rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() })),
+      messages: rows.map(({ attachment, attachmentName, attachmentType, ...r }) => ({
+        ...r,
+        sentAt: r.sentAt.toISOString(),
+        attachment:
+          attachment && attachmentName && attachmentType
+            ? { name: attachmentName, type: attachmentType, size: attachment.length }
+            : null,
+      })),
     });
+  });
+
+  // A mail's attachment as it was sent (the boarding pass PDF): the bytes with their type.
+  app.get<{ Params: { id: string } }>(`${UpstreamPath.sandboxOutbox}/:id/attachment`, async (req, reply) => {
+    const id = Number(req.params.id);
+    const [row] = Number.isSafeInteger(id)
+      ? await s.db.select().from(outboxMessage).where(eq(outboxMessage.id, id))
+      : [];
+    if (!row?.attachment || !row.attachmentType) throw new ApiError(ResultCode.NOT_FOUND);
+    return reply
+      .header('content-type', row.attachmentType)
+      .header('content-disposition', `attachment; filename="${row.attachmentName ?? 'attachment'}"`)
+      .send(row.attachment);
   });
 
   app.post(UpstreamPath.sandboxRealNameReview, async (req, reply) => {

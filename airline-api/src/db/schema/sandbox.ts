@@ -1,5 +1,5 @@
 import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { bytea, ts } from './columns';
 
 // What only the sandbox reads: the messages it "delivered" instead of an SMS or e-mail gateway.
 
@@ -14,6 +14,10 @@ export const outboxMessage = pgTable(
     code: text('code').notNull(),
     text: text('text').notNull(),
     sentAt: ts('sent_at').notNull(),
+    /** A mail's one attachment (a boarding pass PDF): its file name, type and bytes. */
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachment: bytea('attachment'),
   },
   (t) => [index('outbox_message_to_idx').on(t.to, t.sentAt)],
 );
