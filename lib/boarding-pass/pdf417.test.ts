@@ -7,27 +7,15 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import sharp from 'sharp';
-import { encodeBcbp, PASSENGER_CHECKED_IN } from '@/lib/domain/boarding-pass';
+import { encodeBcbp } from '@/lib/domain/boarding-pass';
 import { pdf417Drawing, pdf417Png, pdf417Svg } from './pdf417';
+import { SAMPLE_PASS } from '@/lib/domain/boarding-pass.sample';
 
 jest.mock('server-only', () => ({}));
 
 /** A pass as check-in issues it (spec §2 boarding pass; issue 13 §4). */
 const BCBP = encodeBcbp({
-  passengerName: 'LI/MING',
-  bookingReference: 'K7M2QX',
-  from: 'PVG',
-  to: 'CAN',
-  carrier: 'YQ',
-  flightNumber: '8888',
-  flightDate: '2026-01-06',
-  compartment: 'Y',
-  seat: '12A',
-  sequenceNumber: 1,
-  passengerStatus: PASSENGER_CHECKED_IN,
-  electronicTicket: true,
-  ticketNumber: '9021234567890',
-  issueDate: '2026-01-05',
+  ...SAMPLE_PASS,
 });
 
 /** Reads a PDF417 symbol from an image the way a gate scanner would: pixels → luminance → binarize → decode. */

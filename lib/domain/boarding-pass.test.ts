@@ -1,7 +1,6 @@
 import {
   BCBP_NAME_LENGTH,
   BoardingPassDataError,
-  PASSENGER_CHECKED_IN,
   bcbpFlightNumber,
   bcbpName,
   bcbpSeat,
@@ -16,23 +15,11 @@ import {
   ticketName,
   type BcbpFields,
 } from './boarding-pass';
+import { SAMPLE_PASS } from './boarding-pass.sample';
 
 /** One passenger on one flight, as check-in issues it (spec §2 check-in, issue 13 §4). */
 const pass = (over: Partial<BcbpFields> = {}): BcbpFields => ({
-  passengerName: 'LI/MING',
-  bookingReference: 'K7M2QX',
-  from: 'PVG',
-  to: 'CAN',
-  carrier: 'YQ',
-  flightNumber: '8888',
-  flightDate: '2026-01-06',
-  compartment: 'Y',
-  seat: '12A',
-  sequenceNumber: 1,
-  passengerStatus: PASSENGER_CHECKED_IN,
-  electronicTicket: true,
-  ticketNumber: '9021234567890',
-  issueDate: '2026-01-05',
+  ...SAMPLE_PASS,
   ...over,
 });
 

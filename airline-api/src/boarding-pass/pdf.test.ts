@@ -1,27 +1,10 @@
 import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFDict, type PDFPage } from 'pdf-lib';
-import {
-  PASSENGER_CHECKED_IN,
-  encodeBcbp,
-  type BoardingPassData,
-  type BoardingPassView,
-} from '@/lib/domain/boarding-pass';
+import { encodeBcbp, type BoardingPassData, type BoardingPassView } from '@/lib/domain/boarding-pass';
 import { boardingPassPdf } from './pdf';
+import { SAMPLE_PASS } from '@/lib/domain/boarding-pass.sample';
 
 const data = (over: Partial<BoardingPassData> = {}): BoardingPassData => ({
-  passengerName: 'LI/MING',
-  bookingReference: 'K7M2QX',
-  from: 'PVG',
-  to: 'CAN',
-  carrier: 'YQ',
-  flightNumber: '8888',
-  flightDate: '2026-01-06',
-  compartment: 'Y',
-  seat: '12A',
-  sequenceNumber: 1,
-  passengerStatus: PASSENGER_CHECKED_IN,
-  electronicTicket: true,
-  ticketNumber: '9021234567890',
-  issueDate: '2026-01-05',
+  ...SAMPLE_PASS,
   departureTime: '2026-01-06T00:30:00Z',
   departureTimeZone: 'Asia/Shanghai',
   boardingTime: '2026-01-05T23:50:00Z',
