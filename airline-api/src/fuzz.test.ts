@@ -378,6 +378,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
           delayMinutes: 30,
         },
       },
+      [`POST /sandbox/check-in/counter`]: { body: { orderNo: ids.orderNo, segmentIndex: 0, passengerIds: ['x'] } },
       [`DELETE ${UpstreamPath.sandboxFaults}`]: {},
       [`POST ${UpstreamPath.cmsQuery}`]: {
         body: {

@@ -37,6 +37,7 @@ import { registerShopRoutes } from './routes/shop';
 import { registerSystemRoutes } from './routes/system';
 import { registerThirdPartyRoutes } from './routes/third-party';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerCounterCheckIn } from './sandbox/check-in-counter';
 import { registerSandboxClock } from './sandbox/clock';
 import { injectFaults, registerFaultControls } from './sandbox/faults';
 import { registerFlightStatusControl } from './sandbox/flight-status';
@@ -176,6 +177,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       registerSpecialDocumentReview(controls, services);
       registerTicketingControls(controls, services);
       registerFlightStatusControl(controls, services);
+      registerCounterCheckIn(controls, services);
       registerFaultControls(controls);
     });
     await app.register(async (pages) => {

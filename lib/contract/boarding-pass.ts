@@ -1,4 +1,4 @@
-import { CheckInBoardingPassSchema, CheckInVisitorProofSchema } from './check-in';
+import { CheckInBoardingPassSchema, CheckInVisitorProofSchema, TripFlightStatusSchema } from './check-in';
 import { EmailSchema } from './member';
 import * as z from './zod';
 
@@ -47,6 +47,8 @@ export const BoardingPassViewSchema = CheckInBoardingPassSchema.extend({
   arrivalTimeZone: z.string(),
   boardingTime: z.string().datetime().optional(),
   gate: z.string().max(8).optional(),
+  /** The flight's current status (issue 13 §5): a delay or a cancellation set after check-in shows here. */
+  flightStatus: TripFlightStatusSchema.optional(),
 });
 export type BoardingPassViewData = z.infer<typeof BoardingPassViewSchema>;
 

@@ -27,6 +27,8 @@ const T = {
     none: '本航班没有登机牌：旅客尚未办理值机，或值机已取消。',
     goCheckIn: '前往网上值机',
     back: '返回值机',
+    delayed: '延误',
+    delay: '晚点 45 分钟',
   },
   'en-US': {
     heading: 'Boarding pass',
@@ -40,6 +42,8 @@ const T = {
     none: 'There is no boarding pass for this flight: the passengers are not checked in, or the check-in was cancelled.',
     goCheckIn: 'Go to online check-in',
     back: 'Back to check-in',
+    delayed: 'Delayed',
+    delay: '45 min late',
   },
 };
 
@@ -49,7 +53,15 @@ type OrderDetail = {
   segments: { depTime: string }[];
   passengers: { passengerId: string }[];
 };
-type Pass = { passengerId: string; passengerName: string; carrier: string; flightNumber: string; seat: string };
+type Pass = {
+  passengerId: string;
+  passengerName: string;
+  carrier: string;
+  flightNumber: string;
+  flightNo: string;
+  flightDate: string;
+  seat: string;
+};
 
 async function orderDetail(request: APIRequestContext, token: string, orderNo: string): Promise<OrderDetail> {
   const res = await request.get(`${API()}/order/api/order/my-flight-order/${orderNo}`, {
@@ -180,6 +192,17 @@ for (const locale of LOCALES) {
     expect(mails[0]!.attachment?.name).toBe(`boarding-pass-${orderNo}-1.pdf`);
     const attached = await request.get(`${API()}/sandbox/outbox/${mails[0]!.id}/attachment`);
     expect((await attached.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Issue 13 §5: operations delay the flight 45 minutes (sandbox control); the reloaded pass says so.
+    const delayed = await request.post(`${API()}/sandbox/flight-status`, {
+      data: { flightNo: pass.flightNo, date: pass.flightDate, status: 'DELAYED', delayMinutes: 45 },
+    });
+    expect(((await delayed.json()) as { code: string }).code).toBe('0');
+    await page.reload();
+    const line = page.getByTestId('trip-flight-status');
+    await expect(line.getByTestId('flight-status-badge')).toHaveText(new RegExp(t.delayed));
+    await expect(line.getByTestId('trip-flight-delay')).toHaveText(t.delay);
+    await expect(line.getByTestId('trip-flight-new-departure')).toBeVisible();
 
     // A phone's width: nothing scrolls sideways, nothing is cut or too small to tap.
     await page.setViewportSize({ width: WIDTHS.phone, height: HEIGHTS[WIDTHS.phone]! });

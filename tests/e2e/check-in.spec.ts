@@ -104,8 +104,8 @@ type Flight = {
 /** Days ahead for this file's flights: a different CAN–PEK day per order, from 3 days on (decision 21 windows). */
 let nextDay = 3;
 
-/** A domestic CAN–PEK flight departing in a few days with seats to spare. */
-async function soonFlight(request: APIRequestContext): Promise<Flight> {
+/** A CAN–PEK flight (or CAN to `arrCode`) departing in a few days with seats to spare. */
+async function soonFlight(request: APIRequestContext, arrCode = 'PEK'): Promise<Flight> {
   for (let tries = 0; tries < 10; tries += 1) {
     const query = new URLSearchParams({
       channelNo: 'B2C',
@@ -119,7 +119,7 @@ async function soonFlight(request: APIRequestContext): Promise<Flight> {
       JSON.stringify({
         index: 0,
         depCode: 'CAN',
-        arrCode: 'PEK',
+        arrCode,
         depDate: dateIn(nextDay++),
         depCodeType: 'CITY',
         arrCodeType: 'CITY',
@@ -146,15 +146,16 @@ async function ticketedOrder(
   baseURL: string,
   names: string[],
   token?: string,
+  opts: { arrCode?: string; passengers?: object[] } = {},
 ): Promise<Ticketed> {
-  const flight = await soonFlight(request);
+  const flight = await soonFlight(request, opts.arrCode);
   const reserved = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
     headers: { 'idempotency-key': randomUUID(), ...(token ? { 'x-member-token': token } : {}) },
     data: {
       channelNo: 'B2C',
       currency: 'CNY',
       fareIds: [`${flight.flightId}.STANDARD`],
-      passengers: names.map(adult),
+      passengers: opts.passengers ?? names.map(adult),
       contact: { name: names[0], areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
       agreeTerms: true,
     },
@@ -386,3 +387,65 @@ for (const l of LOCALES) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+/** A passport holder (international flights), named SURNAME/GIVEN as the order shows a Latin name. */
+const passportAdult = (surname: string, givenName: string) => ({
+  type: 'ADT',
+  surname,
+  givenName,
+  gender: 'M',
+  birthday: '1988-06-01',
+  nationality: 'CN',
+  certificateType: 'PP',
+  certificateNumber: `E${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`,
+  certificateValidity: '2034-01-01',
+});
+
+test('zh-CN: international, checked in at the counter: cancel works 61 minutes before departure, refused at 59 (spec §4)', async ({
+  page,
+  request,
+  member,
+  sandboxClock,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const l = 'zh-CN';
+  const t = T[l];
+  const token = await memberToken(request, DEMO.phone, DEMO.password);
+  // Decision 21: an international check-in exists only through the counter; the sandbox stands in for it.
+  const names = ['WANG/FANG', 'WANG/MING'];
+  const order = await ticketedOrder(request, baseURL!, names, token, {
+    arrCode: 'BKK',
+    passengers: [passportAdult('WANG', 'FANG'), passportAdult('WANG', 'MING')],
+  });
+  const detail = await request.get(`${API()}/order/api/order/my-flight-order/${order.orderNo}`, {
+    headers: { 'x-member-token': token },
+  });
+  const passengerIds = (
+    (await detail.json()) as { data: { passengers: { passengerId: string }[] } }
+  ).data.passengers.map((p) => p.passengerId);
+  await sandboxClock.setNow(order.departure - 3 * HOUR);
+  const counter = await request.post(`${API()}/sandbox/check-in/counter`, {
+    data: { orderNo: order.orderNo, segmentIndex: 0, passengerIds },
+  });
+  expect(((await counter.json()) as { code: string }).code).toBe('0');
+
+  // 61 minutes before departure: the member's page offers Cancel, and it works.
+  await sandboxClock.setNow(order.departure - 61 * MINUTE);
+  await member.login({ request: page.request, locale: l });
+  await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+  await expect(page.getByTestId('checked-in-passenger')).toHaveCount(2);
+  await page.getByRole('button', { name: t.cancelLabel(names[0]!) }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: t.cancelConfirm }).click();
+  await expect(page.getByTestId('check-in-notice')).toHaveText(t.cancelled(names[0]!));
+  await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
+
+  // 59 minutes before: the other passenger's cancel is past the cutoff, and the page says so.
+  await sandboxClock.setNow(order.departure - 59 * MINUTE);
+  await member.login({ request: page.request, locale: l });
+  await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+  await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
+  await expect(page.getByTestId('cancel-cutoff')).toContainText('已超过在线取消值机的截止时间');
+  await expect(page.getByRole('button', { name: t.cancelLabel(names[1]!) })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -3,18 +3,68 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   OrderStatus,
   type CheckInTicketProofSchema,
+  type CheckInTrip,
   type CheckInTripsData,
   type CheckInVisitorProof,
+  type FlightStatus,
+  type TripFlightStatus,
   type UpstreamLanguage,
 } from '@/lib/contract';
 import type { z } from 'zod';
 import { bookingOrder, checkInFriendTrip, orderPassenger, realName } from '../db/schema';
+import type { FlightInstance } from '../domain/network';
+import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
 import { notFound, sourceOf, verifyProof, type CheckInScope } from './access';
 import { nameMatches } from './names';
 import { loadBundles, tripsOf } from './state';
 
+/** What a trip or a boarding pass carries of a flight's status view (issue 13 §5). */
+export const tripFlightStatus = (f: FlightStatus): TripFlightStatus => ({
+  status: f.status,
+  phase: f.phase,
+  delayMinutes: f.delayMinutes,
+  estimatedDeparture: f.estimatedDeparture,
+  timeZone: f.departure.timeZone,
+});
+
+/** The current status of each dated flight (issue 13 §5), in one query, by flight id. */
+export async function statusesOf(
+  s: Services,
+  flights: (FlightInstance | undefined)[],
+  language: UpstreamLanguage,
+): Promise<Map<string, TripFlightStatus>> {
+  const known = [...new Map(flights.filter((f) => f !== undefined).map((f) => [f.flightId, f])).values()];
+  const views = await flightStatuses(s, known, language);
+  return new Map(known.map((f, i) => [f.flightId, tripFlightStatus(views[i]!)]));
+}
+
+/**
+ * The trips with their flights' current status (issue 13 §5): a delay or cancellation operations set shows
+ * where the traveller checks in, not only on the flight status page.
+ */
+export async function withFlightStatus(
+  s: Services,
+  trips: CheckInTrip[],
+  language: UpstreamLanguage,
+): Promise<CheckInTrip[]> {
+  const statuses = await statusesOf(
+    s,
+    trips.map((t) => s.network.flight(t.flightId)),
+    language,
+  );
+  return trips.map((t) => {
+    const flightStatus = statuses.get(t.flightId);
+    return flightStatus ? { ...t, flightStatus } : t;
+  });
+}
+
 const records = (trips: CheckInTripsData['records']): CheckInTripsData => ({ records: trips, total: trips.length });
+
+/** The trips as check-in lists them: with each flight's current status. */
+async function recordsOf(s: Services, trips: CheckInTrip[], language: UpstreamLanguage): Promise<CheckInTripsData> {
+  return records(await withFlightStatus(s, trips, language));
+}
 
 /** Ticketed orders among these numbers (the only ones check-in lists). */
 async function ticketedOrders(s: Services, orderNos: string[]) {
@@ -46,7 +96,7 @@ export async function memberTrips(
   const orders = [...own, ...friends.filter((o) => o.memberId !== scope.member.id)];
   const bundles = await loadBundles(s.db, orders);
   const sourced = bundles.map((bundle) => ({ bundle, source: sourceOf(scope, bundle.order)! }));
-  return records(await tripsOf(s, sourced, language));
+  return recordsOf(s, await tripsOf(s, sourced, language), language);
 }
 
 /** The visitor lookup: the trips of the order(s) the proof opens (NOT_FOUND and counted when it opens none). */
@@ -58,13 +108,12 @@ export async function visitorTrips(
 ): Promise<CheckInTripsData> {
   const orders = await ticketedOrders(s, await verifyProof(s, req, proof));
   const bundles = await loadBundles(s.db, orders);
-  return records(
-    await tripsOf(
-      s,
-      bundles.map((bundle) => ({ bundle, source: 'VISITOR' as const })),
-      language,
-    ),
+  const trips = await tripsOf(
+    s,
+    bundles.map((bundle) => ({ bundle, source: 'VISITOR' as const })),
+    language,
   );
+  return recordsOf(s, trips, language);
 }
 
 /**
@@ -90,7 +139,7 @@ export async function addFriendTrip(
   }
   const bundles = await loadBundles(s.db, orders);
   const sourced = bundles.map((bundle) => ({ bundle, source: sourceOf(scope, bundle.order)! }));
-  return records(await tripsOf(s, sourced, language));
+  return recordsOf(s, await tripsOf(s, sourced, language), language);
 }
 
 /** Real-name status 3 is certified (spec §4). */

@@ -6,6 +6,8 @@ import {
   BoardingPassesDataSchema,
   BoardingPassPdfDataSchema,
   CheckInDataSchema,
+  CheckInStateDataSchema,
+  CheckInTripsDataSchema,
   OrderDetailSchema,
   OutboxDataSchema,
   ResultCode,
@@ -296,5 +298,54 @@ describe('the e-mail (spec §2 "send by e-mail"; issue 13 §4)', () => {
     expect(codeOf(await mailCall(b, to))).toBe(ResultCode.RATE_LIMITED);
     await before(b, 47 * HOUR - BOARDING_PASS_MAIL_WINDOW_MS);
     okData(BoardingPassEmailDataSchema, await mailCall(b, to));
+  });
+});
+
+describe("the flight's current status on the trip and the pass (issue 13 §5; spec §4 flight dynamics)", () => {
+  /** Operations' desk (sandbox control, loopback: app.inject's own address) sets the flight's status. */
+  const setStatus = async (b: Booked, status: string, delayMinutes?: number) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: UpstreamPath.sandboxFlightStatus,
+      payload: {
+        flightNo: b.flight.flightNo,
+        date: b.flight.flightId.slice(-10),
+        status,
+        ...(delayMinutes === undefined ? {} : { delayMinutes }),
+      },
+    });
+    expect(codeOf(res)).toBe(ResultCode.OK);
+  };
+  const tripState = async (b: Booked) =>
+    okData(CheckInStateDataSchema, await post(UpstreamPath.checkInState, segment(b))).trip;
+
+  it('carries NORMAL before operations set anything, then a 45-minute delay, then a cancellation', async () => {
+    const b = await ticketed();
+    await before(b, 47 * HOUR);
+    await checkIn(b);
+    const planned = okData(BoardingPassesDataSchema, await passesCall(b)).passes[0]!;
+    expect(planned.flightStatus).toMatchObject({ status: 'NORMAL', delayMinutes: 0, timeZone: b.flight.depTimeZone });
+    expect((await tripState(b)).flightStatus).toMatchObject({ status: 'NORMAL', delayMinutes: 0 });
+
+    await setStatus(b, 'DELAYED', 45);
+    const later = new Date(Date.parse(b.flight.depTime) + 45 * 60_000).toISOString();
+    const delayed = { status: 'DELAYED', delayMinutes: 45, estimatedDeparture: later };
+    expect(okData(BoardingPassesDataSchema, await passesCall(b)).passes[0]!.flightStatus).toMatchObject(delayed);
+    expect((await tripState(b)).flightStatus).toMatchObject(delayed);
+    const listed = okData(CheckInTripsDataSchema, await post(UpstreamPath.checkInTrips, { queryType: 'SELF' }));
+    expect(listed.records.find((t) => t.orderNo === b.orderNo)!.flightStatus).toMatchObject(delayed);
+
+    await setStatus(b, 'CANCELLED');
+    const cancelled = okData(BoardingPassesDataSchema, await passesCall(b)).passes[0]!.flightStatus;
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', estimatedDeparture: null, phase: null });
+  });
+
+  it("shows another flight's delay on neither (one flight's status, not a day's)", async () => {
+    const a = await ticketed();
+    const b = await ticketed();
+    await before(b, 47 * HOUR);
+    await checkIn(b);
+    await setStatus(a, 'DELAYED', 30);
+    expect(okData(BoardingPassesDataSchema, await passesCall(b)).passes[0]!.flightStatus?.status).toBe('NORMAL');
   });
 });

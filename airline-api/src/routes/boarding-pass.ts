@@ -15,6 +15,7 @@ import { boardingPassPdf } from '../boarding-pass/pdf';
 import { notFound, scopeOf, type CheckInScope } from '../check-in/access';
 import { boardingPass, segmentInScope } from '../check-in/operations';
 import { usableTicket, type CheckInRow, type OrderBundle } from '../check-in/state';
+import { statusesOf } from '../check-in/trips';
 import type { FlightInstance } from '../domain/network';
 import { localDate, localTime } from '../domain/time-zone';
 import { ApiError } from '../errors';
@@ -80,6 +81,7 @@ export async function segmentPasses(
   scope: CheckInScope,
   orderNo: string,
   segIndex: number,
+  language: UpstreamLanguage = 'zh_CN',
 ): Promise<BoardingPassViewData[]> {
   const seg = await segmentInScope(s, scope, orderNo, segIndex).catch((err: unknown) => {
     if (err instanceof ApiError && err.code === ResultCode.CHECK_IN_TICKET_NOT_USABLE) throw notFound();
@@ -91,7 +93,9 @@ export async function segmentPasses(
     .filter((c) => usableTicket(b.tickets.find((t) => t.psgIndex === c.psgIndex && t.segIndex === segIndex)))
     .sort((x, y) => x.psgIndex - y.psgIndex);
   if (rows.length === 0) throw notFound();
-  return rows.map((row) => passView(s, b, row, seg.flight));
+  // The flight's current status (issue 13 §5): a delay set after check-in shows on the pass too.
+  const flightStatus = (await statusesOf(s, [seg.flight], language)).get(seg.flight.flightId);
+  return rows.map((row) => ({ ...passView(s, b, row, seg.flight), ...(flightStatus && { flightStatus }) }));
 }
 
 /** boarding-pass-<order>-<segment, from 1>.pdf */
@@ -104,7 +108,8 @@ async function passPdf(passes: BoardingPassViewData[], language: UpstreamLanguag
 async function passesOfRequest(s: Services, req: FastifyRequest) {
   const body = parse(BoardingPassBodySchema, req.body);
   const scope = await scopeOf(s, req, body.visitor);
-  return { body, scope, passes: await segmentPasses(s, scope, body.orderNo, body.segmentIndex) };
+  const passes = await segmentPasses(s, scope, body.orderNo, body.segmentIndex, languageOf(req));
+  return { body, scope, passes };
 }
 
 /** The mail's text in the request's language: the flight, each passenger's seat, and the file attached. */
@@ -178,7 +183,7 @@ export function registerBoardingPassRoutes(app: FastifyInstance, s: Services): v
   app.post(UpstreamPath.boardingPassEmail, async (req, reply) => {
     const body = parse(BoardingPassEmailBodySchema, req.body);
     const scope = await scopeOf(s, req, body.visitor);
-    const passes = await segmentPasses(s, scope, body.orderNo, body.segmentIndex);
+    const passes = await segmentPasses(s, scope, body.orderNo, body.segmentIndex, languageOf(req));
     const to = mailTarget(scope, body.email);
     const delivery = s.codeDelivery;
     if (!delivery) throw new ApiError(ResultCode.SMS_SEND_FAILED, 'no e-mail gateway without the sandbox');

@@ -591,3 +591,58 @@ describe('visitors and other travellers (spec §7 selectFriendOptionalSeatTravel
     expect(await self(b.passengerIds[1]!)).toBe(false);
   });
 });
+
+describe('the sandbox counter check-in (decision 21: international check-in only at the counter)', () => {
+  /** airline-api/src/sandbox/check-in-counter.ts (product code and its tests do not import the sandbox). */
+  const SANDBOX_CHECK_IN_COUNTER_PATH = '/sandbox/check-in/counter';
+  const counterCall = (body: Record<string, unknown>, remoteAddress?: string) =>
+    app.inject({
+      method: 'POST',
+      url: SANDBOX_CHECK_IN_COUNTER_PATH,
+      payload: body,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  it('answers a remote caller 404 and checks nobody in', async () => {
+    const b = await ticketed();
+    await before(b, 3 * HOUR);
+    const res = await counterCall({ orderNo: b.orderNo, segmentIndex: 0, passengerIds: b.passengerIds }, '203.0.113.5');
+    expect(res.statusCode).toBe(404);
+    expect((await state(b)).trip.passengers[0]!.checkedIn).toBe(false);
+  });
+
+  it('checks international passengers in through COUNTER (the online refusal does not apply), cancellable until 60 min', async () => {
+    const b = await ticketed(
+      [
+        adult({
+          name: undefined,
+          surname: 'LIU',
+          givenName: 'YUNQUE',
+          certificateType: 'PP',
+          certificateNumber: 'E55507654',
+          certificateValidity: '2032-01-01',
+        }),
+      ],
+      { dep: 'CAN', arr: 'BKK' },
+    );
+    await before(b, 3 * HOUR);
+    const data = okData(
+      CheckInDataSchema,
+      await counterCall({ orderNo: b.orderNo, segmentIndex: 0, passengerIds: b.passengerIds }),
+    );
+    expect(data.passes.map((p) => p.passengerName)).toEqual(['LIU/YUNQUE']);
+    expect(data.trip.passengers[0]).toMatchObject({ checkedIn: true, onlineCheckIns: 0, cancellable: true });
+    // The member sees it on their trip, and a second counter check-in of the same passenger is refused.
+    expect((await state(b)).trip.passengers[0]!.checkedIn).toBe(true);
+    expect(codeOf(await counterCall({ orderNo: b.orderNo, segmentIndex: 0, passengerIds: b.passengerIds }))).toBe(
+      ResultCode.CHECK_IN_ALREADY_CHECKED_IN,
+    );
+  });
+
+  it('refuses an unknown order (NOT_FOUND) and a body out of shape (BAD_REQUEST)', async () => {
+    expect(codeOf(await counterCall({ orderNo: 'NOSUCHORDER', segmentIndex: 0, passengerIds: ['x'] }))).toBe(
+      ResultCode.NOT_FOUND,
+    );
+    expect(codeOf(await counterCall({ orderNo: 'X', segmentIndex: 0, passengerIds: [] }))).toBe(ResultCode.BAD_REQUEST);
+  });
+});

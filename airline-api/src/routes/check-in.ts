@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract';
 import { memberScope, scopeOf } from '../check-in/access';
 import { cancelCheckIns, checkInPassengers, segmentInScope, segmentTrip } from '../check-in/operations';
-import { addFriendTrip, isSelf, memberTrips, visitorTrips } from '../check-in/trips';
+import { addFriendTrip, isSelf, memberTrips, visitorTrips, withFlightStatus } from '../check-in/trips';
 import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
 
@@ -47,7 +47,9 @@ export function registerCheckInRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.checkInState, async (req, reply) => {
     const body = parse(CheckInStateBodySchema, req.body);
     const scope = await scopeOf(s, req, body.visitor);
-    const trip = await segmentTrip(s, await segmentInScope(s, scope, body.orderNo, body.segmentIndex), languageOf(req));
+    const seg = await segmentInScope(s, scope, body.orderNo, body.segmentIndex);
+    // With the flight's current status (issue 13 §5): /checkin/selair shows a delay or cancellation.
+    const trip = (await withFlightStatus(s, [await segmentTrip(s, seg, languageOf(req))], languageOf(req)))[0]!;
     return sendOk(req, reply, { openSeat: trip.openSeat, trip });
   });
 

@@ -5,6 +5,7 @@ import { BoardingPassActions } from '@/components/boarding-pass/boarding-pass-ac
 import { BoardingPassCard } from '@/components/boarding-pass/boarding-pass-card';
 import { PASS_STATE_ATTRIBUTE, type PassState } from '@/components/boarding-pass/offline';
 import { OfflinePass } from '@/components/boarding-pass/offline-pass';
+import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
 import { buttonClass } from '@/components/ui/button';
 import { pdf417Drawing } from '@/lib/boarding-pass/pdf417';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
@@ -115,6 +116,12 @@ export default async function BoardingPassPage({ params, searchParams }: Props) 
         {answer.state === 'passes' ? (
           <>
             <p className="text-slate-700 print:hidden">{t('intro')}</p>
+            {/* Issue 13 §5: the flight's current status (a delay or a cancellation set after check-in). */}
+            <TripFlightStatusLine
+              status={answer.data.passes[0]?.flightStatus}
+              airport={answer.data.passes[0]?.departure.airport[locale.startsWith('zh') ? 'zh' : 'en'] ?? ''}
+              locale={locale}
+            />
             <BoardingPassActions
               orderNo={orderNo}
               segment={segment}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
 import { CheckInPanel } from '@/components/check-in/check-in-panel';
+import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
 import { CheckInLoadFailed, TripNotAvailable } from '@/components/check-in/page-notes';
 import { WindowText } from '@/components/check-in/trip-card';
 import { airportMoment } from '@/components/check-in/trip-time';
@@ -94,6 +95,7 @@ export default async function SelairPage({ params, searchParams }: Props) {
           <p className="text-sm font-medium text-slate-900" data-testid="trip-window">
             <WindowText trip={trip} locale={locale} />
           </p>
+          <TripFlightStatusLine status={trip.flightStatus} airport={trip.depAirportName} locale={locale} />
         </div>
         <CheckInPanel trip={trip} locale={locale} />
       </div>

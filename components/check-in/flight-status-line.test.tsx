@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { TripFlightStatus } from '@/lib/contract';
+import en from '@/messages/en-US.json';
+import zh from '@/messages/zh-CN.json';
+import { TripFlightStatusLine } from './flight-status-line';
+
+// Issue 13 §5 (spec §4 flight dynamics): a traveller with a check-in or a boarding pass sees the flight's
+// status there too: the badge in words, the delay, the new departure in the departure airport's time.
+
+const status = (over: Partial<TripFlightStatus> = {}): TripFlightStatus => ({
+  status: 'NORMAL',
+  phase: 'SCHEDULED',
+  delayMinutes: 0,
+  estimatedDeparture: '2030-05-01T02:00:00.000Z',
+  timeZone: 'Asia/Shanghai',
+  ...over,
+});
+
+function show(s: TripFlightStatus | undefined, locale: 'en-US' | 'zh-CN' = 'en-US') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en-US' ? en : zh} timeZone="UTC">
+      <TripFlightStatusLine status={s} airport="Guangzhou Baiyun" locale={locale} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('TripFlightStatusLine (issue 13 §5)', () => {
+  it('draws nothing when the answer carries no status (older airline-api)', () => {
+    const { container } = show(undefined);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('on time: the badge in words, no delay and no new time', () => {
+    show(status());
+    expect(screen.getByTestId('flight-status-badge')).toHaveTextContent('On time');
+    expect(screen.queryByTestId('trip-flight-delay')).toBeNull();
+    expect(screen.queryByTestId('trip-flight-new-departure')).toBeNull();
+  });
+
+  it('45 minutes late: the delay and the new departure in the departure airport’s zone (UTC+8)', () => {
+    show(status({ status: 'DELAYED', delayMinutes: 45, estimatedDeparture: '2030-05-01T02:45:00.000Z' }));
+    expect(screen.getByTestId('flight-status-badge')).toHaveTextContent('Delayed');
+    expect(screen.getByTestId('trip-flight-delay')).toHaveTextContent('45 min late');
+    expect(screen.getByTestId('trip-flight-new-departure')).toHaveTextContent(
+      'Now expected to depart 2030-05-01 at 10:45 (local time at Guangzhou Baiyun)',
+    );
+  });
+
+  it('1 minute late is a delay; 0 is not; early says the minutes early without a new time', () => {
+    const { unmount } = show(status({ status: 'DELAYED', delayMinutes: 1 }));
+    expect(screen.getByTestId('trip-flight-delay')).toHaveTextContent('1 min late');
+    unmount();
+    show(status({ status: 'EARLY', delayMinutes: -10 }));
+    expect(screen.getByTestId('trip-flight-delay')).toHaveTextContent('10 min early');
+    expect(screen.queryByTestId('trip-flight-new-departure')).toBeNull();
+  });
+
+  it('cancelled: said in full, no new time, in Chinese too', () => {
+    show(status({ status: 'CANCELLED', phase: null, estimatedDeparture: null }), 'zh-CN');
+    expect(screen.getByTestId('flight-status-badge')).toHaveTextContent('取消');
+    expect(screen.getByTestId('trip-flight-cancelled')).toHaveTextContent('该航班已取消');
+    expect(screen.queryByTestId('trip-flight-new-departure')).toBeNull();
+  });
+});

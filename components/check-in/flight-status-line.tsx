@@ -1,0 +1,80 @@
+import { useTranslations } from 'next-intl';
+import type { TripFlightStatus } from '@/lib/contract';
+import { airportMoment } from './trip-time';
+
+type Props = {
+  /** The flight's current status as the trip or the pass carries it; nothing is drawn without one. */
+  status: TripFlightStatus | undefined;
+  /** The departure airport by name: the new time is said in its local time. */
+  airport: string;
+  locale: string;
+};
+
+/**
+ * The flight status page's badge tones (components/flight-status/status-badge.tsx; features do not import
+ * each other, so the few classes are repeated): colour backs the word up, each pair at least 4.5:1.
+ */
+const TONE: Record<TripFlightStatus['status'], string> = {
+  NORMAL: 'border-emerald-700 bg-emerald-50 text-emerald-900',
+  EARLY: 'border-sky-700 bg-sky-50 text-sky-900',
+  DELAYED: 'border-amber-700 bg-amber-50 text-amber-900',
+  DIVERTED: 'border-violet-700 bg-violet-50 text-violet-900',
+  RETURNED: 'border-violet-700 bg-violet-50 text-violet-900',
+  CANCELLED: 'border-red-700 bg-red-50 text-red-900',
+};
+
+/** The status in words (spec §4 flight dynamics): on time, departed, arrived, or operations' status. */
+function word(status: TripFlightStatus, t: ReturnType<typeof useTranslations<'FlightStatus'>>): string {
+  if (status.status !== 'NORMAL') return t(`status.${status.status}`);
+  if (status.phase === 'ARRIVED') return t('status.arrived');
+  if (status.phase === 'DEPARTED') return t('status.departed');
+  return t('status.onTime');
+}
+
+/**
+ * The flight's current status where the traveller checks in and on the boarding pass (issue 13 §5): the
+ * status badge in words (FlightStatus's words, colour only backs them up), the minutes late or early, the new
+ * estimated departure in the departure airport's time when the flight is late, and a cancellation said in
+ * full. Renders on the server (no state): the page reads the status when it loads.
+ */
+export function TripFlightStatusLine({ status, airport, locale }: Props) {
+  const t = useTranslations('TripFlightStatus');
+  const fs = useTranslations('FlightStatus');
+  if (!status) return null;
+  const cancelled = status.status === 'CANCELLED';
+  const late = !cancelled && status.delayMinutes > 0 && status.estimatedDeparture !== null;
+  const minutes =
+    status.delayMinutes > 0
+      ? fs('delayed', { minutes: status.delayMinutes })
+      : status.delayMinutes < 0
+        ? fs('early', { minutes: -status.delayMinutes })
+        : null;
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800"
+      data-testid="trip-flight-status"
+      data-status={status.status}
+    >
+      <span className="font-medium">{t('label')}</span>
+      <span
+        data-testid="flight-status-badge"
+        data-status={status.status}
+        className={`rounded-full border px-3 py-1 font-semibold ${TONE[status.status]}`}
+      >
+        <span className="sr-only">{fs('statusLabel')}</span>
+        {word(status, fs)}
+      </span>
+      {minutes && <span data-testid="trip-flight-delay">{minutes}</span>}
+      {late && (
+        <span className="font-semibold text-slate-900" data-testid="trip-flight-new-departure">
+          {t('newDeparture', { ...airportMoment(status.estimatedDeparture!, status.timeZone, locale), airport })}
+        </span>
+      )}
+      {cancelled && (
+        <strong className="basis-full font-semibold text-red-800" data-testid="trip-flight-cancelled">
+          {t('cancelled')}
+        </strong>
+      )}
+    </div>
+  );
+}
