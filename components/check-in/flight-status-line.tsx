@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { FlightStatusBadge } from '@/components/ui/flight-status-badge';
 import type { TripFlightStatus } from '@/lib/contract';
 import { airportMoment } from './trip-time';
 
@@ -8,19 +9,6 @@ type Props = {
   /** The departure airport by name: the new time is said in its local time. */
   airport: string;
   locale: string;
-};
-
-/**
- * The flight status page's badge tones (components/flight-status/status-badge.tsx; features do not import
- * each other, so the few classes are repeated): colour backs the word up, each pair at least 4.5:1.
- */
-const TONE: Record<TripFlightStatus['status'], string> = {
-  NORMAL: 'border-emerald-700 bg-emerald-50 text-emerald-900',
-  EARLY: 'border-sky-700 bg-sky-50 text-sky-900',
-  DELAYED: 'border-amber-700 bg-amber-50 text-amber-900',
-  DIVERTED: 'border-violet-700 bg-violet-50 text-violet-900',
-  RETURNED: 'border-violet-700 bg-violet-50 text-violet-900',
-  CANCELLED: 'border-red-700 bg-red-50 text-red-900',
 };
 
 /** The status in words (spec §4 flight dynamics): on time, departed, arrived, or operations' status. */
@@ -56,14 +44,7 @@ export function TripFlightStatusLine({ status, airport, locale }: Props) {
       data-status={status.status}
     >
       <span className="font-medium">{t('label')}</span>
-      <span
-        data-testid="flight-status-badge"
-        data-status={status.status}
-        className={`rounded-full border px-3 py-1 font-semibold ${TONE[status.status]}`}
-      >
-        <span className="sr-only">{fs('statusLabel')}</span>
-        {word(status, fs)}
-      </span>
+      <FlightStatusBadge status={status.status} label={fs('statusLabel')} word={word(status, fs)} />
       {minutes && <span data-testid="trip-flight-delay">{minutes}</span>}
       {late && (
         <span className="font-semibold text-slate-900" data-testid="trip-flight-new-departure">

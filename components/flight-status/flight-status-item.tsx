@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { FlightStatus, FlightStatusAirport } from '@/lib/contract';
 import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
 import { formatAirportTime } from '@/lib/i18n/format';
-import { StatusBadge } from './status-badge';
+import { FlightStatusBadge } from '@/components/ui/flight-status-badge';
 import { statusDetail, statusWord, type FlightStatusTranslator } from './status-words';
 
 const DAY_MS = 86_400_000;
@@ -89,7 +89,7 @@ export function FlightStatusItem({ flight }: { flight: FlightStatus }) {
             {t('route', { from: flight.departure.cityName, to: flight.arrival.cityName })}
           </span>
         </h3>
-        <StatusBadge status={flight.status} label={t('statusLabel')} word={statusWord(flight, t)} />
+        <FlightStatusBadge status={flight.status} label={t('statusLabel')} word={statusWord(flight, t)} />
       </div>
       {(details.length > 0 || phase) && (
         <p className="mt-1 text-sm text-slate-800" data-testid="flight-status-detail">

@@ -10,16 +10,19 @@ const TONE: Record<FlightStatusCode, string> = {
   CANCELLED: 'border-red-700 bg-red-50 text-red-900',
 };
 
-/** The status badge: "Status: Delayed" to a screen reader, the word alone on screen. */
-export function StatusBadge({ status, label, word }: { status: FlightStatusCode; label: string; word: string }) {
+/**
+ * A flight's status badge (spec §4 flight dynamics), on the flight status page, where the traveller checks in
+ * and on the boarding pass: "Status: Delayed" to a screen reader, the word alone on screen.
+ */
+export function FlightStatusBadge({ status, label, word }: { status: FlightStatusCode; label: string; word: string }) {
   return (
-    <p
+    <span
       data-testid="flight-status-badge"
       data-status={status}
-      className={`shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${TONE[status]}`}
+      className={`inline-block shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${TONE[status]}`}
     >
       <span className="sr-only">{label}</span>
       {word}
-    </p>
+    </span>
   );
 }
