@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { passesPdf } from '@/lib/bff-client/boarding-pass';
 import { ResultCode } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
@@ -40,7 +41,7 @@ describe('BoardingPassActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     const download = screen.getByRole('link', { name: 'Download PDF' });
-    expect(download).toHaveAttribute('href', '/api/boarding-pass/pdf?orderNo=YQ1&segment=1');
+    expect(download).toHaveAttribute('href', passesPdf.url({ orderNo: 'YQ1', segment: 1 }));
     expect(download).toHaveAttribute('download');
   });
 

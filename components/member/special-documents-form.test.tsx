@@ -100,7 +100,7 @@ describe('uploadWithProgress (multipart/form-data with upload progress)', () => 
       expect(result).toEqual({ ok: true, data: { documentId: 'D1' } });
       expect(progress).toEqual([0.5]);
       const [request] = sent;
-      expect(request).toMatchObject({ method: 'POST', url: '/api/member/passengers/special-documents/submit' });
+      expect(request).toMatchObject({ method: 'POST', url: actual.submitDocument.path });
       expect(request!.headers).not.toHaveProperty('content-type');
       const body = request!.body as FormData;
       expect(body).toBeInstanceOf(FormData);
