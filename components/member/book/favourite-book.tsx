@@ -1,11 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormActions } from '@/components/ui/form-actions';
 import { Button, buttonClass } from '@/components/ui/button';
-import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import * as memberBook from '@/lib/bff-client/member-book';
 import type { BookEntry } from '@/lib/contract';
@@ -14,6 +12,7 @@ import { addDays, type Place } from '@/lib/domain/search';
 import { formatSearchUrl } from '@/lib/domain/search-url-format';
 import { Link } from '@/lib/i18n/navigation';
 import { useBookRule } from './book-rules';
+import { useBookFeedback } from './use-book-feedback';
 
 /** A city of the form's lists: its code and its name in the page's language. */
 export type CityChoice = { code: string; name: string };
@@ -153,19 +152,8 @@ export function FavouriteBook({ entries, max, today, cities, places }: Props) {
   const t = useTranslations('MemberCollect');
   const book = useTranslations('MemberBook');
   const locale = useLocale();
-  const router = useRouter();
   const [adding, setAdding] = useState(false);
-  const [confirming, setConfirming] = useState<{ entry: Entry; title: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
-  const addButton = useRef<HTMLButtonElement>(null);
-
-  const reset = () => {
-    setStatus('');
-    setAlert('');
-    setConfirming(null);
-  };
+  const { router, addButton, feedback, reset, setStatus, setAlert, askDelete } = useBookFeedback('favourites');
 
   function startAdd() {
     reset();
@@ -184,18 +172,6 @@ export function FavouriteBook({ entries, max, today, cities, places }: Props) {
     router.refresh();
   }
 
-  async function remove() {
-    if (!confirming) return;
-    setBusy(true);
-    const result = await memberBook.deleteEntry.call({ kind: 'favourites', id: confirming.entry.id }, { quiet: true });
-    setBusy(false);
-    setConfirming(null);
-    if (!result.ok) setAlert(result.msg);
-    else setStatus(book('deleted'));
-    router.refresh();
-    addButton.current?.focus();
-  }
-
   const routeTitle = (d: RouteData) =>
     t('routeName', {
       from: places[d.origin]?.name ?? d.originName,
@@ -209,10 +185,7 @@ export function FavouriteBook({ entries, max, today, cities, places }: Props) {
       variant="secondary"
       size="sm"
       aria-label={book('deleteNamed', { name: title })}
-      onClick={() => {
-        reset();
-        setConfirming({ entry, title });
-      }}
+      onClick={() => askDelete(entry.id, title)}
     >
       {book('delete')}
     </Button>
@@ -238,24 +211,7 @@ export function FavouriteBook({ entries, max, today, cities, places }: Props) {
           </a>
         </div>
       )}
-      <div aria-live="polite" role="status" className="text-sm text-green-800">
-        {status}
-      </div>
-      {alert && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      )}
-      {confirming && (
-        <ConfirmPanel
-          question={book('confirmDelete', { name: confirming.title })}
-          confirmLabel={book('delete')}
-          keepLabel={book('keep')}
-          busy={busy}
-          onConfirm={remove}
-          onKeep={() => setConfirming(null)}
-        />
-      )}
+      {feedback}
       {adding && cities && <RouteForm cities={cities} onSaved={saved} onCancel={close} />}
       {entries.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4 text-slate-800">{book('favourite.empty')}</p>

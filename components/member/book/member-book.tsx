@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import * as memberBook from '@/lib/bff-client/member-book';
 import { BOOK_SEGMENT, type BookEntry, type BookEntryInput } from '@/lib/contract';
 import { BOOK_HAS_DEFAULT, canAddEntry, type BookKind } from '@/lib/domain/member-book-rules';
 import { useBookRule } from './book-rules';
+import { useBookFeedback } from './use-book-feedback';
 
 /**
  * What a kind's form answers to its list: the fields' messages (localized), a line for the form, and the
@@ -42,20 +41,9 @@ type Editing<K extends BookKind> = { kind: 'add' } | { kind: 'edit'; entry: Book
 export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Form }: Props<K>) {
   const t = useTranslations('MemberBook');
   const rule = useBookRule();
-  const router = useRouter();
   const segment = BOOK_SEGMENT[kind] as Parameters<typeof memberBook.addEntry.call>[0]['kind'];
   const [editing, setEditing] = useState<Editing<K>>(null);
-  const [confirming, setConfirming] = useState<BookEntry<K> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
-  const addButton = useRef<HTMLButtonElement>(null);
-
-  const reset = () => {
-    setStatus('');
-    setAlert('');
-    setConfirming(null);
-  };
+  const { router, addButton, feedback, reset, setStatus, setAlert, askDelete } = useBookFeedback(segment);
 
   function startAdd() {
     reset();
@@ -101,18 +89,6 @@ export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Fo
     router.refresh();
   }
 
-  async function remove() {
-    if (!confirming) return;
-    setBusy(true);
-    const result = await memberBook.deleteEntry.call({ kind: segment, id: confirming.id }, { quiet: true });
-    setBusy(false);
-    setConfirming(null);
-    if (!result.ok) setAlert(result.msg);
-    else setStatus(t('deleted'));
-    router.refresh();
-    addButton.current?.focus();
-  }
-
   const editingEntry = editing?.kind === 'edit' ? editing.entry : null;
   return (
     <div className="space-y-4">
@@ -124,24 +100,7 @@ export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Fo
           {t(`${kind}.add` as 'contact.add')}
         </Button>
       </div>
-      <div aria-live="polite" role="status" className="text-sm text-green-800">
-        {status}
-      </div>
-      {alert && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      )}
-      {confirming && (
-        <ConfirmPanel
-          question={t('confirmDelete', { name: summary(confirming).title })}
-          confirmLabel={t('delete')}
-          keepLabel={t('keep')}
-          busy={busy}
-          onConfirm={remove}
-          onKeep={() => setConfirming(null)}
-        />
-      )}
+      {feedback}
       {editing && <Form key={editingEntry?.id ?? 'new'} entry={editingEntry} onSave={save} onCancel={closeForm} />}
       {entries.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4 text-slate-800">{t(`${kind}.empty` as 'contact.empty')}</p>
@@ -195,10 +154,7 @@ export function MemberBook<K extends BookKind>({ kind, entries, max, summary, Fo
                     variant="secondary"
                     size="sm"
                     aria-label={t('deleteNamed', { name: title })}
-                    onClick={() => {
-                      reset();
-                      setConfirming(entry);
-                    }}
+                    onClick={() => askDelete(entry.id, title)}
                   >
                     {t('delete')}
                   </Button>
