@@ -3,17 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import type { SavedPassenger } from '@/lib/contract';
-import {
-  validateSavedPassenger,
-  type SavedPassengerField,
-  type SavedPassengerIssues,
-} from '@/lib/domain/saved-passenger-rules';
+import { validateSavedPassenger, type SavedPassengerIssues } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
+import { PersonFields, type Option, type PersonFieldName } from './person-fields';
 
-export type Option = { value: string; name: string };
+export type { Option } from './person-fields';
 
 type Props = {
   /** The passenger being edited, or null to add one. */
@@ -98,7 +93,7 @@ export function SavedPassengerForm({
 
   const set = (field: keyof FormValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
-  const field = (name: SavedPassengerField) => ({
+  const field = (name: PersonFieldName) => ({
     id: `${id}-${name}`,
     name,
     error: errors[name],
@@ -131,74 +126,22 @@ export function SavedPassengerForm({
         {title}
       </h2>
       <form noValidate onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField {...field('name')} label={t('name')} hint={t('nameHint')} autoComplete="off" maxLength={20} />
-          <TextField {...field('surname')} label={t('surname')} hint={t('englishNameHint')} maxLength={40} />
-          <TextField
-            id={`${id}-givenName`}
-            name="givenName"
-            label={t('givenName')}
-            value={values.givenName ?? ''}
-            onChange={set('givenName')}
-            maxLength={40}
-          />
-          <SelectField {...field('gender')} label={t('gender')}>
-            <option value="">{t('choose')}</option>
-            <option value="M">{t('male')}</option>
-            <option value="F">{t('female')}</option>
-          </SelectField>
-          <TextField {...field('birthday')} type="date" label={t('birthday')} hint={t('typeHint')} max={today} />
-          <SelectField {...field('nationality')} label={t('nationality')}>
-            {nationalities.map((n) => (
-              <option key={n.value} value={n.value}>
-                {n.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField {...field('certificateType')} label={t('certificateType')}>
-            {certificates.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            {...field('certificateNumber')}
-            label={t('certificateNumber')}
-            autoComplete="off"
-            maxLength={30}
-            hint={
-              passenger
-                ? documentLockedUntil
-                  ? t('documentLockedUntil', { date: documentLockedUntil })
-                  : t('documentChangeOnce')
-                : undefined
-            }
-          />
-          <TextField
-            {...field('certificateValidity')}
-            type="date"
-            label={t('certificateValidity')}
-            hint={t('certificateValidityHint')}
-          />
-          <SelectField {...field('issuingCountry')} label={t('issuingCountry')}>
-            <option value="">{t('choose')}</option>
-            {nationalities.map((n) => (
-              <option key={n.value} value={n.value}>
-                {n.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            {...field('areaCode')}
-            label={t('areaCode')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-          />
-          <TextField {...field('mobile')} label={t('mobile')} inputMode="tel" autoComplete="off" maxLength={15} />
-          <TextField {...field('email')} type="email" label={t('email')} autoComplete="off" maxLength={254} />
-        </div>
+        <PersonFields
+          field={field}
+          label={(key) => t(key as Parameters<typeof t>[0])}
+          today={today}
+          certificates={certificates}
+          countries={nationalities}
+          nationality
+          birthdayHint={t('typeHint')}
+          certificateNumberHint={
+            passenger
+              ? documentLockedUntil
+                ? t('documentLockedUntil', { date: documentLockedUntil })
+                : t('documentChangeOnce')
+              : undefined
+          }
+        />
         <FormActions
           error={formError}
           busy={busy}

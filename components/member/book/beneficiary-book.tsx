@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { LOGIN_REQUIRED_CODES, ResultCode, type BookEntry, type BookEntryInput } from '@/lib/contract';
 import { validateBeneficiaryEntry, type BeneficiaryEntry } from '@/lib/domain/member-book-rules';
 import { useBookRule } from './book-rules';
+import { PersonFields, type Option, type PersonFieldName } from '../person-fields';
 import { MemberBook, type BookFormProps, type Refusal } from './member-book';
 
-export type Option = { value: string; name: string };
+export type { Option };
 
 /** What the page decides for every form it opens: the airline's today and the choices of the selects. */
 type Setup = {
@@ -109,11 +108,12 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
   const [busy, setBusy] = useState(false);
   useEffect(() => heading.current?.focus(), []);
 
-  const field = (name: keyof Values) => ({
+  const field = (name: PersonFieldName) => ({
     id: `${id}-${name}`,
     name,
     error: errors[name],
-    value: values[name],
+    // Nationality is not asked of a beneficiary: PersonFields never renders it here.
+    value: name === 'nationality' ? '' : values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
@@ -148,54 +148,13 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
         {title}
       </h2>
       <form noValidate onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField {...field('name')} label={t('name')} hint={t('nameHint')} autoComplete="off" maxLength={20} />
-          <TextField
-            {...field('surname')}
-            label={t('surname')}
-            hint={t('englishNameHint')}
-            autoComplete="off"
-            maxLength={40}
-          />
-          <TextField {...field('givenName')} label={t('givenName')} autoComplete="off" maxLength={40} />
-          <SelectField {...field('gender')} label={t('gender')}>
-            <option value="">{t('choose')}</option>
-            <option value="M">{t('male')}</option>
-            <option value="F">{t('female')}</option>
-          </SelectField>
-          <TextField {...field('birthday')} type="date" label={t('birthday')} max={today} />
-          <SelectField {...field('certificateType')} label={t('certificateType')}>
-            {certificates.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField {...field('certificateNumber')} label={t('certificateNumber')} autoComplete="off" maxLength={30} />
-          <TextField
-            {...field('certificateValidity')}
-            type="date"
-            label={t('certificateValidity')}
-            hint={t('certificateValidityHint')}
-          />
-          <SelectField {...field('issuingCountry')} label={t('issuingCountry')}>
-            <option value="">{t('choose')}</option>
-            {countries.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            {...field('areaCode')}
-            label={t('areaCode')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-          />
-          <TextField {...field('mobile')} label={t('mobile')} inputMode="tel" autoComplete="off" maxLength={15} />
-          <TextField {...field('email')} type="email" label={t('email')} autoComplete="off" maxLength={254} />
-        </div>
+        <PersonFields
+          field={field}
+          label={(key) => t(key as Parameters<typeof t>[0])}
+          today={today}
+          certificates={certificates}
+          countries={countries}
+        />
         <FormActions
           error={formError}
           busy={busy}
