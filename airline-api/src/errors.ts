@@ -158,6 +158,31 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
   '7000015': { zh: '已选择座位，请先取消', en: 'A seat is already selected; cancel it first' },
   '7000016': { zh: '该客票当前不能办理值机', en: 'This ticket cannot be checked in now' },
   '7000017': { zh: '请先取消儿童旅客的值机', en: 'Cancel the child’s check-in first' },
+  '7000018': { zh: '在线选座尚未开放', en: 'Online seat selection is not open yet' },
+  '7000019': {
+    zh: '该航班不支持在线选座，请前往值机柜台办理',
+    en: 'This flight does not support online seat selection; please go to the check-in counter',
+  },
+  '7000020': { zh: '请前往微信小程序选座', en: 'Please select your seat in our WeChat mini program' },
+  '7000021': {
+    zh: '在线选座已关闭（航班起飞前1小时截止）',
+    en: 'Online seat selection has closed (1 hour before departure)',
+  },
+  '7000022': { zh: '座位最多只能更换两次', en: 'A seat can be changed at most twice' },
+  '7000023': { zh: '已值机的旅客不能购买座位', en: 'A checked-in passenger cannot buy a seat' },
+  '7000024': {
+    zh: '部分旅客所选座位暂无价格信息，请重新选座',
+    en: 'Some passengers’ seats have no price information; please choose again',
+  },
+  '7000025': {
+    zh: '该排已有携带婴儿的旅客，请选择其他座位',
+    en: 'A passenger with an infant already sits in this row; please choose another seat',
+  },
+  '7000026': { zh: '该座位已为其他旅客选择', en: 'This seat is already chosen for another passenger' },
+  '7000027': { zh: '页面已过期，请刷新后重新选择', en: 'This page has expired; please refresh and choose again' },
+  '7000028': { zh: '价格已变化，请确认新的价格', en: 'The price has changed; please confirm the new price' },
+  '7000029': { zh: '该服务当前不可购买', en: 'This service cannot be bought now' },
+  '7000030': { zh: '请至少选择一项服务', en: 'Please choose at least one service' },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

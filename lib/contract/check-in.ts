@@ -108,7 +108,8 @@ export const CheckInFriendTripBodySchema = CheckInTicketProofSchema;
 export const CheckIsSelfBodySchema = z.object({ passengerId: z.string().min(1).max(64) });
 export const CheckIsSelfDataSchema = z.object({ self: z.boolean() });
 
-const Segment = {
+/** One segment of one order, and (without a member token) the visitor's proof of that order. */
+export const CheckInSegmentFields = {
   orderNo: z.string().min(1).max(32),
   segmentIndex: z.number().int().min(0).max(3),
   /** Without a member token: the visitor's proof of this order. */
@@ -116,7 +117,7 @@ const Segment = {
 };
 
 /** POST selectSeatAndCheckInState: one segment's openSeat and passengers. */
-export const CheckInStateBodySchema = z.object(Segment);
+export const CheckInStateBodySchema = z.object(CheckInSegmentFields);
 export const CheckInStateDataSchema = z.object({ openSeat: z.boolean(), trip: CheckInTripSchema });
 export type CheckInStateData = z.infer<typeof CheckInStateDataSchema>;
 
@@ -129,7 +130,7 @@ export const CheckInSeatNoSchema = z.string().regex(/^\d{1,2}[A-F]$/);
  * seat bought at booking is kept, or a free seat is given.
  */
 export const CheckInBodySchema = z.object({
-  ...Segment,
+  ...CheckInSegmentFields,
   passengers: z
     .array(z.object({ passengerId: z.string().min(1).max(64), seatNo: CheckInSeatNoSchema.optional() }))
     .max(9),
@@ -174,7 +175,7 @@ export type CheckInData = z.infer<typeof CheckInDataSchema>;
 
 /** POST cancel check-in: these passengers of one segment (an empty list answers 'select passengers'). */
 export const CheckInCancelBodySchema = z.object({
-  ...Segment,
+  ...CheckInSegmentFields,
   passengerIds: z.array(z.string().min(1).max(64)).max(9),
 });
 export type CheckInCancelBody = z.input<typeof CheckInCancelBodySchema>;

@@ -143,6 +143,33 @@ export const ResultCode = {
   CHECK_IN_TICKET_NOT_USABLE: '7000016',
   /** A guardian's check-in cannot be cancelled while their child stays checked in. */
   CHECK_IN_CANCEL_CHILD_FIRST: '7000017',
+  // Seats and add-ons after booking (issue 13 §3; decision 22)
+  /** 'online seat selection not yet open' (the order is not ticketed yet). */
+  SEAT_SELECTION_NOT_OPEN: '7000018',
+  /** 'this flight does not support online seat selection, go to the check-in counter'. */
+  SEAT_SELECTION_NOT_SUPPORTED: '7000019',
+  /** 'go to the WeChat mini program for seat selection'. */
+  SEAT_SELECTION_WECHAT: '7000020',
+  /** Seat selection closed with check-in (1 hour before departure). */
+  SEAT_SELECTION_CLOSED: '7000021',
+  /** A seat can be changed twice (spec §4). */
+  SEAT_CHANGE_LIMIT: '7000022',
+  /** 'checked-in passenger cannot buy a seat'. */
+  SEAT_CHECKED_IN: '7000023',
+  /** A picked seat's product has no fare now: data.passengerIds pick again (spec §8). */
+  SEAT_PRODUCT_MISSING: '7000024',
+  /** 'infant already in the row' / two adults with infants not on the same side (spec §5). */
+  SEAT_INFANT_ROW: '7000025',
+  /** 'already selected seat for another passenger'. */
+  SEAT_TAKEN_BY_OTHER: '7000026',
+  /** The offer's sessionId is unknown or past its 30 minutes. */
+  ANCILLARY_SESSION_EXPIRED: '7000027',
+  /** The total differs from the offer's prices: the page reloads them. */
+  ANCILLARY_PRICE_CHANGED: '7000028',
+  /** An add-on is not on sale for that passenger now (too late, on board, bought). */
+  ANCILLARY_NOT_ON_SALE: '7000029',
+  /** Nothing picked. */
+  ANCILLARY_NOTHING_SELECTED: '7000030',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -256,6 +283,19 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7000015': 409,
   '7000016': 409,
   '7000017': 409,
+  '7000018': 409,
+  '7000019': 409,
+  '7000020': 409,
+  '7000021': 409,
+  '7000022': 409,
+  '7000023': 409,
+  '7000024': 409,
+  '7000025': 409,
+  '7000026': 409,
+  '7000027': 409,
+  '7000028': 409,
+  '7000029': 409,
+  '7000030': 400,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

@@ -19,6 +19,7 @@ export * from './member-book';
 export * from './flight-status';
 export * from './check-in';
 export * from './boarding-pass';
+export * from './seat-selection';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -125,4 +126,15 @@ export const UpstreamPath = {
   boardingPasses: '/member/api/seat/select/b2c/boardingPass',
   boardingPassPdf: '/member/api/seat/select/b2c/boardingPass/pdf',
   boardingPassEmail: '/member/api/seat/select/b2c/boardingPass/email',
+  // Seats and add-ons after booking (issue 13 §3; decision 22)
+  seatChart: '/member/api/seat/select/b2c/selectFlightSeatChart',
+  seatServiceFare: '/member/api/seat/select/b2c/getSeatServiceFare',
+  contentByCode: '/member/api/seat/select/b2c/getContentByCode',
+  orderAncillaryOffer: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary',
+  orderAncillaryReserve: '/shop/api/reserve/b2c/flightOrder/:orderNo/ancillary',
+  ancillaryOrder: '/order/api/order/ancillary-order',
+  pointsInfo: '/member/api/memberPoints/b2c/getPointsInfo',
+  pointsForSeat: '/member/api/memberPoints/b2c/getAvailableForSeat',
+  pointsDeductForSeat: '/member/api/memberPoints/b2c/calDeductPriceForSeat',
+  sandboxSeatFares: '/sandbox/seat-fares',
 } as const;

@@ -1,0 +1,53 @@
+import type {
+  AncillaryOrder,
+  ContentByCodeData,
+  OrderAncillaryOfferData,
+  OrderAncillaryReserveBody,
+  OrderAncillaryReserveData,
+  SeatChartData,
+  SeatFareData,
+} from '@/lib/contract';
+import { getOperation, postOperation } from './operation';
+
+/**
+ * Seats and add-ons after booking (/seat/seatSelections, the check-in seat step, /checkin/otherbuy,
+ * /checkin/confirm; app/api/seat; issue 13 §3; decision 22). Like check-in, the browser never sends a
+ * visitor's proof: the BFF adds the one sealed for the order at the lookup, or the member's token.
+ */
+
+type Segment = { orderNo: string; segmentIndex: number };
+
+/** The segment's seat chart (which seats exist and are free) and its passengers (spec §7 selectFlightSeatChart). */
+export const chart = getOperation<Segment, SeatChartData>('/api/seat/chart');
+/** What each seat costs now, and the lowest price (spec §7 getSeatServiceFare). */
+export const fares = getOperation<Segment, SeatFareData>('/api/seat/fares');
+/** The seat tips from the CMS (spec §7 getContentByCode seat_tips), in the page's language. */
+export const tips = getOperation<Record<string, never>, ContentByCodeData>('/api/seat/tips');
+/** Seats and add-ons on sale for the segment with prices frozen under a sessionId (spec §7 flightOrder ancillary GET). */
+export const offer = postOperation<
+  Segment & { types: ('SEAT' | 'BAGGAGE' | 'MEAL' | 'PRIORITY')[] },
+  OrderAncillaryOfferData
+>('/api/seat/offer');
+/**
+ * Reserves the ancillary order (spec §7 flightOrder ancillary POST). A zero total finishes at once (and checks
+ * in when asked); otherwise pay it with `pay`. A seat without a fare answers SEAT_PRODUCT_MISSING with
+ * `passengerIds` to pick again.
+ */
+export const reserve = postOperation<Omit<OrderAncillaryReserveBody, 'visitor'>, OrderAncillaryReserveData>(
+  '/api/seat/reserve',
+);
+/** One ancillary order of the parent order (the confirmation and the result page follow it). */
+export const ancillaryOrder = getOperation<Segment & { ancillaryOrderNo: string }, AncillaryOrder>('/api/seat/order');
+/** Sends the browser to the gateway for an ancillary order; the gateway returns to /result?type=checkin. */
+export const pay = postOperation<{ orderNo: string; ancillaryOrderNo: string; attempt?: string }, { url: string }>(
+  '/api/seat/pay',
+);
+/** The member's points and how many may pay for `amount` (spec §7 getPointsInfo, getAvailableForSeat). */
+export const pointsForSeat = getOperation<
+  { amount: number; currency: string },
+  {
+    currentPoints: number;
+    maxPoints: number;
+    maxDeduction: number;
+  }
+>('/api/seat/points');
