@@ -535,6 +535,36 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.boardingPassEmail}`]: {
         body: { orderNo: ids.orderNo, segmentIndex: 0, email: 'fuzz@example.com' },
       },
+      // Seats and add-ons after booking (routes/seat-selection.ts): scoped as check-in is.
+      [`POST ${UpstreamPath.seatChart}`]: { body: { orderNo: ids.orderNo, segmentIndex: 0 } },
+      [`POST ${UpstreamPath.seatServiceFare}`]: {
+        body: { orderNo: ids.orderNo, segmentIndex: 0, serviceType: 'SEAT', currency: 'CNY' },
+      },
+      [`POST ${UpstreamPath.contentByCode}`]: { body: { typeCode: 'seat_tips', language: 'zh_CN' } },
+      [`POST ${UpstreamPath.orderAncillaryOffer}`]: {
+        params: { orderNo: ids.orderNo },
+        body: { orderNo: ids.orderNo, segmentIndex: 0, types: ['SEAT', 'BAGGAGE'], currency: 'CNY' },
+      },
+      [`POST ${UpstreamPath.orderAncillaryReserve}`]: {
+        params: { orderNo: ids.orderNo },
+        body: {
+          orderNo: ids.orderNo,
+          segmentIndex: 0,
+          sessionId: 'no-such-session',
+          currency: 'CNY',
+          amount: 3_000,
+          points: 100,
+          services: [{ kind: 'SEAT', passengerId: 'x', seatNo: '20C' }],
+          checkIn: { passengerIds: ['x'], clauseAgreed: true },
+        },
+      },
+      [`POST ${UpstreamPath.ancillaryOrder}`]: {
+        body: { orderNo: ids.orderNo, segmentIndex: 0, ancillaryOrderNo: 'YQ2026120100000000' },
+      },
+      [`POST ${UpstreamPath.pointsInfo}`]: { body: {} },
+      [`POST ${UpstreamPath.pointsForSeat}`]: { body: { amount: 3_000, currency: 'CNY' } },
+      [`POST ${UpstreamPath.pointsDeductForSeat}`]: { body: { amount: 3_000, currency: 'CNY', subPoints: 100 } },
+      [`POST ${UpstreamPath.sandboxSeatFares}`]: { body: { flightId: ids.flightId, withdrawn: ['20C'] } },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',

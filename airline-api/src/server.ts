@@ -32,6 +32,7 @@ import { registerRealNameRoutes } from './routes/real-name';
 import { registerSavedPassengerRoutes } from './routes/saved-passengers';
 import { registerSpecialDocumentRoutes } from './routes/special-documents';
 import { registerMemberBookRoutes } from './routes/member-book';
+import { registerSeatSelectionRoutes } from './routes/seat-selection';
 import { registerSecurityRoutes } from './routes/security';
 import { registerShopRoutes } from './routes/shop';
 import { registerSystemRoutes } from './routes/system';
@@ -48,6 +49,7 @@ import { registerOutbox } from './sandbox/outbox';
 import { registerSpecialDocumentReview } from './sandbox/special-document-review';
 import { registerPaymentPage } from './sandbox/payment-page';
 import { registerQrScanner } from './sandbox/qr-scanner';
+import { registerSeatFareControls } from './sandbox/seat-fares';
 import { sandboxStandIns } from './sandbox/stand-ins';
 import { registerTicketingControls } from './sandbox/ticketing';
 import { NO_OUTSIDE_SYSTEMS, type Services } from './services';
@@ -167,6 +169,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerPaymentRoutes(app, services);
   registerCheckInRoutes(app, services);
   registerBoardingPassRoutes(app, services);
+  registerSeatSelectionRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {
@@ -178,6 +181,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       registerTicketingControls(controls, services);
       registerFlightStatusControl(controls, services);
       registerCounterCheckIn(controls, services);
+      registerSeatFareControls(controls, services);
       registerFaultControls(controls);
     });
     await app.register(async (pages) => {

@@ -4,6 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import type { CheckInPassengerState, CheckInTrip } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
+import { readCheckInDraft } from './check-in-draft';
 import { CheckInPanel } from './check-in-panel';
 
 // Spec §4 "Check-in" (passengers must be selected and the clause agreed; who is refused online), §5, §8
@@ -17,7 +18,9 @@ jest.mock('@/lib/i18n/navigation', () => ({
       {...rest}
     />
   ),
+  useRouter: () => ({ push }),
 }));
+const push = jest.fn();
 const checkIn = jest.fn();
 const cancelCheckIn = jest.fn();
 const state = jest.fn();
@@ -97,6 +100,8 @@ const agree = () => screen.getByRole('checkbox', { name: 'I have read and agree 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
 
 beforeEach(() => {
+  push.mockReset();
+  window.sessionStorage.clear();
   checkIn.mockReset();
   cancelCheckIn.mockReset();
   state.mockReset();
@@ -257,5 +262,32 @@ describe('checking in and cancelling (issue 13 §2)', () => {
     expect(screen.getByTestId('cancel-cutoff')).toHaveTextContent(
       'The check-in can no longer be cancelled online (cutoff 2026-12-03 09:15); please go to the airport counter.',
     );
+  });
+});
+
+describe('the seat step (issue 13 §3)', () => {
+  const chooseSeats = () => fireEvent.click(screen.getByRole('button', { name: 'Choose seats and add-ons' }));
+
+  it('asks for passengers and the clause first, then keeps the choice and goes to /checkin/otherbuy', () => {
+    renderPanel();
+    chooseSeats();
+    expect(screen.getByText('Please select passengers')).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.click(box('李云雀'));
+    chooseSeats();
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.click(agree());
+    chooseSeats();
+    expect(push).toHaveBeenCalledWith({
+      pathname: '/checkin/otherbuy',
+      query: { orderNo: 'YQ2026120112345678', segment: '0' },
+    });
+    expect(readCheckInDraft('YQ2026120112345678', 0)).toMatchObject({ passengerIds: ['P2'], clauseAgreed: true });
+    expect(checkIn).not.toHaveBeenCalled();
+  });
+
+  it('is not offered when seat selection is shut for the segment (openSeat false)', () => {
+    renderPanel(trip({ openSeat: false }));
+    expect(screen.queryByRole('button', { name: 'Choose seats and add-ons' })).toBeNull();
   });
 });

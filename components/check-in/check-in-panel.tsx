@@ -9,7 +9,8 @@ import * as checkIn from '@/lib/bff-client/check-in';
 import type { CheckInBoardingPass, CheckInPassengerState, CheckInTrip } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import { CHECK_IN_REFUSALS, type CheckInRefusal } from '@/lib/domain/checkin-rules';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { writeCheckInDraft } from './check-in-draft';
 import { isSelectable, selectionProblem, type SelectionProblem } from './selection-rules';
 import { WindowText } from './trip-card';
 import { airportMoment, sequenceText } from './trip-time';
@@ -39,6 +40,7 @@ function boardingPassHref(trip: CheckInTrip) {
  */
 export function CheckInPanel({ trip: initial, locale }: Props) {
   const t = useTranslations('CheckIn');
+  const router = useRouter();
   const id = useId();
   const [trip, setTrip] = useState(initial);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -115,6 +117,28 @@ export function CheckInPanel({ trip: initial, locale }: Props) {
     setRefusals(Object.fromEntries(refused) as Record<string, CheckInRefusal>);
     setFailure(result.msg);
     if (result.code !== 'NETWORK' && !SELECTION_CODES.includes(result.code)) await reload();
+  }
+
+  /**
+   * The seat step (issue 13 §3): the same checks as Check in, then the choice goes to /checkin/otherbuy, where
+   * seats (paid) and add-ons are picked, and /checkin/confirm checks in once they are paid.
+   */
+  function chooseSeats() {
+    setFailure('');
+    setNotice('');
+    const chosen = waiting.filter((p) => selected.has(p.passengerId));
+    const found = selectionProblem(chosen.length, clauseAgreed);
+    setProblem(found);
+    if (found === 'selectPassengers') return firstBox.current?.focus();
+    if (found === 'agreeClause') return clauseBox.current?.focus();
+    writeCheckInDraft(trip.orderNo, trip.segIndex, {
+      passengerIds: chosen.map((p) => p.passengerId),
+      clauseAgreed,
+      seats: [],
+      extras: [],
+      extraLines: [],
+    });
+    router.push({ pathname: '/checkin/otherbuy', query: { orderNo: trip.orderNo, segment: String(trip.segIndex) } });
   }
 
   async function cancel(passenger: CheckInPassengerState) {
@@ -345,9 +369,26 @@ export function CheckInPanel({ trip: initial, locale }: Props) {
                   error={problem === 'agreeClause' ? t('selair.agreeClause') : undefined}
                 />
               </section>
-              <Button type="submit" variant="accent" size="lg" busy={busy} data-testid="check-in-submit">
-                {busy ? t('selair.submitting') : t('selair.submit')}
-              </Button>
+              <p className="text-sm text-slate-700" id={`${id}-seat-step-hint`}>
+                {t('selair.seatStepHint')}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" variant="accent" size="lg" busy={busy} data-testid="check-in-submit">
+                  {busy ? t('selair.submitting') : t('selair.submit')}
+                </Button>
+                {trip.openSeat && (
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    disabled={busy}
+                    aria-describedby={`${id}-seat-step-hint`}
+                    onClick={chooseSeats}
+                    data-testid="check-in-choose-seats"
+                  >
+                    {t('selair.chooseSeats')}
+                  </Button>
+                )}
+              </div>
             </>
           )}
           <p role="alert" className="text-sm text-red-700" data-testid="check-in-failure">

@@ -3,24 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import * as orders from '@/lib/bff-client/orders';
+import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
 import { PaymentOutcome } from './payment-outcome';
 import { useOrderPoll } from './use-order-poll';
 
 type Verified = { orderNo: string; pay: 'success' | 'fail' | 'cancel'; orderStatus: number };
 /** The return query as the gateway appended it (the page checked its shape), passed to the BFF unchanged. */
 export type ReturnQuery = Parameters<typeof orders.verifyPayment.call>[0];
-type Props = { query: ReturnQuery; locale: string };
+/** The parent order and segment of an ancillary order's return (type checkin), when the URL names them. */
+export type AncillaryReturn = { parent: string; segmentIndex: number };
+type Props = { query: ReturnQuery; locale: string; ancillary?: AncillaryReturn | null };
 
 /**
  * /result: the gateway's return is checked by the BFF first (a tampered one is refused and never shows
  * "paid"), then the order's real state is read and followed while the tickets are issued. Visiting the
  * same URL again verifies again and changes nothing.
  */
-export function PaymentResult({ query, locale }: Props) {
+export function PaymentResult({ query, locale, ancillary }: Props) {
   const t = useTranslations('PaymentResult');
+  const tAncillary = useTranslations('AncillaryResult');
   const [verified, setVerified] = useState<Verified | null | 'invalid'>(null);
   const [round, setRound] = useState(0);
-  const poll = useOrderPoll(verified && verified !== 'invalid' ? verified.orderNo : null, round);
+  /** Seats and add-ons bought after booking (issue 13 §3): the ancillary order is followed, not a ticket order. */
+  const checkin = query.type === 'checkin';
+  const poll = useOrderPoll(verified && verified !== 'invalid' && !checkin ? verified.orderNo : null, round);
 
   useEffect(() => {
     let stopped = false;
@@ -42,6 +48,19 @@ export function PaymentResult({ query, locale }: Props) {
         <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
           {t('invalid')}
         </p>
+      ) : checkin ? (
+        ancillary ? (
+          <AncillaryPaymentOutcome
+            verified={verified}
+            parent={ancillary.parent}
+            segmentIndex={ancillary.segmentIndex}
+            locale={locale}
+          />
+        ) : (
+          <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900" data-testid="result-no-trip">
+            {tAncillary('missingTrip')}
+          </p>
+        )
       ) : (
         <PaymentOutcome verified={verified} poll={poll} locale={locale} onCheckAgain={() => setRound((r) => r + 1)} />
       )}

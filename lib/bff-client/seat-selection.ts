@@ -39,9 +39,10 @@ export const reserve = postOperation<Omit<OrderAncillaryReserveBody, 'visitor'>,
 /** One ancillary order of the parent order (the confirmation and the result page follow it). */
 export const ancillaryOrder = getOperation<Segment & { ancillaryOrderNo: string }, AncillaryOrder>('/api/seat/order');
 /** Sends the browser to the gateway for an ancillary order; the gateway returns to /result?type=checkin. */
-export const pay = postOperation<{ orderNo: string; ancillaryOrderNo: string; attempt?: string }, { url: string }>(
-  '/api/seat/pay',
-);
+export const pay = postOperation<
+  { orderNo: string; segmentIndex: number; ancillaryOrderNo: string; attempt?: string },
+  { url: string }
+>('/api/seat/pay');
 /** The member's points and how many may pay for `amount` (spec §7 getPointsInfo, getAvailableForSeat). */
 export const pointsForSeat = getOperation<
   { amount: number; currency: string },

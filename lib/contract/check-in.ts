@@ -126,14 +126,13 @@ export const CheckInSeatNoSchema = z.string().regex(/^\d{1,2}[A-F]$/);
 
 /**
  * POST check-in. An empty `passengers` answers 'select passengers', `clauseAgreed: false` 'agree to the
- * clause' (codes, not BAD_REQUEST, so the page can say them). A seatNo picks a free seat; without one the
- * seat bought at booking is kept, or a free seat is given.
+ * clause' (codes, not BAD_REQUEST, so the page can say them). The seat bought at booking (or after) is kept,
+ * otherwise a free seat is given. Seats have prices, so a seat is chosen by buying it (the ancillary order of
+ * lib/contract/seat-selection.ts, which checks in once paid; decision 22): a `seatNo` here is BAD_REQUEST.
  */
 export const CheckInBodySchema = z.object({
   ...CheckInSegmentFields,
-  passengers: z
-    .array(z.object({ passengerId: z.string().min(1).max(64), seatNo: CheckInSeatNoSchema.optional() }))
-    .max(9),
+  passengers: z.array(z.object({ passengerId: z.string().min(1).max(64) }).strict()).max(9),
   clauseAgreed: z.boolean(),
 });
 export type CheckInBody = z.input<typeof CheckInBodySchema>;

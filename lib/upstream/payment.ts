@@ -19,7 +19,8 @@ type Due = { orderNo: string; amount: number; currency: Currency };
 
 export function paymentApply(
   context: UpstreamContext,
-  input: Due & { webCallbackUrl: string; payer?: string },
+  /** `type` is echoed to the result page (default ticket; checkin for an ancillary order). */
+  input: Due & { webCallbackUrl: string; payer?: string; type?: string },
   idempotencyKey: string,
 ) {
   return callUpstream({
@@ -30,7 +31,7 @@ export function paymentApply(
       channelNo: context.channel,
       form: 'PC',
       orderNo: input.orderNo,
-      type: 'ticket',
+      type: input.type ?? 'ticket',
       payer: input.payer,
       currency: input.currency,
       webCallbackUrl: input.webCallbackUrl,

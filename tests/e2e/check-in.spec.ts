@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { mainlandIdCheckChar } from '../../lib/domain/certificate-rules';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
-import { API, LOCALES, memberToken, runJobs } from './pages/orders';
+import { API, LOCALES, memberToken } from './pages/orders';
+import { airportTime, HOUR, MINUTE, ticketedOrder } from './pages/trips';
 
 // Issue 13 §1-§2, spec §2 Check-in and seats (/checkIn, /checkin/selair/{orderNo}), §4 "Check-in", §9 timings:
 // online check-in opens 48 hours and closes 1 hour before departure; airline-api decides, the pages explain.
 // Each test books and tickets its own order on a CAN–PEK flight a few days ahead (straight against airline-api,
 // as pages/orders.ts does), then moves airline-api's sandbox clock (put back by the fixture) relative to that
 // flight's departure. A login lasts a day in airline-api, so the browser logs in after each move of the clock.
-
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-const MOBILE = '13812345678';
 
 const T = {
   'zh-CN': {
@@ -60,150 +55,6 @@ const T = {
     cancelled: (name: string) => `The check-in of ${name} is cancelled.`,
   },
 } as const;
-
-/** A resident identity number of its own per passenger, so no traveller's 3 online check-ins meet another's. */
-function idNumber(birthday: string): string {
-  const first = `110101${birthday.replaceAll('-', '')}${100 + Math.floor(Math.random() * 900)}`;
-  return first + mainlandIdCheckChar(first);
-}
-
-const adult = (name: string) => ({
-  type: 'ADT',
-  name,
-  gender: 'F',
-  birthday: '1990-03-07',
-  nationality: 'CN',
-  certificateType: 'NI',
-  certificateNumber: idNumber('1990-03-07'),
-});
-
-function dateIn(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-/** An instant as the departure airport's clock shows it: the pages say every check-in time so. */
-function airportTime(ms: number, timeZone: string) {
-  const at = new Date(ms);
-  return {
-    date: new Intl.DateTimeFormat('en-CA', { timeZone }).format(at),
-    time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-      at,
-    ),
-  };
-}
-
-type Flight = {
-  flightId: string;
-  depTime: string;
-  depTimeZone: string;
-  fares: { fareFamily: string; seatsLeft: number }[];
-};
-
-/** Days ahead for this file's flights: a different CAN–PEK day per order, from 3 days on (decision 21 windows). */
-let nextDay = 3;
-
-/** A CAN–PEK flight (or CAN to `arrCode`) departing in a few days with seats to spare. */
-async function soonFlight(request: APIRequestContext, arrCode = 'PEK'): Promise<Flight> {
-  for (let tries = 0; tries < 10; tries += 1) {
-    const query = new URLSearchParams({
-      channelNo: 'B2C',
-      language: 'zh_CN',
-      currency: 'CNY',
-      tripType: 'OW',
-      adultCount: '2',
-    });
-    query.append(
-      'flightCondition',
-      JSON.stringify({
-        index: 0,
-        depCode: 'CAN',
-        arrCode,
-        depDate: dateIn(nextDay++),
-        depCodeType: 'CITY',
-        arrCodeType: 'CITY',
-      }),
-    );
-    const res = await request.get(`${API()}/shop/api/shopping/b2c/searchflight?${query}`);
-    const body = (await res.json()) as { data?: { legs: { flights: Flight[] }[] } };
-    const flight = body.data?.legs[0]?.flights.find(
-      (f) => (f.fares.find((x) => x.fareFamily === 'STANDARD')?.seatsLeft ?? 0) >= 5,
-    );
-    if (flight) return flight;
-  }
-  throw new Error('no bookable flight in the next days');
-}
-
-type Ticketed = { orderNo: string; departure: number; timeZone: string; ticketNos: string[] };
-
-/**
- * Reserves, pays on the sandbox gateway and tickets an order (as the demo member with a token, else as a
- * visitor), straight against airline-api; answers its departure and its 902 ticket numbers.
- */
-async function ticketedOrder(
-  request: APIRequestContext,
-  baseURL: string,
-  names: string[],
-  token?: string,
-  opts: { arrCode?: string; passengers?: object[] } = {},
-): Promise<Ticketed> {
-  const flight = await soonFlight(request, opts.arrCode);
-  const reserved = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
-    headers: { 'idempotency-key': randomUUID(), ...(token ? { 'x-member-token': token } : {}) },
-    data: {
-      channelNo: 'B2C',
-      currency: 'CNY',
-      fareIds: [`${flight.flightId}.STANDARD`],
-      passengers: opts.passengers ?? names.map(adult),
-      contact: { name: names[0], areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
-      agreeTerms: true,
-    },
-  });
-  const order = (await reserved.json()) as {
-    code: string;
-    data?: { orderNo: string; price: { actualAmount: number } };
-  };
-  expect(order.code, JSON.stringify(order)).toBe('0');
-  const { orderNo, price } = order.data!;
-
-  const applied = await request.post(`${API()}/pay/api/payment/apply`, {
-    data: {
-      amount: price.actualAmount,
-      channelNo: 'B2C',
-      orderNo,
-      type: 'ticket',
-      currency: 'CNY',
-      webCallbackUrl: `${baseURL}/zh-CN/result`,
-    },
-  });
-  const apply = (await applied.json()) as { code: string; data?: { url: string } };
-  expect(apply.code, JSON.stringify(apply)).toBe('0');
-  const gateway = `${API()}${new URL(apply.data!.url).pathname}`;
-  const paid = await request.post(gateway, { form: { decision: 'pay', lang: 'zh' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-
-  let ticketNos: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        await runJobs(request);
-        const res = await request.post(`${API()}/order/api/order/visitor-query`, {
-          data: { orderNo, passengerName: names[0], mobile: MOBILE },
-        });
-        const detail = (await res.json()) as {
-          data?: { ticketing: string; tickets: { passengerIndex: number; ticketNo: string | null }[] };
-        };
-        ticketNos = (detail.data?.tickets ?? [])
-          .sort((a, b) => a.passengerIndex - b.passengerIndex)
-          .map((x) => x.ticketNo ?? '');
-        return detail.data?.ticketing;
-      },
-      { message: `order ${orderNo} ticketed`, timeout: 20_000 },
-    )
-    .toBe('ISSUED');
-  return { orderNo, departure: Date.parse(flight.depTime), timeZone: flight.depTimeZone, ticketNos };
-}
 
 /** The order's trip card on /checkIn (the demo member has other trips too). */
 const tripCard = (page: Page, orderNo: string) =>

@@ -18,6 +18,8 @@ import { pricePartsIn, type PriceFen } from './price-parts';
 import { productName } from './product-names';
 
 const DAY_MS = 86_400_000;
+/** Spec §4 order type 3, "additional service" (seats and add-ons bought after booking, seats/segment.ts). */
+const ANCILLARY_TYPE = 3;
 
 /** First 3 and last 4 characters: enough to recognise a document, not to copy it. */
 export function maskCertificate(n: string): string {
@@ -190,26 +192,48 @@ export async function listOrders(
 async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLanguage): Promise<OrderSummary[]> {
   const numbers = rows.map((o) => o.orderNo);
   if (numbers.length === 0) return [];
-  const [segments, passengers, tickets] = await Promise.all([
+  // An ancillary order (type 3, issue 13 §3) has no flights or passengers of its own: it shows its parent
+  // order's segment and the passengers of its items, and counts its items as products.
+  const ancillary = rows.filter((o) => o.orderType === ANCILLARY_TYPE && o.parentOrderNo);
+  const related = [...new Set([...numbers, ...ancillary.map((o) => o.parentOrderNo!)])];
+  const [segments, passengers, tickets, items] = await Promise.all([
     s.db
       .select()
       .from(orderSegment)
-      .where(inArray(orderSegment.orderNo, numbers))
+      .where(inArray(orderSegment.orderNo, related))
       .orderBy(asc(orderSegment.orderNo), asc(orderSegment.segIndex)),
     s.db
       .select()
       .from(orderPassenger)
-      .where(inArray(orderPassenger.orderNo, numbers))
+      .where(inArray(orderPassenger.orderNo, related))
       .orderBy(asc(orderPassenger.orderNo), asc(orderPassenger.psgIndex)),
     s.db
       .select({ orderNo: orderTicket.orderNo, n: count() })
       .from(orderTicket)
       .where(inArray(orderTicket.orderNo, numbers))
       .groupBy(orderTicket.orderNo),
+    ancillary.length
+      ? s.db
+          .select({ orderNo: orderAncillary.orderNo, psgIndex: orderAncillary.psgIndex })
+          .from(orderAncillary)
+          .where(
+            inArray(
+              orderAncillary.orderNo,
+              ancillary.map((o) => o.orderNo),
+            ),
+          )
+      : Promise.resolve([]),
   ]);
   const ticketCount = new Map(tickets.map((t) => [t.orderNo, t.n]));
   return rows.map((o) => {
-    const own = segments.filter((sg) => sg.orderNo === o.orderNo);
+    const parent = o.orderType === ANCILLARY_TYPE ? o.parentOrderNo : null;
+    const own = parent
+      ? segments.filter((sg) => sg.orderNo === parent && sg.segIndex === o.parentSegIndex)
+      : segments.filter((sg) => sg.orderNo === o.orderNo);
+    const mine = items.filter((i) => i.orderNo === o.orderNo);
+    const names = parent
+      ? passengers.filter((p) => p.orderNo === parent && mine.some((i) => i.psgIndex === p.psgIndex))
+      : passengers.filter((p) => p.orderNo === o.orderNo);
     const first = own[0] && s.network.flight(own[0].flightId);
     const from = placeNames(s, first?.route.depAirport ?? '', language);
     const to = placeNames(s, first?.route.arrAirport ?? '', language);
@@ -221,7 +245,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       paymentDeadline: o.paymentDeadline.toISOString(),
       amount: o.payAmount,
       currency: o.payCurrency,
-      productCount: ticketCount.get(o.orderNo) ?? 0,
+      productCount: parent ? mine.length : (ticketCount.get(o.orderNo) ?? 0),
       depAirport: first?.route.depAirport ?? '',
       arrAirport: first?.route.arrAirport ?? '',
       depCityName: from.city,
@@ -231,7 +255,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       depTime: new Date(first?.depUtcMs ?? 0).toISOString(),
       depTimeZone: (first && s.network.airport(first.route.depAirport)?.timeZone) || 'Asia/Shanghai',
       segmentCount: own.length,
-      passengerNames: passengers.filter((p) => p.orderNo === o.orderNo).map(displayName),
+      passengerNames: names.map(displayName),
       ticketing: o.ticketing,
       cancelReason: o.cancelReason,
     };

@@ -3,6 +3,8 @@ import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { bookingOrder, member, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
 import type { Services } from '../services';
+import { applyAncillaryOrder } from '../seats/apply';
+import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 import { sendTicketedConfirmation } from './confirmation';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 
@@ -39,7 +41,7 @@ async function issue(tx: Db, o: OrderRow): Promise<void> {
 }
 
 /** Ticketing failed: the money goes back by the original route, and the order says so. */
-async function refundFailed(tx: Db, o: OrderRow, nowMs: number): Promise<void> {
+export async function refundFailed(tx: Db, o: OrderRow, nowMs: number): Promise<void> {
   await tx
     .update(orderTicket)
     .set({ ticketStatus: TicketStatus.ISSUE_FAILED, productStatus: ProductStatus.TICKETING_FAILED })
@@ -107,9 +109,16 @@ export async function runOneTicketingJob(s: Services): Promise<boolean> {
     const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
     if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
       const fail = s.ticketingFaults ? await s.ticketingFaults.failsFor(s.db, o) : false;
-      await s.db.transaction(async (tx) => (fail ? refundFailed(asDb(tx), o, now) : issue(asDb(tx), o)));
-      // The tickets stand whatever happens to the notice; a notice that could not go out is on the job.
-      if (!fail) lastError = await confirm(s, orderNo);
+      if (o.orderType === ANCILLARY_ORDER_TYPE && !fail) {
+        // An ancillary order issues no tickets: its seats and add-ons become the passengers' (issue 13 §3).
+        const outcome = await applyAncillaryOrder(s, o);
+        if (!outcome.applied && outcome.noLongerFits)
+          await s.db.transaction(async (tx) => refundFailed(asDb(tx), o, now));
+      } else {
+        await s.db.transaction(async (tx) => (fail ? refundFailed(asDb(tx), o, now) : issue(asDb(tx), o)));
+        // The tickets stand whatever happens to the notice; a notice that could not go out is on the job.
+        if (!fail) lastError = await confirm(s, orderNo);
+      }
     }
     await s.db
       .update(ticketingJob)

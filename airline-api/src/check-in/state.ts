@@ -25,7 +25,7 @@ import type { OrderRow } from '../booking/lifecycle';
 import { displayName, placeNames } from '../booking/order-view';
 import { occupiedSeats } from '../booking/seat-map';
 import type { Db } from '../db/client';
-import { checkIn, orderAncillary, orderPassenger, orderSegment, orderTicket } from '../db/schema';
+import { bookingOrder, checkIn, orderAncillary, orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import type { Services } from '../services';
 
@@ -53,7 +53,7 @@ export type OrderBundle = {
 export async function loadBundles(db: Db, orders: OrderRow[]): Promise<OrderBundle[]> {
   const numbers = orders.map((o) => o.orderNo);
   if (numbers.length === 0) return [];
-  const [segments, passengers, tickets, extras, checkIns] = await Promise.all([
+  const [segments, passengers, tickets, extras, laterExtras, checkIns] = await Promise.all([
     db.select().from(orderSegment).where(inArray(orderSegment.orderNo, numbers)).orderBy(asc(orderSegment.segIndex)),
     db
       .select()
@@ -65,6 +65,22 @@ export async function loadBundles(db: Db, orders: OrderRow[]): Promise<OrderBund
       .select()
       .from(orderAncillary)
       .where(and(inArray(orderAncillary.orderNo, numbers), eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT))),
+    // Extra seats bought after booking: items of the orders' paid ancillary orders (order type 3, issue 13 §3).
+    db
+      .select({
+        orderNo: bookingOrder.parentOrderNo,
+        psgIndex: orderAncillary.psgIndex,
+        segIndex: orderAncillary.segIndex,
+      })
+      .from(orderAncillary)
+      .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
+      .where(
+        and(
+          inArray(bookingOrder.parentOrderNo, numbers),
+          inArray(bookingOrder.status, [OrderStatus.PAID, OrderStatus.TICKETED]),
+          eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT),
+        ),
+      ),
     db.select().from(checkIn).where(inArray(checkIn.orderNo, numbers)).orderBy(asc(checkIn.id)),
   ]);
   return orders.map((order) => {
@@ -74,7 +90,11 @@ export async function loadBundles(db: Db, orders: OrderRow[]): Promise<OrderBund
       segments: mine(segments),
       passengers: mine(passengers),
       tickets: mine(tickets),
-      extraSeats: new Set(mine(extras).map((a) => `${a.psgIndex}:${a.segIndex}`)),
+      extraSeats: new Set(
+        [...mine(extras), ...laterExtras.filter((a) => a.orderNo === order.orderNo)].map(
+          (a) => `${a.psgIndex}:${a.segIndex}`,
+        ),
+      ),
       checkIns: mine(checkIns),
     };
   });

@@ -422,13 +422,14 @@ describe('seats at check-in (spec §5 seat rules; issue 13 §2)', () => {
     expect(passenger((await state(b)).trip, b.passengerIds[0]!)).toMatchObject({ seatNo: null, boardingSeq: null });
   });
 
-  it('keeps a seat bought at booking, through check-in and cancel; another seat for that passenger is refused', async () => {
+  it('keeps a seat bought at booking, through check-in and cancel; a seat picked at check-in is refused', async () => {
     const b = await ticketed([adult()], { buySeatFor: [0] });
     const bought = b.bought[0]!;
     await before(b, 47 * HOUR);
     const other = (await chart(b.flight.flightId)).find((x) => x.available && !x.exit)!.seatNo;
+    // Seats are bought through the ancillary order (decision 22), never picked free of charge here.
     expect(codeOf(await checkInCall(b, [], { passengers: [{ passengerId: b.passengerIds[0], seatNo: other }] }))).toBe(
-      ResultCode.SEAT_ALREADY_CHOSEN,
+      ResultCode.BAD_REQUEST,
     );
     const { passes } = await checkInOk(b);
     expect(passes[0]!.seat).toBe(bought);
@@ -437,21 +438,22 @@ describe('seats at check-in (spec §5 seat rules; issue 13 §2)', () => {
     expect(passenger((await state(b)).trip, b.passengerIds[0]!)).toMatchObject({ seatNo: bought, seatBought: true });
   });
 
-  it('gives the seat a passenger picks when it is free and allowed; refuses an exit row for a child', async () => {
+  it('gives a child a free seat outside the exit rows, and refuses a seat picked online (it is bought instead)', async () => {
     const b = await ticketed([adult(), child()]);
     const [guardian, kid] = b.passengerIds as [string, string];
     await before(b, 47 * HOUR);
     const seats = await chart(b.flight.flightId);
-    const free = seats.filter((x) => x.available && !x.exit && x.kind !== 'FRONT');
-    const exit = seats.find((x) => x.available && x.exit)!;
-    const taken = seats.find((x) => !x.available)!;
-    const pick = (seatNo: string, who = kid) => ({
-      passengers: [{ passengerId: guardian }, { passengerId: who, seatNo }],
-    });
-    expect(codeOf(await checkInCall(b, [], pick(exit.seatNo)))).toBe(ResultCode.SEAT_NOT_ALLOWED);
-    expect(codeOf(await checkInCall(b, [], pick(taken.seatNo)))).toBe(ResultCode.SEAT_OCCUPIED);
-    const { passes } = await checkInOk(b, [], pick(free[0]!.seatNo));
-    expect(passes.find((p) => p.passengerId === kid)!.seat).toBe(free[0]!.seatNo);
+    const free = seats.find((x) => x.available && !x.exit && x.kind !== 'FRONT')!;
+    expect(
+      codeOf(
+        await checkInCall(b, [], {
+          passengers: [{ passengerId: guardian }, { passengerId: kid, seatNo: free.seatNo }],
+        }),
+      ),
+    ).toBe(ResultCode.BAD_REQUEST);
+    const { passes } = await checkInOk(b);
+    const kidSeat = seats.find((x) => x.seatNo === passes.find((p) => p.passengerId === kid)!.seat)!;
+    expect(kidSeat.exit).toBeNull();
     expect(new Set(passes.map((p) => p.seat)).size).toBe(2);
   });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PaymentResult, type ReturnQuery } from '@/components/order/payment-result';
+import { PaymentResult, type AncillaryReturn, type ReturnQuery } from '@/components/order/payment-result';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
@@ -23,7 +23,18 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** The BFF's own schema decides; the query goes on as it came (the BFF parses it again). */
 const isReturnQuery = (query: object): query is ReturnQuery => PaymentVerifyRequestSchema.safeParse(query).success;
 
-/** /result?type=&orderNumber=&pay=&paymentId=&amount=&sign= (spec §2): where the gateway sends the buyer back. */
+/** An ancillary order's return (type checkin) also names its parent order and segment (issue 13 §3). */
+function ancillaryOf(raw: Record<string, string | string[] | undefined>): AncillaryReturn | null {
+  const parent = first(raw.parent);
+  const seg = first(raw.seg);
+  if (!parent || !/^[A-Za-z0-9]{1,32}$/.test(parent) || !seg || !/^[0-3]$/.test(seg)) return null;
+  return { parent, segmentIndex: Number(seg) };
+}
+
+/**
+ * /result?type=&orderNumber=&pay=&paymentId=&amount=&sign= (spec §2): where the gateway sends the buyer back. An
+ * ancillary order's return (type checkin, issue 13 §3) adds &parent=&seg=, its ticket order and segment.
+ */
 export default async function PaymentResultPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
@@ -35,7 +46,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
       {query ? (
-        <PaymentResult query={query} locale={locale} />
+        <PaymentResult query={query} locale={locale} ancillary={ancillaryOf(raw)} />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
           {t('missing')} {t('invalid')}

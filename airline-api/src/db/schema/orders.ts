@@ -51,10 +51,21 @@ export const bookingOrder = pgTable(
       .default('NOT_STARTED'),
     /** Sandbox: ticketing of this order fails. */
     failTicketing: boolean('fail_ticketing').notNull().default(false),
+    /**
+     * An ancillary order (order type 3, "additional service", issue 13 §3): the ticket order and segment its
+     * seats and add-ons are for. Null on other orders.
+     */
+    parentOrderNo: text('parent_order_no'),
+    parentSegIndex: smallint('parent_seg_index'),
+    /** An ancillary order's check-in asked with it: `{ passengerIds, clauseAgreed }` (null: none asked). */
+    checkInRequest: jsonb('check_in_request'),
+    /** How that check-in went once the order was applied: `{ done, failureCode }` (null until then). */
+    checkInResult: jsonb('check_in_result'),
   },
   (t) => [
     index('booking_order_member_idx').on(t.memberId, t.createdAt),
     index('booking_order_deadline_idx').on(t.status, t.paymentDeadline),
+    index('booking_order_parent_idx').on(t.parentOrderNo),
   ],
 );
 
@@ -114,6 +125,8 @@ export const orderTicket = pgTable(
     ticketStatus: smallint('ticket_status').notNull(),
     productStatus: smallint('product_status').notNull(),
     seatNo: text('seat_no'),
+    /** Times the seat was changed after the passenger had one (a seat can be changed twice, spec §4). */
+    seatChanges: smallint('seat_changes').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderNo, t.psgIndex, t.segIndex] })],
 );
@@ -128,6 +141,8 @@ export const orderAncillary = pgTable(
     segIndex: smallint('seg_index'),
     productCode: text('product_code').notNull(),
     priceFen: integer('price_fen').notNull(),
+    /** The seat of a SEAT item bought after booking (an ancillary order's); null otherwise. */
+    seatNo: text('seat_no'),
   },
   (t) => [index('order_ancillary_order_idx').on(t.orderNo)],
 );
@@ -143,6 +158,37 @@ export const seatAssignment = pgTable(
     withInfant: boolean('with_infant').notNull(),
   },
   (t) => [primaryKey({ columns: [t.flightId, t.seatNo] }), index('seat_assignment_order_idx').on(t.orderNo)],
+);
+
+/**
+ * An offer of seats and add-ons for one segment of an order, its prices frozen for 30 minutes (spec §7
+ * flightOrder/{orderNo}/ancillary GET → sessionId); the reserve call names it. `prices` holds the kinds on
+ * offer and each product's price in fen and in `currency`.
+ */
+export const ancillarySession = pgTable(
+  'ancillary_session',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    segIndex: smallint('seg_index').notNull(),
+    /** The member who asked (the session is theirs alone); null for a visitor. */
+    memberId: text('member_id'),
+    currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+    prices: jsonb('prices').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('ancillary_session_expiry_idx').on(t.expiresAt)],
+);
+
+/** Sandbox: seat products withdrawn from a flight's fares (a seat without a valid price, spec §4). */
+export const seatFareWithdrawal = pgTable(
+  'seat_fare_withdrawal',
+  {
+    flightId: text('flight_id').notNull(),
+    seatNo: text('seat_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flightId, t.seatNo] })],
 );
 
 /** Ticketing jobs: a queue in the database, so a restart picks up where it stopped. */

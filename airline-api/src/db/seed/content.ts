@@ -3,6 +3,7 @@ import { announcementSeed } from './content-announcements';
 import { guideSeed } from './content-guides';
 import { memberFaqSeed } from './content-member-faq';
 import { newsSeed } from './content-news';
+import { seatTipsSeed } from './content-seat-tips';
 import { staticSeed } from './content-static';
 
 type Lang = 'zh_CN' | 'en_US';
@@ -130,7 +131,15 @@ export function cmsSeed(): CmsSeed[] {
       }),
     );
   }
-  return [...items, ...newsSeed(), ...announcementSeed(), ...staticSeed(), ...guideSeed(), ...memberFaqSeed()];
+  return [
+    ...items,
+    ...newsSeed(),
+    ...announcementSeed(),
+    ...staticSeed(),
+    ...guideSeed(),
+    ...memberFaqSeed(),
+    ...seatTipsSeed(),
+  ];
 }
 
 /** Tips by departure and arrival code ('*' any, 'INTL' any international sector); priority orders ties. */

@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
 import { CheckInPanel } from '@/components/check-in/check-in-panel';
 import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
-import { CheckInLoadFailed, TripNotAvailable } from '@/components/check-in/page-notes';
 import { WindowText } from '@/components/check-in/trip-card';
 import { airportMoment } from '@/components/check-in/trip-time';
-import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
-import { checkInState } from '@/lib/upstream/check-in';
+import { loadCheckInSegment, segmentOf } from '../../_lib/segment-page';
 
 const CLIENT_MESSAGES = ['CheckIn'] as const;
 
@@ -27,17 +24,6 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   return { title: t('selair.title'), robots: { index: false } };
 }
 
-/** An order number as airline-api writes them (letters and digits); anything else is no trip at all. */
-const ORDER_NO = /^[A-Za-z0-9]{1,32}$/;
-/** Spec §3: at most 4 segments; a missing or odd `segment` means the first. */
-function segmentOf(value: string | string[] | undefined): number {
-  const n = Number([value].flat()[0] ?? 0);
-  return Number.isInteger(n) && n >= 0 && n <= 3 ? n : 0;
-}
-
-/** Answers that mean 'this browser may not see this trip': said as 'find your trip', never as an error. */
-const NO_ACCESS: readonly string[] = [ResultCode.NOT_FOUND, ResultCode.BAD_REQUEST, ...LOGIN_REQUIRED_CODES];
-
 /**
  * /checkin/selair/{orderNo}?segment={index} (spec §2 Check-in and seats, §7 selectSeatAndCheckInState; issue 13
  * §1-§2): one segment's passengers with their check-in state, the clause, Check in, the seats and sequence
@@ -50,33 +36,15 @@ export default async function SelairPage({ params, searchParams }: Props) {
   const { orderNo } = await params;
   const segmentIndex = segmentOf((await searchParams).segment);
   const t = await getTranslations('CheckIn');
-  const result = ORDER_NO.test(orderNo)
-    ? await callForTrip(locale, orderNo, (context, visitor) =>
-        checkInState(context, { orderNo, segmentIndex, visitor }),
-      )
-    : ({ ok: false, code: ResultCode.NOT_FOUND } as const);
-
-  if (!result.ok && NO_ACCESS.includes(result.code))
-    return (
-      <TripNotAvailable
-        heading={t('selair.noAccessHeading')}
-        hint={t('selair.noAccessHint')}
-        linkLabel={t('selair.findTrip')}
-      />
-    );
-  if (!result.ok)
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('selair.title')}</h1>
-        <CheckInLoadFailed
-          message={t('selair.loadFailed')}
-          reloadHref={`/${locale}/checkin/selair/${orderNo}?segment=${segmentIndex}`}
-          reloadLabel={t('selair.reload')}
-        />
-      </div>
-    );
-
-  const { trip } = result.data;
+  const loaded = await loadCheckInSegment(
+    locale,
+    orderNo,
+    segmentIndex,
+    t('selair.title'),
+    `/${locale}/checkin/selair/${orderNo}?segment=${segmentIndex}`,
+  );
+  if (loaded.kind === 'page') return loaded.page;
+  const { trip } = loaded;
   const route = t('trip.route', { from: trip.depCityName, to: trip.arrCityName });
   const departs = airportMoment(trip.depTime, trip.depTimeZone, locale);
   return (

@@ -1,0 +1,285 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  OrderStatus,
+  ResultCode,
+  type AncillaryKind,
+  type OrderAncillaryReserveBodySchema,
+  type OrderAncillaryReserveData,
+  type SeatPassengerBlock,
+  type UpstreamLanguage,
+} from '@/lib/contract';
+import { checkInClosesAt, checkInWindow } from '@/lib/domain/checkin-rules';
+import { PAYMENT_WINDOW_MS, pointsValue, validatePoints } from '@/lib/domain/fee-rules';
+import { seatLayout, validateSeatChoices, type SeatIssue } from '@/lib/domain/seat-rules';
+import { isUniqueViolation } from '../account/members';
+import { asDb } from '../booking/lifecycle';
+import type { PriceFen } from '../booking/price-parts';
+import { newOrderNo } from '../booking/reserve';
+import { refundFailed } from '../booking/ticketing';
+import { occupiedSeats, seatProductId } from '../booking/seat-map';
+import { notFound, type CheckInScope } from '../check-in/access';
+import { ancillarySession, bookingOrder, member, orderAncillary, pointsRecord, seatAssignment } from '../db/schema';
+import { fromFen } from '../domain/money';
+import { ApiError } from '../errors';
+import type { Services } from '../services';
+import { ancillaryOrderView, applyAncillaryOrder, type CheckInRequestJson } from './apply';
+import { withdrawnSeats } from './fares';
+import { addOnBlocks, assertOnSale, heldAddOns, sessionFor } from './offer';
+import { ANCILLARY_ORDER_TYPE, seatPassengers, seatSegment, type SeatPassengerState } from './segment';
+
+type ReserveBody = z.output<typeof OrderAncillaryReserveBodySchema>;
+type Pick = ReserveBody['services'][number];
+type Line = {
+  kind: AncillaryKind;
+  psgIndex: number;
+  productCode: string;
+  fen: number;
+  price: number;
+  seatNo: string | null;
+  withInfant: boolean;
+};
+
+/** Each passenger block's result code (spec §5 seat rules, §8). */
+const BLOCK_CODE: Record<SeatPassengerBlock, Exclude<ResultCode, '0'>> = {
+  checkedIn: ResultCode.SEAT_CHECKED_IN,
+  extraSeat: ResultCode.CHECK_IN_EXTRA_SEAT,
+  changeLimit: ResultCode.SEAT_CHANGE_LIMIT,
+};
+
+/** Each seat rule's result code (lib/domain/seat-rules; spec §5 seat rules, §8). */
+const SEAT_ISSUE_CODE: Record<SeatIssue['key'], Exclude<ResultCode, '0'>> = {
+  seatOccupied: ResultCode.SEAT_OCCUPIED,
+  seatNotFound: ResultCode.SEAT_NOT_ALLOWED,
+  seatTakenByOther: ResultCode.SEAT_TAKEN_BY_OTHER,
+  exitRowNotAllowed: ResultCode.SEAT_NOT_ALLOWED,
+  infantRowNotAllowed: ResultCode.SEAT_NOT_ALLOWED,
+  infantSameSide: ResultCode.SEAT_INFANT_ROW,
+};
+
+const notOnSale = (detail: string) => new ApiError(ResultCode.ANCILLARY_NOT_ON_SALE, detail);
+
+/** Every pick names a passenger who sits on the segment, once per kind, of a kind the offer holds. */
+function checkPicks(picks: Pick[], passengers: SeatPassengerState[], types: string[]): void {
+  const seen = new Set<string>();
+  for (const pick of picks) {
+    if (!passengers.some((p) => p.passengerId === pick.passengerId)) throw notFound();
+    const key = `${pick.kind}:${pick.passengerId}`;
+    if (seen.has(key)) throw new ApiError(ResultCode.BAD_REQUEST, 'service repeated');
+    seen.add(key);
+    if (!types.includes(pick.kind)) throw notOnSale(`${pick.kind} not offered`);
+  }
+}
+
+/**
+ * Spec §7 flightOrder/{orderNo}/ancillary POST (spec §4 seat selection flow, §5 seat rules): checks the picks
+ * against the segment, the frozen offer and the rules, and makes an ancillary order (order type 3) of the parent
+ * order holding the seats (seat_assignment rows of the ancillary order, freed when it expires) and the points
+ * spent. A zero total is applied at once, with the check-in asked; otherwise the order waits for payment
+ * (30 minutes, and never past check-in's close). The offer's session is used up by a reserve that succeeds.
+ */
+export async function reserveAncillary(
+  s: Services,
+  scope: CheckInScope,
+  body: ReserveBody,
+  language: UpstreamLanguage,
+): Promise<OrderAncillaryReserveData> {
+  const buyer = scope.kind === 'member' ? scope.member : null;
+  if (body.points > 0 && !buyer) throw new ApiError(ResultCode.NOT_LOGGED_IN);
+  const seg = await seatSegment(s, scope, body.orderNo, body.segmentIndex);
+  const { flight } = seg;
+  const seatPicks = body.services.filter((x): x is Pick & { kind: 'SEAT' } => x.kind === 'SEAT');
+  assertOnSale(s, seg, seatPicks.length > 0);
+  const session = await sessionFor(s, body.sessionId, seg, buyer?.id ?? null);
+  if (body.currency !== session.currency) throw new ApiError(ResultCode.ANCILLARY_SESSION_EXPIRED, 'currency');
+  if (body.services.length === 0) throw new ApiError(ResultCode.ANCILLARY_NOTHING_SELECTED);
+  const passengers = seatPassengers(seg);
+  const byId = new Map(passengers.map((p) => [p.passengerId, p]));
+  checkPicks(body.services, passengers, session.prices.types);
+
+  // Seats: who may buy one, the seat rules against the seats taken (less the movers' own), then the fares.
+  for (const pick of seatPicks) {
+    const block = byId.get(pick.passengerId)!.block;
+    if (block) throw new ApiError(BLOCK_CODE[block], block);
+  }
+  const movers = new Set(seatPicks.map((x) => byId.get(x.passengerId)!.seatNo).filter((x): x is string => !!x));
+  // A seat a mover holds now stays theirs until the order is applied: no one (they included) picks it.
+  if (seatPicks.some((x) => movers.has(x.seatNo))) throw new ApiError(ResultCode.SEAT_OCCUPIED, 'seat held now');
+  const occupied = (await occupiedSeats(s.db, flight)).filter((o) => !movers.has(o.seatNo));
+  const choices = seatPicks.map((x) => {
+    const p = byId.get(x.passengerId)!;
+    return { passenger: p.passengerIndex, seatNo: x.seatNo, type: p.type, withInfant: p.withInfant };
+  });
+  const issues = validateSeatChoices(flight.schedule.aircraft, choices, occupied);
+  if (issues[0]) throw new ApiError(SEAT_ISSUE_CODE[issues[0].key], issues[0].key, { seats: issues });
+  const frozenSeats = new Map(session.prices.seats.map((f) => [f.productId, f]));
+  const withdrawn = await withdrawnSeats(s.db, flight.flightId);
+  const missing = seatPicks.filter(
+    (x) => !frozenSeats.has(seatProductId(flight.flightId, x.seatNo)) || withdrawn.has(x.seatNo),
+  );
+  if (missing.length)
+    throw new ApiError(ResultCode.SEAT_PRODUCT_MISSING, 'no fare', {
+      passengerIds: missing.map((x) => x.passengerId),
+    });
+
+  // Every pick priced from the offer; add-ons only while on sale for the passenger.
+  const held = await heldAddOns(s, seg);
+  const kindOf = new Map(seatLayout(flight.schedule.aircraft).map((l) => [l.seatNo, l.kind]));
+  const lines: Line[] = body.services.map((pick) => {
+    const p = byId.get(pick.passengerId)!;
+    const blocks = addOnBlocks(s, seg, held.get(p.passengerIndex));
+    const line = { psgIndex: p.passengerIndex, seatNo: null, withInfant: p.withInfant };
+    switch (pick.kind) {
+      case 'SEAT': {
+        const fare = frozenSeats.get(seatProductId(flight.flightId, pick.seatNo))!;
+        const kind = kindOf.get(pick.seatNo)!;
+        return {
+          ...line,
+          kind: 'SEAT',
+          productCode: `SEAT_${kind}`,
+          fen: fare.fen,
+          price: fare.price,
+          seatNo: pick.seatNo,
+        };
+      }
+      case 'BAGGAGE': {
+        const band = session.prices.baggage.find((b) => b.productCode === pick.productCode);
+        if (!band || blocks.baggage) throw notOnSale(blocks.baggage ?? 'baggage product');
+        return { ...line, kind: 'BAGGAGE', productCode: band.productCode, fen: band.fen, price: band.price };
+      }
+      case 'MEAL': {
+        const meal = session.prices.meals.find((m) => m.productCode === pick.productCode);
+        if (!meal || blocks.meal) throw notOnSale(blocks.meal ?? 'meal product');
+        return { ...line, kind: 'MEAL', productCode: meal.productCode, fen: meal.fen, price: meal.price };
+      }
+      case 'PRIORITY': {
+        if (blocks.priority) throw notOnSale(blocks.priority);
+        const { productCode, fen, price } = session.prices.priority;
+        return { ...line, kind: 'PRIORITY', productCode, fen, price };
+      }
+    }
+  });
+  const total = lines.reduce((n, l) => n + l.price, 0);
+  const totalFen = lines.reduce((n, l) => n + l.fen, 0);
+  if (body.amount !== total) throw new ApiError(ResultCode.ANCILLARY_PRICE_CHANGED, `total ${total}`);
+
+  // Points (members only, whole units, no more than held nor than the total: they may pay all of it).
+  if (buyer && body.points) {
+    const issue = validatePoints(body.points, buyer.points, totalFen);
+    if (issue) throw new ApiError(ResultCode.POINTS_INVALID, issue);
+  }
+  const pointsFen = pointsValue(body.points);
+  const payAmount = total - Math.min(total, fromFen(pointsFen, body.currency));
+
+  // The check-in asked with the order: its own first checks now, the rest when it runs.
+  const checkIn: CheckInRequestJson | null = body.checkIn ?? null;
+  if (checkIn) {
+    if (!checkIn.clauseAgreed) throw new ApiError(ResultCode.CHECK_IN_CLAUSE_NOT_AGREED);
+    if (new Set(checkIn.passengerIds).size !== checkIn.passengerIds.length)
+      throw new ApiError(ResultCode.BAD_REQUEST, 'passenger repeated');
+    if (!checkIn.passengerIds.every((id) => seg.bundle.passengers.some((p) => p.passengerId === id))) throw notFound();
+    if (checkInWindow(flight.depUtcMs, s.clock.now()) === 'notOpen') throw new ApiError(ResultCode.CHECK_IN_NOT_OPEN);
+  }
+
+  const now = s.clock.now();
+  const orderNo = newOrderNo(now);
+  const ancillaries: PriceFen['ancillaries'] = {};
+  for (const l of lines) ancillaries[l.kind] = (ancillaries[l.kind] ?? 0) + l.fen;
+  const priceFen: PriceFen = {
+    ticketFare: 0,
+    airportTax: 0,
+    fuelTax: 0,
+    otherTax: 0,
+    ancillaries,
+    couponDeduction: 0,
+    pointsDeduction: pointsFen,
+    pointsUsed: body.points,
+    lines: { fares: [], ancillaries: lines.map((l) => ({ kind: l.kind, fen: l.fen })) },
+  };
+  const free = payAmount === 0;
+  try {
+    await s.db.transaction(async (raw) => {
+      const tx = asDb(raw);
+      const used = await tx
+        .delete(ancillarySession)
+        .where(eq(ancillarySession.id, session.id))
+        .returning({ id: ancillarySession.id });
+      if (!used.length) throw new ApiError(ResultCode.ANCILLARY_SESSION_EXPIRED, 'used meanwhile');
+      await tx.insert(bookingOrder).values({
+        orderNo,
+        memberId: buyer?.id ?? seg.order.memberId,
+        orderType: ANCILLARY_ORDER_TYPE,
+        status: free ? OrderStatus.PAID : OrderStatus.PENDING_PAYMENT,
+        channelNo: seg.order.channelNo,
+        payCurrency: body.currency,
+        payAmount,
+        priceFen,
+        amountFen: Math.max(0, totalFen - pointsFen),
+        pointsUsed: body.points,
+        contact: seg.order.contact,
+        contactMobile: seg.order.contactMobile,
+        language,
+        createdAt: new Date(now),
+        paymentDeadline: new Date(Math.min(now + PAYMENT_WINDOW_MS, checkInClosesAt(flight.depUtcMs))),
+        paidAt: free ? new Date(now) : null,
+        ticketing: free ? 'PENDING' : 'NOT_STARTED',
+        parentOrderNo: seg.order.orderNo,
+        parentSegIndex: seg.segIndex,
+        checkInRequest: checkIn,
+      });
+      await tx.insert(orderAncillary).values(
+        lines.map((l) => ({
+          orderNo,
+          kind: l.kind,
+          psgIndex: l.psgIndex,
+          segIndex: seg.segIndex,
+          productCode: l.productCode,
+          priceFen: l.fen,
+          seatNo: l.seatNo,
+        })),
+      );
+      const seats = lines.filter((l) => l.seatNo);
+      if (seats.length)
+        await tx.insert(seatAssignment).values(
+          seats.map((l) => ({
+            flightId: flight.flightId,
+            seatNo: l.seatNo!,
+            orderNo,
+            psgIndex: l.psgIndex,
+            withInfant: l.withInfant,
+          })),
+        );
+      if (buyer && body.points) {
+        const spent = await tx
+          .update(member)
+          .set({ points: sql`${member.points} - ${body.points}` })
+          .where(and(eq(member.id, buyer.id), gte(member.points, body.points)))
+          .returning({ id: member.id });
+        if (!spent.length) throw new ApiError(ResultCode.POINTS_INVALID, 'pointsInsufficient');
+        await tx.insert(pointsRecord).values({
+          memberId: buyer.id,
+          delta: -body.points,
+          reason: 'ORDER_DEDUCTION',
+          orderNo,
+          createdAt: new Date(now),
+        });
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(ResultCode.SEAT_OCCUPIED, 'seat taken meanwhile');
+    throw err;
+  }
+  const [order] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+  let checkInData = null;
+  if (free) {
+    const outcome = await applyAncillaryOrder(s, order!, scope);
+    // Changed between the checks above and now (a check-in meanwhile): given back, the order reads FAILED.
+    if (!outcome.applied && outcome.noLongerFits)
+      await s.db.transaction(async (tx) => refundFailed(asDb(tx), order!, s.clock.now()));
+    // A refused check-in answers its own code; the seats stay bought (the order says so when read again).
+    if (outcome.applied && outcome.error) throw outcome.error;
+    if (outcome.applied) checkInData = outcome.checkIn;
+  }
+  const [fresh] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+  return { order: await ancillaryOrderView(s, fresh!, language), checkIn: checkInData };
+}

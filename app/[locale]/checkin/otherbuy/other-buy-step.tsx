@@ -1,0 +1,154 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useCheckInDraft, writeCheckInDraft, type CheckInDraft } from '@/components/check-in/check-in-draft';
+import { ExtrasPicker, extraName, type Extra } from '@/components/check-in/extras-picker';
+import { SeatPicker } from '@/components/seat/seat-picker';
+import { extraPrice } from '@/components/seat/seat-picks';
+import { SeatTips } from '@/components/seat/seat-tips';
+import { Button, buttonClass } from '@/components/ui/button';
+import * as seat from '@/lib/bff-client/seat-selection';
+import type { CheckInTrip, OrderAncillaryOfferData } from '@/lib/contract';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+
+type Props = { trip: CheckInTrip; locale: string };
+type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: OrderAncillaryOfferData };
+
+/** Where the trip's check-in starts again (the draft is made there). */
+export const selairHref = (trip: Pick<CheckInTrip, 'orderNo' | 'segIndex'>) => ({
+  pathname: `/checkin/selair/${trip.orderNo}`,
+  query: { segment: String(trip.segIndex) },
+});
+
+/**
+ * /checkin/otherbuy (issue 13 §3): the seat step and the add-ons still on sale at check-in, for the passengers
+ * chosen on /checkin/selair (the draft). Seats come from the seat map with their prices; baggage, a meal and
+ * priority boarding from the ancillary offer, with why a passenger cannot buy one now. Every change is kept in
+ * the draft, so going back or reloading loses nothing; Continue goes to /checkin/confirm.
+ */
+export function OtherBuyStep({ trip, locale }: Props) {
+  const t = useTranslations('CheckInExtras');
+  const router = useRouter();
+  const draft = useCheckInDraft(trip.orderNo, trip.segIndex);
+  const [offer, setOffer] = useState<OfferLoad>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const [problem, setProblem] = useState('');
+  const problemRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    void seat.offer
+      .call(
+        { orderNo: trip.orderNo, segmentIndex: trip.segIndex, types: ['BAGGAGE', 'MEAL', 'PRIORITY'] },
+        { quiet: true },
+      )
+      .then((r) => {
+        if (!stopped) setOffer(r.ok ? { state: 'ready', offer: r.data } : { state: 'failed' });
+      });
+    return () => {
+      stopped = true;
+    };
+  }, [trip.orderNo, trip.segIndex, round]);
+
+  if (draft === undefined) return <p role="status">{t('loading')}</p>;
+  if (draft === null)
+    return (
+      <div
+        className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4"
+        data-testid="check-in-draft-missing"
+      >
+        <p className="text-amber-900">{t('draftMissing')}</p>
+        <Link href={selairHref(trip)} className={buttonClass({ variant: 'primary' })}>
+          {t('backToCheckIn')}
+        </Link>
+      </div>
+    );
+
+  const passengers = trip.passengers.filter((p) => draft.passengerIds.includes(p.passengerId));
+  const linesOf = (extras: Extra[], o: OrderAncillaryOfferData) =>
+    extras.map((x) => ({
+      label: `${passengers.find((p) => p.passengerId === x.passengerId)?.name ?? ''} · ${extraName(o, x, { baggage: (kg) => t('baggageLine', { kg }), priority: t('priorityLine') })}`,
+      amount: extraPrice(x, o) ?? 0,
+    }));
+  const save = (next: Partial<CheckInDraft>) => {
+    const merged = { ...draft, ...next };
+    writeCheckInDraft(trip.orderNo, trip.segIndex, merged);
+    setProblem('');
+  };
+
+  function next() {
+    if (!draft) return;
+    if (draft.seats.length === 0 && draft.extras.length === 0) {
+      setProblem(t('nothingChosen'));
+      problemRef.current?.focus();
+      return;
+    }
+    router.push({ pathname: '/checkin/confirm', query: { orderNo: trip.orderNo, segment: String(trip.segIndex) } });
+  }
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="otherbuy-seats" className="space-y-3">
+        <h2 id="otherbuy-seats" className="text-xl font-semibold text-slate-900">
+          {t('seatsHeading')}
+        </h2>
+        <p className="text-sm text-slate-700">{t('seatsHint')}</p>
+        <SeatPicker
+          orderNo={trip.orderNo}
+          segmentIndex={trip.segIndex}
+          passengerIds={draft.passengerIds}
+          value={draft.seats}
+          onChange={(seats) => save({ seats })}
+        />
+        <SeatTips />
+      </section>
+
+      <section aria-labelledby="otherbuy-extras" className="space-y-3">
+        <h2 id="otherbuy-extras" className="text-xl font-semibold text-slate-900">
+          {t('extrasHeading')}
+        </h2>
+        {offer.state === 'loading' && <p role="status">{t('loading')}</p>}
+        {offer.state === 'failed' && (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+            <p>{t('offerFailed')}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              onClick={() => {
+                setOffer({ state: 'loading' });
+                setRound((n) => n + 1);
+              }}
+            >
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+        {offer.state === 'ready' && (
+          <ExtrasPicker
+            offer={offer.offer}
+            passengers={passengers}
+            value={draft.extras}
+            locale={locale}
+            onChange={(extras) => save({ extras, extraLines: linesOf(extras, offer.offer) })}
+          />
+        )}
+      </section>
+
+      <div className="space-y-2">
+        <p ref={problemRef} tabIndex={-1} role="alert" className="text-sm text-red-700" data-testid="otherbuy-problem">
+          {problem}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="accent" size="lg" onClick={next} data-testid="otherbuy-continue">
+            {t('continue')}
+          </Button>
+          <Link href={selairHref(trip)} className={buttonClass({ variant: 'outline', size: 'lg' })}>
+            {t('back')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { AncillaryOrderBodySchema, SeatChartBodySchema } from '@/lib/contract';
+
+/**
+ * One segment of one order as the browser names it in a query (strings): never a visitor's proof, which the
+ * BFF takes from the check-in seal (app/api/check-in/_lib/trip-access.ts).
+ */
+export const SegmentQuerySchema = z.object({
+  orderNo: SeatChartBodySchema.shape.orderNo,
+  segmentIndex: z.coerce.number().pipe(SeatChartBodySchema.shape.segmentIndex),
+});
+
+/** One ancillary order of a segment of the parent order. */
+export const AncillaryOrderQuerySchema = SegmentQuerySchema.extend({
+  ancillaryOrderNo: AncillaryOrderBodySchema.shape.ancillaryOrderNo,
+});

@@ -1,0 +1,108 @@
+import { ResultCode, type OrderAncillaryOfferData } from '@/lib/contract';
+import { upstreamOk } from '@/lib/upstream/result';
+import { POST } from './route';
+
+// Issue 13 §3, spec §7 flightOrder/{orderNo}/ancillary GET (type, channelNo, language, currency, passengerId list →
+// services, sessionId): the offer of one segment, scoped as check-in is (decision 21). Language and currency are
+// the request's, never the body's.
+
+jest.mock('server-only', () => ({}));
+jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '10.71.3.1' }),
+  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
+}));
+jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
+jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
+const readSession = jest.fn();
+jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
+jest.mock('@/lib/bff-server/request-context', () => ({
+  bffLocale: async () => 'en-US',
+  upstreamContextFor: async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token', currency: 'USD' }),
+}));
+const checkInProofFor = jest.fn();
+jest.mock('@/lib/bff-server/check-in-proof', () => ({
+  checkInProofFor: (...args: unknown[]) => checkInProofFor(...args),
+}));
+const callUpstream = jest.fn();
+jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+
+process.env.SESSION_SECRET = 'x'.repeat(32);
+process.env.PUBLIC_SITE_URL = 'http://shop.test';
+
+const ORDER_NO = 'YQ2026120112345678';
+const PROOF = { ticketNo: '9021234567890', name: '张云雀' };
+const DATA = { sessionId: 'S-1', currency: 'USD', seats: [] } as unknown as OrderAncillaryOfferData;
+
+async function post(body: Record<string, unknown>, origin = 'http://shop.test') {
+  const response = await POST(
+    new Request('http://shop.test/api/seat/offer', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', 'x-sf-locale': 'en-US' },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, ...((await response.json()) as { code: string; data?: unknown }) };
+}
+
+const lastCall = () =>
+  callUpstream.mock.calls.at(-1)![0] as { path: string; context: { token?: string }; body: Record<string, unknown> };
+
+beforeEach(() => {
+  readSession.mockReset();
+  checkInProofFor.mockReset();
+  callUpstream.mockReset();
+});
+
+describe('POST /api/seat/offer (spec §7 flightOrder/{orderNo}/ancillary; issue 13 §3)', () => {
+  it("asks for the order's offer at its path, in the request's language and currency", async () => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    checkInProofFor.mockResolvedValue(null);
+    callUpstream.mockResolvedValue(upstreamOk(DATA));
+    const answer = await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['SEAT', 'MEAL'], currency: 'CNY' });
+    expect(answer).toMatchObject({ code: ResultCode.OK, data: DATA });
+    expect(lastCall().path).toBe(`/shop/api/shopping/b2c/flightOrder/${ORDER_NO}/ancillary`);
+    expect(lastCall().context.token).toBe('member-token');
+    expect(lastCall().body).toEqual({
+      orderNo: ORDER_NO,
+      segmentIndex: 0,
+      types: ['SEAT', 'MEAL'],
+      passengerIds: [],
+      currency: 'USD',
+      language: 'en_US',
+      channelNo: 'B2C',
+    });
+  });
+
+  it("a visitor's offer goes with the seal's proof and no token, never a proof from the body", async () => {
+    readSession.mockResolvedValue(null);
+    checkInProofFor.mockResolvedValue(PROOF);
+    callUpstream.mockResolvedValue(upstreamOk(DATA));
+    const forged = { ticketNo: '9029999999999', name: 'SOMEONE/ELSE' };
+    expect((await post({ orderNo: ORDER_NO, segmentIndex: 1, types: ['SEAT'], visitor: forged })).code).toBe(
+      ResultCode.OK,
+    );
+    expect(lastCall().context.token).toBeUndefined();
+    expect(lastCall().body).toMatchObject({ segmentIndex: 1, visitor: PROOF });
+  });
+
+  it("another member's order is NOT_FOUND (IDOR); an unknown kind is refused before asking", async () => {
+    readSession.mockResolvedValue({ memberId: 'M2', token: 'member-token' });
+    checkInProofFor.mockResolvedValue(null);
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
+    expect(await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['SEAT'] })).toMatchObject({ status: 404 });
+    callUpstream.mockReset();
+    expect((await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['LOUNGE'] })).status).toBe(400);
+    expect((await post({ orderNo: ORDER_NO, segmentIndex: 0, types: [] })).status).toBe(400);
+    expect(callUpstream).not.toHaveBeenCalled();
+  });
+
+  it('refuses a post from another origin', async () => {
+    readSession.mockResolvedValue(null);
+    expect((await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['SEAT'] }, 'https://evil.example')).status).toBe(
+      403,
+    );
+    expect(callUpstream).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,28 @@
+import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
+import * as seat from '@/lib/bff-client/seat-selection';
+import { bffRoute } from '@/lib/bff-server/route';
+import { OrderAncillaryOfferBodySchema } from '@/lib/contract';
+import { ancillaryOffer } from '@/lib/upstream/seat-selection';
+
+/**
+ * The body as the browser sends it: the segment and the kinds wanted. Currency, language and channel come from
+ * the request (the currency profile, the locale), and a visitor's proof from the seal, never from the body.
+ */
+const OfferBodySchema = OrderAncillaryOfferBodySchema.pick({
+  orderNo: true,
+  segmentIndex: true,
+  types: true,
+  passengerIds: true,
+});
+
+/**
+ * POST /api/seat/offer {orderNo, segmentIndex, types} → the seats and add-ons on sale for the segment, their prices
+ * frozen under a sessionId for 30 minutes (spec §7 flightOrder/{orderNo}/ancillary GET; issue 13 §3).
+ */
+export const POST = bffRoute(seat.offer, { body: OfferBodySchema }, async (context) =>
+  context.reply(
+    await callForTrip(context.locale, context.body.orderNo, (upstream, visitor) =>
+      ancillaryOffer(upstream, { ...context.body, visitor }),
+    ),
+  ),
+);

@@ -1,0 +1,93 @@
+import { ResultCode, UpstreamPath, type AncillaryOrder } from '@/lib/contract';
+import { upstreamOk } from '@/lib/upstream/result';
+import { GET } from './route';
+
+// Issue 13 §3: one ancillary order, read in the scope of its parent order (decision 21): the member's token, or
+// the check-in seal's proof for a visitor; the payment result page follows it.
+
+jest.mock('server-only', () => ({}));
+jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '10.71.5.1' }),
+  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
+}));
+jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
+jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
+const readSession = jest.fn();
+jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
+jest.mock('@/lib/bff-server/request-context', () => ({
+  bffLocale: async () => 'en-US',
+  upstreamContextFor: async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }),
+}));
+const checkInProofFor = jest.fn();
+jest.mock('@/lib/bff-server/check-in-proof', () => ({
+  checkInProofFor: (...args: unknown[]) => checkInProofFor(...args),
+}));
+const callUpstream = jest.fn();
+jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+
+process.env.SESSION_SECRET = 'x'.repeat(32);
+process.env.PUBLIC_SITE_URL = 'http://shop.test';
+
+const ORDER_NO = 'YQ2026120112345678';
+const ANCILLARY_NO = 'YA2026120100000001';
+const PROOF = { certificateNumber: 'E55501234', name: 'ZHANG/YUNQUE' };
+const DATA = { orderNo: ANCILLARY_NO, parentOrderNo: ORDER_NO, state: 'DONE' } as unknown as AncillaryOrder;
+
+async function get(query: Record<string, string>) {
+  const response = await GET(
+    new Request(`http://shop.test/api/seat/order?${new URLSearchParams(query).toString()}`, {
+      headers: { 'x-sf-locale': 'en-US' },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, ...((await response.json()) as { code: string; data?: unknown }) };
+}
+
+const sent = () =>
+  callUpstream.mock.calls.map(([call]) => {
+    const { path, context, body } = call as { path: string; context: { token?: string }; body: unknown };
+    return { path, token: context.token, body };
+  });
+
+beforeEach(() => {
+  readSession.mockReset();
+  checkInProofFor.mockReset();
+  callUpstream.mockReset();
+});
+
+describe('GET /api/seat/order (issue 13 §3)', () => {
+  it("reads the member's ancillary order by the token, then by the seal's proof when the token does not open it", async () => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    checkInProofFor.mockResolvedValue(PROOF);
+    callUpstream
+      .mockResolvedValueOnce({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' })
+      .mockResolvedValue(upstreamOk(DATA));
+    const query = { orderNo: ORDER_NO, segmentIndex: '1', ancillaryOrderNo: ANCILLARY_NO };
+    expect(await get(query)).toMatchObject({ code: ResultCode.OK, data: DATA });
+    const body = { orderNo: ORDER_NO, segmentIndex: 1, ancillaryOrderNo: ANCILLARY_NO };
+    expect(sent()).toEqual([
+      { path: UpstreamPath.ancillaryOrder, token: 'member-token', body },
+      { path: UpstreamPath.ancillaryOrder, token: undefined, body: { ...body, visitor: PROOF } },
+    ]);
+  });
+
+  it("another member's order is NOT_FOUND (IDOR), and a visitor without a proof asks nothing", async () => {
+    readSession.mockResolvedValue({ memberId: 'M2', token: 'member-token' });
+    checkInProofFor.mockResolvedValue(null);
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
+    const query = { orderNo: ORDER_NO, segmentIndex: '0', ancillaryOrderNo: ANCILLARY_NO };
+    expect(await get(query)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
+    callUpstream.mockReset();
+    readSession.mockResolvedValue(null);
+    expect(await get(query)).toMatchObject({ status: 404 });
+    expect(callUpstream).not.toHaveBeenCalled();
+  });
+
+  it('refuses a query without the ancillary order before asking', async () => {
+    readSession.mockResolvedValue(null);
+    expect((await get({ orderNo: ORDER_NO, segmentIndex: '0' })).status).toBe(400);
+    expect((await get({ orderNo: ORDER_NO, segmentIndex: '0', ancillaryOrderNo: 'x'.repeat(40) })).status).toBe(400);
+    expect(callUpstream).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
+import { paymentIdempotencyKey, resultUrlFor } from '@/app/api/payment/_lib/payment-request';
+import * as seat from '@/lib/bff-client/seat-selection';
+import { bffRoute } from '@/lib/bff-server/route';
+import { AncillaryOrderBodySchema, ResultCode } from '@/lib/contract';
+import { PaymentApplyRequestSchema } from '@/lib/schemas/order';
+import { paymentApply } from '@/lib/upstream/payment';
+import { ancillaryOrder } from '@/lib/upstream/seat-selection';
+
+/** The parent order and segment, the ancillary order and the browser's attempt id. */
+const PayBodySchema = z.object({
+  orderNo: AncillaryOrderBodySchema.shape.orderNo,
+  ancillaryOrderNo: AncillaryOrderBodySchema.shape.ancillaryOrderNo,
+  segmentIndex: AncillaryOrderBodySchema.shape.segmentIndex,
+  attempt: PaymentApplyRequestSchema.shape.attempt,
+});
+
+/** The gateway's result type: /result follows an ancillary order for it (components/order/ancillary-payment-outcome). */
+const RESULT_TYPE = 'checkin';
+
+/**
+ * POST /api/seat/pay {orderNo, ancillaryOrderNo, attempt?} → {url}: the gateway page for an ancillary order (issue 13
+ * §3; spec §3 payment application). What is due comes from the ancillary order, read in the parent order's scope
+ * (the member's token or the seal's proof), never from the browser: only an order waiting for payment with
+ * something to pay is sent (else ORDER_NOT_PAYABLE). The gateway returns to /{locale}/result?type=checkin with the
+ * parent order and segment in the query, where the result page follows the ancillary order.
+ */
+export const POST = bffRoute(seat.pay, { body: PayBodySchema }, async (context) => {
+  const { orderNo, ancillaryOrderNo, segmentIndex, attempt } = context.body;
+  const read = await callForTrip(context.locale, orderNo, (upstream, visitor) =>
+    ancillaryOrder(upstream, { orderNo, segmentIndex, ancillaryOrderNo, visitor }),
+  );
+  if (!read.ok) return context.fail(read.code);
+  const order = read.data;
+  if (order.state !== 'PENDING_PAYMENT' || order.payAmount <= 0) return context.fail(ResultCode.ORDER_NOT_PAYABLE);
+  const result = await paymentApply(
+    await context.upstream(),
+    {
+      orderNo: order.orderNo,
+      amount: order.payAmount,
+      currency: order.currency,
+      type: RESULT_TYPE,
+      webCallbackUrl: resultUrlFor(context.locale, {
+        parent: order.parentOrderNo,
+        seg: String(order.segmentIndex),
+      }),
+    },
+    paymentIdempotencyKey(order.orderNo, 'GATEWAY', attempt),
+  );
+  return context.reply(result, (data) => ({ url: data.url }));
+});

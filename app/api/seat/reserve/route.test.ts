@@ -1,0 +1,148 @@
+import { ResultCode, type OrderAncillaryReserveData } from '@/lib/contract';
+import { upstreamOk } from '@/lib/upstream/result';
+import { POST } from './route';
+
+// Issue 13 §3, spec §7 flightOrder/{orderNo}/ancillary POST, §8 messages ('some passengers' seats have no price
+// information; please choose again'), decision 21 (a refused check-in names each passenger): the reserve call.
+
+jest.mock('server-only', () => ({}));
+jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '10.71.4.1' }),
+  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
+}));
+jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
+jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
+const readSession = jest.fn();
+jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
+jest.mock('@/lib/bff-server/request-context', () => ({
+  bffLocale: async () => 'en-US',
+  upstreamContextFor: async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }),
+}));
+const checkInProofFor = jest.fn();
+jest.mock('@/lib/bff-server/check-in-proof', () => ({
+  checkInProofFor: (...args: unknown[]) => checkInProofFor(...args),
+}));
+const callUpstream = jest.fn();
+jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+
+process.env.SESSION_SECRET = 'x'.repeat(32);
+process.env.PUBLIC_SITE_URL = 'http://shop.test';
+
+const ORDER_NO = 'YQ2026120112345678';
+const PROOF = { ticketNo: '9021234567890', name: '张云雀' };
+const BODY = {
+  orderNo: ORDER_NO,
+  segmentIndex: 0,
+  sessionId: 'S-1',
+  amount: 6000,
+  services: [
+    { kind: 'SEAT', passengerId: 'P1', seatNo: '3A' },
+    { kind: 'SEAT', passengerId: 'P2', seatNo: '3B' },
+  ],
+  checkIn: { passengerIds: ['P1', 'P2'], clauseAgreed: true },
+};
+const DATA = {
+  order: { orderNo: 'YA1', state: 'PENDING_PAYMENT' },
+  checkIn: null,
+} as unknown as OrderAncillaryReserveData;
+
+async function post(body: Record<string, unknown>) {
+  const response = await POST(
+    new Request('http://shop.test/api/seat/reserve', {
+      method: 'POST',
+      headers: { origin: 'http://shop.test', 'content-type': 'application/json', 'x-sf-locale': 'en-US' },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, ...((await response.json()) as { code: string; msg: string; data?: unknown }) };
+}
+
+const lastCall = () =>
+  callUpstream.mock.calls.at(-1)![0] as {
+    path: string;
+    context: { token?: string };
+    body: Record<string, unknown>;
+    antiFraud?: { amount?: number };
+  };
+
+beforeEach(() => {
+  readSession.mockReset();
+  checkInProofFor.mockReset();
+  callUpstream.mockReset();
+  readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+  checkInProofFor.mockResolvedValue(null);
+});
+
+describe('POST /api/seat/reserve (spec §7 flightOrder/{orderNo}/ancillary POST; issue 13 §3)', () => {
+  it("reserves at the order's path with the picks, the shown total and the request's currency", async () => {
+    callUpstream.mockResolvedValue(upstreamOk(DATA));
+    expect(await post({ ...BODY, currency: 'USD' })).toMatchObject({ code: ResultCode.OK, data: DATA });
+    expect(lastCall().path).toBe(`/shop/api/reserve/b2c/flightOrder/${ORDER_NO}/ancillary`);
+    expect(lastCall().context.token).toBe('member-token');
+    expect(lastCall().body).toEqual({ ...BODY, points: 0, currency: 'CNY' });
+    expect(lastCall().antiFraud).toEqual({ amount: 6000 });
+  });
+
+  it("a visitor reserves with the seal's proof and no token, never a proof from the body", async () => {
+    readSession.mockResolvedValue(null);
+    checkInProofFor.mockResolvedValue(PROOF);
+    callUpstream.mockResolvedValue(upstreamOk(DATA));
+    const forged = { ticketNo: '9029999999999', name: 'SOMEONE/ELSE' };
+    expect((await post({ ...BODY, visitor: forged })).code).toBe(ResultCode.OK);
+    expect(lastCall().context.token).toBeUndefined();
+    expect(lastCall().body.visitor).toEqual(PROOF);
+  });
+
+  it('seats without a fare answer the passengers to pick again, each marked beside its passenger', async () => {
+    callUpstream.mockResolvedValue({
+      ok: false,
+      code: ResultCode.SEAT_PRODUCT_MISSING,
+      msg: 'x',
+      data: { passengerIds: ['P2'] },
+    });
+    expect(await post(BODY)).toEqual({
+      status: 409,
+      code: ResultCode.SEAT_PRODUCT_MISSING,
+      msg: 'Some passengers’ seats have no price information; please choose again',
+      data: { passengerIds: ['P2'], fieldErrors: { P2: 'reselect' } },
+    });
+  });
+
+  it('a refused check-in answers as /api/check-in/submit does: the first code, each passenger and why', async () => {
+    callUpstream.mockResolvedValue({
+      ok: false,
+      code: ResultCode.CHECK_IN_GUARDIAN_FIRST,
+      msg: 'x',
+      data: { passengers: [{ passengerId: 'P2', refusal: 'guardianFirst' }] },
+    });
+    expect(await post(BODY)).toEqual({
+      status: 409,
+      code: ResultCode.CHECK_IN_GUARDIAN_FIRST,
+      msg: 'A child cannot check in before the guardian',
+      data: {
+        passengers: [{ passengerId: 'P2', refusal: 'guardianFirst' }],
+        fieldErrors: { P2: 'guardianFirst' },
+      },
+    });
+  });
+
+  it('other refusals answer their code alone; data outside the contract is not passed on', async () => {
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.ANCILLARY_PRICE_CHANGED, msg: 'x', data: { x: 1 } });
+    const changed = await post(BODY);
+    expect(changed).toMatchObject({ status: 409, code: ResultCode.ANCILLARY_PRICE_CHANGED });
+    expect(changed).not.toHaveProperty('data');
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.SEAT_PRODUCT_MISSING, msg: 'x', data: { x: 1 } });
+    expect(await post(BODY)).not.toHaveProperty('data');
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
+    expect(await post(BODY)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
+  });
+
+  it('refuses a body with a bad seat, a negative total or no session before asking', async () => {
+    expect((await post({ ...BODY, services: [{ kind: 'SEAT', passengerId: 'P1', seatNo: '99Z' }] })).status).toBe(400);
+    expect((await post({ ...BODY, amount: -1 })).status).toBe(400);
+    expect((await post({ ...BODY, sessionId: '' })).status).toBe(400);
+    expect(callUpstream).not.toHaveBeenCalled();
+  });
+});

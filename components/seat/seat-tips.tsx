@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import * as seat from '@/lib/bff-client/seat-selection';
+import type { ContentByCodeData } from '@/lib/contract';
+import { sanitizeHtml } from '@/lib/domain/content-html';
+import { withoutUnbuiltLinks } from '@/lib/domain/site-destinations';
+import { routing } from '@/lib/i18n/routing';
+
+/** Article typography for the tips' CMS HTML (as components/content's prose, which this feature may not import). */
+const PROSE =
+  'max-w-none text-sm text-slate-800 leading-6 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_table]:mt-3 [&_table]:w-full [&_table]:border-collapse [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left [&_td]:border [&_td]:border-slate-300 [&_td]:p-2';
+
+/**
+ * The seat tips from the CMS (spec §7 getContentByCode seat_tips), folded in a <details>. The BFF sanitizes
+ * the HTML; it goes through the same allow-list again here, as every CMS text the site shows does
+ * (components/content/content-html.tsx). Nothing is shown while loading or when the tips cannot be read.
+ */
+export function SeatTips() {
+  const t = useTranslations('SeatSelection');
+  const [tips, setTips] = useState<ContentByCodeData | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    async function read() {
+      const result = await seat.tips.call({}, { quiet: true });
+      if (!stopped && result.ok) setTips(result.data);
+    }
+    void read();
+    return () => {
+      stopped = true;
+    };
+  }, []);
+
+  if (!tips || !tips.html.trim()) return null;
+  const safe = withoutUnbuiltLinks(sanitizeHtml(tips.html), routing.locales);
+  return (
+    <details className="group rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="seat-tips">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 break-words">{tips.title || t('tips.summary')}</span>
+        <span aria-hidden="true" className="shrink-0 text-slate-600 transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className={`${PROSE} px-4 pb-4`} dangerouslySetInnerHTML={{ __html: safe }} />
+    </details>
+  );
+}

@@ -1,0 +1,308 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO, freshIp } from './pages/account';
+import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
+import { API, LOCALES, memberToken, runJobs } from './pages/orders';
+import { HOUR, MINUTE, ticketedOrder } from './pages/trips';
+
+// Issue 13 §3 (decision 22), spec §2 Check-in and seats (/seat/seatSelections, /checkin/otherbuy, /checkin/confirm),
+// §4 seat selection flow, §5 seat rules, §8 seat messages, §9 points (100 points = 1 unit): seats and add-ons
+// after booking, bought as an ancillary order, paid on the gateway (result type checkin) or, when points cover
+// everything, finished without payment. Each test tickets its own order a few days ahead and moves airline-api's
+// sandbox clock (put back by the fixture) relative to its departure.
+
+const T = {
+  'zh-CN': {
+    agree: '我已阅读并同意值机条款',
+    chooseSeats: '选座和增值服务',
+    continue: '继续',
+    priority: /^优先登机 · ￥20$/,
+    pointsLabel: '使用积分',
+    confirm: '确认',
+    confirmedCheckedIn: '座位已确认，值机成功',
+    confirmed: '座位已确认',
+    boardingPasses: '查看登机牌',
+    email: '电子邮箱',
+    send: '发送',
+    cancelLabel: (name: string) => `取消值机：${name}`,
+    cancelConfirm: '确定取消值机',
+    ticketNo: '客票号',
+    name: '乘机人姓名',
+    find: '查找行程',
+    dropped: '部分旅客所选座位暂无价格信息，请重新选座',
+    payCancelled: '已取消支付',
+    payAgain: '重新支付',
+    done: '座位已确认',
+    notSupported: '该航班不支持在线选座，请前往值机柜台办理',
+    closed: '在线选座已关闭（航班起飞前1小时截止）',
+  },
+  'en-US': {
+    agree: 'I have read and agree to the check-in clause',
+    chooseSeats: 'Choose seats and add-ons',
+    continue: 'Continue',
+    priority: /^Priority boarding · ￥20$/,
+    pointsLabel: 'Points to use',
+    confirm: 'Confirm',
+    confirmedCheckedIn: 'Seats confirmed and checked in',
+    confirmed: 'Seats confirmed',
+    boardingPasses: 'View boarding passes',
+    email: 'E-mail address',
+    send: 'Send',
+    cancelLabel: (name: string) => `Cancel check-in: ${name}`,
+    cancelConfirm: 'Yes, cancel check-in',
+    ticketNo: 'Ticket number',
+    name: 'Passenger name',
+    find: 'Find trip',
+    dropped: 'Some passengers’ seats have no price information; please choose again',
+    payCancelled: 'Payment cancelled',
+    payAgain: 'Pay again',
+    done: 'Seats confirmed',
+    notSupported: 'This flight does not support online seat selection; please go to the check-in counter',
+    closed: 'Online seat selection has closed (1 hour before departure)',
+  },
+} as const;
+
+const GATEWAY_PAY = /^(支付|Pay)$/;
+const GATEWAY_CANCEL = /^(取消支付|Cancel payment)$/;
+
+/**
+ * Free seats of the map that suit anyone: not in the front rows (1-3), not an exit row (A320 rows 12-13), not
+ * taken, with a price; window and aisle seats first.
+ */
+async function freeSeats(picker: Locator, count: number): Promise<string[]> {
+  const seats: string[] = [];
+  for (let row = 30; row >= 5 && seats.length < count; row -= 1) {
+    if (row === 12 || row === 13) continue;
+    for (const column of ['A', 'C', 'D', 'F']) {
+      const button = picker.locator(`[data-seat="${row}${column}"]`);
+      if ((await button.count()) && (await button.getAttribute('aria-disabled')) === null) {
+        seats.push(`${row}${column}`);
+        if (seats.length === count) break;
+      }
+    }
+  }
+  expect(seats).toHaveLength(count);
+  return seats;
+}
+
+async function expectPhoneLayouts(page: Page) {
+  for (const width of [WIDTHS.phone, 320]) {
+    await page.setViewportSize({ width, height: HEIGHTS[WIDTHS.phone]! });
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The seat chart straight from airline-api, as the member sees it: where each passenger sits now. */
+async function seatsNow(request: APIRequestContext, token: string, orderNo: string) {
+  const res = await request.post(`${API()}/member/api/seat/select/b2c/selectFlightSeatChart`, {
+    headers: { 'x-member-token': token },
+    data: { orderNo, segmentIndex: 0 },
+  });
+  const body = (await res.json()) as { data: { passengers: { name: string; seatNo: string | null }[] } };
+  return Object.fromEntries(body.data.passengers.map((p) => [p.name, p.seatNo]));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+for (const l of LOCALES) {
+  const t = T[l];
+
+  test(`${l}: a member checks in two passengers 47 h before with a paid seat, priority boarding and points; pays; gets the passes by e-mail; cancels`, async ({
+    page,
+    request,
+    member,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const names = ['张云雀', '李云雀'] as const;
+    const order = await ticketedOrder(request, baseURL!, [...names], token);
+    await sandboxClock.setNow(order.departure - 47 * HOUR);
+    await member.login({ request: page.request, locale: l });
+
+    // /checkin/selair: both passengers and the clause, then the seat step instead of a given seat.
+    await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+    for (const name of names) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+    await page.getByRole('checkbox', { name: t.agree }).check();
+    await page.getByRole('button', { name: t.chooseSeats }).click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/checkin/otherbuy\\?orderNo=${order.orderNo}&segment=0$`));
+
+    // /checkin/otherbuy: a seat for each, the first by mouse, the second by keyboard; priority boarding for one.
+    const picker = page.getByTestId('seat-picker');
+    await expect(picker.locator('[data-seat]').first()).toBeVisible();
+    await expect(page.getByTestId('seat-passenger')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    const [first, second] = await freeSeats(picker, 2);
+    await page.getByTestId('seat-passenger').filter({ hasText: names[0] }).getByRole('radio').check();
+    await picker.locator(`[data-seat="${first}"]`).click();
+    await expect(picker.locator(`[data-seat="${first}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('seat-passenger').filter({ hasText: names[1] }).getByRole('radio').check();
+    await picker.locator(`[data-seat="${second}"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect(picker.locator(`[data-seat="${second}"]`)).toHaveAttribute('aria-pressed', 'true');
+    const extras = page.getByTestId('extras-passenger').filter({ hasText: names[1] });
+    await extras.getByRole('checkbox', { name: t.priority }).check();
+    await expectPhoneLayouts(page);
+    await page.getByRole('button', { name: t.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/checkin/confirm\\?orderNo=${order.orderNo}&segment=0$`));
+
+    // /checkin/confirm: two seats and priority boarding; 200 points take ￥2 off; Confirm goes to the gateway.
+    const checkout = page.getByTestId('seat-checkout');
+    await expect(checkout.getByTestId('seat-lines')).toContainText(first!);
+    await expect(checkout.getByTestId('seat-lines')).toContainText(second!);
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+    const total = Number((await checkout.getByTestId('seat-total').innerText()).replace(/[^\d.]/g, ''));
+    await checkout.getByLabel(t.pointsLabel).fill('200');
+    await expect(checkout.getByTestId('seat-to-pay')).toContainText(String(total - 2));
+    await checkout.getByTestId('seat-confirm').click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: GATEWAY_PAY }).click();
+
+    // /result?type=checkin: paid, seats applied by the worker, both checked in.
+    await expect(page).toHaveURL(new RegExp(`/${l}/result\\?.*type=checkin`));
+    await runJobs(request);
+    await expect(page.getByTestId('result-heading')).toHaveText(t.confirmedCheckedIn, { timeout: 30_000 });
+    await expect(page.getByTestId('ancillary-items')).toContainText(first!);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: t.boardingPasses }).click();
+
+    // The boarding passes carry the bought seats; e-mailed, the mail arrives with the PDF.
+    await expect(page).toHaveURL(new RegExp(`/${l}/checkin/printBoardingPass/view\\?orderNo=${order.orderNo}`));
+    const seats = page.getByTestId('boarding-pass-seat');
+    await expect(seats).toHaveCount(2);
+    expect((await seats.allInnerTexts()).sort()).toEqual([first!, second!].sort());
+    const to = `seat${Date.now().toString(36)}@example.com`;
+    await page.getByLabel(t.email).fill(to);
+    await page.getByRole('button', { name: t.send, exact: true }).click();
+    await expect
+      .poll(async () => {
+        const outbox = await request.get(`${API()}/sandbox/outbox?to=${encodeURIComponent(to)}`);
+        const mails = ((await outbox.json()) as { data: { messages: { attachment: { name: string } | null }[] } }).data
+          .messages;
+        return mails[0]?.attachment?.name ?? '';
+      })
+      .toMatch(/^boarding-pass-.+\.pdf$/);
+
+    // Cancel the first passenger's check-in: the pass goes, the bought seat stays theirs.
+    await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+    await page.getByRole('button', { name: t.cancelLabel(names[0]) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
+    expect((await seatsNow(request, token, order.orderNo))[names[0]]).toBe(first);
+  });
+
+  test(`${l}: a visitor buys a seat on /seat/seatSelections; a seat that loses its price is dropped; a cancelled payment is paid again`, async ({
+    page,
+    request,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const name = '王云雀';
+    const order = await ticketedOrder(request, baseURL!, [name]);
+    // Seat selection is open before check-in opens (decision 22): 60 hours before departure.
+    await sandboxClock.setNow(order.departure - 60 * HOUR);
+
+    await page.goto(`/${l}/seat/seatSelections`);
+    await page.getByLabel(t.ticketNo).fill(order.ticketNos[0]!);
+    await page.getByLabel(t.name).fill(name);
+    await page.getByRole('button', { name: t.find }).click();
+    await page.locator(`a[href*="orderNo=${order.orderNo}"]`).first().click();
+    const picker = page.getByTestId('seat-picker');
+    await expect(picker.locator('[data-seat]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+
+    const [gone, kept] = await freeSeats(picker, 2);
+    await picker.locator(`[data-seat="${gone}"]`).click();
+    await expect(page.getByTestId('seat-checkout').getByTestId('seat-lines')).toContainText(gone!);
+    // The airline withdraws that seat's product meanwhile (sandbox): the order says so and drops the pick.
+    const flightId = (
+      (await (
+        await request.post(`${API()}/member/api/seat/select/b2c/selectFlightSeatChart`, {
+          data: { orderNo: order.orderNo, segmentIndex: 0, visitor: { ticketNo: order.ticketNos[0], name } },
+        })
+      ).json()) as { data: { flightId: string } }
+    ).data.flightId;
+    await request.post(`${API()}/sandbox/seat-fares`, { data: { flightId, withdrawn: [gone] } });
+    await page.getByTestId('seat-confirm').click();
+    await expect(page.getByTestId('seat-checkout-notice')).toHaveText(t.dropped);
+    await expect(picker.locator(`[data-seat="${gone}"]`)).toHaveAttribute('aria-pressed', 'false');
+
+    // Another seat; the gateway payment is cancelled, then paid from the result page.
+    await picker.locator(`[data-seat="${kept}"]`).click();
+    await page.getByTestId('seat-confirm').click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: GATEWAY_CANCEL }).click();
+    await expect(page.getByTestId('result-heading')).toHaveText(t.payCancelled);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId('pay-again').click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: GATEWAY_PAY }).click();
+    await runJobs(request);
+    await expect(page.getByTestId('result-heading')).toHaveText(t.confirmed, { timeout: 30_000 });
+    await expect(page.getByTestId('ancillary-items')).toContainText(kept!);
+    await request.post(`${API()}/sandbox/seat-fares`, { data: { flightId, withdrawn: [] } });
+  });
+
+  test(`${l}: points that cover the seat finish without payment; an international trip and the last hour are shut`, async ({
+    page,
+    request,
+    member,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const order = await ticketedOrder(request, baseURL!, ['赵云雀'], token);
+    await sandboxClock.setNow(order.departure - 30 * HOUR);
+    await member.login({ request: page.request, locale: l });
+
+    await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
+    const picker = page.getByTestId('seat-picker');
+    await expect(picker.locator('[data-seat]').first()).toBeVisible();
+    const [seat] = await freeSeats(picker, 1);
+    await picker.locator(`[data-seat="${seat}"]`).click();
+    const checkout = page.getByTestId('seat-checkout');
+    const total = Number((await checkout.getByTestId('seat-total').innerText()).replace(/[^\d.]/g, ''));
+    await checkout.getByLabel(t.pointsLabel).fill(String(total * 100));
+    await checkout.getByTestId('seat-confirm').click();
+    await expect(page.getByTestId('seat-done')).toContainText(t.done);
+    await expect(page.getByTestId('seat-done-seat')).toContainText(seat!);
+    expect(page.url()).not.toContain('/sandbox/pay/');
+    await expectNoSeriousA11yViolations(page);
+
+    // 59 minutes before departure selection has closed with check-in.
+    await sandboxClock.setNow(order.departure - 59 * MINUTE);
+    await member.login({ request: page.request, locale: l });
+    await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
+    await expect(page.getByTestId('seat-closed')).toHaveText(t.closed);
+
+    // An international trip (Guangzhou to Bangkok): not supported online.
+    const abroad = await ticketedOrder(request, baseURL!, ['ZHAO/YUNQUE'], token, {
+      arrCode: 'BKK',
+      passengers: [
+        {
+          type: 'ADT',
+          surname: 'ZHAO',
+          givenName: 'YUNQUE',
+          gender: 'F',
+          birthday: '1990-03-07',
+          nationality: 'CN',
+          certificateType: 'PP',
+          certificateNumber: `E${Date.now().toString().slice(-8)}`,
+          certificateValidity: '2035-01-01',
+        },
+      ],
+    });
+    await sandboxClock.setNow(abroad.departure - 30 * HOUR);
+    await member.login({ request: page.request, locale: l });
+    await page.goto(`/${l}/seat/seatSelections?orderNo=${abroad.orderNo}&seg=0`);
+    await expect(page.getByTestId('seat-closed')).toHaveText(t.notSupported);
+  });
+}
