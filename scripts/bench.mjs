@@ -35,8 +35,8 @@ async function load(title, url, opts = {}) {
   return row;
 }
 
-async function firstLoadJs(path) {
-  const html = await (await fetch(`${WEB}${path}`)).text();
+async function firstLoadJs(path, headers = {}) {
+  const html = await (await fetch(`${WEB}${path}`, { headers })).text();
   const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]);
   let total = 0;
   for (const src of new Set(srcs)) {
@@ -124,13 +124,62 @@ try {
     body: JSON.stringify({ account: '13800138000', password: 'Skylark2026', remember: false }),
   });
   const session = login.headers.getSetCookie().find((c) => c.startsWith('sf_session='));
-  if (session) {
-    const cookie = session.split(';')[0];
+  const cookie = session?.split(';')[0];
+  if (cookie) {
     await fetch(`${WEB}/zh-CN/member/order`, { headers: { cookie } });
     rows.push(
       await load('member orders /member/order (500 orders)', `${WEB}/zh-CN/member/order`, { headers: { cookie } }),
     );
   } else console.log(`member orders: the demo member's login failed (${login.status})`);
+
+  // The seat chart of one of the demo member's trips (issue 13 §3): through the BFF with the session cookie, and
+  // straight from airline-api with the member's token.
+  let seatPage = null;
+  let seatRatio = null;
+  const apiLogin = await (
+    await fetch(`${API}/member/api/member/b2c/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        channelNo: 'B2C',
+        cellphoneCode: '86',
+        cellphone: '13800138000',
+        password: 'Skylark2026',
+      }),
+    })
+  ).json();
+  const token = apiLogin.data?.token;
+  const trips = token
+    ? await (
+        await fetch(`${API}/member/api/seat/select/b2c/selectOptionalSeatTravel`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-member-token': token },
+          body: JSON.stringify({ queryType: 'SELF' }),
+        })
+      ).json()
+    : null;
+  const trip = trips?.data?.records?.find((r) => !r.international);
+  if (cookie && trip) {
+    const segment = { orderNo: trip.orderNo, segmentIndex: trip.segIndex };
+    const bffChart = `${WEB}/api/seat/chart?${new URLSearchParams({ orderNo: trip.orderNo, segmentIndex: String(trip.segIndex) })}`;
+    await fetch(bffChart, { headers: { cookie, 'x-sf-locale': 'zh-CN' } });
+    const bffSeat = await load('seat chart BFF /api/seat/chart', bffChart, {
+      headers: { cookie, 'x-sf-locale': 'zh-CN' },
+    });
+    const directSeat = await load(
+      'seat chart direct airline-api',
+      `${API}/member/api/seat/select/b2c/selectFlightSeatChart`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-member-token': token },
+        body: JSON.stringify(segment),
+      },
+    );
+    rows.push(bffSeat, directSeat);
+    seatRatio = bffSeat['p50 ms'] / Math.max(directSeat['p50 ms'], 0.001);
+    console.log(`seat chart p50, BFF / direct: ${seatRatio.toFixed(2)}x`);
+    seatPage = { path: `/zh-CN/seat/seatSelections?orderNo=${trip.orderNo}&seg=${trip.segIndex}`, cookie };
+  } else console.log('seat chart: no trip of the demo member to measure');
 
   // Order creation: idempotent reserve against airline-api on PGlite, one adult per order,
   // spread over many flights so inventory never runs out during the run (held seats expire after 30 min).
@@ -258,6 +307,7 @@ try {
   }
   const js = [await firstLoadJs('/bare'), await firstLoadJs('/zh-CN'), await firstLoadJs(resultsPath)];
   for (const path of funnel) js.push(await firstLoadJs(path));
+  if (seatPage) js.push(await firstLoadJs(seatPage.path, { cookie: seatPage.cookie }));
   const bare = js[0].kB;
   console.log('\nfirst-load JS (gzip):');
   for (const j of js) {

@@ -127,7 +127,7 @@ describe('the frozen offer (spec §4, §7)', () => {
   it('drops a seat whose product has no fare in the offer and asks that passenger to choose again', async () => {
     renderCheckout({ picks: [WINDOW, NO_FARE] });
     await waitFor(() => expect(onReselect).toHaveBeenCalledWith(['P2']));
-    expect(notice()).toHaveTextContent("Some passengers' seats have no price information; please choose again");
+    expect(notice()).toHaveTextContent('Some passengers’ seats have no price information; please choose again');
     expect(screen.getByTestId('seat-total')).toHaveTextContent('￥20');
     expect(screen.getByTestId('seat-lines')).not.toHaveTextContent('30B');
   });
@@ -255,7 +255,7 @@ describe('confirm: finish, pay, or say why not (spec §4, §8)', () => {
     confirm();
     await waitFor(() => expect(onReselect).toHaveBeenCalledWith(['P1']));
     expect(await screen.findByTestId('seat-checkout-notice')).toHaveTextContent(
-      "Some passengers' seats have no price information; please choose again",
+      'Some passengers’ seats have no price information; please choose again',
     );
     // the offer is read again; the other pick stays
     await waitFor(() => expect(offer).toHaveBeenCalledTimes(2));

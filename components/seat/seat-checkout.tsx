@@ -316,7 +316,8 @@ export function SeatCheckout({
                 hint={t('points.hint', {
                   points: usable.currentPoints,
                   max: usable.maxPoints,
-                  unit: formatMoney(100, currency, locale),
+                  // Points are worth yuan whatever the shown currency (airline-api counts them in fen).
+                  unit: formatMoney(100, 'CNY', locale),
                 })}
                 error={
                   pointsTouched && pointsProblem

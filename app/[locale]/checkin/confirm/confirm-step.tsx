@@ -8,14 +8,9 @@ import { SeatCheckout } from '@/components/seat/seat-checkout';
 import { buttonClass } from '@/components/ui/button';
 import type { CheckInTrip, OrderAncillaryReserveData } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
-import { selairHref } from '../otherbuy/other-buy-step';
+import { otherBuyHref, selairHref } from '../_lib/hrefs';
 
 type Props = { trip: CheckInTrip; member: boolean };
-
-const otherBuyHref = (trip: CheckInTrip) => ({
-  pathname: '/checkin/otherbuy',
-  query: { orderNo: trip.orderNo, segment: String(trip.segIndex) },
-});
 
 /**
  * /checkin/confirm (issue 13 §3): the seats and add-ons of the draft, priced again under the offer's sessionId,

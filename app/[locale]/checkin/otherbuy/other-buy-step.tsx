@@ -11,15 +11,10 @@ import { Button, buttonClass } from '@/components/ui/button';
 import * as seat from '@/lib/bff-client/seat-selection';
 import type { CheckInTrip, OrderAncillaryOfferData } from '@/lib/contract';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { confirmHref, selairHref } from '../_lib/hrefs';
 
 type Props = { trip: CheckInTrip; locale: string };
 type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: OrderAncillaryOfferData };
-
-/** Where the trip's check-in starts again (the draft is made there). */
-export const selairHref = (trip: Pick<CheckInTrip, 'orderNo' | 'segIndex'>) => ({
-  pathname: `/checkin/selair/${trip.orderNo}`,
-  query: { segment: String(trip.segIndex) },
-});
 
 /**
  * /checkin/otherbuy (issue 13 §3): the seat step and the add-ons still on sale at check-in, for the passengers
@@ -84,7 +79,7 @@ export function OtherBuyStep({ trip, locale }: Props) {
       problemRef.current?.focus();
       return;
     }
-    router.push({ pathname: '/checkin/confirm', query: { orderNo: trip.orderNo, segment: String(trip.segIndex) } });
+    router.push(confirmHref(trip));
   }
 
   return (

@@ -4,7 +4,8 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { loadCheckInSegment, SegmentHeading, segmentOf } from '../_lib/segment-page';
-import { OtherBuyStep, selairHref } from './other-buy-step';
+import { selairHref } from '../_lib/hrefs';
+import { OtherBuyStep } from './other-buy-step';
 
 /** The seat map, the add-ons and the draft's notes read these. */
 const CLIENT_MESSAGES = ['CheckInExtras', 'SeatSelection'] as const;
