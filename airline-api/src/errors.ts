@@ -183,6 +183,29 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
   '7000028': { zh: '价格已变化，请确认新的价格', en: 'The price has changed; please confirm the new price' },
   '7000029': { zh: '该服务当前不可购买', en: 'This service cannot be bought now' },
   '7000030': { zh: '请至少选择一项服务', en: 'Please choose at least one service' },
+  '7100001': { zh: '请先取消值机，再申请退票或改期', en: 'A refund or change needs the check-in cancelled first' },
+  '7100002': {
+    zh: '儿童或婴儿须与监护人一同退票',
+    en: 'A child or infant can only be refunded together with the guardian',
+  },
+  '7100003': { zh: '该客票当前不能退票', en: 'This ticket cannot be refunded now' },
+  '7100004': { zh: '请选择退票原因', en: 'Please choose a refund reason' },
+  '7100005': { zh: '请填写退票原因说明', en: 'Please describe the reason' },
+  '7100006': { zh: '最多上传4个附件', en: 'At most 4 attachments can be uploaded' },
+  '7100007': { zh: '每个附件不能超过2 MB', en: 'Each attachment can be at most 2 MB' },
+  '7100008': {
+    zh: '附件格式不正确，请上传JPG、PNG或PDF文件',
+    en: 'Wrong file format: please upload JPG, PNG or PDF files',
+  },
+  '7100009': {
+    zh: '该航班未延误或取消，将按自愿退票办理并收取手续费，请确认',
+    en: 'The flight was neither delayed nor cancelled, so this refund is voluntary with a fee. Please confirm',
+  },
+  '7100010': { zh: '退款金额已变化，请重新确认', en: 'The refund amount has changed; please check it again' },
+  '7100011': {
+    zh: '该订单通过其他渠道购买，请前往原购票渠道办理',
+    en: 'This order was bought through another channel; please change or refund it there',
+  },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

@@ -170,6 +170,29 @@ export const ResultCode = {
   ANCILLARY_NOT_ON_SALE: '7000029',
   /** Nothing picked. */
   ANCILLARY_NOTHING_SELECTED: '7000030',
+  // Changes and refunds (issue 14; decision 23): 7100001-7100060.
+  /** A refund or change requires cancelling the check-in first (spec §4). */
+  REFUND_CHECKED_IN: '7100001',
+  /** A child or infant is refunded only together with the guardian (spec §5). */
+  REFUND_GUARDIAN_REQUIRED: '7100002',
+  /** The ticket cannot be refunded: not issued and usable (used, changed, refunded or being refunded). */
+  REFUND_NOT_ALLOWED: '7100003',
+  /** 'reason required' (or not a reason of the refund type). */
+  REFUND_REASON_INVALID: '7100004',
+  /** 'note required for the other reason'. */
+  REFUND_NOTE_REQUIRED: '7100005',
+  /** At most 4 attachments (spec §5, §9). */
+  REFUND_ATTACHMENT_LIMIT: '7100006',
+  /** An attachment over 2 MB (spec §9). */
+  REFUND_ATTACHMENT_TOO_LARGE: '7100007',
+  /** An attachment that is not jpg, png or pdf by its bytes. */
+  REFUND_ATTACHMENT_TYPE: '7100008',
+  /** An involuntary request whose conditions are not met is voluntary, with its fee: confirm first (spec §4). */
+  REFUND_CONFIRM_VOLUNTARY: '7100009',
+  /** The refund's amount differs from the quote the traveller saw. */
+  REFUND_AMOUNT_CHANGED: '7100010',
+  /** An order bought through a third-party channel is changed or refunded there. */
+  ORDER_OTHER_CHANNEL: '7100011',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -296,6 +319,17 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7000028': 409,
   '7000029': 409,
   '7000030': 400,
+  '7100001': 409,
+  '7100002': 409,
+  '7100003': 409,
+  '7100004': 400,
+  '7100005': 400,
+  '7100006': 400,
+  '7100007': 400,
+  '7100008': 400,
+  '7100009': 409,
+  '7100010': 409,
+  '7100011': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

@@ -20,6 +20,7 @@ export * from './flight-status';
 export * from './check-in';
 export * from './boarding-pass';
 export * from './seat-selection';
+export * from './refund';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -137,4 +138,10 @@ export const UpstreamPath = {
   pointsForSeat: '/member/api/memberPoints/b2c/getAvailableForSeat',
   pointsDeductForSeat: '/member/api/memberPoints/b2c/calDeductPriceForSeat',
   sandboxSeatFares: '/sandbox/seat-fares',
+  // Refunds (issue 14 §2; spec §7 /modAndRef/api/refund/...; decision 23)
+  refundQuote: '/modAndRef/api/refund/',
+  refundCommit: '/modAndRef/api/refund/commitV2',
+  refundList: '/modAndRef/api/refund/list',
+  refundAttachment: '/modAndRef/api/refund/attachment',
+  sandboxRefundDecide: '/sandbox/refunds/decide',
 } as const;
