@@ -212,7 +212,7 @@ for (const l of LOCALES) {
     // The right one.
     await form.getByLabel(t.name).fill('赵云雀');
     await form.getByLabel(t.name).press('Enter');
-    await expect(page.getByTestId('lookup-found')).toHaveText(t.found);
+    await expect(page.getByTestId('check-in-lookup-found')).toHaveText(t.found);
     const card = tripCard(page, order.orderNo);
     await expect(card.getByTestId('trip-window')).toHaveText(t.open);
     expect(await layoutProblems(page)).toEqual([]);
