@@ -206,6 +206,18 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
     zh: '该订单通过其他渠道购买，请前往原购票渠道办理',
     en: 'This order was bought through another channel; please change or refund it there',
   },
+  '7100012': { zh: '起飞前4小时内不能改期', en: 'The date cannot be changed less than 4 hours before departure' },
+  '7100013': { zh: '新航班须与原航段航线相同', en: 'The new flight must be on the same route' },
+  '7100014': { zh: '改期费用已变化，请重新确认', en: 'The cost of the change has changed; please check it again' },
+  '7100015': {
+    zh: '所选航班座位不足，请选择其他航班',
+    en: 'Not enough seats left on that flight; please choose another',
+  },
+  '7100016': {
+    zh: '儿童或婴儿须与监护人一同改期',
+    en: 'A child or infant can only be moved together with the guardian',
+  },
+  '7100017': { zh: '该客票当前不能改期', en: 'This ticket cannot be changed now' },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

@@ -193,6 +193,18 @@ export const ResultCode = {
   REFUND_AMOUNT_CHANGED: '7100010',
   /** An order bought through a third-party channel is changed or refunded there. */
   ORDER_OTHER_CHANNEL: '7100011',
+  /** A date change is not allowed under 4 hours before departure (spec §9). */
+  CHANGE_TOO_LATE: '7100012',
+  /** The new fare is not on the segment's route, or not of its fare family. */
+  CHANGE_ROUTE_MISMATCH: '7100013',
+  /** The change's cost differs from the quote the traveller saw. */
+  CHANGE_PRICE_CHANGED: '7100014',
+  /** The new fare has too few seats left for the passengers moved. */
+  CHANGE_FARE_SOLD_OUT: '7100015',
+  /** A child or infant changes only together with the guardian. */
+  CHANGE_GUARDIAN_REQUIRED: '7100016',
+  /** The ticket cannot be changed: not issued and usable, or a change is pending. */
+  CHANGE_NOT_ALLOWED: '7100017',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -330,6 +342,12 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7100009': 409,
   '7100010': 409,
   '7100011': 409,
+  '7100012': 409,
+  '7100013': 400,
+  '7100014': 409,
+  '7100015': 409,
+  '7100016': 409,
+  '7100017': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

@@ -21,6 +21,7 @@ export * from './check-in';
 export * from './boarding-pass';
 export * from './seat-selection';
 export * from './refund';
+export * from './reschedule';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -144,4 +145,9 @@ export const UpstreamPath = {
   refundList: '/modAndRef/api/refund/list',
   refundAttachment: '/modAndRef/api/refund/attachment',
   sandboxRefundDecide: '/sandbox/refunds/decide',
+  // Date changes (issue 14 §1; spec §7 /modAndRef/api/reschedule/..., my-reschedule-order; decision 23)
+  rescheduleFlights: '/modAndRef/api/reschedule/flight',
+  rescheduleQuote: '/modAndRef/api/reschedule/',
+  rescheduleCommit: '/modAndRef/api/reschedule/commit',
+  rescheduleList: '/order/api/order/my-reschedule-order',
 } as const;
