@@ -193,10 +193,17 @@ type Route = { method: string; url: string };
 /** The routes of the running server, as Fastify lists them (HEAD is GET's twin). */
 function routesOf(app: FastifyInstance): Route[] {
   const routes: Route[] = [];
+  // The tree prints a route that extends another one's path under it, as the rest of the path
+  // ('/modAndRef/api/refund/' then 'list'): a line's path is its parent's (less indented) and its own.
+  const parents: { depth: number; url: string }[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /([^\s│├└─]\S*) \(([^)]+)\)/.exec(line);
+    const match = /([^\s│├└─]\S*)(?: \(([^)]+)\))?$/.exec(line);
     if (!match) continue;
-    for (const method of match[2]!.split(', ')) if (method !== 'HEAD') routes.push({ method, url: match[1]! });
+    const depth = match.index;
+    while (parents.length && parents[parents.length - 1]!.depth >= depth) parents.pop();
+    const url = `${parents[parents.length - 1]?.url ?? ''}${match[1]!}`;
+    parents.push({ depth, url });
+    for (const method of match[2]?.split(', ') ?? []) if (method !== 'HEAD') routes.push({ method, url });
   }
   return routes;
 }
@@ -565,6 +572,31 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.pointsForSeat}`]: { body: { amount: 3_000, currency: 'CNY' } },
       [`POST ${UpstreamPath.pointsDeductForSeat}`]: { body: { amount: 3_000, currency: 'CNY', subPoints: 100 } },
       [`POST ${UpstreamPath.sandboxSeatFares}`]: { body: { flightId: ids.flightId, withdrawn: ['20C'] } },
+      // Refunds (routes/refunds.ts): the member's order, or a visitor's proof in the body. The commit takes
+      // multipart/form-data only (decision 19): its JSON sample must be refused with a 4xx (checked below).
+      [`POST ${UpstreamPath.refundQuote}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          items: [{ passengerId: 'x', segmentIndex: 0 }],
+          refundType: 'INVOLUNTARY',
+          visitor: { passengerName: '张云雀', mobile: CONTACT.mobile },
+        },
+      },
+      [`POST ${UpstreamPath.refundCommit}`]: {
+        body: {
+          payload: JSON.stringify({
+            orderNo: ids.orderNo,
+            items: [{ passengerId: 'x', segmentIndex: 0 }],
+            refundType: 'VOLUNTARY',
+            reason: 'OTHER',
+            note: 'fuzz',
+            quotedAmount: 0,
+          }),
+        },
+      },
+      [`POST ${UpstreamPath.refundList}`]: { body: { orderNo: ids.orderNo } },
+      [`GET ${UpstreamPath.refundAttachment}`]: { query: { refundNo: 'RF2026120100000000', seq: '1' } },
+      [`POST ${UpstreamPath.sandboxRefundDecide}`]: { body: { refundNo: 'RF2026120100000000', decision: 'approve' } },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',
@@ -672,7 +704,11 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
 
   it('refuses the JSON samples of the multipart-only uploads as bad requests (4xx, not 5xx)', async () => {
     const table = seeds();
-    for (const path of [UpstreamPath.specialDocumentSubmit, UpstreamPath.specialDocumentResubmit]) {
+    for (const path of [
+      UpstreamPath.specialDocumentSubmit,
+      UpstreamPath.specialDocumentResubmit,
+      UpstreamPath.refundCommit,
+    ]) {
       const res = await app.inject({
         method: 'POST',
         url: path,

@@ -29,6 +29,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
 import { registerRealNameRoutes } from './routes/real-name';
+import { registerRefundRoutes } from './routes/refunds';
 import { registerSavedPassengerRoutes } from './routes/saved-passengers';
 import { registerSpecialDocumentRoutes } from './routes/special-documents';
 import { registerMemberBookRoutes } from './routes/member-book';
@@ -49,6 +50,7 @@ import { registerOutbox } from './sandbox/outbox';
 import { registerSpecialDocumentReview } from './sandbox/special-document-review';
 import { registerPaymentPage } from './sandbox/payment-page';
 import { registerQrScanner } from './sandbox/qr-scanner';
+import { registerRefundDesk } from './sandbox/refund-desk';
 import { registerSeatFareControls } from './sandbox/seat-fares';
 import { sandboxStandIns } from './sandbox/stand-ins';
 import { registerTicketingControls } from './sandbox/ticketing';
@@ -170,6 +172,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerCheckInRoutes(app, services);
   registerBoardingPassRoutes(app, services);
   registerSeatSelectionRoutes(app, services);
+  registerRefundRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {
@@ -182,6 +185,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       registerFlightStatusControl(controls, services);
       registerCounterCheckIn(controls, services);
       registerSeatFareControls(controls, services);
+      registerRefundDesk(controls, services);
       registerFaultControls(controls);
     });
     await app.register(async (pages) => {

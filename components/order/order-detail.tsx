@@ -10,7 +10,14 @@ import { OrderPrice } from './order-price';
 import { OrderSegments } from './order-segments';
 import { OrderTickets } from './order-tickets';
 
-type Props = { order: OrderDetail; phase: OrderPhase; locale: string; actions?: ReactNode };
+type Props = {
+  order: OrderDetail;
+  phase: OrderPhase;
+  locale: string;
+  actions?: ReactNode;
+  /** The order's refunds (components/refund: 'Refund' and the trackers), under the status. */
+  refunds?: ReactNode;
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * flights, passengers and add-ons, tickets with their spec §4 statuses, price parts. Renders on the
  * server and in the browser alike (no state of its own).
  */
-export function OrderDetailView({ order, phase, locale, actions }: Props) {
+export function OrderDetailView({ order, phase, locale, actions, refunds }: Props) {
   const t = useTranslations('Order');
   const payable = isPayable(phase);
   return (
@@ -66,6 +73,7 @@ export function OrderDetailView({ order, phase, locale, actions }: Props) {
         )}
         {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
       </Card>
+      {refunds}
       <Section title={t('flights')}>
         <OrderSegments segments={order.segments} locale={locale} />
       </Section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -35,10 +35,12 @@ type Props = {
   initialOrder?: OrderDetail | null;
   /** An order number from the link, filled in for the visitor. */
   initialOrderNo?: string;
+  /** The order's refunds under its status (the page composes them from components/refund). */
+  refunds?: (order: OrderDetail) => ReactNode;
 };
 
 /** /book/order: a visitor finds an order by number, passenger name and phone, then sees its detail. */
-export function OrderLookup({ locale, initialOrder = null, initialOrderNo }: Props) {
+export function OrderLookup({ locale, initialOrder = null, initialOrderNo, refunds }: Props) {
   const t = useTranslations('OrderLookup');
   const id = useId();
   const [order, setOrder] = useState<OrderDetail | null>(initialOrder);
@@ -70,6 +72,7 @@ export function OrderLookup({ locale, initialOrder = null, initialOrderNo }: Pro
       phase={phase}
       locale={locale}
       actions={<OrderActions orderNo={order.orderNo} payable={isPayable(phase)} onCancelled={setOrder} />}
+      refunds={refunds?.(order)}
     />
   );
   if (!searching)

@@ -12,6 +12,7 @@ import * as memberDocuments from './member-documents';
 import * as memberPassengers from './member-passengers';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
+import * as refunds from './refunds';
 import * as seatSelection from './seat-selection';
 import * as site from './site';
 import * as specialDocuments from './special-documents';
@@ -29,6 +30,7 @@ const modules = [
   { file: 'member-documents.ts', exports: memberDocuments },
   { file: 'member-passengers.ts', exports: memberPassengers },
   { file: 'orders.ts', exports: orders },
+  { file: 'refunds.ts', exports: refunds },
   { file: 'seat-selection.ts', exports: seatSelection },
   { file: 'site.ts', exports: site },
   { file: 'special-documents.ts', exports: specialDocuments },

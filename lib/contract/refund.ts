@@ -1,3 +1,9 @@
+import {
+  REFUND_ATTACHMENTS_MAX,
+  REFUND_ATTACHMENT_MAX_BYTES,
+  REFUND_ATTACHMENT_TYPES,
+  REFUND_NOTE_MAX,
+} from '@/lib/domain/refund-limits';
 import { CurrencySchema } from './common';
 import { PassengerTypeSchema } from './order';
 import * as z from './zod';
@@ -13,18 +19,13 @@ import * as z from './zod';
  * NOT_FOUND.
  */
 
-/** Spec §5 and §9: at most 4 attachments of at most 2 MB each (jpg, png or pdf, by their bytes). */
-export const REFUND_ATTACHMENTS_MAX = 4;
-export const REFUND_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const REFUND_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export { REFUND_ATTACHMENTS_MAX, REFUND_ATTACHMENT_MAX_BYTES, REFUND_ATTACHMENT_TYPES, REFUND_NOTE_MAX };
 /** The multipart field the attachments travel in, one file each. */
 export const REFUND_ATTACHMENTS_FIELD = 'attachments';
 /** The multipart field holding the JSON of RefundCommitFieldsSchema. */
 export const REFUND_PAYLOAD_FIELD = 'payload';
 /** The most bytes a commit body may have: four attachments of 2 MB and room for the fields and part headers. */
 export const REFUND_BODY_MAX_BYTES = REFUND_ATTACHMENTS_MAX * REFUND_ATTACHMENT_MAX_BYTES + 65_536;
-/** The note of the 'other' reason (required then) and of any reason. */
-export const REFUND_NOTE_MAX = 200;
 
 export const RefundTypeSchema = z.enum(['VOLUNTARY', 'INVOLUNTARY']);
 export type RefundType = z.infer<typeof RefundTypeSchema>;
@@ -170,4 +171,18 @@ export const SandboxRefundDecideBodySchema = z.object({
   refundNo: z.string().min(1).max(40),
   decision: z.enum(['approve', 'reject', 'pay']),
   reason: z.string().max(200).optional(),
+});
+
+/**
+ * GET /modAndRef/api/refund/attachment?refundNo=&seq= (the member's own applications only: a visitor's proof
+ * never travels in a URL): one attachment's bytes.
+ */
+export const RefundAttachmentQuerySchema = z.object({
+  refundNo: z.string().min(1).max(40),
+  seq: z.coerce.number().int().min(1).max(REFUND_ATTACHMENTS_MAX),
+});
+export const RefundAttachmentDataSchema = z.object({
+  name: z.string(),
+  contentType: z.enum(REFUND_ATTACHMENT_TYPES),
+  dataBase64: z.string(),
 });

@@ -24,7 +24,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('hides links to destinations not built, in either locale or none, and below them', () => {
     for (const href of [
-      '/en-US/refunds',
+      '/en-US/modify',
       '/zh-CN/irregularFlightCertify',
       '/seasonTicket/main/all',
       '/en-US/ancillary/selfService?from=menu',
@@ -63,14 +63,14 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('keeps the words of an unbuilt link that sits in running text, without the link', () => {
     const html = sanitizeHtml(
-      '<p>See <a href="/zh-CN/refunds" title="x">refunds</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See <a href="/zh-CN/modify" title="x">date changes</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
-    expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<p>See refunds or <a href="/zh-CN/static/faq">FAQ</a>.</p>');
+    expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<p>See date changes or <a href="/zh-CN/static/faq">FAQ</a>.</p>');
   });
 
   it('leaves nested lists in shape: only the inner item with the unbuilt link goes', () => {
     const html = sanitizeHtml(
-      '<ul><li>Services<ul><li><a href="/refunds">Refunds</a></li><li>Meals</li></ul></li></ul>',
+      '<ul><li>Services<ul><li><a href="/modify">Date changes</a></li><li>Meals</li></ul></li></ul>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li>Services<ul><li>Meals</li></ul></li></ul>');
   });

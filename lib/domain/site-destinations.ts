@@ -18,7 +18,7 @@ export const SITE_DESTINATIONS = {
   travelValidation: { path: '/airTravelValidate', built: false },
   firstService: { path: '/firstService', built: false },
   addPeople: { path: '/addpeople', built: false },
-  refunds: { path: '/refunds', built: false },
+  refunds: { path: '/refunds', built: true },
   changeDate: { path: '/modify', built: false },
   news: { path: '/news/newList', built: true },
   notices: { path: '/notice/noticeList', built: true },

@@ -60,7 +60,11 @@ export async function orderDetail(
       .where(eq(orderTicket.orderNo, o.orderNo))
       .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
     s.db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, o.orderNo)).orderBy(asc(orderAncillary.id)),
-    s.db.select().from(refundRecord).where(eq(refundRecord.orderNo, o.orderNo)),
+    // The whole payment given back because ticketing failed; refund applications have their own list (refunds/).
+    s.db
+      .select()
+      .from(refundRecord)
+      .where(and(eq(refundRecord.orderNo, o.orderNo), eq(refundRecord.reason, 'TICKETING_FAILED'))),
   ]);
   const refund = refunds[0];
   return {
@@ -134,7 +138,7 @@ export async function orderDetail(
           amount: refund.amount,
           currency: refund.currency,
           channel: refund.channel,
-          reason: refund.reason,
+          reason: 'TICKETING_FAILED' as const,
           createdAt: refund.createdAt.toISOString(),
         }
       : null,

@@ -55,7 +55,11 @@ export type Flight = {
 let nextDay = 3;
 
 /** A CAN–PEK flight (or CAN to `arrCode`) departing in a few days with seats to spare. */
-export async function soonFlight(request: APIRequestContext, arrCode = 'PEK'): Promise<Flight> {
+export async function soonFlight(
+  request: APIRequestContext,
+  arrCode = 'PEK',
+  family: 'BASIC' | 'STANDARD' | 'FLEX' = 'STANDARD',
+): Promise<Flight> {
   for (let tries = 0; tries < 10; tries += 1) {
     const query = new URLSearchParams({
       channelNo: 'B2C',
@@ -78,7 +82,7 @@ export async function soonFlight(request: APIRequestContext, arrCode = 'PEK'): P
     const res = await request.get(`${API()}/shop/api/shopping/b2c/searchflight?${query}`);
     const body = (await res.json()) as { data?: { legs: { flights: Flight[] }[] } };
     const flight = body.data?.legs[0]?.flights.find(
-      (f) => (f.fares.find((x) => x.fareFamily === 'STANDARD')?.seatsLeft ?? 0) >= 5,
+      (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 5,
     );
     if (flight) return flight;
   }
@@ -96,15 +100,16 @@ export async function ticketedOrder(
   baseURL: string,
   names: string[],
   token?: string,
-  opts: { arrCode?: string; passengers?: object[] } = {},
+  opts: { arrCode?: string; passengers?: object[]; family?: 'BASIC' | 'STANDARD' | 'FLEX' } = {},
 ): Promise<Ticketed> {
-  const flight = await soonFlight(request, opts.arrCode);
+  const family = opts.family ?? 'STANDARD';
+  const flight = await soonFlight(request, opts.arrCode, family);
   const reserved = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
     headers: { 'idempotency-key': randomUUID(), ...(token ? { 'x-member-token': token } : {}) },
     data: {
       channelNo: 'B2C',
       currency: 'CNY',
-      fareIds: [`${flight.flightId}.STANDARD`],
+      fareIds: [`${flight.flightId}.${family}`],
       passengers: opts.passengers ?? names.map(adult),
       contact: { name: names[0], areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
       agreeTerms: true,

@@ -11,4 +11,5 @@ export * from './sign-in';
 export * from './orders';
 export * from './payments';
 export * from './check-in';
+export * from './refunds';
 export * from './sandbox';

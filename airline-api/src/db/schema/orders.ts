@@ -69,11 +69,15 @@ export const bookingOrder = pgTable(
   ],
 );
 
-/** Idempotency keys of reserve: the body's hash and the order it made (null while in flight). */
+/**
+ * Idempotency keys of reserve and of a refund's commit: the body's hash and the order (or refund application)
+ * it made (null while in flight).
+ */
 export const idempotencyRecord = pgTable('idempotency_record', {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
   orderNo: text('order_no'),
+  refundNo: text('refund_no'),
   createdAt: ts('created_at').notNull(),
 });
 

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 // Payments of every channel and the refunds made when ticketing fails.
@@ -22,14 +23,29 @@ export const payment = pgTable(
   (t) => [index('payment_order_idx').on(t.orderNo)],
 );
 
-/** Money returned by the original route (ticketing failed). */
-export const refundRecord = pgTable('refund_record', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderNo: text('order_no').notNull().unique(),
-  paymentId: text('payment_id').notNull(),
-  channel: text('channel', { enum: ['GATEWAY', 'OCEAN', 'WALLET'] }).notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
-  reason: text('reason', { enum: ['TICKETING_FAILED'] }).notNull(),
-  createdAt: ts('created_at').notNull(),
-});
+/**
+ * Money returned by the original route: the whole payment when ticketing failed (once per order), or a refund
+ * application's part paid for this order (`refundNo`, issue 14 §2) when the refund desk pays it back.
+ */
+export const refundRecord = pgTable(
+  'refund_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    paymentId: text('payment_id').notNull(),
+    channel: text('channel', { enum: ['GATEWAY', 'OCEAN', 'WALLET'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+    reason: text('reason', { enum: ['TICKETING_FAILED', 'REFUND_APPLICATION'] }).notNull(),
+    /** The refund application paid back (reason REFUND_APPLICATION); null otherwise. */
+    refundNo: text('refund_no'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refund_record_failed_order_idx')
+      .on(t.orderNo)
+      .where(sql`${t.reason} = 'TICKETING_FAILED'`),
+    uniqueIndex('refund_record_application_idx').on(t.refundNo, t.orderNo),
+    index('refund_record_order_idx').on(t.orderNo),
+  ],
+);

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { OrderLookup } from '@/components/order/order-lookup';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { pickMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
+import { VisitorOrder } from './visitor-order';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -31,11 +32,17 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
   const orderNo = OrderNoSchema.safeParse(typeof query.orderNo === 'string' ? query.orderNo : undefined);
   const access = orderNo.success ? (await orderForBrowser(locale, orderNo.data)).result : null;
   const order = access?.ok ? access.data : null;
+  const refundMessages = pickMessages(await getMessages({ locale }), ['RefundTracker']);
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{order ? t('orderHeading') : t('heading')}</h1>
       {!order && <p className="text-slate-700">{t('intro')}</p>}
-      <OrderLookup locale={locale} initialOrder={order} initialOrderNo={orderNo.success ? orderNo.data : undefined} />
+      <VisitorOrder
+        locale={locale}
+        initialOrder={order}
+        initialOrderNo={orderNo.success ? orderNo.data : undefined}
+        refundMessages={refundMessages}
+      />
     </div>
   );
 }

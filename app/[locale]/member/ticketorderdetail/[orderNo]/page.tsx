@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation';
 import { OrderActions } from '@/components/order/order-actions';
 import { OrderDetailView } from '@/components/order/order-detail';
 import { currentPhase, isPayable } from '@/components/order/order-phase';
+import { OrderRefunds } from '@/components/refund/order-refunds';
 import { ResultCode } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
 import { myFlightOrder } from '@/lib/upstream/orders';
+import { refundList } from '@/lib/upstream/refunds';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -31,11 +33,12 @@ export default async function TicketOrderDetailPage({ params }: Props) {
   await requireMember(locale);
   const parsed = OrderNoSchema.safeParse(orderNo);
   if (!parsed.success) notFound();
-  const [t, result] = await Promise.all([
-    getTranslations('Order'),
-    myFlightOrder(await upstreamContextFor(locale), parsed.data),
-  ]);
+  const context = await upstreamContextFor(locale);
+  const [t, result] = await Promise.all([getTranslations('Order'), myFlightOrder(context, parsed.data)]);
   if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
+  // The refund applications of a ticketed order (issue 14 §2), read with the same token.
+  const ticketed = result.ok && result.data.tickets.some((ticket) => ticket.ticketNo !== null);
+  const refunds = ticketed ? await refundList(context, { orderNo: parsed.data }) : null;
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('detailTitle')}</h1>
@@ -45,6 +48,16 @@ export default async function TicketOrderDetailPage({ params }: Props) {
           phase={currentPhase(result.data)}
           locale={locale}
           actions={<OrderActions orderNo={result.data.orderNo} payable={isPayable(currentPhase(result.data))} />}
+          refunds={
+            ticketed && (
+              <OrderRefunds
+                order={result.data}
+                applications={refunds?.ok ? refunds.data.list : []}
+                failed={refunds !== null && !refunds.ok}
+                locale={locale}
+              />
+            )
+          }
         />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">

@@ -1,0 +1,329 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ChannelSchema,
+  OrderStatus,
+  ResultCode,
+  TicketStatus,
+  type Currency,
+  type RefundItem,
+  type RefundLine,
+  type RefundQuoteData,
+  type RefundType,
+  type UpstreamLanguage,
+} from '@/lib/contract';
+import { refundFee, refundMoney, shareProRata } from '@/lib/domain/change-refund-fees';
+import { pointsValue } from '@/lib/domain/fee-rules';
+import type { OrderRow } from '../booking/lifecycle';
+import { displayName } from '../booking/order-view';
+import type { PriceFen } from '../booking/price-parts';
+import { activeCheckIn, isGuardian, loadBundles, usableTicket, type OrderBundle } from '../check-in/state';
+import type { Db } from '../db/client';
+import { bookingOrder, orderAncillary } from '../db/schema';
+import type { FlightInstance } from '../domain/network';
+import { fromFen } from '../domain/money';
+import { ApiError } from '../errors';
+import { flightStatuses } from '../routes/flight-status';
+import type { Services } from '../services';
+import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+
+/**
+ * Flight statuses that make a refund involuntary (spec §4 "an involuntary refund request that does not meet the
+ * conditions is converted to voluntary"): a delayed, cancelled, diverted or returned flight (spec §4 flight
+ * dynamics names "diverted or returned" as one status).
+ */
+export const INVOLUNTARY_STATUSES = new Set(['DELAYED', 'CANCELLED', 'DIVERTED', 'RETURNED']);
+
+/** Tickets whose refund is asked or done: a child's guardian in one of these need not be in the request. */
+const REFUNDED_STATUSES = new Set<number>([TicketStatus.REFUNDED, TicketStatus.REFUNDING, TicketStatus.REFUND_DONE]);
+
+/** The reasons each type offers (RefundReasonSchema; spec §5 'reason required'). */
+export const REASONS_OF: Record<RefundType, Set<string>> = {
+  VOLUNTARY: new Set(['PLAN_CHANGED', 'DUPLICATE_BOOKING', 'OTHER']),
+  INVOLUNTARY: new Set(['FLIGHT_DELAYED', 'FLIGHT_CANCELLED', 'ILLNESS', 'OTHER']),
+};
+
+export type Channel = 'GATEWAY' | 'OCEAN' | 'WALLET';
+
+/**
+ * What goes back to one order paid for the items, by that order's own payment: the ticket order (fares, taxes,
+ * add-ons bought at booking) and each done ancillary order (type 3) of the items' add-ons. `amount` is in the
+ * order's currency; `amountFen` the same in fen (what a wallet, kept in fen, is credited); `points` go back to
+ * the order's member.
+ */
+export type Payout = {
+  orderNo: string;
+  paymentId: string | null;
+  channel: Channel | null;
+  currency: Currency;
+  amount: number;
+  amountFen: number;
+  points: number;
+  memberId: string | null;
+};
+
+/** A ticket the refund takes, and the seat it holds (given up at submission). */
+export type RefundTicket = { psgIndex: number; segIndex: number; flightId: string; seatNo: string | null };
+
+export type PricedRefund = {
+  data: RefundQuoteData;
+  payouts: Payout[];
+  tickets: RefundTicket[];
+};
+
+const itemKey = (psgIndex: number, segIndex: number) => `${psgIndex}:${segIndex}`;
+
+/** The site's own channels (spec §7: B2C, or B2CP/B2CPEN for army searches); others refund where they sold. */
+const OWN_CHANNELS = new Set<string>(ChannelSchema.options);
+
+type AncillaryRow = typeof orderAncillary.$inferSelect;
+
+/** An ancillary order's items with each one's share of the points that paid for it (in fen and in points). */
+function itemsWithPoints(o: OrderRow, items: AncillaryRow[]) {
+  const fens = items.map((i) => i.priceFen);
+  const totalFen = fens.reduce((n, f) => n + f, 0);
+  const total = items.reduce((n, i) => n + fromFen(i.priceFen, o.payCurrency), 0);
+  const pointsFen = Math.min(totalFen, pointsValue(o.pointsUsed));
+  const pointsMoney = Math.min(total, fromFen(pointsValue(o.pointsUsed), o.payCurrency));
+  const fenShares = shareProRata(pointsFen, fens);
+  const moneyShares = shareProRata(pointsMoney, fens);
+  const pointShares = shareProRata(o.pointsUsed, fens);
+  return items.map((item, i) => ({
+    item,
+    moneyFen: item.priceFen - fenShares[i]!,
+    money: fromFen(item.priceFen, o.payCurrency) - moneyShares[i]!,
+    points: pointShares[i]!,
+  }));
+}
+
+/** The done ancillary orders (type 3) of an order and their items: seats and add-ons bought after booking. */
+async function ancillaryOrders(db: Db, orderNo: string) {
+  // Only done ones: a paid one not yet applied is settled by the ticketing worker, which refunds it whole when
+  // its ticket is no longer usable (booking/ticketing.ts), so counting it here would pay it back twice.
+  const orders = await db
+    .select()
+    .from(bookingOrder)
+    .where(
+      and(
+        eq(bookingOrder.parentOrderNo, orderNo),
+        eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+        eq(bookingOrder.status, OrderStatus.TICKETED),
+      ),
+    );
+  if (orders.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderAncillary)
+    .where(
+      inArray(
+        orderAncillary.orderNo,
+        orders.map((o) => o.orderNo),
+      ),
+    );
+  return orders.map((o) => ({
+    order: o,
+    items: itemsWithPoints(
+      o,
+      items.filter((i) => i.orderNo === o.orderNo),
+    ),
+  }));
+}
+
+/**
+ * Checks the items of a refund request against the order (issue 14 §2; spec §4, §5) and answers the tickets:
+ * the order must come from the site's own channels (ORDER_OTHER_CHANNEL); each item a passenger and segment
+ * of the order (NOT_FOUND), once (BAD_REQUEST), with an issued, usable ticket (REFUND_NOT_ALLOWED) and no
+ * active check-in (REFUND_CHECKED_IN); a child or infant only with a guardian of the order on the same segment
+ * in the same request, unless that guardian's ticket is refunded or being refunded (REFUND_GUARDIAN_REQUIRED).
+ */
+function checkedItems(s: Services, bundle: OrderBundle, items: RefundItem[]) {
+  if (!OWN_CHANNELS.has(bundle.order.channelNo)) throw new ApiError(ResultCode.ORDER_OTHER_CHANNEL);
+  const keys = new Set<string>();
+  const resolved = items.map((item) => {
+    const passenger = bundle.passengers.find((p) => p.passengerId === item.passengerId);
+    const segment = bundle.segments.find((sg) => sg.segIndex === item.segmentIndex);
+    if (!passenger || !segment) throw new ApiError(ResultCode.NOT_FOUND, 'refund item');
+    const key = itemKey(passenger.psgIndex, segment.segIndex);
+    if (keys.has(key)) throw new ApiError(ResultCode.BAD_REQUEST, 'refund item repeated');
+    keys.add(key);
+    const flight = s.network.flight(segment.flightId);
+    if (!flight) throw new ApiError(ResultCode.REFUND_NOT_ALLOWED, 'flight not in the network');
+    const ticket = bundle.tickets.find((t) => t.psgIndex === passenger.psgIndex && t.segIndex === segment.segIndex);
+    return { item, passenger, segment, flight, ticket };
+  });
+  for (const r of resolved)
+    if (!usableTicket(r.ticket)) throw new ApiError(ResultCode.REFUND_NOT_ALLOWED, r.item.passengerId);
+  for (const r of resolved)
+    if (activeCheckIn(bundle, r.passenger.psgIndex, r.segment.segIndex))
+      throw new ApiError(ResultCode.REFUND_CHECKED_IN, r.item.passengerId);
+  for (const r of resolved) {
+    if (r.passenger.type === 'ADT') continue;
+    const guarded = bundle.passengers.some((g) => {
+      if (!isGuardian(g, r.flight.date)) return false;
+      if (keys.has(itemKey(g.psgIndex, r.segment.segIndex))) return true;
+      const t = bundle.tickets.find((x) => x.psgIndex === g.psgIndex && x.segIndex === r.segment.segIndex);
+      return !!t && REFUNDED_STATUSES.has(t.ticketStatus);
+    });
+    if (!guarded) throw new ApiError(ResultCode.REFUND_GUARDIAN_REQUIRED, r.item.passengerId);
+  }
+  return resolved.map((r) => ({ ...r, ticket: r.ticket! }));
+}
+
+/**
+ * Prices a refund of `items` of `order` (spec §7 /modAndRef/api/refund/; issue 14 §2; decision 23). Each line is
+ * the fare less the fee of lib/domain/change-refund-fees (none when involuntary), the taxes, and the item's
+ * add-ons (those bought with the order and in done ancillary orders; insurance only before departure). The
+ * order's coupon and points deductions are shared over all its fares pro rata: the coupon share is kept, the
+ * points share comes back as points, never as money. Amounts are in the order's pay currency, each part
+ * converted as the order's price parts are (booking/price-parts.ts), so nothing comes back beyond what was paid.
+ */
+export async function priceRefund(
+  s: Services,
+  order: OrderRow,
+  items: RefundItem[],
+  requestedType: RefundType,
+  language: UpstreamLanguage,
+  db: Db = s.db,
+): Promise<PricedRefund> {
+  const [bundle] = await loadBundles(db, [order]);
+  const resolved = checkedItems(s, bundle!, items);
+  const now = s.clock.now();
+
+  // Involuntary only when every item's flight is delayed, cancelled or diverted now; otherwise voluntary.
+  const flights = [...new Map(resolved.map((r) => [r.flight.flightId, r.flight])).values()];
+  const statuses = await flightStatuses(s, flights, language);
+  const hit = new Set(flights.filter((_, i) => INVOLUNTARY_STATUSES.has(statuses[i]!.status)).map((f) => f.flightId));
+  const involuntary = requestedType === 'INVOLUNTARY' && resolved.every((r) => hit.has(r.flight.flightId));
+  const refundType: RefundType = involuntary ? 'INVOLUNTARY' : 'VOLUNTARY';
+
+  // The order's deductions over all its fares (every passenger and segment), pro rata.
+  const all = [...bundle!.tickets].sort((a, b) => a.psgIndex - b.psgIndex || a.segIndex - b.segIndex);
+  const weights = all.map((t) => t.fareFen);
+  const price = order.priceFen as PriceFen;
+  const pointsUsed = price.pointsUsed ?? order.pointsUsed;
+  const shares = (currency: Currency) => ({
+    coupon: shareProRata(fromFen(price.couponDeduction ?? 0, currency), weights),
+    pointsMoney: shareProRata(fromFen(price.pointsDeduction ?? 0, currency), weights),
+  });
+  const pointShares = shareProRata(pointsUsed, weights);
+  const own = await db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, order.orderNo));
+  const later = await ancillaryOrders(db, order.orderNo);
+  const insured = (kind: string, flight: FlightInstance) => kind !== 'INSURANCE' || now < flight.depUtcMs;
+
+  /** One item's parent-order money and points in `currency` (the line, or its fen for a wallet). */
+  const parentPart = (r: (typeof resolved)[number], currency: Currency, share: ReturnType<typeof shares>) => {
+    const c = (fen: number) => fromFen(fen, currency);
+    const at = all.findIndex((t) => t.psgIndex === r.ticket.psgIndex && t.segIndex === r.ticket.segIndex);
+    const fare = c(r.ticket.fareFen);
+    const fee = involuntary
+      ? { fee: 0, rate: null, onlyTaxes: false }
+      : refundFee({
+          type: r.passenger.type,
+          fareFamily: r.segment.fareFamily,
+          fareMinor: fare,
+          depMs: r.flight.depUtcMs,
+          nowMs: now,
+        });
+    const taxes = c(r.ticket.airportTaxFen) + c(r.ticket.fuelTaxFen) + c(r.ticket.otherTaxFen);
+    const ancillaries = own
+      .filter(
+        (a) => a.psgIndex === r.passenger.psgIndex && a.segIndex === r.segment.segIndex && insured(a.kind, r.flight),
+      )
+      .reduce((n, a) => n + c(a.priceFen), 0);
+    const back = refundMoney({
+      fare,
+      fee: fee.fee,
+      onlyTaxes: fee.onlyTaxes,
+      taxes,
+      ancillaries,
+      pointsShareMoney: share.pointsMoney[at]!,
+      pointsShare: pointShares[at]!,
+      couponShare: share.coupon[at]!,
+    });
+    return { fare, fee, taxes, ancillaries, ...back };
+  };
+
+  const payCurrency = order.payCurrency;
+  const payShares = shares(payCurrency);
+  const fenShares = payCurrency === 'CNY' ? payShares : shares('CNY');
+  const parentPayout: Payout = {
+    orderNo: order.orderNo,
+    paymentId: order.paymentId,
+    channel: order.paymentChannel,
+    currency: payCurrency,
+    amount: 0,
+    amountFen: 0,
+    points: 0,
+    memberId: order.memberId,
+  };
+  const laterPayouts = new Map<string, Payout>();
+  const lines: RefundLine[] = resolved.map((r) => {
+    const part = parentPart(r, payCurrency, payShares);
+    parentPayout.amount += part.money;
+    parentPayout.amountFen += payCurrency === 'CNY' ? part.money : parentPart(r, 'CNY', fenShares).money;
+    parentPayout.points += part.points;
+    // Add-ons bought after booking for this passenger and segment: back by their own order's payment.
+    let laterMoney = 0;
+    let laterPoints = 0;
+    for (const { order: o, items: bought } of later) {
+      const mine = bought.filter(
+        (b) =>
+          b.item.psgIndex === r.passenger.psgIndex &&
+          b.item.segIndex === r.segment.segIndex &&
+          insured(b.item.kind, r.flight),
+      );
+      if (mine.length === 0) continue;
+      const payout = laterPayouts.get(o.orderNo) ?? {
+        orderNo: o.orderNo,
+        paymentId: o.paymentId,
+        channel: o.paymentChannel,
+        currency: o.payCurrency,
+        amount: 0,
+        amountFen: 0,
+        points: 0,
+        memberId: o.memberId,
+      };
+      for (const b of mine) {
+        payout.amount += b.money;
+        payout.amountFen += b.moneyFen;
+        payout.points += b.points;
+        laterMoney += o.payCurrency === payCurrency ? b.money : fromFen(b.moneyFen, payCurrency);
+        laterPoints += b.points;
+      }
+      laterPayouts.set(o.orderNo, payout);
+    }
+    return {
+      passengerId: r.passenger.passengerId,
+      segmentIndex: r.segment.segIndex,
+      passengerType: r.passenger.type,
+      name: displayName(r.passenger),
+      fare: part.fare,
+      fee: part.fee.fee,
+      feeRate: part.fee.onlyTaxes ? null : part.fee.rate,
+      onlyTaxes: part.fee.onlyTaxes,
+      taxes: part.taxes,
+      ancillaries: part.ancillaries + laterMoney,
+      total: part.money + laterMoney,
+      points: part.points + laterPoints,
+    };
+  });
+
+  return {
+    data: {
+      currency: payCurrency,
+      requestedType,
+      refundType,
+      converted: requestedType === 'INVOLUNTARY' && !involuntary,
+      lines,
+      totalAmount: lines.reduce((n, l) => n + l.total, 0),
+      totalPoints: lines.reduce((n, l) => n + l.points, 0),
+      channel: order.paymentChannel ?? 'GATEWAY',
+    },
+    payouts: [parentPayout, ...laterPayouts.values()],
+    tickets: resolved.map((r) => ({
+      psgIndex: r.ticket.psgIndex,
+      segIndex: r.ticket.segIndex,
+      flightId: r.segment.flightId,
+      seatNo: r.ticket.seatNo,
+    })),
+  };
+}

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { callForOrder } from '@/app/api/refunds/_lib/order-scope';
+import { orderPageHref } from '@/components/order/order-format';
+import { RefundForm } from '@/components/refund/refund-form';
+import { hasRefundableTicket } from '@/components/refund/refund-rules';
+import { RefundTrackerList } from '@/components/refund/refund-tracker';
+import { buttonClass } from '@/components/ui/button';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { isLocale } from '@/lib/i18n/routing';
+import { OrderNoSchema } from '@/lib/schemas/order';
+import { refundList } from '@/lib/upstream/refunds';
+
+/** The form reads these in the browser: its own words, the tracker's, the ticket statuses and the guardian rule. */
+const CLIENT_MESSAGES = [
+  'Refund',
+  'RefundTracker',
+  'Order.notIssued',
+  'Order.ticketStatus',
+  'Order.productStatus',
+  'Errors.7100002',
+] as const;
+
+/** Answers that mean 'this browser may not see this order': the page says how to find it, never an error. */
+const NO_ACCESS: readonly string[] = [
+  ResultCode.ORDER_NOT_FOUND,
+  ResultCode.NOT_FOUND,
+  ResultCode.BAD_REQUEST,
+  ...LOGIN_REQUIRED_CODES,
+];
+
+type Props = { params: Promise<{ locale: string; orderNo: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Refund' });
+  return { title: t('title'), description: t('description'), robots: { index: false } };
+}
+
+/**
+ * /refunds/selair/{orderNo} (spec §2 Order changes; §3 refund application; §4; §5 refund rules; §9; issue 14 §2):
+ * the order's refund applications so far and the form of a new one. The order is read as the member's own by the
+ * token, or as one this browser made or looked up (the visitor order seal: orderForBrowser); the applications with
+ * the same scope. Without access, or for another's order, the page says how to find the order, the same whether
+ * it exists or not. Rendered per request (it reads the session and the seal); private, so not indexed.
+ */
+export default async function RefundPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { orderNo } = await params;
+  const t = await getTranslations('Refund');
+  const parsed = OrderNoSchema.safeParse(orderNo);
+  const access = parsed.success ? (await orderForBrowser(locale, parsed.data)).result : null;
+
+  if (!access || (!access.ok && NO_ACCESS.includes(access.code)))
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="refund-no-access">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('noAccessHeading')}</h1>
+        <p className="mt-3 text-slate-700">{t('noAccessHint')}</p>
+        <Link
+          href={parsed.success ? `/book/order?orderNo=${parsed.data}` : '/book/order'}
+          className={buttonClass({ variant: 'primary' }, 'mt-6')}
+        >
+          {t('findOrder')}
+        </Link>
+      </section>
+    );
+  if (!access.ok)
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('heading')}</h1>
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{t('loadFailed')}</p>
+          <a href={`/${locale}/refunds/selair/${orderNo}`} className="mt-2 inline-flex min-h-6 items-center underline">
+            {t('reload')}
+          </a>
+        </div>
+      </div>
+    );
+
+  const order = access.data;
+  const listed = await callForOrder(locale, order.orderNo, (context, visitor) =>
+    refundList(context, { orderNo: order.orderNo, visitor }),
+  );
+  const applications = listed.ok ? listed.data.list : [];
+  const orderHref = orderPageHref(order);
+  return (
+    <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
+      <div className="mx-auto w-full max-w-4xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
+        <Link href={orderHref} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+          {t('backToOrder')}
+        </Link>
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
+          <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
+        </div>
+        {(applications.length > 0 || !listed.ok) && (
+          <section aria-labelledby="refund-earlier" className="space-y-3">
+            <h2 id="refund-earlier" className="text-lg font-semibold text-slate-900">
+              {t('earlierHeading')}
+            </h2>
+            {listed.ok ? (
+              <RefundTrackerList applications={applications} locale={locale} />
+            ) : (
+              <p className="text-sm text-red-700">{t('listFailed')}</p>
+            )}
+          </section>
+        )}
+        {hasRefundableTicket(order) ? (
+          <RefundForm order={order} locale={locale} orderHref={orderHref} />
+        ) : (
+          <p className="rounded-md bg-slate-50 p-4 text-slate-700" data-testid="refund-nothing">
+            {t('nothingRefundable')}
+          </p>
+        )}
+      </div>
+    </ClientMessages>
+  );
+}

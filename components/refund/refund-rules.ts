@@ -1,0 +1,98 @@
+import type { OrderDetail } from '@/lib/contract/order';
+import type { RefundItem, RefundReason, RefundType } from '@/lib/contract/refund';
+
+import {
+  REFUND_ATTACHMENTS_MAX as ATTACHMENTS_MAX,
+  REFUND_ATTACHMENT_MAX_BYTES as ATTACHMENT_MAX_BYTES,
+  REFUND_ATTACHMENT_TYPES as ATTACHMENT_TYPES,
+  REFUND_NOTE_MAX as NOTE_MAX,
+} from '@/lib/domain/refund-limits';
+
+/**
+ * The refund rules the browser can check before asking the server (spec §5 refund rules, §9 uploads), with the
+ * limits of lib/domain/refund-limits.ts. The BFF and airline-api check them all again, the formats by the bytes.
+ */
+export { ATTACHMENTS_MAX, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, NOTE_MAX };
+
+/** Spec §5 'reason required': the reasons of each type, in the order the select offers them. */
+export const REASONS: Record<RefundType, readonly RefundReason[]> = {
+  VOLUNTARY: ['PLAN_CHANGED', 'DUPLICATE_BOOKING', 'OTHER'],
+  INVOLUNTARY: ['FLIGHT_DELAYED', 'FLIGHT_CANCELLED', 'ILLNESS', 'OTHER'],
+};
+
+/** Spec §5 'note required for the other reason' (at most NOTE_MAX characters, any reason). */
+export function noteIssue(reason: RefundReason | '', note: string): 'noteRequired' | 'noteTooLong' | null {
+  if (note.length > NOTE_MAX) return 'noteTooLong';
+  return reason === 'OTHER' && note.trim() === '' ? 'noteRequired' : null;
+}
+
+export type AttachmentIssue = 'wrongFormat' | 'tooLarge' | 'attachmentLimit';
+
+/** jpg, png or pdf by the declared type (or by the name when the browser gives none), at most 2 MB. */
+export function attachmentIssue(file: { type: string; name: string; size: number }): AttachmentIssue | null {
+  const formatOk = file.type
+    ? (ATTACHMENT_TYPES as readonly string[]).includes(file.type)
+    : /\.(jpe?g|png|pdf)$/i.test(file.name);
+  if (!formatOk) return 'wrongFormat';
+  return file.size > ATTACHMENT_MAX_BYTES ? 'tooLarge' : null;
+}
+
+/**
+ * Adds the files just picked to those already there: the ones that pass are kept in order (at most 4 in all), the
+ * first refusal is said once.
+ */
+export function addAttachments<T>(
+  current: readonly T[],
+  files: readonly File[],
+  make: (file: File) => T,
+): { next: T[]; issue: AttachmentIssue | null } {
+  const next = [...current];
+  let issue: AttachmentIssue | null = null;
+  for (const file of files) {
+    const fileIssue = attachmentIssue(file);
+    if (fileIssue) issue ??= fileIssue;
+    else if (next.length >= ATTACHMENTS_MAX) issue ??= 'attachmentLimit';
+    else next.push(make(file));
+  }
+  return { next, issue };
+}
+
+type Ticket = OrderDetail['tickets'][number];
+
+/** Ticket status 2 'issued' and product status 2 'usable' (spec §4): the only tickets a refund may take. */
+export function isRefundable(ticket: Ticket | undefined): boolean {
+  return Boolean(ticket && ticket.ticketNo && ticket.ticketStatus === 2 && ticket.productStatus === 2);
+}
+
+/** The ticket of a passenger on a segment, by the passenger's index in the order. */
+export function ticketOf(order: Pick<OrderDetail, 'tickets'>, passengerIndex: number, segIndex: number) {
+  return order.tickets.find((t) => t.passengerIndex === passengerIndex && t.segIndex === segIndex);
+}
+
+/** An order that has at least one ticket a refund may take: the order pages offer 'Refund' for it. */
+export function hasRefundableTicket(order: Pick<OrderDetail, 'tickets'>): boolean {
+  return order.tickets.some(isRefundable);
+}
+
+export const itemKey = (item: RefundItem) => `${item.passengerId}:${item.segmentIndex}`;
+
+/**
+ * Spec §5 'a child or infant is refundable only together with the guardian': the chosen child and infant items
+ * (by itemKey) whose segment has an adult who still holds a usable ticket and none of whose adults is chosen.
+ * When no adult of the segment can be refunded any more (already refunded or changed), the child goes alone.
+ */
+export function guardianIssues(order: Pick<OrderDetail, 'passengers' | 'tickets'>, chosen: readonly RefundItem[]) {
+  const chosenKeys = new Set(chosen.map(itemKey));
+  const adults = order.passengers.filter((p) => p.type === 'ADT');
+  const issues = new Set<string>();
+  for (const item of chosen) {
+    const passenger = order.passengers.find((p) => p.passengerId === item.passengerId);
+    if (!passenger || passenger.type === 'ADT') continue;
+    const onSegment = adults.filter((a) => isRefundable(ticketOf(order, a.index, item.segmentIndex)));
+    const withAdult = onSegment.some((a) =>
+      chosenKeys.has(itemKey({ passengerId: a.passengerId, segmentIndex: item.segmentIndex })),
+    );
+    if (onSegment.length > 0 && !withAdult) issues.add(itemKey(item));
+  }
+  return issues;
+}
