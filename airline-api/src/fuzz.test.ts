@@ -597,6 +597,33 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       [`POST ${UpstreamPath.refundList}`]: { body: { orderNo: ids.orderNo } },
       [`GET ${UpstreamPath.refundAttachment}`]: { query: { refundNo: 'RF2026120100000000', seq: '1' } },
       [`POST ${UpstreamPath.sandboxRefundDecide}`]: { body: { refundNo: 'RF2026120100000000', decision: 'approve' } },
+      // Date changes (routes/reschedule.ts): scoped as refunds; the commit takes an Idempotency-Key.
+      [`POST ${UpstreamPath.rescheduleFlights}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          visitor: { passengerName: '张云雀', mobile: CONTACT.mobile },
+          items: [{ passengerId: 'x', segmentIndex: 0 }],
+          dates: [{ segmentIndex: 0, date: FLIGHT_DATE }],
+          currency: 'CNY',
+        },
+      },
+      [`POST ${UpstreamPath.rescheduleQuote}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          items: [{ passengerId: 'x', segmentIndex: 0 }],
+          choices: [{ segmentIndex: 0, fareId: ids.fareId }],
+        },
+      },
+      [`POST ${UpstreamPath.rescheduleCommit}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          visitor: { passengerName: '张云雀', mobile: CONTACT.mobile },
+          items: [{ passengerId: 'x', segmentIndex: 0 }],
+          choices: [{ segmentIndex: 0, fareId: ids.fareId }],
+          quotedTotal: 0,
+        },
+      },
+      [`POST ${UpstreamPath.rescheduleList}`]: { body: { orderNo: ids.orderNo } },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',

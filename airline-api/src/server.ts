@@ -30,6 +30,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
 import { registerRealNameRoutes } from './routes/real-name';
 import { registerRefundRoutes } from './routes/refunds';
+import { registerRescheduleRoutes } from './routes/reschedule';
 import { registerSavedPassengerRoutes } from './routes/saved-passengers';
 import { registerSpecialDocumentRoutes } from './routes/special-documents';
 import { registerMemberBookRoutes } from './routes/member-book';
@@ -173,6 +174,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerBoardingPassRoutes(app, services);
   registerSeatSelectionRoutes(app, services);
   registerRefundRoutes(app, services);
+  registerRescheduleRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {

@@ -6,12 +6,14 @@ import {
   type MyOrdersQuerySchema,
   type OrderDetail,
   type OrderSummary,
+  type PriceParts,
   type UpstreamLanguage,
 } from '@/lib/contract';
 import type { z } from 'zod';
 import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket, refundRecord } from '../db/schema';
 import { certificateTypeName } from '../domain/certificate-types';
 import { fromFen } from '../domain/money';
+import { RESCHEDULE_ORDER_TYPE } from '../reschedule/moved';
 import type { Services } from '../services';
 import { expireDue, type OrderRow } from './lifecycle';
 import { pricePartsIn, type PriceFen } from './price-parts';
@@ -39,6 +41,16 @@ export function placeNames(s: Services, code: string, language: UpstreamLanguage
     city: (en ? a.cityNameEn : a.cityNameZh) || code,
     airport: (en ? a.airportNameEn : a.airportNameZh) || (en ? a.nameEn : a.nameZh) || code,
   };
+}
+
+/**
+ * The order's price parts. A rescheduled order (type 2, issue 14 §1) is due its change's total, the fare
+ * difference and the fee (its quote is in reschedule/view.ts): shown as its fare, in the currency it was quoted in.
+ */
+function priceOf(o: OrderRow): PriceParts {
+  const parts = pricePartsIn(o.priceFen as PriceFen, o.payCurrency);
+  if (o.orderType !== RESCHEDULE_ORDER_TYPE) return parts;
+  return { ...parts, ticketFare: o.payAmount, actualAmount: o.payAmount };
 }
 
 /** The order as its owner reads it, with every name in `language` (the request's). */
@@ -77,7 +89,7 @@ export async function orderDetail(
     paymentChannel: o.paymentChannel,
     cancelReason: o.cancelReason,
     ticketing: o.ticketing,
-    price: pricePartsIn(o.priceFen as PriceFen, o.payCurrency),
+    price: priceOf(o),
     segments: segments.map((sg) => {
       const f = s.network.flight(sg.flightId);
       const dep = f ? new Date(f.depUtcMs).toISOString() : new Date(0).toISOString();

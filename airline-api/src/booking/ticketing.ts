@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { bookingOrder, member, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
 import type { Services } from '../services';
 import { applyAncillaryOrder } from '../seats/apply';
+import { RESCHEDULE_ORDER_TYPE, retireReplacedTickets } from '../reschedule/moved';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 import { sendTicketedConfirmation } from './confirmation';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
@@ -90,6 +91,35 @@ async function confirm(s: Services, orderNo: string): Promise<string | null> {
   }
 }
 
+/** Runs the job of an order it has claimed: issues, applies or refunds, then marks the job done. */
+async function runClaimed(s: Services, orderNo: string, now: number): Promise<void> {
+  let lastError: string | null = null;
+  const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+  if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
+    const fail = s.ticketingFaults ? await s.ticketingFaults.failsFor(s.db, o) : false;
+    if (o.orderType === ANCILLARY_ORDER_TYPE && !fail) {
+      // An ancillary order issues no tickets: its seats and add-ons become the passengers' (issue 13 §3).
+      const outcome = await applyAncillaryOrder(s, o);
+      if (!outcome.applied && outcome.noLongerFits)
+        await s.db.transaction(async (tx) => refundFailed(asDb(tx), o, now));
+    } else {
+      // A rescheduled order (type 2, issue 14 §1) issues its new tickets, and its parent's old ones read
+      // 'changed' in the same transaction; a failure gives the money back and the old tickets are usable again.
+      await s.db.transaction(async (tx) => {
+        if (fail) return refundFailed(asDb(tx), o, now);
+        await issue(asDb(tx), o);
+        if (o.orderType === RESCHEDULE_ORDER_TYPE) await retireReplacedTickets(asDb(tx), o);
+      });
+      // The tickets stand whatever happens to the notice; a notice that could not go out is on the job.
+      if (!fail) lastError = await confirm(s, orderNo);
+    }
+  }
+  await s.db
+    .update(ticketingJob)
+    .set({ status: 'DONE', lockedUntil: null, lastError })
+    .where(eq(ticketingJob.orderNo, orderNo));
+}
+
 /** Claims one due job (or one whose worker died) and runs it; false when none is due. */
 export async function runOneTicketingJob(s: Services): Promise<boolean> {
   const now = s.clock.now();
@@ -104,26 +134,22 @@ export async function runOneTicketingJob(s: Services): Promise<boolean> {
     )
     .returning({ orderNo: ticketingJob.orderNo });
   // One UPDATE may claim several due jobs: run them all.
-  for (const { orderNo } of claimed) {
-    let lastError: string | null = null;
-    const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
-    if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
-      const fail = s.ticketingFaults ? await s.ticketingFaults.failsFor(s.db, o) : false;
-      if (o.orderType === ANCILLARY_ORDER_TYPE && !fail) {
-        // An ancillary order issues no tickets: its seats and add-ons become the passengers' (issue 13 §3).
-        const outcome = await applyAncillaryOrder(s, o);
-        if (!outcome.applied && outcome.noLongerFits)
-          await s.db.transaction(async (tx) => refundFailed(asDb(tx), o, now));
-      } else {
-        await s.db.transaction(async (tx) => (fail ? refundFailed(asDb(tx), o, now) : issue(asDb(tx), o)));
-        // The tickets stand whatever happens to the notice; a notice that could not go out is on the job.
-        if (!fail) lastError = await confirm(s, orderNo);
-      }
-    }
-    await s.db
-      .update(ticketingJob)
-      .set({ status: 'DONE', lockedUntil: null, lastError })
-      .where(eq(ticketingJob.orderNo, orderNo));
-  }
+  for (const { orderNo } of claimed) await runClaimed(s, orderNo, now);
   return claimed.length > 0;
+}
+
+/**
+ * Runs one order's pending job now, as the worker would (an order with nothing to pay is ticketed in the
+ * request that made it); false when the worker has it already.
+ */
+export async function runTicketingJobOf(s: Services, orderNo: string): Promise<boolean> {
+  const now = s.clock.now();
+  const claimed = await s.db
+    .update(ticketingJob)
+    .set({ status: 'RUNNING', lockedUntil: new Date(now + LOCK_MS), attempts: sql`${ticketingJob.attempts} + 1` })
+    .where(and(eq(ticketingJob.orderNo, orderNo), eq(ticketingJob.status, 'PENDING')))
+    .returning({ orderNo: ticketingJob.orderNo });
+  if (claimed.length === 0) return false;
+  await runClaimed(s, orderNo, now);
+  return true;
 }

@@ -29,6 +29,7 @@ import {
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { parse } from '../http';
+import { claimKey, releaseKey } from '../order-changes/idempotency';
 import type { Services } from '../services';
 import { refundOrder } from './access';
 import { REASONS_OF, priceRefund } from './quote';
@@ -36,10 +37,6 @@ import { applicationByNo } from './view';
 
 /** The Idempotency-Key header, as reserve takes it. */
 const KeySchema = z.string().min(8).max(128);
-
-/** How long a twin request waits for the first one with the same key before answering 'in progress'. */
-const TWIN_WAIT_MS = 10_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** `RF` + the Beijing date + 8 random digits. */
 export function newRefundNo(nowMs: number): string {
@@ -114,24 +111,6 @@ async function readCommit(req: FastifyRequest): Promise<{ payload: unknown; atta
   return { payload: json, attachments };
 }
 
-/** Claims the key for this body, or answers the application a twin request already made. */
-async function claimKey(s: Services, key: string, hash: string): Promise<string | null> {
-  const started = Date.now();
-  for (;;) {
-    const claimed = await s.db
-      .insert(idempotencyRecord)
-      .values({ key, requestHash: hash, createdAt: new Date(s.clock.now()) })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecord.key });
-    if (claimed.length) return null;
-    const [held] = await s.db.select().from(idempotencyRecord).where(eq(idempotencyRecord.key, key));
-    if (held && held.requestHash !== hash) throw new ApiError(ResultCode.IDEMPOTENCY_CONFLICT);
-    if (held?.refundNo) return held.refundNo;
-    if (Date.now() - started > TWIN_WAIT_MS) throw new ApiError(ResultCode.REQUEST_IN_PROGRESS);
-    await sleep(held ? 50 : 0);
-  }
-}
-
 const digest = (b: Buffer) => createHash('sha256').update(b).digest('base64url');
 
 /**
@@ -159,7 +138,7 @@ export async function commitRefund(
       memberId: actor.memberId,
     }),
   );
-  const earlier = await claimKey(s, key, hash);
+  const earlier = await claimKey(s, key, hash, 'refundNo');
   if (earlier) {
     const made = await applicationByNo(s.db, earlier);
     if (!made) throw new ApiError(ResultCode.INTERNAL, 'application of an idempotency key is gone');
@@ -263,8 +242,7 @@ export async function commitRefund(
     });
     return (await applicationByNo(s.db, refundNo))!;
   } catch (err) {
-    // A refused attempt frees the key: the same request may be retried.
-    await s.db.delete(idempotencyRecord).where(eq(idempotencyRecord.key, key));
+    await releaseKey(s, key);
     throw err;
   }
 }

@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  ChannelSchema,
   OrderStatus,
   ResultCode,
-  TicketStatus,
   type Currency,
   type RefundItem,
   type RefundLine,
@@ -16,12 +14,12 @@ import { pointsValue } from '@/lib/domain/fee-rules';
 import type { OrderRow } from '../booking/lifecycle';
 import { displayName } from '../booking/order-view';
 import type { PriceFen } from '../booking/price-parts';
-import { activeCheckIn, isGuardian, loadBundles, usableTicket, type OrderBundle } from '../check-in/state';
+import { loadBundles } from '../check-in/state';
 import type { Db } from '../db/client';
 import { bookingOrder, orderAncillary } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import { fromFen } from '../domain/money';
-import { ApiError } from '../errors';
+import { resolveItems } from '../order-changes/items';
 import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
@@ -32,9 +30,6 @@ import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
  * dynamics names "diverted or returned" as one status).
  */
 export const INVOLUNTARY_STATUSES = new Set(['DELAYED', 'CANCELLED', 'DIVERTED', 'RETURNED']);
-
-/** Tickets whose refund is asked or done: a child's guardian in one of these need not be in the request. */
-const REFUNDED_STATUSES = new Set<number>([TicketStatus.REFUNDED, TicketStatus.REFUNDING, TicketStatus.REFUND_DONE]);
 
 /** The reasons each type offers (RefundReasonSchema; spec §5 'reason required'). */
 export const REASONS_OF: Record<RefundType, Set<string>> = {
@@ -69,11 +64,6 @@ export type PricedRefund = {
   payouts: Payout[];
   tickets: RefundTicket[];
 };
-
-const itemKey = (psgIndex: number, segIndex: number) => `${psgIndex}:${segIndex}`;
-
-/** The site's own channels (spec §7: B2C, or B2CP/B2CPEN for army searches); others refund where they sold. */
-const OWN_CHANNELS = new Set<string>(ChannelSchema.options);
 
 type AncillaryRow = typeof orderAncillary.$inferSelect;
 
@@ -129,46 +119,6 @@ async function ancillaryOrders(db: Db, orderNo: string) {
 }
 
 /**
- * Checks the items of a refund request against the order (issue 14 §2; spec §4, §5) and answers the tickets:
- * the order must come from the site's own channels (ORDER_OTHER_CHANNEL); each item a passenger and segment
- * of the order (NOT_FOUND), once (BAD_REQUEST), with an issued, usable ticket (REFUND_NOT_ALLOWED) and no
- * active check-in (REFUND_CHECKED_IN); a child or infant only with a guardian of the order on the same segment
- * in the same request, unless that guardian's ticket is refunded or being refunded (REFUND_GUARDIAN_REQUIRED).
- */
-function checkedItems(s: Services, bundle: OrderBundle, items: RefundItem[]) {
-  if (!OWN_CHANNELS.has(bundle.order.channelNo)) throw new ApiError(ResultCode.ORDER_OTHER_CHANNEL);
-  const keys = new Set<string>();
-  const resolved = items.map((item) => {
-    const passenger = bundle.passengers.find((p) => p.passengerId === item.passengerId);
-    const segment = bundle.segments.find((sg) => sg.segIndex === item.segmentIndex);
-    if (!passenger || !segment) throw new ApiError(ResultCode.NOT_FOUND, 'refund item');
-    const key = itemKey(passenger.psgIndex, segment.segIndex);
-    if (keys.has(key)) throw new ApiError(ResultCode.BAD_REQUEST, 'refund item repeated');
-    keys.add(key);
-    const flight = s.network.flight(segment.flightId);
-    if (!flight) throw new ApiError(ResultCode.REFUND_NOT_ALLOWED, 'flight not in the network');
-    const ticket = bundle.tickets.find((t) => t.psgIndex === passenger.psgIndex && t.segIndex === segment.segIndex);
-    return { item, passenger, segment, flight, ticket };
-  });
-  for (const r of resolved)
-    if (!usableTicket(r.ticket)) throw new ApiError(ResultCode.REFUND_NOT_ALLOWED, r.item.passengerId);
-  for (const r of resolved)
-    if (activeCheckIn(bundle, r.passenger.psgIndex, r.segment.segIndex))
-      throw new ApiError(ResultCode.REFUND_CHECKED_IN, r.item.passengerId);
-  for (const r of resolved) {
-    if (r.passenger.type === 'ADT') continue;
-    const guarded = bundle.passengers.some((g) => {
-      if (!isGuardian(g, r.flight.date)) return false;
-      if (keys.has(itemKey(g.psgIndex, r.segment.segIndex))) return true;
-      const t = bundle.tickets.find((x) => x.psgIndex === g.psgIndex && x.segIndex === r.segment.segIndex);
-      return !!t && REFUNDED_STATUSES.has(t.ticketStatus);
-    });
-    if (!guarded) throw new ApiError(ResultCode.REFUND_GUARDIAN_REQUIRED, r.item.passengerId);
-  }
-  return resolved.map((r) => ({ ...r, ticket: r.ticket! }));
-}
-
-/**
  * Prices a refund of `items` of `order` (spec §7 /modAndRef/api/refund/; issue 14 §2; decision 23). Each line is
  * the fare less the fee of lib/domain/change-refund-fees (none when involuntary), the taxes, and the item's
  * add-ons (those bought with the order and in done ancillary orders; insurance only before departure). The
@@ -185,7 +135,11 @@ export async function priceRefund(
   db: Db = s.db,
 ): Promise<PricedRefund> {
   const [bundle] = await loadBundles(db, [order]);
-  const resolved = checkedItems(s, bundle!, items);
+  // Spec §4, §5: usable tickets, no check-in, a child with the guardian, the site's own channel.
+  const resolved = resolveItems(s, bundle!, items, {
+    notAllowed: ResultCode.REFUND_NOT_ALLOWED,
+    guardian: ResultCode.REFUND_GUARDIAN_REQUIRED,
+  });
   const now = s.clock.now();
 
   // Involuntary only when every item's flight is delayed, cancelled or diverted now; otherwise voluntary.
