@@ -154,12 +154,15 @@ export async function isSelf(
   scope: CheckInScope & { kind: 'member' },
   passengerId: string,
 ): Promise<{ self: boolean }> {
-  const [row] = await s.db
+  // A passenger moved by a date change keeps their id in the rescheduled order (decision 23): any row of an order
+  // this member may see is the same person.
+  const rows = await s.db
     .select({ p: orderPassenger, o: bookingOrder })
     .from(orderPassenger)
     .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderPassenger.orderNo))
     .where(eq(orderPassenger.passengerId, passengerId));
-  if (!row || !sourceOf(scope, row.o)) throw notFound();
+  const row = rows.find((r) => sourceOf(scope, r.o));
+  if (!row) throw notFound();
   const [certified] = await s.db.select().from(realName).where(eq(realName.memberId, scope.member.id));
   if (!certified || certified.status !== CERTIFIED) return { self: false };
   const sameDocument =
