@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import * as orders from '@/lib/bff-client/orders';
 import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
 import { PaymentOutcome } from './payment-outcome';
@@ -12,14 +12,24 @@ type Verified = { orderNo: string; pay: 'success' | 'fail' | 'cancel'; orderStat
 export type ReturnQuery = Parameters<typeof orders.verifyPayment.call>[0];
 /** The parent order and segment of an ancillary order's return (type checkin), when the URL names them. */
 export type AncillaryReturn = { parent: string; segmentIndex: number };
-type Props = { query: ReturnQuery; locale: string; ancillary?: AncillaryReturn | null };
+type Props = {
+  query: ReturnQuery;
+  locale: string;
+  ancillary?: AncillaryReturn | null;
+  /**
+   * The way back to the order a rescheduled order changed (issue 14 §1), drawn by the page from
+   * components/reschedule; shown under the outcome once the return is verified.
+   */
+  origin?: ReactNode;
+};
 
 /**
  * /result: the gateway's return is checked by the BFF first (a tampered one is refused and never shows
  * "paid"), then the order's real state is read and followed while the tickets are issued. Visiting the
- * same URL again verifies again and changes nothing.
+ * same URL again verifies again and changes nothing. A rescheduled order (type reschedule, issue 14 §1) is a
+ * ticket order of its own: it is followed the same way until its new 902 tickets are issued.
  */
-export function PaymentResult({ query, locale, ancillary }: Props) {
+export function PaymentResult({ query, locale, ancillary, origin }: Props) {
   const t = useTranslations('PaymentResult');
   const tAncillary = useTranslations('AncillaryResult');
   const [verified, setVerified] = useState<Verified | null | 'invalid'>(null);
@@ -62,7 +72,10 @@ export function PaymentResult({ query, locale, ancillary }: Props) {
           </p>
         )
       ) : (
-        <PaymentOutcome verified={verified} poll={poll} locale={locale} onCheckAgain={() => setRound((r) => r + 1)} />
+        <div className="space-y-4">
+          <PaymentOutcome verified={verified} poll={poll} locale={locale} onCheckAgain={() => setRound((r) => r + 1)} />
+          {origin}
+        </div>
       )}
     </div>
   );

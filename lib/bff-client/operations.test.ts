@@ -13,6 +13,7 @@ import * as memberPassengers from './member-passengers';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
 import * as refunds from './refunds';
+import * as reschedule from './reschedule';
 import * as seatSelection from './seat-selection';
 import * as site from './site';
 import * as specialDocuments from './special-documents';
@@ -31,6 +32,7 @@ const modules = [
   { file: 'member-passengers.ts', exports: memberPassengers },
   { file: 'orders.ts', exports: orders },
   { file: 'refunds.ts', exports: refunds },
+  { file: 'reschedule.ts', exports: reschedule },
   { file: 'seat-selection.ts', exports: seatSelection },
   { file: 'site.ts', exports: site },
   { file: 'special-documents.ts', exports: specialDocuments },

@@ -24,7 +24,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('hides links to destinations not built, in either locale or none, and below them', () => {
     for (const href of [
-      '/en-US/modify',
+      '/en-US/addpeople',
       '/zh-CN/irregularFlightCertify',
       '/seasonTicket/main/all',
       '/en-US/ancillary/selfService?from=menu',
@@ -42,6 +42,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
       '/en-US/flightLine?from=PVG',
       '/en-US/checkIn',
       '/zh-CN/checkin/selair/YQ2026120112345678?segment=0',
+      '/en-US/modify/selair/YQ2026120112345678',
       '/zh-CN/checkInGuide',
       'https://example.com/checkIn',
       'mailto:service@skylark-air.example',
@@ -63,14 +64,16 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('keeps the words of an unbuilt link that sits in running text, without the link', () => {
     const html = sanitizeHtml(
-      '<p>See <a href="/zh-CN/modify" title="x">date changes</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See <a href="/zh-CN/addpeople" title="x">adding a child</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
-    expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<p>See date changes or <a href="/zh-CN/static/faq">FAQ</a>.</p>');
+    expect(withoutUnbuiltLinks(html, LOCALES)).toBe(
+      '<p>See adding a child or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+    );
   });
 
   it('leaves nested lists in shape: only the inner item with the unbuilt link goes', () => {
     const html = sanitizeHtml(
-      '<ul><li>Services<ul><li><a href="/modify">Date changes</a></li><li>Meals</li></ul></li></ul>',
+      '<ul><li>Services<ul><li><a href="/addpeople">Add a child</a></li><li>Meals</li></ul></li></ul>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li>Services<ul><li>Meals</li></ul></li></ul>');
   });

@@ -19,7 +19,7 @@ export const SITE_DESTINATIONS = {
   firstService: { path: '/firstService', built: false },
   addPeople: { path: '/addpeople', built: false },
   refunds: { path: '/refunds', built: true },
-  changeDate: { path: '/modify', built: false },
+  changeDate: { path: '/modify', built: true },
   news: { path: '/news/newList', built: true },
   notices: { path: '/notice/noticeList', built: true },
   routeNetwork: { path: '/flightLine', built: true },

@@ -13,6 +13,7 @@ import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
 import * as orders from '../../lib/bff-client/orders';
 import * as refunds from '../../lib/bff-client/refunds';
+import * as reschedule from '../../lib/bff-client/reschedule';
 import * as seatSelection from '../../lib/bff-client/seat-selection';
 import * as site from '../../lib/bff-client/site';
 import * as specialDocuments from '../../lib/bff-client/special-documents';
@@ -49,6 +50,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'member-passengers.ts': memberPassengers,
   'orders.ts': orders,
   'refunds.ts': refunds,
+  'reschedule.ts': reschedule,
   'seat-selection.ts': seatSelection,
   'site.ts': site,
   'special-documents.ts': specialDocuments,

@@ -9,5 +9,8 @@ const CHECK_IN_ERRORS = Object.values(ResultCode)
   .filter((code) => Number(code) >= 7000001 && Number(code) <= 7000030)
   .map((code) => `Errors.${code}`);
 
-/** Client components of the payment result page read these messages (lib/i18n/client-messages.tsx). */
-export default messagesLayout([...BOOKING_MESSAGES, 'AncillaryResult', ...CHECK_IN_ERRORS]);
+/**
+ * Client components of the payment result page read these messages (lib/i18n/client-messages.tsx); a rescheduled
+ * order's result links back to the order it changed (ChangeDate.result, issue 14 §1).
+ */
+export default messagesLayout([...BOOKING_MESSAGES, 'AncillaryResult', ...CHECK_IN_ERRORS, 'ChangeDate.result']);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PaymentResult, type AncillaryReturn, type ReturnQuery } from '@/components/order/payment-result';
+import { ChangeOriginLink } from '@/components/reschedule/change-origin-link';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
@@ -33,7 +34,9 @@ function ancillaryOf(raw: Record<string, string | string[] | undefined>): Ancill
 
 /**
  * /result?type=&orderNumber=&pay=&paymentId=&amount=&sign= (spec §2): where the gateway sends the buyer back. An
- * ancillary order's return (type checkin, issue 13 §3) adds &parent=&seg=, its ticket order and segment.
+ * ancillary order's return (type checkin, issue 13 §3) adds &parent=&seg=, its ticket order and segment. A
+ * rescheduled order's (issue 14 §1) is followed like a ticket order, with the way back to the order it changed
+ * when this tab confirmed the change.
  */
 export default async function PaymentResultPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -46,7 +49,12 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
       {query ? (
-        <PaymentResult query={query} locale={locale} ancillary={ancillaryOf(raw)} />
+        <PaymentResult
+          query={query}
+          locale={locale}
+          ancillary={ancillaryOf(raw)}
+          origin={query.type === 'checkin' ? undefined : <ChangeOriginLink orderNo={query.orderNumber} />}
+        />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
           {t('missing')} {t('invalid')}

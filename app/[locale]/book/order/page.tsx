@@ -32,7 +32,11 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
   const orderNo = OrderNoSchema.safeParse(typeof query.orderNo === 'string' ? query.orderNo : undefined);
   const access = orderNo.success ? (await orderForBrowser(locale, orderNo.data)).result : null;
   const order = access?.ok ? access.data : null;
-  const refundMessages = pickMessages(await getMessages({ locale }), ['RefundTracker']);
+  const refundMessages = pickMessages(await getMessages({ locale }), [
+    'RefundTracker',
+    'ChangeDate.section',
+    'ChangeDate.status',
+  ]);
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{order ? t('orderHeading') : t('heading')}</h1>

@@ -4,18 +4,23 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { OrderLookup } from '@/components/order/order-lookup';
 import { OrderRefundsLoader } from '@/components/refund/order-refunds-loader';
+import { OrderChangesLoader } from '@/components/reschedule/order-changes-loader';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
   locale: Locale;
-  /** The RefundTracker messages, picked by the page: only this page's refunds read them, not every booking page. */
+  /**
+   * The RefundTracker and ChangeDate messages, picked by the page: only this page's refunds and date changes read
+   * them, not every booking page.
+   */
   refundMessages: Record<string, unknown>;
 };
 
 /**
- * The visitor's order page body: the lookup and the order (components/order) with its refunds under the status
- * (components/refund: 'Refund' and the trackers, read through the BFF with this browser's visitor seal; issue 14
- * §2). Composed here because features do not import each other.
+ * The visitor's order page body: the lookup and the order (components/order) with its refunds and date changes
+ * under the status (components/refund: 'Refund' and the trackers, issue 14 §2; components/reschedule: 'Change
+ * date' and the rescheduled orders with their statuses, issue 14 §1; both read through the BFF with this
+ * browser's visitor seal). Composed here because features do not import each other.
  */
 export function VisitorOrder({ refundMessages, ...props }: Props) {
   return (
@@ -24,6 +29,7 @@ export function VisitorOrder({ refundMessages, ...props }: Props) {
       refunds={(order) => (
         <NextIntlClientProvider locale={props.locale} messages={refundMessages}>
           <OrderRefundsLoader key={order.orderNo} order={order} locale={props.locale} />
+          <OrderChangesLoader key={`changes-${order.orderNo}`} order={order} locale={props.locale} />
         </NextIntlClientProvider>
       )}
     />

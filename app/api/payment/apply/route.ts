@@ -20,6 +20,8 @@ export const POST = bffRoute(orders.payByGateway, { body: PaymentApplyRequestSch
       currency: order.price.currency,
       webCallbackUrl: resultUrlFor(context.locale),
       payer: payerOf(order),
+      // Spec §4 order type 2 (rescheduled): /result says 'date changed' rather than 'booked'.
+      type: order.orderType === 2 ? 'reschedule' : 'ticket',
     },
     paymentIdempotencyKey(order.orderNo, context.body.channel, context.body.attempt),
   );

@@ -8,7 +8,8 @@ import {
   ResultCode,
 } from '@/lib/contract';
 import { refundCommit } from '@/lib/upstream/refunds';
-import { RefundCommitFormSchema, callForOrder, commitLimit, refundIdempotencyKey } from '../_lib/order-scope';
+import { callForOrder } from '../../_lib/order-scope';
+import { RefundCommitFormSchema, commitLimit, refundIdempotencyKey } from '../_lib/order-scope';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import * as refunds from '@/lib/bff-client/refunds';
 import { bffRoute } from '@/lib/bff-server/route';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { refundList } from '@/lib/upstream/refunds';
-import { callForOrder } from '../_lib/order-scope';
+import { callForOrder } from '../../_lib/order-scope';
 
 const ListQuerySchema = z.object({ orderNo: OrderNoSchema });
 

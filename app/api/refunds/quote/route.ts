@@ -1,7 +1,8 @@
 import * as refunds from '@/lib/bff-client/refunds';
 import { bffRoute } from '@/lib/bff-server/route';
 import { refundQuote } from '@/lib/upstream/refunds';
-import { RefundQuoteRequestSchema, callForOrder, quoteLimit } from '../_lib/order-scope';
+import { callForOrder } from '../../_lib/order-scope';
+import { RefundQuoteRequestSchema, quoteLimit } from '../_lib/order-scope';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,6 +5,7 @@ import { OrderActions } from '@/components/order/order-actions';
 import { OrderDetailView } from '@/components/order/order-detail';
 import { currentPhase, isPayable } from '@/components/order/order-phase';
 import { OrderRefunds } from '@/components/refund/order-refunds';
+import { OrderChanges } from '@/components/reschedule/order-changes';
 import { ResultCode } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
@@ -12,8 +13,14 @@ import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
 import { myFlightOrder } from '@/lib/upstream/orders';
 import { refundList } from '@/lib/upstream/refunds';
+import { rescheduleList } from '@/lib/upstream/reschedule';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
+
+/** The server's clock for this render: whether a ticket can still change (the 4-hour rule) is judged at it. */
+function renderedAt(): number {
+  return Date.now();
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -36,9 +43,14 @@ export default async function TicketOrderDetailPage({ params }: Props) {
   const context = await upstreamContextFor(locale);
   const [t, result] = await Promise.all([getTranslations('Order'), myFlightOrder(context, parsed.data)]);
   if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
-  // The refund applications of a ticketed order (issue 14 §2), read with the same token.
+  // The refund applications and the date changes of a ticketed order (issue 14 §1, §2), read with the same token.
   const ticketed = result.ok && result.data.tickets.some((ticket) => ticket.ticketNo !== null);
-  const refunds = ticketed ? await refundList(context, { orderNo: parsed.data }) : null;
+  const [refunds, changes] = ticketed
+    ? await Promise.all([
+        refundList(context, { orderNo: parsed.data }),
+        rescheduleList(context, { orderNo: parsed.data }),
+      ])
+    : [null, null];
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('detailTitle')}</h1>
@@ -50,12 +62,21 @@ export default async function TicketOrderDetailPage({ params }: Props) {
           actions={<OrderActions orderNo={result.data.orderNo} payable={isPayable(currentPhase(result.data))} />}
           refunds={
             ticketed && (
-              <OrderRefunds
-                order={result.data}
-                applications={refunds?.ok ? refunds.data.list : []}
-                failed={refunds !== null && !refunds.ok}
-                locale={locale}
-              />
+              <>
+                <OrderRefunds
+                  order={result.data}
+                  applications={refunds?.ok ? refunds.data.list : []}
+                  failed={refunds !== null && !refunds.ok}
+                  locale={locale}
+                />
+                <OrderChanges
+                  order={result.data}
+                  changes={changes?.ok ? changes.data.list : []}
+                  failed={changes !== null && !changes.ok}
+                  locale={locale}
+                  nowMs={renderedAt()}
+                />
+              </>
             )
           }
         />

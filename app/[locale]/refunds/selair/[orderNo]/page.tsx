@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { callForOrder } from '@/app/api/refunds/_lib/order-scope';
+import { callForOrder } from '@/app/api/_lib/order-scope';
 import { orderPageHref } from '@/components/order/order-format';
 import { RefundForm } from '@/components/refund/refund-form';
 import { hasRefundableTicket } from '@/components/refund/refund-rules';

@@ -1,0 +1,150 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { callForOrder } from '@/app/api/_lib/order-scope';
+import { buttonClass } from '@/components/ui/button';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { LOGIN_REQUIRED_CODES, ResultCode, type OrderDetail } from '@/lib/contract';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { OrderNoSchema } from '@/lib/schemas/order';
+import { rescheduleList } from '@/lib/upstream/reschedule';
+
+/** What the date-change pages' client components read in the browser. */
+export const CHANGE_MESSAGES = [
+  'ChangeDate',
+  'Order.notIssued',
+  'Order.ticketStatus',
+  'Order.productStatus',
+  'Errors.7100011',
+  'Errors.7100012',
+  'Errors.7100016',
+] as const;
+
+/** Answers that mean 'this browser may not see this order': the page says how to find it, never an error. */
+const NO_ACCESS: readonly string[] = [
+  ResultCode.ORDER_NOT_FOUND,
+  ResultCode.NOT_FOUND,
+  ResultCode.BAD_REQUEST,
+  ...LOGIN_REQUIRED_CODES,
+];
+
+/** Private pages: titled, never indexed. */
+export async function changePageMetadata(params: Promise<{ locale: string }>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'ChangeDate' });
+  return { title: t('title'), description: t('description'), robots: { index: false, follow: false } };
+}
+
+export type ChangeOrderLoad = { kind: 'order'; order: OrderDetail } | { kind: 'page'; page: ReactNode };
+
+/**
+ * The order of a date-change page (/modify/selair, /modify/selnewair, /modify/confirm; issue 14 §1): read as the
+ * member's own by the token, or as one this browser made or looked up (the visitor order seal: orderForBrowser).
+ * Without access, or for another's order, the page says how to find it, the same whether it exists or not; an
+ * order bought through another channel says where to change it (7100011, asked with the order's changes); any
+ * other failure is an alert with a reload link.
+ */
+export async function loadChangeOrder(locale: Locale, orderNo: string, reloadHref: string): Promise<ChangeOrderLoad> {
+  const t = await getTranslations('ChangeDate');
+  const parsed = OrderNoSchema.safeParse(orderNo);
+  const access = parsed.success ? (await orderForBrowser(locale, parsed.data)).result : null;
+  if (!access || (!access.ok && NO_ACCESS.includes(access.code)))
+    return {
+      kind: 'page',
+      page: (
+        <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="change-no-access">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('noAccessHeading')}</h1>
+          <p className="mt-3 text-slate-700">{t('noAccessHint')}</p>
+          <Link
+            href={parsed.success ? `/book/order?orderNo=${parsed.data}` : '/book/order'}
+            className={buttonClass({ variant: 'primary' }, 'mt-6')}
+          >
+            {t('findOrder')}
+          </Link>
+        </section>
+      ),
+    };
+  if (!access.ok)
+    return {
+      kind: 'page',
+      page: (
+        <ChangeFrame heading={t('heading')}>
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            <p>{t('loadFailed')}</p>
+            <a href={reloadHref} className="mt-2 inline-flex min-h-6 items-center underline">
+              {t('reload')}
+            </a>
+          </div>
+        </ChangeFrame>
+      ),
+    };
+  const order = access.data;
+  const listed = await callForOrder(locale, order.orderNo, (context, visitor) =>
+    rescheduleList(context, { orderNo: order.orderNo, visitor }),
+  );
+  if (!listed.ok && listed.code === ResultCode.ORDER_OTHER_CHANNEL) {
+    const te = await getTranslations('Errors');
+    return {
+      kind: 'page',
+      page: (
+        <ChangeFrame heading={t('otherChannelHeading')}>
+          <p className="rounded-md bg-amber-50 p-4 text-amber-900" data-testid="change-other-channel">
+            {te('7100011')}
+          </p>
+        </ChangeFrame>
+      ),
+    };
+  }
+  return { kind: 'order', order };
+}
+
+/** A date-change page's frame: the way back to the order, the heading, the step and the order number. */
+export async function ChangeFrame({
+  heading,
+  step,
+  stepName,
+  order,
+  orderLink,
+  children,
+}: {
+  heading: string;
+  step?: 1 | 2 | 3;
+  stepName?: string;
+  order?: Pick<OrderDetail, 'orderNo' | 'isMember'>;
+  /** Where the way back goes (the order page); none without an order. */
+  orderLink?: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations('ChangeDate');
+  return (
+    <div className="mx-auto w-full max-w-4xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
+      {orderLink && (
+        <Link href={orderLink} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+          {t('backToOrder')}
+        </Link>
+      )}
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+        {step && stepName && (
+          <p className="text-slate-800">
+            <span className="font-medium">{t('stepOf', { step })}</span> · {stepName}
+          </p>
+        )}
+        {order && <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Hands the date-change messages to the page's client components. */
+export function ChangeMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <ClientMessages locale={locale} paths={CHANGE_MESSAGES}>
+      {children}
+    </ClientMessages>
+  );
+}

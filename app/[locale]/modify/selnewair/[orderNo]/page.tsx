@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { orderPageHref } from '@/components/order/order-format';
+import { NewFlights } from '@/components/reschedule/new-flights';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { ChangeFrame, ChangeMessages, changePageMetadata, loadChangeOrder } from '../../_lib/change-order';
+
+type Props = { params: Promise<{ locale: string; orderNo: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return changePageMetadata(params);
+}
+
+/** The server's clock for this render: 'today' at each airport is read at it. */
+function renderedAt(): number {
+  return Date.now();
+}
+
+/**
+ * /modify/selnewair/{orderNo} (spec §2 Order changes; issue 14 §1): step 2 of a date change, the new flight of
+ * each segment moved, with the 7-day price strip (NewFlights). The passengers, segments and dates come from the
+ * tab's draft of step 1; the order is read as on step 1 (member's token or the visitor order seal).
+ */
+export default async function ChangeFlightsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { orderNo } = await params;
+  const t = await getTranslations('ChangeDate');
+  const loaded = await loadChangeOrder(locale, orderNo, `/${locale}/modify/selnewair/${orderNo}`);
+  if (loaded.kind === 'page') return loaded.page;
+  const { order } = loaded;
+  return (
+    <ChangeMessages locale={locale}>
+      <ChangeFrame
+        heading={t('heading')}
+        step={2}
+        stepName={t('stepFlights')}
+        order={order}
+        orderLink={orderPageHref(order)}
+      >
+        <NewFlights order={order} locale={locale} nowMs={renderedAt()} />
+      </ChangeFrame>
+    </ChangeMessages>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import * as reschedule from '@/lib/bff-client/reschedule';
+import type { OrderDetail } from '@/lib/contract/order';
+import type { RescheduleOrder } from '@/lib/contract/reschedule';
+import { Link } from '@/lib/i18n/navigation';
+import { airportClock, airportDay, bookedName, orderHref } from './reschedule-format';
+
+type Props = {
+  /** The original order (its passengers' names, where it is shown). */
+  order: Pick<OrderDetail, 'orderNo' | 'isMember' | 'passengers'>;
+  made: RescheduleOrder;
+  locale: string;
+};
+
+/** The new tickets are issued asynchronously: read the change again every 2 s, for about half a minute. */
+const POLL_INTERVAL_MS = 2_000;
+const POLL_ATTEMPTS = 15;
+
+/**
+ * A change with nothing to pay (issue 14 §1 'total 0'): 'the date is changed', the new flights in their airports'
+ * times and the new 902 tickets of each passenger, read again while any is still being issued; then the ways to
+ * the original order and to the change order.
+ */
+export function ChangeDone({ order, made, locale }: Props) {
+  const t = useTranslations('ChangeDate');
+  const [current, setCurrent] = useState(made);
+  const issuing = current.tickets.some((ticket) => ticket.ticketNo === null);
+
+  useEffect(() => {
+    if (!issuing) return;
+    let stopped = false;
+    let timer: number | undefined;
+    const poll = (attempt: number) => {
+      timer = window.setTimeout(async () => {
+        const result = await reschedule.list.call({ orderNo: order.orderNo }, { quiet: true });
+        if (stopped) return;
+        const found = result.ok ? result.data.list.find((o) => o.orderNo === made.orderNo) : undefined;
+        if (found) setCurrent(found);
+        const still = !found || found.tickets.some((ticket) => ticket.ticketNo === null);
+        if (still && attempt < POLL_ATTEMPTS) poll(attempt + 1);
+      }, POLL_INTERVAL_MS);
+    };
+    poll(1);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [issuing, order.orderNo, made.orderNo]);
+
+  const nameOf = (passengerId: string) => {
+    const passenger = order.passengers.find((p) => p.passengerId === passengerId);
+    return passenger ? bookedName(passenger) : passengerId;
+  };
+  const flightOf = (segIndex: number) => current.segments.find((s) => s.segmentIndex === segIndex);
+
+  return (
+    <div className="space-y-4" data-testid="change-done">
+      <p role="status" className="rounded-md bg-green-50 p-4 text-lg font-semibold text-green-900">
+        {t('done')}
+      </p>
+      <p className="font-mono text-slate-800">{t('changeOrder', { orderNo: current.orderNo })}</p>
+      <ul className="space-y-1 text-sm text-slate-900">
+        {current.segments.map((s) => (
+          <li key={s.segmentIndex}>
+            {`${s.flightNo} · ${s.depAirport} → ${s.arrAirport} · ${airportDay(s.depTime, s.depTimeZone)} ${airportClock(s.depTime, s.depTimeZone, locale)}`}
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="change-new-tickets" className="space-y-2">
+        <h2 id="change-new-tickets" className="text-lg font-semibold text-slate-900">
+          {t('newTickets')}
+        </h2>
+        <ul className="space-y-1 text-sm" aria-live="polite">
+          {current.tickets.map((ticket) => (
+            <li
+              key={`${ticket.passengerId}:${ticket.segmentIndex}`}
+              className="flex flex-wrap gap-x-3"
+              data-testid="change-new-ticket"
+            >
+              <span className="break-words">
+                {t('ticketLine', {
+                  name: nameOf(ticket.passengerId),
+                  flightNo: flightOf(ticket.segmentIndex)?.flightNo ?? '',
+                })}
+              </span>
+              <span className="font-mono">{ticket.ticketNo ?? t('ticketIssuing')}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <Link href={orderHref(order.orderNo, order.isMember)} className={buttonClass({ variant: 'primary' })}>
+          {t('backToOrder')}
+        </Link>
+        <Link href={orderHref(current.orderNo, order.isMember)} className={buttonClass({ variant: 'secondary' })}>
+          {t('viewChangeOrder')}
+        </Link>
+      </div>
+    </div>
+  );
+}
