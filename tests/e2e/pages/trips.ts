@@ -59,7 +59,9 @@ export async function soonFlight(
   request: APIRequestContext,
   arrCode = 'PEK',
   family: 'BASIC' | 'STANDARD' | 'FLEX' = 'STANDARD',
+  fromDay = 0,
 ): Promise<Flight> {
+  nextDay = Math.max(nextDay, fromDay);
   for (let tries = 0; tries < 10; tries += 1) {
     const query = new URLSearchParams({
       channelNo: 'B2C',
@@ -100,10 +102,10 @@ export async function ticketedOrder(
   baseURL: string,
   names: string[],
   token?: string,
-  opts: { arrCode?: string; passengers?: object[]; family?: 'BASIC' | 'STANDARD' | 'FLEX' } = {},
+  opts: { arrCode?: string; passengers?: object[]; family?: 'BASIC' | 'STANDARD' | 'FLEX'; fromDay?: number } = {},
 ): Promise<Ticketed> {
   const family = opts.family ?? 'STANDARD';
-  const flight = await soonFlight(request, opts.arrCode, family);
+  const flight = await soonFlight(request, opts.arrCode, family, opts.fromDay);
   const reserved = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
     headers: { 'idempotency-key': randomUUID(), ...(token ? { 'x-member-token': token } : {}) },
     data: {
