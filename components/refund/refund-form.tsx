@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
+import { OrderItemChecklist, ticketStatusKey } from '@/components/ui/order-item-checklist';
 import { SelectField } from '@/components/ui/select-field';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import * as refunds from '@/lib/bff-client/refunds';
@@ -14,7 +15,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { RefundAttachments, type PickedAttachment } from './refund-attachments';
 import { bookedName } from './refund-format';
 import { RefundQuote } from './refund-quote';
-import { NOTE_MAX, REASONS, guardianIssues, isRefundable, itemKey, noteIssue, ticketOf } from './refund-rules';
+import { NOTE_MAX, REASONS, guardianIssues, isRefundable, itemKey, noteIssue } from './refund-rules';
 import { RefundTracker } from './refund-tracker';
 
 type Props = {
@@ -226,68 +227,30 @@ export function RefundForm({ order, locale, orderHref }: Props) {
         <h2 id={`${id}-items-heading`} className="text-lg font-semibold text-slate-900">
           {t('stepItems')}
         </h2>
-        {segments.map((segment) => (
-          <fieldset
-            key={segment.segIndex}
-            className="min-w-0 rounded-md border border-slate-200 p-3"
-            data-testid="refund-segment"
-          >
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {t('segment', {
-                flightNo: segment.flightNo,
-                from: segment.depCityName,
-                to: segment.arrCityName,
-                date: segment.flightDate,
-              })}
-            </legend>
-            <ul className="space-y-1">
-              {order.passengers.map((passenger) => {
-                const ticket = ticketOf(order, passenger.index, segment.segIndex);
-                const item = { passengerId: passenger.passengerId, segmentIndex: segment.segIndex };
-                const key = itemKey(item);
-                const label = `${bookedName(passenger)} · ${typeLabel(passenger.type)}`;
-                const inputId = `${id}-item-${passenger.index}-${segment.segIndex}`;
-                if (!isRefundable(ticket)) {
-                  const status = !ticket?.ticketNo
-                    ? to('notIssued')
-                    : ticket.ticketStatus !== 2
-                      ? to(`ticketStatus.${ticket.ticketStatus}` as 'ticketStatus.1')
-                      : to(`productStatus.${ticket.productStatus}` as 'productStatus.1');
-                  return (
-                    <li key={key} className="flex min-h-8 flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                      <span className="break-words">{label}</span>
-                      <span data-testid="refund-item-status">{t('notRefundable', { status })}</span>
-                    </li>
-                  );
-                }
-                const guardianId = `${inputId}-guardian`;
-                const needsGuardian = guardian.has(key);
-                return (
-                  <li key={key}>
-                    <label htmlFor={inputId} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-                      <input
-                        id={inputId}
-                        type="checkbox"
-                        className="h-6 w-6 shrink-0"
-                        checked={chosenKeys.has(key)}
-                        disabled={uploading}
-                        aria-describedby={needsGuardian ? guardianId : undefined}
-                        aria-invalid={needsGuardian || undefined}
-                        onChange={(e) => toggle(item, e.target.checked)}
-                      />
-                      <span className="break-words text-slate-900">{label}</span>
-                    </label>
-                    {needsGuardian && (
-                      <p id={guardianId} className="ml-8 text-sm text-red-700" data-testid="refund-guardian">
-                        {te('7100002')}
-                      </p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        ))}
+        <OrderItemChecklist
+          passengers={order.passengers}
+          segments={segments}
+          tickets={order.tickets}
+          idPrefix={id}
+          selectable={isRefundable}
+          itemKey={itemKey}
+          chosen={chosenKeys}
+          guardianMissing={guardian}
+          onToggle={toggle}
+          disabled={uploading}
+          legend={(segment) =>
+            t('segment', {
+              flightNo: segment.flightNo,
+              from: segment.depCityName,
+              to: segment.arrCityName,
+              date: segment.flightDate,
+            })
+          }
+          passengerLabel={(passenger) => `${bookedName(passenger)} · ${typeLabel(passenger.type)}`}
+          statusText={(ticket) => t('notRefundable', { status: to(ticketStatusKey(ticket) as 'notIssued') })}
+          guardianMessage={te('7100002')}
+          testIds={{ segment: 'refund-segment', status: 'refund-item-status', guardian: 'refund-guardian' }}
+        />
         {itemsError && (
           <p className="text-sm text-red-700" data-testid="refund-items-error">
             {itemsError}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
+import { OrderItemChecklist, ticketStatusKey } from '@/components/ui/order-item-checklist';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundItem } from '@/lib/contract/refund';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -130,99 +131,64 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
       <p id={`${id}-intro`} className="text-sm text-slate-700">
         {t('intro')}
       </p>
-      {segments.map((segment) => {
-        const block = blocks.get(segment.segIndex) ?? null;
-        const today = airportToday(segment, nowMs);
-        const dateId = `${id}-date-${segment.segIndex}`;
-        return (
-          <fieldset
-            key={segment.segIndex}
-            className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3"
-            data-testid="change-segment"
-          >
-            <legend className="px-1 text-sm font-semibold break-words text-slate-900">
-              {t('segment', {
-                flightNo: segment.flightNo,
-                from: segment.depCityName,
-                to: segment.arrCityName,
-                date: segment.flightDate,
-                time: airportClock(segment.depTime, segment.depTimeZone, locale),
-              })}
-            </legend>
-            {block ? (
-              <p className="text-sm text-slate-700" data-testid="change-segment-block">
-                {block === 'BASIC' ? t('segmentBasic') : te('7100012')}
-              </p>
-            ) : (
-              <ul className="space-y-1">
-                {order.passengers.map((passenger) => {
-                  const ticket = ticketOf(order, passenger.index, segment.segIndex);
-                  const item = { passengerId: passenger.passengerId, segmentIndex: segment.segIndex };
-                  const key = itemKey(item);
-                  const label = `${bookedName(passenger)} · ${typeLabel(passenger.type)}`;
-                  const inputId = `${id}-item-${passenger.index}-${segment.segIndex}`;
-                  if (!isChangeable(ticket)) {
-                    const status = !ticket?.ticketNo
-                      ? to('notIssued')
-                      : ticket.ticketStatus !== 2
-                        ? to(`ticketStatus.${ticket.ticketStatus}` as 'ticketStatus.1')
-                        : to(`productStatus.${ticket.productStatus}` as 'productStatus.1');
-                    return (
-                      <li key={key} className="flex min-h-8 flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                        <span className="break-words">{label}</span>
-                        <span data-testid="change-item-status">{t('notChangeable', { status })}</span>
-                      </li>
-                    );
-                  }
-                  const guardianId = `${inputId}-guardian`;
-                  const needsGuardian = guardian.has(key);
-                  return (
-                    <li key={key}>
-                      <label htmlFor={inputId} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-                        <input
-                          id={inputId}
-                          type="checkbox"
-                          className="h-6 w-6 shrink-0"
-                          checked={chosenKeys.has(key)}
-                          aria-describedby={needsGuardian ? guardianId : undefined}
-                          aria-invalid={needsGuardian || undefined}
-                          onChange={(e) => toggle(item, e.target.checked)}
-                        />
-                        <span className="break-words text-slate-900">{label}</span>
-                      </label>
-                      {needsGuardian && (
-                        <p id={guardianId} className="ml-8 text-sm text-red-700" data-testid="change-guardian">
-                          {te('7100016')}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            {moved.has(segment.segIndex) && (
-              <Field
-                id={dateId}
-                label={t('newDate')}
-                hint={t('newDateHint', { airport: segment.depAirportName, today })}
-                error={errors.dates[segment.segIndex] || undefined}
-              >
-                {(control, invalid) => (
-                  <input
-                    {...control}
-                    type="date"
-                    required
-                    min={today}
-                    value={dates[segment.segIndex] ?? ''}
-                    onChange={(e) => setDate(segment.segIndex, e.target.value)}
-                    className={fieldControlClass(invalid, 'min-h-10 w-full max-w-xs')}
-                  />
-                )}
-              </Field>
-            )}
-          </fieldset>
-        );
-      })}
+      <OrderItemChecklist
+        passengers={order.passengers}
+        segments={segments}
+        tickets={order.tickets}
+        idPrefix={id}
+        selectable={isChangeable}
+        itemKey={itemKey}
+        chosen={chosenKeys}
+        guardianMissing={guardian}
+        onToggle={toggle}
+        legend={(segment) =>
+          t('segment', {
+            flightNo: segment.flightNo,
+            from: segment.depCityName,
+            to: segment.arrCityName,
+            date: segment.flightDate,
+            time: airportClock(segment.depTime, segment.depTimeZone, locale),
+          })
+        }
+        passengerLabel={(passenger) => `${bookedName(passenger)} · ${typeLabel(passenger.type)}`}
+        statusText={(ticket) => t('notChangeable', { status: to(ticketStatusKey(ticket) as 'notIssued') })}
+        guardianMessage={te('7100016')}
+        testIds={{ segment: 'change-segment', status: 'change-item-status', guardian: 'change-guardian' }}
+        segmentClassName="min-w-0 space-y-3 rounded-md border border-slate-200 p-3"
+        blocked={(segment) => {
+          const block = blocks.get(segment.segIndex) ?? null;
+          if (!block) return null;
+          return (
+            <p className="text-sm text-slate-700" data-testid="change-segment-block">
+              {block === 'BASIC' ? t('segmentBasic') : te('7100012')}
+            </p>
+          );
+        }}
+        footer={(segment) => {
+          if (!moved.has(segment.segIndex)) return null;
+          const today = airportToday(segment, nowMs);
+          return (
+            <Field
+              id={`${id}-date-${segment.segIndex}`}
+              label={t('newDate')}
+              hint={t('newDateHint', { airport: segment.depAirportName, today })}
+              error={errors.dates[segment.segIndex] || undefined}
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  type="date"
+                  required
+                  min={today}
+                  value={dates[segment.segIndex] ?? ''}
+                  onChange={(e) => setDate(segment.segIndex, e.target.value)}
+                  className={fieldControlClass(invalid, 'min-h-10 w-full max-w-xs')}
+                />
+              )}
+            </Field>
+          );
+        }}
+      />
       {errors.items && (
         <p className="text-sm text-red-700" data-testid="change-items-error">
           {errors.items}

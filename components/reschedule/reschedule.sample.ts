@@ -1,103 +1,23 @@
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RescheduleFlightsData, RescheduleOrder, RescheduleQuoteData } from '@/lib/contract/reschedule';
 import type { Flight } from '@/lib/contract/shop';
+import { SAMPLE_ORDER_NO, sampleOrder, sampleTicket } from '@/lib/domain/order.sample';
 import type { ChangeChoice } from './reschedule-draft';
 
 /**
- * Test data of the date-change components: an order of two adults and a child on two STANDARD flights, PKX→SHA
- * on 10 December 2026 and back on the 15th, seen on 1 December 2026 at 04:00 Beijing time (NOW).
+ * Test data of the date-change components: the shared sample order (two adults and a child on two STANDARD flights,
+ * PKX→SHA on 10 December 2026 and back on the 15th), seen on 1 December 2026 at 04:00 Beijing time (NOW).
  */
 
-export const ORDER_NO = 'YQ2026120112345678';
+export const ORDER_NO = SAMPLE_ORDER_NO;
 export const NEW_ORDER_NO = 'YQ2026120187654321';
 /** 2026-11-30T20:00Z: 1 December 04:00 in Beijing, still 30 November in UTC. */
 export const NOW = Date.parse('2026-11-30T20:00:00.000Z');
 export const TODAY = '2026-12-01';
 
-const passenger = (index: number, passengerId: string, type: 'ADT' | 'CHD' | 'INF', name: string) => ({
-  index,
-  passengerId,
-  type,
-  name,
-  surname: null,
-  givenName: null,
-  gender: 'F' as const,
-  birthday: type === 'ADT' ? '1990-05-01' : '2018-05-01',
-  certificateType: 'NI' as const,
-  certificateTypeName: 'ID card',
-  certificateNumber: '110***1234',
-});
-
-const segment = (segIndex: number, flightNo: string, from: 'PKX' | 'SHA', depTime: string) => ({
-  segIndex,
-  flightId: `F-${flightNo}`,
-  flightNo,
-  aircraft: 'A320' as const,
-  fareFamily: 'STANDARD' as const,
-  depAirport: from,
-  arrAirport: from === 'PKX' ? 'SHA' : 'PKX',
-  depCityName: from === 'PKX' ? '北京' : '上海',
-  depAirportName: from === 'PKX' ? '北京大兴国际机场' : '上海虹桥国际机场',
-  arrCityName: from === 'PKX' ? '上海' : '北京',
-  arrAirportName: from === 'PKX' ? '上海虹桥国际机场' : '北京大兴国际机场',
-  depTime,
-  arrTime: depTime,
-  depTimeZone: 'Asia/Shanghai',
-  arrTimeZone: 'Asia/Shanghai',
-  flightDate: depTime.slice(0, 10),
-});
-
-const ticket = (passengerIndex: number, segIndex: number, ticketStatus = 2, productStatus = 2) => ({
-  passengerIndex,
-  segIndex,
-  ticketNo: `90212345678${passengerIndex}${segIndex}`,
-  ticketStatus,
-  productStatus,
-  seatNo: null,
-});
-
+/** P3's return ticket is changed already (ticket status 4): shown with its status, not offered. */
 export function order(over: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    orderNo: ORDER_NO,
-    orderType: 1,
-    orderStatus: 6,
-    createdAt: '2026-11-20T02:00:00.000Z',
-    paymentDeadline: '2026-11-20T02:30:00.000Z',
-    paidAt: '2026-11-20T02:10:00.000Z',
-    paymentChannel: 'GATEWAY',
-    cancelReason: null,
-    ticketing: 'ISSUED',
-    price: {
-      currency: 'CNY',
-      ticketFare: 240000,
-      airportTax: 30000,
-      fuelTax: 0,
-      otherTax: 0,
-      ancillaries: {},
-      ancillaryTotal: 0,
-      couponDeduction: 0,
-      pointsDeduction: 0,
-      pointsUsed: 0,
-      actualAmount: 270000,
-    },
-    segments: [
-      segment(0, 'YQ1001', 'PKX', '2026-12-10T00:30:00.000Z'),
-      segment(1, 'YQ1002', 'SHA', '2026-12-15T10:00:00.000Z'),
-    ],
-    passengers: [
-      passenger(0, 'P1', 'ADT', '张云雀'),
-      passenger(1, 'P2', 'CHD', '张小雀'),
-      passenger(2, 'P3', 'ADT', '李白鹭'),
-    ],
-    // P3's return ticket is changed already: shown with its status, not offered.
-    tickets: [ticket(0, 0), ticket(1, 0), ticket(2, 0), ticket(0, 1), ticket(1, 1), ticket(2, 1, 4, 4)],
-    ancillaries: [],
-    mailing: null,
-    contact: { name: '张云雀', areaCode: '86', mobile: '13800138000', email: '' },
-    refund: null,
-    isMember: true,
-    ...over,
-  };
+  return sampleOrder(sampleTicket(2, 1, 4, 4), { orderStatus: 6, ...over });
 }
 
 const fare = (fareId: string, family: 'BASIC' | 'STANDARD' | 'FLEX', amount: number, seatsLeft: number) => {
