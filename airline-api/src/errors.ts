@@ -218,6 +218,11 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
     en: 'A child or infant can only be moved together with the guardian',
   },
   '7100017': { zh: '该客票当前不能改期', en: 'This ticket cannot be changed now' },
+  '7100018': { zh: '该旅客不支持更改姓名或证件', en: 'This passenger’s name or document cannot be changed online' },
+  '7100019': { zh: '每位旅客只能更改一次姓名或证件', en: 'A passenger’s name or document can be changed only once' },
+  '7100020': { zh: '两次输入的手机号码不一致', en: 'The two phone numbers do not match' },
+  '7100021': { zh: '请检查新的姓名或证件信息', en: 'Please check the new name or document' },
+  '7100022': { zh: '新信息与原信息相同', en: 'The new details are the same as the old ones' },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

@@ -205,6 +205,17 @@ export const ResultCode = {
   CHANGE_GUARDIAN_REQUIRED: '7100016',
   /** The ticket cannot be changed: not issued and usable, or a change is pending. */
   CHANGE_NOT_ALLOWED: '7100017',
+  // Name or document changes (issue 14 §4; decision 24)
+  /** 'does not support change name/certificate' (data.block says why). */
+  PASSENGER_MODIFY_NOT_ELIGIBLE: '7100018',
+  /** The one change of name or document has been made (decision 24). */
+  PASSENGER_MODIFY_LIMIT: '7100019',
+  /** 'the two phone entries must match'. */
+  PASSENGER_MODIFY_PHONES_DIFFER: '7100020',
+  /** The new name or document breaks a rule (data.fieldErrors). */
+  PASSENGER_MODIFY_INVALID: '7100021',
+  /** The new value is the same as the old one. */
+  PASSENGER_MODIFY_UNCHANGED: '7100022',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -348,6 +359,11 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7100015': 409,
   '7100016': 409,
   '7100017': 409,
+  '7100018': 409,
+  '7100019': 409,
+  '7100020': 400,
+  '7100021': 400,
+  '7100022': 400,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

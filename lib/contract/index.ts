@@ -22,6 +22,7 @@ export * from './boarding-pass';
 export * from './seat-selection';
 export * from './refund';
 export * from './reschedule';
+export * from './passenger-modify';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -150,4 +151,8 @@ export const UpstreamPath = {
   rescheduleQuote: '/modAndRef/api/reschedule/',
   rescheduleCommit: '/modAndRef/api/reschedule/commit',
   rescheduleList: '/order/api/order/my-reschedule-order',
+  // Name or document changes (issue 14 §4; spec §7 passenger-modify/order/; decision 24)
+  passengerModifyCheck: '/modAndRef/api/passenger-modify/check',
+  passengerModify: '/modAndRef/api/passenger-modify/order/',
+  passengerModifyList: '/modAndRef/api/passenger-modify/list',
 } as const;
