@@ -624,6 +624,22 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
         },
       },
       [`POST ${UpstreamPath.rescheduleList}`]: { body: { orderNo: ids.orderNo } },
+      // Name and document changes (routes/passenger-modify.ts): scoped as refunds; the change takes an Idempotency-Key.
+      [`POST ${UpstreamPath.passengerModifyCheck}`]: {
+        body: { orderNo: ids.orderNo, visitor: { passengerName: '张云雀', mobile: CONTACT.mobile } },
+      },
+      [`POST ${UpstreamPath.passengerModify}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          visitor: { passengerName: '张云雀', mobile: CONTACT.mobile },
+          passengerId: 'x',
+          field: 'NAME',
+          name: '张云',
+          mobile: CONTACT.mobile,
+          mobileConfirm: CONTACT.mobile,
+        },
+      },
+      [`POST ${UpstreamPath.passengerModifyList}`]: { body: { orderNo: ids.orderNo } },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',

@@ -12,6 +12,7 @@ import * as memberDocuments from './member-documents';
 import * as memberPassengers from './member-passengers';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
+import * as passengerModify from './passenger-modify';
 import * as refunds from './refunds';
 import * as reschedule from './reschedule';
 import * as seatSelection from './seat-selection';
@@ -31,6 +32,7 @@ const modules = [
   { file: 'member-documents.ts', exports: memberDocuments },
   { file: 'member-passengers.ts', exports: memberPassengers },
   { file: 'orders.ts', exports: orders },
+  { file: 'passenger-modify.ts', exports: passengerModify },
   { file: 'refunds.ts', exports: refunds },
   { file: 'reschedule.ts', exports: reschedule },
   { file: 'seat-selection.ts', exports: seatSelection },

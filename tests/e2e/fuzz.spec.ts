@@ -12,6 +12,7 @@ import * as memberDocuments from '../../lib/bff-client/member-documents';
 import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
 import * as orders from '../../lib/bff-client/orders';
+import * as passengerModify from '../../lib/bff-client/passenger-modify';
 import * as refunds from '../../lib/bff-client/refunds';
 import * as reschedule from '../../lib/bff-client/reschedule';
 import * as seatSelection from '../../lib/bff-client/seat-selection';
@@ -49,6 +50,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'member-book.ts': memberBook,
   'member-passengers.ts': memberPassengers,
   'orders.ts': orders,
+  'passenger-modify.ts': passengerModify,
   'refunds.ts': refunds,
   'reschedule.ts': reschedule,
   'seat-selection.ts': seatSelection,

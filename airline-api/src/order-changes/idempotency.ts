@@ -8,8 +8,8 @@ import type { Services } from '../services';
 const TWIN_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** What an idempotency key made: a refund application, or an order (a date change's). */
-export type KeyTarget = 'refundNo' | 'orderNo';
+/** What an idempotency key made: a refund application, an order (a date change's), or a passenger's change. */
+export type KeyTarget = 'refundNo' | 'orderNo' | 'modificationNo';
 
 /**
  * Claims the Idempotency-Key for this body (null), or answers what a twin request with the same key and body

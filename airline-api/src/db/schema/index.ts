@@ -12,4 +12,5 @@ export * from './orders';
 export * from './payments';
 export * from './check-in';
 export * from './refunds';
+export * from './passenger-modify';
 export * from './sandbox';

@@ -70,14 +70,16 @@ export const bookingOrder = pgTable(
 );
 
 /**
- * Idempotency keys of reserve and of a refund's commit: the body's hash and the order (or refund application)
- * it made (null while in flight).
+ * Idempotency keys of reserve, a refund's commit and a passenger's change: the body's hash and the order (refund
+ * application, or change) it made (null while in flight).
  */
 export const idempotencyRecord = pgTable('idempotency_record', {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
   orderNo: text('order_no'),
   refundNo: text('refund_no'),
+  /** A passenger's name or document change (passenger-modify/change.ts). */
+  modificationNo: text('modification_no'),
   createdAt: ts('created_at').notNull(),
 });
 

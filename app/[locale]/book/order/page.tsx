@@ -36,6 +36,9 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
     'RefundTracker',
     'ChangeDate.section',
     'ChangeDate.status',
+    'PassengerModify.section',
+    'PassengerModify.what',
+    'PassengerModify.loadingDraft',
   ]);
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">

@@ -3,6 +3,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { OrderLookup } from '@/components/order/order-lookup';
+import { OrderPassengerModifyLoader } from '@/components/passenger-modify/order-passenger-modify-loader';
 import { OrderRefundsLoader } from '@/components/refund/order-refunds-loader';
 import { OrderChangesLoader } from '@/components/reschedule/order-changes-loader';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,7 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
   locale: Locale;
   /**
-   * The RefundTracker and ChangeDate messages, picked by the page: only this page's refunds and date changes read
+   * The RefundTracker, ChangeDate and PassengerModify messages, picked by the page: only this page's refunds and date changes read
    * them, not every booking page.
    */
   refundMessages: Record<string, unknown>;
@@ -19,7 +20,8 @@ type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
 /**
  * The visitor's order page body: the lookup and the order (components/order) with its refunds and date changes
  * under the status (components/refund: 'Refund' and the trackers, issue 14 §2; components/reschedule: 'Change
- * date' and the rescheduled orders with their statuses, issue 14 §1; both read through the BFF with this
+ * date' and the rescheduled orders with their statuses, issue 14 §1; components/passenger-modify: 'Change name
+ * or document' and the changes made, issue 14 §4; all read through the BFF with this
  * browser's visitor seal). Composed here because features do not import each other.
  */
 export function VisitorOrder({ refundMessages, ...props }: Props) {
@@ -30,6 +32,7 @@ export function VisitorOrder({ refundMessages, ...props }: Props) {
         <NextIntlClientProvider locale={props.locale} messages={refundMessages}>
           <OrderRefundsLoader key={order.orderNo} order={order} locale={props.locale} />
           <OrderChangesLoader key={`changes-${order.orderNo}`} order={order} locale={props.locale} />
+          <OrderPassengerModifyLoader key={`cname-${order.orderNo}`} order={order} locale={props.locale} />
         </NextIntlClientProvider>
       )}
     />

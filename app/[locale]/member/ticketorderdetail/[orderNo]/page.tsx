@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { OrderActions } from '@/components/order/order-actions';
 import { OrderDetailView } from '@/components/order/order-detail';
 import { currentPhase, isPayable } from '@/components/order/order-phase';
+import { OrderPassengerModify } from '@/components/passenger-modify/order-passenger-modify';
 import { OrderRefunds } from '@/components/refund/order-refunds';
 import { OrderChanges } from '@/components/reschedule/order-changes';
 import { ResultCode } from '@/lib/contract';
@@ -12,6 +13,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
 import { myFlightOrder } from '@/lib/upstream/orders';
+import { passengerModifyList } from '@/lib/upstream/passenger-modify';
 import { refundList } from '@/lib/upstream/refunds';
 import { rescheduleList } from '@/lib/upstream/reschedule';
 
@@ -43,14 +45,16 @@ export default async function TicketOrderDetailPage({ params }: Props) {
   const context = await upstreamContextFor(locale);
   const [t, result] = await Promise.all([getTranslations('Order'), myFlightOrder(context, parsed.data)]);
   if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
-  // The refund applications and the date changes of a ticketed order (issue 14 §1, §2), read with the same token.
+  // The refund applications, the date changes and the name or document changes of a ticketed order (issue 14 §1,
+  // §2, §4), read with the same token.
   const ticketed = result.ok && result.data.tickets.some((ticket) => ticket.ticketNo !== null);
-  const [refunds, changes] = ticketed
+  const [refunds, changes, modifications] = ticketed
     ? await Promise.all([
         refundList(context, { orderNo: parsed.data }),
         rescheduleList(context, { orderNo: parsed.data }),
+        passengerModifyList(context, { orderNo: parsed.data }),
       ])
-    : [null, null];
+    : [null, null, null];
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('detailTitle')}</h1>
@@ -75,6 +79,12 @@ export default async function TicketOrderDetailPage({ params }: Props) {
                   failed={changes !== null && !changes.ok}
                   locale={locale}
                   nowMs={renderedAt()}
+                />
+                <OrderPassengerModify
+                  order={result.data}
+                  modifications={modifications?.ok ? modifications.data.list : []}
+                  failed={modifications !== null && !modifications.ok}
+                  locale={locale}
                 />
               </>
             )

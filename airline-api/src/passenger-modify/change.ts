@@ -1,0 +1,184 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, inArray, isNull, type Column } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_HEADER,
+  PassengerModifyBodySchema,
+  ProductStatus,
+  ResultCode,
+  TicketStatus,
+  type PassengerModification,
+} from '@/lib/contract';
+import { sha256 } from '../account/secrets';
+import { asDb } from '../booking/lifecycle';
+import { loadBundles } from '../check-in/state';
+import { checkIn, idempotencyRecord, orderPassenger, orderTicket, passengerModification } from '../db/schema';
+import { localDate } from '../domain/time-zone';
+import { ApiError } from '../errors';
+import { parse } from '../http';
+import { claimKey, releaseKey } from '../order-changes/idempotency';
+import { refundOrder } from '../refunds/access';
+import type { Services } from '../services';
+import { PASSENGER_MODIFY_LIMIT, blockOf, changesMade } from './eligibility';
+import { modifiedSms } from './notice';
+import { changeOf, fieldErrorsOf, unchanged, type Identity } from './rules';
+import { modificationByNo, recordOf } from './view';
+
+/** The Idempotency-Key header, as reserve takes it. */
+const KeySchema = z.string().min(8).max(128);
+
+/** `PM` + the Beijing date + 8 random digits. */
+export function newModificationNo(nowMs: number): string {
+  return `PM${localDate(nowMs, 'Asia/Shanghai').replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** The column holds exactly this value (null included). */
+const same = (col: Column, value: string | null) => (value === null ? isNull(col) : eq(col, value));
+
+const identityOf = (p: Identity): Identity => ({
+  name: p.name,
+  surname: p.surname,
+  givenName: p.givenName,
+  certificateType: p.certificateType,
+  certificateNumber: p.certificateNumber,
+  certificateValidity: p.certificateValidity,
+});
+
+/** The change an Idempotency-Key made for exactly this request, if any. */
+async function replayOf(s: Services, key: string, hash: string): Promise<PassengerModification | null> {
+  const [held] = await s.db.select().from(idempotencyRecord).where(eq(idempotencyRecord.key, key));
+  if (!held?.modificationNo || held.requestHash !== hash) return null;
+  return modificationByNo(s.db, held.modificationNo);
+}
+
+/**
+ * Spec §7 passenger-modify/order/ (§2 /ancillary/cname; §5; issue 14 §4; decision 24): one passenger's name or
+ * document changed, free, the tickets keeping their numbers. Checked in order: the scope (the member's order or a
+ * visitor's proof, as refunds), the passenger of the order (NOT_FOUND), eligibility (PASSENGER_MODIFY_NOT_ELIGIBLE,
+ * PASSENGER_MODIFY_LIMIT once changed), the two phones (PASSENGER_MODIFY_PHONES_DIFFER), the body's fields (one of
+ * name or document, BAD_REQUEST), the booking's rules (PASSENGER_MODIFY_INVALID with `fieldErrors`), a real change
+ * (PASSENGER_MODIFY_UNCHANGED). Then in one transaction: the passenger's tickets still issued and usable (locked
+ * by a conditional update), no check-in meanwhile, the record changed in the order and its rescheduled orders only
+ * if it still holds what was read (so of two changes at once exactly one is made; the other is
+ * PASSENGER_MODIFY_LIMIT), the change kept, and the SMS sent. The Idempotency-Key answers the same change for the
+ * same body, IDEMPOTENCY_CONFLICT for another.
+ */
+export async function commitPassengerModify(s: Services, req: FastifyRequest): Promise<PassengerModification> {
+  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const body = parse(PassengerModifyBodySchema, req.body);
+  const hashOf = (memberId: string | null) => sha256(JSON.stringify({ kind: 'passengerModify', body, memberId }));
+  // A visitor's replay of a change made: a renamed proof passenger would no longer prove the order, so the
+  // same key and the same body (proof included) answer the change without proving again.
+  if (body.visitor) {
+    const replay = await replayOf(s, key, hashOf(null));
+    if (replay) return replay;
+  }
+  const { order, actor } = await refundOrder(s, req, body.orderNo, body.visitor);
+  const hash = hashOf(actor.memberId);
+  const earlier = await claimKey(s, key, hash, 'modificationNo');
+  if (earlier) {
+    const made = await modificationByNo(s.db, earlier);
+    if (!made) throw new ApiError(ResultCode.INTERNAL, 'change of an idempotency key is gone');
+    return made;
+  }
+  try {
+    const [bundle] = await loadBundles(s.db, [order]);
+    const p = bundle!.passengers.find((x) => x.passengerId === body.passengerId);
+    if (!p) throw new ApiError(ResultCode.NOT_FOUND, 'passenger');
+    const made = (await changesMade(s.db, [p.passengerId])).get(p.passengerId) ?? 0;
+    const block = blockOf(s, bundle!, p, made, s.clock.now());
+    if (block === 'limitReached') throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT);
+    if (block) throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, block, { block });
+    const mobile = body.mobile.trim();
+    if (mobile !== body.mobileConfirm.trim()) throw new ApiError(ResultCode.PASSENGER_MODIFY_PHONES_DIFFER);
+    const current = identityOf(p);
+    const change = changeOf(body, current);
+    const fieldErrors = fieldErrorsOf(s, bundle!, p, change, mobile);
+    if (Object.keys(fieldErrors).length)
+      throw new ApiError(ResultCode.PASSENGER_MODIFY_INVALID, 'fields', { fieldErrors });
+    if (unchanged(current, change.next)) throw new ApiError(ResultCode.PASSENGER_MODIFY_UNCHANGED);
+
+    const now = s.clock.now();
+    const modificationNo = newModificationNo(now);
+    const before = recordOf(change.field, current);
+    const after = recordOf(change.field, change.next);
+    await s.db.transaction(async (raw) => {
+      const tx = asDb(raw);
+      // The tickets are locked as they are: refunded, changed or checked in meanwhile, nothing is made.
+      const held = await tx
+        .update(orderTicket)
+        .set({ ticketStatus: TicketStatus.ISSUED })
+        .where(
+          and(
+            eq(orderTicket.orderNo, order.orderNo),
+            eq(orderTicket.psgIndex, p.psgIndex),
+            eq(orderTicket.ticketStatus, TicketStatus.ISSUED),
+            eq(orderTicket.productStatus, ProductStatus.USABLE),
+          ),
+        )
+        .returning({ segIndex: orderTicket.segIndex });
+      const tickets = bundle!.tickets.filter((t) => t.psgIndex === p.psgIndex).length;
+      if (held.length !== tickets)
+        throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, 'ticket changed meanwhile', {
+          block: 'notUsable',
+        });
+      const [checkedIn] = await tx
+        .select({ n: count() })
+        .from(checkIn)
+        .where(
+          and(eq(checkIn.orderNo, order.orderNo), eq(checkIn.psgIndex, p.psgIndex), eq(checkIn.status, 'CHECKED_IN')),
+        );
+      if (checkedIn!.n > 0)
+        throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, 'checked in meanwhile', { block: 'checkedIn' });
+      // The order and its rescheduled orders hold the traveller under one passengerId (reschedule/commit.ts).
+      const changed = await tx
+        .update(orderPassenger)
+        .set(change.next)
+        .where(
+          and(
+            eq(orderPassenger.passengerId, p.passengerId),
+            same(orderPassenger.name, current.name),
+            same(orderPassenger.surname, current.surname),
+            same(orderPassenger.givenName, current.givenName),
+            eq(orderPassenger.certificateType, current.certificateType),
+            eq(orderPassenger.certificateNumber, current.certificateNumber),
+            same(orderPassenger.certificateValidity, current.certificateValidity),
+          ),
+        )
+        .returning({ orderNo: orderPassenger.orderNo });
+      if (!changed.some((c) => c.orderNo === order.orderNo))
+        throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT, 'changed meanwhile');
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(passengerModification)
+        .where(inArray(passengerModification.passengerId, [p.passengerId]));
+      if (counted!.n >= PASSENGER_MODIFY_LIMIT)
+        throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT, 'changed meanwhile');
+      await tx.insert(passengerModification).values({
+        modificationNo,
+        orderNo: order.orderNo,
+        passengerId: p.passengerId,
+        field: change.field,
+        beforeMasked: before,
+        afterMasked: after,
+        changedAt: new Date(now),
+        memberId: actor.memberId,
+      });
+      await tx.update(idempotencyRecord).set({ modificationNo }).where(eq(idempotencyRecord.key, key));
+      // Sent with the change: a change that fails afterwards sends nothing. Without a gateway nothing is sent.
+      await s.codeDelivery?.deliver(tx, {
+        channel: 'SMS',
+        to: `86-${mobile}`,
+        event: 'PASSENGER_MODIFIED',
+        code: '',
+        text: modifiedSms(order.language, order.orderNo, change.field, after),
+        sentAt: new Date(now),
+      });
+    });
+    return (await modificationByNo(s.db, modificationNo))!;
+  } catch (err) {
+    await releaseKey(s, key);
+    throw err;
+  }
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { callForOrder } from '@/app/api/_lib/order-scope';
+import { orderPageHref } from '@/components/order/order-format';
+import { buttonClass } from '@/components/ui/button';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { LOGIN_REQUIRED_CODES, ResultCode, type PassengerModifyCandidate } from '@/lib/contract';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { OrderNoSchema } from '@/lib/schemas/order';
+import { passengerModifyCheck } from '@/lib/upstream/passenger-modify';
+import { certificateTypes } from '@/lib/upstream/system';
+import type { CertificateOption } from '@/components/passenger-modify/modify-form';
+
+/** What the pages' client components read in the browser: their words and the name and document rules. */
+const CNAME_MESSAGES = ['PassengerModify', 'BookingRules', 'Errors.networkAnomaly'] as const;
+
+/** Answers that mean 'this browser may not see this order': the page says how to find it, never an error. */
+const NO_ACCESS: readonly string[] = [
+  ResultCode.ORDER_NOT_FOUND,
+  ResultCode.NOT_FOUND,
+  ResultCode.BAD_REQUEST,
+  ...LOGIN_REQUIRED_CODES,
+];
+
+export type CnameLoad =
+  | { kind: 'page'; page: ReactNode }
+  | {
+      kind: 'order';
+      orderNo: string;
+      orderHref: string;
+      passengers: PassengerModifyCandidate[];
+      certificates: CertificateOption[];
+    };
+
+/**
+ * The order of a name or document change page (/ancillary/cname/{orderNo}, /ancillary/cnameConfirm; issue 14 §4):
+ * read as the member's own by the token, or as one this browser made or looked up (the visitor order seal:
+ * orderForBrowser), then its passengers and their eligibility (passenger-modify/check) with the same scope, and
+ * the document types. Without access, or for another's order, the page says how to find it, the same whether it
+ * exists or not; any other failure is an alert with a reload link.
+ */
+export async function loadCname(locale: Locale, orderNo: string, reloadHref: string): Promise<CnameLoad> {
+  const t = await getTranslations('PassengerModify');
+  const parsed = OrderNoSchema.safeParse(orderNo);
+  const access = parsed.success ? (await orderForBrowser(locale, parsed.data)).result : null;
+  if (!access || (!access.ok && NO_ACCESS.includes(access.code)))
+    return {
+      kind: 'page',
+      page: (
+        <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="cname-no-access">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('noAccessHeading')}</h1>
+          <p className="mt-3 text-slate-700">{t('noAccessHint')}</p>
+          <Link
+            href={parsed.success ? `/book/order?orderNo=${parsed.data}` : '/book/order'}
+            className={buttonClass({ variant: 'primary' }, 'mt-6')}
+          >
+            {t('findOrder')}
+          </Link>
+        </section>
+      ),
+    };
+  const [checked, types] = access.ok
+    ? await Promise.all([
+        callForOrder(locale, access.data.orderNo, (context, visitor) =>
+          passengerModifyCheck(context, { orderNo: access.data.orderNo, visitor }),
+        ),
+        upstreamContextFor(locale).then(certificateTypes),
+      ])
+    : [null, null];
+  if (!access.ok || !checked?.ok)
+    return {
+      kind: 'page',
+      page: (
+        <CnameFrame heading={t('heading')}>
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            <p>{t('loadFailed')}</p>
+            <a href={reloadHref} className="mt-2 inline-flex min-h-6 items-center underline">
+              {t('reload')}
+            </a>
+          </div>
+        </CnameFrame>
+      ),
+    };
+  const zh = locale === 'zh-CN';
+  const listed = types?.ok ? [...types.data.domestic, ...types.data.internation] : [];
+  const certificates: CertificateOption[] = [];
+  for (const c of listed)
+    if (!certificates.some((x) => x.typeId === c.typeId))
+      certificates.push({ typeId: c.typeId, name: zh ? c.nameZh : c.nameEn });
+  // Without idType the passengers' own types still work (airline-api checks which a route takes).
+  for (const p of access.data.passengers)
+    if (!certificates.some((x) => x.typeId === p.certificateType))
+      certificates.push({ typeId: p.certificateType, name: p.certificateTypeName });
+  return {
+    kind: 'order',
+    orderNo: access.data.orderNo,
+    orderHref: orderPageHref(access.data),
+    passengers: checked.data.passengers,
+    certificates,
+  };
+}
+
+/** A change page's frame: the way back to the order, the heading and the order number. */
+export async function CnameFrame({
+  heading,
+  orderNo,
+  orderHref,
+  children,
+}: {
+  heading: string;
+  orderNo?: string;
+  orderHref?: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations('PassengerModify');
+  return (
+    <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
+      {orderHref && (
+        <Link href={orderHref} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+          {t('backToOrder')}
+        </Link>
+      )}
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+        {orderNo && <p className="font-mono break-all text-slate-700">{t('orderLine', { orderNo })}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Hands the change pages' messages to their client components. */
+export function CnameMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <ClientMessages locale={locale} paths={CNAME_MESSAGES}>
+      {children}
+    </ClientMessages>
+  );
+}

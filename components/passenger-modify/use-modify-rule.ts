@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+
+/**
+ * A rule key in the page's language: this feature's own (`phonesDiffer`), else the booking's rule messages
+ * (BookingRules: the same lib/domain name and document rules, and airline-api's fieldErrors), else a fallback.
+ */
+export function useModifyRule(): (key: string | undefined) => string | undefined {
+  const t = useTranslations('PassengerModify');
+  const rules = useTranslations('BookingRules');
+  return useCallback(
+    (key) => {
+      if (!key) return undefined;
+      if (key === 'phonesDiffer' || key === 'choosePassenger') return t(key);
+      // Rule keys come from lib/domain and from the BFF's field errors: checked at run time.
+      const known = key as Parameters<typeof rules>[0];
+      return rules.has(known) ? rules(known) : rules('fallback');
+    },
+    [t, rules],
+  );
+}
