@@ -3,28 +3,18 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
 import { orderPageHref } from '@/components/order/order-format';
-import { buttonClass } from '@/components/ui/button';
-import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
-import { LOGIN_REQUIRED_CODES, ResultCode, type PassengerModifyCandidate } from '@/lib/contract';
+import type { PassengerModifyCandidate } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { OrderNoSchema } from '@/lib/schemas/order';
 import { passengerModifyCheck } from '@/lib/upstream/passenger-modify';
 import { certificateTypes } from '@/lib/upstream/system';
 import type { CertificateOption } from '@/components/passenger-modify/modify-form';
+import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
 
 /** What the pages' client components read in the browser: their words and the name and document rules. */
 const CNAME_MESSAGES = ['PassengerModify', 'BookingRules', 'Errors.networkAnomaly'] as const;
-
-/** Answers that mean 'this browser may not see this order': the page says how to find it, never an error. */
-const NO_ACCESS: readonly string[] = [
-  ResultCode.ORDER_NOT_FOUND,
-  ResultCode.NOT_FOUND,
-  ResultCode.BAD_REQUEST,
-  ...LOGIN_REQUIRED_CODES,
-];
 
 export type CnameLoad =
   | { kind: 'page'; page: ReactNode }
@@ -45,33 +35,30 @@ export type CnameLoad =
  */
 export async function loadCname(locale: Locale, orderNo: string, reloadHref: string): Promise<CnameLoad> {
   const t = await getTranslations('PassengerModify');
-  const parsed = OrderNoSchema.safeParse(orderNo);
-  const access = parsed.success ? (await orderForBrowser(locale, parsed.data)).result : null;
-  if (!access || (!access.ok && NO_ACCESS.includes(access.code)))
+  const access = await orderForChange(locale, orderNo);
+  if (access.kind === 'none')
     return {
       kind: 'page',
       page: (
-        <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="cname-no-access">
-          <h1 className="text-2xl font-semibold text-slate-900">{t('noAccessHeading')}</h1>
-          <p className="mt-3 text-slate-700">{t('noAccessHint')}</p>
-          <Link
-            href={parsed.success ? `/book/order?orderNo=${parsed.data}` : '/book/order'}
-            className={buttonClass({ variant: 'primary' }, 'mt-6')}
-          >
-            {t('findOrder')}
-          </Link>
-        </section>
+        <OrderNotAvailable
+          heading={t('noAccessHeading')}
+          hint={t('noAccessHint')}
+          linkLabel={t('findOrder')}
+          orderNo={access.orderNo}
+          testId="cname-no-access"
+        />
       ),
     };
-  const [checked, types] = access.ok
-    ? await Promise.all([
-        callForOrder(locale, access.data.orderNo, (context, visitor) =>
-          passengerModifyCheck(context, { orderNo: access.data.orderNo, visitor }),
-        ),
-        upstreamContextFor(locale).then(certificateTypes),
-      ])
-    : [null, null];
-  if (!access.ok || !checked?.ok)
+  const [checked, types] =
+    access.kind === 'order'
+      ? await Promise.all([
+          callForOrder(locale, access.order.orderNo, (context, visitor) =>
+            passengerModifyCheck(context, { orderNo: access.order.orderNo, visitor }),
+          ),
+          upstreamContextFor(locale).then(certificateTypes),
+        ])
+      : [null, null];
+  if (access.kind !== 'order' || !checked?.ok)
     return {
       kind: 'page',
       page: (
@@ -92,13 +79,13 @@ export async function loadCname(locale: Locale, orderNo: string, reloadHref: str
     if (!certificates.some((x) => x.typeId === c.typeId))
       certificates.push({ typeId: c.typeId, name: zh ? c.nameZh : c.nameEn });
   // Without idType the passengers' own types still work (airline-api checks which a route takes).
-  for (const p of access.data.passengers)
+  for (const p of access.order.passengers)
     if (!certificates.some((x) => x.typeId === p.certificateType))
       certificates.push({ typeId: p.certificateType, name: p.certificateTypeName });
   return {
     kind: 'order',
-    orderNo: access.data.orderNo,
-    orderHref: orderPageHref(access.data),
+    orderNo: access.order.orderNo,
+    orderHref: orderPageHref(access.order),
     passengers: checked.data.passengers,
     certificates,
   };

@@ -2,14 +2,12 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
-import { buttonClass } from '@/components/ui/button';
-import { orderForBrowser } from '@/lib/bff-server/order-access';
-import { LOGIN_REQUIRED_CODES, ResultCode, type OrderDetail } from '@/lib/contract';
+import { ResultCode, type OrderDetail } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { OrderNoSchema } from '@/lib/schemas/order';
 import { rescheduleList } from '@/lib/upstream/reschedule';
+import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
 
 /** What the date-change pages' client components read in the browser. */
 export const CHANGE_MESSAGES = [
@@ -21,14 +19,6 @@ export const CHANGE_MESSAGES = [
   'Errors.7100012',
   'Errors.7100016',
 ] as const;
-
-/** Answers that mean 'this browser may not see this order': the page says how to find it, never an error. */
-const NO_ACCESS: readonly string[] = [
-  ResultCode.ORDER_NOT_FOUND,
-  ResultCode.NOT_FOUND,
-  ResultCode.BAD_REQUEST,
-  ...LOGIN_REQUIRED_CODES,
-];
 
 /** Private pages: titled, never indexed. */
 export async function changePageMetadata(params: Promise<{ locale: string }>): Promise<Metadata> {
@@ -49,25 +39,21 @@ export type ChangeOrderLoad = { kind: 'order'; order: OrderDetail } | { kind: 'p
  */
 export async function loadChangeOrder(locale: Locale, orderNo: string, reloadHref: string): Promise<ChangeOrderLoad> {
   const t = await getTranslations('ChangeDate');
-  const parsed = OrderNoSchema.safeParse(orderNo);
-  const access = parsed.success ? (await orderForBrowser(locale, parsed.data)).result : null;
-  if (!access || (!access.ok && NO_ACCESS.includes(access.code)))
+  const access = await orderForChange(locale, orderNo);
+  if (access.kind === 'none')
     return {
       kind: 'page',
       page: (
-        <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="change-no-access">
-          <h1 className="text-2xl font-semibold text-slate-900">{t('noAccessHeading')}</h1>
-          <p className="mt-3 text-slate-700">{t('noAccessHint')}</p>
-          <Link
-            href={parsed.success ? `/book/order?orderNo=${parsed.data}` : '/book/order'}
-            className={buttonClass({ variant: 'primary' }, 'mt-6')}
-          >
-            {t('findOrder')}
-          </Link>
-        </section>
+        <OrderNotAvailable
+          heading={t('noAccessHeading')}
+          hint={t('noAccessHint')}
+          linkLabel={t('findOrder')}
+          orderNo={access.orderNo}
+          testId="change-no-access"
+        />
       ),
     };
-  if (!access.ok)
+  if (access.kind === 'failed')
     return {
       kind: 'page',
       page: (
@@ -81,7 +67,7 @@ export async function loadChangeOrder(locale: Locale, orderNo: string, reloadHre
         </ChangeFrame>
       ),
     };
-  const order = access.data;
+  const { order } = access;
   const listed = await callForOrder(locale, order.orderNo, (context, visitor) =>
     rescheduleList(context, { orderNo: order.orderNo, visitor }),
   );

@@ -5,15 +5,12 @@ import { orderPageHref } from '@/components/order/order-format';
 import { RefundForm } from '@/components/refund/refund-form';
 import { hasRefundableTicket } from '@/components/refund/refund-rules';
 import { RefundTrackerList } from '@/components/refund/refund-tracker';
-import { buttonClass } from '@/components/ui/button';
-import { orderForBrowser } from '@/lib/bff-server/order-access';
-import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
-import { OrderNoSchema } from '@/lib/schemas/order';
 import { refundList } from '@/lib/upstream/refunds';
+import { OrderNotAvailable, orderForChange } from '../../../_order-changes/order-access';
 
 /** The form reads these in the browser: its own words, the tracker's, the ticket statuses and the guardian rule. */
 const CLIENT_MESSAGES = [
@@ -24,14 +21,6 @@ const CLIENT_MESSAGES = [
   'Order.productStatus',
   'Errors.7100002',
 ] as const;
-
-/** Answers that mean 'this browser may not see this order': the page says how to find it, never an error. */
-const NO_ACCESS: readonly string[] = [
-  ResultCode.ORDER_NOT_FOUND,
-  ResultCode.NOT_FOUND,
-  ResultCode.BAD_REQUEST,
-  ...LOGIN_REQUIRED_CODES,
-];
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -53,23 +42,19 @@ export default async function RefundPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;
   const t = await getTranslations('Refund');
-  const parsed = OrderNoSchema.safeParse(orderNo);
-  const access = parsed.success ? (await orderForBrowser(locale, parsed.data)).result : null;
+  const access = await orderForChange(locale, orderNo);
 
-  if (!access || (!access.ok && NO_ACCESS.includes(access.code)))
+  if (access.kind === 'none')
     return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="refund-no-access">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('noAccessHeading')}</h1>
-        <p className="mt-3 text-slate-700">{t('noAccessHint')}</p>
-        <Link
-          href={parsed.success ? `/book/order?orderNo=${parsed.data}` : '/book/order'}
-          className={buttonClass({ variant: 'primary' }, 'mt-6')}
-        >
-          {t('findOrder')}
-        </Link>
-      </section>
+      <OrderNotAvailable
+        heading={t('noAccessHeading')}
+        hint={t('noAccessHint')}
+        linkLabel={t('findOrder')}
+        orderNo={access.orderNo}
+        testId="refund-no-access"
+      />
     );
-  if (!access.ok)
+  if (access.kind === 'failed')
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('heading')}</h1>
@@ -82,7 +67,7 @@ export default async function RefundPage({ params }: Props) {
       </div>
     );
 
-  const order = access.data;
+  const { order } = access;
   const listed = await callForOrder(locale, order.orderNo, (context, visitor) =>
     refundList(context, { orderNo: order.orderNo, visitor }),
   );
