@@ -27,6 +27,7 @@ import { registerMemberRoutes } from './routes/member';
 import { registerNetworkInfoRoutes } from './routes/network-info';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPassengerModifyRoutes } from './routes/passenger-modify';
+import { registerAddPeopleRoutes } from './routes/add-people';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
 import { registerRealNameRoutes } from './routes/real-name';
@@ -177,6 +178,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerRefundRoutes(app, services);
   registerRescheduleRoutes(app, services);
   registerPassengerModifyRoutes(app, services);
+  registerAddPeopleRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {

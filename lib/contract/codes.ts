@@ -216,6 +216,19 @@ export const ResultCode = {
   PASSENGER_MODIFY_INVALID: '7100021',
   /** The new value is the same as the old one. */
   PASSENGER_MODIFY_UNCHANGED: '7100022',
+  // Adding a child or an infant (issue 14 §3; decision 25)
+  /** 'a passenger under 18 cannot add a child or infant'. */
+  ADD_PEOPLE_UNDERAGE: '7100023',
+  /** 'cannot add child/infant: limit reached' (data.limit: companion, passengers or flight). */
+  ADD_PEOPLE_LIMIT: '7100024',
+  /** 'child or infant tickets remaining insufficient, contact customer service'. */
+  ADD_PEOPLE_TICKETS_INSUFFICIENT: '7100025',
+  /** The adult cannot bring a passenger now (data.block says why: not usable, checked in, too late). */
+  ADD_PEOPLE_NOT_ELIGIBLE: '7100026',
+  /** The new passenger breaks a rule (data.fieldErrors). */
+  ADD_PEOPLE_INVALID: '7100027',
+  /** The price differs from the one the traveller saw. */
+  ADD_PEOPLE_PRICE_CHANGED: '7100028',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -364,6 +377,12 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7100020': 400,
   '7100021': 400,
   '7100022': 400,
+  '7100023': 409,
+  '7100024': 409,
+  '7100025': 409,
+  '7100026': 409,
+  '7100027': 400,
+  '7100028': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

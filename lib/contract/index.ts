@@ -23,6 +23,7 @@ export * from './seat-selection';
 export * from './refund';
 export * from './reschedule';
 export * from './passenger-modify';
+export * from './add-people';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -155,4 +156,8 @@ export const UpstreamPath = {
   passengerModifyCheck: '/modAndRef/api/passenger-modify/check',
   passengerModify: '/modAndRef/api/passenger-modify/order/',
   passengerModifyList: '/modAndRef/api/passenger-modify/list',
+  // Adding a child or an infant (issue 14 §3; spec §2 /addpeople/airandpeople; decision 25)
+  addPeopleCheck: '/modAndRef/api/add-people/check',
+  addPeopleCommit: '/modAndRef/api/add-people/order/',
+  addPeopleList: '/modAndRef/api/add-people/list',
 } as const;

@@ -11,6 +11,7 @@ import {
   seatAssignment,
   ticketingJob,
 } from '../db/schema';
+import { removeAddedPassengers } from '../add-people/holdings';
 import { restoreReplacedTickets } from '../reschedule/moved';
 import type { Services } from '../services';
 import { releaseSeats } from './seat-inventory';
@@ -23,13 +24,15 @@ export const asDb = (tx: Tx) => tx as unknown as Db;
 
 /**
  * Gives back what the order held: seats, seat-map seats, coupons and points; a rescheduled order (type 2) also
- * gives its parent's tickets back (issued and usable again).
+ * gives its parent's tickets back (issued and usable again), and an addition (type 5) takes the passenger it
+ * added off its parent.
  */
 export async function releaseHoldings(tx: Db, order: OrderRow, nowMs: number): Promise<void> {
   const segments = await tx.select().from(orderSegment).where(eq(orderSegment.orderNo, order.orderNo));
   for (const sg of segments) await releaseSeats(tx, sg.flightId, sg.fareFamily, sg.seats);
   await tx.delete(seatAssignment).where(eq(seatAssignment.orderNo, order.orderNo));
   await restoreReplacedTickets(tx, order);
+  await removeAddedPassengers(tx, order);
   if (!order.memberId) return;
   const coupons = await tx
     .update(memberCoupon)

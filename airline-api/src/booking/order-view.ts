@@ -13,6 +13,8 @@ import type { z } from 'zod';
 import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket, refundRecord } from '../db/schema';
 import { certificateTypeName } from '../domain/certificate-types';
 import { fromFen } from '../domain/money';
+import { addedPassengers, addedTickets } from '../add-people/holdings';
+import type { AddPeoplePriceFen } from '../add-people/view';
 import { RESCHEDULE_ORDER_TYPE } from '../reschedule/moved';
 import type { Services } from '../services';
 import { expireDue, type OrderRow } from './lifecycle';
@@ -22,6 +24,8 @@ import { productName } from './product-names';
 const DAY_MS = 86_400_000;
 /** Spec §4 order type 3, "additional service" (seats and add-ons bought after booking, seats/segment.ts). */
 const ANCILLARY_TYPE = 3;
+/** Spec §4 order type 5: a child or an infant added to a ticket order (add-people/, decision 25). */
+const ADD_PEOPLE_ORDER_TYPE = 5;
 
 /** First 3 and last 4 characters: enough to recognise a document, not to copy it. */
 export function maskCertificate(n: string): string {
@@ -49,6 +53,8 @@ export function placeNames(s: Services, code: string, language: UpstreamLanguage
  */
 function priceOf(o: OrderRow): PriceParts {
   const parts = pricePartsIn(o.priceFen as PriceFen, o.payCurrency);
+  // An addition (type 5) is due the sum of its segments' prices, each converted on its own (add-people/commit.ts).
+  if (o.orderType === ADD_PEOPLE_ORDER_TYPE) return { ...parts, actualAmount: o.payAmount };
   if (o.orderType !== RESCHEDULE_ORDER_TYPE) return parts;
   return { ...parts, ticketFare: o.payAmount, actualAmount: o.payAmount };
 }
@@ -61,16 +67,21 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const [segments, passengers, tickets, ancillaries, refunds] = await Promise.all([
     s.db.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo)).orderBy(asc(orderSegment.segIndex)),
-    s.db
-      .select()
-      .from(orderPassenger)
-      .where(eq(orderPassenger.orderNo, o.orderNo))
-      .orderBy(asc(orderPassenger.psgIndex)),
-    s.db
-      .select()
-      .from(orderTicket)
-      .where(eq(orderTicket.orderNo, o.orderNo))
-      .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
+    // An addition (type 5, issue 14 §3) shows the passenger it put on its parent order, and their tickets there.
+    o.orderType === ADD_PEOPLE_ORDER_TYPE
+      ? addedPassengers(s.db, o)
+      : s.db
+          .select()
+          .from(orderPassenger)
+          .where(eq(orderPassenger.orderNo, o.orderNo))
+          .orderBy(asc(orderPassenger.psgIndex)),
+    o.orderType === ADD_PEOPLE_ORDER_TYPE
+      ? addedTickets(s.db, o)
+      : s.db
+          .select()
+          .from(orderTicket)
+          .where(eq(orderTicket.orderNo, o.orderNo))
+          .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
     s.db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, o.orderNo)).orderBy(asc(orderAncillary.id)),
     // The whole payment given back because ticketing failed; refund applications have their own list (refunds/).
     s.db
@@ -250,6 +261,8 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
     const names = parent
       ? passengers.filter((p) => p.orderNo === parent && mine.some((i) => i.psgIndex === p.psgIndex))
       : passengers.filter((p) => p.orderNo === o.orderNo);
+    // An addition (type 5, issue 14 §3) keeps who it added in its price record; the passenger is on its parent.
+    const added = o.orderType === ADD_PEOPLE_ORDER_TYPE ? (o.priceFen as AddPeoplePriceFen).addPeople : null;
     const first = own[0] && s.network.flight(own[0].flightId);
     const from = placeNames(s, first?.route.depAirport ?? '', language);
     const to = placeNames(s, first?.route.arrAirport ?? '', language);
@@ -261,7 +274,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       paymentDeadline: o.paymentDeadline.toISOString(),
       amount: o.payAmount,
       currency: o.payCurrency,
-      productCount: parent ? mine.length : (ticketCount.get(o.orderNo) ?? 0),
+      productCount: parent ? mine.length : added ? added.lines.length : (ticketCount.get(o.orderNo) ?? 0),
       depAirport: first?.route.depAirport ?? '',
       arrAirport: first?.route.arrAirport ?? '',
       depCityName: from.city,
@@ -271,7 +284,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       depTime: new Date(first?.depUtcMs ?? 0).toISOString(),
       depTimeZone: (first && s.network.airport(first.route.depAirport)?.timeZone) || 'Asia/Shanghai',
       segmentCount: own.length,
-      passengerNames: names.map(displayName),
+      passengerNames: added ? [added.name] : names.map(displayName),
       ticketing: o.ticketing,
       cancelReason: o.cancelReason,
     };

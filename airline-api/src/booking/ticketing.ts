@@ -6,6 +6,8 @@ import type { Services } from '../services';
 import { applyAncillaryOrder } from '../seats/apply';
 import { RESCHEDULE_ORDER_TYPE, retireReplacedTickets } from '../reschedule/moved';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import { ADD_PEOPLE_ORDER_TYPE } from '../add-people/eligibility';
+import { addedTickets, guardiansStillFly } from '../add-people/holdings';
 import { sendTicketedConfirmation } from './confirmation';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 
@@ -18,9 +20,17 @@ export function ticketNumber(serial: number): string {
   return `${body}${Number(BigInt(body) % 7n)}`;
 }
 
+/**
+ * Issues the order's tickets: its own, or for an addition (type 5, issue 14 §3) the tickets of the passenger it put
+ * on its parent order, so the new 902 numbers stand beside the parent's.
+ */
 async function issue(tx: Db, o: OrderRow): Promise<void> {
-  const tickets = await tx.select().from(orderTicket).where(eq(orderTicket.orderNo, o.orderNo));
+  const tickets =
+    o.orderType === ADD_PEOPLE_ORDER_TYPE
+      ? await addedTickets(tx, o)
+      : await tx.select().from(orderTicket).where(eq(orderTicket.orderNo, o.orderNo));
   for (const t of tickets) {
+    if (t.ticketStatus !== TicketStatus.PENDING_ISSUE) continue;
     const result = await tx.execute<{ serial: string }>(sql`select nextval('ticket_serial_seq') as serial`);
     const rows = (result as unknown as { rows: { serial: string }[] }).rows;
     const serial = Number(rows[0]!.serial);
@@ -105,13 +115,19 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
     } else {
       // A rescheduled order (type 2, issue 14 §1) issues its new tickets, and its parent's old ones read
       // 'changed' in the same transaction; a failure gives the money back and the old tickets are usable again.
-      await s.db.transaction(async (tx) => {
-        if (fail) return refundFailed(asDb(tx), o, now);
+      // An addition (type 5, issue 14 §3) whose adult no longer flies on its segments is paid back instead.
+      const issued = await s.db.transaction(async (tx) => {
+        const orphan = o.orderType === ADD_PEOPLE_ORDER_TYPE && !(await guardiansStillFly(asDb(tx), o));
+        if (fail || orphan) {
+          await refundFailed(asDb(tx), o, now);
+          return false;
+        }
         await issue(asDb(tx), o);
         if (o.orderType === RESCHEDULE_ORDER_TYPE) await retireReplacedTickets(asDb(tx), o);
+        return true;
       });
       // The tickets stand whatever happens to the notice; a notice that could not go out is on the job.
-      if (!fail) lastError = await confirm(s, orderNo);
+      if (issued) lastError = await confirm(s, orderNo);
     }
   }
   await s.db

@@ -149,8 +149,14 @@ export async function priceRefund(
   const involuntary = requestedType === 'INVOLUNTARY' && resolved.every((r) => hit.has(r.flight.flightId));
   const refundType: RefundType = involuntary ? 'INVOLUNTARY' : 'VOLUNTARY';
 
-  // The order's deductions over all its fares (every passenger and segment), pro rata.
-  const all = [...bundle!.tickets].sort((a, b) => a.psgIndex - b.psgIndex || a.segIndex - b.segIndex);
+  // The order's deductions over all its fares (every passenger and segment booked with it), pro rata. A child or
+  // infant added later (issue 14 §3) was paid by its own addition order, which had no deductions.
+  const addedBy = new Map(
+    bundle!.passengers.filter((p) => p.addedByOrderNo).map((p) => [p.psgIndex, p.addedByOrderNo!]),
+  );
+  const all = bundle!.tickets
+    .filter((t) => !addedBy.has(t.psgIndex))
+    .sort((a, b) => a.psgIndex - b.psgIndex || a.segIndex - b.segIndex);
   const weights = all.map((t) => t.fareFen);
   const price = order.priceFen as PriceFen;
   const pointsUsed = price.pointsUsed ?? order.pointsUsed;
@@ -189,9 +195,9 @@ export async function priceRefund(
       onlyTaxes: fee.onlyTaxes,
       taxes,
       ancillaries,
-      pointsShareMoney: share.pointsMoney[at]!,
-      pointsShare: pointShares[at]!,
-      couponShare: share.coupon[at]!,
+      pointsShareMoney: at < 0 ? 0 : share.pointsMoney[at]!,
+      pointsShare: at < 0 ? 0 : pointShares[at]!,
+      couponShare: at < 0 ? 0 : share.coupon[at]!,
     });
     return { fare, fee, taxes, ancillaries, ...back };
   };
@@ -210,11 +216,33 @@ export async function priceRefund(
     memberId: order.memberId,
   };
   const laterPayouts = new Map<string, Payout>();
+  // The additions (type 5) that paid for added passengers among the items: their money goes back by them.
+  const additionNos = [...new Set(resolved.flatMap((r) => addedBy.get(r.passenger.psgIndex) ?? []))];
+  const additions = additionNos.length
+    ? await db.select().from(bookingOrder).where(inArray(bookingOrder.orderNo, additionNos))
+    : [];
+  const payoutOf = (psgIndex: number): Payout => {
+    const addition = additions.find((o) => o.orderNo === addedBy.get(psgIndex));
+    if (!addition) return parentPayout;
+    const payout = laterPayouts.get(addition.orderNo) ?? {
+      orderNo: addition.orderNo,
+      paymentId: addition.paymentId,
+      channel: addition.paymentChannel,
+      currency: addition.payCurrency,
+      amount: 0,
+      amountFen: 0,
+      points: 0,
+      memberId: addition.memberId,
+    };
+    laterPayouts.set(addition.orderNo, payout);
+    return payout;
+  };
   const lines: RefundLine[] = resolved.map((r) => {
     const part = parentPart(r, payCurrency, payShares);
-    parentPayout.amount += part.money;
-    parentPayout.amountFen += payCurrency === 'CNY' ? part.money : parentPart(r, 'CNY', fenShares).money;
-    parentPayout.points += part.points;
+    const target = payoutOf(r.passenger.psgIndex);
+    target.amount += part.money;
+    target.amountFen += payCurrency === 'CNY' ? part.money : parentPart(r, 'CNY', fenShares).money;
+    target.points += part.points;
     // Add-ons bought after booking for this passenger and segment: back by their own order's payment.
     let laterMoney = 0;
     let laterPoints = 0;

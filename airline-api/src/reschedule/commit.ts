@@ -30,7 +30,7 @@ import { SALES_CUTOFF_MS } from '../domain/shopping';
 import { ApiError } from '../errors';
 import { parse } from '../http';
 import { claimKey, releaseKey } from '../order-changes/idempotency';
-import { refundOrder } from '../refunds/access';
+import { refundOrder, type RefundActor } from '../refunds/access';
 import type { Services } from '../services';
 import { RESCHEDULE_ORDER_TYPE } from './moved';
 import { priceChange, type PricedChange } from './price';
@@ -58,6 +58,25 @@ export async function commitReschedule(s: Services, req: FastifyRequest): Promis
   const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
   const body = parse(RescheduleCommitBodySchema, req.body);
   const { order, actor } = await refundOrder(s, req, body.orderNo, body.visitor);
+  return makeReschedule(s, { order, actor, key, body });
+}
+
+/** A date change as the commit has read it: the order and who asks, the key, the body. */
+export type RescheduleSubmission = {
+  order: OrderRow;
+  actor: RefundActor;
+  key: string;
+  body: z.output<typeof RescheduleCommitBodySchema>;
+};
+
+/**
+ * The commit once the request is read and its scope proved (commitReschedule): the same checks and the same
+ * transaction. The seed (db/seed/order-changes.ts) makes the demo member's date changes through it.
+ */
+export async function makeReschedule(
+  s: Services,
+  { order, actor, key, body }: RescheduleSubmission,
+): Promise<RescheduleOrder> {
   const hash = sha256(JSON.stringify({ kind: 'reschedule', body, memberId: actor.memberId }));
   const earlier = await claimKey(s, key, hash, 'orderNo');
   if (earlier) return rescheduleView(s, await orderByNo(s, earlier));
@@ -189,7 +208,8 @@ async function createRescheduledOrder(
     (a, b) => a.psgIndex - b.psgIndex,
   );
   const newIndex = new Map(moved.map((p, i) => [p.psgIndex, i]));
-  await tx.insert(orderPassenger).values(moved.map((p, i) => ({ ...p, orderNo, psgIndex: i })));
+  // Moved passengers are this order's: a refund of a new ticket goes back by it (decision 23), an added child's too.
+  await tx.insert(orderPassenger).values(moved.map((p, i) => ({ ...p, orderNo, psgIndex: i, addedByOrderNo: null })));
   await tx.insert(orderTicket).values(
     priced.items.map((r) => ({
       orderNo,

@@ -112,8 +112,17 @@ export const orderPassenger = pgTable(
     certificateType: text('certificate_type').notNull(),
     certificateNumber: text('certificate_number').notNull(),
     certificateValidity: date('certificate_validity'),
+    /**
+     * A child or infant added after booking (issue 14 §3, decision 25): the addition order (type 5) that pays for
+     * this passenger's tickets, and the adult it travels with. Null on passengers booked with the order.
+     */
+    addedByOrderNo: text('added_by_order_no'),
+    guardianPassengerId: text('guardian_passenger_id'),
   },
-  (t) => [primaryKey({ columns: [t.orderNo, t.psgIndex] })],
+  (t) => [
+    primaryKey({ columns: [t.orderNo, t.psgIndex] }),
+    index('order_passenger_added_by_idx').on(t.addedByOrderNo),
+  ],
 );
 
 /** One passenger on one segment: its fare parts (fen), ticket and statuses (spec §4). */

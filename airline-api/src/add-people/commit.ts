@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, inArray, max } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AddPeopleCommitBodySchema,
+  IDEMPOTENCY_HEADER,
+  OrderStatus,
+  ProductStatus,
+  ResultCode,
+  TicketStatus,
+  type AddPeopleBlock,
+  type AddPeopleOrder,
+} from '@/lib/contract';
+import { infantCapacity } from '@/lib/domain/add-people-rules';
+import { PAYMENT_WINDOW_MS } from '@/lib/domain/fee-rules';
+import { validatePassenger, type PassengerInput } from '@/lib/domain/passenger-rules';
+import { sha256 } from '../account/secrets';
+import { asDb, type OrderRow } from '../booking/lifecycle';
+import { displayName } from '../booking/order-view';
+import { newOrderNo } from '../booking/reserve';
+import { takeSeats } from '../booking/seat-inventory';
+import { runTicketingJobOf } from '../booking/ticketing';
+import { loadBundles, type OrderBundle } from '../check-in/state';
+import type { Db } from '../db/client';
+import {
+  bookingOrder,
+  idempotencyRecord,
+  orderPassenger,
+  orderSegment,
+  orderTicket,
+  ticketingJob,
+} from '../db/schema';
+import { SALES_CUTOFF_MS } from '../domain/shopping';
+import { ApiError } from '../errors';
+import { parse } from '../http';
+import { claimKey, releaseKey } from '../order-changes/idempotency';
+import { OWN_CHANNELS } from '../order-changes/items';
+import { refundOrder } from '../refunds/access';
+import type { Services } from '../services';
+import { ADD_PEOPLE_ORDER_TYPE, adultSegments, blockOf, priceSegments, type PricedSegment } from './eligibility';
+import { additionViews, closeDueAdditions, type AddPeoplePriceFen } from './view';
+
+/** The Idempotency-Key header, as reserve and the other changes take it. */
+const KeySchema = z.string().min(8).max(128);
+
+type Body = z.output<typeof AddPeopleCommitBodySchema>;
+
+/** The refusal of each block (spec §8 words: under 18, limit reached, or not now). */
+function refusalOf(block: AddPeopleBlock): ApiError {
+  if (block === 'underage') return new ApiError(ResultCode.ADD_PEOPLE_UNDERAGE);
+  if (block === 'companionLimit' || block === 'passengerLimit')
+    return new ApiError(ResultCode.ADD_PEOPLE_LIMIT, block, {
+      limit: block === 'companionLimit' ? 'companion' : 'passengers',
+    });
+  return new ApiError(ResultCode.ADD_PEOPLE_NOT_ELIGIBLE, block, { block });
+}
+
+/** A ticket order of this site, issued: the only kind a passenger can be added to. */
+export function assertAddable(order: OrderRow): void {
+  if (!OWN_CHANNELS.has(order.channelNo)) throw new ApiError(ResultCode.ORDER_OTHER_CHANNEL);
+  if (order.orderType !== 1 || order.status !== OrderStatus.TICKETED)
+    throw new ApiError(ResultCode.ADD_PEOPLE_NOT_ELIGIBLE, 'not a ticketed ticket order', { block: 'notUsable' });
+}
+
+/** The new passenger against the booking's rules on the guardian's flights: field → rule key, none when valid. */
+function fieldErrorsOf(body: Body, segments: PricedSegment[]): Record<string, string> {
+  const input: PassengerInput = {
+    ...body.passenger,
+    type: body.type,
+    certificateNumber: body.passenger.certificateNumber.toUpperCase(),
+  };
+  const issues = validatePassenger(input, 0, {
+    flightDates: segments.map((sg) => sg.flightDate),
+    international: segments.some((sg) => sg.international),
+  });
+  return Object.fromEntries(issues.map((i) => [i.field, i.key]));
+}
+
+/** Infants already flying on a flight: passengers of type INF with a ticket that still holds a place. */
+async function infantsOn(db: Db, flightId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderTicket)
+    .innerJoin(
+      orderPassenger,
+      and(eq(orderPassenger.orderNo, orderTicket.orderNo), eq(orderPassenger.psgIndex, orderTicket.psgIndex)),
+    )
+    .innerJoin(
+      orderSegment,
+      and(eq(orderSegment.orderNo, orderTicket.orderNo), eq(orderSegment.segIndex, orderTicket.segIndex)),
+    )
+    .where(
+      and(
+        eq(orderSegment.flightId, flightId),
+        eq(orderPassenger.type, 'INF'),
+        inArray(orderTicket.ticketStatus, [
+          TicketStatus.PENDING_ISSUE,
+          TicketStatus.ISSUED,
+          TicketStatus.CHANGING,
+          TicketStatus.REFUNDING,
+        ]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Spec §2 /addpeople/airandpeople/{type}/{orderNo} (issue 14 §3; §5 passenger limits; §8; decision 25): a child or
+ * an infant added to a ticketed order beside one of its adults, on every segment that adult still flies. Checked in
+ * order: the scope (the member's order or a visitor's proof, as refunds), the order (ticketed, of this site), the
+ * adult (NOT_FOUND; ADD_PEOPLE_UNDERAGE, ADD_PEOPLE_LIMIT or ADD_PEOPLE_NOT_ELIGIBLE by its block), the new
+ * passenger's fields (ADD_PEOPLE_INVALID with `fieldErrors`), the price the traveller saw (ADD_PEOPLE_PRICE_CHANGED).
+ * Then in one transaction holding the original order: the adult's block again (two additions at once cannot both
+ * take the last place), the flight's infant places (ADD_PEOPLE_LIMIT, limit flight), a child's seat on each flight
+ * (ADD_PEOPLE_TICKETS_INSUFFICIENT), the addition order (type 5) and the passenger on the original order with
+ * tickets to issue. It waits for payment through the gateway (30 minutes, never past sales close of its first
+ * flight); with nothing due it is ticketed in this request. The Idempotency-Key answers the same addition for the
+ * same body.
+ */
+export async function commitAddPeople(s: Services, req: FastifyRequest): Promise<AddPeopleOrder> {
+  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const body = parse(AddPeopleCommitBodySchema, req.body);
+  const { order, actor } = await refundOrder(s, req, body.orderNo, body.visitor);
+  const hash = sha256(JSON.stringify({ kind: 'add-people', body, memberId: actor.memberId }));
+  const earlier = await claimKey(s, key, hash, 'orderNo');
+  if (earlier) return viewOf(s, earlier);
+  let orderNo: string;
+  let free: boolean;
+  try {
+    assertAddable(order);
+    await closeDueAdditions(s, order.orderNo);
+    const now = s.clock.now();
+    const [bundle] = await loadBundles(s.db, [order]);
+    const guardian = bundle!.passengers.find((p) => p.passengerId === body.guardianId && p.type === 'ADT');
+    if (!guardian) throw new ApiError(ResultCode.NOT_FOUND, 'guardian');
+    const block = blockOf(s, bundle!, guardian, body.type, now);
+    if (block) throw refusalOf(block);
+    const wanted = new Set(adultSegments(s, bundle!, guardian, now).map(({ segment }) => segment.segIndex));
+    const priced = (await priceSegments(s, bundle!, body.type, now)).filter((sg) => wanted.has(sg.segmentIndex));
+    if (priced.length !== wanted.size) throw refusalOf('tooLate');
+    const fieldErrors = fieldErrorsOf(body, priced);
+    if (Object.keys(fieldErrors).length) throw new ApiError(ResultCode.ADD_PEOPLE_INVALID, 'fields', { fieldErrors });
+    const total = priced.reduce((n, sg) => n + sg.total, 0);
+    if (total !== body.quotedTotal) throw new ApiError(ResultCode.ADD_PEOPLE_PRICE_CHANGED, `now ${total}`);
+    free = total === 0;
+    orderNo = newOrderNo(now);
+    await s.db.transaction(async (raw) => {
+      const tx = asDb(raw);
+      // Holding the original order: additions to it are made one at a time.
+      await tx.select().from(bookingOrder).where(eq(bookingOrder.orderNo, order.orderNo)).for('update');
+      const [fresh] = await loadBundles(tx, [order]);
+      const again = blockOf(s, fresh!, guardian, body.type, now);
+      if (again) throw refusalOf(again);
+      await createAddition(s, tx, fresh!, body, guardian, priced, orderNo, total);
+      await tx.update(idempotencyRecord).set({ orderNo }).where(eq(idempotencyRecord.key, key));
+    });
+  } catch (err) {
+    await releaseKey(s, key);
+    throw err;
+  }
+  if (free) await runTicketingJobOf(s, orderNo);
+  return viewOf(s, orderNo);
+}
+
+async function viewOf(s: Services, orderNo: string): Promise<AddPeopleOrder> {
+  const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+  if (!o) throw new ApiError(ResultCode.INTERNAL, 'addition of an idempotency key is gone');
+  return (await additionViews(s.db, [o]))[0]!;
+}
+
+/**
+ * The addition: an order of type 5 with the original's member, contact, language, channel and currency, its
+ * segments copies of the guardian's (holding a seat on each for a child; an infant sits on a lap), its price the
+ * new passenger's fares and taxes; and the passenger on the original order, named as booked, beside the guardian,
+ * with a ticket to issue on each segment.
+ */
+async function createAddition(
+  s: Services,
+  tx: Db,
+  b: OrderBundle,
+  body: Body,
+  guardian: OrderBundle['passengers'][number],
+  priced: PricedSegment[],
+  orderNo: string,
+  total: number,
+): Promise<void> {
+  const now = s.clock.now();
+  const parent = b.order;
+  const seats = body.type === 'CHD' ? 1 : 0;
+  for (const sg of priced) {
+    const flight = s.network.flight(sg.flightId)!;
+    if (body.type === 'INF' && (await infantsOn(tx, sg.flightId)) >= infantCapacity(flight.schedule.aircraft))
+      throw new ApiError(ResultCode.ADD_PEOPLE_LIMIT, sg.flightId, { limit: 'flight' });
+    if (seats && !(await takeSeats(tx, flight, sg.fareFamily, seats)))
+      throw new ApiError(ResultCode.ADD_PEOPLE_TICKETS_INSUFFICIENT, sg.flightId);
+  }
+  const sum = (part: keyof PricedSegment['fen']) => priced.reduce((n, sg) => n + sg.fen[part], 0);
+  const p = body.passenger;
+  const passengerId = randomUUID();
+  const person = {
+    name: p.name?.trim() || null,
+    surname: p.surname?.trim().toUpperCase() || null,
+    givenName: p.givenName?.trim().toUpperCase() || null,
+  };
+  const priceFen: AddPeoplePriceFen = {
+    ticketFare: sum('fare'),
+    airportTax: sum('airportTax'),
+    fuelTax: sum('fuelTax'),
+    otherTax: sum('otherTax'),
+    ancillaries: {},
+    couponDeduction: 0,
+    pointsDeduction: 0,
+    pointsUsed: 0,
+    addPeople: {
+      type: body.type,
+      passengerId,
+      name: displayName(person),
+      guardianId: guardian.passengerId,
+      guardianName: displayName(guardian),
+      lines: priced.map((sg) => ({
+        segmentIndex: sg.segmentIndex,
+        flightNo: sg.flightNo,
+        fare: sg.fare,
+        taxes: sg.taxes,
+        total: sg.total,
+      })),
+    },
+  };
+  const firstDep = Math.min(...priced.map((sg) => Date.parse(sg.depTime)));
+  const free = total === 0;
+  await tx.insert(bookingOrder).values({
+    orderNo,
+    memberId: parent.memberId,
+    orderType: ADD_PEOPLE_ORDER_TYPE,
+    status: free ? OrderStatus.PAID : OrderStatus.PENDING_PAYMENT,
+    channelNo: parent.channelNo,
+    payCurrency: parent.payCurrency,
+    payAmount: total,
+    priceFen,
+    amountFen: priced.reduce((n, sg) => n + sg.fen.fare + sg.fen.airportTax + sg.fen.fuelTax + sg.fen.otherTax, 0),
+    pointsUsed: 0,
+    contact: parent.contact,
+    contactMobile: parent.contactMobile,
+    language: parent.language,
+    createdAt: new Date(now),
+    // The booking's rule (booking/reserve.ts): 30 minutes, and never past sales close of the first flight.
+    paymentDeadline: new Date(Math.min(now + PAYMENT_WINDOW_MS, firstDep - SALES_CUTOFF_MS)),
+    paidAt: free ? new Date(now) : null,
+    ticketing: free ? 'PENDING' : 'NOT_STARTED',
+    parentOrderNo: parent.orderNo,
+  });
+  await tx.insert(orderSegment).values(
+    priced.map((sg) => ({
+      orderNo,
+      segIndex: sg.segmentIndex,
+      flightId: sg.flightId,
+      fareFamily: sg.fareFamily,
+      seats,
+    })),
+  );
+  // The next index of the original order (one freed by an addition closed unpaid may come again: nothing of it
+  // stayed behind, as its tickets were never issued).
+  const [row] = await tx
+    .select({ top: max(orderPassenger.psgIndex) })
+    .from(orderPassenger)
+    .where(eq(orderPassenger.orderNo, parent.orderNo));
+  const psgIndex = (row?.top ?? -1) + 1;
+  await tx.insert(orderPassenger).values({
+    orderNo: parent.orderNo,
+    psgIndex,
+    passengerId,
+    type: body.type,
+    ...person,
+    gender: p.gender,
+    birthday: p.birthday,
+    nationality: p.nationality,
+    certificateType: p.certificateType,
+    certificateNumber: p.certificateNumber.toUpperCase(),
+    certificateValidity: p.certificateValidity ?? null,
+    addedByOrderNo: orderNo,
+    guardianPassengerId: guardian.passengerId,
+  });
+  await tx.insert(orderTicket).values(
+    priced.map((sg) => ({
+      orderNo: parent.orderNo,
+      psgIndex,
+      segIndex: sg.segmentIndex,
+      fareFen: sg.fen.fare,
+      airportTaxFen: sg.fen.airportTax,
+      fuelTaxFen: sg.fen.fuelTax,
+      otherTaxFen: sg.fen.otherTax,
+      ticketStatus: TicketStatus.PENDING_ISSUE,
+      productStatus: ProductStatus.AWAITING_TICKETING,
+    })),
+  );
+  if (free)
+    await tx
+      .insert(ticketingJob)
+      .values({ orderNo, status: 'PENDING', runAfter: new Date(now) })
+      .onConflictDoNothing();
+}
