@@ -225,7 +225,10 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
   '7100022': { zh: '新信息与原信息相同', en: 'The new details are the same as the old ones' },
   '7100023': { zh: '未满18周岁的旅客不能添加儿童或婴儿', en: 'A passenger under 18 cannot add a child or infant' },
   '7100024': { zh: '无法添加儿童/婴儿：已达上限', en: 'Cannot add a child or infant: the limit has been reached' },
-  '7100025': { zh: '儿童/婴儿余票不足，请联系客服', en: 'Not enough child or infant tickets left; please contact customer service' },
+  '7100025': {
+    zh: '儿童/婴儿余票不足，请联系客服',
+    en: 'Not enough child or infant tickets left; please contact customer service',
+  },
   '7100026': { zh: '该旅客当前不能添加儿童或婴儿', en: 'This passenger cannot add a child or infant now' },
   '7100027': { zh: '请检查儿童或婴儿的信息', en: 'Please check the child’s or infant’s details' },
   '7100028': { zh: '价格已变化，请重新确认', en: 'The price has changed; please check it again' },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as account from './account';
+import * as addPeople from './add-people';
 import * as boardingPass from './boarding-pass';
 import * as booking from './booking';
 import * as checkIn from './check-in';
@@ -22,6 +23,7 @@ import * as specialDocuments from './special-documents';
 /** Every operation module of this folder (a new one must be added here: the first test says so). */
 const modules = [
   { file: 'account.ts', exports: account },
+  { file: 'add-people.ts', exports: addPeople },
   { file: 'boarding-pass.ts', exports: boardingPass },
   { file: 'booking.ts', exports: booking },
   { file: 'check-in.ts', exports: checkIn },

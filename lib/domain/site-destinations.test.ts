@@ -24,7 +24,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('hides links to destinations not built, in either locale or none, and below them', () => {
     for (const href of [
-      '/en-US/addpeople',
+      '/en-US/firstService',
       '/zh-CN/irregularFlightCertify',
       '/seasonTicket/main/all',
       '/en-US/ancillary/selfService?from=menu',
@@ -43,6 +43,7 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
       '/en-US/checkIn',
       '/zh-CN/checkin/selair/YQ2026120112345678?segment=0',
       '/en-US/modify/selair/YQ2026120112345678',
+      '/zh-CN/addpeople/airandpeople/baby/YQ2026120112345678',
       '/zh-CN/checkInGuide',
       'https://example.com/checkIn',
       'mailto:service@skylark-air.example',
@@ -64,16 +65,16 @@ describe('site destinations (issue 11 §4: no link to a page that is not built y
 
   it('keeps the words of an unbuilt link that sits in running text, without the link', () => {
     const html = sanitizeHtml(
-      '<p>See <a href="/zh-CN/addpeople" title="x">adding a child</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See <a href="/zh-CN/firstService" title="x">first-class service</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe(
-      '<p>See adding a child or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See first-class service or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
   });
 
   it('leaves nested lists in shape: only the inner item with the unbuilt link goes', () => {
     const html = sanitizeHtml(
-      '<ul><li>Services<ul><li><a href="/addpeople">Add a child</a></li><li>Meals</li></ul></li></ul>',
+      '<ul><li>Services<ul><li><a href="/firstService">First class</a></li><li>Meals</li></ul></li></ul>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li>Services<ul><li>Meals</li></ul></li></ul>');
   });

@@ -17,7 +17,7 @@ export const SITE_DESTINATIONS = {
   travelCertificate: { path: '/airTravelCertify', built: false },
   travelValidation: { path: '/airTravelValidate', built: false },
   firstService: { path: '/firstService', built: false },
-  addPeople: { path: '/addpeople', built: false },
+  addPeople: { path: '/addpeople', built: true },
   refunds: { path: '/refunds', built: true },
   changeDate: { path: '/modify', built: true },
   news: { path: '/news/newList', built: true },

@@ -23,14 +23,7 @@ import { takeSeats } from '../booking/seat-inventory';
 import { runTicketingJobOf } from '../booking/ticketing';
 import { loadBundles, type OrderBundle } from '../check-in/state';
 import type { Db } from '../db/client';
-import {
-  bookingOrder,
-  idempotencyRecord,
-  orderPassenger,
-  orderSegment,
-  orderTicket,
-  ticketingJob,
-} from '../db/schema';
+import { bookingOrder, idempotencyRecord, orderPassenger, orderSegment, orderTicket, ticketingJob } from '../db/schema';
 import { SALES_CUTOFF_MS } from '../domain/shopping';
 import { ApiError } from '../errors';
 import { parse } from '../http';

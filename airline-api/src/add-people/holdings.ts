@@ -81,3 +81,14 @@ export async function guardiansStillFly(db: Db, order: OrderRef): Promise<boolea
       });
   });
 }
+
+/**
+ * The passengers a visitor's proof of an order may name: the order's own, or for an addition (type 5) its parent's,
+ * the added one among them (its own order holds none): the proof that opened the original opens the addition made
+ * from it, so a visitor can pay and follow it.
+ */
+export async function passengersOfOrder(db: Db, order: OrderRef) {
+  const orderNo =
+    order.orderType === ADD_PEOPLE_ORDER_TYPE && order.parentOrderNo ? order.parentOrderNo : order.orderNo;
+  return db.select().from(orderPassenger).where(eq(orderPassenger.orderNo, orderNo));
+}

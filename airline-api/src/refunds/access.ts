@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { ResultCode, type OrderVisitorProof } from '@/lib/contract';
 import { countAttempt, type AttemptRule } from '../account/attempt-limits';
+import { passengersOfOrder } from '../add-people/holdings';
 import { requireMember } from '../account/tokens';
 import type { OrderRow } from '../booking/lifecycle';
 import { PROOF_FAILURES_PER_IP, PROOF_FAILURES_PER_KEY, PROOF_WINDOW_MS } from '../check-in/access';
-import { attemptCounter, bookingOrder, orderPassenger } from '../db/schema';
+import { attemptCounter, bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { clientIp } from '../http';
 import type { Services } from '../services';
@@ -49,7 +50,7 @@ async function assertUnderLimits(s: Services, rules: AttemptRule[]): Promise<voi
  */
 async function proves(s: Services, order: OrderRow | undefined, proof: OrderVisitorProof): Promise<boolean> {
   if (!order || order.contactMobile !== proof.mobile.trim()) return false;
-  const passengers = await s.db.select().from(orderPassenger).where(eq(orderPassenger.orderNo, order.orderNo));
+  const passengers = await passengersOfOrder(s.db, order);
   const wanted = norm(proof.passengerName).replace('/', '');
   return passengers.some((p) =>
     [p.name ?? '', `${p.surname ?? ''}${p.givenName ?? ''}`].some((n) => n && norm(n) === wanted),

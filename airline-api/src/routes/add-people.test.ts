@@ -259,6 +259,16 @@ describe('adding an infant, paid on the gateway, ticketed with 902 numbers (issu
     expect((await checkOf(b, 'INF')).adults[0]!.block).toBe('companionLimit');
   });
 
+  it("opens a visitor's addition with the proof of its original order, after it expired too", async () => {
+    const b = await ticketed();
+    const made = await commitOk(b, 'INF');
+    const own = await detailOf({ orderNo: made.orderNo, token: null });
+    expect(own.passengers.map((p) => p.passengerId)).toEqual([made.passengerId]);
+    setOffset(app, 31 * 60_000);
+    await listOf(b);
+    expect((await detailOf({ orderNo: made.orderNo, token: null })).orderStatus).toBe(3);
+  });
+
   it('answers the same addition for the same key, and makes one of two at once', async () => {
     const b = await ticketed();
     const body = await commitBody(b, 'INF');

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   CancelOrderBodySchema,
   MyOrdersQuerySchema,
@@ -8,10 +7,10 @@ import {
   VisitorOrderBodySchema,
 } from '@/lib/contract';
 import { requireMember } from '../account/tokens';
+import { passengersOfOrder } from '../add-people/holdings';
 import { cancelUnpaid, type OrderRow } from '../booking/lifecycle';
 import { listOrders, orderDetail } from '../booking/order-view';
 import { findOrder } from '../booking/payments';
-import { orderPassenger } from '../db/schema';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
@@ -32,7 +31,7 @@ async function visitorOrder(s: Services, orderNo: string, name: string, mobile: 
     throw notFound;
   }
   if (order.contactMobile !== mobile.trim()) throw notFound;
-  const passengers = await s.db.select().from(orderPassenger).where(eq(orderPassenger.orderNo, order.orderNo));
+  const passengers = await passengersOfOrder(s.db, order);
   const wanted = norm(name).replace('/', '');
   const match = passengers.some((p) =>
     [p.name ?? '', `${p.surname ?? ''}${p.givenName ?? ''}`].some((n) => n && norm(n) === wanted),

@@ -119,10 +119,7 @@ export const orderPassenger = pgTable(
     addedByOrderNo: text('added_by_order_no'),
     guardianPassengerId: text('guardian_passenger_id'),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderNo, t.psgIndex] }),
-    index('order_passenger_added_by_idx').on(t.addedByOrderNo),
-  ],
+  (t) => [primaryKey({ columns: [t.orderNo, t.psgIndex] }), index('order_passenger_added_by_idx').on(t.addedByOrderNo)],
 );
 
 /** One passenger on one segment: its fare parts (fen), ticket and statuses (spec §4). */

@@ -39,6 +39,9 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
     'PassengerModify.section',
     'PassengerModify.what',
     'PassengerModify.loadingDraft',
+    'AddPeople.section',
+    'AddPeople.typeName',
+    'AddPeople.status',
   ]);
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">

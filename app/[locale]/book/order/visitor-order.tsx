@@ -2,6 +2,7 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
+import { OrderAdditionsLoader } from '@/components/add-people/order-additions-loader';
 import { OrderLookup } from '@/components/order/order-lookup';
 import { OrderPassengerModifyLoader } from '@/components/passenger-modify/order-passenger-modify-loader';
 import { OrderRefundsLoader } from '@/components/refund/order-refunds-loader';
@@ -11,8 +12,8 @@ import type { Locale } from '@/lib/i18n/routing';
 type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
   locale: Locale;
   /**
-   * The RefundTracker, ChangeDate and PassengerModify messages, picked by the page: only this page's refunds and date changes read
-   * them, not every booking page.
+   * The RefundTracker, ChangeDate, PassengerModify and AddPeople messages, picked by the page: only this page's
+   * refunds and changes read them, not every booking page.
    */
   refundMessages: Record<string, unknown>;
 };
@@ -21,8 +22,9 @@ type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
  * The visitor's order page body: the lookup and the order (components/order) with its refunds and date changes
  * under the status (components/refund: 'Refund' and the trackers, issue 14 §2; components/reschedule: 'Change
  * date' and the rescheduled orders with their statuses, issue 14 §1; components/passenger-modify: 'Change name
- * or document' and the changes made, issue 14 §4; all read through the BFF with this
- * browser's visitor seal). Composed here because features do not import each other.
+ * or document' and the changes made, issue 14 §4; components/add-people: 'Add a child', 'Add an infant' and the
+ * children and infants added, issue 14 §3; all read through the BFF with this browser's visitor seal). Composed
+ * here because features do not import each other.
  */
 export function VisitorOrder({ refundMessages, ...props }: Props) {
   return (
@@ -33,6 +35,7 @@ export function VisitorOrder({ refundMessages, ...props }: Props) {
           <OrderRefundsLoader key={order.orderNo} order={order} locale={props.locale} />
           <OrderChangesLoader key={`changes-${order.orderNo}`} order={order} locale={props.locale} />
           <OrderPassengerModifyLoader key={`cname-${order.orderNo}`} order={order} locale={props.locale} />
+          <OrderAdditionsLoader key={`additions-${order.orderNo}`} order={order} locale={props.locale} />
         </NextIntlClientProvider>
       )}
     />

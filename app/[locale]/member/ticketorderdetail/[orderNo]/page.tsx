@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { OrderAdditions } from '@/components/add-people/order-additions';
 import { OrderActions } from '@/components/order/order-actions';
 import { OrderDetailView } from '@/components/order/order-detail';
 import { currentPhase, isPayable } from '@/components/order/order-phase';
@@ -12,6 +13,7 @@ import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
+import { addPeopleList } from '@/lib/upstream/add-people';
 import { myFlightOrder } from '@/lib/upstream/orders';
 import { passengerModifyList } from '@/lib/upstream/passenger-modify';
 import { refundList } from '@/lib/upstream/refunds';
@@ -45,16 +47,18 @@ export default async function TicketOrderDetailPage({ params }: Props) {
   const context = await upstreamContextFor(locale);
   const [t, result] = await Promise.all([getTranslations('Order'), myFlightOrder(context, parsed.data)]);
   if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
-  // The refund applications, the date changes and the name or document changes of a ticketed order (issue 14 §1,
-  // §2, §4), read with the same token.
+  // The refund applications, the date changes, the name or document changes and the children and infants added of
+  // a ticketed order (issue 14 §1, §2, §4, §3), read with the same token.
   const ticketed = result.ok && result.data.tickets.some((ticket) => ticket.ticketNo !== null);
-  const [refunds, changes, modifications] = ticketed
+  const [refunds, changes, modifications, additions] = ticketed
     ? await Promise.all([
         refundList(context, { orderNo: parsed.data }),
         rescheduleList(context, { orderNo: parsed.data }),
         passengerModifyList(context, { orderNo: parsed.data }),
+        // Only a ticket order (type 1) has children or infants added; their own orders (type 5) have none.
+        result.data.orderType === 1 ? addPeopleList(context, { orderNo: parsed.data }) : null,
       ])
-    : [null, null, null];
+    : [null, null, null, null];
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('detailTitle')}</h1>
@@ -84,6 +88,12 @@ export default async function TicketOrderDetailPage({ params }: Props) {
                   order={result.data}
                   modifications={modifications?.ok ? modifications.data.list : []}
                   failed={modifications !== null && !modifications.ok}
+                  locale={locale}
+                />
+                <OrderAdditions
+                  order={result.data}
+                  additions={additions?.ok ? additions.data.list : []}
+                  failed={additions !== null && !additions.ok}
                   locale={locale}
                 />
               </>

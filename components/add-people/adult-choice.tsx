@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
+import type { AddPeopleAdult, AddPeopleCheckData } from '@/lib/contract/add-people';
+import { segmentsOf } from './add-people-rules';
+
+type Props = {
+  check: AddPeopleCheckData;
+  selected: string;
+  onChoose: (adult: AddPeopleAdult) => void;
+  /** The localized error of the choice (none chosen). */
+  error?: string;
+};
+
+/** The id of an adult's radio (the form focuses the first one when none is chosen). */
+export const adultRadioId = (passengerId: string) => `add-people-adult-${passengerId}`;
+
+/**
+ * The order's adults as radios (spec §5, §8; issue 14 §3): those who may bring one more passenger selectable, the
+ * others disabled with why in words (under 18, the companion or passenger limit, checked in, no usable ticket, too
+ * late), read with the radio through aria-describedby. Each shows the flights the new passenger would join.
+ */
+export function AdultChoice({ check, selected, onChoose, error }: Props) {
+  const t = useTranslations('AddPeople');
+  return (
+    <Card as="fieldset" aria-describedby={error ? 'add-people-adult-error' : undefined} className="min-w-0">
+      <legend className="px-1 text-lg font-semibold">{t('adultsHeading')}</legend>
+      <p className="text-sm text-slate-700">{t('companionRule')}</p>
+      <ul className="mt-2 space-y-2">
+        {check.adults.map((adult) => {
+          const id = adultRadioId(adult.passengerId);
+          const flights = segmentsOf(check, adult)
+            .map((s) => `${s.flightNo} ${s.depAirport}–${s.arrAirport}`)
+            .join(', ');
+          return (
+            <li key={adult.passengerId} data-testid="add-people-adult">
+              <label
+                htmlFor={id}
+                className={`flex min-h-6 items-start gap-2 rounded-md border p-3 ${
+                  adult.block ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : 'cursor-pointer'
+                }`}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="add-people-adult"
+                  value={adult.passengerId}
+                  className="mt-0.5 h-5 w-5 shrink-0"
+                  disabled={adult.block !== null}
+                  checked={selected === adult.passengerId}
+                  onChange={() => onChoose(adult)}
+                  aria-describedby={adult.block ? `${id}-block` : undefined}
+                  data-testid="add-people-adult-radio"
+                />
+                <span className="min-w-0 space-y-0.5">
+                  <span className="block font-medium break-words text-slate-900">{adult.name}</span>
+                  {flights && <span className="block text-sm break-words">{t('adultFlights', { flights })}</span>}
+                  {adult.block && (
+                    <span id={`${id}-block`} className="block text-sm text-amber-800" data-testid="add-people-block">
+                      {t('blocked')}: {t(`block.${adult.block}`)}
+                    </span>
+                  )}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p id="add-people-adult-error" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}
