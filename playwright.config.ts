@@ -42,6 +42,8 @@ function webServer(port: number, trustProxy: string) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the last test, before the webServers stop: the sandbox ledger must balance (issue 14).
+  globalTeardown: './tests/e2e/ledger-teardown.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,

@@ -147,6 +147,8 @@ export const UpstreamPath = {
   refundList: '/modAndRef/api/refund/list',
   refundAttachment: '/modAndRef/api/refund/attachment',
   sandboxRefundDecide: '/sandbox/refunds/decide',
+  /** Every order's payments and refunds, and what does not add up (issue 14 §6). */
+  sandboxLedger: '/sandbox/ledger',
   // Date changes (issue 14 §1; spec §7 /modAndRef/api/reschedule/..., my-reschedule-order; decision 23)
   rescheduleFlights: '/modAndRef/api/reschedule/flight',
   rescheduleQuote: '/modAndRef/api/reschedule/',

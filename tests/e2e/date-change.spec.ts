@@ -6,9 +6,10 @@ import { LOCALES, memberToken, runJobs } from './pages/orders';
 import { adult, idNumber, ticketedOrder } from './pages/trips';
 
 // Issue 14 §1 and §6 (decision 23), spec §2 /modify/selair → /modify/selnewair → /modify/confirm, §3 change-date
-// cost, §9 child change fee: a member moves an adult and a child to the next day. 8 days before departure the
-// fee is 10% for both (STANDARD adult, child), 5 days before it is 20%; they pay the difference and the fee on
-// the gateway and get new 902 tickets, and the original tickets read 'changed'.
+// cost, §9 child change fee: a member moves a round trip of an adult and a child, both ways a day later. 8 days
+// before departure the fee is 10% for both (STANDARD adult, child) both ways; 5 days before it is 20% on the way
+// out and still 10% on the way back (8 days away); they pay the differences and the fees on the gateway and get
+// new 902 tickets, and the original tickets read 'changed'.
 
 const DAY = 86_400_000;
 const GATEWAY_PAY = /^(支付|Pay)$/;
@@ -31,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const l of LOCALES) {
-  test(`${l}: a member moves an adult and a child a day later: 10% at 8 days, 20% at 5 days; pays; new tickets`, async ({
+  test(`${l}: a member moves a round trip of an adult and a child a day later: 10% at 8 days, 20% at 5; pays; new tickets`, async ({
     page,
     request,
     member,
@@ -43,6 +44,7 @@ for (const l of LOCALES) {
     const childBirthday = localDate(Date.now() - 8 * 365 * DAY, 'Asia/Shanghai');
     const order = await ticketedOrder(request, baseURL!, ['张云雀', '张小雀'], token, {
       fromDay: 12,
+      returnAfterDays: 3,
       passengers: [
         adult('张云雀'),
         {
@@ -56,19 +58,30 @@ for (const l of LOCALES) {
         },
       ],
     });
-    const nextDay = localDate(order.departure + DAY, order.timeZone);
+    // Both ways a day later: the return (3 days after the first flight) by its date at its own airport.
+    const nextDays = [
+      localDate(order.departure + DAY, order.timeZone),
+      localDate(order.departure + 4 * DAY, order.timeZone),
+    ];
 
     const chooseNextDay = async () => {
       await page.goto(`/${l}/modify/selair/${order.orderNo}`);
-      const segment = page.getByTestId('change-segment').first();
-      for (const box of await segment.getByRole('checkbox').all()) await box.check();
-      await segment.locator('input[type="date"]').fill(nextDay);
+      const segments = page.getByTestId('change-segment');
+      await expect(segments).toHaveCount(2);
+      for (const [i, date] of nextDays.entries()) {
+        const segment = segments.nth(i);
+        for (const box of await segment.getByRole('checkbox').all()) await box.check();
+        await segment.locator('input[type="date"]').fill(date);
+      }
       await page.getByTestId('change-continue').click();
       await expect(page).toHaveURL(new RegExp(`/${l}/modify/selnewair/${order.orderNo}`));
-      await page.getByTestId('change-flight').locator('input[type="radio"]:enabled').first().check();
+      const ways = page.getByTestId('change-segment-flights');
+      await expect(ways).toHaveCount(2);
+      for (const way of await ways.all())
+        await way.getByTestId('change-flight').locator('input[type="radio"]:enabled').first().check();
       await page.getByTestId('change-continue').click();
       await expect(page).toHaveURL(new RegExp(`/${l}/modify/confirm`));
-      await expect(page.getByTestId('change-quote-line')).toHaveCount(2);
+      await expect(page.getByTestId('change-quote-line')).toHaveCount(4);
     };
 
     // 8 days before departure: 10% for the STANDARD adult and for the child.
@@ -83,7 +96,11 @@ for (const l of LOCALES) {
     await sandboxClock.setNow(order.departure - 5 * DAY);
     await member.login({ request: page.request, locale: l });
     await chooseNextDay();
-    for (const line of await page.getByTestId('change-quote-line').all()) await expect(line).toContainText(RATE(20));
+    // Each way in its own band: the way out is 5 days away (20%), the way back 8 (still 10%).
+    const lines = page.getByTestId('change-quote-line');
+    for (const line of await lines.filter({ hasText: 'CAN–PEK' }).all()) await expect(line).toContainText(RATE(20));
+    for (const line of await lines.filter({ hasText: 'PEK–CAN' }).all()) await expect(line).toContainText(RATE(10));
+    await expect(lines.filter({ hasText: 'CAN–PEK' })).toHaveCount(2);
     await page.getByTestId('change-confirm').click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_PAY }).click();
@@ -101,6 +118,6 @@ for (const l of LOCALES) {
       headers: { 'x-member-token': fresh },
     });
     const tickets = ((await detail.json()) as { data: { tickets: { ticketStatus: number }[] } }).data.tickets;
-    expect(tickets.map((t) => t.ticketStatus)).toEqual([4, 4]);
+    expect(tickets.map((t) => t.ticketStatus)).toEqual([4, 4, 4, 4]);
   });
 }

@@ -11,14 +11,14 @@ import {
   type PassengerModification,
 } from '@/lib/contract';
 import { sha256 } from '../account/secrets';
-import { asDb } from '../booking/lifecycle';
+import { asDb, type OrderRow } from '../booking/lifecycle';
 import { loadBundles } from '../check-in/state';
 import { checkIn, idempotencyRecord, orderPassenger, orderTicket, passengerModification } from '../db/schema';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { parse } from '../http';
 import { claimKey, releaseKey } from '../order-changes/idempotency';
-import { refundOrder } from '../refunds/access';
+import { refundOrder, type RefundActor } from '../refunds/access';
 import type { Services } from '../services';
 import { PASSENGER_MODIFY_LIMIT, blockOf, changesMade } from './eligibility';
 import { modifiedSms } from './notice';
@@ -45,6 +45,10 @@ const identityOf = (p: Identity): Identity => ({
   certificateValidity: p.certificateValidity,
 });
 
+/** What an Idempotency-Key holds a change to: the body as asked, and who asked (null: a visitor). */
+const hashOf = (body: PassengerModifySubmission['body'], memberId: string | null) =>
+  sha256(JSON.stringify({ kind: 'passengerModify', body, memberId }));
+
 /** The change an Idempotency-Key made for exactly this request, if any. */
 async function replayOf(s: Services, key: string, hash: string): Promise<PassengerModification | null> {
   const [held] = await s.db.select().from(idempotencyRecord).where(eq(idempotencyRecord.key, key));
@@ -67,15 +71,33 @@ async function replayOf(s: Services, key: string, hash: string): Promise<Passeng
 export async function commitPassengerModify(s: Services, req: FastifyRequest): Promise<PassengerModification> {
   const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
   const body = parse(PassengerModifyBodySchema, req.body);
-  const hashOf = (memberId: string | null) => sha256(JSON.stringify({ kind: 'passengerModify', body, memberId }));
   // A visitor's replay of a change made: a renamed proof passenger would no longer prove the order, so the
   // same key and the same body (proof included) answer the change without proving again.
   if (body.visitor) {
-    const replay = await replayOf(s, key, hashOf(null));
+    const replay = await replayOf(s, key, hashOf(body, null));
     if (replay) return replay;
   }
   const { order, actor } = await refundOrder(s, req, body.orderNo, body.visitor);
-  const hash = hashOf(actor.memberId);
+  return modifyPassenger(s, { order, actor, key, body });
+}
+
+/** A name or document change as the commit has read it: the order and who asks, the key, the body. */
+export type PassengerModifySubmission = {
+  order: OrderRow;
+  actor: RefundActor;
+  key: string;
+  body: z.output<typeof PassengerModifyBodySchema>;
+};
+
+/**
+ * The commit once the request is read and its scope proved (commitPassengerModify): the same checks and the
+ * same transaction. The seed (db/seed/order-changes.ts) makes the demo member's correction through it.
+ */
+export async function modifyPassenger(
+  s: Services,
+  { order, actor, key, body }: PassengerModifySubmission,
+): Promise<PassengerModification> {
+  const hash = hashOf(body, actor.memberId);
   const earlier = await claimKey(s, key, hash, 'modificationNo');
   if (earlier) {
     const made = await modificationByNo(s.db, earlier);

@@ -17,7 +17,7 @@ import {
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { sha256 } from '../account/secrets';
-import { asDb } from '../booking/lifecycle';
+import { asDb, type OrderRow } from '../booking/lifecycle';
 import {
   checkIn,
   idempotencyRecord,
@@ -31,7 +31,7 @@ import { ApiError } from '../errors';
 import { parse } from '../http';
 import { claimKey, releaseKey } from '../order-changes/idempotency';
 import type { Services } from '../services';
-import { refundOrder } from './access';
+import { refundOrder, type RefundActor } from './access';
 import { REASONS_OF, priceRefund } from './quote';
 import { applicationByNo } from './view';
 
@@ -77,7 +77,7 @@ function uploadRefusal(err: unknown): unknown {
   return new ApiError(ResultCode.BAD_REQUEST, `multipart: ${String(code ?? message)}`);
 }
 
-type Attachment = { bytes: Buffer; contentType: ContentType };
+export type Attachment = { bytes: Buffer; contentType: ContentType };
 
 /** The commit's `payload` field (once, whole) and its `attachments`, each checked by its bytes as it arrives. */
 async function readCommit(req: FastifyRequest): Promise<{ payload: unknown; attachments: Attachment[] }> {
@@ -130,11 +130,32 @@ export async function commitRefund(
   const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
   const fields = parse(RefundCommitFieldsSchema, upload.payload);
   const { order, actor } = await refundOrder(s, req, fields.orderNo, fields.visitor);
+  return submitRefund(s, { order, actor, key, fields, attachments: upload.attachments }, language);
+}
+
+/** A refund application as the commit has read it: the order and who asks, the key, the fields, the files. */
+export type RefundSubmission = {
+  order: OrderRow;
+  actor: RefundActor;
+  key: string;
+  fields: z.output<typeof RefundCommitFieldsSchema>;
+  attachments: Attachment[];
+};
+
+/**
+ * The commit once the request is read and its scope proved (commitRefund): the same checks and the same
+ * transaction. The seed (db/seed/order-changes.ts) makes the demo member's applications through it.
+ */
+export async function submitRefund(
+  s: Services,
+  { order, actor, key, fields, attachments }: RefundSubmission,
+  language: UpstreamLanguage,
+): Promise<RefundApplication> {
   const hash = sha256(
     JSON.stringify({
       kind: 'refund',
       fields,
-      attachments: upload.attachments.map((a) => digest(a.bytes)),
+      attachments: attachments.map((a) => digest(a.bytes)),
       memberId: actor.memberId,
     }),
   );
@@ -226,9 +247,9 @@ export async function commitRefund(
         channel: priced.data.channel,
         submittedAt: new Date(now),
       });
-      if (upload.attachments.length)
+      if (attachments.length)
         await tx.insert(refundAttachment).values(
-          upload.attachments.map((a, i) => ({
+          attachments.map((a, i) => ({
             refundNo,
             seq: i + 1,
             // The traveller's file names are not kept (decision 19): the n-th attachment, by its type.

@@ -21,6 +21,7 @@ import type { FlightInstance } from '../domain/network';
 import { fromFen } from '../domain/money';
 import { resolveItems } from '../order-changes/items';
 import { flightStatuses } from '../routes/flight-status';
+import { paidByKey, paidByOf } from './paid-by';
 import type { Services } from '../services';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 
@@ -68,7 +69,7 @@ export type PricedRefund = {
 type AncillaryRow = typeof orderAncillary.$inferSelect;
 
 /** An ancillary order's items with each one's share of the points that paid for it (in fen and in points). */
-function itemsWithPoints(o: OrderRow, items: AncillaryRow[]) {
+export function itemsWithPoints(o: OrderRow, items: AncillaryRow[]) {
   const fens = items.map((i) => i.priceFen);
   const totalFen = fens.reduce((n, f) => n + f, 0);
   const total = items.reduce((n, i) => n + fromFen(i.priceFen, o.payCurrency), 0);
@@ -86,7 +87,7 @@ function itemsWithPoints(o: OrderRow, items: AncillaryRow[]) {
 }
 
 /** The done ancillary orders (type 3) of an order and their items: seats and add-ons bought after booking. */
-async function ancillaryOrders(db: Db, orderNo: string) {
+export async function ancillaryOrders(db: Db, orderNo: string) {
   // Only done ones: a paid one not yet applied is settled by the ticketing worker, which refunds it whole when
   // its ticket is no longer usable (booking/ticketing.ts), so counting it here would pay it back twice.
   const orders = await db
@@ -149,30 +150,41 @@ export async function priceRefund(
   const involuntary = requestedType === 'INVOLUNTARY' && resolved.every((r) => hit.has(r.flight.flightId));
   const refundType: RefundType = involuntary ? 'INVOLUNTARY' : 'VOLUNTARY';
 
-  // The order's deductions over all its fares (every passenger and segment booked with it), pro rata. A child or
-  // infant added later (issue 14 §3) was paid by its own addition order, which had no deductions.
-  const addedBy = new Map(
-    bundle!.passengers.filter((p) => p.addedByOrderNo).map((p) => [p.psgIndex, p.addedByOrderNo!]),
+  // Who paid for each item: the ticket order it was booked on (or the addition that added the passenger), and the
+  // fare differences of the date changes on the way (decision 23, "A changed ticket's refund").
+  const paidBy = await paidByOf(
+    db,
+    order,
+    resolved.map((r) => r.item),
   );
-  const all = bundle!.tickets
-    .filter((t) => !addedBy.has(t.psgIndex))
+  const payerOf = (r: (typeof resolved)[number]) => paidBy.get(paidByKey(r.item.passengerId, r.item.segmentIndex))!;
+  const root = payerOf(resolved[0]!).root;
+  const [rootBundle] = root.orderNo === order.orderNo ? [bundle!] : await loadBundles(db, [root]);
+
+  // The root order's deductions over all its fares (every passenger and segment booked with it), pro rata. A child
+  // or infant added later (issue 14 §3) was paid by its own addition order, which had no deductions.
+  const added = new Set(rootBundle!.passengers.filter((p) => p.addedByOrderNo).map((p) => p.psgIndex));
+  const all = rootBundle!.tickets
+    .filter((t) => !added.has(t.psgIndex))
     .sort((a, b) => a.psgIndex - b.psgIndex || a.segIndex - b.segIndex);
   const weights = all.map((t) => t.fareFen);
-  const price = order.priceFen as PriceFen;
-  const pointsUsed = price.pointsUsed ?? order.pointsUsed;
+  const price = root.priceFen as PriceFen;
+  const pointsUsed = price.pointsUsed ?? root.pointsUsed;
   const shares = (currency: Currency) => ({
     coupon: shareProRata(fromFen(price.couponDeduction ?? 0, currency), weights),
     pointsMoney: shareProRata(fromFen(price.pointsDeduction ?? 0, currency), weights),
   });
   const pointShares = shareProRata(pointsUsed, weights);
-  const own = await db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, order.orderNo));
+  // Add-ons bought with the root order travel with the passenger through a change; insurance only before departure.
+  const own = await db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, root.orderNo));
   const later = await ancillaryOrders(db, order.orderNo);
   const insured = (kind: string, flight: FlightInstance) => kind !== 'INSURANCE' || now < flight.depUtcMs;
 
-  /** One item's parent-order money and points in `currency` (the line, or its fen for a wallet). */
+  /** One item's ticket money and points in `currency` (the line, or its fen for a wallet). */
   const parentPart = (r: (typeof resolved)[number], currency: Currency, share: ReturnType<typeof shares>) => {
     const c = (fen: number) => fromFen(fen, currency);
-    const at = all.findIndex((t) => t.psgIndex === r.ticket.psgIndex && t.segIndex === r.ticket.segIndex);
+    const psgIndex = payerOf(r).rootPsgIndex;
+    const at = all.findIndex((t) => t.psgIndex === psgIndex && t.segIndex === r.ticket.segIndex);
     const fare = c(r.ticket.fareFen);
     const fee = involuntary
       ? { fee: 0, rate: null, onlyTaxes: false }
@@ -185,9 +197,7 @@ export async function priceRefund(
         });
     const taxes = c(r.ticket.airportTaxFen) + c(r.ticket.fuelTaxFen) + c(r.ticket.otherTaxFen);
     const ancillaries = own
-      .filter(
-        (a) => a.psgIndex === r.passenger.psgIndex && a.segIndex === r.segment.segIndex && insured(a.kind, r.flight),
-      )
+      .filter((a) => a.psgIndex === psgIndex && a.segIndex === r.segment.segIndex && insured(a.kind, r.flight))
       .reduce((n, a) => n + c(a.priceFen), 0);
     const back = refundMoney({
       fare,
@@ -205,44 +215,52 @@ export async function priceRefund(
   const payCurrency = order.payCurrency;
   const payShares = shares(payCurrency);
   const fenShares = payCurrency === 'CNY' ? payShares : shares('CNY');
-  const parentPayout: Payout = {
-    orderNo: order.orderNo,
-    paymentId: order.paymentId,
-    channel: order.paymentChannel,
-    currency: payCurrency,
-    amount: 0,
-    amountFen: 0,
-    points: 0,
-    memberId: order.memberId,
-  };
-  const laterPayouts = new Map<string, Payout>();
-  // The additions (type 5) that paid for added passengers among the items: their money goes back by them.
-  const additionNos = [...new Set(resolved.flatMap((r) => addedBy.get(r.passenger.psgIndex) ?? []))];
-  const additions = additionNos.length
-    ? await db.select().from(bookingOrder).where(inArray(bookingOrder.orderNo, additionNos))
-    : [];
-  const payoutOf = (psgIndex: number): Payout => {
-    const addition = additions.find((o) => o.orderNo === addedBy.get(psgIndex));
-    if (!addition) return parentPayout;
-    const payout = laterPayouts.get(addition.orderNo) ?? {
-      orderNo: addition.orderNo,
-      paymentId: addition.paymentId,
-      channel: addition.paymentChannel,
-      currency: addition.payCurrency,
+  const payouts = new Map<string, Payout>();
+  const payoutFor = (o: OrderRow): Payout => {
+    const payout = payouts.get(o.orderNo) ?? {
+      orderNo: o.orderNo,
+      paymentId: o.paymentId,
+      channel: o.paymentChannel,
+      currency: o.payCurrency,
       amount: 0,
       amountFen: 0,
       points: 0,
-      memberId: addition.memberId,
+      memberId: o.memberId,
     };
-    laterPayouts.set(addition.orderNo, payout);
+    payouts.set(o.orderNo, payout);
     return payout;
   };
+  payoutFor(order);
+  /**
+   * An item's ticket money back by the orders that paid it: the fare part first by the date changes, newest first,
+   * each up to the difference it was paid; what is left of the fare, the taxes and the add-ons by the order it was
+   * booked on (or its addition), with the points. The fen (a wallet's) are split in the same proportion.
+   */
+  const payBack = (r: (typeof resolved)[number], part: ReturnType<typeof parentPart>, fen: number) => {
+    const payer = payerOf(r);
+    let fareLeft = part.fee.onlyTaxes ? 0 : Math.max(0, part.money - part.taxes - part.ancillaries);
+    let fenLeft = fen;
+    let moneyLeft = part.money;
+    for (const change of payer.changes) {
+      const give = Math.min(fareLeft, change.difference);
+      if (give <= 0) continue;
+      const giveFen = payCurrency === 'CNY' ? give : Math.round((fen * give) / Math.max(1, part.money));
+      const payout = payoutFor(change.order);
+      payout.amount += give;
+      payout.amountFen += giveFen;
+      fareLeft -= give;
+      moneyLeft -= give;
+      fenLeft -= giveFen;
+    }
+    const rest = payoutFor(payer.addition ?? payer.root);
+    rest.amount += moneyLeft;
+    rest.amountFen += fenLeft;
+    rest.points += part.points;
+  };
+  const laterPayouts = payouts;
   const lines: RefundLine[] = resolved.map((r) => {
     const part = parentPart(r, payCurrency, payShares);
-    const target = payoutOf(r.passenger.psgIndex);
-    target.amount += part.money;
-    target.amountFen += payCurrency === 'CNY' ? part.money : parentPart(r, 'CNY', fenShares).money;
-    target.points += part.points;
+    payBack(r, part, payCurrency === 'CNY' ? part.money : parentPart(r, 'CNY', fenShares).money);
     // Add-ons bought after booking for this passenger and segment: back by their own order's payment.
     let laterMoney = 0;
     let laterPoints = 0;
@@ -300,7 +318,7 @@ export async function priceRefund(
       totalPoints: lines.reduce((n, l) => n + l.points, 0),
       channel: order.paymentChannel ?? 'GATEWAY',
     },
-    payouts: [parentPayout, ...laterPayouts.values()],
+    payouts: [...payouts.values()],
     tickets: resolved.map((r) => ({
       psgIndex: r.ticket.psgIndex,
       segIndex: r.ticket.segIndex,

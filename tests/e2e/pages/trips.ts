@@ -91,6 +91,34 @@ export async function soonFlight(
   throw new Error('no bookable flight in the next days');
 }
 
+/** A flight from `depCode` to `arrCode` on a date, with seats of the family to spare (a return leg, say). */
+export async function flightOn(
+  request: APIRequestContext,
+  depCode: string,
+  arrCode: string,
+  depDate: string,
+  family: 'BASIC' | 'STANDARD' | 'FLEX' = 'STANDARD',
+): Promise<Flight> {
+  const query = new URLSearchParams({
+    channelNo: 'B2C',
+    language: 'zh_CN',
+    currency: 'CNY',
+    tripType: 'OW',
+    adultCount: '2',
+  });
+  query.append(
+    'flightCondition',
+    JSON.stringify({ index: 0, depCode, arrCode, depDate, depCodeType: 'CITY', arrCodeType: 'CITY' }),
+  );
+  const res = await request.get(`${API()}/shop/api/shopping/b2c/searchflight?${query}`);
+  const body = (await res.json()) as { data?: { legs: { flights: Flight[] }[] } };
+  const flight = body.data?.legs[0]?.flights.find(
+    (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 5,
+  );
+  if (!flight) throw new Error(`no ${depCode}-${arrCode} flight on ${depDate}`);
+  return flight;
+}
+
 export type Ticketed = { orderNo: string; departure: number; timeZone: string; ticketNos: string[] };
 
 /**
@@ -102,16 +130,35 @@ export async function ticketedOrder(
   baseURL: string,
   names: string[],
   token?: string,
-  opts: { arrCode?: string; passengers?: object[]; family?: 'BASIC' | 'STANDARD' | 'FLEX'; fromDay?: number } = {},
+  opts: {
+    arrCode?: string;
+    passengers?: object[];
+    family?: 'BASIC' | 'STANDARD' | 'FLEX';
+    fromDay?: number;
+    /** A round trip: the way back this many days after the first flight. */
+    returnAfterDays?: number;
+  } = {},
 ): Promise<Ticketed> {
   const family = opts.family ?? 'STANDARD';
   const flight = await soonFlight(request, opts.arrCode, family, opts.fromDay);
+  const back =
+    opts.returnAfterDays === undefined
+      ? null
+      : await flightOn(
+          request,
+          opts.arrCode ?? 'PEK',
+          'CAN',
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+            new Date(Date.parse(flight.depTime) + opts.returnAfterDays * 86_400_000),
+          ),
+          family,
+        );
   const reserved = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
     headers: { 'idempotency-key': randomUUID(), ...(token ? { 'x-member-token': token } : {}) },
     data: {
       channelNo: 'B2C',
       currency: 'CNY',
-      fareIds: [`${flight.flightId}.${family}`],
+      fareIds: [`${flight.flightId}.${family}`, ...(back ? [`${back.flightId}.${family}`] : [])],
       passengers: opts.passengers ?? names.map(adult),
       contact: { name: names[0], areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
       agreeTerms: true,

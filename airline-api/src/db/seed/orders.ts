@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { OrderStatus, ProductStatus, ReserveBodySchema, type ReservePassenger } from '@/lib/contract';
+import { OrderStatus, ProductStatus, ReserveBodySchema, type FareFamily, type ReservePassenger } from '@/lib/contract';
 import { mainlandIdCheckChar } from '@/lib/domain/certificate-rules';
 import type { MemberRow } from '../../account/tokens';
 import { cancelUnpaid, expireDue } from '../../booking/lifecycle';
@@ -133,7 +133,7 @@ const idNumber = (birthday: string, seq: string) => {
 };
 
 /** The demo member's saved passengers (seed/booking.ts), and the adult's passport for flights abroad. */
-function party(kind: DemoOrderPlan['party']): ReservePassenger[] {
+export function party(kind: DemoOrderPlan['party']): ReservePassenger[] {
   const adult: ReservePassenger = {
     type: 'ADT',
     name: '张云雀',
@@ -174,7 +174,7 @@ function party(kind: DemoOrderPlan['party']): ReservePassenger[] {
 }
 
 /** The services as they stood at `atMs`: no messages go out, and ticketing fails where the order says so. */
-function at(s: Services, atMs: number): Services {
+export function at(s: Services, atMs: number): Services {
   return {
     ...s,
     clock: createClock(() => atMs),
@@ -184,28 +184,39 @@ function at(s: Services, atMs: number): Services {
 }
 
 /** Flight ids of a route on the local date `days` after an instant, earliest first. */
-function flightsAfter(s: Services, dep: string, arr: string, fromMs: number, days: number): string[] {
+export function flightsAfter(s: Services, dep: string, arr: string, fromMs: number, days: number): string[] {
   const route = s.network.route(dep, arr);
   if (!route) return [];
   const zone = s.network.airport(dep)?.timeZone ?? 'Asia/Shanghai';
   return s.network.flightsOn(route, localDate(fromMs + days * DAY, zone)).map((f) => f.flightId);
 }
 
-/** Reserves the plan at its booking time, trying the day's flights and fares until one has the seats. */
-async function reservePlan(s: Services, plan: DemoOrderPlan, buyer: MemberRow, key: string, bookedAt: number) {
+/**
+ * Reserves the plan at its booking time, trying the day's flights and fares (in the order of `families`) until
+ * one has the seats; `passengers` in place of the plan's party.
+ */
+export async function reservePlan(
+  s: Services,
+  plan: DemoOrderPlan,
+  buyer: MemberRow,
+  key: string,
+  bookedAt: number,
+  families: readonly FareFamily[] = ['STANDARD', 'BASIC', 'FLEX'],
+  passengers: ReservePassenger[] = party(plan.party),
+) {
   const [dep, arr] = plan.route;
   const out = flightsAfter(s, dep, arr, bookedAt, plan.flyAfterDays);
   const back =
     plan.returnAfterDays === undefined
       ? [undefined]
       : flightsAfter(s, arr, dep, bookedAt, plan.flyAfterDays + plan.returnAfterDays);
-  for (const family of ['STANDARD', 'BASIC', 'FLEX'] as const) {
+  for (const family of families) {
     for (const [i, flightId] of out.entries()) {
       const returnId = back[i % back.length];
       const fareIds = [`${flightId}.${family}`, ...(returnId ? [`${returnId}.${family}`] : [])];
       const body = ReserveBodySchema.parse({
         fareIds,
-        passengers: party(plan.party),
+        passengers,
         contact: { name: '张云雀', areaCode: '86', mobile: DEMO_PHONE, email: 'demo@skylark.example' },
         agreeTerms: true,
       });
@@ -219,8 +230,18 @@ async function reservePlan(s: Services, plan: DemoOrderPlan, buyer: MemberRow, k
   return null;
 }
 
-/** A gateway payment of the order's amount, recorded as the sandbox page would, then decided. */
-async function pay(s: Services, orderNo: string, amount: number, atMs: number, result: 'success' | 'fail') {
+/**
+ * A gateway payment of the order's amount, recorded as the sandbox page would, then decided; `resultType` is
+ * what the payment was applied for (`reschedule` for a date change).
+ */
+export async function pay(
+  s: Services,
+  orderNo: string,
+  amount: number,
+  atMs: number,
+  result: 'success' | 'fail',
+  resultType = 'ticket',
+) {
   const id = randomUUID();
   const [order] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
   await s.db.insert(payment).values({
@@ -230,7 +251,7 @@ async function pay(s: Services, orderNo: string, amount: number, atMs: number, r
     amount,
     currency: order!.payCurrency,
     status: 'PENDING',
-    resultType: 'ticket',
+    resultType,
     webCallbackUrl: null,
     createdAt: new Date(atMs),
   });

@@ -22,9 +22,13 @@ jest.mock('@/lib/bff-server/request-context', () => ({
   upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
 }));
 const visitorProofFor = jest.fn();
+const rememberOrderForVisitor = jest.fn();
 jest.mock('@/lib/bff-server/visitor-orders', () => ({
   visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
+  rememberOrderForVisitor: (...args: unknown[]) => rememberOrderForVisitor(...args),
 }));
+const visitorOrder = jest.fn();
+jest.mock('@/lib/upstream/orders', () => ({ visitorOrder: (...args: unknown[]) => visitorOrder(...args) }));
 const passengerModify = jest.fn();
 jest.mock('@/lib/upstream/passenger-modify', () => ({
   passengerModify: (...args: unknown[]) => passengerModify(...args),
@@ -71,9 +75,12 @@ beforeEach(() => {
   ip += 1;
   readSession.mockReset();
   visitorProofFor.mockReset();
+  rememberOrderForVisitor.mockReset();
+  visitorOrder.mockReset();
   passengerModify.mockReset();
   readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
   visitorProofFor.mockResolvedValue(null);
+  visitorOrder.mockResolvedValue(upstreamOk({ orderNo: ORDER_NO }));
 });
 
 describe('POST /api/passenger-modify/change (issue 14 §4; spec §5)', () => {
@@ -111,6 +118,25 @@ describe('POST /api/passenger-modify/change (issue 14 §4; spec §5)', () => {
       ...FIELDS,
       visitor: { passengerName: SEAL.passengerName, mobile: SEAL.mobile },
     });
+  });
+
+  it("seals a visitor's order again by the new name when the renamed passenger was the seal's proof", async () => {
+    readSession.mockResolvedValue(null);
+    visitorProofFor.mockResolvedValue(SEAL);
+    passengerModify.mockResolvedValue(upstreamOk({ modification: MODIFICATION }));
+    // The old proof no longer opens the order: sealed by the new name, the same phone.
+    visitorOrder.mockResolvedValueOnce({ ok: false, code: ResultCode.ORDER_NOT_FOUND, msg: 'x' });
+    expect((await change()).code).toBe(ResultCode.OK);
+    expect(visitorOrder.mock.calls[0]![1]).toEqual(SEAL);
+    expect(rememberOrderForVisitor.mock.calls[0]![1]).toEqual({
+      orderNo: ORDER_NO,
+      passengerName: '张云飞',
+      mobile: SEAL.mobile,
+    });
+    // Another passenger renamed: the proof still opens the order and the seal stays.
+    visitorOrder.mockResolvedValueOnce(upstreamOk({ orderNo: ORDER_NO }));
+    expect((await change({ ...BODY, attempt: 'a-new-attempt-0002' })).code).toBe(ResultCode.OK);
+    expect(rememberOrderForVisitor).toHaveBeenCalledTimes(1);
   });
 
   it('is NOT_FOUND for another member’s order and without a session or a seal', async () => {
