@@ -14,6 +14,7 @@ export function OrderPrice({ price, locale, paid }: Props) {
     [t('fuelTax'), money(price.fuelTax)],
   ];
   if (price.otherTax > 0) rows.push([t('otherTax'), money(price.otherTax)]);
+  if (price.changeFee) rows.push([t('changeFee'), money(price.changeFee)]);
   if (price.ancillaryTotal > 0) rows.push([t('ancillaryTotal'), money(price.ancillaryTotal)]);
   if (price.couponDeduction > 0) rows.push([t('couponDeduction'), `−${money(price.couponDeduction)}`]);
   if (price.pointsDeduction > 0)

@@ -116,6 +116,8 @@ export const PricePartsSchema = z.object({
   airportTax: Amount,
   fuelTax: Amount,
   otherTax: Amount,
+  /** A date change's fee (order type 2, spec §3 price parts); absent on other orders. */
+  changeFee: Amount.optional(),
   ancillaries: z.partialRecord(AncillaryKindSchema, Amount),
   ancillaryTotal: Amount,
   couponDeduction: Amount,

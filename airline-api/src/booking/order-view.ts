@@ -15,6 +15,7 @@ import { certificateTypeName } from '../domain/certificate-types';
 import { fromFen } from '../domain/money';
 import { addedPassengers, addedTickets } from '../add-people/holdings';
 import type { AddPeoplePriceFen } from '../add-people/view';
+import type { ReschedulePriceFen } from '../reschedule/view';
 import { RESCHEDULE_ORDER_TYPE } from '../reschedule/moved';
 import type { Services } from '../services';
 import { expireDue, type OrderRow } from './lifecycle';
@@ -48,15 +49,19 @@ export function placeNames(s: Services, code: string, language: UpstreamLanguage
 }
 
 /**
- * The order's price parts. A rescheduled order (type 2, issue 14 §1) is due its change's total, the fare
- * difference and the fee (its quote is in reschedule/view.ts): shown as its fare, in the currency it was quoted in.
+ * The order's price parts. A rescheduled order (type 2, issue 14 §1) is due its change's total: the fare
+ * difference, shown as its fare, and the fee, its change fee (its quote is in reschedule/view.ts), in the currency
+ * it was quoted in.
  */
 function priceOf(o: OrderRow): PriceParts {
   const parts = pricePartsIn(o.priceFen as PriceFen, o.payCurrency);
   // An addition (type 5) is due the sum of its segments' prices, each converted on its own (add-people/commit.ts).
   if (o.orderType === ADD_PEOPLE_ORDER_TYPE) return { ...parts, actualAmount: o.payAmount };
   if (o.orderType !== RESCHEDULE_ORDER_TYPE) return parts;
-  return { ...parts, ticketFare: o.payAmount, actualAmount: o.payAmount };
+  // The change's fare difference as its fare and its fee as the change fee (spec §3 price parts), as quoted.
+  const quote = (o.priceFen as ReschedulePriceFen).reschedule;
+  const fee = quote?.fee ?? 0;
+  return { ...parts, ticketFare: o.payAmount - fee, changeFee: fee, actualAmount: o.payAmount };
 }
 
 /** The order as its owner reads it, with every name in `language` (the request's). */

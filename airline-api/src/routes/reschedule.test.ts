@@ -702,6 +702,9 @@ describe("a changed ticket's refund (decision 23: the money back by the orders t
     await runJobs(app);
     const changed: Booked = { ...b, orderNo: made.orderNo };
     const [line] = made.lines;
+    // Spec §3 price parts of the change: its difference as the fare, its fee as the change fee.
+    const price = (await detailOf(made.orderNo, demo)).price;
+    expect(price).toMatchObject({ ticketFare: line!.difference, changeFee: line!.fee, actualAmount: made.total });
     // On the fixed test clock the dearest flight of the next day costs more than the one booked.
     expect(line!.difference).toBeGreaterThan(0);
 
