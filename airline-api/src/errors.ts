@@ -232,6 +232,34 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
   '7100026': { zh: '该旅客当前不能添加儿童或婴儿', en: 'This passenger cannot add a child or infant now' },
   '7100027': { zh: '请检查儿童或婴儿的信息', en: 'Please check the child’s or infant’s details' },
   '7100028': { zh: '价格已变化，请重新确认', en: 'The price has changed; please check it again' },
+  '7100029': { zh: '该增值服务当前不能单独退款', en: 'This add-on cannot be refunded on its own now' },
+  '7100030': { zh: '该增值服务已过退款时限', en: 'The time to refund this add-on has passed' },
+  '7100031': { zh: '该增值服务已退款或正在退款中', en: 'This add-on is refunded already or its refund is under way' },
+  '7200020': {
+    zh: '已登机旅客不能购买行李、餐食或保险',
+    en: 'Passengers on board cannot buy baggage, meals or insurance',
+  },
+  '7200021': {
+    zh: '行李额已达上限（免费行李额与已购行李额合计不超过50公斤）',
+    en: 'Baggage limit reached: free and bought baggage may total at most 50 KG',
+  },
+  '7200022': { zh: '该航班已停止销售此服务', en: 'This service is no longer sold for this flight' },
+  '7200023': { zh: '客票不可用，不能购买增值服务', en: 'This ticket is not usable, so no services can be added to it' },
+  '7200024': { zh: '该旅客已购买此服务', en: 'This passenger already has this service' },
+  '7200025': {
+    zh: '已值机旅客不能购买优先登机，请先取消值机',
+    en: 'Checked-in passengers cannot buy priority boarding; cancel the check-in first',
+  },
+  '7200026': {
+    zh: '请检查理赔信息：省份、开户银行和银行卡号',
+    en: 'Please check the claim details: province, bank and bank card number',
+  },
+  '7200001': {
+    zh: '低价提醒已达上限（最多 10 条），请先删除不需要的提醒',
+    en: 'You have the most reminders allowed (10); delete one first',
+  },
+  '7200002': { zh: '提醒信息有误，请检查后重试', en: 'Some details of the reminder are not valid; please check them' },
+  '7200003': { zh: '相同的低价提醒已存在', en: 'You have set this reminder already' },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

@@ -640,6 +640,29 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
         },
       },
       [`POST ${UpstreamPath.passengerModifyList}`]: { body: { orderNo: ids.orderNo } },
+      // Add-ons on an existing order (routes/add-ons.ts): the member's order, or a visitor's proof in the body.
+      [`POST ${UpstreamPath.addOnServices}`]: {
+        params: { orderNo: ids.orderNo },
+        body: { orderNo: ids.orderNo, visitor: { passengerName: '张云雀', mobile: CONTACT.mobile } },
+      },
+      [`POST ${UpstreamPath.addOnOffer}`]: {
+        params: { orderNo: ids.orderNo },
+        body: { orderNo: ids.orderNo, segmentIndex: 0, types: ['BAGGAGE', 'INSURANCE'], currency: 'CNY' },
+      },
+      [`POST ${UpstreamPath.addOnReserve}`]: {
+        params: { orderNo: ids.orderNo },
+        body: {
+          orderNo: ids.orderNo,
+          segmentIndex: 0,
+          sessionId: 'no-such-session',
+          amount: 2_000,
+          points: 0,
+          services: [{ kind: 'INSURANCE', passengerId: 'x', productCode: 'INS_DELAY' }],
+          claimAccount: { provinceCode: '440000', bank: 'ICBC', cardNo: '6212345678901232' },
+        },
+      },
+      [`POST ${UpstreamPath.addOnOrders}`]: { body: { orderNo: ids.orderNo } },
+      [`POST ${UpstreamPath.addOnOrder}`]: { body: { ancillaryOrderNo: 'YQ2026120100000000' } },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
 import { startWorkers } from './booking/workers';
+import { startReminderJobs, type ReminderJobsMode } from './reminders/queue';
 import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
 import { loadNetwork } from './db/load-network';
@@ -28,11 +29,14 @@ import { registerMemberRoutes } from './routes/member';
 import { registerNetworkInfoRoutes } from './routes/network-info';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPassengerModifyRoutes } from './routes/passenger-modify';
+import { registerAddOnRoutes } from './routes/add-ons';
 import { registerAddPeopleRoutes } from './routes/add-people';
+import { registerLowPriceReminderRoutes } from './routes/low-price-reminders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
 import { registerRealNameRoutes } from './routes/real-name';
 import { registerRefundRoutes } from './routes/refunds';
+import { registerAncillaryRefundRoutes } from './routes/ancillary-refunds';
 import { registerRescheduleRoutes } from './routes/reschedule';
 import { registerSavedPassengerRoutes } from './routes/saved-passengers';
 import { registerSpecialDocumentRoutes } from './routes/special-documents';
@@ -43,11 +47,13 @@ import { registerShopRoutes } from './routes/shop';
 import { registerSystemRoutes } from './routes/system';
 import { registerThirdPartyRoutes } from './routes/third-party';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerWalletRoutes } from './routes/wallet';
 import { registerCounterCheckIn } from './sandbox/check-in-counter';
 import { registerSandboxClock } from './sandbox/clock';
 import { injectFaults, registerFaultControls } from './sandbox/faults';
 import { registerFlightStatusControl } from './sandbox/flight-status';
 import { registerLedger } from './sandbox/ledger';
+import { registerReminderControls } from './sandbox/reminders';
 import { acceptFormPosts } from './sandbox/form-posts';
 import { loopbackOnly } from './sandbox/loopback-only';
 import { registerOauthPages } from './sandbox/oauth';
@@ -59,6 +65,7 @@ import { registerRefundDesk } from './sandbox/refund-desk';
 import { registerSeatFareControls } from './sandbox/seat-fares';
 import { sandboxStandIns } from './sandbox/stand-ins';
 import { registerTicketingControls } from './sandbox/ticketing';
+import { registerWalletControl } from './sandbox/wallet';
 import { NO_OUTSIDE_SYSTEMS, type Services } from './services';
 
 declare module 'fastify' {
@@ -96,6 +103,11 @@ export type BuildOptions = {
    * for them unless DEMO_ORDER_COUNT is 0.
    */
   demoOrderChanges?: boolean;
+  /**
+   * The low-price reminders' job queue (pg-boss on this database, decision 27): off unless asked, so tests that
+   * do not need it start no queue; `{ poll: false }` keeps jobs for tests to drain; `npm start` polls.
+   */
+  reminderJobs?: ReminderJobsMode;
 };
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -127,6 +139,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
   };
   app.decorate('airline', services);
+  const reminderJobs = opts.reminderJobs
+    ? await startReminderJobs(services, database.sql, app.log, opts.reminderJobs)
+    : null;
+  app.decorate('reminderJobs', reminderJobs);
   // The demo member's orders, made through the booking functions, so the network must be loaded first.
   if (sandbox) {
     const made = await seedDemoOrders(services, opts.demoOrders ?? 0);
@@ -173,6 +189,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerRealNameRoutes(app, services);
   registerThirdPartyRoutes(app, services);
   registerQrLoginRoutes(app, services);
+  registerWalletRoutes(app, services);
   // Booking to ticket.
   registerBookingRoutes(app, services);
   registerSavedPassengerRoutes(app, services);
@@ -184,10 +201,13 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerCheckInRoutes(app, services);
   registerBoardingPassRoutes(app, services);
   registerSeatSelectionRoutes(app, services);
+  registerAddOnRoutes(app, services);
   registerRefundRoutes(app, services);
+  registerAncillaryRefundRoutes(app, services);
   registerRescheduleRoutes(app, services);
   registerPassengerModifyRoutes(app, services);
   registerAddPeopleRoutes(app, services);
+  registerLowPriceReminderRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {
@@ -201,7 +221,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       registerCounterCheckIn(controls, services);
       registerSeatFareControls(controls, services);
       registerRefundDesk(controls, services);
+      registerWalletControl(controls, services);
       registerLedger(controls, services);
+      registerReminderControls(controls, services, reminderJobs);
       registerFaultControls(controls);
     });
     await app.register(async (pages) => {
@@ -216,6 +238,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   app.addHook('onClose', async () => {
     await stopWorkers();
+    await reminderJobs?.stop();
     await risk.close();
     await database.close();
   });
@@ -236,6 +259,7 @@ async function main(): Promise<void> {
     visitorKey: env.VISITOR_FORWARD_SECRET,
     demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,
     demoOrderChanges: (env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length) > 0,
+    reminderJobs: { poll: true },
   });
   await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
   app.log.info(

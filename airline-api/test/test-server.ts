@@ -43,6 +43,11 @@ export function memoryDatabase(): InstanceType<typeof PGlite> {
   return new PGlite();
 }
 
+/** A database in a folder (kept across servers built on it; close it after the last one). */
+export function folderDatabase(dir: string): InstanceType<typeof PGlite> {
+  return new PGlite(dir);
+}
+
 /** A server on its own in-memory database unless `database` is given; close it in afterAll. */
 export async function testServer(opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
   const own = opts.database ? undefined : memoryDatabase();

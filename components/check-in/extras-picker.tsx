@@ -83,11 +83,14 @@ export function ExtrasPicker({ offer, passengers, value, locale, onChange }: Pro
                   }
                 >
                   <option value="">{t('none')}</option>
-                  {offer.baggage.map((b) => (
-                    <option key={b.productCode} value={b.productCode}>
-                      {t('baggageOption', { kg: b.weightKg, price: money(b.price), airport: money(b.airportPrice) })}
-                    </option>
-                  ))}
+                  {/* Only the bands that fit under the baggage limit (decision 28). */}
+                  {offer.baggage
+                    .filter((b) => b.weightKg <= state.baggageRoomKg)
+                    .map((b) => (
+                      <option key={b.productCode} value={b.productCode}>
+                        {t('baggageOption', { kg: b.weightKg, price: money(b.price), airport: money(b.airportPrice) })}
+                      </option>
+                    ))}
                 </SelectField>
               )}
               <p id={id('baggage-hint')} className="mt-1 text-xs text-slate-600">

@@ -19,7 +19,7 @@ const GROUPS = [
   {
     key: 'wallet',
     items: [
-      { key: 'myWallet', href: null },
+      { key: 'myWallet', href: '/member/wallet/wallet' },
       { key: 'coupons', href: null },
       { key: 'points', href: null },
     ],

@@ -87,6 +87,8 @@ function Items({ order, locale }: { order: AncillaryOrder; locale: string }) {
         return t('kind.MEAL');
       case 'PRIORITY':
         return t('kind.PRIORITY');
+      case 'INSURANCE':
+        return t('kind.INSURANCE');
     }
   };
   return (

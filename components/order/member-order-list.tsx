@@ -122,7 +122,7 @@ export function MemberOrderList({ orders, locale, nowMs }: Props) {
             </dl>
             {payable && (
               <Link
-                href={payPath(order.orderNo)}
+                href={payPath(order.orderNo, order.orderType)}
                 aria-label={t('goToPayLabel', { orderNo: order.orderNo })}
                 className={buttonClass({ variant: 'accent' })}
               >

@@ -23,7 +23,8 @@ function stepsOf(application: RefundApplication): Step[] {
 /**
  * One refund application as the traveller follows it (spec §3 refund application, §9 'refund arrives 7 to 15
  * working days after approval'): its steps with their dates in the airline's zone (Beijing time), the type and
- * reason, the amount and points, the route the money goes back by, and once approved the days it is due between.
+ * reason (or, for add-ons refunded alone, decision 26, which add-ons), the amount and points, the route the money goes
+ * back by, and once approved the days it is due between.
  * No state of its own: rendered on the server by the member's order page and in the browser by the refund form.
  */
 export function RefundTracker({ application, locale }: Props) {
@@ -31,7 +32,10 @@ export function RefundTracker({ application, locale }: Props) {
   const steps = stepsOf(application);
   const current = steps.findLastIndex((s) => s.done);
   const money = formatMoney(application.amount, application.currency, locale);
-  const names = [...new Set(application.lines.map((line) => line.name))];
+  const addOns = application.addOns ?? [];
+  const names = [
+    ...new Set([...application.lines.map((line) => line.name), ...addOns.flatMap((a) => a.passengerName ?? [])]),
+  ];
   return (
     <article
       className="min-w-0 rounded-md border border-slate-200 p-3 text-sm"
@@ -42,8 +46,15 @@ export function RefundTracker({ application, locale }: Props) {
         {t('refundNo', { refundNo: application.refundNo })}
       </h3>
       <p className="mt-1 text-slate-700">
-        {t(`type.${application.refundType}`)} · {t(`reason.${application.reason}`)}
-        {application.note ? ` · ${application.note}` : ''}
+        {addOns.length > 0 ? (
+          // Add-ons refunded alone (decision 26): no type or reason was asked.
+          t('addOnsType')
+        ) : (
+          <>
+            {t(`type.${application.refundType}`)} · {t(`reason.${application.reason}`)}
+            {application.note ? ` · ${application.note}` : ''}
+          </>
+        )}
       </p>
       <ol className="mt-3 grid gap-2 sm:grid-cols-3" aria-label={t('progress')} data-testid="refund-steps">
         {steps.map((step, i) => {
@@ -86,6 +97,16 @@ export function RefundTracker({ application, locale }: Props) {
         )}
         <dt className="text-slate-700">{t('channelLabel')}</dt>
         <dd>{t(`channel.${application.channel}`)}</dd>
+        {addOns.length > 0 && (
+          <>
+            <dt className="text-slate-700">{t('addOnsLabel')}</dt>
+            <dd className="break-words" data-testid="refund-add-ons">
+              {addOns
+                .map((a) => [t(`addOnKind.${a.kind}`), a.seatNo].filter(Boolean).join(' '))
+                .join(t('addOnsSeparator'))}
+            </dd>
+          </>
+        )}
         {names.length > 0 && (
           <>
             <dt className="text-slate-700">{t('passengers')}</dt>

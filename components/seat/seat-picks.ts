@@ -158,6 +158,8 @@ export function extraPrice(extra: PassengerAncillaryService, offer: OrderAncilla
       return offer.meals.find((m) => m.productCode === extra.productCode)?.price ?? null;
     case 'PRIORITY':
       return offer.priority.price;
+    case 'INSURANCE':
+      return offer.insurance.find((i) => i.productCode === extra.productCode)?.price ?? null;
     case 'SEAT':
       return offer.seats.find((s) => s.seatNo === extra.seatNo)?.price ?? null;
   }

@@ -78,6 +78,7 @@ export function sampleOffer(over: Partial<OrderAncillaryOfferData> = {}): OrderA
     baggage: [{ productCode: 'BAG10', weightKg: 10, airportPrice: 25000, price: 10000 }],
     meals: [{ productCode: 'MEAL1', name: 'Noodles', description: 'Beef noodles', price: 3000 }],
     priority: { productCode: 'PRIO', price: 1500 },
+    insurance: [],
     passengers: [],
     ...over,
   };

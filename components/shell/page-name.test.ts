@@ -12,6 +12,7 @@ describe('pageNameOf (issue 11 §4: the login prompt names the page it leads to)
     ['/zh-CN/member/order?tab=paid', 'myOrders'],
     ['/en-US/member/ticketorderdetail/SK123456', 'orderDetail'],
     ['/zh-CN/member/wallet', 'myWallet'],
+    ['/en-US/member/wallet/wallet?months=2&kind=REFUND', 'myWallet'],
     ['/zh-CN/member/coupons/', 'memberCentre'],
     ['/zh-CN/member/passengers', 'passengers'],
     ['/en-US/member/contacts', 'contacts'],

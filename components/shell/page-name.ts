@@ -21,7 +21,7 @@ export type PageNameKey =
 const PAGES: [RegExp, PageNameKey][] = [
   [/^\/member\/account\/myInformation(\/|$)/i, 'myInformation'],
   [/^\/member\/security(\/|$)/i, 'security'],
-  [/^\/member\/ticketorderdetail(\/|$)/i, 'orderDetail'],
+  [/^\/member\/(ticketorderdetail|ancillaryorderdetail)(\/|$)/i, 'orderDetail'],
   [/^\/member\/(order|orders|ticketorder)(\/|$)/i, 'myOrders'],
   [/^\/member\/(wallet|myWallet)(\/|$)/i, 'myWallet'],
   [/^\/member\/passengers(\/|$)/i, 'passengers'],

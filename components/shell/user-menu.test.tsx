@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 
 describe('the user menu (spec §2: my account, my orders, my wallet, security centre, FAQ, logout)', () => {
-  it('opens on its button and links the built pages: account, orders, security centre and the member FAQ', () => {
+  it('opens on its button and links its pages: account, orders, wallet, security centre and the member FAQ', () => {
     inLocale('en-US', <UserMenu nickname="Skylark" />);
     const button = open();
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -54,23 +54,24 @@ describe('the user menu (spec §2: my account, my orders, my wallet, security ce
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My account', '/member/index'],
       ['My orders', '/member/order'],
+      ['My wallet', '/member/wallet/wallet'],
       ['Security centre', '/member/security/security'],
       ['FAQ', '/member/faq'],
     ]);
   });
 
-  it('shows the wallet, whose page is not built yet, as text saying so, never as a dead link', () => {
+  it('links the wallet page (spec §2 /member/wallet/wallet), no longer saying it is coming soon', () => {
     inLocale('en-US', <UserMenu nickname="Skylark" />);
     open();
-    const wallet = screen.getByText('My wallet', { exact: false });
-    expect(wallet.closest('a')).toBeNull();
-    expect(wallet).toHaveTextContent('My wallet (coming soon)');
+    expect(screen.getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/member/wallet/wallet');
+    expect(screen.queryByText(/coming soon/)).toBeNull();
   });
 
   it('says the entries in Chinese on a Chinese page', () => {
     inLocale('zh-CN', <UserMenu nickname="云雀" />);
     open();
     expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/member/order');
+    expect(screen.getByRole('link', { name: '我的钱包' })).toHaveAttribute('href', '/member/wallet/wallet');
     expect(screen.getByRole('link', { name: '常见问题' })).toHaveAttribute('href', '/member/faq');
   });
 

@@ -7,17 +7,19 @@ import { setFlash } from '@/components/ui/flash';
 import * as account from '@/lib/bff-client/account';
 import { Link } from '@/lib/i18n/navigation';
 
+type EntryKey = 'myAccount' | 'myOrders' | 'myWallet' | 'security' | 'faq';
+
 /**
- * Spec §2 user menu: my account, my orders, my wallet, security centre, FAQ, logout. Entries whose pages are
- * not built yet (the wallet) are shown as text, never as dead links.
+ * Spec §2 user menu: my account, my orders, my wallet, security centre, FAQ, logout. An entry whose page is not
+ * built yet (href null) is shown as text saying so, never as a dead link.
  */
-const ENTRIES = [
+const ENTRIES: readonly { key: EntryKey; href: string | null }[] = [
   { key: 'myAccount', href: '/member/index' },
   { key: 'myOrders', href: '/member/order' },
-  { key: 'myWallet', href: null },
+  { key: 'myWallet', href: '/member/wallet/wallet' },
   { key: 'security', href: '/member/security/security' },
   { key: 'faq', href: '/member/faq' },
-] as const;
+];
 
 /** A disclosure menu with the member's nickname; Escape or a click outside closes it. */
 export function UserMenu({ nickname }: { nickname: string }) {

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as account from './account';
+import * as addOns from './add-ons';
 import * as addPeople from './add-people';
+import * as ancillaryRefunds from './ancillary-refunds';
 import * as boardingPass from './boarding-pass';
 import * as booking from './booking';
 import * as checkIn from './check-in';
 import * as content from './content';
 import * as flightSearch from './flight-search';
 import * as flightStatus from './flight-status';
+import * as lowPriceReminders from './low-price-reminders';
 import * as memberBook from './member-book';
 import * as memberDocuments from './member-documents';
 import * as memberPassengers from './member-passengers';
@@ -23,13 +26,16 @@ import * as specialDocuments from './special-documents';
 /** Every operation module of this folder (a new one must be added here: the first test says so). */
 const modules = [
   { file: 'account.ts', exports: account },
+  { file: 'add-ons.ts', exports: addOns },
   { file: 'add-people.ts', exports: addPeople },
+  { file: 'ancillary-refunds.ts', exports: ancillaryRefunds },
   { file: 'boarding-pass.ts', exports: boardingPass },
   { file: 'booking.ts', exports: booking },
   { file: 'check-in.ts', exports: checkIn },
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
   { file: 'flight-status.ts', exports: flightStatus },
+  { file: 'low-price-reminders.ts', exports: lowPriceReminders },
   { file: 'member-book.ts', exports: memberBook },
   { file: 'member-documents.ts', exports: memberDocuments },
   { file: 'member-passengers.ts', exports: memberPassengers },

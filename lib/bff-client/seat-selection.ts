@@ -1,6 +1,7 @@
 import type {
   AncillaryOrder,
   ContentByCodeData,
+  OrderAncillaryKind,
   OrderAncillaryOfferData,
   OrderAncillaryReserveBody,
   OrderAncillaryReserveData,
@@ -24,10 +25,9 @@ export const fares = getOperation<Segment, SeatFareData>('/api/seat/fares');
 /** The seat tips from the CMS (spec §7 getContentByCode seat_tips), in the page's language. */
 export const tips = getOperation<Record<string, never>, ContentByCodeData>('/api/seat/tips');
 /** Seats and add-ons on sale for the segment with prices frozen under a sessionId (spec §7 flightOrder ancillary GET). */
-export const offer = postOperation<
-  Segment & { types: ('SEAT' | 'BAGGAGE' | 'MEAL' | 'PRIORITY')[] },
-  OrderAncillaryOfferData
->('/api/seat/offer');
+export const offer = postOperation<Segment & { types: OrderAncillaryKind[] }, OrderAncillaryOfferData>(
+  '/api/seat/offer',
+);
 /**
  * Reserves the ancillary order (spec §7 flightOrder ancillary POST). A zero total finishes at once (and checks
  * in when asked); otherwise pay it with `pay`. A seat without a fare answers SEAT_PRODUCT_MISSING with

@@ -229,6 +229,35 @@ export const ResultCode = {
   ADD_PEOPLE_INVALID: '7100027',
   /** The price differs from the one the traveller saw. */
   ADD_PEOPLE_PRICE_CHANGED: '7100028',
+  // Refunding add-ons alone (issue 14 §2; decision 26)
+  /** The add-on cannot be refunded on its own: its ticket is not usable, or a seat the passenger no longer holds. */
+  ANCILLARY_REFUND_NOT_ALLOWED: '7100029',
+  /** The add-on's window has closed (check-in closed, the flight departed). */
+  ANCILLARY_REFUND_CLOSED: '7100030',
+  /** The add-on is refunded already or its refund is under way (one refund per add-on). */
+  ANCILLARY_REFUND_IN_PROGRESS: '7100031',
+  // Add-ons bought on an existing order (issue 15 §2; decision 28): 7200020-7200039.
+  /** Passengers on board (flown, or the flight has left) cannot buy baggage, meals or insurance. */
+  ADD_ON_ON_BOARD: '7200020',
+  /** Baggage 'limit reached': the fare's free baggage and the baggage bought may total at most 50 KG. */
+  ADD_ON_BAGGAGE_LIMIT: '7200021',
+  /** A meal or priority boarding once check-in has closed; insurance once the flight has left. */
+  ADD_ON_CLOSED: '7200022',
+  /** The passenger's ticket on the flight is not issued and usable (refunded, changed, under way). */
+  ADD_ON_TICKET_NOT_USABLE: '7200023',
+  /** A meal, priority boarding or an insurance product the passenger holds already. */
+  ADD_ON_ALREADY_BOUGHT: '7200024',
+  /** Priority boarding for a checked-in passenger (the boarding pass carries the group). */
+  ADD_ON_CHECKED_IN: '7200025',
+  /** The insurance claim account: a province, a bank of the list and a valid bank card number (spec §3). */
+  ADD_ON_CLAIM_INVALID: '7200026',
+  // Low-price reminders (issue 15 §4; decision 27): 7200001-7200019.
+  /** A member keeps at most 10 reminders (decision 27). */
+  LOW_PRICE_REMINDER_LIMIT: '7200001',
+  /** The reminder breaks a rule of spec §5 or §9 (data.fieldErrors). */
+  LOW_PRICE_REMINDER_INVALID: '7200002',
+  /** The same reminder is set already. */
+  LOW_PRICE_REMINDER_DUPLICATE: '7200003',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -383,6 +412,19 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7100026': 409,
   '7100027': 400,
   '7100028': 409,
+  '7100029': 409,
+  '7100030': 409,
+  '7100031': 409,
+  '7200020': 409,
+  '7200021': 409,
+  '7200022': 409,
+  '7200023': 409,
+  '7200024': 409,
+  '7200025': 409,
+  '7200026': 400,
+  '7200001': 409,
+  '7200002': 400,
+  '7200003': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

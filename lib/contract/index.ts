@@ -21,9 +21,13 @@ export * from './check-in';
 export * from './boarding-pass';
 export * from './seat-selection';
 export * from './refund';
+export * from './ancillary-refund';
 export * from './reschedule';
 export * from './passenger-modify';
 export * from './add-people';
+export * from './wallet';
+export * from './low-price-reminder';
+export * from './add-ons';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -149,6 +153,10 @@ export const UpstreamPath = {
   sandboxRefundDecide: '/sandbox/refunds/decide',
   /** Every order's payments and refunds, and what does not add up (issue 14 §6). */
   sandboxLedger: '/sandbox/ledger',
+  // Refunding add-ons alone (issue 14 §2; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26)
+  ancillaryRefundList: '/modAndRef/api/refund/ancillary/list',
+  ancillaryRefundQuote: '/modAndRef/api/refund/ancillary/quote',
+  ancillaryRefundCommit: '/modAndRef/api/refund/ancillary',
   // Date changes (issue 14 §1; spec §7 /modAndRef/api/reschedule/..., my-reschedule-order; decision 23)
   rescheduleFlights: '/modAndRef/api/reschedule/flight',
   rescheduleQuote: '/modAndRef/api/reschedule/',
@@ -162,4 +170,23 @@ export const UpstreamPath = {
   addPeopleCheck: '/modAndRef/api/add-people/check',
   addPeopleCommit: '/modAndRef/api/add-people/order/',
   addPeopleList: '/modAndRef/api/add-people/list',
+  // The member's wallet: balances and records (spec §2 /member/wallet/wallet, §3 Wallet; issue 14 §2)
+  walletRecords: '/member/api/wallet/records',
+  /** Sandbox control: a member's wallet opened or closed, its balance set (tests; loopback only). */
+  sandboxWallet: '/sandbox/wallet',
+  // Add-ons bought on an existing order through their own pages (issue 15 §2; spec §7 flightOrder ancillary; decision 28)
+  addOnServices: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary/services',
+  addOnOffer: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary/addons',
+  addOnReserve: '/shop/api/reserve/b2c/flightOrder/:orderNo/ancillary/addons',
+  addOnOrders: '/order/api/order/ancillary-orders',
+  addOnOrder: '/order/api/order/ancillary-order/detail',
+  // Low-price reminders (issue 15 §4; spec §2 /ancillary/lowPriceRemind; decision 27) and their sandbox controls
+  lowPriceRemindList: '/member/api/low-price-remind/list',
+  lowPriceRemindAdd: '/member/api/low-price-remind/add',
+  lowPriceRemindDelete: '/member/api/low-price-remind/delete',
+  lowPriceRemindPrice: '/member/api/low-price-remind/price',
+  /** Sandbox control: every reminder checked now, at the sandbox clock (loopback only). */
+  sandboxRemindersRun: '/sandbox/reminders/run',
+  /** Sandbox control: a fare sale on a route and dates, which search then shows (loopback only). */
+  sandboxFareDiscount: '/sandbox/fares/discount',
 } as const;

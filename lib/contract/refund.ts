@@ -5,7 +5,7 @@ import {
   REFUND_NOTE_MAX,
 } from '@/lib/domain/refund-limits';
 import { CurrencySchema } from './common';
-import { PassengerTypeSchema } from './order';
+import { AncillaryKindSchema, PassengerTypeSchema } from './order';
 import * as z from './zod';
 
 /**
@@ -130,6 +130,31 @@ export const RefundCommitFieldsSchema = z.object({
 });
 export type RefundCommitFields = z.input<typeof RefundCommitFieldsSchema>;
 
+/**
+ * One add-on refunded alone (spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26), as the
+ * quote prices it and the application keeps it. `amount` (minor units of the quote's currency, the ticket order's
+ * pay currency) is the money back, all of it: add-ons carry no fee; `points` the points that paid for it, given
+ * back as points. `paidByOrderNo` is the order whose payment it goes back by: the ticket order for an add-on
+ * bought with the booking, the ancillary order (type 3) for one bought later.
+ */
+export const AncillaryRefundLineSchema = z.object({
+  addOnId: z.string(),
+  paidByOrderNo: z.string(),
+  kind: AncillaryKindSchema,
+  productCode: z.string(),
+  /** The product's name in the language of the answer that priced it ('Checked baggage 10 kg'). */
+  name: z.string(),
+  /** The passenger and segment it is for; null for the order's mailed itinerary. */
+  passengerId: z.string().nullable(),
+  passengerName: z.string().nullable(),
+  segmentIndex: z.number().int().nullable(),
+  /** A seat's number (the seat given back to the chart). */
+  seatNo: z.string().nullable(),
+  amount: z.number().int().nonnegative(),
+  points: z.number().int().nonnegative(),
+});
+export type AncillaryRefundLine = z.infer<typeof AncillaryRefundLineSchema>;
+
 /** Spec §3/§9: submitted → approved (or rejected) → paid back by the original route. */
 export const RefundStatusSchema = z.enum(['SUBMITTED', 'APPROVED', 'REJECTED', 'PAID_BACK']);
 export type RefundStatus = z.infer<typeof RefundStatusSchema>;
@@ -159,6 +184,11 @@ export const RefundApplicationSchema = z.object({
   dueFrom: z.string().nullable(),
   dueBy: z.string().nullable(),
   attachments: z.array(z.object({ name: z.string(), size: z.number().int(), contentType: z.string() })),
+  /**
+   * An application of add-ons alone (decision 26): their lines; then `items` and `lines` are empty, the type is
+   * VOLUNTARY and the reason OTHER. Absent on an application of tickets.
+   */
+  addOns: z.array(AncillaryRefundLineSchema).optional(),
 });
 export type RefundApplication = z.infer<typeof RefundApplicationSchema>;
 

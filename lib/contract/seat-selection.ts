@@ -1,6 +1,7 @@
 import { CheckInDataSchema, CheckInSeatNoSchema, CheckInSegmentFields } from './check-in';
 import { CurrencySchema, UpstreamLanguageSchema } from './common';
 import { SeatKindSchema } from './ancillary';
+import { ADD_ON_BLOCKS } from '@/lib/domain/add-on-rules';
 import { PassengerTypeSchema } from './order';
 import * as z from './zod';
 
@@ -120,7 +121,8 @@ export type SeatFareData = z.infer<typeof SeatFareDataSchema>;
 
 /** POST getContentByCode: a CMS text by its type code (seat_tips). */
 export const ContentByCodeBodySchema = z.object({
-  typeCode: z.enum(['seat_tips']),
+  /** seat_tips: the seat step's tips; consignment_notice: the baggage page's notice (issue 15 §2). */
+  typeCode: z.enum(['seat_tips', 'consignment_notice']),
   language: UpstreamLanguageSchema.default('zh_CN'),
 });
 export const ContentByCodeDataSchema = z.object({
@@ -131,21 +133,18 @@ export const ContentByCodeDataSchema = z.object({
 });
 export type ContentByCodeData = z.infer<typeof ContentByCodeDataSchema>;
 
-/** An add-on kind sold on an existing order (issue 13 §3 /checkin/otherbuy; issue 15 extends the list). */
-export const OrderAncillaryKindSchema = z.enum(['SEAT', 'BAGGAGE', 'MEAL', 'PRIORITY']);
+/** An add-on kind sold on an existing order (issue 13 §3 /checkin/otherbuy; issue 15 §2 adds insurance). */
+export const OrderAncillaryKindSchema = z.enum(['SEAT', 'BAGGAGE', 'MEAL', 'PRIORITY', 'INSURANCE']);
 export type OrderAncillaryKind = z.infer<typeof OrderAncillaryKindSchema>;
 
-/** Why an add-on is not on sale for a passenger now. */
-export const AncillaryOffBlockSchema = z.enum([
-  /** Within 2 hours of departure (baggage), or check-in has closed. */
-  'tooLate',
-  /** Passengers on board cannot buy baggage, meals or insurance. */
-  'onBoard',
-  /** Already bought (priority boarding, a meal). */
-  'bought',
-  /** The flight serves no meals. */
-  'noMeals',
-]);
+/**
+ * Why an add-on is not on sale for a passenger now (lib/domain/add-on-rules ADD_ON_BLOCKS, decision 28): an
+ * infant (insurance only), on board, a ticket not usable, too late (baggage within 2 hours of departure; a meal
+ * or priority boarding once check-in has closed; insurance at departure), checked in (priority boarding), the
+ * baggage limit reached, bought already, no meals served.
+ */
+export const AncillaryOffBlockSchema = z.enum(ADD_ON_BLOCKS);
+export type AncillaryOffBlock = z.infer<typeof AncillaryOffBlockSchema>;
 
 export const AncillaryBaggageOfferSchema = z.object({
   productCode: z.string(),
@@ -160,6 +159,15 @@ export const AncillaryMealOfferSchema = z.object({
   description: z.string(),
   price: z.number().int().nonnegative(),
 });
+/** An insurance product on sale after booking (issue 15 §2 /ancillary/addInsurance). */
+export const AncillaryInsuranceOfferSchema = z.object({
+  productCode: z.string(),
+  name: z.string(),
+  coverage: z.string(),
+  /** Largest payout in whole units of CNY (spec §9). */
+  maxPayoutYuan: z.number().int().positive(),
+  price: z.number().int().nonnegative(),
+});
 
 /**
  * The spec's GET flightOrder/{orderNo}/ancillary (type, channelNo, language, currency, passengerId list →
@@ -168,7 +176,7 @@ export const AncillaryMealOfferSchema = z.object({
  */
 export const OrderAncillaryOfferBodySchema = z.object({
   ...CheckInSegmentFields,
-  types: z.array(OrderAncillaryKindSchema).min(1).max(4).default(['SEAT']),
+  types: z.array(OrderAncillaryKindSchema).min(1).max(5).default(['SEAT']),
   passengerIds: z.array(z.string().min(1).max(64)).max(9).default([]),
   currency: CurrencySchema.default('CNY'),
   language: UpstreamLanguageSchema.default('zh_CN'),
@@ -176,13 +184,21 @@ export const OrderAncillaryOfferBodySchema = z.object({
 });
 export const OrderAncillaryOfferPassengerSchema = z.object({
   passengerId: z.string(),
+  /** Infants are listed for insurance only (issue 15 §2). */
+  type: PassengerTypeSchema,
   /** Free checked baggage of the fare (KG) and what was bought already on this segment. */
   freeBaggageKg: z.number().int().nonnegative(),
   boughtBaggageKg: z.number().int().nonnegative(),
+  /** What may still be bought before the 50 KG limit (free and bought included) is reached. */
+  baggageRoomKg: z.number().int().nonnegative(),
   baggage: AncillaryOffBlockSchema.nullable(),
   meal: AncillaryOffBlockSchema.nullable(),
   priority: AncillaryOffBlockSchema.nullable(),
+  insurance: AncillaryOffBlockSchema.nullable(),
+  /** Insurance products the passenger holds on this segment already (each is bought once). */
+  insuranceHeld: z.array(z.string()),
 });
+export type OrderAncillaryOfferPassenger = z.infer<typeof OrderAncillaryOfferPassengerSchema>;
 export const OrderAncillaryOfferDataSchema = z.object({
   sessionId: z.string(),
   expiresAt: z.string().datetime(),
@@ -191,6 +207,7 @@ export const OrderAncillaryOfferDataSchema = z.object({
   baggage: z.array(AncillaryBaggageOfferSchema),
   meals: z.array(AncillaryMealOfferSchema),
   priority: z.object({ productCode: z.string(), price: z.number().int().nonnegative() }),
+  insurance: z.array(AncillaryInsuranceOfferSchema),
   passengers: z.array(OrderAncillaryOfferPassengerSchema),
 });
 export type OrderAncillaryOfferData = z.infer<typeof OrderAncillaryOfferDataSchema>;
@@ -201,6 +218,7 @@ export const PassengerAncillaryServiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('BAGGAGE'), passengerId: z.string().min(1).max(64), productCode: z.string().max(40) }),
   z.object({ kind: z.literal('MEAL'), passengerId: z.string().min(1).max(64), productCode: z.string().max(40) }),
   z.object({ kind: z.literal('PRIORITY'), passengerId: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal('INSURANCE'), passengerId: z.string().min(1).max(64), productCode: z.string().max(40) }),
 ]);
 export type PassengerAncillaryService = z.infer<typeof PassengerAncillaryServiceSchema>;
 

@@ -13,9 +13,10 @@ describe('baggage', () => {
   it('online is 60% below the airport price', () => {
     expect(onlineBaggagePrice(20_000)).toBe(8_000);
   });
-  it('sold until exactly 2 hours before departure', () => {
+  it('sold until 2 hours before departure: 2 h + 1 ms sells, exactly 2 h does not', () => {
     const dep = 10 * BAGGAGE_CUTOFF_MS;
-    expect(baggageOnSale(dep, dep - BAGGAGE_CUTOFF_MS)).toBe(true);
+    expect(baggageOnSale(dep, dep - BAGGAGE_CUTOFF_MS - 1)).toBe(true);
+    expect(baggageOnSale(dep, dep - BAGGAGE_CUTOFF_MS)).toBe(false);
     expect(baggageOnSale(dep, dep - BAGGAGE_CUTOFF_MS + 60_000)).toBe(false);
   });
 });

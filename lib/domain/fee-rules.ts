@@ -16,9 +16,12 @@ export function onlineBaggagePrice(airportPrice: number): number {
   return Math.round(airportPrice * (1 - BAGGAGE_ONLINE_DISCOUNT));
 }
 
-/** At least 2 hours before departure: exactly 2 hours still sells, a minute less does not. */
+/**
+ * More than 2 hours before departure (spec §5 "not within 2 hours"; decision 28): 2 hours and 1 ms before still
+ * sells, exactly 2 hours before is within the 2 hours and does not, as decision 21 reads "within" its cutoffs.
+ */
 export function baggageOnSale(departureUtcMs: number, nowMs: number): boolean {
-  return departureUtcMs - nowMs >= BAGGAGE_CUTOFF_MS;
+  return departureUtcMs - nowMs > BAGGAGE_CUTOFF_MS;
 }
 
 /** Whether an unpaid order may still be paid (the deadline itself is too late). */

@@ -154,12 +154,14 @@ describe('pages', () => {
 });
 
 describe('where a row leads', () => {
-  it('opens ticket orders (1, 8, 11) on the ticket order page and nothing else yet', () => {
+  it('opens ticket orders (1, 8, 11) on the ticket order page, add-on orders (3) on theirs, nothing else yet', () => {
     expect(orderDetailPath(1, 'YQ2026112412345678')).toBe('/member/ticketorderdetail/YQ2026112412345678');
     expect(orderDetailPath(8, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
     expect(orderDetailPath(11, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
-    for (const code of [2, 3, 4, 5, 6, 7, 9, 10, 12, 13, 14, 15, 16, 17])
-      expect(orderDetailPath(code, 'YQ1')).toBeNull();
+    expect(orderDetailPath(3, 'YQ1')).toBe('/member/ancillaryorderdetail/YQ1');
+    expect(payPath('YQ1', 3)).toBe('/member/ancillaryorderdetail/YQ1');
+    expect(payPath('YQ1', 1)).toBe('/book/pay?orderNo=YQ1');
+    for (const code of [2, 4, 5, 6, 7, 9, 10, 12, 13, 14, 15, 16, 17]) expect(orderDetailPath(code, 'YQ1')).toBeNull();
   });
 
   it('offers to pay only a payable order before its deadline', () => {

@@ -200,14 +200,15 @@ export function pageWindow(current: number, pages: number): (number | 'gap')[] {
 }
 
 /**
- * Where an order's own page is, by its type; null when it has none yet. Only ticket orders (1, 8, 11) open
+ * Where an order's own page is, by its type; null when it has none yet. Ticket orders (1, 8, 11) open
  * /member/ticketorderdetail: that page reads my-flight-order and shows a booking's flights, passengers and
- * tickets. The other kinds have their own pages in spec §2, not built yet, and a ticket page would show
- * them wrongly: changes (2, 12, 16) the reschedule order (my-reschedule-order), auxiliary products
- * /member/ancillaryorderdetail, free flights /member/openOrderDetail, packages, presales and flash sales
+ * tickets. Add-on orders (3) open /member/ancillaryorderdetail. The other kinds have their own pages in spec §2,
+ * not built yet, and a ticket page would show them wrongly: changes (2, 12, 16) the reschedule order
+ * (my-reschedule-order), free flights /member/openOrderDetail, packages, presales and flash sales
  * /member/specialProduct.
  */
 export function orderDetailPath(orderType: number, orderNo: string): string | null {
+  if (orderType === T.ADDITIONAL_SERVICE) return `/member/ancillaryorderdetail/${encodeURIComponent(orderNo)}`;
   return ORDER_TYPE_CODES.ticket.includes(orderType)
     ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}`
     : null;
@@ -221,7 +222,11 @@ export function canPayNow(order: { orderStatus: number; paymentDeadline: string 
   return PAYABLE_STATUSES.includes(order.orderStatus) && Date.parse(order.paymentDeadline) > nowMs;
 }
 
-/** The pay page of an order (the payment countdown, spec §2 Booking). */
-export function payPath(orderNo: string): string {
+/**
+ * The pay page of an order (the payment countdown, spec §2 Booking); an add-on order (type 3, issue 15 §2) is paid
+ * from its own page.
+ */
+export function payPath(orderNo: string, orderType?: number): string {
+  if (orderType === T.ADDITIONAL_SERVICE) return `/member/ancillaryorderdetail/${encodeURIComponent(orderNo)}`;
   return `/book/pay?orderNo=${encodeURIComponent(orderNo)}`;
 }

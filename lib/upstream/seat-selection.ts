@@ -75,7 +75,7 @@ export function seatFares(context: UpstreamContext, segment: Segment) {
 }
 
 /** Spec §7 getContentByCode: a CMS text by its type code, in the context's language. */
-export function contentByCode(context: UpstreamContext, typeCode: 'seat_tips') {
+export function contentByCode(context: UpstreamContext, typeCode: 'seat_tips' | 'consignment_notice') {
   return callUpstream({
     method: 'POST',
     path: UpstreamPath.contentByCode,

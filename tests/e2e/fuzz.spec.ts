@@ -2,12 +2,16 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as account from '../../lib/bff-client/account';
+import * as addOns from '../../lib/bff-client/add-ons';
+import * as addPeople from '../../lib/bff-client/add-people';
+import * as ancillaryRefunds from '../../lib/bff-client/ancillary-refunds';
 import * as boardingPass from '../../lib/bff-client/boarding-pass';
 import * as booking from '../../lib/bff-client/booking';
 import * as checkIn from '../../lib/bff-client/check-in';
 import * as content from '../../lib/bff-client/content';
 import * as flightSearch from '../../lib/bff-client/flight-search';
 import * as flightStatus from '../../lib/bff-client/flight-status';
+import * as lowPriceReminders from '../../lib/bff-client/low-price-reminders';
 import * as memberDocuments from '../../lib/bff-client/member-documents';
 import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
@@ -40,12 +44,16 @@ const IN_FLIGHT = 4;
 /** Every operation module of lib/bff-client (the folder is checked below, so a new module cannot be missed). */
 const MODULES: Record<string, Record<string, unknown>> = {
   'account.ts': account,
+  'add-ons.ts': addOns,
+  'add-people.ts': addPeople,
+  'ancillary-refunds.ts': ancillaryRefunds,
   'boarding-pass.ts': boardingPass,
   'booking.ts': booking,
   'check-in.ts': checkIn,
   'content.ts': content,
   'flight-search.ts': flightSearch,
   'flight-status.ts': flightStatus,
+  'low-price-reminders.ts': lowPriceReminders,
   'member-documents.ts': memberDocuments,
   'member-book.ts': memberBook,
   'member-passengers.ts': memberPassengers,

@@ -1,7 +1,7 @@
 import { ResultCode, type FareFamily, FareFamilySchema, type PassengerType } from '@/lib/contract';
 import { ApiError } from '../errors';
-import { faresFen, passengerFareFen, taxesFen, type PassengerFareFen } from '../domain/fares';
-import { loadRatio } from '../domain/inventory';
+import { passengerFareFen, taxesFen, type PassengerFareFen } from '../domain/fares';
+import { flightFaresFen } from '../domain/inventory';
 import type { FlightInstance } from '../domain/network';
 import { SALES_CUTOFF_MS } from '../domain/shopping';
 import { localDate } from '../domain/time-zone';
@@ -58,7 +58,7 @@ export async function resolveSegments(s: Services, fareIds: string[]): Promise<B
       flight.date,
       flight.date,
     );
-    const fares = faresFen(flight, localDate(now, depZone), loadRatio(flight, sold));
+    const fares = flightFaresFen(flight, localDate(now, depZone), sold);
     const taxes = taxesFen(flight.route.distanceKm, flight.route.international);
     segments.push({
       segIndex,

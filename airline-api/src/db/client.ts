@@ -16,7 +16,28 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Where the data lives: PostgreSQL by URL, a PGlite folder, or an in-memory PGlite (tests). */
 export type DatabaseOption = { url: string } | { dir: string } | { memory: true } | { pglite: PGlite };
 
-export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * Plain SQL on the same connection drizzle uses, for a library that brings its own SQL (the pg-boss job queue of
+ * reminders/queue.ts). Without values the text may hold several statements.
+ */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type Database = { db: Db; driver: 'pglite' | 'postgres'; sql: SqlExecutor; close: () => Promise<void> };
+
+/** PGlite's SQL for a library: parameters through query(); several statements (no parameters) through exec(). */
+function pgliteSql(client: PGlite): SqlExecutor {
+  return async (text, values) => {
+    if (values && values.length) return client.query(text, values);
+    try {
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    } catch (error) {
+      // A script that opened a transaction and failed part-way would leave the one connection inside it.
+      if (/\bBEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+}
 
 // Beside this file in the source tree (tsx and Jest both run the TypeScript sources).
 const MIGRATIONS = path.join(__dirname, 'migrations');
@@ -27,7 +48,12 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
     const pool = new Pool({ connectionString: option.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      sql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   let owned = true;
@@ -46,6 +72,7 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    sql: pgliteSql(client),
     close: async () => {
       if (owned && !client.closed) await client.close();
     },

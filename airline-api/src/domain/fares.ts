@@ -3,7 +3,7 @@ import { dayNumber, isoWeekday } from './dates';
 import { unitHash } from './hash';
 import { holidayDemandFactor } from './holidays';
 import { fromFen } from './money';
-import type { Aircraft, FlightInstance } from './network';
+import type { Aircraft, FlightInstance, RouteEntry } from './network';
 
 export const FARE_FAMILIES: readonly FareFamily[] = ['BASIC', 'STANDARD', 'FLEX'];
 
@@ -58,14 +58,38 @@ const WEEKDAY_FACTOR = [1, 1, 0.9, 0.88, 0.97, 1.12, 1, 1.1] as const;
 
 const roundTo10Yuan = (yuan: number) => Math.round(yuan / 10) * 10;
 
+/** The route's base fare in yuan, before any demand factor: it grows with distance. */
+function baseYuan(route: RouteEntry): number {
+  return route.international ? 300 + 0.5 * route.distanceKm : 120 + 0.42 * route.distanceKm;
+}
+
+/**
+ * The route's full Y fare in fen (the published one-way economy fare a discount is quoted against, "3 tenths"
+ * being 30% of it): the FLEX fare at the base price, before weekday, season, advance-purchase and load factors.
+ */
+export function fullFareFen(route: RouteEntry): number {
+  return roundTo10Yuan(baseYuan(route) * 1.6 + 150) * 100;
+}
+
+/** A fare less a sale's percent, to whole 10 yuan and never under 10 yuan. */
+function onSale(fen: number, percentOff: number): number {
+  if (percentOff <= 0) return fen;
+  return Math.max(10, roundTo10Yuan(((fen / 100) * (100 - percentOff)) / 100)) * 100;
+}
+
 /**
  * Adult fares (without taxes) in fen of the three families of a flight. The base depends on distance;
  * it moves with the weekday, holidays, how far out the flight is (cheaper far out, dearer close in),
- * the hour (early and late flights are cheaper) and the load factor.
+ * the hour (early and late flights are cheaper) and the load factor. A fare sale on the flight's route and
+ * date (`percentOff`, the fare_sale table) takes its percent off every family.
  */
-export function faresFen(flight: FlightInstance, todayAtOrigin: string, loadRatio: number): Record<FareFamily, number> {
-  const { distanceKm, international } = flight.route;
-  const base = international ? 300 + 0.5 * distanceKm : 120 + 0.42 * distanceKm;
+export function faresFen(
+  flight: FlightInstance,
+  todayAtOrigin: string,
+  loadRatio: number,
+  percentOff = 0,
+): Record<FareFamily, number> {
+  const base = baseYuan(flight.route);
   const hour = Number(flight.schedule.depTimeLocal.slice(0, 2));
   const factor =
     daysAheadFactor(dayNumber(flight.date) - dayNumber(todayAtOrigin)) *
@@ -74,11 +98,11 @@ export function faresFen(flight: FlightInstance, todayAtOrigin: string, loadRati
     (hour < 8 || hour >= 21 ? 0.88 : 1) *
     (0.85 + 0.5 * loadRatio) *
     (0.92 + 0.16 * unitHash(`${flight.flightId}:price`));
-  const basic = Math.max(international ? 299 : 99, roundTo10Yuan(base * factor));
+  const basic = Math.max(flight.route.international ? 299 : 99, roundTo10Yuan(base * factor));
   return {
-    BASIC: basic * 100,
-    STANDARD: roundTo10Yuan(basic * 1.15 + 60) * 100,
-    FLEX: roundTo10Yuan(basic * 1.6 + 150) * 100,
+    BASIC: onSale(basic * 100, percentOff),
+    STANDARD: onSale(roundTo10Yuan(basic * 1.15 + 60) * 100, percentOff),
+    FLEX: onSale(roundTo10Yuan(basic * 1.6 + 150) * 100, percentOff),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { City, CityType } from '@/lib/contract';
-import { dayNumber, isoWeekday } from './dates';
+import { dayNumber, isValidIsoDate, isoWeekday } from './dates';
 import { localToUtcMs } from './time-zone';
 
 export type Aircraft = 'A320' | 'A321';
@@ -139,7 +139,8 @@ export class Network {
   /** Looks up one dated flight by its id, or undefined when it does not operate. */
   flight(flightId: string): FlightInstance | undefined {
     const m = /^([A-Z0-9]{2}\d{1,4})-(\d{4}-\d{2}-\d{2})$/.exec(flightId);
-    if (!m) return undefined;
+    // A day that is not on the calendar (2026-02-30) has no flights: it is not read as the day it rolls over to.
+    if (!m || !isValidIsoDate(m[2]!)) return undefined;
     const s = this.flightNumbers.get(m[1]!);
     const r = s && this.route(s.depAirport, s.arrAirport);
     return r ? this.flightsOn(r, m[2]!).find((f) => f.flightId === flightId) : undefined;

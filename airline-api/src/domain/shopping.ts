@@ -8,8 +8,8 @@ import {
 } from '@/lib/contract';
 import { ApiError } from '../errors';
 import { addDays, dayNumber } from './dates';
-import { FARE_FAMILIES, INTL_OTHER_TAX_FEN, faresFen, taxesFen, toFare } from './fares';
-import { loadRatio, seatsOf, type SoldMap } from './inventory';
+import { FARE_FAMILIES, INTL_OTHER_TAX_FEN, taxesFen, toFare } from './fares';
+import { flightFaresFen, seatsOf, type SoldMap } from './inventory';
 import { fromFen } from './money';
 import type { FlightInstance, Network, RouteEntry } from './network';
 
@@ -52,7 +52,7 @@ export function lowestTotalFen(
   todayAtOrigin: string,
   seats: number,
 ): number | null {
-  const fares = faresFen(flight, todayAtOrigin, loadRatio(flight, sold));
+  const fares = flightFaresFen(flight, todayAtOrigin, sold);
   const taxes = taxesFen(flight.route.distanceKm, flight.route.international);
   let best: number | null = null;
   for (const family of FARE_FAMILIES) {
@@ -93,7 +93,7 @@ export function toFlight(
   today: string,
   currency: Currency,
 ): Flight {
-  const fen = faresFen(f, today, loadRatio(f, sold));
+  const fen = flightFaresFen(f, today, sold);
   const taxes = taxesFen(f.route.distanceKm, f.route.international);
   const fares: Fare[] = FARE_FAMILIES.map((family) => {
     const s = seatsOf(f, family, sold);

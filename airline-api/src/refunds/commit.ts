@@ -179,6 +179,10 @@ export async function submitRefund(
     const refundNo = newRefundNo(now);
     await s.db.transaction(async (raw) => {
       const tx = asDb(raw);
+      // Priced again inside the transaction: an add-on refunded alone meanwhile (decision 26) is not paid twice.
+      const again = await priceRefund(s, order, fields.items, fields.refundType, language, tx);
+      if (again.data.totalAmount !== priced.data.totalAmount)
+        throw new ApiError(ResultCode.REFUND_AMOUNT_CHANGED, `now ${again.data.totalAmount}`);
       for (const t of priced.tickets) {
         const taken = await tx
           .update(orderTicket)

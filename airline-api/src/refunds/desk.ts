@@ -17,6 +17,7 @@ import { specialDayName } from '../domain/holidays';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
+import { rejectAddOns } from './ancillary-desk';
 import type { Payout } from './quote';
 import { applicationByNo, type ApplicationRow } from './view';
 
@@ -116,6 +117,8 @@ export async function rejectRefund(s: Services, refundNo: string, reason: string
       rejectedAt: new Date(s.clock.now()),
       rejectedReason: reason,
     });
+    // Add-ons alone (decision 26): they can be refunded again, and a seat comes back when it can.
+    if (row.kind === 'ADD_ON') return rejectAddOns(tx, row);
     await setTickets(tx, row, { ticketStatus: TicketStatus.ISSUED });
     for (const seat of row.seats as FreedSeat[]) {
       const back = await tx

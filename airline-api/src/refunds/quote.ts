@@ -145,7 +145,7 @@ export async function priceRefund(
 
   // Involuntary only when every item's flight is delayed, cancelled or diverted now; otherwise voluntary.
   const flights = [...new Map(resolved.map((r) => [r.flight.flightId, r.flight])).values()];
-  const statuses = await flightStatuses(s, flights, language);
+  const statuses = await flightStatuses(db === s.db ? s : { ...s, db }, flights, language);
   const hit = new Set(flights.filter((_, i) => INVOLUNTARY_STATUSES.has(statuses[i]!.status)).map((f) => f.flightId));
   const involuntary = requestedType === 'INVOLUNTARY' && resolved.every((r) => hit.has(r.flight.flightId));
   const refundType: RefundType = involuntary ? 'INVOLUNTARY' : 'VOLUNTARY';
@@ -197,7 +197,14 @@ export async function priceRefund(
         });
     const taxes = c(r.ticket.airportTaxFen) + c(r.ticket.fuelTaxFen) + c(r.ticket.otherTaxFen);
     const ancillaries = own
-      .filter((a) => a.psgIndex === psgIndex && a.segIndex === r.segment.segIndex && insured(a.kind, r.flight))
+      // An add-on refunded alone (decision 26) has come back already.
+      .filter(
+        (a) =>
+          a.refundNo === null &&
+          a.psgIndex === psgIndex &&
+          a.segIndex === r.segment.segIndex &&
+          insured(a.kind, r.flight),
+      )
       .reduce((n, a) => n + c(a.priceFen), 0);
     const back = refundMoney({
       fare,
@@ -267,6 +274,7 @@ export async function priceRefund(
     for (const { order: o, items: bought } of later) {
       const mine = bought.filter(
         (b) =>
+          b.item.refundNo === null &&
           b.item.psgIndex === r.passenger.psgIndex &&
           b.item.segIndex === r.segment.segIndex &&
           insured(b.item.kind, r.flight),

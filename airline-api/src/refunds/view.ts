@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { RefundApplication, RefundItem, RefundLine, RefundReason } from '@/lib/contract';
+import type { AncillaryRefundLine, RefundApplication, RefundItem, RefundLine, RefundReason } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { refundApplication, refundAttachment } from '../db/schema';
 
@@ -32,6 +32,8 @@ export function applicationView(row: ApplicationRow, attachments: AttachmentMeta
     attachments: attachments
       .filter((a) => a.refundNo === row.refundNo)
       .map(({ name, size, contentType }) => ({ name, size, contentType })),
+    // An application of add-ons alone (decision 26) shows them.
+    ...(row.kind === 'ADD_ON' ? { addOns: (row.addOns ?? []) as AncillaryRefundLine[] } : {}),
   };
 }
 

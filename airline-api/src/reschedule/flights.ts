@@ -9,9 +9,9 @@ import {
 } from '@/lib/contract';
 import type { OrderRow } from '../booking/lifecycle';
 import { addDays, dayNumber } from '../domain/dates';
-import { faresFen, passengerFareFen, taxesFen } from '../domain/fares';
+import { passengerFareFen, taxesFen } from '../domain/fares';
 import { specialDayName } from '../domain/holidays';
-import { loadRatio, seatsOf } from '../domain/inventory';
+import { flightFaresFen, seatsOf } from '../domain/inventory';
 import type { FlightInstance } from '../domain/network';
 import { isSellable, totalIn } from '../domain/shopping';
 import { localDate } from '../domain/time-zone';
@@ -119,7 +119,7 @@ async function familyStrip(
       const left = seatsOf(f, family, sold);
       if (left.capacity - left.sold < seats) continue;
       const adult = passengerFareFen(
-        faresFen(f, today, loadRatio(f, sold))[family],
+        flightFaresFen(f, today, sold)[family],
         taxesFen(f.route.distanceKm, f.route.international),
         f.route.international,
         'ADT',

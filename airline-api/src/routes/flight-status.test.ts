@@ -219,6 +219,10 @@ describe('the sandbox operations desk: POST /sandbox/flight-status (spec §4 sta
     expect(codeOf(await setStatus({ flightNo: 'YQ9', date: TODAY, status: 'CANCELLED' }))).toBe(
       ResultCode.FLIGHT_NOT_FOUND,
     );
+    // A day not on the calendar is no flight (it is not read as the day it rolls over to).
+    expect(codeOf(await setStatus({ flightNo, date: '2026-02-30', status: 'CANCELLED' }))).toBe(
+      ResultCode.FLIGHT_NOT_FOUND,
+    );
     await setStatus({ flightNo, date: TODAY, status: 'NORMAL' });
   });
 

@@ -514,10 +514,22 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
   it("answers each passenger's free and bought baggage and what is not on sale (2 hours; bought)", async () => {
     const b = await ticketed();
     const id = b.passengerIds[0]!;
-    await before(b, 2 * HOUR);
+    // 2 hours and 1 ms before departure baggage still sells; exactly 2 hours before it does not (decision 28).
+    await before(b, 2 * HOUR + 1);
     const offer = await offerOf(b, ['BAGGAGE', 'MEAL', 'PRIORITY']);
     expect(offer.passengers).toEqual([
-      { passengerId: id, freeBaggageKg: 20, boughtBaggageKg: 0, baggage: null, meal: null, priority: null },
+      {
+        passengerId: id,
+        type: 'ADT',
+        freeBaggageKg: 20,
+        boughtBaggageKg: 0,
+        baggageRoomKg: 30,
+        baggage: null,
+        meal: null,
+        priority: null,
+        insurance: null,
+        insuranceHeld: [],
+      },
     ]);
     const bag = offer.baggage.find((x) => x.weightKg === 10)!;
     expect(bag.price).toBe(Math.round(bag.airportPrice * 0.4));
@@ -529,17 +541,17 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
     await payOnGateway(app, order.orderNo, order.payAmount);
     await runJobs(app);
     expect((await ancillaryOrderOf(b, order.orderNo)).state).toBe('DONE');
-    await before(b, 2 * HOUR - 1);
+    await before(b, 2 * HOUR);
     const later = await offerOf(b, ['BAGGAGE', 'MEAL', 'PRIORITY']);
     expect(later.passengers[0]).toMatchObject({ boughtBaggageKg: 10, baggage: 'tooLate', priority: 'bought' });
     expect(
       codeOf(await reserveCall(b, later.sessionId, [{ kind: 'PRIORITY', passengerId: id }], later.priority.price)),
-    ).toBe(ResultCode.ANCILLARY_NOT_ON_SALE);
+    ).toBe(ResultCode.ADD_ON_ALREADY_BOUGHT);
     expect(
       codeOf(
         await reserveCall(b, later.sessionId, [{ kind: 'BAGGAGE', passengerId: id, productCode: bag.productCode }], 1),
       ),
-    ).toBe(ResultCode.ANCILLARY_NOT_ON_SALE);
+    ).toBe(ResultCode.BAGGAGE_CLOSED);
     // A kind the offer does not hold is not on sale either.
     const seatsOnly = await offerOf(b);
     expect(

@@ -27,6 +27,8 @@ import {
 import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
+import { addOnPassengers, addOnStillFits, heldAddOns } from './offer';
+import type { SeatSegment } from './segment';
 
 /** The check-in asked with an ancillary order, and how it went once the order was applied. */
 export type CheckInRequestJson = { passengerIds: string[]; clauseAgreed: boolean };
@@ -89,6 +91,19 @@ export async function applyAncillaryOrder(s: Services, o: OrderRow, scope?: Chec
       const segment = bundle!.segments.find((x) => x.segIndex === segIndex);
       if (!segment) throw new NoLongerFits();
       const items = await tx.select().from(orderAncillary).where(eq(orderAncillary.orderNo, o.orderNo));
+      // Add-ons (issue 15 §2): each must still be the passenger's to have (decision 28), else the order is refunded.
+      const addOns = items.filter((i) => i.kind !== 'SEAT' && i.psgIndex !== null);
+      if (addOns.length) {
+        const flight = s.network.flight(segment.flightId);
+        if (!flight) throw new NoLongerFits();
+        const seg: SeatSegment = { order: parent, bundle: bundle!, segment, segIndex, flight };
+        const held = await heldAddOns(s, seg, o.orderNo, tx);
+        const people = addOnPassengers(seg);
+        for (const item of addOns) {
+          const who = people.find((p) => p.passengerIndex === item.psgIndex);
+          if (!who || !addOnStillFits(seg, who, held.get(who.passengerIndex), item)) throw new NoLongerFits();
+        }
+      }
       for (const item of items.filter((i) => i.kind === 'SEAT' && i.seatNo && i.psgIndex !== null)) {
         const psgIndex = item.psgIndex!;
         const ticket = bundle!.tickets.find((t) => t.psgIndex === psgIndex && t.segIndex === segIndex);

@@ -2,24 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import {
   OrderStatus,
+  ProductStatus,
   ResultCode,
+  type AncillaryOffBlock,
   type Currency,
   type OrderAncillaryKind,
   type OrderAncillaryOfferData,
+  type OrderAncillaryOfferPassenger,
   type UpstreamLanguage,
 } from '@/lib/contract';
-import { checkInClosesAt } from '@/lib/domain/checkin-rules';
-import { baggageOnSale } from '@/lib/domain/fee-rules';
+import { addOnBlock, addOnOnSale, baggageBandFits, baggageRoomKg, type AddOnFacts } from '@/lib/domain/add-on-rules';
 import { ANCILLARY_OFFER_MS, offerValid } from '@/lib/domain/seat-selection-rules';
-import { PRIORITY, baggageBands, mealsFor } from '../booking/products';
+import { displayName } from '../booking/order-view';
+import { INSURANCE, PRIORITY, baggageBands, mealsFor } from '../booking/products';
 import { notFound } from '../check-in/access';
+import { activeCheckIn, usableTicket, type TicketRow } from '../check-in/state';
+import type { Db } from '../db/client';
 import { ancillarySession, bookingOrder, orderAncillary } from '../db/schema';
 import { toFare } from '../domain/fares';
 import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { seatFaresFen } from './fares';
-import { CLOSED_CODE, closedReason, seatPassengers, type SeatPassengerState, type SeatSegment } from './segment';
+import { CLOSED_CODE, closedReason, ticketOf, type SeatSegment } from './segment';
 
 /** What an offer froze: the kinds on offer and each product's price in fen and in the offer's currency. */
 export type FrozenPrices = {
@@ -28,29 +33,47 @@ export type FrozenPrices = {
   baggage: { productCode: string; weightKg: number; airportFen: number; fen: number; price: number }[];
   meals: { productCode: string; fen: number; price: number }[];
   priority: { productCode: string; fen: number; price: number };
+  /** Insurance products (issue 15 §2); absent from sessions made before insurance was sold after booking. */
+  insurance?: { productCode: string; fen: number; price: number }[];
 };
 export type SessionRow = typeof ancillarySession.$inferSelect;
 
 /**
- * The segment must be open for what is asked: nothing is sold before ticketing or once check-in has closed;
- * seats are not sold on international flights or on orders of the WeChat mini program (spec §8).
+ * The segment must be open for what is asked: nothing is sold before ticketing; seats are not sold on
+ * international flights, on orders of the WeChat mini program or once check-in has closed (spec §8). Add-ons
+ * close with check-in too, except insurance, which is sold until departure (decision 28); each passenger's own
+ * blocks (addOnBlocks) say the rest.
  */
-export function assertOnSale(s: Services, seg: SeatSegment, withSeats: boolean): void {
+export function assertOnSale(s: Services, seg: SeatSegment, kinds: readonly OrderAncillaryKind[]): void {
   const closed = closedReason(s, seg);
   if (!closed) return;
-  if (withSeats || closed === 'notOpen' || closed === 'closed') throw new ApiError(CLOSED_CODE[closed]);
+  if (kinds.includes('SEAT') || closed === 'notOpen') throw new ApiError(CLOSED_CODE[closed]);
+  if (closed !== 'closed') return;
+  const insuranceOnly = kinds.length > 0 && kinds.every((k) => k === 'INSURANCE');
+  if (insuranceOnly && addOnOnSale('INSURANCE', seg.flight.depUtcMs, s.clock.now())) return;
+  throw new ApiError(ResultCode.ADD_ON_CLOSED);
 }
 
 /** The fare family's free checked baggage, as searchflight shows it on the fare. */
-const freeBaggageKg = (family: SeatSegment['segment']['fareFamily']) =>
+export const freeBaggageKg = (family: SeatSegment['segment']['fareFamily']) =>
   toFare('', family, 0, { airportFee: 0, fuelSurcharge: 0 }, 0, 'CNY', false).checkedBaggageKg;
 
 /** Add-ons a passenger already holds on the segment: from the booking, and from paid ancillary orders. */
-export type HeldAddOns = { baggageKg: number; meal: boolean; priority: boolean };
+export type HeldAddOns = { baggageKg: number; meal: boolean; priority: boolean; insurance: Set<string> };
 
-export async function heldAddOns(s: Services, seg: SeatSegment): Promise<Map<number, HeldAddOns>> {
+/**
+ * What each passenger (by index) holds on the segment: the parent order's items and those of its paid ancillary
+ * orders for the segment, less any refunded on its own or being refunded (decision 26), and less `except` (the
+ * order being applied, so it does not count itself).
+ */
+export async function heldAddOns(
+  s: Services,
+  seg: SeatSegment,
+  except?: string,
+  db: Db = s.db,
+): Promise<Map<number, HeldAddOns>> {
   const parent = seg.order.orderNo;
-  const children = await s.db
+  const children = await db
     .select({ orderNo: bookingOrder.orderNo })
     .from(bookingOrder)
     .where(
@@ -60,52 +83,147 @@ export async function heldAddOns(s: Services, seg: SeatSegment): Promise<Map<num
         inArray(bookingOrder.status, [OrderStatus.PAID, OrderStatus.TICKETED]),
       ),
     );
-  const rows = await s.db
+  const orders = [parent, ...children.map((c) => c.orderNo)].filter((n) => n !== except);
+  const rows = await db
     .select()
     .from(orderAncillary)
-    .where(
-      and(
-        inArray(orderAncillary.orderNo, [parent, ...children.map((c) => c.orderNo)]),
-        eq(orderAncillary.segIndex, seg.segIndex),
-      ),
-    );
+    .where(and(inArray(orderAncillary.orderNo, orders), eq(orderAncillary.segIndex, seg.segIndex)));
   const bands = baggageBands(seg.flight);
   const held = new Map<number, HeldAddOns>();
   for (const r of rows) {
-    if (r.psgIndex === null) continue;
-    const h = held.get(r.psgIndex) ?? { baggageKg: 0, meal: false, priority: false };
+    if (r.psgIndex === null || r.refundNo) continue;
+    const h = held.get(r.psgIndex) ?? { baggageKg: 0, meal: false, priority: false, insurance: new Set<string>() };
     if (r.kind === 'BAGGAGE') h.baggageKg += bands.find((b) => b.productCode === r.productCode)?.weightKg ?? 0;
     if (r.kind === 'MEAL') h.meal = true;
     if (r.kind === 'PRIORITY') h.priority = true;
+    if (r.kind === 'INSURANCE') h.insurance.add(r.productCode);
     held.set(r.psgIndex, h);
   }
   return held;
 }
 
-export type AddOnBlocks = {
-  baggage: 'tooLate' | 'bought' | 'onBoard' | 'noMeals' | null;
-  meal: 'tooLate' | 'bought' | 'onBoard' | 'noMeals' | null;
-  priority: 'tooLate' | 'bought' | 'onBoard' | 'noMeals' | null;
+/** A passenger of the segment as the add-on rules read them (infants included: they may have insurance). */
+export type AddOnPassengerState = {
+  passengerId: string;
+  passengerIndex: number;
+  type: 'ADT' | 'CHD' | 'INF';
+  name: string;
+  ticket: TicketRow | undefined;
+  checkedIn: boolean;
+  seatNo: string | null;
 };
 
-/**
- * Why a passenger cannot buy each add-on now: nothing once check-in has closed; baggage within 2 hours of
- * departure (spec §9); a meal or priority boarding bought already; a meal where the flight serves none.
- */
-export function addOnBlocks(s: Services, seg: SeatSegment, held: HeldAddOns | undefined): AddOnBlocks {
-  const now = s.clock.now();
-  const dep = seg.flight.depUtcMs;
-  if (now >= checkInClosesAt(dep)) return { baggage: 'tooLate', meal: 'tooLate', priority: 'tooLate' };
+export function addOnPassengers(seg: SeatSegment): AddOnPassengerState[] {
+  return seg.bundle.passengers.map((p) => {
+    const ticket = ticketOf(seg, p.psgIndex);
+    const active = activeCheckIn(seg.bundle, p.psgIndex, seg.segIndex);
+    return {
+      passengerId: p.passengerId,
+      passengerIndex: p.psgIndex,
+      type: p.type,
+      name: displayName(p),
+      ticket,
+      checkedIn: !!active,
+      seatNo: active?.seatNo ?? ticket?.seatNo ?? null,
+    };
+  });
+}
+
+export type AddOnBlocks = {
+  baggage: AncillaryOffBlock | null;
+  meal: AncillaryOffBlock | null;
+  priority: AncillaryOffBlock | null;
+  insurance: AncillaryOffBlock | null;
+};
+
+/** The facts lib/domain/add-on-rules reads of a passenger on the segment now. */
+export function addOnFacts(seg: SeatSegment, p: AddOnPassengerState, held: HeldAddOns | undefined): AddOnFacts {
+  const bands = baggageBands(seg.flight);
   return {
-    baggage: baggageOnSale(dep, now) ? null : 'tooLate',
-    meal: held?.meal ? 'bought' : mealsFor(seg.flight).length === 0 ? 'noMeals' : null,
-    priority: held?.priority ? 'bought' : null,
+    type: p.type,
+    departureMs: seg.flight.depUtcMs,
+    ticketUsable: usableTicket(p.ticket),
+    flown: p.ticket?.productStatus === ProductStatus.USED,
+    checkedIn: p.checkedIn,
+    freeBaggageKg: freeBaggageKg(seg.segment.fareFamily),
+    boughtBaggageKg: held?.baggageKg ?? 0,
+    smallestBandKg: Math.min(...bands.map((b) => b.weightKg)),
+    mealHeld: held?.meal ?? false,
+    mealsServed: mealsFor(seg.flight).length,
+    priorityHeld: held?.priority ?? false,
+    insuranceLeft: INSURANCE.filter((i) => !held?.insurance.has(i.productCode)).length,
   };
 }
 
-/** The passengers an offer is for: those asked (all who sit when none is named); an unknown id is NOT_FOUND. */
-export function offerPassengers(seg: SeatSegment, ids: string[]): SeatPassengerState[] {
-  const all = seatPassengers(seg);
+/**
+ * Why a passenger cannot buy each add-on now (lib/domain/add-on-rules addOnBlock, decision 28): an infant, on
+ * board, a ticket not usable, past the kind's sale end (baggage within 2 hours of departure, a meal or priority
+ * once check-in has closed, insurance at departure), checked in (priority), the baggage limit, bought already,
+ * no meals served.
+ */
+export function addOnBlocks(s: Services, seg: SeatSegment, p: AddOnPassengerState, held?: HeldAddOns): AddOnBlocks {
+  const facts = addOnFacts(seg, p, held);
+  const now = s.clock.now();
+  return {
+    baggage: addOnBlock('BAGGAGE', facts, now),
+    meal: addOnBlock('MEAL', facts, now),
+    priority: addOnBlock('PRIORITY', facts, now),
+    insurance: addOnBlock('INSURANCE', facts, now),
+  };
+}
+
+/**
+ * Whether a paid add-on can still be given when its order is applied (decision 28): the ticket usable and not flown;
+ * priority boarding not checked in nor held; a meal or the insurance product not held by another order meanwhile;
+ * the baggage within the limit with what is held now. Time is not asked again: the order was paid before the item's
+ * sale end (its payment deadline).
+ */
+export function addOnStillFits(
+  seg: SeatSegment,
+  p: AddOnPassengerState,
+  held: HeldAddOns | undefined,
+  item: { kind: string; productCode: string },
+): boolean {
+  const f = addOnFacts(seg, p, held);
+  if (f.flown || !f.ticketUsable) return false;
+  switch (item.kind) {
+    case 'BAGGAGE': {
+      const band = baggageBands(seg.flight).find((b) => b.productCode === item.productCode);
+      return !!band && p.type !== 'INF' && baggageBandFits(f.freeBaggageKg, f.boughtBaggageKg, band.weightKg);
+    }
+    case 'MEAL':
+      return !f.mealHeld;
+    case 'PRIORITY':
+      return !f.checkedIn && !f.priorityHeld;
+    case 'INSURANCE':
+      return !held?.insurance.has(item.productCode);
+    default:
+      return true;
+  }
+}
+
+/** A passenger's line of the offer: free and bought baggage, the room left, the blocks and the insurance held. */
+export function passengerOffer(
+  s: Services,
+  seg: SeatSegment,
+  p: AddOnPassengerState,
+  held: HeldAddOns | undefined,
+): OrderAncillaryOfferPassenger {
+  const facts = addOnFacts(seg, p, held);
+  return {
+    passengerId: p.passengerId,
+    type: p.type,
+    freeBaggageKg: facts.freeBaggageKg,
+    boughtBaggageKg: facts.boughtBaggageKg,
+    baggageRoomKg: p.type === 'INF' ? 0 : baggageRoomKg(facts.freeBaggageKg, facts.boughtBaggageKg),
+    ...addOnBlocks(s, seg, p, held),
+    insuranceHeld: [...(held?.insurance ?? [])].sort(),
+  };
+}
+
+/** The passengers an offer is for: those asked (all when none is named); an unknown id is NOT_FOUND. */
+export function offerPassengers(seg: SeatSegment, ids: string[]): AddOnPassengerState[] {
+  const all = addOnPassengers(seg);
   if (ids.length === 0) return all;
   return ids.map(
     (id) =>
@@ -141,6 +259,9 @@ async function pricesNow(
       ? mealsFor(seg.flight).map((m) => ({ productCode: m.productCode, fen: m.priceFen, price: c(m.priceFen) }))
       : [],
     priority: { productCode: PRIORITY.productCode, fen: PRIORITY.priceFen, price: c(PRIORITY.priceFen) },
+    insurance: types.includes('INSURANCE')
+      ? INSURANCE.map((i) => ({ productCode: i.productCode, fen: i.priceFen, price: c(i.priceFen) }))
+      : [],
   };
 }
 
@@ -156,7 +277,7 @@ export async function createOffer(
   memberId: string | null,
 ): Promise<OrderAncillaryOfferData> {
   const types = [...new Set(input.types)];
-  assertOnSale(s, seg, types.includes('SEAT'));
+  assertOnSale(s, seg, types);
   const passengers = offerPassengers(seg, input.passengerIds);
   const prices = await pricesNow(s, seg, types, input.currency);
   const held = await heldAddOns(s, seg);
@@ -197,16 +318,17 @@ export async function createOffer(
       };
     }),
     priority: { productCode: prices.priority.productCode, price: prices.priority.price },
-    passengers: passengers.map((p) => {
-      const h = held.get(p.passengerIndex);
-      const blocks = addOnBlocks(s, seg, h);
+    insurance: (prices.insurance ?? []).map((x) => {
+      const product = INSURANCE.find((i) => i.productCode === x.productCode)!;
       return {
-        passengerId: p.passengerId,
-        freeBaggageKg: freeBaggageKg(seg.segment.fareFamily),
-        boughtBaggageKg: h?.baggageKg ?? 0,
-        ...blocks,
+        productCode: x.productCode,
+        name: en ? product.name.en : product.name.zh,
+        coverage: en ? product.coverage.en : product.coverage.zh,
+        maxPayoutYuan: product.maxPayoutYuan,
+        price: x.price,
       };
     }),
+    passengers: passengers.map((p) => passengerOffer(s, seg, p, held.get(p.passengerIndex))),
   };
 }
 

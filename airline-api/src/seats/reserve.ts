@@ -4,12 +4,16 @@ import {
   OrderStatus,
   ResultCode,
   type AncillaryKind,
+  type AncillaryOffBlock,
+  type ClaimAccount,
+  type OrderAncillaryKind,
   type OrderAncillaryReserveBodySchema,
   type OrderAncillaryReserveData,
   type SeatPassengerBlock,
   type UpstreamLanguage,
 } from '@/lib/contract';
-import { checkInClosesAt, checkInWindow } from '@/lib/domain/checkin-rules';
+import { addOnSaleEndsAt, baggageBandFits, bankCardIssue, normalizeBankCard } from '@/lib/domain/add-on-rules';
+import { checkInWindow } from '@/lib/domain/checkin-rules';
 import { PAYMENT_WINDOW_MS, pointsValue, validatePoints } from '@/lib/domain/fee-rules';
 import { seatLayout, validateSeatChoices, type SeatIssue } from '@/lib/domain/seat-rules';
 import { isUniqueViolation } from '../account/members';
@@ -19,19 +23,21 @@ import { newOrderNo } from '../booking/reserve';
 import { refundFailed } from '../booking/ticketing';
 import { occupiedSeats, seatProductId } from '../booking/seat-map';
 import { notFound, type CheckInScope } from '../check-in/access';
+import type { Db } from '../db/client';
 import { ancillarySession, bookingOrder, member, orderAncillary, pointsRecord, seatAssignment } from '../db/schema';
 import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { ancillaryOrderView, applyAncillaryOrder, type CheckInRequestJson } from './apply';
 import { withdrawnSeats } from './fares';
-import { addOnBlocks, assertOnSale, heldAddOns, sessionFor } from './offer';
-import { ANCILLARY_ORDER_TYPE, seatPassengers, seatSegment, type SeatPassengerState } from './segment';
+import { COUNTRY, regionChildren } from '../regions/regions';
+import { addOnBlocks, addOnFacts, addOnPassengers, assertOnSale, heldAddOns, sessionFor } from './offer';
+import { ANCILLARY_ORDER_TYPE, seatPassengers, seatSegment } from './segment';
 
 type ReserveBody = z.output<typeof OrderAncillaryReserveBodySchema>;
 type Pick = ReserveBody['services'][number];
 type Line = {
-  kind: AncillaryKind;
+  kind: OrderAncillaryKind;
   psgIndex: number;
   productCode: string;
   fen: number;
@@ -59,12 +65,57 @@ const SEAT_ISSUE_CODE: Record<SeatIssue['key'], Exclude<ResultCode, '0'>> = {
 
 const notOnSale = (detail: string) => new ApiError(ResultCode.ANCILLARY_NOT_ON_SALE, detail);
 
-/** Every pick names a passenger who sits on the segment, once per kind, of a kind the offer holds. */
-function checkPicks(picks: Pick[], passengers: SeatPassengerState[], types: string[]): void {
+/** Each add-on block's result code (spec §8 services messages; decision 28). */
+function blockError(kind: AncillaryKind, block: AncillaryOffBlock): ApiError {
+  switch (block) {
+    case 'onBoard':
+      return new ApiError(ResultCode.ADD_ON_ON_BOARD, kind);
+    case 'notUsable':
+      return new ApiError(ResultCode.ADD_ON_TICKET_NOT_USABLE, kind);
+    case 'tooLate':
+      return new ApiError(kind === 'BAGGAGE' ? ResultCode.BAGGAGE_CLOSED : ResultCode.ADD_ON_CLOSED, kind);
+    case 'checkedIn':
+      return new ApiError(ResultCode.ADD_ON_CHECKED_IN, kind);
+    case 'limitReached':
+      return new ApiError(ResultCode.ADD_ON_BAGGAGE_LIMIT, kind);
+    case 'bought':
+      return new ApiError(ResultCode.ADD_ON_ALREADY_BOUGHT, kind);
+    case 'infant':
+    case 'noMeals':
+      return notOnSale(`${kind} ${block}`);
+  }
+}
+
+/** The claim account checked (spec §3 insurance claim): a mainland province, a bank of the list, a valid card. */
+function claimAccountOf(claim: ClaimAccount | undefined): ClaimAccount {
+  const invalid = (field: keyof ClaimAccount, issue: string) =>
+    new ApiError(ResultCode.ADD_ON_CLAIM_INVALID, field, { fieldErrors: { [field]: issue } });
+  if (!claim) throw invalid('cardNo', 'required');
+  if (!regionChildren(COUNTRY).some((r) => r.code === claim.provinceCode)) throw invalid('provinceCode', 'required');
+  const issue = bankCardIssue(claim.cardNo);
+  if (issue) throw invalid('cardNo', issue);
+  return { provinceCode: claim.provinceCode, bank: claim.bank, cardNo: normalizeBankCard(claim.cardNo) };
+}
+
+/** What a caller of reserveAncillary may add: the claim account of insurance, and a step inside its transaction. */
+export type ReserveExtras = {
+  claimAccount?: ClaimAccount;
+  /** Runs in the transaction that makes the order (an idempotency key records the order's number). */
+  onCreated?: (tx: Db, orderNo: string) => Promise<void>;
+};
+
+/**
+ * Every pick names a passenger of the segment (a seat: one who sits), once per kind (insurance: once per product),
+ * of a kind the offer holds.
+ */
+function checkPicks(picks: Pick[], passengers: { passengerId: string }[], types: string[]): void {
   const seen = new Set<string>();
   for (const pick of picks) {
     if (!passengers.some((p) => p.passengerId === pick.passengerId)) throw notFound();
-    const key = `${pick.kind}:${pick.passengerId}`;
+    const key =
+      pick.kind === 'INSURANCE'
+        ? `${pick.kind}:${pick.passengerId}:${pick.productCode}`
+        : `${pick.kind}:${pick.passengerId}`;
     if (seen.has(key)) throw new ApiError(ResultCode.BAD_REQUEST, 'service repeated');
     seen.add(key);
     if (!types.includes(pick.kind)) throw notOnSale(`${pick.kind} not offered`);
@@ -83,22 +134,30 @@ export async function reserveAncillary(
   scope: CheckInScope,
   body: ReserveBody,
   language: UpstreamLanguage,
+  extras: ReserveExtras = {},
 ): Promise<OrderAncillaryReserveData> {
   const buyer = scope.kind === 'member' ? scope.member : null;
   if (body.points > 0 && !buyer) throw new ApiError(ResultCode.NOT_LOGGED_IN);
   const seg = await seatSegment(s, scope, body.orderNo, body.segmentIndex);
   const { flight } = seg;
   const seatPicks = body.services.filter((x): x is Pick & { kind: 'SEAT' } => x.kind === 'SEAT');
-  assertOnSale(s, seg, seatPicks.length > 0);
+  assertOnSale(
+    s,
+    seg,
+    body.services.map((x) => x.kind),
+  );
   const session = await sessionFor(s, body.sessionId, seg, buyer?.id ?? null);
   if (body.currency !== session.currency) throw new ApiError(ResultCode.ANCILLARY_SESSION_EXPIRED, 'currency');
   if (body.services.length === 0) throw new ApiError(ResultCode.ANCILLARY_NOTHING_SELECTED);
   const passengers = seatPassengers(seg);
   const byId = new Map(passengers.map((p) => [p.passengerId, p]));
-  checkPicks(body.services, passengers, session.prices.types);
+  const everyone = addOnPassengers(seg);
+  const anyById = new Map(everyone.map((p) => [p.passengerId, p]));
+  checkPicks(body.services, everyone, session.prices.types);
 
   // Seats: who may buy one, the seat rules against the seats taken (less the movers' own), then the fares.
   for (const pick of seatPicks) {
+    if (!byId.has(pick.passengerId)) throw notFound();
     const block = byId.get(pick.passengerId)!.block;
     if (block) throw new ApiError(BLOCK_CODE[block], block);
   }
@@ -126,9 +185,13 @@ export async function reserveAncillary(
   const held = await heldAddOns(s, seg);
   const kindOf = new Map(seatLayout(flight.schedule.aircraft).map((l) => [l.seatNo, l.kind]));
   const lines: Line[] = body.services.map((pick) => {
-    const p = byId.get(pick.passengerId)!;
-    const blocks = addOnBlocks(s, seg, held.get(p.passengerIndex));
-    const line = { psgIndex: p.passengerIndex, seatNo: null, withInfant: p.withInfant };
+    const who = anyById.get(pick.passengerId)!;
+    const blocks = addOnBlocks(s, seg, who, held.get(who.passengerIndex));
+    const line = {
+      psgIndex: who.passengerIndex,
+      seatNo: null,
+      withInfant: byId.get(pick.passengerId)?.withInfant ?? false,
+    };
     switch (pick.kind) {
       case 'SEAT': {
         const fare = frozenSeats.get(seatProductId(flight.flightId, pick.seatNo))!;
@@ -143,22 +206,35 @@ export async function reserveAncillary(
         };
       }
       case 'BAGGAGE': {
+        if (blocks.baggage) throw blockError('BAGGAGE', blocks.baggage);
         const band = session.prices.baggage.find((b) => b.productCode === pick.productCode);
-        if (!band || blocks.baggage) throw notOnSale(blocks.baggage ?? 'baggage product');
+        if (!band) throw notOnSale('baggage product');
+        const facts = addOnFacts(seg, who, held.get(who.passengerIndex));
+        if (!baggageBandFits(facts.freeBaggageKg, facts.boughtBaggageKg, band.weightKg))
+          throw blockError('BAGGAGE', 'limitReached');
         return { ...line, kind: 'BAGGAGE', productCode: band.productCode, fen: band.fen, price: band.price };
       }
       case 'MEAL': {
+        if (blocks.meal) throw blockError('MEAL', blocks.meal);
         const meal = session.prices.meals.find((m) => m.productCode === pick.productCode);
-        if (!meal || blocks.meal) throw notOnSale(blocks.meal ?? 'meal product');
+        if (!meal) throw notOnSale('meal product');
         return { ...line, kind: 'MEAL', productCode: meal.productCode, fen: meal.fen, price: meal.price };
       }
       case 'PRIORITY': {
-        if (blocks.priority) throw notOnSale(blocks.priority);
+        if (blocks.priority) throw blockError('PRIORITY', blocks.priority);
         const { productCode, fen, price } = session.prices.priority;
         return { ...line, kind: 'PRIORITY', productCode, fen, price };
       }
+      case 'INSURANCE': {
+        if (blocks.insurance) throw blockError('INSURANCE', blocks.insurance);
+        const product = session.prices.insurance?.find((x) => x.productCode === pick.productCode);
+        if (!product) throw notOnSale('insurance product');
+        if (held.get(who.passengerIndex)?.insurance.has(product.productCode)) throw blockError('INSURANCE', 'bought');
+        return { ...line, kind: 'INSURANCE', productCode: product.productCode, fen: product.fen, price: product.price };
+      }
     }
   });
+  const claim = lines.some((l) => l.kind === 'INSURANCE') ? claimAccountOf(extras.claimAccount) : null;
   const total = lines.reduce((n, l) => n + l.price, 0);
   const totalFen = lines.reduce((n, l) => n + l.fen, 0);
   if (body.amount !== total) throw new ApiError(ResultCode.ANCILLARY_PRICE_CHANGED, `total ${total}`);
@@ -220,12 +296,16 @@ export async function reserveAncillary(
         contactMobile: seg.order.contactMobile,
         language,
         createdAt: new Date(now),
-        paymentDeadline: new Date(Math.min(now + PAYMENT_WINDOW_MS, checkInClosesAt(flight.depUtcMs))),
+        // Paid while every item is still on sale: 30 minutes, never past the first item's sale end (decision 28).
+        paymentDeadline: new Date(
+          Math.min(now + PAYMENT_WINDOW_MS, ...lines.map((l) => addOnSaleEndsAt(l.kind, flight.depUtcMs))),
+        ),
         paidAt: free ? new Date(now) : null,
         ticketing: free ? 'PENDING' : 'NOT_STARTED',
         parentOrderNo: seg.order.orderNo,
         parentSegIndex: seg.segIndex,
         checkInRequest: checkIn,
+        claimAccount: claim,
       });
       await tx.insert(orderAncillary).values(
         lines.map((l) => ({
@@ -264,6 +344,7 @@ export async function reserveAncillary(
           createdAt: new Date(now),
         });
       }
+      if (extras.onCreated) await extras.onCreated(tx, orderNo);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError(ResultCode.SEAT_OCCUPIED, 'seat taken meanwhile');

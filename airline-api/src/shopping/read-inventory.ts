@@ -1,9 +1,12 @@
 import { and, between, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { flightInventory } from '../db/schema';
-import type { SoldMap } from '../domain/inventory';
+import { fareSale, flightInventory } from '../db/schema';
+import { saleKey, type SoldMap } from '../domain/inventory';
 
-/** Reads the inventory rows of some routes over a date range (one query per search). */
+/**
+ * Reads the inventory rows of some routes over a date range (one query per search), and the fare sales of the
+ * same routes and dates, which price the flights as they sell now (domain/inventory.ts flightFaresFen).
+ */
 export async function readInventory(
   db: Db,
   deps: string[],
@@ -26,7 +29,24 @@ export async function readInventory(
         between(flightInventory.flightDate, from, to),
       ),
     );
+  const sales = await db
+    .select({
+      depAirport: fareSale.depAirport,
+      arrAirport: fareSale.arrAirport,
+      flightDate: fareSale.flightDate,
+      percentOff: fareSale.percentOff,
+    })
+    .from(fareSale)
+    .where(
+      and(
+        inArray(fareSale.depAirport, deps),
+        inArray(fareSale.arrAirport, arrs),
+        between(fareSale.flightDate, from, to),
+      ),
+    );
   const map: SoldMap = new Map();
   for (const r of rows) map.set(`${r.flightId}|${r.fareFamily}`, { capacity: r.capacity, sold: r.sold });
+  if (sales.length)
+    map.sales = new Map(sales.map((s) => [saleKey(s.depAirport, s.arrAirport, s.flightDate), s.percentOff]));
   return map;
 }

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** The widths every key page is looked at: the small phone, the common phone, the laptop. */
@@ -12,8 +14,18 @@ export const HEIGHTS: Record<number, number> = { 320: 640, 390: 844, 1366: 768 }
  * - a text is stacked one or two characters per line (at least 3 lines, none wider than 2 em);
  * - a Latin word is split over two lines (its column is narrower than the word);
  * - a text is cut off: its box hides part of it (overflow hidden, no ellipsis meant).
+ * With LAYOUT_SHOTS=<folder> each page checked is also saved there as a full-page screenshot, to be looked at by
+ * a person (the DOM checks cannot see everything a phone shows).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
+  const shots = process.env.LAYOUT_SHOTS;
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    const { pathname } = new URL(page.url());
+    const width = page.viewportSize()?.width ?? 0;
+    const name = `${pathname.replace(/[^A-Za-z0-9-]+/g, '_')}-${width}-${Date.now()}.png`;
+    await page.screenshot({ path: path.join(shots, name), fullPage: true });
+  }
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;

@@ -137,6 +137,8 @@ export async function ticketedOrder(
     fromDay?: number;
     /** A round trip: the way back this many days after the first flight. */
     returnAfterDays?: number;
+    /** Add-ons bought with the booking (the reserve call's `ancillaries`). */
+    ancillaries?: object;
   } = {},
 ): Promise<Ticketed> {
   const family = opts.family ?? 'STANDARD';
@@ -161,6 +163,7 @@ export async function ticketedOrder(
       fareIds: [`${flight.flightId}.${family}`, ...(back ? [`${back.flightId}.${family}`] : [])],
       passengers: opts.passengers ?? names.map(adult),
       contact: { name: names[0], areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
+      ...(opts.ancillaries ? { ancillaries: opts.ancillaries } : {}),
       agreeTerms: true,
     },
   });

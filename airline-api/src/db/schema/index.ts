@@ -13,4 +13,5 @@ export * from './payments';
 export * from './check-in';
 export * from './refunds';
 export * from './passenger-modify';
+export * from './reminders';
 export * from './sandbox';

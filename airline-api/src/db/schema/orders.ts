@@ -61,6 +61,11 @@ export const bookingOrder = pgTable(
     checkInRequest: jsonb('check_in_request'),
     /** How that check-in went once the order was applied: `{ done, failureCode }` (null until then). */
     checkInResult: jsonb('check_in_result'),
+    /**
+     * An ancillary order's insurance claim account (issue 15 §2, spec §3 insurance claim; decision 28):
+     * `{ provinceCode, bank, cardNo }`, the card number's digits; null without insurance.
+     */
+    claimAccount: jsonb('claim_account'),
   },
   (t) => [
     index('booking_order_member_idx').on(t.memberId, t.createdAt),
@@ -155,6 +160,11 @@ export const orderAncillary = pgTable(
     priceFen: integer('price_fen').notNull(),
     /** The seat of a SEAT item bought after booking (an ancillary order's); null otherwise. */
     seatNo: text('seat_no'),
+    /**
+     * The refund application of this add-on alone (decision 26), from its submission; cleared again when the desk
+     * rejects it. A conditional update on it makes one refund per add-on.
+     */
+    refundNo: text('refund_no'),
   },
   (t) => [index('order_ancillary_order_idx').on(t.orderNo)],
 );

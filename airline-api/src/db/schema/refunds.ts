@@ -7,7 +7,8 @@ import { bytea, ts } from './columns';
  * One refund application: the items asked for, the lines and totals as quoted (in `currency`, the order's pay
  * currency), and where it stands (SUBMITTED → APPROVED or REJECTED → PAID_BACK). `payouts` holds what goes
  * back to each order paid for the items (the ticket order, and the ancillary orders of their add-ons), by its
- * own payment; `seats` the seats given up at submission.
+ * own payment; `seats` the seats given up at submission. An application of add-ons alone (decision 26) has the
+ * same life and desk.
  */
 export const refundApplication = pgTable(
   'refund_application',
@@ -40,6 +41,15 @@ export const refundApplication = pgTable(
     /** Once approved: the money is due between these dates (the airline's zone). */
     dueFrom: date('due_from'),
     dueBy: date('due_by'),
+    /**
+     * What is refunded: tickets (`items`, `lines`), or add-ons alone (decision 26): then `items` and `lines` are
+     * empty and `addOns` holds the add-ons' lines (contract AncillaryRefundLine), each of them marked with this
+     * application's number (order_ancillary.refund_no) until it is rejected.
+     */
+    kind: text('kind', { enum: ['TICKET', 'ADD_ON'] })
+      .notNull()
+      .default('TICKET'),
+    addOns: jsonb('add_ons'),
   },
   (t) => [index('refund_application_order_idx').on(t.orderNo, t.seq)],
 );

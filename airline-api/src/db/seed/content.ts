@@ -1,5 +1,6 @@
 /** CMS, tips and city-by-IP seed data (deterministic; publish times are relative to the seed day). */
 import { announcementSeed } from './content-announcements';
+import { consignmentNoticeSeed } from './content-consignment-notice';
 import { guideSeed } from './content-guides';
 import { memberFaqSeed } from './content-member-faq';
 import { newsSeed } from './content-news';
@@ -139,6 +140,7 @@ export function cmsSeed(): CmsSeed[] {
     ...guideSeed(),
     ...memberFaqSeed(),
     ...seatTipsSeed(),
+    ...consignmentNoticeSeed(),
   ];
 }
 

@@ -34,6 +34,7 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
   const order = access?.ok ? access.data : null;
   const refundMessages = pickMessages(await getMessages({ locale }), [
     'RefundTracker',
+    'AncillaryRefund.order',
     'ChangeDate.section',
     'ChangeDate.status',
     'PassengerModify.section',
@@ -42,6 +43,7 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
     'AddPeople.section',
     'AddPeople.typeName',
     'AddPeople.status',
+    'AncillaryOrder',
   ]);
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">

@@ -3,8 +3,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { OrderAdditionsLoader } from '@/components/add-people/order-additions-loader';
+import { OrderAddOnsLoader } from '@/components/ancillary/order-add-ons-loader';
 import { OrderLookup } from '@/components/order/order-lookup';
 import { OrderPassengerModifyLoader } from '@/components/passenger-modify/order-passenger-modify-loader';
+import { OrderAncillaryRefundsLoader } from '@/components/refund/order-ancillary-refunds-loader';
 import { OrderRefundsLoader } from '@/components/refund/order-refunds-loader';
 import { OrderChangesLoader } from '@/components/reschedule/order-changes-loader';
 import type { Locale } from '@/lib/i18n/routing';
@@ -12,7 +14,7 @@ import type { Locale } from '@/lib/i18n/routing';
 type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
   locale: Locale;
   /**
-   * The RefundTracker, ChangeDate, PassengerModify and AddPeople messages, picked by the page: only this page's
+   * The RefundTracker, AncillaryRefund, ChangeDate, PassengerModify and AddPeople messages, picked by the page: only this page's
    * refunds and changes read them, not every booking page.
    */
   refundMessages: Record<string, unknown>;
@@ -23,7 +25,8 @@ type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
  * under the status (components/refund: 'Refund' and the trackers, issue 14 §2; components/reschedule: 'Change
  * date' and the rescheduled orders with their statuses, issue 14 §1; components/passenger-modify: 'Change name
  * or document' and the changes made, issue 14 §4; components/add-people: 'Add a child', 'Add an infant' and the
- * children and infants added, issue 14 §3; all read through the BFF with this browser's visitor seal). Composed
+ * children and infants added, issue 14 §3; 'Refund add-ons' when an add-on can be refunded without its ticket,
+ * decision 26; components/ancillary: 'Add services' and the add-on orders bought after booking, issue 15 §2; all read through the BFF with this browser's visitor seal). Composed
  * here because features do not import each other.
  */
 export function VisitorOrder({ refundMessages, ...props }: Props) {
@@ -33,9 +36,11 @@ export function VisitorOrder({ refundMessages, ...props }: Props) {
       refunds={(order) => (
         <NextIntlClientProvider locale={props.locale} messages={refundMessages}>
           <OrderRefundsLoader key={order.orderNo} order={order} locale={props.locale} />
+          <OrderAncillaryRefundsLoader key={`add-ons-${order.orderNo}`} order={order} />
           <OrderChangesLoader key={`changes-${order.orderNo}`} order={order} locale={props.locale} />
           <OrderPassengerModifyLoader key={`cname-${order.orderNo}`} order={order} locale={props.locale} />
           <OrderAdditionsLoader key={`additions-${order.orderNo}`} order={order} locale={props.locale} />
+          <OrderAddOnsLoader key={`add-on-orders-${order.orderNo}`} order={order} locale={props.locale} />
         </NextIntlClientProvider>
       )}
     />

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderAdditions } from '@/components/add-people/order-additions';
+import { OrderAddOns } from '@/components/ancillary/order-add-ons';
 import { OrderActions } from '@/components/order/order-actions';
 import { OrderDetailView } from '@/components/order/order-detail';
 import { currentPhase, isPayable } from '@/components/order/order-phase';
 import { OrderPassengerModify } from '@/components/passenger-modify/order-passenger-modify';
+import { OrderAncillaryRefunds } from '@/components/refund/order-ancillary-refunds';
 import { OrderRefunds } from '@/components/refund/order-refunds';
 import { OrderChanges } from '@/components/reschedule/order-changes';
 import { ResultCode } from '@/lib/contract';
@@ -13,7 +15,9 @@ import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
+import { addOnOrders } from '@/lib/upstream/add-ons';
 import { addPeopleList } from '@/lib/upstream/add-people';
+import { ancillaryRefundList } from '@/lib/upstream/ancillary-refunds';
 import { myFlightOrder } from '@/lib/upstream/orders';
 import { passengerModifyList } from '@/lib/upstream/passenger-modify';
 import { refundList } from '@/lib/upstream/refunds';
@@ -47,18 +51,22 @@ export default async function TicketOrderDetailPage({ params }: Props) {
   const context = await upstreamContextFor(locale);
   const [t, result] = await Promise.all([getTranslations('Order'), myFlightOrder(context, parsed.data)]);
   if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
-  // The refund applications, the date changes, the name or document changes and the children and infants added of
-  // a ticketed order (issue 14 §1, §2, §4, §3), read with the same token.
+  // The refund applications, the date changes, the name or document changes, the children and infants added and the
+  // add-ons refundable alone of a ticketed order (issue 14 §1, §2, §4, §3), read with the same token.
   const ticketed = result.ok && result.data.tickets.some((ticket) => ticket.ticketNo !== null);
-  const [refunds, changes, modifications, additions] = ticketed
+  const [refunds, changes, modifications, additions, addOns, addOnOrderList] = ticketed
     ? await Promise.all([
         refundList(context, { orderNo: parsed.data }),
         rescheduleList(context, { orderNo: parsed.data }),
         passengerModifyList(context, { orderNo: parsed.data }),
         // Only a ticket order (type 1) has children or infants added; their own orders (type 5) have none.
         result.data.orderType === 1 ? addPeopleList(context, { orderNo: parsed.data }) : null,
+        // The add-ons a ticket order or a rescheduled one (type 2) can refund without the ticket (decision 26).
+        result.data.orderType <= 2 ? ancillaryRefundList(context, { orderNo: parsed.data }) : null,
+        // Add-ons bought after booking, each an order of its own (type 3; issue 15 §2, decision 28).
+        result.data.orderType !== 3 ? addOnOrders(context, { orderNo: parsed.data }) : null,
       ])
-    : [null, null, null, null];
+    : [null, null, null, null, null, null];
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('detailTitle')}</h1>
@@ -76,6 +84,14 @@ export default async function TicketOrderDetailPage({ params }: Props) {
                   applications={refunds?.ok ? refunds.data.list : []}
                   failed={refunds !== null && !refunds.ok}
                   locale={locale}
+                />
+                <OrderAncillaryRefunds orderNo={result.data.orderNo} items={addOns?.ok ? addOns.data.items : null} />
+                <OrderAddOns
+                  order={result.data}
+                  addOnOrders={addOnOrderList?.ok ? addOnOrderList.data.list : []}
+                  failed={addOnOrderList !== null && !addOnOrderList.ok}
+                  locale={locale}
+                  member
                 />
                 <OrderChanges
                   order={result.data}

@@ -1,0 +1,100 @@
+import {
+  MAX_CHECKED_BAGGAGE_KG,
+  type AddOnPassenger,
+  type AddOnSegment,
+  type AddOnServicesData,
+  type Currency,
+  type UpstreamLanguage,
+} from '@/lib/contract';
+import { addOnSaleEndsAt } from '@/lib/domain/add-on-rules';
+import type { OrderRow } from '../booking/lifecycle';
+import { placeNames } from '../booking/order-view';
+import { INSURANCE, PRIORITY, baggageBands, mealsFor } from '../booking/products';
+import { loadBundles } from '../check-in/state';
+import { fromFen } from '../domain/money';
+import { addOnPassengers, heldAddOns, passengerOffer } from '../seats/offer';
+import { loadSegment, type SeatSegment } from '../seats/segment';
+import type { Services } from '../services';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** One segment as the add-on pages list it: products and prices now, and each passenger's blocks. */
+async function segmentView(
+  s: Services,
+  seg: SeatSegment,
+  currency: Currency,
+  language: UpstreamLanguage,
+): Promise<AddOnSegment> {
+  const { flight } = seg;
+  const en = language === 'en_US';
+  const c = (fen: number) => fromFen(fen, currency);
+  const held = await heldAddOns(s, seg);
+  const dep = flight.depUtcMs;
+  const passengers: AddOnPassenger[] = addOnPassengers(seg).map((p) => {
+    const h = held.get(p.passengerIndex);
+    return {
+      ...passengerOffer(s, seg, p, h),
+      name: p.name,
+      checkedIn: p.checkedIn,
+      seatNo: p.seatNo,
+      mealHeld: h?.meal ?? false,
+      priorityHeld: h?.priority ?? false,
+    };
+  });
+  return {
+    segmentIndex: seg.segIndex,
+    flightNo: flight.schedule.flightNo,
+    flightDate: flight.date,
+    depTime: iso(dep),
+    depTimeZone: s.network.airport(flight.route.depAirport)?.timeZone || 'Asia/Shanghai',
+    depCityName: placeNames(s, flight.route.depAirport, language).city,
+    arrCityName: placeNames(s, flight.route.arrAirport, language).city,
+    saleEnds: {
+      BAGGAGE: iso(addOnSaleEndsAt('BAGGAGE', dep)),
+      MEAL: iso(addOnSaleEndsAt('MEAL', dep)),
+      INSURANCE: iso(addOnSaleEndsAt('INSURANCE', dep)),
+      PRIORITY: iso(addOnSaleEndsAt('PRIORITY', dep)),
+    },
+    baggage: baggageBands(flight).map((b) => ({
+      productCode: b.productCode,
+      weightKg: b.weightKg,
+      airportPrice: c(b.airportFen),
+      price: c(b.priceFen),
+    })),
+    meals: mealsFor(flight).map((m) => ({
+      productCode: m.productCode,
+      name: en ? m.name.en : m.name.zh,
+      description: en ? m.description.en : m.description.zh,
+      price: c(m.priceFen),
+    })),
+    insurance: INSURANCE.map((i) => ({
+      productCode: i.productCode,
+      name: en ? i.name.en : i.name.zh,
+      coverage: en ? i.coverage.en : i.coverage.zh,
+      maxPayoutYuan: i.maxPayoutYuan,
+      price: c(i.priceFen),
+    })),
+    priority: { productCode: PRIORITY.productCode, price: c(PRIORITY.priceFen) },
+    passengers,
+  };
+}
+
+/**
+ * What each passenger of the order can still buy on each segment and why not where they cannot (issue 15 §2; spec
+ * §5 Services, §8 services messages; decision 28), with the products and their prices now (not frozen: the offer
+ * of the confirmation freezes them). Segments whose flight is not in the network are left out.
+ */
+export async function addOnServices(
+  s: Services,
+  order: OrderRow,
+  currency: Currency,
+  language: UpstreamLanguage,
+): Promise<AddOnServicesData> {
+  const [bundle] = await loadBundles(s.db, [order]);
+  const segments: AddOnSegment[] = [];
+  for (const sg of bundle!.segments) {
+    if (!s.network.flight(sg.flightId)) continue;
+    segments.push(await segmentView(s, await loadSegment(s, order, sg.segIndex), currency, language));
+  }
+  return { orderNo: order.orderNo, currency, maxBaggageKg: MAX_CHECKED_BAGGAGE_KG, segments };
+}

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  ProductStatus,
+  type AddOnOrder,
+  type ClaimAccount,
+  type OrderAncillaryKind,
+  type UpstreamLanguage,
+} from '@/lib/contract';
+import { maskBankCard, serviceStatus } from '@/lib/domain/add-on-rules';
+import { PAYABLE, expireDue, type OrderRow } from '../booking/lifecycle';
+import { placeNames } from '../booking/order-view';
+import { INSURANCE, mealsFor } from '../booking/products';
+import { usableTicket } from '../check-in/state';
+import { bookingOrder, orderAncillary, orderSegment, orderTicket } from '../db/schema';
+import { COUNTRY, regionChildren } from '../regions/regions';
+import { ancillaryOrderView } from '../seats/apply';
+import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import type { Services } from '../services';
+
+/** The name of a meal or an insurance product in a language; null for the kinds the page words itself. */
+function productName(
+  kind: string,
+  productCode: string,
+  language: UpstreamLanguage,
+  meals: ReturnType<typeof mealsFor>,
+) {
+  const en = language === 'en_US';
+  if (kind === 'MEAL') {
+    const meal = meals.find((m) => m.productCode === productCode);
+    return meal ? (en ? meal.name.en : meal.name.zh) : null;
+  }
+  if (kind === 'INSURANCE') {
+    const product = INSURANCE.find((i) => i.productCode === productCode);
+    return product ? (en ? product.name.en : product.name.zh) : null;
+  }
+  return null;
+}
+
+/**
+ * An add-on order (type 3) with its items' service request statuses (spec §4; lib/domain/add-on-rules
+ * serviceStatus, decision 28), its price parts by kind, its flight and its claim account (the card masked).
+ */
+export async function addOnOrderView(s: Services, o: OrderRow, language: UpstreamLanguage): Promise<AddOnOrder> {
+  const base = await ancillaryOrderView(s, o, language);
+  const parentNo = o.parentOrderNo ?? '';
+  const segIndex = o.parentSegIndex ?? 0;
+  const [rows, tickets, segments] = await Promise.all([
+    s.db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, o.orderNo)).orderBy(asc(orderAncillary.id)),
+    s.db
+      .select()
+      .from(orderTicket)
+      .where(and(eq(orderTicket.orderNo, parentNo), eq(orderTicket.segIndex, segIndex))),
+    s.db
+      .select()
+      .from(orderSegment)
+      .where(and(eq(orderSegment.orderNo, parentNo), eq(orderSegment.segIndex, segIndex))),
+  ]);
+  const flight = segments[0] ? s.network.flight(segments[0].flightId) : undefined;
+  const meals = flight ? mealsFor(flight) : [];
+  const items = base.items.map((item, i) => {
+    const row = rows[i];
+    const ticket = tickets.find((t) => t.psgIndex === row?.psgIndex);
+    const ticketValid = usableTicket(ticket) || ticket?.productStatus === ProductStatus.USED;
+    return {
+      ...item,
+      productName: productName(item.kind, item.productCode, language, meals),
+      serviceStatus: serviceStatus({ order: base.state, refunded: !!row?.refundNo, ticketValid }),
+    };
+  });
+  const parts = new Map<OrderAncillaryKind, number>();
+  for (const item of items) parts.set(item.kind, (parts.get(item.kind) ?? 0) + item.price);
+  const claim = o.claimAccount as ClaimAccount | null;
+  const province = claim ? regionChildren(COUNTRY).find((r) => r.code === claim.provinceCode) : undefined;
+  return {
+    ...base,
+    items,
+    priceParts: [...parts].map(([kind, amount]) => ({ kind, amount })),
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    depCityName: flight ? placeNames(s, flight.route.depAirport, language).city : '',
+    arrCityName: flight ? placeNames(s, flight.route.arrAirport, language).city : '',
+    depTime: flight ? new Date(flight.depUtcMs).toISOString() : null,
+    depTimeZone: flight ? s.network.airport(flight.route.depAirport)?.timeZone || 'Asia/Shanghai' : null,
+    claimAccount: claim
+      ? {
+          provinceCode: claim.provinceCode,
+          provinceName: province ? (language === 'en_US' ? province.nameEn : province.nameZh) : claim.provinceCode,
+          bank: claim.bank,
+          cardNo: maskBankCard(claim.cardNo),
+        }
+      : null,
+  };
+}
+
+/** An ancillary order by its number; an unpaid one past its deadline is closed first (it reads as cancelled). */
+export async function ancillaryOrderRow(s: Services, ancillaryOrderNo: string): Promise<OrderRow | undefined> {
+  await expireDue(s, ancillaryOrderNo);
+  const [row] = await s.db
+    .select()
+    .from(bookingOrder)
+    .where(and(eq(bookingOrder.orderNo, ancillaryOrderNo), eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE)));
+  return row;
+}
+
+/** The add-on orders of a ticket order (every segment), newest first; unpaid ones past their deadline closed first. */
+export async function addOnOrdersOf(s: Services, parentNo: string, language: UpstreamLanguage): Promise<AddOnOrder[]> {
+  const pending = await s.db
+    .select({ orderNo: bookingOrder.orderNo })
+    .from(bookingOrder)
+    .where(
+      and(
+        eq(bookingOrder.parentOrderNo, parentNo),
+        eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+        inArray(bookingOrder.status, PAYABLE),
+      ),
+    );
+  for (const p of pending) await expireDue(s, p.orderNo);
+  const rows = await s.db
+    .select()
+    .from(bookingOrder)
+    .where(and(eq(bookingOrder.parentOrderNo, parentNo), eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE)))
+    .orderBy(desc(bookingOrder.createdAt), desc(bookingOrder.orderNo));
+  return Promise.all(rows.map((o) => addOnOrderView(s, o, language)));
+}

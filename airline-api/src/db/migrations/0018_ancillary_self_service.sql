@@ -1,0 +1,1 @@
+ALTER TABLE "booking_order" ADD COLUMN "claim_account" jsonb;

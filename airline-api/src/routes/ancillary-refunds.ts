@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import {
+  AncillaryRefundListBodySchema,
+  AncillaryRefundQuoteBodySchema,
+  UpstreamPath,
+  type AncillaryRefundListData,
+} from '@/lib/contract';
+import { refundApplication } from '../db/schema';
+import { languageOf, parse, sendOk } from '../http';
+import { refundOrder } from '../refunds/access';
+import { commitAddOnRefund } from '../refunds/ancillary-commit';
+import { itemView, orderAddOns, priceAddOnRefund } from '../refunds/ancillary-quote';
+import { applicationView } from '../refunds/view';
+import type { Services } from '../services';
+
+/**
+ * Refunding add-ons alone (issue 14 §2; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision
+ * 26): the order's add-ons with whether and until when each can be refunded and its applications of add-ons, the
+ * quote of a choice of them, and the application (JSON, with an Idempotency-Key). Scoped as the ticket refunds are
+ * (routes/refunds.ts): the member's own order by the token, or the order a visitor's proof in the body opens; any
+ * other is NOT_FOUND. The applications are decided by the same desk (sandbox/refund-desk.ts).
+ */
+export function registerAncillaryRefundRoutes(app: FastifyInstance, s: Services): void {
+  app.post(UpstreamPath.ancillaryRefundList, async (req, reply) => {
+    const body = parse(AncillaryRefundListBodySchema, req.body);
+    const { order } = await refundOrder(s, req, body.orderNo, body.visitor);
+    const { currency, addOns } = await orderAddOns(s, order, languageOf(req));
+    const rows = await s.db
+      .select()
+      .from(refundApplication)
+      .where(eq(refundApplication.orderNo, order.orderNo))
+      .orderBy(desc(refundApplication.seq));
+    const data: AncillaryRefundListData = {
+      currency,
+      items: addOns.map(itemView),
+      // Add-on applications carry no attachments.
+      applications: rows.filter((r) => r.kind === 'ADD_ON').map((r) => applicationView(r, [])),
+    };
+    return sendOk(req, reply, data);
+  });
+
+  app.post(UpstreamPath.ancillaryRefundQuote, async (req, reply) => {
+    const body = parse(AncillaryRefundQuoteBodySchema, req.body);
+    const { order } = await refundOrder(s, req, body.orderNo, body.visitor);
+    const priced = await priceAddOnRefund(s, order, body.addOnIds, languageOf(req));
+    return sendOk(req, reply, priced.data);
+  });
+
+  app.post(UpstreamPath.ancillaryRefundCommit, async (req, reply) =>
+    sendOk(req, reply, await commitAddOnRefund(s, req, languageOf(req))),
+  );
+}

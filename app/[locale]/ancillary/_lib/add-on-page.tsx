@@ -1,0 +1,140 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { callForOrder } from '@/app/api/_lib/order-scope';
+import { addOnPageHref } from '@/components/ancillary/add-on-format';
+import { AddOnShop, type Province } from '@/components/ancillary/add-on-shop';
+import { ConsignmentNotice } from '@/components/ancillary/consignment-notice';
+import { orderPageHref } from '@/components/order/order-format';
+import { buttonClass } from '@/components/ui/button';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import type { AddOnKind, AddOnServicesData } from '@/lib/contract';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { readSession } from '@/lib/session';
+import { addOnServices, readConsignmentNotice } from '@/lib/upstream/add-ons';
+import { regions } from '@/lib/upstream/member-book';
+import type { UpstreamResult } from '@/lib/upstream/result';
+import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+
+/** What the pages' client components read in the browser: their words, the order's words, the network failure's. */
+export const ADD_ON_MESSAGES = ['AncillaryShop', 'AncillaryOrder', 'Errors.networkAnomaly'] as const;
+
+/**
+ * The add-ons each passenger can still buy, read as the member's own order by the token (`member`: points may pay),
+ * else with the visitor order seal's proof (app/api/_lib/order-scope.ts).
+ */
+export async function servicesFor(
+  locale: Locale,
+  orderNo: string,
+): Promise<{ result: UpstreamResult<AddOnServicesData>; member: boolean }> {
+  if (await readSession()) {
+    const own = await addOnServices(await upstreamContextFor(locale), { orderNo });
+    if (own.ok) return { result: own, member: true };
+  }
+  const result = await callForOrder(locale, orderNo, (context, visitor) =>
+    addOnServices(context, { orderNo, visitor }),
+  );
+  return { result, member: false };
+}
+
+/** The mainland provinces in the page's language (the address book's regions), for the claim account. */
+export async function provincesFor(locale: Locale): Promise<Province[]> {
+  const result = await regions(await upstreamContextFor(locale), '86');
+  if (!result.ok) return [];
+  return result.data.list.map((r) => ({ code: r.code, name: locale === 'zh-CN' ? r.nameZh : r.nameEn }));
+}
+
+/** An alert with a reload link, for a read that failed for another reason than access. */
+export function LoadFailed({
+  heading,
+  text,
+  reload,
+  href,
+}: {
+  heading: string;
+  text: string;
+  reload: string;
+  href: string;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{heading}</h1>
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+        <p>{text}</p>
+        <a href={href} className="mt-2 inline-flex min-h-6 items-center underline">
+          {reload}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One add-on page (issue 15 §2; spec §2 /ancillary/consignment, /ancillary/addfood, /ancillary/addInsurance,
+ * /ancillary/priority): the order read as the member's own by the token, or as one this browser made or looked up
+ * (the visitor order seal: orderForChange), then what each passenger can still buy with the same scope. The baggage
+ * page shows the consignment notice from the CMS; the insurance page asks for the claim account (provinces from the
+ * address book's regions). Without access, or for another's order, the page says how to find the order, the same
+ * whether it exists or not. Rendered per request (it reads the session and the seal); private, so not indexed.
+ */
+export async function AddOnPage({ locale, orderNo, kind }: { locale: Locale; orderNo: string; kind: AddOnKind }) {
+  const t = await getTranslations('AncillaryShop');
+  const access = await orderForChange(locale, orderNo);
+  if (access.kind === 'none')
+    return (
+      <OrderNotAvailable
+        heading={t('noAccessHeading')}
+        hint={t('noAccessHint')}
+        linkLabel={t('findOrder')}
+        orderNo={access.orderNo}
+        testId="addon-no-access"
+      />
+    );
+  const self = `/${locale}${addOnPageHref(kind, orderNo)}`;
+  const listed = access.kind === 'order' ? await servicesFor(locale, access.order.orderNo) : null;
+  if (access.kind !== 'order' || !listed?.result.ok)
+    return <LoadFailed heading={t(`title.${kind}`)} text={t('loadFailed')} reload={t('reload')} href={self} />;
+
+  const { order } = access;
+  const data = listed.result.data;
+  const language = locale === 'zh-CN' ? 'zh_CN' : 'en_US';
+  const [notice, provinces] = await Promise.all([
+    kind === 'BAGGAGE' ? readConsignmentNotice(language) : null,
+    kind === 'INSURANCE' ? provincesFor(locale) : [],
+  ]);
+  return (
+    <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
+      <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
+        <Link href={orderPageHref(order)} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+          {t('backToOrder')}
+        </Link>
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">{t(`title.${kind}`)}</h1>
+          <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
+          <p className="text-slate-700">{t(`intro.${kind}`)}</p>
+        </div>
+        {notice?.ok && <ConsignmentNotice notice={notice.data} />}
+        <AddOnShop kind={kind} data={data} locale={locale} provinces={provinces} />
+        <nav aria-labelledby="addon-more" className="space-y-2" data-testid="addon-more">
+          <h2 id="addon-more" className="text-lg font-semibold text-slate-900">
+            {t('more.heading')}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {(['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'SEAT'] as const)
+              .filter((other) => other !== kind)
+              .map((other) => (
+                <Link
+                  key={other}
+                  href={addOnPageHref(other, order.orderNo)}
+                  className={buttonClass({ variant: 'outline', size: 'sm' })}
+                >
+                  {t(`more.${other}`)}
+                </Link>
+              ))}
+          </div>
+        </nav>
+      </div>
+    </ClientMessages>
+  );
+}

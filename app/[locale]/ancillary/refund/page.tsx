@@ -1,0 +1,102 @@
+import { getTranslations } from 'next-intl/server';
+import { callForOrder } from '@/app/api/_lib/order-scope';
+import { orderPageHref } from '@/components/order/order-format';
+import { AncillaryRefundForm } from '@/components/refund/ancillary-refund-form';
+import { RefundTrackerList } from '@/components/refund/refund-tracker';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
+import { ancillaryRefundList } from '@/lib/upstream/ancillary-refunds';
+import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+
+/** The form reads these in the browser: its own words, the tracker's, and the network failure's. */
+const CLIENT_MESSAGES = ['AncillaryRefund', 'RefundTracker', 'Errors.networkAnomaly'] as const;
+
+export const generateMetadata = privatePageMetadata('AncillaryRefund', 'title');
+
+/**
+ * /ancillary/refund?orderNo= (spec §2; issue 14 §2 "/ancillary/refund for add-ons"; decision 26): the add-ons of an
+ * order refunded without its ticket. The order is read as the member's own by the token, or as one this browser made
+ * or looked up (the visitor order seal: orderForChange); its add-ons, their windows and the applications of add-ons
+ * so far with the same scope. Without access, or for another's order, the page says how to find the order, the same
+ * whether it exists or not. Rendered per request (it reads the session and the seal); private, so not indexed.
+ */
+export default async function AncillaryRefundPage({ params, searchParams }: QueryPageProps) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const orderNo = typeof query.orderNo === 'string' ? query.orderNo : '';
+  const t = await getTranslations('AncillaryRefund');
+  const access = await orderForChange(locale, orderNo);
+
+  if (access.kind === 'none')
+    return (
+      <OrderNotAvailable
+        heading={t('noAccessHeading')}
+        hint={t('noAccessHint')}
+        linkLabel={t('findOrder')}
+        orderNo={access.orderNo}
+        testId="ancillary-refund-no-access"
+      />
+    );
+  const listed =
+    access.kind === 'order'
+      ? await callForOrder(locale, access.order.orderNo, (context, visitor) =>
+          ancillaryRefundList(context, { orderNo: access.order.orderNo, visitor }),
+        )
+      : null;
+  if (access.kind !== 'order' || !listed?.ok)
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('heading')}</h1>
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{t('loadFailed')}</p>
+          <a
+            href={`/${locale}/ancillary/refund?orderNo=${encodeURIComponent(orderNo)}`}
+            className="mt-2 inline-flex min-h-6 items-center underline"
+          >
+            {t('reload')}
+          </a>
+        </div>
+      </div>
+    );
+
+  const { order } = access;
+  const { items, applications, currency } = listed.data;
+  const orderHref = orderPageHref(order);
+  return (
+    <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
+      <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
+        <Link href={orderHref} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+          {t('backToOrder')}
+        </Link>
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
+          <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
+        </div>
+        {applications.length > 0 && (
+          <section aria-labelledby="ancillary-refund-earlier" className="space-y-3">
+            <h2 id="ancillary-refund-earlier" className="text-lg font-semibold text-slate-900">
+              {t('earlierHeading')}
+            </h2>
+            <RefundTrackerList applications={applications} locale={locale} />
+          </section>
+        )}
+        {items.length > 0 ? (
+          <AncillaryRefundForm
+            orderNo={order.orderNo}
+            segments={order.segments}
+            currency={currency}
+            items={items}
+            locale={locale}
+            orderHref={orderHref}
+          />
+        ) : (
+          <p className="rounded-md bg-slate-50 p-4 text-slate-700" data-testid="ancillary-refund-nothing">
+            {t('nothing')}
+          </p>
+        )}
+      </div>
+    </ClientMessages>
+  );
+}

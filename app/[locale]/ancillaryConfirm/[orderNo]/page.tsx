@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AddOnCheckout } from '@/components/ancillary/add-on-checkout';
+import { AddOnReturn, type AddOnReturnQuery } from '@/components/ancillary/add-on-return';
+import { orderPageHref } from '@/components/order/order-format';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { isLocale } from '@/lib/i18n/routing';
+import { OrderNoSchema, PaymentVerifyRequestSchema } from '@/lib/schemas/order';
+import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+import { ADD_ON_MESSAGES, LoadFailed, provincesFor, servicesFor } from '../../ancillary/_lib/add-on-page';
+
+type Props = {
+  params: Promise<{ locale: string; orderNo: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'AncillaryShop' });
+  return { title: t('confirmTitle'), robots: { index: false } };
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'] as const;
+/** The BFF checks the return again; the page only decides whether the query is one. */
+const isReturnQuery = (query: object): query is AddOnReturnQuery => PaymentVerifyRequestSchema.safeParse(query).success;
+
+/**
+ * /ancillaryConfirm/{orderNo} (spec §2; issue 15 §2; decision 28). Three faces, one order read as the member's own by
+ * the token or as one this browser made or looked up (the visitor order seal):
+ * - the gateway's return (its signed query; result type `ancillary`): verified, then the add-on order followed while
+ *   it is applied, with what was bought, its price parts and statuses;
+ * - ?ancillaryOrderNo=: that add-on order as it stands (pay it while it waits);
+ * - otherwise the choices of the add-on pages for one segment (?segment=, else the first with choices): priced by a
+ *   frozen offer, points for a member's own order, then the gateway.
+ */
+export default async function AncillaryConfirmPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const [{ orderNo }, raw] = await Promise.all([params, searchParams]);
+  const t = await getTranslations('AncillaryShop');
+  const access = await orderForChange(locale, orderNo);
+  if (access.kind === 'none')
+    return (
+      <OrderNotAvailable
+        heading={t('noAccessHeading')}
+        hint={t('noAccessHint')}
+        linkLabel={t('findOrder')}
+        orderNo={access.orderNo}
+        testId="addon-no-access"
+      />
+    );
+  const self = `/${locale}/ancillaryConfirm/${encodeURIComponent(orderNo)}`;
+  if (access.kind !== 'order')
+    return <LoadFailed heading={t('confirmTitle')} text={t('loadFailed')} reload={t('reload')} href={self} />;
+  const { order } = access;
+
+  const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
+  const returned = isReturnQuery(picked) ? picked : null;
+  const named = OrderNoSchema.safeParse(returned?.orderNumber ?? first(raw.ancillaryOrderNo));
+  const header = (
+    <>
+      <Link href={orderPageHref(order)} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+        {t('backToOrder')}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">{t('confirmTitle')}</h1>
+        <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
+      </div>
+    </>
+  );
+
+  if (named.success)
+    return (
+      <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
+        <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
+          {header}
+          <AddOnReturn orderNo={order.orderNo} ancillaryOrderNo={named.data} returned={returned} locale={locale} />
+        </div>
+      </ClientMessages>
+    );
+
+  const listed = await servicesFor(locale, order.orderNo);
+  if (!listed.result.ok)
+    return <LoadFailed heading={t('confirmTitle')} text={t('loadFailed')} reload={t('reload')} href={self} />;
+  const provinces = Object.fromEntries((await provincesFor(locale)).map((p) => [p.code, p.name]));
+  const segment = first(raw.segment);
+  return (
+    <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
+      <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
+        {header}
+        <p className="text-slate-700">{t('confirmIntro')}</p>
+        <AddOnCheckout
+          orderNo={order.orderNo}
+          segmentIndex={segment && /^[0-3]$/.test(segment) ? Number(segment) : null}
+          segments={listed.result.data.segments}
+          member={listed.member}
+          locale={locale}
+          provinces={provinces}
+        />
+      </div>
+    </ClientMessages>
+  );
+}

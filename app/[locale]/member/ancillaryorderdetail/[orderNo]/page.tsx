@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { AddOnOrderView } from '@/components/ancillary/add-on-order-view';
+import { AddOnPayButton } from '@/components/ancillary/add-on-pay-button';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { ResultCode } from '@/lib/contract';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { isLocale } from '@/lib/i18n/routing';
+import { OrderNoSchema } from '@/lib/schemas/order';
+import { requireMember } from '@/lib/session';
+import { addOnOrder } from '@/lib/upstream/add-ons';
+
+type Props = { params: Promise<{ locale: string; orderNo: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'AncillaryOrder' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * /member/ancillaryorderdetail/{orderNo} (spec §2; issue 15 §2; decision 28): the member's add-on order (type 3):
+ * its items with the service request status of each (spec §4), the price parts, points, payment and the claim
+ * account, with 'Pay now' while it waits. A foreign or unknown number is a 404, never another member's data
+ * (airline-api opens only the member's own add-on orders and those of their ticket orders).
+ */
+export default async function AncillaryOrderDetailPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { orderNo } = await params;
+  await requireMember(locale);
+  const parsed = OrderNoSchema.safeParse(orderNo);
+  if (!parsed.success) notFound();
+  const [t, result] = await Promise.all([
+    getTranslations('AncillaryOrder'),
+    addOnOrder(await upstreamContextFor(locale), { ancillaryOrderNo: parsed.data }),
+  ]);
+  if (!result.ok && (result.code === ResultCode.NOT_FOUND || result.code === ResultCode.ORDER_NOT_FOUND)) notFound();
+  return (
+    <ClientMessages locale={locale} paths={['AncillaryOrder', 'Errors.networkAnomaly']}>
+      <div className="mx-auto w-full max-w-4xl min-w-0 space-y-4 px-4 py-8">
+        <Link href="/member/order" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
+          {t('backToOrders')}
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        {result.ok ? (
+          <>
+            <p className="text-slate-700">
+              {t('parent')}{' '}
+              <Link
+                href={`/member/ticketorderdetail/${encodeURIComponent(result.data.parentOrderNo)}`}
+                className="inline-flex min-h-6 items-center font-mono text-brand-700 underline"
+              >
+                {result.data.parentOrderNo}
+              </Link>
+            </p>
+            <AddOnOrderView order={result.data} locale={locale}>
+              <AddOnPayButton orderNo={result.data.parentOrderNo} order={result.data} locale={locale} />
+            </AddOnOrderView>
+            <p className="text-sm text-slate-700">{t('statusHelp')}</p>
+          </>
+        ) : (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+            {t('loadFailed')}
+          </p>
+        )}
+      </div>
+    </ClientMessages>
+  );
+}

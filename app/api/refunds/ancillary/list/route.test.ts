@@ -1,0 +1,86 @@
+import { ResultCode } from '@/lib/contract';
+import { upstreamOk } from '@/lib/upstream/result';
+import { GET } from './route';
+
+// Issue 14 §2 (decision 26): the refund page and the order pages read the order's add-ons and their refunds as the
+// member (token) or as the visitor of this browser (the seal's proof, never one from the query).
+
+jest.mock('server-only', () => ({}));
+// A new address per test: the limits per address are not what most tests are about.
+let ip = 0;
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': `10.92.1.${ip}` }),
+  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
+}));
+jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
+jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
+const readSession = jest.fn();
+jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
+jest.mock('@/lib/bff-server/request-context', () => ({
+  bffLocale: async () => 'en-US',
+  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
+}));
+const visitorProofFor = jest.fn();
+jest.mock('@/lib/bff-server/visitor-orders', () => ({
+  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
+}));
+const ancillaryRefundList = jest.fn();
+jest.mock('@/lib/upstream/ancillary-refunds', () => ({
+  ancillaryRefundList: (...args: unknown[]) => ancillaryRefundList(...args),
+}));
+
+process.env.SESSION_SECRET = 'x'.repeat(32);
+process.env.PUBLIC_SITE_URL = 'http://shop.test';
+
+const ORDER_NO = 'YQ2026120112345678';
+const SEAL = { orderNo: ORDER_NO, passengerName: '张云雀', mobile: '13800138000' };
+const LIST = { currency: 'CNY', items: [], applications: [] };
+
+async function get(query: string) {
+  const response = await GET(
+    new Request(`http://shop.test/api/refunds/ancillary/list?${query}`, { headers: { 'x-sf-locale': 'en-US' } }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, ...((await response.json()) as { code: string; msg: string; data?: unknown }) };
+}
+
+beforeEach(() => {
+  ip += 1;
+  readSession.mockReset();
+  visitorProofFor.mockReset();
+  ancillaryRefundList.mockReset();
+});
+
+describe('GET /api/refunds/ancillary/list (issue 14 §2; decision 26)', () => {
+  it("reads the member's own order by the token", async () => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    visitorProofFor.mockResolvedValue(null);
+    ancillaryRefundList.mockResolvedValue(upstreamOk(LIST));
+    expect(await get(`orderNo=${ORDER_NO}`)).toMatchObject({ code: ResultCode.OK, data: LIST });
+    expect(ancillaryRefundList.mock.calls[0]![0]).toMatchObject({ token: 'member-token' });
+    expect(ancillaryRefundList.mock.calls[0]![1]).toEqual({ orderNo: ORDER_NO, visitor: undefined });
+  });
+
+  it("reads a visitor's with the seal's proof and no token; a proof in the query is never read", async () => {
+    readSession.mockResolvedValue(null);
+    visitorProofFor.mockResolvedValue(SEAL);
+    ancillaryRefundList.mockResolvedValue(upstreamOk(LIST));
+    expect((await get(`orderNo=${ORDER_NO}&passengerName=Someone&mobile=13900000000`)).code).toBe(ResultCode.OK);
+    expect(ancillaryRefundList.mock.calls[0]![0]).toMatchObject({ token: undefined });
+    expect(ancillaryRefundList.mock.calls[0]![1]).toEqual({
+      orderNo: ORDER_NO,
+      visitor: { passengerName: SEAL.passengerName, mobile: SEAL.mobile },
+    });
+  });
+
+  it('is NOT_FOUND without a session or a seal, and for another member’s order; a bad number is refused', async () => {
+    readSession.mockResolvedValue(null);
+    visitorProofFor.mockResolvedValue(null);
+    expect(await get(`orderNo=${ORDER_NO}`)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
+    readSession.mockResolvedValue({ memberId: 'M2', token: 'member-token' });
+    ancillaryRefundList.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
+    expect(await get(`orderNo=${ORDER_NO}`)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
+    expect((await get('orderNo=..%2Fx')).code).toBe(ResultCode.BAD_REQUEST);
+    expect(ancillaryRefundList).toHaveBeenCalledTimes(1);
+  });
+});

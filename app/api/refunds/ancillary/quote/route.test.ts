@@ -1,0 +1,110 @@
+import { ResultCode } from '@/lib/contract';
+import { upstreamOk } from '@/lib/upstream/result';
+import { POST } from './route';
+
+// Issue 14 §2 (decision 26): the amount of the chosen add-ons before submitting, asked as the member or as the
+// visitor of this browser.
+
+jest.mock('server-only', () => ({}));
+// A new address per test: the limits per address are not what most tests are about.
+let ip = 0;
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': `10.92.2.${ip}` }),
+  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
+}));
+jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
+jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
+const readSession = jest.fn();
+jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
+jest.mock('@/lib/bff-server/request-context', () => ({
+  bffLocale: async () => 'en-US',
+  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
+}));
+const visitorProofFor = jest.fn();
+jest.mock('@/lib/bff-server/visitor-orders', () => ({
+  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
+}));
+const ancillaryRefundQuote = jest.fn();
+jest.mock('@/lib/upstream/ancillary-refunds', () => ({
+  ancillaryRefundQuote: (...args: unknown[]) => ancillaryRefundQuote(...args),
+}));
+
+process.env.SESSION_SECRET = 'x'.repeat(32);
+process.env.PUBLIC_SITE_URL = 'http://shop.test';
+
+const ORDER_NO = 'YQ2026120112345678';
+const SEAL = { orderNo: ORDER_NO, passengerName: '张云雀', mobile: '13800138000' };
+const BODY = { orderNo: ORDER_NO, addOnIds: ['11', '12'] };
+const QUOTE = { currency: 'CNY', lines: [], totalAmount: 6800, totalPoints: 0, channel: 'GATEWAY' };
+
+async function quote(body: Record<string, unknown>, origin = 'http://shop.test') {
+  const response = await POST(
+    new Request('http://shop.test/api/refunds/ancillary/quote', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', 'x-sf-locale': 'en-US' },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, ...((await response.json()) as { code: string; msg: string; data?: unknown }) };
+}
+
+beforeEach(() => {
+  ip += 1;
+  readSession.mockReset();
+  visitorProofFor.mockReset();
+  ancillaryRefundQuote.mockReset();
+});
+
+describe('POST /api/refunds/ancillary/quote (issue 14 §2; decision 26)', () => {
+  it("quotes the member's own order by the token, with no visitor proof", async () => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    visitorProofFor.mockResolvedValue(null);
+    ancillaryRefundQuote.mockResolvedValue(upstreamOk(QUOTE));
+    expect(await quote(BODY)).toMatchObject({ code: ResultCode.OK, data: { totalAmount: 6800 } });
+    expect(ancillaryRefundQuote.mock.calls[0]![0]).toMatchObject({ token: 'member-token' });
+    expect(ancillaryRefundQuote.mock.calls[0]![1]).toEqual({ ...BODY, visitor: undefined });
+  });
+
+  it("quotes a visitor's order with the seal's proof and no token; a proof in the body is never used", async () => {
+    readSession.mockResolvedValue(null);
+    visitorProofFor.mockResolvedValue(SEAL);
+    ancillaryRefundQuote.mockResolvedValue(upstreamOk(QUOTE));
+    const forged = { passengerName: 'Someone', mobile: '13900000000' };
+    expect((await quote({ ...BODY, visitor: forged })).code).toBe(ResultCode.OK);
+    expect(ancillaryRefundQuote.mock.calls[0]![0]).toMatchObject({ token: undefined });
+    expect(ancillaryRefundQuote.mock.calls[0]![1]).toEqual({
+      ...BODY,
+      visitor: { passengerName: SEAL.passengerName, mobile: SEAL.mobile },
+    });
+  });
+
+  it('is NOT_FOUND without a session or a seal', async () => {
+    readSession.mockResolvedValue(null);
+    visitorProofFor.mockResolvedValue(null);
+    expect(await quote(BODY)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
+    expect(ancillaryRefundQuote).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [ResultCode.ANCILLARY_REFUND_CLOSED, 'The time to refund this add-on has passed'],
+    [ResultCode.ANCILLARY_REFUND_NOT_ALLOWED, 'This add-on cannot be refunded on its own now'],
+    [ResultCode.ANCILLARY_REFUND_IN_PROGRESS, 'This add-on is refunded already or its refund is under way'],
+    [ResultCode.REFUND_CHECKED_IN, 'A refund or change needs the check-in cancelled first'],
+  ])('says %s in its own localized words, never upstream text', async (code, msg) => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    visitorProofFor.mockResolvedValue(null);
+    ancillaryRefundQuote.mockResolvedValue({ ok: false, code, msg: 'upstream text' });
+    expect(await quote(BODY)).toMatchObject({ status: 409, code, msg });
+  });
+
+  it('refuses a bad body and another origin (CSRF) before calling airline-api', async () => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    visitorProofFor.mockResolvedValue(null);
+    expect((await quote({ ...BODY, addOnIds: [] })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await quote({ ...BODY, addOnIds: ['x; drop'] })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await quote({ ...BODY, orderNo: '../x' })).code).toBe(ResultCode.BAD_REQUEST);
+    expect(await quote(BODY, 'http://evil.test')).toMatchObject({ status: 403, code: ResultCode.FORBIDDEN_ORIGIN });
+    expect(ancillaryRefundQuote).not.toHaveBeenCalled();
+  });
+});

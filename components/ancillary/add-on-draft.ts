@@ -1,0 +1,150 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { AddOnKind, ClaimAccount } from '@/lib/contract/add-ons';
+import type { PassengerAncillaryService } from '@/lib/contract/seat-selection';
+
+/**
+ * What a traveller chose on the add-on pages of one order (/ancillary/consignment, addfood, addInsurance, priority;
+ * issue 15 §2), read by /ancillaryConfirm: the picks per segment and the insurance claim account. Kept in
+ * sessionStorage per order like the check-in draft (decision 22), so moving between the pages and reloading loses
+ * nothing; it never leaves the tab, and it is dropped after 30 minutes (the offer's prices last as long) and once
+ * the segment's add-on order is made.
+ */
+export type AddOnPick = Exclude<PassengerAncillaryService, { kind: 'SEAT' }>;
+/** The claim account as typed (the card number checked by lib/domain/add-on-rules before it is kept). */
+export type ClaimDraft = Pick<ClaimAccount, 'provinceCode' | 'cardNo'> & { bank: string };
+
+export type AddOnDraft = {
+  /** Segment index → its picks. */
+  picks: Record<string, AddOnPick[]>;
+  claim: ClaimDraft | null;
+  savedAt: number;
+};
+
+export const ADD_ON_DRAFT_TTL_MS = 30 * 60_000;
+const KINDS: readonly AddOnKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY'];
+
+const keyOf = (orderNo: string) => `addon-draft:${orderNo}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isPick = (v: unknown): v is AddOnPick => {
+  if (!v || typeof v !== 'object') return false;
+  const p = v as Record<string, unknown>;
+  if (typeof p.passengerId !== 'string' || !KINDS.includes(p.kind as AddOnKind)) return false;
+  return p.kind === 'PRIORITY' || typeof p.productCode === 'string';
+};
+
+/** A stored draft, or null when there is none, it is stale (`now` NaN: not asked) or it does not parse. */
+export function parseAddOnDraft(raw: string | null, now: number): AddOnDraft | null {
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as Partial<AddOnDraft>;
+    if (typeof d.savedAt !== 'number') return null;
+    if (!Number.isNaN(now) && (now - d.savedAt > ADD_ON_DRAFT_TTL_MS || d.savedAt > now)) return null;
+    const picks: Record<string, AddOnPick[]> = {};
+    for (const [seg, list] of Object.entries(d.picks ?? {}))
+      if (/^[0-3]$/.test(seg) && Array.isArray(list)) picks[seg] = list.filter(isPick);
+    const c = d.claim;
+    const claim =
+      c && typeof c.provinceCode === 'string' && typeof c.bank === 'string' && typeof c.cardNo === 'string'
+        ? { provinceCode: c.provinceCode, bank: c.bank, cardNo: c.cardNo }
+        : null;
+    return { picks, claim, savedAt: d.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+export const emptyDraft = (): AddOnDraft => ({ picks: {}, claim: null, savedAt: 0 });
+
+export function readAddOnDraft(orderNo: string, now = Date.now()): AddOnDraft | null {
+  return parseAddOnDraft(storage()?.getItem(keyOf(orderNo)) ?? null, now);
+}
+
+const CHANGE_EVENT = 'addon-draft-change';
+
+export function writeAddOnDraft(orderNo: string, draft: Omit<AddOnDraft, 'savedAt'>, now = Date.now()): void {
+  storage()?.setItem(keyOf(orderNo), JSON.stringify({ ...draft, savedAt: now }));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Drops a segment's picks (its order is made); the whole draft goes when nothing is left. */
+export function clearAddOnSegment(orderNo: string, segmentIndex: number): void {
+  const draft = readAddOnDraft(orderNo);
+  if (!draft) return;
+  const picks = { ...draft.picks };
+  delete picks[String(segmentIndex)];
+  if (Object.values(picks).every((list) => list.length === 0)) {
+    storage()?.removeItem(keyOf(orderNo));
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  } else writeAddOnDraft(orderNo, { picks, claim: draft.claim });
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** The fresh stored text, else null. */
+function freshRaw(orderNo: string): string | null {
+  const raw = storage()?.getItem(keyOf(orderNo)) ?? null;
+  return raw && parseAddOnDraft(raw, Date.now()) ? raw : null;
+}
+
+/** The order's draft following writes: undefined while rendering on the server, null when there is none. */
+export function useAddOnDraft(orderNo: string): AddOnDraft | null | undefined {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => freshRaw(orderNo),
+    () => undefined,
+  );
+  return useMemo(() => (raw === undefined || raw === null ? raw : parseAddOnDraft(raw, Number.NaN)), [raw]);
+}
+
+/** The picks of a segment. */
+export const picksOf = (draft: AddOnDraft | null | undefined, segmentIndex: number): AddOnPick[] =>
+  draft?.picks[String(segmentIndex)] ?? [];
+
+/** The segments holding picks, in order. */
+export const segmentsWithPicks = (draft: AddOnDraft | null | undefined): number[] =>
+  Object.entries(draft?.picks ?? {})
+    .filter(([, list]) => list.length > 0)
+    .map(([seg]) => Number(seg))
+    .sort((a, b) => a - b);
+
+/**
+ * The picks with one passenger's choice of a kind replaced: `productCode` null removes it. Insurance holds one pick
+ * per product, so it is set product by product (`on`).
+ */
+export function withChoice(
+  picks: AddOnPick[],
+  passengerId: string,
+  kind: AddOnKind,
+  productCode: string | null,
+  on = true,
+): AddOnPick[] {
+  const same = (p: AddOnPick) =>
+    p.passengerId === passengerId &&
+    p.kind === kind &&
+    (kind !== 'INSURANCE' || (p.kind === 'INSURANCE' && p.productCode === productCode));
+  const rest = picks.filter((p) => !same(p));
+  if (productCode === null || !on) return rest;
+  const pick: AddOnPick =
+    kind === 'PRIORITY' ? { kind: 'PRIORITY', passengerId } : ({ kind, passengerId, productCode } as AddOnPick);
+  return [...rest, pick];
+}
+
+/** The draft with a segment's picks replaced. */
+export function withSegmentPicks(draft: AddOnDraft | null | undefined, segmentIndex: number, picks: AddOnPick[]) {
+  return { picks: { ...(draft?.picks ?? {}), [String(segmentIndex)]: picks }, claim: draft?.claim ?? null };
+}

@@ -1,0 +1,29 @@
+import type {
+  AncillaryRefundCommitBody,
+  AncillaryRefundListData,
+  AncillaryRefundQuoteBody,
+  AncillaryRefundQuoteData,
+} from '@/lib/contract/ancillary-refund';
+import type { RefundApplication } from '@/lib/contract/refund';
+import { getOperation, postOperation } from './operation';
+
+/**
+ * Refunding add-ons alone (/ancillary/refund?orderNo=; app/api/refunds/ancillary; issue 14 §2; decision 26). The
+ * browser names the order and the add-ons; it never sends a visitor's proof: the BFF adds the member's token, or the
+ * proof the visitor order seal holds for this order. A commit carries the total the traveller saw and the attempt
+ * id of the click (the BFF makes it the idempotency key, so a retried click makes one application).
+ */
+
+/** The order's add-ons (each with its block and window) and its applications of add-ons, newest first. */
+export const list = getOperation<{ orderNo: string }, AncillaryRefundListData>('/api/refunds/ancillary/list');
+
+/** What these add-ons would give back (money and points, by whose payment), nothing recorded. */
+export const quote = postOperation<Omit<AncillaryRefundQuoteBody, 'visitor'>, AncillaryRefundQuoteData>(
+  '/api/refunds/ancillary/quote',
+);
+
+/** What a commit sends: the contract's body without a proof, and the browser's id of this click. */
+export type AncillaryRefundCommitInput = Omit<AncillaryRefundCommitBody, 'visitor'> & { attempt: string };
+
+/** The application of these add-ons: its tracker. */
+export const commit = postOperation<AncillaryRefundCommitInput, RefundApplication>('/api/refunds/ancillary/commit');

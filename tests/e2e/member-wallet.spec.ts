@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO, OTHER, freshIp } from './pages/account';
+import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
+import { API, LOCALES, MOBILE, PASSENGER_NAME, memberToken, runJobs, type Locale } from './pages/orders';
+import { adult, soonFlight } from './pages/trips';
+
+// Spec §2 member centre /member/wallet/wallet ("wallet records by the last 1, 2, 3 months"), §3 Wallet (balances;
+// trades, top-ups, withdrawals, refunds with request number, time, amount, status, order number), §4 and §8 (a
+// wallet not opened prompts to open it); issue 14 §2 "money back by the original payment route; the wallet shows
+// wallet refunds". The demo member pays a FLEX ticket from the wallet, asks for its refund 10 days and more out
+// (nothing kept), and the sandbox's refund desk approves and pays it back; the wallet page lists the trade and the
+// refund, and the refund filter shows the refund alone. Set up straight against airline-api, as tests/e2e/pages/trips.ts.
+
+const T = {
+  'zh-CN': {
+    userMenu: '会员菜单',
+    myWallet: '我的钱包',
+    sideMenu: '会员中心菜单',
+    kinds: '记录类型',
+    periods: '时间范围',
+    refund: '退款',
+    threeMonths: '近3个月',
+    inProgress: '处理中',
+    success: '成功',
+    notOpened: '钱包未开通',
+    reload: '重新加载',
+  },
+  'en-US': {
+    userMenu: 'Member menu',
+    myWallet: 'My wallet',
+    sideMenu: 'Member centre menu',
+    kinds: 'Record type',
+    periods: 'Period',
+    refund: 'Refund',
+    threeMonths: 'Last 3 months',
+    inProgress: 'In progress',
+    success: 'Successful',
+    notOpened: 'Wallet not opened',
+    reload: 'Reload',
+  },
+} as const;
+
+/** As the page writes money (lib/i18n/format formatMoney, always with fen): '￥1,234.00'. */
+const money = (fen: number, locale: Locale) =>
+  `￥${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100)}`;
+
+type Envelope<D> = { code: string; msg: string; data?: D };
+async function ok<D>(res: { json(): Promise<unknown> }): Promise<D> {
+  const body = (await res.json()) as Envelope<D>;
+  expect(body.code, JSON.stringify(body)).toBe('0');
+  return body.data!;
+}
+
+/** The sandbox's wallet control: sets the demo wallet (open, a balance), or reads it when nothing is given. */
+async function demoWallet(request: APIRequestContext, set: { balance?: number; walletStatus?: 'T' | 'F' } = {}) {
+  const res = await request.post(`${API()}/sandbox/wallet`, { data: { cellphone: DEMO.phone, ...set } });
+  return ok<{ walletStatus: 'T' | 'F'; balance: number }>(res);
+}
+
+/**
+ * A FLEX ticket 10 days out and more, paid from the demo member's wallet and ticketed, straight against airline-api;
+ * answers the order, what it cost and its passenger.
+ */
+async function paidFromWallet(request: APIRequestContext, token: string) {
+  const flight = await soonFlight(request, 'PEK', 'FLEX', 10);
+  const reserved = await ok<{ orderNo: string; price: { actualAmount: number } }>(
+    await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
+      headers: { 'idempotency-key': randomUUID(), 'x-member-token': token },
+      data: {
+        channelNo: 'B2C',
+        currency: 'CNY',
+        fareIds: [`${flight.flightId}.FLEX`],
+        passengers: [adult(PASSENGER_NAME)],
+        contact: { name: PASSENGER_NAME, areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
+        agreeTerms: true,
+      },
+    }),
+  );
+  const { orderNo, price } = reserved;
+  await ok(
+    await request.post(`${API()}/pay/api/payment/wallet`, {
+      headers: { 'x-member-token': token },
+      data: { orderNo, amount: price.actualAmount, currency: 'CNY' },
+    }),
+  );
+  let passengerId = '';
+  await expect
+    .poll(
+      async () => {
+        await runJobs(request);
+        const detail = await ok<{ ticketing: string; passengers: { passengerId: string }[] }>(
+          await request.get(`${API()}/order/api/order/my-flight-order/${orderNo}`, {
+            headers: { 'x-member-token': token },
+          }),
+        );
+        passengerId = detail.passengers[0]?.passengerId ?? '';
+        return detail.ticketing;
+      },
+      { message: `order ${orderNo} ticketed`, timeout: 20_000 },
+    )
+    .toBe('ISSUED');
+  return { orderNo, paid: price.actualAmount, passengerId };
+}
+
+/** The member's refund application of the order's ticket as quoted (multipart, as the web sends it). */
+async function applyForRefund(request: APIRequestContext, token: string, orderNo: string, passengerId: string) {
+  const items = [{ passengerId, segmentIndex: 0 }];
+  const quote = await ok<{ totalAmount: number; converted: boolean }>(
+    await request.post(`${API()}/modAndRef/api/refund/`, {
+      headers: { 'x-member-token': token },
+      data: { orderNo, items, refundType: 'VOLUNTARY' },
+    }),
+  );
+  const made = await ok<{ refundNo: string; amount: number }>(
+    await request.post(`${API()}/modAndRef/api/refund/commitV2`, {
+      headers: { 'x-member-token': token, 'idempotency-key': randomUUID() },
+      multipart: {
+        payload: JSON.stringify({
+          orderNo,
+          items,
+          refundType: 'VOLUNTARY',
+          reason: 'PLAN_CHANGED',
+          note: '',
+          confirmVoluntary: quote.converted,
+          quotedAmount: quote.totalAmount,
+        }),
+      },
+    }),
+  );
+  const decide = async (decision: 'approve' | 'pay') =>
+    ok(await request.post(`${API()}/sandbox/refunds/decide`, { data: { refundNo: made.refundNo, decision } }));
+  return { ...made, decide };
+}
+
+async function expectPhoneLayouts(page: Page) {
+  for (const width of [WIDTHS.phone, 320]) {
+    await page.setViewportSize({ width, height: HEIGHTS[WIDTHS.phone]! });
+    // On a phone the records are cards.
+    await expect(page.getByTestId('wallet-records-cards')).toBeVisible();
+    await expect(page.getByTestId('wallet-records-table')).toBeHidden();
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+for (const l of LOCALES) {
+  const t = T[l];
+
+  test(`${l}: the demo member's wallet lists a wallet payment and its refund, and filters refunds`, async ({
+    page,
+    request,
+    member,
+  }) => {
+    test.setTimeout(150_000);
+    // The demo wallet is shared with other specs (it pays in booking-payment): funded here, put back at the end.
+    const before = await demoWallet(request);
+    await demoWallet(request, { walletStatus: 'T', balance: 1_000_000 });
+    try {
+      const token = await memberToken(request, DEMO.phone, DEMO.password);
+      const order = await paidFromWallet(request, token);
+      const refund = await applyForRefund(request, token, order.orderNo, order.passengerId);
+      await member.login({ request: page.request, locale: l });
+
+      // From the user menu to the wallet page; the side menu marks it.
+      await page.goto(`/${l}/member/index`);
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: t.userMenu }).click();
+      await header.getByRole('link', { name: t.myWallet }).click();
+      await expect(page).toHaveURL(new RegExp(`/${l}/member/wallet/wallet$`));
+      await expect(
+        page.getByRole('navigation', { name: t.sideMenu }).getByRole('link', { name: t.myWallet }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('wallet-available')).toHaveText(money(1_000_000 - order.paid, l));
+      await expect(page.getByTestId('wallet-frozen')).toHaveText(money(0, l));
+
+      // Approved and not yet paid back: the refund is in progress.
+      await refund.decide('approve');
+      await page.reload();
+      const table = page.getByTestId('wallet-records-table');
+      const record = (kind: 'TRADE' | 'REFUND') =>
+        table.locator(`[data-testid="wallet-record"][data-order-no="${order.orderNo}"][data-kind="${kind}"]`);
+      const trade = record('TRADE');
+      const back = record('REFUND');
+      await expect(back).toHaveAttribute('data-status', 'IN_PROGRESS');
+      await expect(back.getByTestId('wallet-record-status')).toHaveText(t.inProgress);
+
+      // Paid back: the whole ticket came back (FLEX 10 days out), the balance is whole again.
+      await refund.decide('pay');
+      const now = await demoWallet(request);
+      expect(refund.amount).toBe(order.paid);
+      expect(now.balance).toBe(1_000_000);
+      await page.reload();
+      await expect(page.getByTestId('wallet-available')).toHaveText(money(now.balance, l));
+      await expect(trade.getByTestId('wallet-record-amount')).toHaveText(`-${money(order.paid, l)}`);
+      await expect(trade.getByTestId('wallet-record-status')).toHaveText(t.success);
+      await expect(back).toHaveAttribute('data-request-no', refund.refundNo);
+      await expect(back.getByTestId('wallet-record-amount')).toHaveText(`+${money(refund.amount, l)}`);
+      await expect(back.getByTestId('wallet-record-status')).toHaveText(t.success);
+      await expect(trade.getByRole('link', { name: order.orderNo })).toHaveAttribute(
+        'href',
+        `/${l}/member/ticketorderdetail/${order.orderNo}`,
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      // The refund filter: refunds alone, in the URL.
+      await page.getByRole('navigation', { name: t.kinds }).getByRole('link', { name: t.refund, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${l}/member/wallet/wallet\\?kind=REFUND$`));
+      await expect(
+        page.getByRole('navigation', { name: t.kinds }).getByRole('link', { name: t.refund, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(back).toHaveCount(1);
+      await expect(trade).toHaveCount(0);
+      const kinds = await table.getByTestId('wallet-record').evaluateAll((rows) => rows.map((r) => r.dataset.kind));
+      expect(new Set(kinds)).toEqual(new Set(['REFUND']));
+
+      // The period: the last 3 months still hold it.
+      await page.getByRole('navigation', { name: t.periods }).getByRole('link', { name: t.threeMonths }).click();
+      await expect(page).toHaveURL(new RegExp(`/${l}/member/wallet/wallet\\?months=3&kind=REFUND$`));
+      await expect(back).toHaveCount(1);
+      await expectPhoneLayouts(page);
+      await expect(
+        page.getByTestId('wallet-records-cards').locator(`[data-order-no="${order.orderNo}"][data-kind="REFUND"]`),
+      ).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await demoWallet(request, { walletStatus: before.walletStatus, balance: before.balance });
+    }
+  });
+}
+
+test('zh-CN: a member whose wallet is not opened is prompted to open it; a failed read offers a reload', async ({
+  page,
+  request,
+  member,
+}) => {
+  await member.login({ request: page.request, who: OTHER });
+  await page.goto('/zh-CN/member/wallet/wallet');
+  await expect(page.getByTestId('wallet-not-opened')).toContainText(T['zh-CN'].notOpened);
+  await expect(page.getByTestId('wallet-not-opened').getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('wallet-record')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // airline-api fails once: the page says so with a reload link, and the reload finds the wallet again.
+  const armed = await request.post(`${API()}/sandbox/faults`, {
+    data: { path: '/member/api/wallet/records', mode: 'error', count: 1 },
+  });
+  expect(armed.ok()).toBe(true);
+  await page.goto('/zh-CN/member/wallet/wallet?months=2');
+  const alert = page.getByRole('alert').filter({ hasText: '钱包查询异常' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('link', { name: T['zh-CN'].reload }).click();
+  await expect(page).toHaveURL(/\/zh-CN\/member\/wallet\/wallet\?months=2$/);
+  await expect(page.getByTestId('wallet-not-opened')).toBeVisible();
+  for (const width of [WIDTHS.phone, 320]) {
+    await page.setViewportSize({ width, height: HEIGHTS[WIDTHS.phone]! });
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+  }
+});
