@@ -11,10 +11,9 @@ import type { OrderDetail } from '@/lib/contract/order';
 import type { Currency } from '@/lib/contract/common';
 import type { RefundApplication } from '@/lib/contract/refund';
 import { formatMoney } from '@/lib/i18n/format';
-import { Link } from '@/lib/i18n/navigation';
 import { AncillaryRefundQuote } from './ancillary-refund-quote';
 import { formatRefundTime } from './refund-format';
-import { RefundTracker } from './refund-tracker';
+import { RefundSubmitted } from './refund-submitted';
 
 type Props = {
   orderNo: string;
@@ -161,17 +160,14 @@ export function AncillaryRefundForm({ orderNo, segments, currency, items: initia
 
   if (submitted)
     return (
-      <div className="space-y-4" data-testid="ancillary-refund-submitted">
-        <p role="status" className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
-          {t('submitted')}
-        </p>
-        <RefundTracker application={submitted} locale={locale} />
-        {orderHref && (
-          <Link href={orderHref} className="inline-flex min-h-6 items-center text-brand-700 underline">
-            {t('backToOrder')}
-          </Link>
-        )}
-      </div>
+      <RefundSubmitted
+        application={submitted}
+        locale={locale}
+        message={t('submitted')}
+        orderHref={orderHref}
+        backLabel={t('backToOrder')}
+        testId="ancillary-refund-submitted"
+      />
     );
 
   const money = (minor: number) => formatMoney(minor, currency, locale);

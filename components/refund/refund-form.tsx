@@ -11,12 +11,11 @@ import * as refunds from '@/lib/bff-client/refunds';
 import { ResultCode } from '@/lib/contract/codes';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundApplication, RefundItem, RefundQuoteData, RefundReason, RefundType } from '@/lib/contract/refund';
-import { Link } from '@/lib/i18n/navigation';
 import { RefundAttachments, type PickedAttachment } from './refund-attachments';
 import { bookedName } from './refund-format';
 import { RefundQuote } from './refund-quote';
 import { NOTE_MAX, REASONS, guardianIssues, isRefundable, itemKey, noteIssue } from './refund-rules';
-import { RefundTracker } from './refund-tracker';
+import { RefundSubmitted } from './refund-submitted';
 
 type Props = {
   order: OrderDetail;
@@ -198,17 +197,14 @@ export function RefundForm({ order, locale, orderHref }: Props) {
 
   if (submitted)
     return (
-      <div className="space-y-4" data-testid="refund-submitted">
-        <p role="status" className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
-          {t('submitted')}
-        </p>
-        <RefundTracker application={submitted} locale={locale} />
-        {orderHref && (
-          <Link href={orderHref} className="inline-flex min-h-6 items-center text-brand-700 underline">
-            {t('backToOrder')}
-          </Link>
-        )}
-      </div>
+      <RefundSubmitted
+        application={submitted}
+        locale={locale}
+        message={t('submitted')}
+        orderHref={orderHref}
+        backLabel={t('backToOrder')}
+        testId="refund-submitted"
+      />
     );
 
   const segments = [...order.segments].sort((a, b) => a.segIndex - b.segIndex);
