@@ -254,12 +254,70 @@ const MESSAGES: Record<ResultCode, { zh: string; en: string }> = {
     zh: '请检查理赔信息：省份、开户银行和银行卡号',
     en: 'Please check the claim details: province, bank and bank card number',
   },
+  '7200027': {
+    zh: '额外占座已达上限（每位旅客每个航班1个）',
+    en: 'Extra occupied seat limit reached (one per passenger per flight)',
+  },
+  '7200028': {
+    zh: '已在线选座的旅客不能购买额外占座',
+    en: 'A passenger who chose a seat online cannot buy an extra seat',
+  },
+  '7200029': {
+    zh: '国际航班不支持在线购买额外占座，请到值机柜台办理',
+    en: 'Extra seats on international flights are sold at the check-in counter',
+  },
+  '7200030': { zh: '航班座位已售完，无法购买额外占座', en: 'No seats are left on this flight for an extra seat' },
+  '7200031': {
+    zh: '行程单已打印或正在邮寄，不能再次邮寄',
+    en: 'The itinerary is printed already or being mailed, so it cannot be mailed again',
+  },
+  '7200032': {
+    zh: '客票正在改期、退票或已挂起，暂不能邮寄行程单',
+    en: 'A ticket is being changed or refunded, or is suspended: the itinerary cannot be mailed now',
+  },
+  '7200033': { zh: '邮寄地址有误，请检查', en: 'The mailing address is incorrect; please check it' },
+  '7200034': {
+    zh: '免费行程单权益已达上限，需支付邮寄费',
+    en: 'Your free itinerary mailings are used up: the mailing fee applies',
+  },
   '7200001': {
     zh: '低价提醒已达上限（最多 10 条），请先删除不需要的提醒',
     en: 'You have the most reminders allowed (10); delete one first',
   },
   '7200002': { zh: '提醒信息有误，请检查后重试', en: 'Some details of the reminder are not valid; please check them' },
   '7200003': { zh: '相同的低价提醒已存在', en: 'You have set this reminder already' },
+  '7200040': { zh: '申请信息有误，请检查后重试', en: 'Some details of the request are not valid; please check them' },
+  '7200041': {
+    zh: '航班起飞前 24 小时内不再受理特殊服务申请，请联系客服',
+    en: 'Special services are not taken within 24 hours of departure; please contact customer service',
+  },
+  '7200042': {
+    zh: '客票不可用，不能申请特殊服务',
+    en: 'This ticket is not usable, so no special service can be asked for',
+  },
+  '7200043': { zh: '该旅客已申请此服务', en: 'This passenger has asked for this service already' },
+  '7200044': {
+    zh: '婴儿的特殊服务请由同行成人申请',
+    en: 'An infant’s special services are asked for by the adult they travel with',
+  },
+  '7200045': { zh: '该申请当前不能取消', en: 'This request can no longer be cancelled' },
+  '7200046': { zh: '该申请已处理', en: 'This request has been answered already' },
+  '7200060': {
+    zh: '该航班按计划运行：免费改期仅适用于延误、取消或备降的航班',
+    en: 'This flight is running as planned: a free change is only for a flight that is delayed, cancelled or diverted',
+  },
+  '7200061': {
+    zh: '延误航班已起飞，不能再免费改期',
+    en: 'The delayed flight has already left, so it can no longer be changed free of charge',
+  },
+  '7200062': {
+    zh: '免费改期只能改到原航班当天及之后 7 天内的同航线航班',
+    en: 'A free change is to a flight on the same route on the original date or within the 7 days after it',
+  },
+  '7200063': {
+    zh: '所选航班不运行，请选择其他航班',
+    en: 'The flight you chose is not operating; please choose another',
+  },
 };
 
 export function messageOf(code: ResultCode, language: UpstreamLanguage): string {

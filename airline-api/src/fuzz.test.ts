@@ -624,6 +624,33 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
         },
       },
       [`POST ${UpstreamPath.rescheduleList}`]: { body: { orderNo: ids.orderNo } },
+      // Irregular flights (routes/irregular.ts): scoped as refunds; the free change takes an Idempotency-Key.
+      [`POST ${UpstreamPath.irregularFind}`]: {
+        body: { orderNo: ids.orderNo, visitor: { passengerName: '张云雀', mobile: CONTACT.mobile } },
+      },
+      [`POST ${UpstreamPath.irregularFlights}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          visitor: { passengerName: '张云雀', mobile: CONTACT.mobile },
+          segmentIndex: 0,
+          items: [{ passengerId: 'x', segmentIndex: 0 }],
+          date: FLIGHT_DATE,
+        },
+      },
+      [`POST ${UpstreamPath.irregularChange}`]: {
+        body: {
+          orderNo: ids.orderNo,
+          visitor: { passengerName: '张云雀', mobile: CONTACT.mobile },
+          segmentIndex: 0,
+          items: [{ passengerId: 'x', segmentIndex: 0 }],
+          fareId: ids.fareId,
+        },
+      },
+      [`POST ${UpstreamPath.irregularKeep}`]: { body: { orderNo: ids.orderNo, segmentIndex: 0 } },
+      // The self-service hall (routes/self-service.ts): an order or an e-ticket, with a visitor's proof or a token.
+      [`POST ${UpstreamPath.selfServiceTrip}`]: {
+        body: { orderNo: ids.orderNo, visitor: { passengerName: '张云雀', mobile: CONTACT.mobile } },
+      },
       // Name and document changes (routes/passenger-modify.ts): scoped as refunds; the change takes an Idempotency-Key.
       [`POST ${UpstreamPath.passengerModifyCheck}`]: {
         body: { orderNo: ids.orderNo, visitor: { passengerName: '张云雀', mobile: CONTACT.mobile } },
@@ -663,6 +690,27 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       },
       [`POST ${UpstreamPath.addOnOrders}`]: { body: { orderNo: ids.orderNo } },
       [`POST ${UpstreamPath.addOnOrder}`]: { body: { ancillaryOrderNo: 'YQ2026120100000000' } },
+      // Special services (routes/service-requests.ts): scoped as the add-ons; the desk is a sandbox control.
+      [`POST ${UpstreamPath.serviceRequestOptions}`]: {
+        params: { orderNo: ids.orderNo },
+        body: { orderNo: ids.orderNo, visitor: { passengerName: '张云雀', mobile: CONTACT.mobile } },
+      },
+      [`POST ${UpstreamPath.serviceRequestSubmit}`]: {
+        params: { orderNo: ids.orderNo },
+        body: {
+          orderNo: ids.orderNo,
+          segmentIndex: 0,
+          passengerId: 'x',
+          request: { kind: 'SPECIAL_BAGGAGE', baggageType: 'GOLF', lengthCm: 149, widthCm: 40, heightCm: 30 },
+        },
+      },
+      [`POST ${UpstreamPath.serviceRequestList}`]: { body: { orderNo: ids.orderNo } },
+      [`POST ${UpstreamPath.serviceRequestCancel}`]: {
+        body: { orderNo: ids.orderNo, requestNo: 'SR2026120100000000' },
+      },
+      [`POST ${UpstreamPath.sandboxServiceRequestDecide}`]: {
+        body: { requestNo: 'SR2026120100000000', decision: 'confirm' },
+      },
       [`POST ${UpstreamPath.paymentVerifyReturn}`]: {
         body: {
           type: 'ticket',

@@ -32,12 +32,15 @@ import { registerPassengerModifyRoutes } from './routes/passenger-modify';
 import { registerAddOnRoutes } from './routes/add-ons';
 import { registerAddPeopleRoutes } from './routes/add-people';
 import { registerLowPriceReminderRoutes } from './routes/low-price-reminders';
+import { registerSelfServiceRoutes } from './routes/self-service';
+import { registerServiceRequestDesk, registerServiceRequestRoutes } from './routes/service-requests';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerQrLoginRoutes } from './routes/qr-login';
 import { registerRealNameRoutes } from './routes/real-name';
 import { registerRefundRoutes } from './routes/refunds';
 import { registerAncillaryRefundRoutes } from './routes/ancillary-refunds';
 import { registerRescheduleRoutes } from './routes/reschedule';
+import { registerIrregularRoutes } from './routes/irregular';
 import { registerSavedPassengerRoutes } from './routes/saved-passengers';
 import { registerSpecialDocumentRoutes } from './routes/special-documents';
 import { registerMemberBookRoutes } from './routes/member-book';
@@ -205,9 +208,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerRefundRoutes(app, services);
   registerAncillaryRefundRoutes(app, services);
   registerRescheduleRoutes(app, services);
+  registerIrregularRoutes(app, services);
   registerPassengerModifyRoutes(app, services);
   registerAddPeopleRoutes(app, services);
   registerLowPriceReminderRoutes(app, services);
+  registerSelfServiceRoutes(app, services);
+  registerServiceRequestRoutes(app, services);
   // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
   // answer callers on this machine only; the pages of the outside systems are for browsers.
   if (sandbox) {
@@ -224,6 +230,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       registerWalletControl(controls, services);
       registerLedger(controls, services);
       registerReminderControls(controls, services, reminderJobs);
+      registerServiceRequestDesk(controls, services);
       registerFaultControls(controls);
     });
     await app.register(async (pages) => {

@@ -37,6 +37,7 @@ const OFFER: OrderAncillaryOfferData = {
   meals: [{ productCode: 'MEAL_RICE', name: 'Rice', description: 'Hot', price: 4_200 }],
   priority: { productCode: 'PRIORITY', price: 2_000 },
   insurance: [],
+  mailing: null,
   passengers: [
     {
       passengerId: 'P1',
@@ -49,6 +50,8 @@ const OFFER: OrderAncillaryOfferData = {
       priority: null,
       insurance: null,
       insuranceHeld: [],
+      extraSeat: null,
+      extraSeatPrice: 80_000,
     },
   ],
 };
@@ -64,6 +67,7 @@ beforeEach(() => {
       ],
     },
     claim: null,
+    mailing: null,
   });
 });
 

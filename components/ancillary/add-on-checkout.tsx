@@ -16,7 +16,7 @@ import { CLAIM_BANKS, type ClaimBank } from '@/lib/domain/add-on-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { clearAddOnSegment, picksOf, segmentsWithPicks, useAddOnDraft, type AddOnPick } from './add-on-draft';
-import { addOnConfirmHref, addOnPageHref } from './add-on-format';
+import { addOnConfirmHref, addOnPageHref, addressLine } from './add-on-format';
 import { baggageSaving, kindsOf, pointsProblem, priceParts, priceWithOffer, type PricedLine } from './add-on-lines';
 
 type Props = {
@@ -35,7 +35,12 @@ type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; 
 type PointsInfo = { currentPoints: number; maxPoints: number; maxDeduction: number };
 
 /** Codes that mean 'the frozen prices are gone or differ': read the offer again, keep the choices. */
-const REPRICE: readonly string[] = [ResultCode.ANCILLARY_SESSION_EXPIRED, ResultCode.ANCILLARY_PRICE_CHANGED];
+const REPRICE: readonly string[] = [
+  ResultCode.ANCILLARY_SESSION_EXPIRED,
+  ResultCode.ANCILLARY_PRICE_CHANGED,
+  // A member's free mailing used meanwhile (decision 30): the fee is priced again.
+  ResultCode.ADD_ON_FREE_MAILING_USED,
+];
 
 /**
  * /ancillaryConfirm (issue 15 §2; decision 22, 28): one segment's choices priced by a frozen offer: each line (the
@@ -119,10 +124,18 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
   const claim = draft?.claim ?? null;
   const claimReady = !withInsurance || (claim && (CLAIM_BANKS as readonly string[]).includes(claim.bank));
 
+  const withMailing = lines.some((l) => l.pick.kind === 'MAILING');
+  const mailingAddress = draft?.mailing ?? null;
+  const mailingReady = !withMailing || !!mailingAddress;
+
   const nameOf = (pick: AddOnPick) =>
-    seg?.passengers.find((p) => p.passengerId === pick.passengerId)?.name ?? pick.passengerId;
+    pick.kind === 'MAILING'
+      ? tOrder('wholeOrder')
+      : (seg?.passengers.find((p) => p.passengerId === pick.passengerId)?.name ?? pick.passengerId);
   const describe = (line: PricedLine) => {
     const pick = line.pick;
+    if (pick.kind === 'EXTRA_SEAT') return tOrder('kind.EXTRA_SEAT');
+    if (pick.kind === 'MAILING') return line.price === 0 ? tOrder('kind.MAILING_FREE') : tOrder('kind.MAILING');
     if (pick.kind === 'BAGGAGE') return tOrder('kind.BAGGAGE', { weight: line.weightKg ?? 0 });
     if (pick.kind === 'MEAL')
       return tOrder('kind.MEAL', { name: offer?.meals.find((m) => m.productCode === pick.productCode)?.name ?? '' });
@@ -133,7 +146,8 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
     return tOrder('kind.PRIORITY');
   };
 
-  const droppedKey = priced?.dropped.map((p) => `${p.kind}:${p.passengerId}`).join(',') ?? '';
+  const droppedKey =
+    priced?.dropped.map((p) => `${p.kind}:${p.kind === 'MAILING' ? '' : p.passengerId}`).join(',') ?? '';
   const [droppedSaid, setDroppedSaid] = useState('');
   if (droppedKey && droppedSaid !== droppedKey) {
     setDroppedSaid(droppedKey);
@@ -155,6 +169,7 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
       return pointsRef.current?.focus();
     }
     if (!claimReady) return setNotice({ kind: 'error', text: t('checkout.claimMissing') });
+    if (!mailingReady) return setNotice({ kind: 'error', text: t('checkout.mailingMissing') });
     setBusy(true);
     const result = await addOns.reserve.call(
       {
@@ -165,6 +180,7 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
         points: pointsUsed,
         services: lines.map((l) => l.pick),
         ...(withInsurance && claim ? { claimAccount: { ...claim, bank: claim.bank as ClaimBank } } : {}),
+        ...(withMailing && mailingAddress ? { mailingAddress } : {}),
         attempt,
       },
       { quiet: true },
@@ -202,7 +218,7 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
       <Card className="space-y-3" data-testid="addon-checkout-empty">
         <p className="text-slate-800">{t('checkout.nothingChosen')}</p>
         <div className="flex flex-wrap gap-2">
-          {(['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY'] as const).map((kind) => (
+          {(['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'EXTRA_SEAT', 'MAILING'] as const).map((kind) => (
             <Link key={kind} href={addOnPageHref(kind, orderNo)} className={buttonClass({ variant: 'outline' })}>
               {t(`more.${kind}`)}
             </Link>
@@ -252,7 +268,7 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
               { key: 'price', header: t('checkout.cols.price'), kind: 'total' },
             ]}
             rows={lines.map((line, i) => ({
-              key: `${line.pick.kind}-${line.pick.passengerId}-${i}`,
+              key: `${line.pick.kind}-${line.pick.kind === 'MAILING' ? '' : line.pick.passengerId}-${i}`,
               cells: [
                 nameOf(line.pick),
                 describe(line),
@@ -305,6 +321,16 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
               })}
             </p>
           )}
+          {withMailing && mailingAddress && (
+            <p className="text-sm break-words text-slate-800" data-testid="addon-mailing-line">
+              {tOrder('mailingTo', {
+                recipient: mailingAddress.recipient,
+                phone: mailingAddress.phone,
+                address: addressLine(mailingAddress),
+                zip: mailingAddress.zip,
+              })}
+            </p>
+          )}
           {pointsFor && pointsInfo === 'failed' && <p className="text-sm text-slate-700">{t('points.failed')}</p>}
           {usable && usable.maxPoints < 100 && (
             <p className="text-sm text-slate-700">{t('points.none', { points: usable.currentPoints })}</p>
@@ -338,6 +364,11 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
         >
           {notice.text}
         </p>
+      )}
+      {!mailingReady && (
+        <Link href={addOnPageHref('MAILING', orderNo)} className={buttonClass({ variant: 'link' }, 'min-h-6')}>
+          {t('checkout.mailingLink')}
+        </Link>
       )}
       {!claimReady && (
         <Link href={addOnPageHref('INSURANCE', orderNo)} className={buttonClass({ variant: 'link' }, 'min-h-6')}>

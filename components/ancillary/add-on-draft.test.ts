@@ -4,6 +4,7 @@ import {
   picksOf,
   segmentsWithPicks,
   withChoice,
+  withMailing,
   withSegmentPicks,
   type AddOnPick,
 } from './add-on-draft';
@@ -66,6 +67,57 @@ describe('the add-on draft', () => {
       { kind: 'BAGGAGE', passengerId: 'P1', productCode: 'BAG20' },
       { kind: 'INSURANCE', passengerId: 'P1', productCode: 'INS_BAGGAGE' },
     ]);
-    expect(withSegmentPicks(null, 1, picks)).toEqual({ picks: { '1': picks }, claim: null });
+    expect(withSegmentPicks(null, 1, picks)).toEqual({ picks: { '1': picks }, claim: null, mailing: null });
+  });
+});
+
+describe('the mailed itinerary in the draft (decision 30)', () => {
+  const address = {
+    recipient: '张云雀',
+    areaCode: '86',
+    phone: '13812345678',
+    provinceCode: '440000',
+    cityCode: '440100',
+    districtCode: '440104',
+    province: '广东省',
+    city: '广州市',
+    district: '越秀区',
+    address: '环市东路 1 号',
+    zip: '510000',
+  };
+
+  it('is one pick of the order on the segment its order is made on, with the address; dropping it keeps the rest', () => {
+    const bag = { kind: 'BAGGAGE' as const, passengerId: 'P1', productCode: 'BAG10' };
+    const start = {
+      picks: { '0': [bag], '1': [{ kind: 'MAILING' as const }] },
+      claim: null,
+      mailing: null,
+      savedAt: 1,
+    };
+    const chosen = withMailing(start, 0, address);
+    expect(chosen.picks).toEqual({ '0': [bag, { kind: 'MAILING' }], '1': [] });
+    expect(chosen.mailing).toEqual(address);
+    const dropped = withMailing({ ...chosen, savedAt: 1 }, 0, null);
+    expect(dropped.picks).toEqual({ '0': [bag], '1': [] });
+  });
+
+  it('parses back from storage; a broken address is dropped, the picks stay', () => {
+    const raw = JSON.stringify({
+      picks: { '0': [{ kind: 'MAILING' }, { kind: 'EXTRA_SEAT', passengerId: 'P1' }] },
+      claim: null,
+      mailing: address,
+      savedAt: 5,
+    });
+    expect(parseAddOnDraft(raw, 10)).toMatchObject({
+      mailing: address,
+      picks: { '0': [{ kind: 'MAILING' }, { kind: 'EXTRA_SEAT', passengerId: 'P1' }] },
+    });
+    const broken = JSON.stringify({
+      picks: { '0': [{ kind: 'MAILING' }] },
+      claim: null,
+      mailing: { recipient: 1 },
+      savedAt: 5,
+    });
+    expect(parseAddOnDraft(broken, 10)).toMatchObject({ mailing: null, picks: { '0': [{ kind: 'MAILING' }] } });
   });
 });

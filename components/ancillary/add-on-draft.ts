@@ -1,15 +1,19 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { AddOnKind, ClaimAccount } from '@/lib/contract/add-ons';
 import type { PassengerAncillaryService } from '@/lib/contract/seat-selection';
+import type { AddressEntry } from '@/lib/domain/member-book-rules';
 
 /**
- * What a traveller chose on the add-on pages of one order (/ancillary/consignment, addfood, addInsurance, priority;
- * issue 15 §2), read by /ancillaryConfirm: the picks per segment and the insurance claim account. Kept in
+ * What a traveller chose on the add-on pages of one order (/ancillary/consignment, addfood, addInsurance, priority,
+ * occupied, mailingbil; issue 15 §2), read by /ancillaryConfirm: the picks per segment, the insurance claim account
+ * and the mailed itinerary's address (decision 30). Kept in
  * sessionStorage per order like the check-in draft (decision 22), so moving between the pages and reloading loses
  * nothing; it never leaves the tab, and it is dropped after 30 minutes (the offer's prices last as long) and once
  * the segment's add-on order is made.
  */
 export type AddOnPick = Exclude<PassengerAncillaryService, { kind: 'SEAT' }>;
+/** A pick of one passenger (every kind but the mailed itinerary, which is the order's). */
+export type PassengerPick = Exclude<AddOnPick, { kind: 'MAILING' }>;
 /** The claim account as typed (the card number checked by lib/domain/add-on-rules before it is kept). */
 export type ClaimDraft = Pick<ClaimAccount, 'provinceCode' | 'cardNo'> & { bank: string };
 
@@ -17,11 +21,33 @@ export type AddOnDraft = {
   /** Segment index → its picks. */
   picks: Record<string, AddOnPick[]>;
   claim: ClaimDraft | null;
+  /** The mailed itinerary's address as typed or taken from the address book. */
+  mailing: AddressEntry | null;
   savedAt: number;
 };
 
 export const ADD_ON_DRAFT_TTL_MS = 30 * 60_000;
-const KINDS: readonly AddOnKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY'];
+const KINDS: readonly AddOnKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'EXTRA_SEAT', 'MAILING'];
+const ADDRESS_FIELDS = [
+  'recipient',
+  'areaCode',
+  'phone',
+  'provinceCode',
+  'cityCode',
+  'districtCode',
+  'province',
+  'city',
+  'district',
+  'address',
+  'zip',
+] as const;
+
+/** A stored address with every field a string, else null. */
+function addressOf(v: unknown): AddressEntry | null {
+  if (!v || typeof v !== 'object') return null;
+  const a = v as Record<string, unknown>;
+  return ADDRESS_FIELDS.every((f) => typeof a[f] === 'string') ? (a as AddressEntry) : null;
+}
 
 const keyOf = (orderNo: string) => `addon-draft:${orderNo}`;
 
@@ -36,8 +62,9 @@ function storage(): Storage | null {
 const isPick = (v: unknown): v is AddOnPick => {
   if (!v || typeof v !== 'object') return false;
   const p = v as Record<string, unknown>;
+  if (p.kind === 'MAILING') return true;
   if (typeof p.passengerId !== 'string' || !KINDS.includes(p.kind as AddOnKind)) return false;
-  return p.kind === 'PRIORITY' || typeof p.productCode === 'string';
+  return p.kind === 'PRIORITY' || p.kind === 'EXTRA_SEAT' || typeof p.productCode === 'string';
 };
 
 /** A stored draft, or null when there is none, it is stale (`now` NaN: not asked) or it does not parse. */
@@ -55,13 +82,13 @@ export function parseAddOnDraft(raw: string | null, now: number): AddOnDraft | n
       c && typeof c.provinceCode === 'string' && typeof c.bank === 'string' && typeof c.cardNo === 'string'
         ? { provinceCode: c.provinceCode, bank: c.bank, cardNo: c.cardNo }
         : null;
-    return { picks, claim, savedAt: d.savedAt };
+    return { picks, claim, mailing: addressOf(d.mailing), savedAt: d.savedAt };
   } catch {
     return null;
   }
 }
 
-export const emptyDraft = (): AddOnDraft => ({ picks: {}, claim: null, savedAt: 0 });
+export const emptyDraft = (): AddOnDraft => ({ picks: {}, claim: null, mailing: null, savedAt: 0 });
 
 export function readAddOnDraft(orderNo: string, now = Date.now()): AddOnDraft | null {
   return parseAddOnDraft(storage()?.getItem(keyOf(orderNo)) ?? null, now);
@@ -83,7 +110,7 @@ export function clearAddOnSegment(orderNo: string, segmentIndex: number): void {
   if (Object.values(picks).every((list) => list.length === 0)) {
     storage()?.removeItem(keyOf(orderNo));
     if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
-  } else writeAddOnDraft(orderNo, { picks, claim: draft.claim });
+  } else writeAddOnDraft(orderNo, { picks, claim: draft.claim, mailing: draft.mailing });
 }
 
 function subscribe(onChange: () => void) {
@@ -134,17 +161,39 @@ export function withChoice(
   on = true,
 ): AddOnPick[] {
   const same = (p: AddOnPick) =>
+    p.kind !== 'MAILING' &&
     p.passengerId === passengerId &&
     p.kind === kind &&
     (kind !== 'INSURANCE' || (p.kind === 'INSURANCE' && p.productCode === productCode));
   const rest = picks.filter((p) => !same(p));
   if (productCode === null || !on) return rest;
   const pick: AddOnPick =
-    kind === 'PRIORITY' ? { kind: 'PRIORITY', passengerId } : ({ kind, passengerId, productCode } as AddOnPick);
+    kind === 'PRIORITY' || kind === 'EXTRA_SEAT'
+      ? { kind, passengerId }
+      : ({ kind, passengerId, productCode } as AddOnPick);
   return [...rest, pick];
 }
 
 /** The draft with a segment's picks replaced. */
 export function withSegmentPicks(draft: AddOnDraft | null | undefined, segmentIndex: number, picks: AddOnPick[]) {
-  return { picks: { ...(draft?.picks ?? {}), [String(segmentIndex)]: picks }, claim: draft?.claim ?? null };
+  return {
+    picks: { ...(draft?.picks ?? {}), [String(segmentIndex)]: picks },
+    claim: draft?.claim ?? null,
+    mailing: draft?.mailing ?? null,
+  };
+}
+
+/**
+ * The draft with the mailed itinerary chosen on `segmentIndex` (the segment its add-on order is made on) to
+ * `address`, or dropped (null): one per order, so it leaves every other segment.
+ */
+export function withMailing(
+  draft: AddOnDraft | null | undefined,
+  segmentIndex: number,
+  address: AddressEntry | null,
+): Omit<AddOnDraft, 'savedAt'> {
+  const picks: Record<string, AddOnPick[]> = {};
+  for (const [seg, list] of Object.entries(draft?.picks ?? {})) picks[seg] = list.filter((p) => p.kind !== 'MAILING');
+  if (address) picks[String(segmentIndex)] = [...(picks[String(segmentIndex)] ?? []), { kind: 'MAILING' }];
+  return { picks, claim: draft?.claim ?? null, mailing: address ?? draft?.mailing ?? null };
 }

@@ -1,4 +1,5 @@
 import type { AddOnKind } from '@/lib/contract/add-ons';
+import type { AddressEntry } from '@/lib/domain/member-book-rules';
 import { airportDate, formatAirportTime } from '@/lib/i18n/format';
 
 /** The page of each add-on on an order (spec §2 self-service routes). */
@@ -8,9 +9,11 @@ const PAGE: Record<AddOnKind | 'SEAT', string> = {
   INSURANCE: 'addInsurance',
   PRIORITY: 'priority',
   SEAT: 'seat',
+  EXTRA_SEAT: 'occupied',
+  MAILING: 'mailingbil',
 };
 
-export const ADD_ON_PAGE_KINDS = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'SEAT'] as const;
+export const ADD_ON_PAGE_KINDS = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'SEAT', 'EXTRA_SEAT', 'MAILING'] as const;
 
 export const addOnPageHref = (kind: AddOnKind | 'SEAT', orderNo: string) =>
   `/ancillary/${PAGE[kind]}/${encodeURIComponent(orderNo)}`;
@@ -31,3 +34,12 @@ export const addOnOrderHref = (ancillaryOrderNo: string) =>
 /** An instant as the airport's local date and time ('2026-12-10 14:05'). */
 export const localDateTime = (iso: string, timeZone: string, locale: string) =>
   `${airportDate(iso, timeZone)} ${formatAirportTime(iso, timeZone, locale)}`;
+
+/**
+ * A delivery address's place in one line (as the address book shows it): a municipality's city (named after it) and
+ * a city that stands for its own district are not said twice.
+ */
+export function addressLine(a: AddressEntry): string {
+  const parts = [a.province, a.city === a.province ? '' : a.city, a.districtCode === a.cityCode ? '' : a.district];
+  return [...parts, a.address].filter(Boolean).join(' ');
+}

@@ -14,6 +14,8 @@ const passenger = (over: Partial<OrderAncillaryOfferData['passengers'][number]> 
   priority: null,
   insurance: null,
   insuranceHeld: [],
+  extraSeat: null,
+  extraSeatPrice: 80_000 as number | null,
   ...over,
 });
 const offer = (over: Partial<OrderAncillaryOfferData> = {}): OrderAncillaryOfferData => ({
@@ -28,6 +30,7 @@ const offer = (over: Partial<OrderAncillaryOfferData> = {}): OrderAncillaryOffer
   meals: [{ productCode: 'MEAL_RICE', name: 'Rice', description: 'Hot', price: 4_200 }],
   priority: { productCode: 'PRIORITY', price: 2_000 },
   insurance: [{ productCode: 'INS_DELAY', name: 'Delay', coverage: '3 h', maxPayoutYuan: 500, price: 2_000 }],
+  mailing: null,
   passengers: [passenger()],
   ...over,
 });
@@ -79,5 +82,29 @@ describe('points typed on the confirmation', () => {
     expect(pointsProblem('150', 500)).toBe('step');
     expect(pointsProblem('1.5', 500)).toBe('number');
     expect(pointsProblem('-100', 500)).toBe('number');
+  });
+});
+
+describe('the extra seat and the mailed itinerary priced with the offer (decision 30)', () => {
+  it("prices an extra seat at the passenger's own fare; a blocked one is dropped", () => {
+    const pick = { kind: 'EXTRA_SEAT' as const, passengerId: 'P1' };
+    expect(priceWithOffer([pick], offer()).lines).toEqual([
+      { pick, price: 80_000, airportPrice: null, weightKg: null },
+    ]);
+    const blocked = offer({ passengers: [passenger({ extraSeat: 'seatChosen' })] });
+    expect(priceWithOffer([pick], blocked).dropped).toEqual([pick]);
+  });
+
+  it('prices the mailing as the offer says (free or the fee); a printed itinerary is dropped', () => {
+    const pick = { kind: 'MAILING' as const };
+    const mailing = { productCode: 'MAIL_ITINERARY', price: 0, fee: 1_500, block: null };
+    expect(priceWithOffer([pick], offer({ mailing })).lines[0]!.price).toBe(0);
+    expect(priceWithOffer([pick], offer({ mailing: { ...mailing, price: 1_500 } })).lines[0]!.price).toBe(1_500);
+    expect(priceWithOffer([pick], offer({ mailing: { ...mailing, block: 'itineraryPrinted' } })).dropped).toEqual([
+      pick,
+    ]);
+    expect(priceParts(priceWithOffer([pick], offer({ mailing: { ...mailing, price: 1_500 } })).lines)).toEqual([
+      { kind: 'MAILING', amount: 1_500 },
+    ]);
   });
 });

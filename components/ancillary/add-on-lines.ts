@@ -16,24 +16,40 @@ export function priceWithOffer(
   const lines: PricedLine[] = [];
   const dropped: AddOnPick[] = [];
   for (const pick of picks) {
+    if (pick.kind === 'MAILING') {
+      const mailing = offer.mailing;
+      if (mailing && !mailing.block) lines.push({ pick, price: mailing.price, airportPrice: null, weightKg: null });
+      else dropped.push(pick);
+      continue;
+    }
     const state = offer.passengers.find((p) => p.passengerId === pick.passengerId);
     const blocked = !state
       ? true
-      : pick.kind === 'BAGGAGE'
-        ? state.baggage !== null
-        : pick.kind === 'MEAL'
-          ? state.meal !== null
-          : pick.kind === 'PRIORITY'
-            ? state.priority !== null
-            : state.insurance !== null || state.insuranceHeld.includes(pick.productCode);
-    const line = blocked ? null : lineOf(pick, offer, state!.baggageRoomKg);
+      : pick.kind === 'EXTRA_SEAT'
+        ? state.extraSeat !== null || state.extraSeatPrice === null
+        : pick.kind === 'BAGGAGE'
+          ? state.baggage !== null
+          : pick.kind === 'MEAL'
+            ? state.meal !== null
+            : pick.kind === 'PRIORITY'
+              ? state.priority !== null
+              : state.insurance !== null || state.insuranceHeld.includes(pick.productCode);
+    const line = blocked
+      ? null
+      : pick.kind === 'EXTRA_SEAT'
+        ? { pick, price: state!.extraSeatPrice!, airportPrice: null, weightKg: null }
+        : lineOf(pick, offer, state!.baggageRoomKg);
     if (line) lines.push(line);
     else dropped.push(pick);
   }
   return { lines, dropped };
 }
 
-function lineOf(pick: AddOnPick, offer: OrderAncillaryOfferData, roomKg: number): PricedLine | null {
+function lineOf(
+  pick: Exclude<AddOnPick, { kind: 'MAILING' | 'EXTRA_SEAT' }>,
+  offer: OrderAncillaryOfferData,
+  roomKg: number,
+): PricedLine | null {
   switch (pick.kind) {
     case 'BAGGAGE': {
       const band = offer.baggage.find((b) => b.productCode === pick.productCode);
@@ -55,7 +71,7 @@ function lineOf(pick: AddOnPick, offer: OrderAncillaryOfferData, roomKg: number)
 
 /** The price parts: each kind's sum, in the order the page lists kinds. */
 export function priceParts(lines: PricedLine[]): { kind: AddOnKind; amount: number }[] {
-  const order: AddOnKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY'];
+  const order: AddOnKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'EXTRA_SEAT', 'MAILING'];
   return order
     .filter((kind) => lines.some((l) => l.pick.kind === kind))
     .map((kind) => ({ kind, amount: lines.filter((l) => l.pick.kind === kind).reduce((n, l) => n + l.price, 0) }));

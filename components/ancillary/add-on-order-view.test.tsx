@@ -76,6 +76,7 @@ const ORDER: AddOnOrder = {
   depTime: '2026-12-10T04:00:00.000Z',
   depTimeZone: 'Asia/Shanghai',
   claimAccount: { provinceCode: '440000', provinceName: 'Guangdong', bank: 'ICBC', cardNo: '6212 **** 1232' },
+  mailingAddress: null,
 };
 
 const wrap = (locale: 'en-US' | 'zh-CN', node: React.ReactNode) =>
@@ -114,6 +115,8 @@ describe('the add-on order', () => {
       `/ancillary/addInsurance/${ORDER.parentOrderNo}`,
       `/ancillary/priority/${ORDER.parentOrderNo}`,
       `/ancillary/seat/${ORDER.parentOrderNo}`,
+      `/ancillary/occupied/${ORDER.parentOrderNo}`,
+      `/ancillary/mailingbil/${ORDER.parentOrderNo}`,
     ]);
     expect(screen.getByRole('link', { name: ORDER.orderNo })).toHaveAttribute(
       'href',

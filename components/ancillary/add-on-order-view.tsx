@@ -4,7 +4,7 @@ import { MoneyTable } from '@/components/ui/money-table';
 import type { AddOnOrder } from '@/lib/contract/add-ons';
 import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { formatMoney } from '@/lib/i18n/format';
-import { localDateTime } from './add-on-format';
+import { addressLine, localDateTime } from './add-on-format';
 
 type Props = {
   order: AddOnOrder;
@@ -47,6 +47,10 @@ export function useItemWords() {
         return t('kind.PRIORITY');
       case 'SEAT':
         return t('kind.SEAT', { seatNo: item.seatNo ?? '' });
+      case 'EXTRA_SEAT':
+        return t('kind.EXTRA_SEAT');
+      case 'MAILING':
+        return item.price === 0 ? t('kind.MAILING_FREE') : t('kind.MAILING');
     }
   };
 }
@@ -114,7 +118,8 @@ export function AddOnOrderView({ order, locale, headingLevel = 2, children }: Pr
         rows={order.items.map((item, i) => ({
           key: `${item.passengerId}-${item.kind}-${item.productCode}-${i}`,
           cells: [
-            item.name,
+            // The mailed itinerary is the whole order's (decision 30).
+            item.kind === 'MAILING' ? t('wholeOrder') : item.name,
             what(item),
             <span key="s" className={`font-medium ${STATUS_TONE[item.serviceStatus]}`} data-status={item.serviceStatus}>
               {t(`status.${item.serviceStatus}`)}
@@ -148,6 +153,16 @@ export function AddOnOrderView({ order, locale, headingLevel = 2, children }: Pr
           },
         ]}
       />
+      {order.mailingAddress && (
+        <p className="text-sm break-words text-slate-800" data-testid="addon-order-mailing">
+          {t('mailingTo', {
+            recipient: order.mailingAddress.recipient,
+            phone: order.mailingAddress.phone,
+            address: addressLine(order.mailingAddress),
+            zip: order.mailingAddress.zip,
+          })}
+        </p>
+      )}
       {order.claimAccount && (
         <p className="text-sm text-slate-800" data-testid="addon-order-claim">
           {t('claim', {

@@ -24,6 +24,8 @@ const passenger = (over: Partial<AddOnPassenger> = {}): AddOnPassenger => ({
   priority: null,
   insurance: null,
   insuranceHeld: [],
+  extraSeat: null,
+  extraSeatPrice: 80_000,
   checkedIn: false,
   seatNo: null,
   mealHeld: false,
@@ -34,6 +36,8 @@ const DATA: AddOnServicesData = {
   orderNo: ORDER_NO,
   currency: 'CNY',
   maxBaggageKg: 50,
+  maxExtraSeats: 1,
+  mailing: null,
   segments: [
     {
       segmentIndex: 0,
@@ -48,6 +52,7 @@ const DATA: AddOnServicesData = {
         MEAL: '2026-12-10T03:00:00.000Z',
         INSURANCE: '2026-12-10T04:00:00.000Z',
         PRIORITY: '2026-12-10T03:00:00.000Z',
+        EXTRA_SEAT: '2026-12-10T03:00:00.000Z',
       },
       baggage: [
         { productCode: 'BAG10', weightKg: 10, airportPrice: 24_500, price: 9_800 },

@@ -25,8 +25,11 @@ import { addOnConfirmHref, localDateTime } from './add-on-format';
 
 export type Province = { code: string; name: string };
 
+/** The kinds bought for each passenger (the mailed itinerary has its own page body: mailing-shop.tsx). */
+type PassengerKind = Exclude<AddOnKind, 'MAILING'>;
+
 type Props = {
-  kind: AddOnKind;
+  kind: PassengerKind;
   data: AddOnServicesData;
   locale: string;
   /** The mainland provinces (the address book's regions), for the insurance claim account. */
@@ -34,16 +37,20 @@ type Props = {
 };
 
 /** The passenger's block for the page's kind (null: they may buy it). */
-function blockOf(p: AddOnPassenger, kind: AddOnKind) {
+function blockOf(p: AddOnPassenger, kind: PassengerKind) {
   if (kind === 'BAGGAGE') return p.baggage;
   if (kind === 'MEAL') return p.meal;
   if (kind === 'INSURANCE') return p.insurance;
+  if (kind === 'EXTRA_SEAT') return p.extraSeat;
   return p.priority;
 }
 
 /** The estimated price of the picks with the listing's prices (the confirmation freezes and checks them). */
-function estimate(picks: AddOnPick[], seg: AddOnSegment): number {
+export function estimate(picks: AddOnPick[], seg: AddOnSegment, mailingPrice = 0): number {
   return picks.reduce((sum, pick) => {
+    if (pick.kind === 'MAILING') return sum + mailingPrice;
+    if (pick.kind === 'EXTRA_SEAT')
+      return sum + (seg.passengers.find((p) => p.passengerId === pick.passengerId)?.extraSeatPrice ?? 0);
     if (pick.kind === 'BAGGAGE') return sum + (seg.baggage.find((b) => b.productCode === pick.productCode)?.price ?? 0);
     if (pick.kind === 'MEAL') return sum + (seg.meals.find((m) => m.productCode === pick.productCode)?.price ?? 0);
     if (pick.kind === 'INSURANCE')
@@ -92,7 +99,7 @@ export function AddOnShop({ kind, data, locale, provinces = [] }: Props) {
   const allPicks = chosenSegments.flatMap((seg) => picksOf(draft, seg));
   const total = chosenSegments.reduce((sum, segIndex) => {
     const seg = data.segments.find((s) => s.segmentIndex === segIndex);
-    return sum + (seg ? estimate(picksOf(draft, segIndex), seg) : 0);
+    return sum + (seg ? estimate(picksOf(draft, segIndex), seg, data.mailing?.price ?? 0) : 0);
   }, 0);
   const withInsurance = allPicks.some((p) => p.kind === 'INSURANCE');
   const claim = draft?.claim ?? null;
@@ -101,6 +108,7 @@ export function AddOnShop({ kind, data, locale, provinces = [] }: Props) {
     write({
       picks: draft?.picks ?? {},
       claim: { provinceCode: '', bank: '', cardNo: '', ...(claim ?? {}), ...over },
+      mailing: draft?.mailing ?? null,
     });
 
   function next() {
@@ -209,7 +217,7 @@ export function AddOnShop({ kind, data, locale, provinces = [] }: Props) {
 }
 
 type SegmentProps = {
-  kind: AddOnKind;
+  kind: PassengerKind;
   seg: AddOnSegment;
   picks: AddOnPick[];
   maxBaggageKg: number;
@@ -252,7 +260,7 @@ function SegmentCard({ kind, seg, picks, maxBaggageKg, locale, money, onChoose }
             kind={kind}
             seg={seg}
             passenger={p}
-            picks={picks.filter((x) => x.passengerId === p.passengerId)}
+            picks={picks.filter((x) => x.kind !== 'MAILING' && x.passengerId === p.passengerId)}
             maxBaggageKg={maxBaggageKg}
             money={money}
             onChoose={(code, on) => onChoose(p.passengerId, code, on)}
@@ -308,7 +316,7 @@ function BaggageBands({ seg, money }: { seg: AddOnSegment; money: (minor: number
 }
 
 type PassengerProps = {
-  kind: AddOnKind;
+  kind: PassengerKind;
   seg: AddOnSegment;
   passenger: AddOnPassenger;
   picks: AddOnPick[];
@@ -353,7 +361,9 @@ function PassengerChoice({ kind, seg, passenger: p, picks, maxBaggageKg, money, 
       {allowance}
       {block ? (
         <p className="text-sm text-amber-900" data-testid="addon-blocked" data-block={block}>
-          {t(`blocks.${block}`)}
+          {kind === 'EXTRA_SEAT' && (block === 'limitReached' || block === 'checkedIn')
+            ? t(`extraSeat.${block}`)
+            : t(`blocks.${block}`)}
         </p>
       ) : kind === 'BAGGAGE' ? (
         <SelectField
@@ -418,6 +428,20 @@ function PassengerChoice({ kind, seg, passenger: p, picks, maxBaggageKg, money, 
             );
           })}
         </fieldset>
+      ) : kind === 'EXTRA_SEAT' ? (
+        <label htmlFor={id('extra-seat')} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+          <input
+            id={id('extra-seat')}
+            type="checkbox"
+            className="h-6 w-6 shrink-0"
+            checked={!!picked()}
+            onChange={(e) => onChoose('EXTRA_SEAT', e.target.checked)}
+            data-testid="extra-seat-option"
+          />
+          <span className="font-medium text-slate-900">
+            {t('extraSeat.option', { name: p.name, price: money(p.extraSeatPrice ?? 0) })}
+          </span>
+        </label>
       ) : (
         <label htmlFor={id('priority')} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
           <input

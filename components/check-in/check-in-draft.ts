@@ -14,7 +14,8 @@ export type CheckInDraft = {
   clauseAgreed: boolean;
   seats: CheckInSeatPick[];
   /** Baggage, meals and priority boarding (no seats: those are in `seats`). */
-  extras: Exclude<PassengerAncillaryService, { kind: 'SEAT' }>[];
+  /** Check-in sells these, not the extra seat nor the mailed itinerary (their own pages, decision 30). */
+  extras: Exclude<PassengerAncillaryService, { kind: 'SEAT' | 'EXTRA_SEAT' | 'MAILING' }>[];
   /** How /checkin/otherbuy named and priced each extra (same order as `extras`), for the confirmation. */
   extraLines: { label: string; amount: number }[];
   savedAt: number;

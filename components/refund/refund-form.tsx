@@ -14,7 +14,7 @@ import type { RefundApplication, RefundItem, RefundQuoteData, RefundReason, Refu
 import { RefundAttachments, type PickedAttachment } from './refund-attachments';
 import { bookedName } from './refund-format';
 import { RefundQuote } from './refund-quote';
-import { NOTE_MAX, REASONS, guardianIssues, isRefundable, itemKey, noteIssue } from './refund-rules';
+import { NOTE_MAX, REASONS, guardianIssues, isRefundable, itemKey, noteIssue, ticketOf } from './refund-rules';
 import { RefundSubmitted } from './refund-submitted';
 
 type Props = {
@@ -22,6 +22,11 @@ type Props = {
   locale: string;
   /** Where the order page is (the member's or the visitor's), for the link after submitting. */
   orderHref?: string;
+  /**
+   * Where the traveller came from an irregular flight (/ancillary/abnormalEntry, issue 15 §3): the type preselected
+   * (INVOLUNTARY) and the segment whose refundable tickets are chosen at first. Everything stays changeable.
+   */
+  initial?: { refundType?: RefundType; segmentIndex?: number };
 };
 
 type Errors = Partial<Record<'items' | 'reason' | 'note' | 'quote' | 'confirm' | 'form', string>>;
@@ -63,15 +68,21 @@ const REQUOTE_CODES: readonly string[] = [ResultCode.REFUND_AMOUNT_CHANGED, Resu
  * changed amount quotes again. The form keeps everything it holds on any failure; a retried submission of the
  * same form is the same attempt (one application).
  */
-export function RefundForm({ order, locale, orderHref }: Props) {
+export function RefundForm({ order, locale, orderHref, initial }: Props) {
   const t = useTranslations('Refund');
   const tt = useTranslations('RefundTracker');
   const to = useTranslations('Order');
   const te = useTranslations('Errors');
   const id = useId();
 
-  const [chosen, setChosen] = useState<RefundItem[]>([]);
-  const [refundType, setRefundType] = useState<RefundType>('VOLUNTARY');
+  const [chosen, setChosen] = useState<RefundItem[]>(() =>
+    initial?.segmentIndex === undefined
+      ? []
+      : order.passengers
+          .filter((p) => isRefundable(ticketOf(order, p.index, initial.segmentIndex!)))
+          .map((p) => ({ passengerId: p.passengerId, segmentIndex: initial.segmentIndex! })),
+  );
+  const [refundType, setRefundType] = useState<RefundType>(initial?.refundType ?? 'VOLUNTARY');
   const [reason, setReason] = useState<RefundReason | ''>('');
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<PickedAttachment[]>([]);

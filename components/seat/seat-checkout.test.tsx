@@ -61,7 +61,7 @@ const order = (over: Partial<AncillaryOrder> = {}): AncillaryOrder => ({
 type Setup = {
   picks?: SeatPick[];
   member?: boolean;
-  extras?: PassengerAncillaryService[];
+  extras?: Exclude<PassengerAncillaryService, { kind: 'EXTRA_SEAT' | 'MAILING' }>[];
   checkIn?: { passengerIds: string[]; clauseAgreed: boolean };
 };
 

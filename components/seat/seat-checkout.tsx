@@ -30,7 +30,7 @@ type Props = {
   segmentIndex: number;
   picks: SeatPick[];
   /** Add-ons other than seats (chosen on /checkin/otherbuy), bought with the seats in one ancillary order. */
-  extras?: PassengerAncillaryService[];
+  extras?: Exclude<PassengerAncillaryService, { kind: 'EXTRA_SEAT' | 'MAILING' }>[];
   /** How the add-on page named each extra (same order as `extras`); their prices are the offer's. */
   extrasLines?: { label: string; amount: number }[];
   /** The add-ons' total the add-on page showed: when the frozen offer differs, the page says the prices changed. */

@@ -162,6 +162,10 @@ export function extraPrice(extra: PassengerAncillaryService, offer: OrderAncilla
       return offer.insurance.find((i) => i.productCode === extra.productCode)?.price ?? null;
     case 'SEAT':
       return offer.seats.find((s) => s.seatNo === extra.seatNo)?.price ?? null;
+    // Sold on their own pages (decision 30), never with seats.
+    case 'EXTRA_SEAT':
+    case 'MAILING':
+      return null;
   }
 }
 

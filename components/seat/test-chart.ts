@@ -79,6 +79,7 @@ export function sampleOffer(over: Partial<OrderAncillaryOfferData> = {}): OrderA
     meals: [{ productCode: 'MEAL1', name: 'Noodles', description: 'Beef noodles', price: 3000 }],
     priority: { productCode: 'PRIO', price: 1500 },
     insurance: [],
+    mailing: null,
     passengers: [],
     ...over,
   };

@@ -10,6 +10,7 @@ import * as checkIn from './check-in';
 import * as content from './content';
 import * as flightSearch from './flight-search';
 import * as flightStatus from './flight-status';
+import * as irregular from './irregular';
 import * as lowPriceReminders from './low-price-reminders';
 import * as memberBook from './member-book';
 import * as memberDocuments from './member-documents';
@@ -20,6 +21,8 @@ import * as passengerModify from './passenger-modify';
 import * as refunds from './refunds';
 import * as reschedule from './reschedule';
 import * as seatSelection from './seat-selection';
+import * as selfService from './self-service';
+import * as serviceRequests from './service-requests';
 import * as site from './site';
 import * as specialDocuments from './special-documents';
 
@@ -35,6 +38,7 @@ const modules = [
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
   { file: 'flight-status.ts', exports: flightStatus },
+  { file: 'irregular.ts', exports: irregular },
   { file: 'low-price-reminders.ts', exports: lowPriceReminders },
   { file: 'member-book.ts', exports: memberBook },
   { file: 'member-documents.ts', exports: memberDocuments },
@@ -44,6 +48,8 @@ const modules = [
   { file: 'refunds.ts', exports: refunds },
   { file: 'reschedule.ts', exports: reschedule },
   { file: 'seat-selection.ts', exports: seatSelection },
+  { file: 'self-service.ts', exports: selfService },
+  { file: 'service-requests.ts', exports: serviceRequests },
   { file: 'site.ts', exports: site },
   { file: 'special-documents.ts', exports: specialDocuments },
 ] as { file: string; exports: Record<string, unknown> }[];

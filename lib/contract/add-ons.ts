@@ -1,5 +1,13 @@
-import { ADD_ON_KINDS, CLAIM_BANKS, MAX_CHECKED_BAGGAGE_KG, SERVICE_STATUSES } from '@/lib/domain/add-on-rules';
+import {
+  ADD_ON_KINDS,
+  CLAIM_BANKS,
+  EXTRA_SEATS_PER_PASSENGER,
+  FREE_MAILINGS_PER_YEAR,
+  MAX_CHECKED_BAGGAGE_KG,
+  SERVICE_STATUSES,
+} from '@/lib/domain/add-on-rules';
 import { CurrencySchema, UpstreamLanguageSchema } from './common';
+import { AddressEntrySchema } from './member-book';
 import { OrderScopeFields } from './refund';
 import {
   AncillaryBaggageOfferSchema,
@@ -10,6 +18,7 @@ import {
   OrderAncillaryKindSchema,
   OrderAncillaryOfferPassengerSchema,
   OrderAncillaryReserveBodySchema,
+  AncillaryOffBlockSchema,
 } from './seat-selection';
 import * as z from './zod';
 
@@ -24,7 +33,14 @@ import * as z from './zod';
  * name and the contact phone, as the visitor order lookup takes them). Another's order is NOT_FOUND.
  */
 
-export { ADD_ON_KINDS, CLAIM_BANKS, MAX_CHECKED_BAGGAGE_KG, SERVICE_STATUSES };
+export {
+  ADD_ON_KINDS,
+  CLAIM_BANKS,
+  EXTRA_SEATS_PER_PASSENGER,
+  FREE_MAILINGS_PER_YEAR,
+  MAX_CHECKED_BAGGAGE_KG,
+  SERVICE_STATUSES,
+};
 export const AddOnKindSchema = z.enum(ADD_ON_KINDS);
 export type AddOnKind = z.infer<typeof AddOnKindSchema>;
 export const ServiceStatusSchema = z.enum(SERVICE_STATUSES);
@@ -57,6 +73,7 @@ export const AddOnSegmentSchema = z.object({
     MEAL: z.string().datetime(),
     INSURANCE: z.string().datetime(),
     PRIORITY: z.string().datetime(),
+    EXTRA_SEAT: z.string().datetime(),
   }),
   baggage: z.array(AncillaryBaggageOfferSchema),
   meals: z.array(AncillaryMealOfferSchema),
@@ -73,12 +90,34 @@ export const AddOnServicesBodySchema = z.object({
   language: UpstreamLanguageSchema.default('zh_CN'),
 });
 export type AddOnServicesBody = z.input<typeof AddOnServicesBodySchema>;
+/**
+ * The order's mailed itinerary (spec §2 /ancillary/mailingbil; §5 Mailing; decision 30): one per order, bought with
+ * the add-on order of `segmentIndex` (the order's first flight listed); what is due now (0 while a member has a free
+ * mailing left this year), the fee, and why it cannot be mailed (null: it can).
+ */
+export const AddOnMailingSchema = z.object({
+  segmentIndex: z.number().int(),
+  productCode: z.string(),
+  fee: z.number().int().nonnegative(),
+  price: z.number().int().nonnegative(),
+  block: AncillaryOffBlockSchema.nullable(),
+  /** Whether the buyer is the order's member (visitors have no free entitlement). */
+  member: z.boolean(),
+  freePerYear: z.number().int().nonnegative(),
+  freeLeft: z.number().int().nonnegative(),
+});
+export type AddOnMailing = z.infer<typeof AddOnMailingSchema>;
+
 export const AddOnServicesDataSchema = z.object({
   orderNo: z.string(),
   currency: CurrencySchema,
   /** Free and bought checked baggage together may reach this (KG). */
   maxBaggageKg: z.number().int().positive(),
+  /** Extra occupied seats a passenger may hold on a flight. */
+  maxExtraSeats: z.number().int().positive(),
   segments: z.array(AddOnSegmentSchema),
+  /** Null when the order has no flight listed. */
+  mailing: AddOnMailingSchema.nullable(),
 });
 export type AddOnServicesData = z.infer<typeof AddOnServicesDataSchema>;
 
@@ -86,7 +125,7 @@ export type AddOnServicesData = z.infer<typeof AddOnServicesDataSchema>;
 export const AddOnOfferBodySchema = z.object({
   ...OrderScopeFields,
   segmentIndex: z.number().int().min(0).max(3),
-  types: z.array(AddOnKindSchema).min(1).max(4),
+  types: z.array(AddOnKindSchema).min(1).max(ADD_ON_KINDS.length),
   currency: CurrencySchema.default('CNY'),
   language: UpstreamLanguageSchema.default('zh_CN'),
 });
@@ -116,6 +155,8 @@ export const AddOnReserveBodySchema = z.object({
   points: OrderAncillaryReserveBodySchema.shape.points,
   services: OrderAncillaryReserveBodySchema.shape.services,
   claimAccount: ClaimAccountSchema.optional(),
+  /** The mailed itinerary's delivery address (spec §3 mailing address; member-book-rules validateAddressEntry). */
+  mailingAddress: AddressEntrySchema.optional(),
 });
 export type AddOnReserveBody = z.input<typeof AddOnReserveBodySchema>;
 
@@ -141,6 +182,8 @@ export const AddOnOrderSchema = AncillaryOrderSchema.extend({
   claimAccount: z
     .object({ provinceCode: z.string(), provinceName: z.string(), bank: z.enum(CLAIM_BANKS), cardNo: z.string() })
     .nullable(),
+  /** Where the mailed itinerary goes (names in Chinese, as it is posted); null without one. */
+  mailingAddress: AddressEntrySchema.nullable(),
 });
 export type AddOnOrder = z.infer<typeof AddOnOrderSchema>;
 

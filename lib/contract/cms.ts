@@ -52,6 +52,8 @@ export const CmsCategory = {
   HELP: 'HELP',
   TRAVEL_ARTICLE: 'TRAVEL_ARTICLE',
   STATIC: 'STATIC',
+  /** The self-service hall's guides (/ancillary/guide, lib/contract/self-service.ts; decision 31). */
+  SELF_SERVICE_GUIDE: 'SELF_SERVICE_GUIDE',
 } as const;
 export type CmsCategory = (typeof CmsCategory)[keyof typeof CmsCategory];
 
@@ -66,6 +68,7 @@ export const CMS_ID_PREFIX: Record<CmsCategory, string> = {
   HELP: 'help',
   TRAVEL_ARTICLE: 'travel',
   STATIC: 'static',
+  SELF_SERVICE_GUIDE: 'guide',
 };
 
 const LANG_PART = { zh_CN: 'zh', en_US: 'en' } as const;

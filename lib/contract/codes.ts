@@ -251,6 +251,23 @@ export const ResultCode = {
   ADD_ON_CHECKED_IN: '7200025',
   /** The insurance claim account: a province, a bank of the list and a valid bank card number (spec §3). */
   ADD_ON_CLAIM_INVALID: '7200026',
+  // The extra seat and the mailed itinerary (issue 15 §2; decision 30): 7200027-7200039.
+  /** 'Extra occupied seat limit reached': one extra seat per passenger per flight. */
+  ADD_ON_EXTRA_SEAT_LIMIT: '7200027',
+  /** An extra seat for a passenger who chose a seat online (spec §5). */
+  ADD_ON_EXTRA_SEAT_SEAT_CHOSEN: '7200028',
+  /** No extra seat online on an international flight. */
+  ADD_ON_EXTRA_SEAT_INTERNATIONAL: '7200029',
+  /** No seat left on the flight for an extra seat. */
+  ADD_ON_EXTRA_SEAT_SOLD_OUT: '7200030',
+  /** 'A printed ... ticket cannot be mailed': the order's itinerary is mailed already or being mailed. */
+  ADD_ON_ITINERARY_PRINTED: '7200031',
+  /** '... or locked ticket cannot be mailed': a ticket of the order is being changed or refunded, or suspended. */
+  ADD_ON_TICKET_LOCKED: '7200032',
+  /** 'Mailing address is incorrect' (spec §5 Mailing, §3 mailing address), with the issues by field. */
+  ADD_ON_MAILING_ADDRESS_INVALID: '7200033',
+  /** 'Limit reached for free itinerary entitlements': the free mailing was used meanwhile (read the price again). */
+  ADD_ON_FREE_MAILING_USED: '7200034',
   // Low-price reminders (issue 15 §4; decision 27): 7200001-7200019.
   /** A member keeps at most 10 reminders (decision 27). */
   LOW_PRICE_REMINDER_LIMIT: '7200001',
@@ -258,6 +275,30 @@ export const ResultCode = {
   LOW_PRICE_REMINDER_INVALID: '7200002',
   /** The same reminder is set already. */
   LOW_PRICE_REMINDER_DUPLICATE: '7200003',
+  // Special services: wheelchairs and special baggage (issue 15 §2, §5; decision 29): 7200040-7200049.
+  /** A request's fields refused (with `fieldErrors`: field → ServiceRequest.errors key). */
+  SERVICE_REQUEST_INVALID: '7200040',
+  /** Requests of this flight are no longer taken (24 hours before departure). */
+  SERVICE_REQUEST_CLOSED: '7200041',
+  /** The passenger's ticket on the flight is not issued and usable. */
+  SERVICE_REQUEST_TICKET_NOT_USABLE: '7200042',
+  /** The passenger has a submitted or confirmed request of this kind on the flight already. */
+  SERVICE_REQUEST_DUPLICATE: '7200043',
+  /** An infant's wheelchair or baggage is asked by the adult they travel with. */
+  SERVICE_REQUEST_INFANT: '7200044',
+  /** The request can no longer be withdrawn (answered no, withdrawn already, or the flight has left). */
+  SERVICE_REQUEST_NOT_CANCELLABLE: '7200045',
+  /** The desk answered this request already. */
+  SERVICE_REQUEST_ANSWERED: '7200046',
+  // Irregular flights (issue 15 §3; decision 32): 7200060-7200069.
+  /** A free change is only for a flight delayed, cancelled or diverted; this one runs as planned. */
+  IRREGULAR_NOT_AFFECTED: '7200060',
+  /** The delayed flight has left: a free change or keeping it is no longer a choice. */
+  IRREGULAR_DEPARTED: '7200061',
+  /** The new flight is outside the free change's window (the flight's date and the 7 days after). */
+  IRREGULAR_OUTSIDE_WINDOW: '7200062',
+  /** The new flight chosen does not operate (cancelled too). */
+  IRREGULAR_FLIGHT_NOT_OPERATING: '7200063',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -422,9 +463,28 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7200024': 409,
   '7200025': 409,
   '7200026': 400,
+  '7200027': 409,
+  '7200028': 409,
+  '7200029': 409,
+  '7200030': 409,
+  '7200031': 409,
+  '7200032': 409,
+  '7200033': 400,
+  '7200034': 409,
   '7200001': 409,
   '7200002': 400,
   '7200003': 409,
+  '7200040': 400,
+  '7200041': 409,
+  '7200042': 409,
+  '7200043': 409,
+  '7200044': 409,
+  '7200045': 409,
+  '7200046': 409,
+  '7200060': 409,
+  '7200061': 409,
+  '7200062': 409,
+  '7200063': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

@@ -28,6 +28,9 @@ export * from './add-people';
 export * from './wallet';
 export * from './low-price-reminder';
 export * from './add-ons';
+export * from './self-service';
+export * from './irregular';
+export * from './service-requests';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -189,4 +192,18 @@ export const UpstreamPath = {
   sandboxRemindersRun: '/sandbox/reminders/run',
   /** Sandbox control: a fare sale on a route and dates, which search then shows (loopback only). */
   sandboxFareDiscount: '/sandbox/fares/discount',
+  // Irregular flights (issue 15 §3; spec §7 verify/findAbnormalFlight, reschedule/; decision 32)
+  irregularFind: '/modAndRef/api/verify/findAbnormalFlight',
+  irregularKeep: '/modAndRef/api/verify/abnormalFlight/keep',
+  irregularFlights: '/modAndRef/api/reschedule/irregular/flight',
+  irregularChange: '/modAndRef/api/reschedule/irregular',
+  // The self-service hall (issue 15 §1; spec §2 /ancillary/selfService, §7 flightOrder ancillary GET; decision 31)
+  selfServiceTrip: '/shop/api/shopping/b2c/flightOrder/selfService',
+  // Special services: wheelchairs and special baggage (issue 15 §2, §5; spec §2 specialService, specialBag; decision 29)
+  serviceRequestOptions: '/shop/api/shopping/b2c/flightOrder/:orderNo/specialService/options',
+  serviceRequestSubmit: '/shop/api/reserve/b2c/flightOrder/:orderNo/specialService',
+  serviceRequestList: '/order/api/order/service-requests',
+  serviceRequestCancel: '/order/api/order/service-request/cancel',
+  /** Sandbox control: the airline's desk confirms or rejects a service request, told by SMS (loopback only). */
+  sandboxServiceRequestDecide: '/sandbox/service-requests/decide',
 } as const;

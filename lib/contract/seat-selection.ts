@@ -133,8 +133,19 @@ export const ContentByCodeDataSchema = z.object({
 });
 export type ContentByCodeData = z.infer<typeof ContentByCodeDataSchema>;
 
-/** An add-on kind sold on an existing order (issue 13 §3 /checkin/otherbuy; issue 15 §2 adds insurance). */
-export const OrderAncillaryKindSchema = z.enum(['SEAT', 'BAGGAGE', 'MEAL', 'PRIORITY', 'INSURANCE']);
+/**
+ * An add-on kind sold on an existing order (issue 13 §3 /checkin/otherbuy; issue 15 §2 adds insurance, the extra
+ * occupied seat and the mailed itinerary, decision 30).
+ */
+export const OrderAncillaryKindSchema = z.enum([
+  'SEAT',
+  'BAGGAGE',
+  'MEAL',
+  'PRIORITY',
+  'INSURANCE',
+  'EXTRA_SEAT',
+  'MAILING',
+]);
 export type OrderAncillaryKind = z.infer<typeof OrderAncillaryKindSchema>;
 
 /**
@@ -176,7 +187,7 @@ export const AncillaryInsuranceOfferSchema = z.object({
  */
 export const OrderAncillaryOfferBodySchema = z.object({
   ...CheckInSegmentFields,
-  types: z.array(OrderAncillaryKindSchema).min(1).max(5).default(['SEAT']),
+  types: z.array(OrderAncillaryKindSchema).min(1).max(7).default(['SEAT']),
   passengerIds: z.array(z.string().min(1).max(64)).max(9).default([]),
   currency: CurrencySchema.default('CNY'),
   language: UpstreamLanguageSchema.default('zh_CN'),
@@ -197,6 +208,9 @@ export const OrderAncillaryOfferPassengerSchema = z.object({
   insurance: AncillaryOffBlockSchema.nullable(),
   /** Insurance products the passenger holds on this segment already (each is bought once). */
   insuranceHeld: z.array(z.string()),
+  /** An extra occupied seat (decision 30): why not, and its price (the passenger's own fare; null for an infant). */
+  extraSeat: AncillaryOffBlockSchema.nullable(),
+  extraSeatPrice: z.number().int().nonnegative().nullable(),
 });
 export type OrderAncillaryOfferPassenger = z.infer<typeof OrderAncillaryOfferPassengerSchema>;
 export const OrderAncillaryOfferDataSchema = z.object({
@@ -208,6 +222,18 @@ export const OrderAncillaryOfferDataSchema = z.object({
   meals: z.array(AncillaryMealOfferSchema),
   priority: z.object({ productCode: z.string(), price: z.number().int().nonnegative() }),
   insurance: z.array(AncillaryInsuranceOfferSchema),
+  /**
+   * The mailed itinerary when offered (decision 30): what is due (0 with a member's free entitlement), the fee it
+   * stands for, and why it cannot be mailed (null: it can).
+   */
+  mailing: z
+    .object({
+      productCode: z.string(),
+      price: z.number().int().nonnegative(),
+      fee: z.number().int().nonnegative(),
+      block: AncillaryOffBlockSchema.nullable(),
+    })
+    .nullable(),
   passengers: z.array(OrderAncillaryOfferPassengerSchema),
 });
 export type OrderAncillaryOfferData = z.infer<typeof OrderAncillaryOfferDataSchema>;
@@ -219,6 +245,10 @@ export const PassengerAncillaryServiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('MEAL'), passengerId: z.string().min(1).max(64), productCode: z.string().max(40) }),
   z.object({ kind: z.literal('PRIORITY'), passengerId: z.string().min(1).max(64) }),
   z.object({ kind: z.literal('INSURANCE'), passengerId: z.string().min(1).max(64), productCode: z.string().max(40) }),
+  /** An extra occupied seat beside the passenger's own (decision 30). */
+  z.object({ kind: z.literal('EXTRA_SEAT'), passengerId: z.string().min(1).max(64) }),
+  /** The order's itinerary by post (decision 30): the order's, not a passenger's; the address is the body's. */
+  z.object({ kind: z.literal('MAILING') }),
 ]);
 export type PassengerAncillaryService = z.infer<typeof PassengerAncillaryServiceSchema>;
 

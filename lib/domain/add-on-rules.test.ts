@@ -1,6 +1,13 @@
 import {
+  EXTRA_SEATS_PER_PASSENGER,
+  FREE_MAILINGS_PER_YEAR,
   MAX_CHECKED_BAGGAGE_KG,
   addOnBlock,
+  airlineYear,
+  airlineYearStartMs,
+  freeMailingsLeft,
+  mailingBlock,
+  mailingFeeFen,
   addOnOnSale,
   addOnSaleEndsAt,
   baggageBandFits,
@@ -29,6 +36,9 @@ const facts = (over: Partial<AddOnFacts> = {}): AddOnFacts => ({
   mealsServed: 4,
   priorityHeld: false,
   insuranceLeft: 4,
+  international: false,
+  seatChosen: false,
+  extraSeatsHeld: 0,
   ...over,
 });
 
@@ -162,5 +172,65 @@ describe('the claim bank card (spec §3 insurance claim)', () => {
 
   it('is shown masked', () => {
     expect(maskBankCard(valid16)).toBe('6212 **** 1232');
+  });
+});
+
+describe('the extra occupied seat (spec §5, §8; decision 30)', () => {
+  it('is sold until check-in closes: 1 h + 1 ms before departure yes, 1 h no', () => {
+    expect(addOnBlock('EXTRA_SEAT', facts(), DEP - HOUR - 1)).toBeNull();
+    expect(addOnBlock('EXTRA_SEAT', facts(), DEP - HOUR)).toBe('tooLate');
+  });
+
+  it('is one per passenger: none held sells, the limit held does not', () => {
+    const now = DEP - 24 * HOUR;
+    expect(EXTRA_SEATS_PER_PASSENGER).toBe(1);
+    expect(addOnBlock('EXTRA_SEAT', facts({ extraSeatsHeld: 0 }), now)).toBeNull();
+    expect(addOnBlock('EXTRA_SEAT', facts({ extraSeatsHeld: 1 }), now)).toBe('limitReached');
+  });
+
+  it('is not for an infant, a checked-in passenger, one with a seat chosen online, nor on an international flight', () => {
+    const now = DEP - 24 * HOUR;
+    expect(addOnBlock('EXTRA_SEAT', facts({ type: 'INF' }), now)).toBe('infant');
+    expect(addOnBlock('EXTRA_SEAT', facts({ type: 'CHD' }), now)).toBeNull();
+    expect(addOnBlock('EXTRA_SEAT', facts({ checkedIn: true }), now)).toBe('checkedIn');
+    expect(addOnBlock('EXTRA_SEAT', facts({ seatChosen: true }), now)).toBe('seatChosen');
+    expect(addOnBlock('EXTRA_SEAT', facts({ international: true }), now)).toBe('international');
+    expect(addOnBlock('EXTRA_SEAT', facts({ flown: true }), now)).toBe('onBoard');
+    expect(addOnBlock('EXTRA_SEAT', facts({ ticketUsable: false }), now)).toBe('notUsable');
+    // Other kinds do not read the extra seat's facts.
+    expect(addOnBlock('BAGGAGE', facts({ international: true, seatChosen: true }), now)).toBeNull();
+  });
+});
+
+describe('the mailed itinerary (spec §5 Mailing: a printed or locked ticket cannot be mailed; decision 30)', () => {
+  const valid = { valid: true, locked: false };
+  const locked = { valid: false, locked: true };
+  const gone = { valid: false, locked: false };
+
+  it('is mailed for an order with a valid ticket, not printed and none locked', () => {
+    expect(mailingBlock({ tickets: [valid, valid], printed: false })).toBeNull();
+    expect(mailingBlock({ tickets: [valid, gone], printed: false })).toBeNull();
+    expect(mailingBlock({ tickets: [valid], printed: true })).toBe('itineraryPrinted');
+    expect(mailingBlock({ tickets: [valid, locked], printed: false })).toBe('ticketLocked');
+    expect(mailingBlock({ tickets: [gone], printed: false })).toBe('notUsable');
+    expect(mailingBlock({ tickets: [], printed: false })).toBe('notUsable');
+  });
+
+  it('is free while a member has a free mailing left this year (the limit on both sides), never for a visitor', () => {
+    expect(FREE_MAILINGS_PER_YEAR).toBe(1);
+    expect(freeMailingsLeft(true, 0)).toBe(1);
+    expect(freeMailingsLeft(true, 1)).toBe(0);
+    expect(freeMailingsLeft(true, 2)).toBe(0);
+    expect(freeMailingsLeft(false, 0)).toBe(0);
+    expect(mailingFeeFen(1_500, true, 0)).toBe(0);
+    expect(mailingFeeFen(1_500, true, 1)).toBe(1_500);
+    expect(mailingFeeFen(1_500, false, 0)).toBe(1_500);
+  });
+
+  it('counts the year in Beijing time: 2027 starts at 16:00 UTC on 31 December 2026', () => {
+    const start = airlineYearStartMs(2027);
+    expect(new Date(start).toISOString()).toBe('2026-12-31T16:00:00.000Z');
+    expect(airlineYear(start - 1)).toBe(2026);
+    expect(airlineYear(start)).toBe(2027);
   });
 });

@@ -1,15 +1,29 @@
 /**
  * Add-ons bought on an existing order (issue 15 §2; spec §2 /ancillary/consignment, addfood, addInsurance,
- * priority; §3 insurance claim; §4 service request statuses; §5 Services; §8 services messages; §9 baggage
- * constants; decision 28). Pure: airline-api decides with them and the pages explain with them. Every window is
- * open strictly before its instant and closed at it, as decision 21 reads the check-in cutoffs.
+ * priority, occupied, mailingbil; §3 insurance claim, mailing address; §4 service request statuses; §5 Services;
+ * §8 services messages; §9 baggage constants; decisions 28 and 30). Pure: airline-api decides with them and the
+ * pages explain with them. Every window is open strictly before its instant and closed at it, as decision 21 reads
+ * the check-in cutoffs.
  */
+import { AIRLINE_TIME_ZONE, dateInZone } from './airline-time';
 import { checkInClosesAt } from './checkin-rules';
 import { BAGGAGE_CUTOFF_MS } from './fee-rules';
 
-/** The add-ons sold on their own pages (seats have theirs: /seat/seatSelections, decision 22). */
-export const ADD_ON_KINDS = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY'] as const;
+/**
+ * The add-ons sold on their own pages (seats have theirs: /seat/seatSelections, decision 22). EXTRA_SEAT is an
+ * extra occupied seat for one passenger on one flight (/ancillary/occupied); MAILING is the order's printed
+ * itinerary sent by post (/ancillary/mailingbil), one per order, not a passenger's (decision 30).
+ */
+export const ADD_ON_KINDS = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'EXTRA_SEAT', 'MAILING'] as const;
 export type AddOnKind = (typeof ADD_ON_KINDS)[number];
+/** The kinds bought for one passenger on one segment. */
+export type PassengerAddOnKind = Exclude<AddOnKind, 'MAILING'>;
+
+/**
+ * Extra occupied seats one passenger may hold on one segment (spec §5 'extra seat and other add-ons: limit per
+ * passenger'; §8 'extra occupied seat limit reached'; decision 30): one, the seat beside their own.
+ */
+export const EXTRA_SEATS_PER_PASSENGER = 1;
 
 /**
  * The most checked baggage one passenger may hold on one segment, the fare's free allowance included (spec §9
@@ -25,14 +39,15 @@ export const MAX_CHECKED_BAGGAGE_KG = 50;
  *   boarding groups are final then);
  * - insurance: departure (the policy covers the flight; nobody buys it for a flight under way).
  */
-export function addOnSaleEndsAt(kind: AddOnKind | 'SEAT', departureMs: number): number {
+export function addOnSaleEndsAt(kind: PassengerAddOnKind | 'SEAT', departureMs: number): number {
   if (kind === 'BAGGAGE') return departureMs - BAGGAGE_CUTOFF_MS;
   if (kind === 'INSURANCE') return departureMs;
+  // An extra seat (decision 30) is seated beside its passenger at the counter before check-in closes.
   return checkInClosesAt(departureMs);
 }
 
 /** Whether the add-on is still sold at `nowMs`: strictly before its end. */
-export function addOnOnSale(kind: AddOnKind | 'SEAT', departureMs: number, nowMs: number): boolean {
+export function addOnOnSale(kind: PassengerAddOnKind | 'SEAT', departureMs: number, nowMs: number): boolean {
   return nowMs < addOnSaleEndsAt(kind, departureMs);
 }
 
@@ -57,16 +72,27 @@ export function baggageBandFits(freeKg: number, boughtKg: number, bandKg: number
  * - limitReached: baggage only: the free allowance and the baggage bought leave no room for the smallest band;
  * - bought: a meal or priority boarding held already, or every insurance product held;
  * - noMeals: the flight serves no meals.
+ * And for the extra seat and the mailed itinerary (decision 30):
+ * - international: an extra seat is not sold online on an international flight (its seats are given at the counter);
+ * - seatChosen: a seat chosen online (at booking or after) blocks the extra seat (spec §5);
+ * - itineraryPrinted: the order's itinerary is printed: mailed already, or being mailed (spec §5 'a printed ...
+ *   ticket cannot be mailed');
+ * - ticketLocked: a ticket of the order is being changed or refunded, or is suspended (spec §5 '... or locked
+ *   ticket cannot be mailed'): mail it once that has settled.
  */
 export const ADD_ON_BLOCKS = [
   'infant',
   'onBoard',
   'notUsable',
+  'international',
   'tooLate',
   'checkedIn',
   'limitReached',
   'bought',
   'noMeals',
+  'seatChosen',
+  'itineraryPrinted',
+  'ticketLocked',
 ] as const;
 export type AddOnBlock = (typeof ADD_ON_BLOCKS)[number];
 
@@ -89,15 +115,27 @@ export type AddOnFacts = {
   priorityHeld: boolean;
   /** Insurance products the passenger does not hold yet on this segment. */
   insuranceLeft: number;
+  /** The flight is international (decision 30: no extra seat online). */
+  international: boolean;
+  /** The passenger holds a seat chosen online on this segment (bought at booking or after). */
+  seatChosen: boolean;
+  /** Extra occupied seats the passenger holds on this segment. */
+  extraSeatsHeld: number;
 };
 
 /** Why `kind` cannot be bought for the passenger at `nowMs` (ADD_ON_BLOCKS, in their order), or null. */
-export function addOnBlock(kind: AddOnKind, f: AddOnFacts, nowMs: number): AddOnBlock | null {
+export function addOnBlock(kind: PassengerAddOnKind, f: AddOnFacts, nowMs: number): AddOnBlock | null {
   if (f.type === 'INF' && kind !== 'INSURANCE') return 'infant';
   if (f.flown || nowMs >= f.departureMs) return 'onBoard';
   if (!f.ticketUsable) return 'notUsable';
+  if (kind === 'EXTRA_SEAT' && f.international) return 'international';
   if (!addOnOnSale(kind, f.departureMs, nowMs)) return 'tooLate';
   switch (kind) {
+    case 'EXTRA_SEAT':
+      // Spec §5: not when checked in or with a seat chosen online; §8: the per-passenger limit.
+      if (f.checkedIn) return 'checkedIn';
+      if (f.extraSeatsHeld >= EXTRA_SEATS_PER_PASSENGER) return 'limitReached';
+      return f.seatChosen ? 'seatChosen' : null;
     case 'BAGGAGE':
       return baggageBandFits(f.freeBaggageKg, f.boughtBaggageKg, f.smallestBandKg) ? null : 'limitReached';
     case 'MEAL':
@@ -206,4 +244,49 @@ export function bankCardIssue(raw: string): BankCardIssue | null {
 /** A card number as pages show it: its first 4 and last 4 digits ('6222 **** 1234'). */
 export function maskBankCard(digits: string): string {
   return `${digits.slice(0, 4)} **** ${digits.slice(-4)}`;
+}
+
+// ---- The mailed itinerary (spec §2 /ancillary/mailingbil; §3 mailing fee; §5 Mailing; §8; decision 30) ----
+
+/** What the mailing reads of one ticket of the order. */
+export type MailingTicketFacts = {
+  /** Issued and usable, or flown: an itinerary can be printed for it. */
+  valid: boolean;
+  /** Being changed or refunded, or suspended: nothing is printed for it until that settles. */
+  locked: boolean;
+};
+
+/**
+ * Why the order's itinerary cannot be mailed now (ADD_ON_BLOCKS keys), or null. One itinerary per order covers its
+ * tickets (as the booking's mailing does): without a valid ticket, notUsable; printed already (mailed at booking,
+ * or an add-on mailing paid and not refunded), itineraryPrinted; a ticket locked, ticketLocked.
+ */
+export function mailingBlock(f: { tickets: MailingTicketFacts[]; printed: boolean }): AddOnBlock | null {
+  if (!f.tickets.some((t) => t.valid || t.locked)) return 'notUsable';
+  if (f.printed) return 'itineraryPrinted';
+  if (f.tickets.some((t) => t.locked)) return 'ticketLocked';
+  return f.tickets.some((t) => t.valid) ? null : 'notUsable';
+}
+
+/**
+ * The free itinerary entitlement (spec §8 'limit reached for ... free itinerary entitlements'; decision 30): a member
+ * has this many mailings free of the mailing fee each calendar year (Beijing time); after that, and for visitors,
+ * the fee is paid.
+ */
+export const FREE_MAILINGS_PER_YEAR = 1;
+
+/** The calendar year an instant falls in, in the airline's home zone. */
+export const airlineYear = (ms: number): number => Number(dateInZone(new Date(ms), AIRLINE_TIME_ZONE).slice(0, 4));
+
+/** The first instant of an airline year: 00:00 Beijing time (UTC+8, no daylight saving) on 1 January. */
+export const airlineYearStartMs = (year: number): number => Date.UTC(year, 0, 1) - 8 * 3_600_000;
+
+/** Free mailings a member has left this year (0 for a visitor). */
+export function freeMailingsLeft(member: boolean, usedThisYear: number): number {
+  return member ? Math.max(0, FREE_MAILINGS_PER_YEAR - usedThisYear) : 0;
+}
+
+/** The mailing fee due (fen): nothing while a member has a free mailing left, else the fee. */
+export function mailingFeeFen(feeFen: number, member: boolean, usedThisYear: number): number {
+  return freeMailingsLeft(member, usedThisYear) > 0 ? 0 : feeFen;
 }

@@ -54,6 +54,10 @@ export function guardianCanBring(facts: CompanionFacts, guardianId: string, type
  * "two adults with infants may not sit on the same side", and the rows the seat chart allows infants in).
  */
 export function infantCapacity(aircraft: Aircraft): number {
-  const places = new Set(seatLayout(aircraft).filter((s) => s.infantAllowed).map((s) => `${s.row}${s.side}`));
+  const places = new Set(
+    seatLayout(aircraft)
+      .filter((s) => s.infantAllowed)
+      .map((s) => `${s.row}${s.side}`),
+  );
   return places.size;
 }

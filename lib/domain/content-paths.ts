@@ -80,6 +80,8 @@ export function contentPathOf(category: string, key: string): string | null {
       return `/agreement/template/${key}`;
     case 'AGREEMENT_EXPLAIN':
       return '/agreement/explain';
+    case 'SELF_SERVICE_GUIDE':
+      return `/ancillary/guideArticle/${key}`;
     case 'STATIC':
       return STATIC_ELSEWHERE[key] ?? (isStaticPage(key) ? `/static/${key}` : null);
     default:

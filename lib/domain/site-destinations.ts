@@ -10,7 +10,7 @@ export const SITE_DESTINATIONS = {
   checkIn: { path: '/checkIn', built: true },
   flightStatus: { path: '/flightDynamics', built: true },
   seasonTickets: { path: '/seasonTicket', built: false },
-  travelServices: { path: '/ancillary/selfService', built: false },
+  travelServices: { path: '/ancillary/selfService', built: true },
   ticketValidation: { path: '/ticketValidate', built: false },
   irregularFlightCertificate: { path: '/irregularFlightCertify', built: false },
   irregularFlightValidation: { path: '/irregularFlightValidate', built: false },

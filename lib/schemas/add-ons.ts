@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddOnKindSchema, AddOnReserveBodySchema } from '@/lib/contract';
+import { ADD_ON_KINDS, AddOnKindSchema, AddOnReserveBodySchema } from '@/lib/contract';
 import { OrderNoSchema } from './order';
 
 /**
@@ -23,7 +23,7 @@ export const AddOnOrdersQuerySchema = z.object({ orderNo: OrderNoSchema });
 export const AddOnOfferRequestSchema = z.object({
   orderNo: OrderNoSchema,
   segmentIndex: z.number().int().min(0).max(3),
-  types: z.array(AddOnKindSchema).min(1).max(4),
+  types: z.array(AddOnKindSchema).min(1).max(ADD_ON_KINDS.length),
 });
 export type AddOnOfferRequest = z.input<typeof AddOnOfferRequestSchema>;
 

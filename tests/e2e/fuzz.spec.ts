@@ -12,6 +12,7 @@ import * as content from '../../lib/bff-client/content';
 import * as flightSearch from '../../lib/bff-client/flight-search';
 import * as flightStatus from '../../lib/bff-client/flight-status';
 import * as lowPriceReminders from '../../lib/bff-client/low-price-reminders';
+import * as irregular from '../../lib/bff-client/irregular';
 import * as memberDocuments from '../../lib/bff-client/member-documents';
 import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
@@ -20,6 +21,8 @@ import * as passengerModify from '../../lib/bff-client/passenger-modify';
 import * as refunds from '../../lib/bff-client/refunds';
 import * as reschedule from '../../lib/bff-client/reschedule';
 import * as seatSelection from '../../lib/bff-client/seat-selection';
+import * as selfService from '../../lib/bff-client/self-service';
+import * as serviceRequests from '../../lib/bff-client/service-requests';
 import * as site from '../../lib/bff-client/site';
 import * as specialDocuments from '../../lib/bff-client/special-documents';
 import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
@@ -54,6 +57,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'flight-search.ts': flightSearch,
   'flight-status.ts': flightStatus,
   'low-price-reminders.ts': lowPriceReminders,
+  'irregular.ts': irregular,
   'member-documents.ts': memberDocuments,
   'member-book.ts': memberBook,
   'member-passengers.ts': memberPassengers,
@@ -62,6 +66,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'refunds.ts': refunds,
   'reschedule.ts': reschedule,
   'seat-selection.ts': seatSelection,
+  'self-service.ts': selfService,
+  'service-requests.ts': serviceRequests,
   'site.ts': site,
   'special-documents.ts': specialDocuments,
 };

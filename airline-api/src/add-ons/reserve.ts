@@ -35,9 +35,10 @@ export async function reserveAddOns(s: Services, req: FastifyRequest, pathOrderN
   if (!orderNo) {
     try {
       assertTicketed(access.order);
-      const { visitor: _visitor, claimAccount, ...picks } = body;
+      const { visitor: _visitor, claimAccount, mailingAddress, ...picks } = body;
       const { order } = await reserveAncillary(s, access.scope, picks, language, {
         claimAccount,
+        mailingAddress,
         onCreated: async (tx, made) => {
           await tx.update(idempotencyRecord).set({ orderNo: made }).where(eq(idempotencyRecord.key, key));
         },

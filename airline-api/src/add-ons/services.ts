@@ -1,4 +1,6 @@
 import {
+  EXTRA_SEATS_PER_PASSENGER,
+  FREE_MAILINGS_PER_YEAR,
   MAX_CHECKED_BAGGAGE_KG,
   type AddOnPassenger,
   type AddOnSegment,
@@ -6,15 +8,16 @@ import {
   type Currency,
   type UpstreamLanguage,
 } from '@/lib/contract';
-import { addOnSaleEndsAt } from '@/lib/domain/add-on-rules';
+import { addOnSaleEndsAt, freeMailingsLeft } from '@/lib/domain/add-on-rules';
 import type { OrderRow } from '../booking/lifecycle';
 import { placeNames } from '../booking/order-view';
-import { INSURANCE, PRIORITY, baggageBands, mealsFor } from '../booking/products';
+import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
 import { loadBundles } from '../check-in/state';
 import { fromFen } from '../domain/money';
 import { addOnPassengers, heldAddOns, passengerOffer } from '../seats/offer';
 import { loadSegment, type SeatSegment } from '../seats/segment';
 import type { Services } from '../services';
+import { mailingState } from './extras';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -33,7 +36,7 @@ async function segmentView(
   const passengers: AddOnPassenger[] = addOnPassengers(seg).map((p) => {
     const h = held.get(p.passengerIndex);
     return {
-      ...passengerOffer(s, seg, p, h),
+      ...passengerOffer(s, seg, p, h, currency),
       name: p.name,
       checkedIn: p.checkedIn,
       seatNo: p.seatNo,
@@ -54,6 +57,7 @@ async function segmentView(
       MEAL: iso(addOnSaleEndsAt('MEAL', dep)),
       INSURANCE: iso(addOnSaleEndsAt('INSURANCE', dep)),
       PRIORITY: iso(addOnSaleEndsAt('PRIORITY', dep)),
+      EXTRA_SEAT: iso(addOnSaleEndsAt('EXTRA_SEAT', dep)),
     },
     baggage: baggageBands(flight).map((b) => ({
       productCode: b.productCode,
@@ -89,6 +93,7 @@ export async function addOnServices(
   order: OrderRow,
   currency: Currency,
   language: UpstreamLanguage,
+  memberId: string | null,
 ): Promise<AddOnServicesData> {
   const [bundle] = await loadBundles(s.db, [order]);
   const segments: AddOnSegment[] = [];
@@ -96,5 +101,27 @@ export async function addOnServices(
     if (!s.network.flight(sg.flightId)) continue;
     segments.push(await segmentView(s, await loadSegment(s, order, sg.segIndex), currency, language));
   }
-  return { orderNo: order.orderNo, currency, maxBaggageKg: MAX_CHECKED_BAGGAGE_KG, segments };
+  // The mailed itinerary (decision 30): the order's, bought with the add-on order of its first flight listed.
+  const first = segments[0];
+  const state = first ? await mailingState(s.db, order, bundle!.tickets, memberId, s.clock.now()) : null;
+  return {
+    orderNo: order.orderNo,
+    currency,
+    maxBaggageKg: MAX_CHECKED_BAGGAGE_KG,
+    maxExtraSeats: EXTRA_SEATS_PER_PASSENGER,
+    segments,
+    mailing:
+      first && state
+        ? {
+            segmentIndex: first.segmentIndex,
+            productCode: MAILING.productCode,
+            fee: fromFen(state.feeFen, currency),
+            price: fromFen(state.fen, currency),
+            block: state.block,
+            member: memberId !== null,
+            freePerYear: FREE_MAILINGS_PER_YEAR,
+            freeLeft: freeMailingsLeft(memberId !== null, state.used),
+          }
+        : null,
+  };
 }

@@ -16,6 +16,7 @@ import { COUNTRY, regionChildren } from '../regions/regions';
 import { ancillaryOrderView } from '../seats/apply';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 import type { Services } from '../services';
+import type { AddressEntry } from '@/lib/domain/member-book-rules';
 
 /** The name of a meal or an insurance product in a language; null for the kinds the page words itself. */
 function productName(
@@ -59,8 +60,11 @@ export async function addOnOrderView(s: Services, o: OrderRow, language: Upstrea
   const meals = flight ? mealsFor(flight) : [];
   const items = base.items.map((item, i) => {
     const row = rows[i];
-    const ticket = tickets.find((t) => t.psgIndex === row?.psgIndex);
-    const ticketValid = usableTicket(ticket) || ticket?.productStatus === ProductStatus.USED;
+    const valid = (t: (typeof tickets)[number] | undefined) =>
+      usableTicket(t) || t?.productStatus === ProductStatus.USED;
+    // The mailed itinerary is the order's (decision 30): it can be given while any ticket of the flight is valid.
+    const ticketValid =
+      row?.kind === 'MAILING' ? tickets.some(valid) : valid(tickets.find((t) => t.psgIndex === row?.psgIndex));
     return {
       ...item,
       productName: productName(item.kind, item.productCode, language, meals),
@@ -89,6 +93,7 @@ export async function addOnOrderView(s: Services, o: OrderRow, language: Upstrea
           cardNo: maskBankCard(claim.cardNo),
         }
       : null,
+    mailingAddress: (o.mailing as AddressEntry | null) ?? null,
   };
 }
 

@@ -151,14 +151,17 @@ export async function orderDetail(
       productStatus: t.productStatus,
       seatNo: t.seatNo,
     })),
-    ancillaries: ancillaries.map((a) => ({
-      kind: a.kind,
-      passengerIndex: a.psgIndex,
-      segIndex: a.segIndex,
-      productCode: a.productCode,
-      name: productName(a.kind, a.productCode, language),
-      amount: fromFen(a.priceFen, o.payCurrency),
-    })),
+    // A ticket order's own items; an extra seat (EXTRA_SEAT, decision 30) is only ever an add-on order's item.
+    ancillaries: ancillaries
+      .flatMap((a) => (a.kind === 'EXTRA_SEAT' ? [] : [{ ...a, kind: a.kind }]))
+      .map((a) => ({
+        kind: a.kind,
+        passengerIndex: a.psgIndex,
+        segIndex: a.segIndex,
+        productCode: a.productCode,
+        name: productName(a.kind, a.productCode, language),
+        amount: fromFen(a.priceFen, o.payCurrency),
+      })),
     mailing: (o.mailing as MailingAddress | null) ?? null,
     contact: o.contact as Contact,
     refund: refund

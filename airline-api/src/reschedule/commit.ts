@@ -33,7 +33,7 @@ import { claimKey, releaseKey } from '../order-changes/idempotency';
 import { refundOrder, type RefundActor } from '../refunds/access';
 import type { Services } from '../services';
 import { RESCHEDULE_ORDER_TYPE } from './moved';
-import { priceChange, type PricedChange } from './price';
+import { priceChange, type ChangeMode, type PricedChange } from './price';
 import { rescheduleView, type ReschedulePriceFen } from './view';
 
 /** The Idempotency-Key header, as reserve and the refund's commit take it. */
@@ -67,6 +67,8 @@ export type RescheduleSubmission = {
   actor: RefundActor;
   key: string;
   body: z.output<typeof RescheduleCommitBodySchema>;
+  /** INVOLUNTARY: the free change of an irregular flight (decision 32); the caller has checked the flight. */
+  mode?: ChangeMode;
 };
 
 /**
@@ -75,15 +77,15 @@ export type RescheduleSubmission = {
  */
 export async function makeReschedule(
   s: Services,
-  { order, actor, key, body }: RescheduleSubmission,
+  { order, actor, key, body, mode = 'VOLUNTARY' }: RescheduleSubmission,
 ): Promise<RescheduleOrder> {
-  const hash = sha256(JSON.stringify({ kind: 'reschedule', body, memberId: actor.memberId }));
+  const hash = sha256(JSON.stringify({ kind: 'reschedule', body, memberId: actor.memberId, mode }));
   const earlier = await claimKey(s, key, hash, 'orderNo');
   if (earlier) return rescheduleView(s, await orderByNo(s, earlier));
   let orderNo: string;
   let free: boolean;
   try {
-    const priced = await priceChange(s, order, body.items, body.choices);
+    const priced = await priceChange(s, order, body.items, body.choices, s.db, mode);
     if (body.quotedTotal !== priced.data.total)
       throw new ApiError(ResultCode.CHANGE_PRICE_CHANGED, `now ${priced.data.total}`);
     free = priced.data.total === 0;
@@ -91,7 +93,7 @@ export async function makeReschedule(
     await s.db.transaction(async (raw) => {
       const tx = asDb(raw);
       await holdOldTickets(tx, order, priced);
-      await createRescheduledOrder(s, tx, order, priced, orderNo);
+      await createRescheduledOrder(s, tx, order, priced, orderNo, mode);
       await tx.update(idempotencyRecord).set({ orderNo }).where(eq(idempotencyRecord.key, key));
     });
   } catch (err) {
@@ -153,6 +155,7 @@ async function createRescheduledOrder(
   order: OrderRow,
   priced: PricedChange,
   orderNo: string,
+  mode: ChangeMode,
 ): Promise<void> {
   const now = s.clock.now();
   const free = priced.data.total === 0;
@@ -170,6 +173,7 @@ async function createRescheduledOrder(
     pointsDeduction: 0,
     pointsUsed: 0,
     reschedule: priced.data,
+    ...(mode === 'INVOLUNTARY' ? { involuntary: true as const } : {}),
   };
   await tx.insert(bookingOrder).values({
     orderNo,

@@ -19,7 +19,7 @@ import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { readInventory } from '../shopping/read-inventory';
 import { searchFlights } from '../shopping/search';
-import { checkChange } from './price';
+import { checkChange, type ChangeMode } from './price';
 
 /** Spec §9: the price strip shows 7 days, the asked date at the fourth position. */
 const STRIP_BEFORE = 3;
@@ -42,8 +42,9 @@ export async function rescheduleFlights(
   order: OrderRow,
   body: Body,
   language: UpstreamLanguage,
+  mode: ChangeMode = 'VOLUNTARY',
 ): Promise<RescheduleFlightsData> {
-  const { items } = await checkChange(s, order, body.items);
+  const { items } = await checkChange(s, order, body.items, s.db, mode);
   const seen = new Set<number>();
   const segments: RescheduleFlightsData['segments'] = [];
   for (const { segmentIndex, date } of body.dates) {

@@ -15,6 +15,13 @@ import { readInventory } from '../shopping/read-inventory';
 
 type Line = z.infer<typeof RescheduleLineSchema>;
 
+/**
+ * A change asked by the traveller (VOLUNTARY: the fare's conditions, the fee of its band, the fare difference) or
+ * given by the airline for an irregular flight (INVOLUNTARY, decision 32: any fare family, no fee, no band, the fare
+ * paid kept, so nothing is due). Whether a flight is irregular is the caller's check (airline-api/src/irregular).
+ */
+export type ChangeMode = 'VOLUNTARY' | 'INVOLUNTARY';
+
 /** An item that may change now, with its fee in the order's pay currency and in fen. */
 export type ChangeItem = ResolvedItem & { fee: number; feeRate: number; feeFen: number };
 
@@ -24,22 +31,27 @@ export type ChangeItem = ResolvedItem & { fee: number; feeRate: number; feeFen: 
  * changeable, and a child or infant on it moves only with its adult, so no one on a BASIC segment moves
  * (CHANGE_NOT_ALLOWED). An adult does not leave a child or infant behind without another guardian staying
  * (CHANGE_GUARDIAN_REQUIRED). The fee is lib/domain's `changeFee` on the ticket's fare, its band measured on
- * the old segment's scheduled departure: under 4 hours is CHANGE_TOO_LATE.
+ * the old segment's scheduled departure: under 4 hours is CHANGE_TOO_LATE. An INVOLUNTARY change keeps the item
+ * checks and the guardian rule, and has no fare condition, fee or band.
  */
 export async function checkChange(
   s: Services,
   order: OrderRow,
   items: RefundItem[],
   db: Db = s.db,
+  mode: ChangeMode = 'VOLUNTARY',
 ): Promise<{ bundle: OrderBundle; items: ChangeItem[] }> {
   const [bundle] = await loadBundles(db, [order]);
   const resolved = resolveItems(s, bundle!, items, {
     notAllowed: ResultCode.CHANGE_NOT_ALLOWED,
     guardian: ResultCode.CHANGE_GUARDIAN_REQUIRED,
   });
-  for (const r of resolved)
-    if (r.segment.fareFamily === 'BASIC') throw new ApiError(ResultCode.CHANGE_NOT_ALLOWED, r.item.passengerId);
+  if (mode === 'VOLUNTARY')
+    for (const r of resolved)
+      if (r.segment.fareFamily === 'BASIC') throw new ApiError(ResultCode.CHANGE_NOT_ALLOWED, r.item.passengerId);
   assertNoneLeftBehind(bundle!, resolved);
+  if (mode === 'INVOLUNTARY')
+    return { bundle: bundle!, items: resolved.map((r) => ({ ...r, fee: 0, feeRate: 0, feeFen: 0 })) };
   const now = s.clock.now();
   const currency = order.payCurrency;
   const priced = resolved.map((r) => {
@@ -101,7 +113,8 @@ export type PricedChange = {
  * for each seated passenger moved (else CHANGE_FARE_SOLD_OUT). Per item: the old fare, the new one for the
  * passenger's type as search answers it, the difference (never negative: a cheaper flight gives nothing back),
  * the fee, and their sum. Taxes do not change. Amounts are in the order's pay currency, each part converted on
- * its own as the order's were.
+ * its own as the order's were. An INVOLUNTARY change keeps each passenger's fare paid as the new ticket's fare (no
+ * difference either way, no fee), so its total is 0 and a later refund of the new ticket gives back what was paid.
  */
 export async function priceChange(
   s: Services,
@@ -109,8 +122,9 @@ export async function priceChange(
   items: RefundItem[],
   choices: { segmentIndex: number; fareId: string }[],
   db: Db = s.db,
+  mode: ChangeMode = 'VOLUNTARY',
 ): Promise<PricedChange> {
-  const checked = await checkChange(s, order, items, db);
+  const checked = await checkChange(s, order, items, db, mode);
   const moved = [...new Set(checked.items.map((r) => r.segment.segIndex))];
   const seen = new Set<number>();
   for (const c of choices) {
@@ -154,7 +168,7 @@ export async function priceChange(
   let amountFen = 0;
   const priced = checked.items.map((r) => {
     const seg = segments.find((x) => x.segIndex === r.segment.segIndex)!;
-    const newFareFen = passengerFare(seg.fare, r.passenger.type).fare;
+    const newFareFen = mode === 'INVOLUNTARY' ? r.ticket.fareFen : passengerFare(seg.fare, r.passenger.type).fare;
     const oldFare = fromFen(r.ticket.fareFen, currency);
     const newFare = fromFen(newFareFen, currency);
     const difference = Math.max(0, newFare - oldFare);

@@ -14,7 +14,11 @@ import type { Services } from '../services';
 import { rescheduledOrdersOf } from './moved';
 
 /** A rescheduled order's price: what is due as its fare, and the quote it was made from (spec §3 change-date cost). */
-export type ReschedulePriceFen = PriceFen & { reschedule: RescheduleQuoteData };
+export type ReschedulePriceFen = PriceFen & {
+  reschedule: RescheduleQuoteData;
+  /** A free change of an irregular flight (decision 32): no fee, no fare difference. */
+  involuntary?: true;
+};
 
 type Status = z.infer<typeof RescheduleStatusSchema>;
 

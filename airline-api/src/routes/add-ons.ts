@@ -37,8 +37,8 @@ export function registerAddOnRoutes(app: FastifyInstance, s: Services): void {
   app.post<OrderParams>(UpstreamPath.addOnServices, async (req, reply) => {
     const body = parse(AddOnServicesBodySchema, req.body);
     sameOrder(req.params, body);
-    const { order } = await addOnAccess(s, req, body.orderNo, body.visitor);
-    return sendOk(req, reply, await addOnServices(s, order, body.currency, body.language));
+    const { order, memberId } = await addOnAccess(s, req, body.orderNo, body.visitor);
+    return sendOk(req, reply, await addOnServices(s, order, body.currency, body.language, memberId));
   });
 
   app.post<OrderParams>(UpstreamPath.addOnOffer, async (req, reply) => {

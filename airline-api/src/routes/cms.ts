@@ -28,6 +28,7 @@ const SEARCHABLE: string[] = [
   CmsCategory.STATIC,
   CmsCategory.AGREEMENT_TEMPLATE,
   CmsCategory.AGREEMENT_EXPLAIN,
+  CmsCategory.SELF_SERVICE_GUIDE,
 ];
 
 /** The keyword as a LIKE pattern that matches it literally. */

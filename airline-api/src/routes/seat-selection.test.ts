@@ -529,6 +529,9 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
         priority: null,
         insurance: null,
         insuranceHeld: [],
+        // The extra occupied seat (decision 30): the passenger's own fare.
+        extraSeat: null,
+        extraSeatPrice: expect.any(Number),
       },
     ]);
     const bag = offer.baggage.find((x) => x.weightKg === 10)!;

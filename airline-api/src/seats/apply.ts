@@ -29,6 +29,9 @@ import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { addOnPassengers, addOnStillFits, heldAddOns } from './offer';
 import type { SeatSegment } from './segment';
+import { mailingState } from '../add-ons/extras';
+import { takeSeats } from '../booking/seat-inventory';
+import { freeMailingsLeft } from '@/lib/domain/add-on-rules';
 
 /** The check-in asked with an ancillary order, and how it went once the order was applied. */
 export type CheckInRequestJson = { passengerIds: string[]; clauseAgreed: boolean };
@@ -102,12 +105,27 @@ export async function applyAncillaryOrder(s: Services, o: OrderRow, scope?: Chec
         for (const item of addOns) {
           const who = people.find((p) => p.passengerIndex === item.psgIndex);
           if (!who || !addOnStillFits(seg, who, held.get(who.passengerIndex), item)) throw new NoLongerFits();
+          // An extra seat takes a seat of the passenger's fare family from the flight (decision 30).
+          if (item.kind === 'EXTRA_SEAT' && !(await takeSeats(tx, flight, segment.fareFamily, 1)))
+            throw new NoLongerFits();
         }
+      }
+      // The mailed itinerary (decision 30): still mailable, not mailed by another order meanwhile, and a free one
+      // only while the member's free mailing is left.
+      const mailing = items.find((i) => i.kind === 'MAILING');
+      if (mailing) {
+        const now = s.clock.now();
+        const state = await mailingState(tx, parent, bundle!.tickets, o.memberId, now, o.orderNo);
+        if (state.block) throw new NoLongerFits();
+        if (mailing.priceFen === 0 && (!o.memberId || freeMailingsLeft(true, state.used) === 0))
+          throw new NoLongerFits();
       }
       for (const item of items.filter((i) => i.kind === 'SEAT' && i.seatNo && i.psgIndex !== null)) {
         const psgIndex = item.psgIndex!;
         const ticket = bundle!.tickets.find((t) => t.psgIndex === psgIndex && t.segIndex === segIndex);
         if (!usableTicket(ticket) || activeCheckIn(bundle!, psgIndex, segIndex)) throw new NoLongerFits();
+        // An extra occupied seat bought meanwhile blocks seat selection (spec §4; decision 30).
+        if (bundle!.extraSeats.has(`${psgIndex}:${segIndex}`)) throw new NoLongerFits();
         if (ticket.seatNo && ticket.seatChanges >= SEAT_CHANGES_ALLOWED) throw new NoLongerFits();
         if (ticket.seatNo)
           await tx

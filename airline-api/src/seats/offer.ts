@@ -11,12 +11,20 @@ import {
   type OrderAncillaryOfferPassenger,
   type UpstreamLanguage,
 } from '@/lib/contract';
-import { addOnBlock, addOnOnSale, baggageBandFits, baggageRoomKg, type AddOnFacts } from '@/lib/domain/add-on-rules';
+import {
+  EXTRA_SEATS_PER_PASSENGER,
+  addOnBlock,
+  addOnOnSale,
+  baggageBandFits,
+  baggageRoomKg,
+  type AddOnFacts,
+} from '@/lib/domain/add-on-rules';
 import { ANCILLARY_OFFER_MS, offerValid } from '@/lib/domain/seat-selection-rules';
 import { displayName } from '../booking/order-view';
-import { INSURANCE, PRIORITY, baggageBands, mealsFor } from '../booking/products';
+import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
+import { mailingState } from '../add-ons/extras';
 import { notFound } from '../check-in/access';
-import { activeCheckIn, usableTicket, type TicketRow } from '../check-in/state';
+import { EXTRA_SEAT_PRODUCT, activeCheckIn, usableTicket, type TicketRow } from '../check-in/state';
 import type { Db } from '../db/client';
 import { ancillarySession, bookingOrder, orderAncillary } from '../db/schema';
 import { toFare } from '../domain/fares';
@@ -35,6 +43,10 @@ export type FrozenPrices = {
   priority: { productCode: string; fen: number; price: number };
   /** Insurance products (issue 15 §2); absent from sessions made before insurance was sold after booking. */
   insurance?: { productCode: string; fen: number; price: number }[];
+  /** Extra occupied seats by passenger (decision 30): each passenger's own fare on the segment. */
+  extraSeats?: { psgIndex: number; fen: number; price: number }[];
+  /** The mailed itinerary (decision 30): what is due (0 with a member's free mailing) and the fee it stands for. */
+  mailing?: { productCode: string; fen: number; price: number; feeFen: number };
 };
 export type SessionRow = typeof ancillarySession.$inferSelect;
 
@@ -49,8 +61,11 @@ export function assertOnSale(s: Services, seg: SeatSegment, kinds: readonly Orde
   if (!closed) return;
   if (kinds.includes('SEAT') || closed === 'notOpen') throw new ApiError(CLOSED_CODE[closed]);
   if (closed !== 'closed') return;
-  const insuranceOnly = kinds.length > 0 && kinds.every((k) => k === 'INSURANCE');
-  if (insuranceOnly && addOnOnSale('INSURANCE', seg.flight.depUtcMs, s.clock.now())) return;
+  // Still sold once check-in has closed: insurance until departure; the mailed itinerary (the order's, not the
+  // flight's: decision 30) whenever its own rules allow.
+  const insuranceOn = addOnOnSale('INSURANCE', seg.flight.depUtcMs, s.clock.now());
+  const open = (k: OrderAncillaryKind) => k === 'MAILING' || (k === 'INSURANCE' && insuranceOn);
+  if (kinds.length > 0 && kinds.every(open)) return;
   throw new ApiError(ResultCode.ADD_ON_CLOSED);
 }
 
@@ -59,7 +74,14 @@ export const freeBaggageKg = (family: SeatSegment['segment']['fareFamily']) =>
   toFare('', family, 0, { airportFee: 0, fuelSurcharge: 0 }, 0, 'CNY', false).checkedBaggageKg;
 
 /** Add-ons a passenger already holds on the segment: from the booking, and from paid ancillary orders. */
-export type HeldAddOns = { baggageKg: number; meal: boolean; priority: boolean; insurance: Set<string> };
+export type HeldAddOns = {
+  baggageKg: number;
+  meal: boolean;
+  priority: boolean;
+  insurance: Set<string>;
+  /** Extra occupied seats (decision 30). */
+  extraSeats: number;
+};
 
 /**
  * What each passenger (by index) holds on the segment: the parent order's items and those of its paid ancillary
@@ -92,8 +114,15 @@ export async function heldAddOns(
   const held = new Map<number, HeldAddOns>();
   for (const r of rows) {
     if (r.psgIndex === null || r.refundNo) continue;
-    const h = held.get(r.psgIndex) ?? { baggageKg: 0, meal: false, priority: false, insurance: new Set<string>() };
-    if (r.kind === 'BAGGAGE') h.baggageKg += bands.find((b) => b.productCode === r.productCode)?.weightKg ?? 0;
+    const h = held.get(r.psgIndex) ?? {
+      baggageKg: 0,
+      meal: false,
+      priority: false,
+      insurance: new Set<string>(),
+      extraSeats: 0,
+    };
+    if (r.productCode === EXTRA_SEAT_PRODUCT) h.extraSeats += 1;
+    else if (r.kind === 'BAGGAGE') h.baggageKg += bands.find((b) => b.productCode === r.productCode)?.weightKg ?? 0;
     if (r.kind === 'MEAL') h.meal = true;
     if (r.kind === 'PRIORITY') h.priority = true;
     if (r.kind === 'INSURANCE') h.insurance.add(r.productCode);
@@ -134,6 +163,7 @@ export type AddOnBlocks = {
   meal: AncillaryOffBlock | null;
   priority: AncillaryOffBlock | null;
   insurance: AncillaryOffBlock | null;
+  extraSeat: AncillaryOffBlock | null;
 };
 
 /** The facts lib/domain/add-on-rules reads of a passenger on the segment now. */
@@ -152,6 +182,9 @@ export function addOnFacts(seg: SeatSegment, p: AddOnPassengerState, held: HeldA
     mealsServed: mealsFor(seg.flight).length,
     priorityHeld: held?.priority ?? false,
     insuranceLeft: INSURANCE.filter((i) => !held?.insurance.has(i.productCode)).length,
+    international: seg.flight.route.international,
+    seatChosen: !!p.ticket?.seatNo,
+    extraSeatsHeld: held?.extraSeats ?? 0,
   };
 }
 
@@ -169,6 +202,7 @@ export function addOnBlocks(s: Services, seg: SeatSegment, p: AddOnPassengerStat
     meal: addOnBlock('MEAL', facts, now),
     priority: addOnBlock('PRIORITY', facts, now),
     insurance: addOnBlock('INSURANCE', facts, now),
+    extraSeat: addOnBlock('EXTRA_SEAT', facts, now),
   };
 }
 
@@ -197,17 +231,29 @@ export function addOnStillFits(
       return !f.checkedIn && !f.priorityHeld;
     case 'INSURANCE':
       return !held?.insurance.has(item.productCode);
+    case 'EXTRA_SEAT':
+      // Decision 30: not checked in, no seat chosen online meanwhile, within the per-passenger limit.
+      return p.type !== 'INF' && !f.checkedIn && !f.seatChosen && f.extraSeatsHeld < EXTRA_SEATS_PER_PASSENGER;
     default:
       return true;
   }
 }
 
 /** A passenger's line of the offer: free and bought baggage, the room left, the blocks and the insurance held. */
+/**
+ * What an extra occupied seat costs a passenger (fen; decision 30): the fare of their own ticket on the segment (the
+ * seat is the same seat of the same fare; taxes are the passenger's, not the seat's). Null for an infant (no seat).
+ */
+export function extraSeatFen(p: AddOnPassengerState): number | null {
+  return p.type === 'INF' || !p.ticket ? null : p.ticket.fareFen;
+}
+
 export function passengerOffer(
   s: Services,
   seg: SeatSegment,
   p: AddOnPassengerState,
   held: HeldAddOns | undefined,
+  currency: Currency,
 ): OrderAncillaryOfferPassenger {
   const facts = addOnFacts(seg, p, held);
   return {
@@ -218,6 +264,7 @@ export function passengerOffer(
     baggageRoomKg: p.type === 'INF' ? 0 : baggageRoomKg(facts.freeBaggageKg, facts.boughtBaggageKg),
     ...addOnBlocks(s, seg, p, held),
     insuranceHeld: [...(held?.insurance ?? [])].sort(),
+    extraSeatPrice: extraSeatFen(p) === null ? null : fromFen(extraSeatFen(p)!, currency),
   };
 }
 
@@ -240,8 +287,15 @@ async function pricesNow(
   seg: SeatSegment,
   types: OrderAncillaryKind[],
   currency: Currency,
+  mailingFen: { fen: number; feeFen: number } | null,
 ): Promise<FrozenPrices> {
   const c = (fen: number) => fromFen(fen, currency);
+  const extraSeats = types.includes('EXTRA_SEAT')
+    ? addOnPassengers(seg).flatMap((p) => {
+        const fen = extraSeatFen(p);
+        return fen === null ? [] : [{ psgIndex: p.passengerIndex, fen, price: c(fen) }];
+      })
+    : [];
   const seats = types.includes('SEAT') ? await seatFaresFen(s.db, seg.flight) : [];
   return {
     types,
@@ -262,6 +316,17 @@ async function pricesNow(
     insurance: types.includes('INSURANCE')
       ? INSURANCE.map((i) => ({ productCode: i.productCode, fen: i.priceFen, price: c(i.priceFen) }))
       : [],
+    extraSeats,
+    ...(mailingFen
+      ? {
+          mailing: {
+            productCode: MAILING.productCode,
+            fen: mailingFen.fen,
+            price: c(mailingFen.fen),
+            feeFen: mailingFen.feeFen,
+          },
+        }
+      : {}),
   };
 }
 
@@ -279,7 +344,10 @@ export async function createOffer(
   const types = [...new Set(input.types)];
   assertOnSale(s, seg, types);
   const passengers = offerPassengers(seg, input.passengerIds);
-  const prices = await pricesNow(s, seg, types, input.currency);
+  const mailing = types.includes('MAILING')
+    ? await mailingState(s.db, seg.order, seg.bundle.tickets, memberId, s.clock.now())
+    : null;
+  const prices = await pricesNow(s, seg, types, input.currency, mailing);
   const held = await heldAddOns(s, seg);
   const now = s.clock.now();
   const id = randomUUID();
@@ -328,7 +396,15 @@ export async function createOffer(
         price: x.price,
       };
     }),
-    passengers: passengers.map((p) => passengerOffer(s, seg, p, held.get(p.passengerIndex))),
+    mailing: prices.mailing
+      ? {
+          productCode: prices.mailing.productCode,
+          price: prices.mailing.price,
+          fee: fromFen(prices.mailing.feeFen, input.currency),
+          block: mailing?.block ?? null,
+        }
+      : null,
+    passengers: passengers.map((p) => passengerOffer(s, seg, p, held.get(p.passengerIndex), input.currency)),
   };
 }
 

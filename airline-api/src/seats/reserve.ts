@@ -29,6 +29,9 @@ import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { ancillaryOrderView, applyAncillaryOrder, type CheckInRequestJson } from './apply';
+import { mailingAddressOf, mailingBlockError, mailingState, seatsLeft } from '../add-ons/extras';
+import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
+import type { AddressEntry } from '@/lib/domain/member-book-rules';
 import { withdrawnSeats } from './fares';
 import { COUNTRY, regionChildren } from '../regions/regions';
 import { addOnBlocks, addOnFacts, addOnPassengers, assertOnSale, heldAddOns, sessionFor } from './offer';
@@ -38,7 +41,8 @@ type ReserveBody = z.output<typeof OrderAncillaryReserveBodySchema>;
 type Pick = ReserveBody['services'][number];
 type Line = {
   kind: OrderAncillaryKind;
-  psgIndex: number;
+  /** Null for the order's mailed itinerary (decision 30). */
+  psgIndex: number | null;
   productCode: string;
   fen: number;
   price: number;
@@ -65,9 +69,16 @@ const SEAT_ISSUE_CODE: Record<SeatIssue['key'], Exclude<ResultCode, '0'>> = {
 
 const notOnSale = (detail: string) => new ApiError(ResultCode.ANCILLARY_NOT_ON_SALE, detail);
 
-/** Each add-on block's result code (spec §8 services messages; decision 28). */
-function blockError(kind: AncillaryKind, block: AncillaryOffBlock): ApiError {
+/** Each add-on block's result code (spec §8 services messages; decisions 28 and 30). */
+function blockError(kind: AncillaryKind | 'EXTRA_SEAT', block: AncillaryOffBlock): ApiError {
   switch (block) {
+    case 'international':
+      return new ApiError(ResultCode.ADD_ON_EXTRA_SEAT_INTERNATIONAL, kind);
+    case 'seatChosen':
+      return new ApiError(ResultCode.ADD_ON_EXTRA_SEAT_SEAT_CHOSEN, kind);
+    case 'itineraryPrinted':
+    case 'ticketLocked':
+      return mailingBlockError(block);
     case 'onBoard':
       return new ApiError(ResultCode.ADD_ON_ON_BOARD, kind);
     case 'notUsable':
@@ -77,7 +88,10 @@ function blockError(kind: AncillaryKind, block: AncillaryOffBlock): ApiError {
     case 'checkedIn':
       return new ApiError(ResultCode.ADD_ON_CHECKED_IN, kind);
     case 'limitReached':
-      return new ApiError(ResultCode.ADD_ON_BAGGAGE_LIMIT, kind);
+      return new ApiError(
+        kind === 'EXTRA_SEAT' ? ResultCode.ADD_ON_EXTRA_SEAT_LIMIT : ResultCode.ADD_ON_BAGGAGE_LIMIT,
+        kind,
+      );
     case 'bought':
       return new ApiError(ResultCode.ADD_ON_ALREADY_BOUGHT, kind);
     case 'infant':
@@ -100,6 +114,8 @@ function claimAccountOf(claim: ClaimAccount | undefined): ClaimAccount {
 /** What a caller of reserveAncillary may add: the claim account of insurance, and a step inside its transaction. */
 export type ReserveExtras = {
   claimAccount?: ClaimAccount;
+  /** The mailed itinerary's delivery address (decision 30). */
+  mailingAddress?: AddressEntry;
   /** Runs in the transaction that makes the order (an idempotency key records the order's number). */
   onCreated?: (tx: Db, orderNo: string) => Promise<void>;
 };
@@ -111,11 +127,13 @@ export type ReserveExtras = {
 function checkPicks(picks: Pick[], passengers: { passengerId: string }[], types: string[]): void {
   const seen = new Set<string>();
   for (const pick of picks) {
-    if (!passengers.some((p) => p.passengerId === pick.passengerId)) throw notFound();
+    if (pick.kind !== 'MAILING' && !passengers.some((p) => p.passengerId === pick.passengerId)) throw notFound();
     const key =
-      pick.kind === 'INSURANCE'
-        ? `${pick.kind}:${pick.passengerId}:${pick.productCode}`
-        : `${pick.kind}:${pick.passengerId}`;
+      pick.kind === 'MAILING'
+        ? pick.kind
+        : pick.kind === 'INSURANCE'
+          ? `${pick.kind}:${pick.passengerId}:${pick.productCode}`
+          : `${pick.kind}:${pick.passengerId}`;
     if (seen.has(key)) throw new ApiError(ResultCode.BAD_REQUEST, 'service repeated');
     seen.add(key);
     if (!types.includes(pick.kind)) throw notOnSale(`${pick.kind} not offered`);
@@ -184,7 +202,35 @@ export async function reserveAncillary(
   // Every pick priced from the offer; add-ons only while on sale for the passenger.
   const held = await heldAddOns(s, seg);
   const kindOf = new Map(seatLayout(flight.schedule.aircraft).map((l) => [l.seatNo, l.kind]));
-  const lines: Line[] = body.services.map((pick) => {
+  const mailingPick = body.services.some((x) => x.kind === 'MAILING');
+  const mailingNow = mailingPick
+    ? await mailingState(s.db, seg.order, seg.bundle.tickets, buyer?.id ?? null, s.clock.now())
+    : null;
+  const lines: Line[] = [];
+  for (const pick of body.services) {
+    if (pick.kind !== 'MAILING') continue;
+    // The order's itinerary by post (decision 30): its own rules, then the price the offer froze; a member whose
+    // free mailing was used meanwhile reads the price again.
+    if (mailingNow!.block) throw blockError('MAILING', mailingNow!.block);
+    const frozen = session.prices.mailing;
+    if (!frozen) throw notOnSale('mailing product');
+    if (frozen.fen !== mailingNow!.fen) throw new ApiError(ResultCode.ADD_ON_FREE_MAILING_USED, 'mailing fee');
+    lines.push({
+      kind: 'MAILING',
+      psgIndex: null,
+      seatNo: null,
+      withInfant: false,
+      productCode: frozen.productCode,
+      fen: frozen.fen,
+      price: frozen.price,
+    });
+  }
+  const mailingAddress = mailingPick ? mailingAddressOf(extras.mailingAddress) : null;
+  for (const pick of body.services) {
+    if (pick.kind === 'MAILING') continue;
+    lines.push(await lineOf(pick));
+  }
+  async function lineOf(pick: Exclude<Pick, { kind: 'MAILING' }>): Promise<Line> {
     const who = anyById.get(pick.passengerId)!;
     const blocks = addOnBlocks(s, seg, who, held.get(who.passengerIndex));
     const line = {
@@ -232,8 +278,17 @@ export async function reserveAncillary(
         if (held.get(who.passengerIndex)?.insurance.has(product.productCode)) throw blockError('INSURANCE', 'bought');
         return { ...line, kind: 'INSURANCE', productCode: product.productCode, fen: product.fen, price: product.price };
       }
+      case 'EXTRA_SEAT': {
+        // Decision 30: the passenger's own fare, frozen; a seat of their fare family must be left on the flight.
+        if (blocks.extraSeat) throw blockError('EXTRA_SEAT', blocks.extraSeat);
+        const frozen = session.prices.extraSeats?.find((x) => x.psgIndex === who.passengerIndex);
+        if (!frozen) throw notOnSale('extra seat product');
+        if ((await seatsLeft(s.db, flight, seg.segment.fareFamily)) < 1)
+          throw new ApiError(ResultCode.ADD_ON_EXTRA_SEAT_SOLD_OUT);
+        return { ...line, kind: 'EXTRA_SEAT', productCode: EXTRA_SEAT_PRODUCT, fen: frozen.fen, price: frozen.price };
+      }
     }
-  });
+  }
   const claim = lines.some((l) => l.kind === 'INSURANCE') ? claimAccountOf(extras.claimAccount) : null;
   const total = lines.reduce((n, l) => n + l.price, 0);
   const totalFen = lines.reduce((n, l) => n + l.fen, 0);
@@ -260,7 +315,9 @@ export async function reserveAncillary(
   const now = s.clock.now();
   const orderNo = newOrderNo(now);
   const ancillaries: PriceFen['ancillaries'] = {};
-  for (const l of lines) ancillaries[l.kind] = (ancillaries[l.kind] ?? 0) + l.fen;
+  // The booking's price parts know seats, not extra seats: an extra seat's fen is counted with the seats there.
+  const partOf = (kind: OrderAncillaryKind) => (kind === 'EXTRA_SEAT' ? 'SEAT' : kind);
+  for (const l of lines) ancillaries[partOf(l.kind)] = (ancillaries[partOf(l.kind)] ?? 0) + l.fen;
   const priceFen: PriceFen = {
     ticketFare: 0,
     airportTax: 0,
@@ -270,7 +327,7 @@ export async function reserveAncillary(
     couponDeduction: 0,
     pointsDeduction: pointsFen,
     pointsUsed: body.points,
-    lines: { fares: [], ancillaries: lines.map((l) => ({ kind: l.kind, fen: l.fen })) },
+    lines: { fares: [], ancillaries: lines.map((l) => ({ kind: partOf(l.kind), fen: l.fen })) },
   };
   const free = payAmount === 0;
   try {
@@ -298,7 +355,11 @@ export async function reserveAncillary(
         createdAt: new Date(now),
         // Paid while every item is still on sale: 30 minutes, never past the first item's sale end (decision 28).
         paymentDeadline: new Date(
-          Math.min(now + PAYMENT_WINDOW_MS, ...lines.map((l) => addOnSaleEndsAt(l.kind, flight.depUtcMs))),
+          Math.min(
+            now + PAYMENT_WINDOW_MS,
+            // The mailed itinerary has no sale end of its own (decision 30).
+            ...lines.flatMap((l) => (l.kind === 'MAILING' ? [] : [addOnSaleEndsAt(l.kind, flight.depUtcMs)])),
+          ),
         ),
         paidAt: free ? new Date(now) : null,
         ticketing: free ? 'PENDING' : 'NOT_STARTED',
@@ -306,13 +367,15 @@ export async function reserveAncillary(
         parentSegIndex: seg.segIndex,
         checkInRequest: checkIn,
         claimAccount: claim,
+        mailing: mailingAddress,
       });
       await tx.insert(orderAncillary).values(
         lines.map((l) => ({
           orderNo,
           kind: l.kind,
           psgIndex: l.psgIndex,
-          segIndex: seg.segIndex,
+          // The mailed itinerary is the order's, not a segment's (as the booking's mailing is).
+          segIndex: l.kind === 'MAILING' ? null : seg.segIndex,
           productCode: l.productCode,
           priceFen: l.fen,
           seatNo: l.seatNo,
@@ -325,7 +388,7 @@ export async function reserveAncillary(
             flightId: flight.flightId,
             seatNo: l.seatNo!,
             orderNo,
-            psgIndex: l.psgIndex,
+            psgIndex: l.psgIndex!,
             withInfant: l.withInfant,
           })),
         );

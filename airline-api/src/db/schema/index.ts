@@ -14,4 +14,6 @@ export * from './check-in';
 export * from './refunds';
 export * from './passenger-modify';
 export * from './reminders';
+export * from './irregular';
+export * from './service-requests';
 export * from './sandbox';

@@ -153,7 +153,10 @@ export const orderAncillary = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull(),
-    kind: text('kind', { enum: ['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING'] }).notNull(),
+    /** EXTRA_SEAT: an extra occupied seat bought after booking (decision 30; a text column: no migration). */
+    kind: text('kind', {
+      enum: ['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING', 'EXTRA_SEAT'],
+    }).notNull(),
     psgIndex: smallint('psg_index'),
     segIndex: smallint('seg_index'),
     productCode: text('product_code').notNull(),

@@ -5,6 +5,7 @@ import { guideSeed } from './content-guides';
 import { memberFaqSeed } from './content-member-faq';
 import { newsSeed } from './content-news';
 import { seatTipsSeed } from './content-seat-tips';
+import { selfServiceGuideSeed } from './content-self-service-guides';
 import { staticSeed } from './content-static';
 
 type Lang = 'zh_CN' | 'en_US';
@@ -141,6 +142,7 @@ export function cmsSeed(): CmsSeed[] {
     ...memberFaqSeed(),
     ...seatTipsSeed(),
     ...consignmentNoticeSeed(),
+    ...selfServiceGuideSeed(),
   ];
 }
 

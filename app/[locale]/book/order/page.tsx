@@ -44,6 +44,13 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
     'AddPeople.typeName',
     'AddPeople.status',
     'AncillaryOrder',
+    'ServiceRequest.section',
+    'ServiceRequest.list',
+    'ServiceRequest.kind',
+    'ServiceRequest.status',
+    'ServiceRequest.summary',
+    'ServiceRequest.wheelchairType',
+    'ServiceRequest.baggageType',
   ]);
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8">

@@ -9,6 +9,8 @@ import { OrderPassengerModifyLoader } from '@/components/passenger-modify/order-
 import { OrderAncillaryRefundsLoader } from '@/components/refund/order-ancillary-refunds-loader';
 import { OrderRefundsLoader } from '@/components/refund/order-refunds-loader';
 import { OrderChangesLoader } from '@/components/reschedule/order-changes-loader';
+import { OrderServiceRequests } from '@/components/service-request/order-service-requests';
+import { OrderStatus } from '@/lib/contract/order-status';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
@@ -41,6 +43,14 @@ export function VisitorOrder({ refundMessages, ...props }: Props) {
           <OrderPassengerModifyLoader key={`cname-${order.orderNo}`} order={order} locale={props.locale} />
           <OrderAdditionsLoader key={`additions-${order.orderNo}`} order={order} locale={props.locale} />
           <OrderAddOnsLoader key={`add-on-orders-${order.orderNo}`} order={order} locale={props.locale} />
+          {order.orderType !== 3 && order.tickets.some((ticket) => ticket.ticketNo !== null) && (
+            <OrderServiceRequests
+              key={`service-requests-${order.orderNo}`}
+              orderNo={order.orderNo}
+              open={order.orderStatus === OrderStatus.TICKETED}
+              locale={props.locale}
+            />
+          )}
         </NextIntlClientProvider>
       )}
     />

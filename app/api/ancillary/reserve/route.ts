@@ -9,12 +9,16 @@ export const dynamic = 'force-dynamic';
 
 /** A claim account refused field by field (airline-api's ADD_ON_CLAIM_INVALID data). */
 const FieldErrorsSchema = z.object({ fieldErrors: z.record(z.string(), z.string()) });
+/** A mailing address refused field by field (ADD_ON_MAILING_ADDRESS_INVALID data, decision 30). */
+const IssuesSchema = z.object({ issues: z.record(z.string(), z.string()) });
 
 /**
- * POST /api/ancillary/reserve {orderNo, segmentIndex, sessionId, amount, points, services, claimAccount?, attempt} →
+ * POST /api/ancillary/reserve {orderNo, segmentIndex, sessionId, amount, points, services, claimAccount?,
+ * mailingAddress?, attempt} →
  * the add-on order (spec §7 flightOrder/{orderNo}/ancillary POST; decision 22, 28). The attempt becomes the
  * Idempotency-Key, so a double click or a retried request answers the same order; the scope is the member's token or
- * the visitor order seal's proof. A refused claim account answers ADD_ON_CLAIM_INVALID with `fieldErrors`; other
+ * the visitor order seal's proof. A refused claim account answers ADD_ON_CLAIM_INVALID with `fieldErrors`, a refused
+ * mailing address ADD_ON_MAILING_ADDRESS_INVALID with them too (decision 30); other
  * refusals their code. 10 reserves a minute per address.
  */
 export const POST = bffRoute(
@@ -31,6 +35,14 @@ export const POST = bffRoute(
     );
     if (result.ok) return context.reply(result);
     const fields = FieldErrorsSchema.safeParse(result.data);
-    return context.fail(result.code, fields.success ? { fieldErrors: fields.data.fieldErrors } : undefined);
+    const issues = IssuesSchema.safeParse(result.data);
+    return context.fail(
+      result.code,
+      fields.success
+        ? { fieldErrors: fields.data.fieldErrors }
+        : issues.success
+          ? { fieldErrors: issues.data.issues }
+          : undefined,
+    );
   },
 );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AddOnOrderView } from '@/components/ancillary/add-on-order-view';
 import { AddOnPayButton } from '@/components/ancillary/add-on-pay-button';
+import { OrderServiceRequests } from '@/components/service-request/order-service-requests';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { ResultCode } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -40,7 +41,7 @@ export default async function AncillaryOrderDetailPage({ params }: Props) {
   ]);
   if (!result.ok && (result.code === ResultCode.NOT_FOUND || result.code === ResultCode.ORDER_NOT_FOUND)) notFound();
   return (
-    <ClientMessages locale={locale} paths={['AncillaryOrder', 'Errors.networkAnomaly']}>
+    <ClientMessages locale={locale} paths={['AncillaryOrder', 'ServiceRequest', 'Errors.networkAnomaly']}>
       <div className="mx-auto w-full max-w-4xl min-w-0 space-y-4 px-4 py-8">
         <Link href="/member/order" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
           {t('backToOrders')}
@@ -61,6 +62,13 @@ export default async function AncillaryOrderDetailPage({ params }: Props) {
               <AddOnPayButton orderNo={result.data.parentOrderNo} order={result.data} locale={locale} />
             </AddOnOrderView>
             <p className="text-sm text-slate-700">{t('statusHelp')}</p>
+            {/* The wheelchairs and special baggage asked for on the same flight (decision 29). */}
+            <OrderServiceRequests
+              orderNo={result.data.parentOrderNo}
+              open={false}
+              segmentIndex={result.data.segmentIndex}
+              locale={locale}
+            />
           </>
         ) : (
           <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">

@@ -10,8 +10,11 @@ import { OrderPassengerModify } from '@/components/passenger-modify/order-passen
 import { OrderAncillaryRefunds } from '@/components/refund/order-ancillary-refunds';
 import { OrderRefunds } from '@/components/refund/order-refunds';
 import { OrderChanges } from '@/components/reschedule/order-changes';
+import { OrderServiceRequests } from '@/components/service-request/order-service-requests';
 import { ResultCode } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { OrderStatus } from '@/lib/contract/order-status';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
@@ -93,6 +96,16 @@ export default async function TicketOrderDetailPage({ params }: Props) {
                   locale={locale}
                   member
                 />
+                {/* Wheelchairs and special baggage asked for on the order (issue 15 §2, decision 29). */}
+                {result.data.orderType !== 3 && (
+                  <ClientMessages locale={locale} paths={['ServiceRequest', 'Errors.networkAnomaly']}>
+                    <OrderServiceRequests
+                      orderNo={result.data.orderNo}
+                      open={result.data.orderStatus === OrderStatus.TICKETED}
+                      locale={locale}
+                    />
+                  </ClientMessages>
+                )}
                 <OrderChanges
                   order={result.data}
                   changes={changes?.ok ? changes.data.list : []}

@@ -22,7 +22,21 @@ const CLIENT_MESSAGES = [
   'Errors.7100002',
 ] as const;
 
-type Props = { params: Promise<{ locale: string; orderNo: string }> };
+type Props = {
+  params: Promise<{ locale: string; orderNo: string }>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * ?type=INVOLUNTARY&segment=N, as /ancillary/abnormalEntry links here for an irregular flight (issue 15 §3): the
+ * type preselected and that segment's tickets chosen; anything else is the plain form.
+ */
+function initialOf(query: Record<string, string | string[] | undefined>) {
+  const type = query.type === 'INVOLUNTARY' ? ('INVOLUNTARY' as const) : undefined;
+  const segment =
+    typeof query.segment === 'string' && /^[0-3]$/.test(query.segment) ? Number(query.segment) : undefined;
+  return type || segment !== undefined ? { refundType: type, segmentIndex: segment } : undefined;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -38,8 +52,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the same scope. Without access, or for another's order, the page says how to find the order, the same whether
  * it exists or not. Rendered per request (it reads the session and the seal); private, so not indexed.
  */
-export default async function RefundPage({ params }: Props) {
+export default async function RefundPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
+  const initial = initialOf((await searchParams) ?? {});
   const { orderNo } = await params;
   const t = await getTranslations('Refund');
   const access = await orderForChange(locale, orderNo);
@@ -96,7 +111,7 @@ export default async function RefundPage({ params }: Props) {
           </section>
         )}
         {hasRefundableTicket(order) ? (
-          <RefundForm order={order} locale={locale} orderHref={orderHref} />
+          <RefundForm order={order} locale={locale} orderHref={orderHref} initial={initial} />
         ) : (
           <p className="rounded-md bg-slate-50 p-4 text-slate-700" data-testid="refund-nothing">
             {t('nothingRefundable')}

@@ -1,0 +1,2 @@
+/** What the irregular-flight pages' client components read in the browser (their words and the refusals). */
+export const IRREGULAR_MESSAGES = ['Irregular', 'Errors.7200060', 'Errors.7200061', 'Errors.networkAnomaly'] as const;

@@ -1,0 +1,40 @@
+import * as irregular from '@/lib/bff-client/irregular';
+import { bffOk } from '@/lib/bff-server/respond';
+import { bffRoute } from '@/lib/bff-server/route';
+import { rememberOrderForVisitor } from '@/lib/bff-server/visitor-orders';
+import { OrderLookupSchema } from '@/lib/schemas/order';
+import { irregularFind } from '@/lib/upstream/irregular';
+
+export const dynamic = 'force-dynamic';
+
+/** Guessing a name and phone for someone else's order is what this limits, as the order lookup does. */
+const LOOKUP_PER_IP = 10;
+const LOOKUP_PER_ORDER = 5;
+
+/**
+ * POST /api/irregular/lookup {orderNo, passengerName, mobile} → the order's upcoming segments with their flights'
+ * statuses and choices (spec §2 /ancillary/abnormalEntry for a visitor; issue 15 §3), and the sf_orders seal, so
+ * this browser may then change, refund or keep (the next calls carry the seal's proof, never one from the body).
+ * A wrong proof is NOT_FOUND, as an order that does not exist.
+ */
+export const POST = bffRoute(
+  irregular.lookup,
+  {
+    body: OrderLookupSchema,
+    limit: ({ ip, body }) => [
+      { key: `irregular-lookup:order:${body.orderNo}`, limit: LOOKUP_PER_ORDER },
+      ...(ip ? [{ key: `irregular-lookup:ip:${ip}`, limit: LOOKUP_PER_IP }] : []),
+    ],
+  },
+  async (context) => {
+    const { orderNo, passengerName, mobile } = context.body;
+    const result = await irregularFind(
+      { ...(await context.upstream()), token: undefined },
+      { orderNo, visitor: { passengerName, mobile } },
+    );
+    if (!result.ok) return context.fail(result.code);
+    const response = bffOk(result.data);
+    await rememberOrderForVisitor(response, context.body);
+    return response;
+  },
+);

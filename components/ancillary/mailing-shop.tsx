@@ -1,0 +1,269 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { RegionCascade } from '@/components/ui/region-cascade';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import type { AddOnServicesData } from '@/lib/contract/add-ons';
+import type { Region } from '@/lib/contract';
+import {
+  ADDRESS_DETAIL_MAX,
+  RECIPIENT_MAX,
+  validateAddressEntry,
+  type AddressEntry,
+  type AddressField,
+} from '@/lib/domain/member-book-rules';
+import { formatMoney } from '@/lib/i18n/format';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useAddOnDraft, withMailing, writeAddOnDraft } from './add-on-draft';
+import { addOnConfirmHref, addressLine } from './add-on-format';
+
+/** A saved address of the member's address book (spec §2 /member/address). */
+export type SavedAddress = { id: string; isDefault: boolean; data: AddressEntry };
+
+const EMPTY: AddressEntry = {
+  recipient: '',
+  areaCode: '86',
+  phone: '',
+  provinceCode: '',
+  cityCode: '',
+  districtCode: '',
+  province: '',
+  city: '',
+  district: '',
+  address: '',
+  zip: '',
+};
+
+/** The fields in the order the form shows them, for focusing the first one in error. */
+const FIELD_ORDER: AddressField[] = [
+  'recipient',
+  'areaCode',
+  'phone',
+  'provinceCode',
+  'cityCode',
+  'districtCode',
+  'address',
+  'zip',
+];
+
+type Props = {
+  data: AddOnServicesData;
+  locale: string;
+  /** The provinces as the page read them (null: the cascade loads them). */
+  provinces: Region[] | null;
+  /** A member's saved addresses (empty for a visitor). */
+  saved: SavedAddress[];
+};
+
+/**
+ * /ancillary/mailingbil's body (issue 15 §2; spec §2, §3 mailing address and mailing fee, §5 Mailing, §8 'mailing
+ * address is incorrect' and the free itinerary entitlement; decision 30): whether the order's itinerary can be mailed
+ * (printed or locked tickets cannot), what it costs (free while a member has a free mailing left this year), and the
+ * delivery address: a member may start from a saved address; anyone may type one, checked by the address book's own
+ * rules (lib/domain/member-book-rules). The address goes to the order's draft with the mailing, and the
+ * confirmation prices and pays it on the add-on order of the order's first flight.
+ */
+export function MailingShop({ data, locale, provinces, saved }: Props) {
+  const t = useTranslations('AncillaryShop');
+  const tBook = useTranslations('MemberBook');
+  const router = useRouter();
+  const draft = useAddOnDraft(data.orderNo);
+  const mailing = data.mailing;
+  const money = (minor: number) => formatMoney(minor, data.currency, locale);
+  const fallback = saved.find((a) => a.isDefault)?.data ?? EMPTY;
+  const [typed, setTyped] = useState<AddressEntry | null>(null);
+  const [cascadeKey, setCascadeKey] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const [chosenSaved, setChosenSaved] = useState('');
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const value = typed ?? draft?.mailing ?? fallback;
+  const issues = validateAddressEntry(value);
+  const chosen = Object.values(draft?.picks ?? {}).some((list) => list.some((p) => p.kind === 'MAILING'));
+  const err = (field: AddressField) =>
+    touched && issues[field] ? tBook(`rules.${issues[field]}` as 'rules.required') : undefined;
+  const patch = (over: Partial<AddressEntry>) => setTyped({ ...value, ...over });
+
+  function applySaved(id: string) {
+    setChosenSaved(id);
+    const entry = saved.find((a) => a.id === id);
+    if (!entry) return;
+    setTyped({ ...EMPTY, ...entry.data });
+    // The cascade loads the lists of the address it opens with: open it again on the saved one.
+    setCascadeKey((n) => n + 1);
+  }
+
+  function next() {
+    if (!mailing || mailing.block) return;
+    if (Object.keys(issues).length > 0) {
+      setTouched(true);
+      const first = FIELD_ORDER.find((f) => issues[f]);
+      const el = formRef.current?.querySelector<HTMLElement>(
+        first === 'provinceCode' || first === 'cityCode' || first === 'districtCode'
+          ? `select[name="${first}"]`
+          : `#mailing-${first}`,
+      );
+      return el?.focus();
+    }
+    writeAddOnDraft(data.orderNo, withMailing(draft, mailing.segmentIndex, value));
+    router.push(addOnConfirmHref(data.orderNo, { segment: mailing.segmentIndex }));
+  }
+
+  function remove() {
+    if (!mailing) return;
+    writeAddOnDraft(data.orderNo, withMailing(draft, mailing.segmentIndex, null));
+  }
+
+  if (!mailing) return <p className="text-slate-700">{t('noSegments')}</p>;
+
+  return (
+    <div className="min-w-0 space-y-6" data-testid="mailing-shop">
+      <Card as="section" aria-labelledby="mailing-price-heading" className="space-y-2" data-testid="mailing-price">
+        <h2 id="mailing-price-heading" className="text-lg font-semibold text-slate-900">
+          {t('mailing.priceHeading')}
+        </h2>
+        {mailing.block ? (
+          <p className="text-amber-900" data-testid="addon-blocked" data-block={mailing.block}>
+            {t(`mailing.blocks.${mailing.block}` as 'mailing.blocks.itineraryPrinted')}
+          </p>
+        ) : (
+          <>
+            <p className="text-slate-800">
+              {t('mailing.fee', { fee: money(mailing.fee) })}{' '}
+              <span className="font-semibold" data-testid="mailing-due">
+                {mailing.price === 0 ? t('mailing.dueFree') : t('mailing.due', { price: money(mailing.price) })}
+              </span>
+            </p>
+            <p className="text-sm text-slate-700" data-testid="mailing-entitlement">
+              {!mailing.member
+                ? t('mailing.visitor', { per: mailing.freePerYear })
+                : mailing.freeLeft > 0
+                  ? t('mailing.freeLeft', { left: mailing.freeLeft, per: mailing.freePerYear })
+                  : t('mailing.freeUsed', { per: mailing.freePerYear })}
+            </p>
+          </>
+        )}
+      </Card>
+
+      {!mailing.block && (
+        <Card as="section" aria-labelledby="mailing-address-heading" className="space-y-4" data-testid="mailing-form">
+          <h2 id="mailing-address-heading" className="text-lg font-semibold text-slate-900">
+            {t('mailing.addressHeading')}
+          </h2>
+          {saved.length > 0 && (
+            <fieldset className="min-w-0 space-y-2" data-testid="mailing-saved">
+              <legend className="text-sm font-medium text-slate-900">{t('mailing.savedLegend')}</legend>
+              {saved.map((a) => (
+                <label
+                  key={a.id}
+                  htmlFor={`mailing-saved-${a.id}`}
+                  className="flex min-h-8 cursor-pointer items-start gap-2 text-sm"
+                >
+                  <input
+                    id={`mailing-saved-${a.id}`}
+                    type="radio"
+                    name="mailing-saved"
+                    className="mt-0.5 h-6 w-6 shrink-0"
+                    checked={chosenSaved === a.id}
+                    onChange={() => applySaved(a.id)}
+                  />
+                  <span className="min-w-0 break-words text-slate-800">
+                    <span className="font-medium text-slate-900">{a.data.recipient}</span> · {a.data.phone} ·{' '}
+                    {addressLine(a.data)}
+                    {a.isDefault && <span className="text-slate-700"> · {t('mailing.savedDefault')}</span>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div ref={formRef} className="grid min-w-0 gap-3">
+            <TextField
+              id="mailing-recipient"
+              label={tBook('fields.recipient')}
+              maxLength={RECIPIENT_MAX}
+              autoComplete="name"
+              value={value.recipient}
+              error={err('recipient')}
+              onChange={(e) => patch({ recipient: e.target.value })}
+            />
+            <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+              <TextField
+                id="mailing-areaCode"
+                label={tBook('fields.areaCode')}
+                maxLength={4}
+                inputMode="numeric"
+                value={value.areaCode}
+                error={err('areaCode')}
+                onChange={(e) => patch({ areaCode: e.target.value })}
+              />
+              <TextField
+                id="mailing-phone"
+                label={tBook('fields.phone')}
+                maxLength={15}
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={value.phone}
+                error={err('phone')}
+                onChange={(e) => patch({ phone: e.target.value })}
+              />
+            </div>
+            <RegionCascade
+              key={cascadeKey}
+              value={value}
+              errors={{
+                provinceCode: err('provinceCode'),
+                cityCode: err('cityCode'),
+                districtCode: err('districtCode'),
+              }}
+              onChange={(over) => setTyped((v) => ({ ...(v ?? value), ...over }))}
+              provinces={provinces}
+            />
+            <TextField
+              id="mailing-address"
+              label={tBook('fields.address')}
+              maxLength={ADDRESS_DETAIL_MAX}
+              autoComplete="street-address"
+              value={value.address}
+              error={err('address')}
+              onChange={(e) => patch({ address: e.target.value })}
+            />
+            <TextField
+              id="mailing-zip"
+              label={tBook('fields.zip')}
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              className="max-w-xs"
+              value={value.zip}
+              error={err('zip')}
+              onChange={(e) => patch({ zip: e.target.value })}
+            />
+          </div>
+          {touched && Object.keys(issues).length > 0 && (
+            <p role="alert" className="text-sm text-red-700" data-testid="mailing-invalid">
+              {t('mailing.invalid')}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="accent" size="lg" onClick={next} data-testid="addon-continue">
+              {t('summary.continue')}
+            </Button>
+            {chosen && (
+              <Button variant="outline" size="lg" onClick={remove} data-testid="mailing-remove">
+                {t('mailing.remove')}
+              </Button>
+            )}
+          </div>
+          {chosen && (
+            <p role="status" className="text-sm text-slate-700" data-testid="mailing-chosen">
+              {t('mailing.chosen')}
+            </p>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO, freshIp } from './pages/account';
+import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
+import { LOCALES, lookUpOrder, memberToken, runJobs } from './pages/orders';
+import { HOUR, ticketedOrder } from './pages/trips';
+
+// Issue 15 §2 (decision 30), spec §2 /ancillary/occupied, /ancillary/mailingbil, /ancillaryConfirm; §4 "an extra
+// occupied seat blocks online check-in and seat selection"; §5 Services (extra seat limit per passenger) and Mailing
+// (address rules, a printed ticket cannot be mailed); §8. A member buys an extra seat, pays on the gateway, and then
+// finds online check-in and seat selection closed to that passenger with the reason; a visitor has the itinerary
+// mailed (a wrong zip code said at the field first), pays the fee, and the itinerary then reads printed.
+
+const NAME = '张云雀';
+
+const T = {
+  'zh-CN': {
+    extraSeatItem: '额外占座',
+    mailingItem: '邮寄行程单',
+    confirmed: '已确认',
+    done: '您的服务已确认',
+    checkInRefusal: '已购买额外占座，请前往机场柜台办理值机',
+    seatBlock: '已选择占座服务，不能在线选座',
+    limitReached: '额外占座已达上限：每位旅客每个航班限购1个。',
+    recipient: '收件人',
+    phone: '联系电话',
+    address: '详细地址',
+    zip: '邮政编码',
+    zipInvalid: '邮政编码为6位数字',
+    invalid: '邮寄地址有误，请检查标出的项目。',
+    printed: '本订单的行程单已打印（已邮寄或正在邮寄），不能再次邮寄。',
+    wholeOrder: '整个订单',
+  },
+  'en-US': {
+    extraSeatItem: 'Extra occupied seat',
+    mailingItem: 'Mailed itinerary',
+    confirmed: 'Confirmed',
+    done: 'Your services are confirmed',
+    checkInRefusal: 'An extra occupied seat was bought: please check in at the airport counter',
+    seatBlock: 'An extra occupied seat is already chosen: seats cannot be chosen online',
+    limitReached: 'Extra occupied seat limit reached: one per passenger per flight.',
+    recipient: 'Recipient',
+    phone: 'Phone',
+    address: 'Detailed address',
+    zip: 'Zip code',
+    zipInvalid: 'The zip code has 6 digits',
+    invalid: 'The mailing address is incorrect: check the marked fields.',
+    printed: 'The itinerary of this order is printed already (mailed, or being mailed), so it cannot be mailed again.',
+    wholeOrder: 'Whole order',
+  },
+} as const;
+
+const GATEWAY_PAY = /^(支付|Pay)$/;
+
+async function expectPhoneLayouts(page: Page) {
+  for (const width of [WIDTHS.phone, 320]) {
+    await page.setViewportSize({ width, height: HEIGHTS[WIDTHS.phone]! });
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** /ancillaryConfirm: pay the one add-on order on the sandbox gateway, come back and let the worker apply it. */
+async function payAndConfirm(page: Page, l: string, orderNo: string, request: Parameters<typeof runJobs>[0]) {
+  await page.getByTestId('addon-pay').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: GATEWAY_PAY }).click();
+  await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${orderNo}\\?.*type=ancillary`));
+  await runJobs(request);
+  await expect(page.getByTestId('addon-return-heading')).toHaveText(T[l as 'zh-CN'].done, { timeout: 30_000 });
+  const bought = page.getByTestId('addon-order');
+  await expect(bought).toHaveAttribute('data-state', 'DONE');
+  return bought;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+});
+
+for (const l of LOCALES) {
+  const t = T[l];
+
+  test(`${l}: a member buys an extra seat; online check-in and seat selection then say why they are closed`, async ({
+    page,
+    request,
+    baseURL,
+    member,
+    sandboxClock,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const order = await ticketedOrder(request, baseURL!, [NAME], token);
+    // Check-in is open (30 h before departure), so the block shows where the passenger would check in.
+    await sandboxClock.setNow(order.departure - 30 * HOUR);
+    await member.login({ request: page.request, locale: l });
+
+    await page.goto(`/${l}/ancillary/occupied/${order.orderNo}`);
+    const option = page.getByTestId('extra-seat-option');
+    await expect(option).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+    // By keyboard: the box takes focus and Space ticks it.
+    await option.focus();
+    await page.keyboard.press('Space');
+    await expect(option).toBeChecked();
+    await expect(page.getByTestId('addon-estimate')).toContainText(/\d/);
+    await page.getByTestId('addon-continue').click();
+
+    await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?segment=0$`));
+    const lines = page.getByTestId('addon-lines').getByTestId('addon-line');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(t.extraSeatItem);
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+    const bought = await payAndConfirm(page, l, order.orderNo, request);
+    const item = bought.getByTestId('addon-order-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(t.extraSeatItem);
+    await expect(item).toContainText(t.confirmed);
+    await expectNoSeriousA11yViolations(page);
+
+    // Online check-in: the passenger cannot be chosen, with the reason.
+    await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+    const row = page.getByTestId('selair-passenger');
+    await expect(row.getByTestId('passenger-refusal')).toHaveText(t.checkInRefusal);
+    await expect(row.getByRole('checkbox')).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // Seat selection: the same passenger is blocked, with the reason.
+    await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
+    await expect(page.getByTestId('seat-passenger-block')).toHaveText(t.seatBlock);
+    await expectNoSeriousA11yViolations(page);
+
+    // The limit: one extra seat per passenger per flight.
+    await page.goto(`/${l}/ancillary/occupied/${order.orderNo}`);
+    await expect(page.getByTestId('addon-passenger').getByTestId('addon-blocked')).toHaveText(t.limitReached);
+    await expect(page.getByTestId('extra-seat-option')).toHaveCount(0);
+    await expectPhoneLayouts(page);
+  });
+
+  test(`${l}: a visitor has the itinerary mailed: the address is checked, the fee paid, then it reads printed`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const order = await ticketedOrder(request, baseURL!, [NAME]);
+    await lookUpOrder(page, l, order.orderNo);
+    await page.getByTestId('order-add-ons').locator('[data-testid="order-add-on-link"][data-kind="MAILING"]').click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/mailingbil/${order.orderNo}$`));
+    await expect(page.getByTestId('mailing-due')).toContainText(/\d/);
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+
+    // Nothing typed: the form says the address is wrong and the first field takes the focus; nothing is lost.
+    await page.getByTestId('addon-continue').click();
+    await expect(page.getByTestId('mailing-invalid')).toHaveText(t.invalid);
+    await expect(page.getByLabel(t.recipient)).toBeFocused();
+    await page.getByLabel(t.recipient).fill(NAME);
+    await page.getByLabel(t.phone, { exact: true }).fill('13812345678');
+    await page.locator('select[name="provinceCode"]').selectOption('440000');
+    await page.locator('select[name="cityCode"]').selectOption('440100');
+    await page.locator('select[name="districtCode"]').selectOption('440104');
+    await page.getByLabel(t.address).fill('环市东路 1 号');
+    await page.getByLabel(t.zip).fill('5100');
+    await page.getByTestId('addon-continue').click();
+    await expect(page.getByText(t.zipInvalid)).toBeVisible();
+    await expect(page.getByLabel(t.zip)).toBeFocused();
+    await expect(page.getByLabel(t.recipient)).toHaveValue(NAME);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(t.zip).fill('510000');
+    await page.getByTestId('addon-continue').click();
+
+    await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?segment=0$`));
+    const line = page.getByTestId('addon-lines').getByTestId('addon-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(t.wholeOrder);
+    await expect(line).toContainText(t.mailingItem);
+    await expect(page.getByTestId('addon-mailing-line')).toContainText('510000');
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+    const bought = await payAndConfirm(page, l, order.orderNo, request);
+    await expect(bought.getByTestId('addon-order-item')).toContainText(t.confirmed);
+    await expect(bought.getByTestId('addon-order-mailing')).toContainText('510000');
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+
+    // Printed now: the page says so and offers no form.
+    await page.goto(`/${l}/ancillary/mailingbil/${order.orderNo}`);
+    await expect(page.getByTestId('addon-blocked')).toHaveText(t.printed);
+    await expect(page.getByTestId('mailing-form')).toHaveCount(0);
+  });
+}
