@@ -1,12 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ProductStatus, ResultCode, TicketStatus, type RefundApplication, type RefundItem } from '@/lib/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  OrderStatus,
+  ProductStatus,
+  ResultCode,
+  TicketStatus,
+  type RefundApplication,
+  type RefundItem,
+} from '@/lib/contract';
 import { addCalendarDays, addWorkingDays } from '@/lib/domain/change-refund-fees';
 import { asDb } from '../booking/lifecycle';
+import { releaseSeats } from '../booking/seat-inventory';
+import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
+import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 import type { Db } from '../db/client';
 import {
   bookingOrder,
   member,
+  orderAncillary,
   orderPassenger,
+  orderSegment,
   orderTicket,
   pointsRecord,
   refundApplication,
@@ -90,6 +102,40 @@ async function setTickets(tx: Db, row: ApplicationRow, set: Partial<typeof order
   }
 }
 
+/**
+ * The seats a paid-back ticket refund gives back to its flights' fare families: one for each refunded passenger who
+ * took a seat (an infant rides on a lap and took none, as booking counts them), and one for each extra seat the
+ * passenger bought on that flight after booking, which took a seat when applied (decision 30).
+ */
+async function releaseRefundedSeats(tx: Db, row: ApplicationRow): Promise<void> {
+  const [passengers, segments, laterExtras] = await Promise.all([
+    tx.select().from(orderPassenger).where(eq(orderPassenger.orderNo, row.orderNo)),
+    tx.select().from(orderSegment).where(eq(orderSegment.orderNo, row.orderNo)),
+    tx
+      .select({ psgIndex: orderAncillary.psgIndex, segIndex: orderAncillary.segIndex })
+      .from(orderAncillary)
+      .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
+      .where(
+        and(
+          eq(bookingOrder.parentOrderNo, row.orderNo),
+          eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+          // Applied ones only: a seat is taken when the order is applied (seats/apply.ts).
+          eq(bookingOrder.status, OrderStatus.TICKETED),
+          eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT),
+          isNull(orderAncillary.refundNo),
+        ),
+      ),
+  ]);
+  for (const item of row.items as RefundItem[]) {
+    const p = passengers.find((x) => x.passengerId === item.passengerId);
+    const sg = segments.find((x) => x.segIndex === item.segmentIndex);
+    if (!p || !sg) continue;
+    const extras = laterExtras.filter((x) => x.psgIndex === p.psgIndex && x.segIndex === sg.segIndex).length;
+    const seats = (p.type === 'INF' ? 0 : 1) + extras;
+    if (seats > 0) await releaseSeats(tx, sg.flightId, sg.fareFamily, seats);
+  }
+}
+
 /** Approves a submitted application: due dates from now (spec §9). */
 export async function approveRefund(s: Services, refundNo: string): Promise<RefundApplication> {
   const [current] = await s.db.select().from(refundApplication).where(eq(refundApplication.refundNo, refundNo));
@@ -150,7 +196,7 @@ export async function rejectRefund(s: Services, refundNo: string, reason: string
 
 /**
  * Pays an approved application back by the original routes: its tickets are refunded (ticket 7 refund done,
- * product 4 refunded); each order paid for the items gets a refund record on its own payment (a wallet payment
+ * product 4 refunded) and their seats go back on sale; each order paid for the items gets a refund record on its own payment (a wallet payment
  * credits the member's balance), and the points paid come back to the member with a points record.
  */
 export async function payRefund(s: Services, refundNo: string): Promise<RefundApplication> {
@@ -159,6 +205,7 @@ export async function payRefund(s: Services, refundNo: string): Promise<RefundAp
     const now = new Date(s.clock.now());
     const row = await claim(tx, refundNo, 'APPROVED', { status: 'PAID_BACK', paidAt: now });
     await setTickets(tx, row, { ticketStatus: TicketStatus.REFUND_DONE, productStatus: ProductStatus.REFUNDED });
+    if (row.kind !== 'ADD_ON') await releaseRefundedSeats(tx, row);
     for (const p of row.payouts as Payout[]) {
       if (p.amount > 0 && p.paymentId && p.channel) {
         await tx.insert(refundRecord).values({

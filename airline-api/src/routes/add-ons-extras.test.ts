@@ -14,7 +14,7 @@ import {
   type Flight,
   type ReservePassenger,
 } from '@/lib/contract';
-import { bookingOrder, orderTicket } from '../db/schema';
+import { bookingOrder, flightInventory, orderSegment, orderTicket } from '../db/schema';
 import { codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import {
   CONTACT,
@@ -27,6 +27,7 @@ import {
   runJobs,
   standardFare,
 } from '../../test/booking-api';
+import { applyForRefund, decideRefund } from '../../test/refund-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
 
 // Issue 15 §2: the extra occupied seat (/ancillary/occupied) and the mailed itinerary (/ancillary/mailingbil) on the
@@ -185,6 +186,30 @@ describe('the extra occupied seat (spec §5 extra seat, §4 it blocks check-in a
       }),
     );
     expect(chart.passengers[0]!.block).toBe('extraSeat');
+  });
+
+  it('a refunded ticket gives back its seat and its extra seat when paid back, not before', async () => {
+    const b = await ticketed([adult()], 'demo');
+    const id = b.passengerIds[0]!;
+    await before(b, 48 * HOUR);
+    const [segment] = await app.airline.db.select().from(orderSegment).where(eq(orderSegment.orderNo, b.orderNo));
+    const sold = async () =>
+      (
+        await app.airline.db
+          .select({ sold: flightInventory.sold })
+          .from(flightInventory)
+          .where(
+            and(eq(flightInventory.flightId, segment!.flightId), eq(flightInventory.fareFamily, segment!.fareFamily)),
+          )
+      )[0]!.sold;
+    const booked = await sold();
+    await buyExtraSeat(b, id);
+    expect(await sold()).toBe(booked + 1);
+    const made = await applyForRefund(app, b.orderNo, [{ passengerId: id, segmentIndex: 0 }], { token: demo });
+    await decideRefund(app, made.refundNo, 'approve');
+    expect(await sold()).toBe(booked + 1);
+    await decideRefund(app, made.refundNo, 'pay');
+    expect(await sold()).toBe(booked - 1);
   });
 
   it('a seat chosen online blocks it (spec §5); a seat chosen while its order waited refunds it', async () => {

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  IDEMPOTENCY_HEADER,
   OrderDetailSchema,
-  RefundApplicationSchema,
-  RefundQuoteDataSchema,
   ResultCode,
   SandboxWalletDataSchema,
   UpstreamPath,
@@ -18,7 +15,8 @@ import { bookingOrder, member, payment, refundRecord } from '../db/schema';
 import { addDays } from '../domain/dates';
 import { monthsBefore, walletPeriod } from '../wallet/records';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import { FLIGHT_DATE, flightsOn, newKey, reserveBody, reserveOk, runJobs } from '../../test/booking-api';
+import { FLIGHT_DATE, flightsOn, reserveBody, reserveOk, runJobs } from '../../test/booking-api';
+import { applyForRefund as applyForRefundOf, decideRefund } from '../../test/refund-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
@@ -98,45 +96,9 @@ async function paidFromWallet(currency: 'CNY' | 'USD' = 'CNY') {
   };
 }
 
-/** Asks for a refund of the order's one ticket as the quote prices it (multipart, as lib/upstream sends it). */
-async function applyForRefund(orderNo: string, passengerId: string) {
-  const items = [{ passengerId, segmentIndex: 0 }];
-  const quote = okData(
-    RefundQuoteDataSchema,
-    await api().post(UpstreamPath.refundQuote, { orderNo, items, refundType: 'VOLUNTARY' }, demo),
-  );
-  const form = new FormData();
-  form.append(
-    'payload',
-    JSON.stringify({
-      orderNo,
-      items,
-      refundType: 'VOLUNTARY',
-      reason: 'PLAN_CHANGED',
-      note: '',
-      confirmVoluntary: quote.converted,
-      quotedAmount: quote.totalAmount,
-    }),
-  );
-  const encoded = new Response(form);
-  const res = await app.inject({
-    method: 'POST',
-    url: UpstreamPath.refundCommit,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: {
-      'content-type': encoded.headers.get('content-type')!,
-      [IDEMPOTENCY_HEADER]: newKey(),
-      'x-forwarded-for': '10.0.0.1',
-      'x-member-token': demo,
-    },
-  });
-  return okData(RefundApplicationSchema, res);
-}
-const decide = async (refundNo: string, decision: 'approve' | 'pay') =>
-  okData(
-    RefundApplicationSchema,
-    await app.inject({ method: 'POST', url: UpstreamPath.sandboxRefundDecide, payload: { refundNo, decision } }),
-  );
+const applyForRefund = (orderNo: string, passengerId: string) =>
+  applyForRefundOf(app, orderNo, [{ passengerId, segmentIndex: 0 }], { token: demo });
+const decide = (refundNo: string, decision: 'approve' | 'pay') => decideRefund(app, refundNo, decision);
 
 describe('the period (spec §2: the last 1, 2 or 3 months)', () => {
   it('counts calendar months back, the day kept or moved to the shorter month’s last', () => {
