@@ -186,7 +186,10 @@ const boundaries = [
   },
 ];
 
-/** Messages are precompiled at build time: only the next-intl request config and the BFF's translator read the files. */
+/**
+ * Messages are precompiled at build time: only the next-intl request config and the BFF's translator read the files.
+ * Intl formatters come from lib/domain/intl-cache.ts.
+ */
 const messagesOnlyThroughIntl = {
   files: ['app/**', 'components/**', 'lib/**'],
   ignores: ['lib/i18n/request.ts', 'lib/bff-server/respond.ts', '**/*.test.ts', '**/*.test.tsx'],
@@ -197,6 +200,11 @@ const messagesOnlyThroughIntl = {
         selector: 'ImportDeclaration[source.value=/messages\\/(zh-CN|en-US)\\.json$/]',
         message:
           'Read messages through next-intl (useTranslations, getTranslations) or localizedMessage() in lib/bff-server/respond.ts.',
+      },
+      {
+        // Making a formatter costs far more than formatting with it (issue 16): reuse them.
+        selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+        message: 'Use dateTimeFormat() / numberFormat() from lib/domain/intl-cache.ts: they make each formatter once.',
       },
     ],
   },

@@ -32,6 +32,8 @@ function webServer(port: number, trustProxy: string) {
       PUBLIC_SITE_URL: `http://localhost:${port}`,
       VISITOR_FORWARD_SECRET: process.env.E2E_VISITOR_SECRET!,
       MAINTENANCE_CACHE_MS: '500',
+      // Tests move the sandbox's fares, seats and clock and read the results at once (decision 33).
+      SHOPPING_CACHE_MS: '0',
       AIRLINE_SANDBOX: '1',
       TRUST_PROXY: trustProxy,
       NEXT_TELEMETRY_DISABLED: '1',

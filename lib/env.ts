@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** How long the proxy trusts its last reading of the shutdown key (spec §7: polled every 60 s). */
   MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** How long a public flight search or price calendar answer is reused (decision 33); 0 turns it off. */
+  SHOPPING_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Extra origins allowed on mutating BFF routes besides the request's own, comma-separated. */
   ALLOWED_ORIGINS: z.string().default(''),
   /**

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { BarcodeDrawing, BoardingPassView } from '@/lib/domain/boarding-pass';
 import { ticketName } from '@/lib/domain/boarding-pass';
 import { formatAirportTime } from '@/lib/i18n/format';
+import { dateTimeFormat } from '@/lib/domain/intl-cache';
 
 type Props = {
   pass: BoardingPassView;
@@ -16,7 +17,7 @@ const isNamedCompartment = (code: string): code is Compartment => (COMPARTMENTS 
 
 /** The flight's date as the departure airport's calendar reads it (spec: times in the airport's zone). */
 function departureDate(pass: BoardingPassView, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: pass.departureTimeZone,
     year: 'numeric',
     month: 'short',

@@ -22,6 +22,7 @@ import { initialSearchFormState, issueFieldId, searchFormReducer, toCriteria } f
 import { SearchLegFields } from './search-leg-fields';
 import { TripTypeRadios } from './trip-type-radios';
 import { useDetectedDeparture } from './use-detected-departure';
+import { dateTimeFormat } from '@/lib/domain/intl-cache';
 
 type Props = {
   /** The airline's date (its home zone) as the server saw it; computed here when absent. */
@@ -204,7 +205,7 @@ export function FlightSearchForm({
 
 /** "Sat, December 12" / "12月12日周六": the date the return moved to, read aloud in a sentence. */
 function formatMovedDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', day: 'numeric', weekday: 'short' }).format(
+  return dateTimeFormat(locale, { timeZone: 'UTC', month: 'long', day: 'numeric', weekday: 'short' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -14,6 +14,7 @@ import { windowDates } from '@/lib/domain/irregular-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { airportClock } from './irregular-format';
+import { dateTimeFormat } from '@/lib/domain/intl-cache';
 
 type Props = {
   trip: IrregularTrip;
@@ -257,7 +258,7 @@ function FreeChangeDone({ trip, made, locale, orderHref }: Props & { made: Resch
       <ul className="space-y-1 text-sm text-slate-900">
         {current.segments.map((s) => (
           <li key={s.segmentIndex}>
-            {`${s.flightNo} · ${s.depAirport} → ${s.arrAirport} · ${new Intl.DateTimeFormat('en-CA', { timeZone: s.depTimeZone }).format(new Date(s.depTime))} ${airportClock(s.depTime, s.depTimeZone, locale)}`}
+            {`${s.flightNo} · ${s.depAirport} → ${s.arrAirport} · ${dateTimeFormat('en-CA', { timeZone: s.depTimeZone }).format(new Date(s.depTime))} ${airportClock(s.depTime, s.depTimeZone, locale)}`}
           </li>
         ))}
       </ul>

@@ -1,13 +1,12 @@
+import { dateTimeFormat } from '@/lib/domain/intl-cache';
 /** A time of day at an airport, in its own zone (spec: times in the airport's zone). */
 export function airportClock(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
 }
 
 /** The local date (yyyy-MM-dd) of an instant at an airport. */
 export function airportDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
+  return dateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
 }
 
 /** Where the free change of a segment happens, and where the involuntary refund of it starts. */

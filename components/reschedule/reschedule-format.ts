@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@/lib/contract/order';
 import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
 import { formatAirportTime } from '@/lib/i18n/format';
+import { dateTimeFormat } from '@/lib/domain/intl-cache';
 
 /** How the date-change pages write names, dates and times (spec: times in the airport's zone). */
 
@@ -13,7 +14,7 @@ export function bookedName(p: Named): string {
 
 /** A calendar date (zone-free) as people read it: "12月12日周六" / "Sat, Dec 12". */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', weekday: 'short' }).format(
+  return dateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', weekday: 'short' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

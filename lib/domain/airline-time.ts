@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-cache';
 /**
  * The airline's clock. Its home zone is Beijing time: "today" for sales and search rules, order times and
  * content dates are read there; flight times are shown in each airport's own zone.
@@ -6,7 +7,7 @@ export const AIRLINE_TIME_ZONE = 'Asia/Shanghai';
 
 /** The local calendar date of an instant in a time zone, as YYYY-MM-DD. */
 export function dateInZone(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     typeof instant === 'string' ? new Date(instant) : instant,
   );
 }

@@ -1,9 +1,10 @@
+import { dateTimeFormat } from './intl-cache';
 /** ISO weekdays (1 = Monday) as the timetable shows them; null means every day. */
 export function operatingDays(days: readonly number[], locale: string): string | null {
   const unique = [...new Set(days)].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
   if (unique.length === 7) return null;
   // 2024-01-01 was a Monday.
-  const fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const fmt = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   return unique.map((d) => fmt.format(new Date(Date.UTC(2024, 0, d)))).join(' ');
 }
 

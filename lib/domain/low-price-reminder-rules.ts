@@ -1,5 +1,6 @@
 import { AIRLINE_TIME_ZONE } from './airline-time';
 import { MAX_DAYS_AHEAD, addDays, type Place } from './search';
+import { dateTimeFormat } from './intl-cache';
 
 /**
  * Low-price reminders (spec §2 /ancillary/lowPriceRemind, §3, §5, §9; issue 15 §4; decision 27). Pure: no I/O,
@@ -67,7 +68,7 @@ export function isQuietTime(time: string): boolean {
 
 /** The HH:mm of an instant in a zone. */
 export function localTimeOf(instantMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

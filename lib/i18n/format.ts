@@ -1,4 +1,5 @@
 import type { Currency } from '@/lib/contract';
+import { dateTimeFormat, numberFormat } from '@/lib/domain/intl-cache';
 
 /** Money is integer minor units (fen / cents); shown with the profile's symbol (spec §1). */
 export function formatMoney(
@@ -10,7 +11,7 @@ export function formatMoney(
   const major = minor / 100;
   const whole = Number.isInteger(major) && options.fraction !== 'always';
   const symbol = currency === 'CNY' ? '￥' : '$';
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(major);
@@ -19,7 +20,7 @@ export function formatMoney(
 
 /** Local wall-clock time at the airport (spec: times shown in the airport's zone). */
 export function formatAirportTime(isoUtc: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+  return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(isoUtc),
   );
 }

@@ -139,20 +139,24 @@ export async function resolveItinerary(
   const legs = criteria.legs;
   if (choices.length !== legs.length || legs.some((l) => !l.from || !l.to || !l.date)) return upstreamOk(null);
   const [search, dictionary] = await Promise.all([
-    searchFlight(context, {
-      tripType: criteria.tripType,
-      legs: legs.map((l, index) => ({
-        index,
-        depCode: l.from!.code,
-        arrCode: l.to!.code,
-        depDate: l.date!,
-        depCodeType: l.from!.type,
-        arrCodeType: l.to!.type,
-      })),
-      adults: criteria.passengers.adults,
-      children: criteria.passengers.children,
-      infants: criteria.passengers.infants,
-    }),
+    searchFlight(
+      context,
+      {
+        tripType: criteria.tripType,
+        legs: legs.map((l, index) => ({
+          index,
+          depCode: l.from!.code,
+          arrCode: l.to!.code,
+          depDate: l.date!,
+          depCodeType: l.from!.type,
+          arrCodeType: l.to!.type,
+        })),
+        adults: criteria.passengers.adults,
+        children: criteria.passengers.children,
+        infants: criteria.passengers.infants,
+      },
+      { fresh: true },
+    ),
     cityDictionary(context),
   ]);
   if (!search.ok) return search;
