@@ -3,6 +3,7 @@
 // (own ports 3200 / 4210, own database under .bench/). Prints req/s, p50, p99 and errors per target,
 // the BFF overhead over the direct airline-api call, and first-load JS (gzip) per page.
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build, buildIsStale } from './lib/build.mjs';
 import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
@@ -354,6 +355,19 @@ try {
     const extra = j.path === '/bare' ? '' : `  (+${(j.kB - bare).toFixed(1)} kB over the bare page)`;
     console.log(`  ${j.path.slice(0, 40).padEnd(42)} ${String(j.kB).padStart(7)} kB in ${j.scripts} scripts${extra}`);
   }
+  // The proxy alone (issue 16): what it adds to every cached page view, without a server around it.
+  const proxyRun = spawnSync('./node_modules/.bin/tsx', ['scripts/bench-proxy.ts'], {
+    env: { ...process.env, ...env, NODE_OPTIONS: '--conditions=react-server' },
+    encoding: 'utf8',
+  });
+  const proxyLines = proxyRun.stdout.split('\n').filter((line) => line.startsWith('proxy alone'));
+  console.log(
+    `\n${proxyLines.length ? proxyLines.join('\n') : `proxy alone: failed (${proxyRun.stderr.trim().slice(0, 200)})`}`,
+  );
+  const bareMs = 1000 / Math.max(bareRow['req/s'], 1);
+  console.log(
+    `  (a bare page view costs about ${(bareMs * 1000).toFixed(0)} µs of one core at ${CONNECTIONS} connections)`,
+  );
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   console.log(`\ntotal errors: ${errors}`);
   stopAll(errors > 0 ? 1 : 0);

@@ -28,13 +28,19 @@ export const SHELL_MESSAGES = [
 
 export const SEARCH_MESSAGES = ['SearchForm', 'SearchErrors', 'CityInput'] as const;
 
-export const BOOKING_MESSAGES = [
+/** The results page (/book/booking): the search bar and the results' own islands, nothing of the funnel (issue 16). */
+export const RESULTS_MESSAGES = [
   ...SEARCH_MESSAGES,
   'Booking',
   'FlightCard',
   'PriceCalendar',
   'PriceStrip',
   'RouteRecommend',
+] as const;
+
+/** The booking funnel (passengers, services, confirm, pay, order) and the pages after payment. */
+export const BOOKING_MESSAGES = [
+  ...RESULTS_MESSAGES,
   'BookingFunnel',
   'BookingRules',
   'Order',

@@ -90,6 +90,31 @@ describe('exactScriptPolicy on a live server', () => {
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(page.join(''))));
   });
 
+  it('reads a document with an ETag once: the same ETag gets the same hashes without reading it again', async () => {
+    let body = '<html><script>first()</script></html>';
+    handler = (_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('etag', '"same-bytes"');
+      res.end(body);
+    };
+    const first = await fetch(`${base}/zh-CN/cached`);
+    expect(first.headers.get('content-security-policy')).toContain(sha('first()'));
+    // Not what Next would do (one ETag, other bytes): it shows the second answer's scripts were not read.
+    body = '<html><script>second()</script></html>';
+    const again = await fetch(`${base}/zh-CN/cached`);
+    expect(await again.text()).toBe(body);
+    expect(again.headers.get('content-security-policy')).toContain(sha('first()'));
+    expect(again.headers.get('content-security-policy')).not.toContain(sha('second()'));
+    // Without an ETag every answer is read.
+    handler = (_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', POLICY);
+      res.end(body);
+    };
+    expect((await fetch(`${base}/zh-CN/fresh`)).headers.get('content-security-policy')).toContain(sha('second()'));
+  });
+
   it('keeps a status and headers given to writeHead', async () => {
     handler = (_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html', 'content-security-policy': POLICY, 'x-extra': '1' });

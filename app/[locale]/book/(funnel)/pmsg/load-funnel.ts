@@ -14,7 +14,7 @@ import { airlineToday } from '@/lib/domain/airline-time';
 import { bookingHref } from '@/components/flight-results/booking-links';
 import type { StepperLeg } from '@/components/flight-results/leg-stepper';
 import type { FunnelTrip } from '@/components/booking/funnel-trip';
-import { loadBooking } from '../booking/load-booking';
+import { loadBooking } from '../../booking/load-booking';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
