@@ -25,7 +25,7 @@ export async function HeaderSearch({ locale }: { locale: Locale }) {
         maxLength={50}
         required
         placeholder={t('searchPlaceholder')}
-        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 xl:h-8 xl:w-28 xl:flex-none xl:text-sm"
+        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 xl:h-8 xl:w-24 xl:flex-none xl:text-sm"
       />
       <button
         type="submit"

@@ -38,10 +38,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const nav = NAV.filter((item) => isBuilt(item.destination));
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-2 px-3 py-2 sm:gap-x-3 xl:max-w-7xl xl:flex-nowrap xl:gap-x-4 xl:px-4 xl:py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-2 px-3 py-2 sm:gap-x-3 xl:max-w-none xl:flex-nowrap xl:gap-x-3 xl:px-4 xl:py-3">
         <Link
           href="/"
-          className="order-1 flex min-h-10 shrink-0 items-center gap-1.5 text-sm font-bold whitespace-nowrap text-brand-700 sm:gap-2 sm:text-lg"
+          className="order-1 flex min-h-10 shrink-0 items-center gap-1.5 text-sm font-bold whitespace-nowrap text-brand-700 sm:gap-2 sm:text-lg xl:text-base 2xl:text-lg"
           aria-label={t('homeLink')}
         >
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
@@ -55,7 +55,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </div>
         <HeaderMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
           <nav aria-label={t('mainNav')} className="xl:mr-auto">
-            <ul className="flex flex-col text-base xl:flex-row xl:gap-x-3 xl:text-sm">
+            <ul className="flex flex-col text-base xl:flex-row xl:gap-x-2.5 xl:text-sm 2xl:gap-x-3">
               {nav.map((item) => (
                 <li key={item.destination}>
                   <Link
