@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import * as irregular from '@/lib/bff-client/irregular';
-import * as reschedule from '@/lib/bff-client/reschedule';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import { ResultCode } from '@/lib/contract/codes';
 import type { Currency } from '@/lib/contract/common';
@@ -13,6 +12,7 @@ import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { windowDates } from '@/lib/domain/irregular-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
+import { useIssuedChange } from '@/components/ui/use-issued-change';
 import { airportClock } from './irregular-format';
 import { dateTimeFormat } from '@/lib/domain/intl-cache';
 
@@ -33,9 +33,6 @@ const UNKNOWN_OUTCOME: readonly string[] = [
   ResultCode.UPSTREAM_BAD_RESPONSE,
   ResultCode.INTERNAL,
 ];
-/** The new tickets are issued in the change's request; read again every 2 s for about half a minute if not yet. */
-const POLL_INTERVAL_MS = 2_000;
-const POLL_ATTEMPTS = 15;
 
 /**
  * The free change of an irregular flight (/ancillary/normalModify/{orderNo}?segment=; issue 15 §3; decision 32):
@@ -222,28 +219,7 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
 /** The change is made: nothing paid, the new flight and its new 902 tickets (read again while any is issuing). */
 function FreeChangeDone({ trip, made, locale, orderHref }: Props & { made: RescheduleOrder }) {
   const t = useTranslations('Irregular');
-  const [current, setCurrent] = useState(made);
-  const issuing = current.tickets.some((ticket) => ticket.ticketNo === null);
-
-  useEffect(() => {
-    if (!issuing) return;
-    let stopped = false;
-    let timer: number | undefined;
-    const poll = (n: number) => {
-      timer = window.setTimeout(async () => {
-        const result = await reschedule.list.call({ orderNo: trip.orderNo }, { quiet: true });
-        if (stopped) return;
-        const found = result.ok ? result.data.list.find((o) => o.orderNo === made.orderNo) : undefined;
-        if (found) setCurrent(found);
-        if ((!found || found.tickets.some((x) => x.ticketNo === null)) && n < POLL_ATTEMPTS) poll(n + 1);
-      }, POLL_INTERVAL_MS);
-    };
-    poll(1);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [issuing, trip.orderNo, made.orderNo]);
+  const current = useIssuedChange(trip.orderNo, made);
 
   const nameOf = (passengerId: string) => trip.passengers.find((p) => p.passengerId === passengerId)?.name ?? '';
   return (

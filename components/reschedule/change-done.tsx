@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import * as reschedule from '@/lib/bff-client/reschedule';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { Link } from '@/lib/i18n/navigation';
 import { airportClock, airportDay, bookedName, orderHref } from './reschedule-format';
+import { useIssuedChange } from '@/components/ui/use-issued-change';
 
 type Props = {
   /** The original order (its passengers' names, where it is shown). */
@@ -16,10 +15,6 @@ type Props = {
   locale: string;
 };
 
-/** The new tickets are issued asynchronously: read the change again every 2 s, for about half a minute. */
-const POLL_INTERVAL_MS = 2_000;
-const POLL_ATTEMPTS = 15;
-
 /**
  * A change with nothing to pay (issue 14 §1 'total 0'): 'the date is changed', the new flights in their airports'
  * times and the new 902 tickets of each passenger, read again while any is still being issued; then the ways to
@@ -27,29 +22,7 @@ const POLL_ATTEMPTS = 15;
  */
 export function ChangeDone({ order, made, locale }: Props) {
   const t = useTranslations('ChangeDate');
-  const [current, setCurrent] = useState(made);
-  const issuing = current.tickets.some((ticket) => ticket.ticketNo === null);
-
-  useEffect(() => {
-    if (!issuing) return;
-    let stopped = false;
-    let timer: number | undefined;
-    const poll = (attempt: number) => {
-      timer = window.setTimeout(async () => {
-        const result = await reschedule.list.call({ orderNo: order.orderNo }, { quiet: true });
-        if (stopped) return;
-        const found = result.ok ? result.data.list.find((o) => o.orderNo === made.orderNo) : undefined;
-        if (found) setCurrent(found);
-        const still = !found || found.tickets.some((ticket) => ticket.ticketNo === null);
-        if (still && attempt < POLL_ATTEMPTS) poll(attempt + 1);
-      }, POLL_INTERVAL_MS);
-    };
-    poll(1);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [issuing, order.orderNo, made.orderNo]);
+  const current = useIssuedChange(order.orderNo, made);
 
   const nameOf = (passengerId: string) => {
     const passenger = order.passengers.find((p) => p.passengerId === passengerId);
