@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { expectNoHorizontalScroll } from './pages/results';
+import { waitForHydration } from './pages/hydration';
 import { shanghaiDate } from './pages/search-form';
 
 // Issue 13 §5: flight status, /{locale}/flightDynamics (spec §2, §4 statuses, §5 rules, §7 queryflt). The
@@ -97,8 +98,8 @@ async function city(panel: Locator, label: string, text: string) {
 
 async function open(page: Page, l: Locale, query = '') {
   await page.goto(`/${l}/flightDynamics${query}`);
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: T[l].heading })).toBeVisible();
+  await waitForHydration(page.locator('main [role="combobox"]'));
 }
 
 for (const [index, l] of (['zh-CN', 'en-US'] as const).entries()) {
@@ -125,7 +126,7 @@ for (const [index, l] of (['zh-CN', 'en-US'] as const).entries()) {
       await expect(byRoute).toHaveCount(1);
       await expect(byRoute.getByRole('heading')).toContainText(t.route);
       await expect(byRoute.getByTestId('flight-status-badge')).toContainText(t.onTime);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page.locator('main [role="combobox"]'));
       await expectNoSeriousA11yViolations(page);
 
       // By flight number, in lower case: the one flight.
@@ -150,9 +151,8 @@ for (const [index, l] of (['zh-CN', 'en-US'] as const).entries()) {
     }
   });
 
-  test(`${l}: refused queries are said beside their fields; an upstream failure is an alert with a retry link`, async ({
+  test(`${l}: refused queries are said beside their fields, and a number that does not fly is said so`, async ({
     page,
-    request,
   }) => {
     // Spec §5: cities must differ.
     await open(page, l, `?dep=CAN&depType=CITY&arr=CAN&arrType=CITY&date=${TOMORROW()}`);
@@ -172,7 +172,9 @@ for (const [index, l] of (['zh-CN', 'en-US'] as const).entries()) {
     // A number that does not fly that day: a line saying so.
     await open(page, l, `?flightNo=YQ9&date=${TOMORROW()}`);
     await expect(page.getByText(t.noResults)).toBeVisible();
+  });
 
+  test(`${l}: an upstream failure is an alert with a retry link`, async ({ page, request }) => {
     // airline-api failing (callUpstream retries a GET once: both attempts fail).
     const flightNo = (await canPekTomorrow(request))[0]!;
     const faults = `${API()}/sandbox/faults`;
