@@ -1,6 +1,10 @@
+import { Blob } from 'node:buffer';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import Module from 'node:module';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { setPasswordCostForTests } from '../src/account/secrets';
+import { passwordCostForTests, setPasswordCostForTests } from '../src/account/secrets';
 import { createClock } from '../src/clock';
 import { buildServer, type BuildOptions } from '../src/server';
 
@@ -48,16 +52,82 @@ export function folderDatabase(dir: string): InstanceType<typeof PGlite> {
   return new PGlite(dir);
 }
 
-/** A server on its own in-memory database unless `database` is given; close it in afterAll. */
+const REPO = path.resolve(__dirname, '../..');
+const SNAPSHOTS = path.join(REPO, '.data', 'jest-seed');
+
+/** Every source file the migrations and the seed can reach (airline-api's and the shared lib), sorted. */
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|sql|json)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * Names the seeded database these sources, the dependencies, this clock and this password cost (the demo
+ * members' hashes) make: any change to them makes a new one.
+ */
+function snapshotKey(): string {
+  const cost = JSON.stringify(passwordCostForTests());
+  const hash = createHash('sha256').update(`${TEST_NOW}\n${cost}\n`);
+  // The lockfile stands for PGlite's and drizzle's versions.
+  for (const file of [
+    path.join(REPO, 'package-lock.json'),
+    ...sourceFiles(path.join(REPO, 'airline-api/src')),
+    ...sourceFiles(path.join(REPO, 'lib')),
+  ]) {
+    hash.update(path.relative(REPO, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * A fresh in-memory database already migrated and seeded as `testServer()` seeds one (sandbox on, the test
+ * clock). Migrating and seeding take about 4 s of a file's time; the first file of a run does it once and
+ * keeps the result under .data/jest-seed, keyed by the sources that make it, and every later database starts
+ * from that copy. Each test still gets its own database.
+ */
+async function seededDatabase(): Promise<InstanceType<typeof PGlite>> {
+  const file = path.join(SNAPSHOTS, `${snapshotKey()}.tar`);
+  if (!fs.existsSync(file)) {
+    const fresh = memoryDatabase();
+    const app = await buildServer({ ...serverDefaults(), database: { pglite: fresh } });
+    await app.close();
+    const dump = await fresh.dumpDataDir('none');
+    await fresh.close();
+    fs.mkdirSync(SNAPSHOTS, { recursive: true });
+    // Copies made from other sources are not used again.
+    for (const old of fs.readdirSync(SNAPSHOTS)) {
+      if (old.endsWith('.tar') && old !== path.basename(file)) fs.rmSync(path.join(SNAPSHOTS, old), { force: true });
+    }
+    // Workers may make it side by side: each writes its own file and the rename is atomic.
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) as unknown as globalThis.Blob });
+}
+
+/** Each server gets its own clock: the sandbox can move one. */
+const serverDefaults = (): Partial<BuildOptions> => ({
+  clock: createClock(() => TEST_NOW),
+  opsToken: OPS_TOKEN,
+  visitorKey: VISITOR_KEY,
+  logLevel: 'silent',
+  // Tests run the expiry sweep and ticketing by hand (POST /sandbox/jobs/run), so they are deterministic.
+  workerIntervalMs: 0,
+});
+
+/**
+ * A server on its own in-memory database unless `database` is given; close it in afterAll. Its own
+ * database starts from the seeded copy unless the server is built another way (sandbox off, another clock).
+ */
 export async function testServer(opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
-  const own = opts.database ? undefined : memoryDatabase();
+  const seededAsUsual = opts.sandbox !== false && !opts.clock;
+  const own = opts.database ? undefined : seededAsUsual ? await seededDatabase() : memoryDatabase();
   const app = await buildServer({
-    clock: createClock(() => TEST_NOW),
-    opsToken: OPS_TOKEN,
-    visitorKey: VISITOR_KEY,
-    logLevel: 'silent',
-    // Tests run the expiry sweep and ticketing by hand (POST /sandbox/jobs/run), so they are deterministic.
-    workerIntervalMs: 0,
+    ...serverDefaults(),
     database: own ? { pglite: own } : opts.database,
     ...opts,
   });

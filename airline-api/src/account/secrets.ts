@@ -30,6 +30,11 @@ let cost: ScryptParams = SCRYPT_PARAMS;
 export function setPasswordCostForTests(params: ScryptParams): void {
   cost = params;
 }
+
+/** Tests only: the cost new hashes are made at now (the seeded-database copy is kept per cost). */
+export function passwordCostForTests(): ScryptParams {
+  return cost;
+}
 const KEYLEN = 32;
 /** Refuses stored parameters beyond this (a hash is ours, but a bad row must not take a gigabyte). */
 const MAX_N = 2 ** 20;
