@@ -68,8 +68,12 @@ function sourceFiles(dir: string): string[] {
  * Names the seeded database these sources, the dependencies, this clock and this password cost (the demo
  * members' hashes) make: any change to them makes a new one.
  */
+const keys = new Map<string, string>();
 function snapshotKey(): string {
   const cost = JSON.stringify(passwordCostForTests());
+  // Worked out once per test file (and cost): the sources do not change while it runs.
+  const known = keys.get(cost);
+  if (known) return known;
   const hash = createHash('sha256').update(`${TEST_NOW}\n${cost}\n`);
   // The lockfile stands for PGlite's and drizzle's versions.
   for (const file of [
@@ -79,7 +83,9 @@ function snapshotKey(): string {
   ]) {
     hash.update(path.relative(REPO, file)).update(fs.readFileSync(file));
   }
-  return hash.digest('hex').slice(0, 24);
+  const key = hash.digest('hex').slice(0, 24);
+  keys.set(cost, key);
+  return key;
 }
 
 /**
@@ -88,6 +94,9 @@ function snapshotKey(): string {
  * keeps the result under .data/jest-seed, keyed by the sources that make it, and every later database starts
  * from that copy. Each test still gets its own database.
  */
+/** The copy's bytes, read once per test file however many servers it builds. */
+let snapshot: { file: string; bytes: Buffer } | undefined;
+
 async function seededDatabase(): Promise<InstanceType<typeof PGlite>> {
   const file = path.join(SNAPSHOTS, `${snapshotKey()}.tar`);
   if (!fs.existsSync(file)) {
@@ -106,7 +115,8 @@ async function seededDatabase(): Promise<InstanceType<typeof PGlite>> {
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
   }
-  return new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) as unknown as globalThis.Blob });
+  if (snapshot?.file !== file) snapshot = { file, bytes: fs.readFileSync(file) };
+  return new PGlite({ loadDataDir: new Blob([snapshot.bytes]) as unknown as globalThis.Blob });
 }
 
 /** Each server gets its own clock: the sandbox can move one. */

@@ -45,7 +45,7 @@ const DECODE = {
 };
 
 /**
- * The hashes of documents already read, by their ETag (issue 16). Next gives a cached (ISR) page an ETag made from
+ * The hashes of cached documents already read, by their ETag (issue 16). Next gives a cached (ISR) page an ETag made from
  * its bytes, so the same ETag is the same document: its scripts are not read again on every view (that pass was
  * an eighth of a cached page's server time). Keyed with the content encoding, as the bytes read differ. Should two
  * documents ever share an ETag, the later one gets the earlier one's hashes: its own inline scripts would then be
@@ -134,8 +134,12 @@ export function exactScriptPolicy(req, res, onError = () => {}) {
     // From here on the head goes out as it is (Node asks for it through writeHead while ending).
     state = 'pass';
     const policy = String(res.getHeader('content-security-policy'));
+    // Only documents served from Next's cache: a dynamic page has a new ETag on nearly every view and would
+    // only push the cached pages out.
     const etag = res.getHeader('etag');
-    const key = typeof etag === 'string' && etag ? `${etag}\n${res.getHeader('content-encoding') ?? ''}` : null;
+    const fromCache = /^(HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
+    const key =
+      fromCache && typeof etag === 'string' && etag ? `${etag}\n${res.getHeader('content-encoding') ?? ''}` : null;
     const send = () => {
       if (res.destroyed) return;
       res.removeHeader('transfer-encoding');

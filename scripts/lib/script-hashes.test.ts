@@ -95,6 +95,7 @@ describe('exactScriptPolicy on a live server', () => {
     handler = (_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('content-security-policy', POLICY);
+      res.setHeader('x-nextjs-cache', 'HIT');
       res.setHeader('etag', '"same-bytes"');
       res.end(body);
     };
