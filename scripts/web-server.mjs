@@ -7,6 +7,7 @@
 //   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
 import { createServer } from 'node:http';
 import next from 'next';
+import { createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
 import { exactScriptPolicy } from './lib/script-hashes.mjs';
 import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
 
@@ -18,6 +19,8 @@ const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3000
 // as `next start` does.
 const hostname = process.env.WEB_HOST || undefined;
 const hops = trustedHops(process.env.TRUST_PROXY);
+// Anonymous results pages kept for seconds (decision 35). Not under `next dev`, whose pages change as code does.
+const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheTtl(process.env) });
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
@@ -43,8 +46,13 @@ const server = createServer((req, res) => {
     return;
   }
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  const cacheKey = pageCache.key(req);
+  if (cacheKey && pageCache.serve(cacheKey, res)) return;
   // Not under `next dev`: its overlay and hot reload add inline scripts of their own.
-  if (!dev) exactScriptPolicy(req, res, (error) => console.error('script-src left as it was:', error));
+  if (!dev) {
+    const keep = cacheKey ? (status, headers, body) => pageCache.store(cacheKey, status, headers, body) : undefined;
+    exactScriptPolicy(req, res, (error) => console.error('script-src left as it was:', error), keep);
+  }
   void handle(req, res);
 });
 // Behind a load balancer that keeps connections open, node must not close them first.

@@ -77,8 +77,10 @@ async function decoded(body, encoding) {
  *
  * Works on the response object Next writes to: call it before handing the request to Next. If the body
  * cannot be read (an unknown encoding), the answer goes out with the policy it had, and onError is told.
+ * `onDocument(statusCode, headers, body)` is given each held document once its policy is exact, just before
+ * it is sent (the page cache keeps it from there).
  */
-export function exactScriptPolicy(req, res, onError = () => {}) {
+export function exactScriptPolicy(req, res, onError = () => {}, onDocument = undefined) {
   if (req.method === 'HEAD') return;
   // Next's compression wraps these methods again after this, and calls the ones below as "the originals",
   // so they stay in place for the whole answer and, once the answer is known not to be held, only delegate.
@@ -146,9 +148,13 @@ export function exactScriptPolicy(req, res, onError = () => {}) {
       res.setHeader('content-length', body.length);
       original.end.call(res, body, done);
     };
+    const exact = (hashes) => {
+      res.setHeader('content-security-policy', withScriptHashes(policy, hashes));
+      onDocument?.(res.statusCode, res.getHeaders(), body);
+    };
     const seen = key ? known.get(key) : undefined;
     if (seen) {
-      res.setHeader('content-security-policy', withScriptHashes(policy, seen));
+      exact(seen);
       send();
       return res;
     }
@@ -156,7 +162,7 @@ export function exactScriptPolicy(req, res, onError = () => {}) {
       .then((html) => {
         const hashes = inlineScriptHashes(html.toString('utf8'));
         if (key) remember(key, hashes);
-        res.setHeader('content-security-policy', withScriptHashes(policy, hashes));
+        exact(hashes);
       })
       .catch(onError)
       .finally(send);

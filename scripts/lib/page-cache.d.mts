@@ -1,0 +1,19 @@
+/** Types of page-cache.mjs (plain JavaScript, so the web server runs it with node alone). */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export const PAGE_CACHE_COOKIES: { device: string; session: string; memberHint: string; currency: string };
+export const MAX_ENTRIES: number;
+export const MAX_BYTES: number;
+export function pageCacheTtl(env?: Record<string, string | undefined>): number;
+export type PageCache = {
+  key(req: IncomingMessage): string | null;
+  serve(key: string, res: ServerResponse): boolean;
+  store(key: string, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer): void;
+  readonly size: number;
+};
+export function createPageCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}): PageCache;
