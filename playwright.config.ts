@@ -34,6 +34,8 @@ function webServer(port: number, trustProxy: string) {
       MAINTENANCE_CACHE_MS: '500',
       // Tests move the sandbox's fares, seats and clock and read the results at once (decision 33).
       SHOPPING_CACHE_MS: '0',
+      // ...and switch maintenance and log in and out, then look at once: no page is served again (decision 36).
+      PAGE_CACHE_MS: '0',
       AIRLINE_SANDBOX: '1',
       TRUST_PROXY: trustProxy,
       NEXT_TELEMETRY_DISABLED: '1',

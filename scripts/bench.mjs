@@ -103,6 +103,7 @@ try {
   // each of its answers makes a device id and sets it (and is `private, no-store`).
   const returning = { headers: { cookie: 'sf_did=0123456789abcdef0123456789abcdef' } };
   const bareRow = await load('bare static page /bare', `${WEB}/bare`);
+  // A returning visitor's cached page comes from the web's page cache (decision 36); a first visit's from Next.
   const homeRow = await load('home page /zh-CN, returning', `${WEB}/zh-CN`, returning);
   const homeFirst = await load('home page /zh-CN, first visit', `${WEB}/zh-CN`);
   const newsListRow = await load('news list, returning', `${WEB}/zh-CN/news/newList`, returning);
@@ -117,7 +118,17 @@ try {
     ...returning,
     connections: 1,
   });
-  rows.push(bareRow, homeRow, homeFirst, newsListRow, newsListFirst, resultsRow, resultsRendered, results1, results1Cached);
+  rows.push(
+    bareRow,
+    homeRow,
+    homeFirst,
+    newsListRow,
+    newsListFirst,
+    resultsRow,
+    resultsRendered,
+    results1,
+    results1Cached,
+  );
   const bff = await load('calendar BFF /api/calendar', `${WEB}${bffCalendar}`, { headers: { 'x-sf-locale': 'zh-CN' } });
   rows.push(bff);
   // Every request a window never asked before (start 4-60 days ahead, 1-30 days long), so no answer comes from the
@@ -290,9 +301,11 @@ try {
   // Issue 16's ratios: each page's throughput against the framework's floor, the BFF's against the direct call.
   const ratio = (a, b) => (a['req/s'] / Math.max(b['req/s'], 1)).toFixed(2);
   console.log('\nthroughput ratios (req/s):');
-  console.log(`  home / bare                ${ratio(homeRow, bareRow)}  (target ≥ 0.60; first visit ${ratio(homeFirst, bareRow)})`);
   console.log(
-    `  news list / bare           ${ratio(newsListRow, bareRow)}  (target ≥ 0.60; first visit ${ratio(newsListFirst, bareRow)})`,
+    `  home / bare                ${ratio(homeRow, bareRow)}  (target ≥ 0.60; page cache; first visit, through Next: ${ratio(homeFirst, bareRow)})`,
+  );
+  console.log(
+    `  news list / bare           ${ratio(newsListRow, bareRow)}  (target ≥ 0.60; page cache; first visit, through Next: ${ratio(newsListFirst, bareRow)})`,
   );
   console.log(
     `  results / bare             ${ratio(resultsRow, bareRow)}  (results ${resultsRow['req/s']} req/s, target ≥ 150; rendered ${resultsRendered['req/s']} req/s)`,

@@ -7,7 +7,7 @@
 //   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
 import { createServer } from 'node:http';
 import next from 'next';
-import { createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
+import { cachedPageTtl, createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
 import { exactScriptPolicy } from './lib/script-hashes.mjs';
 import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
 
@@ -19,8 +19,12 @@ const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3000
 // as `next start` does.
 const hostname = process.env.WEB_HOST || undefined;
 const hops = trustedHops(process.env.TRUST_PROXY);
-// Anonymous results pages kept for seconds (decision 35). Not under `next dev`, whose pages change as code does.
-const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheTtl(process.env) });
+// Finished documents kept for seconds: anonymous results pages (decision 35) and pages Next serves from its cache
+// (decision 36). Not under `next dev`, whose pages change as code does.
+const pageCache = createPageCache({
+  resultsTtlMs: dev ? 0 : pageCacheTtl(process.env),
+  cachedTtlMs: dev ? 0 : cachedPageTtl(process.env),
+});
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
@@ -47,7 +51,7 @@ const server = createServer((req, res) => {
   }
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
   const cacheKey = pageCache.key(req);
-  if (cacheKey && pageCache.serve(cacheKey, res)) return;
+  if (cacheKey && pageCache.serve(cacheKey, req, res)) return;
   // Not under `next dev`: its overlay and hot reload add inline scripts of their own.
   if (!dev) {
     const keep = cacheKey ? (status, headers, body) => pageCache.store(cacheKey, status, headers, body) : undefined;

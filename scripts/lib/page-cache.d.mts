@@ -5,14 +5,16 @@ export const PAGE_CACHE_COOKIES: { device: string; session: string; memberHint: 
 export const MAX_ENTRIES: number;
 export const MAX_BYTES: number;
 export function pageCacheTtl(env?: Record<string, string | undefined>): number;
+export function cachedPageTtl(env?: Record<string, string | undefined>): number;
 export type PageCache = {
   key(req: IncomingMessage): string | null;
-  serve(key: string, res: ServerResponse): boolean;
+  serve(key: string, req: IncomingMessage, res: ServerResponse): boolean;
   store(key: string, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer): void;
   readonly size: number;
 };
 export function createPageCache(options: {
-  ttlMs: number;
+  resultsTtlMs?: number;
+  cachedTtlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;

@@ -5,11 +5,12 @@ import { DEVICE_COOKIE } from '@/lib/device-cookie';
 import { CURRENCY_COOKIE } from '@/lib/i18n/currency-profiles';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { SESSION_COOKIE } from '@/lib/session-seal';
-import { createPageCache, PAGE_CACHE_COOKIES, pageCacheTtl, type PageCache } from './page-cache.mjs';
+import { cachedPageTtl, createPageCache, PAGE_CACHE_COOKIES, pageCacheTtl, type PageCache } from './page-cache.mjs';
 import { exactScriptPolicy } from './script-hashes.mjs';
 
-// Decision 35 (issue 16): anonymous results pages are kept for seconds in the web process, served again to the
-// next returning visitor of the same search, never to a member and never with anyone's cookie.
+// Decisions 35 and 36 (issue 16): anonymous results pages, and pages Next serves from its own cache, are kept for
+// seconds in the web process and served again to the next visitor who would get the same bytes, never with
+// anyone's cookie.
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'";
 const RESULTS = '/zh-CN/book/booking?trip=OW&leg=CAN.CITY.BJS.AREA.2026-12-06&adt=1&chd=0&inf=0';
@@ -47,8 +48,20 @@ describe('pageCacheTtl', () => {
   });
 });
 
+describe('cachedPageTtl', () => {
+  it('is 5 s by default, whatever the shopping cache does, and takes 0 to 60000 ms', () => {
+    expect(cachedPageTtl({})).toBe(5000);
+    expect(cachedPageTtl({ SHOPPING_CACHE_MS: '0' })).toBe(5000);
+    expect(cachedPageTtl({ PAGE_CACHE_MS: '0' })).toBe(0);
+    expect(cachedPageTtl({ PAGE_CACHE_MS: '60000' })).toBe(60_000);
+    for (const bad of ['60001', '-1', '0.5', 'x']) {
+      expect(() => cachedPageTtl({ PAGE_CACHE_MS: bad })).toThrow('PAGE_CACHE_MS');
+    }
+  });
+});
+
 describe('which requests may be answered from the cache', () => {
-  const cache = createPageCache({ ttlMs: 5000 });
+  const cache = createPageCache({ resultsTtlMs: 5000, cachedTtlMs: 5000 });
 
   it('a returning anonymous visitor asking for a results page as a document', () => {
     expect(cache.key(request(RESULTS, VISITOR))).not.toBeNull();
@@ -69,18 +82,51 @@ describe('which requests may be answered from the cache', () => {
     expect(cache.key(request(RESULTS, { cookie: 'sf_did=' }))).toBeNull();
     expect(cache.key(request(RESULTS, { cookie: 'sf_did=a; sf_session=sealed' }))).toBeNull();
     expect(cache.key(request(RESULTS, { cookie: 'sf_did=a; sf_member=1' }))).toBeNull();
+    expect(cache.key(request(RESULTS, { cookie: 'sf_did=a; sf_session=sealed; sf_member=1' }))).toBeNull();
     for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'next-url']) {
       expect(cache.key(request(RESULTS, { ...VISITOR, [header]: '1' }))).toBeNull();
     }
     expect(cache.key(request(RESULTS, VISITOR, 'HEAD'))).toBeNull();
     expect(cache.key(request(RESULTS, VISITOR, 'POST'))).toBeNull();
+    const resultsOnly = createPageCache({ resultsTtlMs: 5000 });
     for (const path of ['/zh-CN', '/zh-CN/book/booking/passenger?x=1', '/zh-CN/book/bookingx', '/fr-FR/book/booking']) {
+      expect(resultsOnly.key(request(path, VISITOR))).toBeNull();
+    }
+  });
+
+  it('other pages of a locale, for a returning visitor or a member whose hint matches the session', () => {
+    expect(cache.key(request('/zh-CN', VISITOR))).not.toBeNull();
+    expect(cache.key(request('/en-US/news/newItem?id=1', VISITOR))).not.toBeNull();
+    expect(cache.key(request('/zh-CN', { cookie: 'sf_did=a; sf_session=sealed; sf_member=1' }))).not.toBeNull();
+    // The proxy would set or clear the hint: that answer carries a cookie.
+    expect(cache.key(request('/zh-CN', { cookie: 'sf_did=a; sf_session=sealed' }))).toBeNull();
+    expect(cache.key(request('/zh-CN', { cookie: 'sf_did=a; sf_member=1' }))).toBeNull();
+    expect(cache.key(request('/zh-CN'))).toBeNull();
+  });
+
+  it("never the member's pages, the shutdown page, or a path outside a locale", () => {
+    for (const path of [
+      '/zh-CN/member/index',
+      '/en-US/member',
+      '/zh-CN/Upgrading',
+      '/',
+      '/bare',
+      '/api/calendar?x=1',
+      '/fr-FR',
+    ]) {
       expect(cache.key(request(path, VISITOR))).toBeNull();
     }
   });
 
-  it('none at all when its time is 0', () => {
-    expect(createPageCache({ ttlMs: 0 }).key(request(RESULTS, VISITOR))).toBeNull();
+  it('keys a results page and a page of the same URL apart, and only what its time allows', () => {
+    expect(cache.key(request('/zh-CN', VISITOR))).not.toBe(cache.key(request('/zh-CN/', VISITOR)));
+    expect(createPageCache({ cachedTtlMs: 5000 }).key(request(RESULTS, VISITOR))).toBeNull();
+    expect(createPageCache({ resultsTtlMs: 5000 }).key(request('/zh-CN', VISITOR))).toBeNull();
+  });
+
+  it('none at all when its times are 0', () => {
+    expect(createPageCache({}).key(request(RESULTS, VISITOR))).toBeNull();
+    expect(createPageCache({ resultsTtlMs: 0, cachedTtlMs: 0 }).key(request('/zh-CN', VISITOR))).toBeNull();
   });
 });
 
@@ -104,7 +150,7 @@ describe('the page cache in front of a live server', () => {
     server = createServer((req, res) => {
       // As scripts/web-server.mjs does.
       const key = cache.key(req);
-      if (key && cache.serve(key, res)) return;
+      if (key && cache.serve(key, req, res)) return;
       exactScriptPolicy(req, res, undefined, key ? (s, h, b) => cache.store(key, s, h, b) : undefined);
       renders += 1;
       handler(req, res);
@@ -117,7 +163,7 @@ describe('the page cache in front of a live server', () => {
     clock = 1_000_000;
     renders = 0;
     handler = renderPage;
-    cache = createPageCache({ ttlMs: 5000, now: () => clock, maxEntries: 3 });
+    cache = createPageCache({ resultsTtlMs: 5000, cachedTtlMs: 5000, now: () => clock, maxEntries: 3 });
   });
 
   const get = (url: string, headers: Record<string, string> = VISITOR) =>
@@ -191,10 +237,100 @@ describe('the page cache in front of a live server', () => {
   });
 
   it('holds at most its bytes: a document over an eighth of them is not kept', async () => {
-    cache = createPageCache({ ttlMs: 5000, now: () => clock, maxBytes: 8 * 40 });
+    cache = createPageCache({ resultsTtlMs: 5000, now: () => clock, maxBytes: 8 * 40 });
     await get(RESULTS);
     await get(RESULTS);
     expect(renders).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  describe('a page Next served from its own cache', () => {
+    const HOME = '/zh-CN';
+    /** As Next answers a page it keeps: its cache's mark, a shared max-age and an ETag of the bytes. */
+    const cachedPage =
+      (cacheControl = 's-maxage=60, stale-while-revalidate=31535940', mark = 'HIT') =>
+      (_req: IncomingMessage, res: ServerResponse) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-security-policy', POLICY);
+        res.setHeader('cache-control', cacheControl);
+        res.setHeader('x-nextjs-cache', mark);
+        res.setHeader('etag', `"home-${renders}"`);
+        res.end(page(renders));
+      };
+
+    it('is served again, as sent, to the next returning visitor and to a member whose hint is in line', async () => {
+      handler = cachedPage();
+      const first = await get(HOME);
+      const visitor = await get(HOME, { cookie: 'sf_did=bbbb2222' });
+      const member = await get(HOME, { cookie: 'sf_did=cccc; sf_session=sealed; sf_member=1' });
+      expect(renders).toBe(1);
+      for (const again of [visitor, member]) {
+        expect(again.headers.get('x-page-cache')).toBe('HIT');
+        expect(await again.text()).toBe(page(1));
+        expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+        expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+        expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+      }
+      expect(first.headers.get('content-security-policy')).toContain(sha('boot(1)'));
+    });
+
+    it('answers 304 to a browser that holds the same ETag, and the document to one that holds another', async () => {
+      handler = cachedPage();
+      await get(HOME);
+      const same = await get(HOME, { ...VISITOR, 'if-none-match': '"home-1"' });
+      expect(same.status).toBe(304);
+      expect(await same.text()).toBe('');
+      expect(same.headers.get('etag')).toBe('"home-1"');
+      const weak = await get(HOME, { ...VISITOR, 'if-none-match': '"other", W/"home-1"' });
+      expect(weak.status).toBe(304);
+      const other = await get(HOME, { ...VISITOR, 'if-none-match': '"home-0"' });
+      expect(other.status).toBe(200);
+      expect(await other.text()).toBe(page(1));
+      expect(renders).toBe(1);
+    });
+
+    it('is kept for PAGE_CACHE_MS, never longer than its own s-maxage', async () => {
+      handler = cachedPage();
+      await get(HOME);
+      clock += 4999;
+      expect((await get(HOME)).headers.get('x-page-cache')).toBe('HIT');
+      clock += 1;
+      expect((await get(HOME)).headers.get('x-page-cache')).toBeNull();
+      expect(renders).toBe(2);
+
+      handler = cachedPage('s-maxage=2, stale-while-revalidate=10');
+      await get('/zh-CN/news/newList');
+      clock += 1999;
+      expect((await get('/zh-CN/news/newList')).headers.get('x-page-cache')).toBe('HIT');
+      clock += 1;
+      expect((await get('/zh-CN/news/newList')).headers.get('x-page-cache')).toBeNull();
+    });
+
+    it('is not kept when Next rendered it for this request, or it is not for shared caches', async () => {
+      const answers = [
+        cachedPage('s-maxage=60', 'MISS'),
+        cachedPage('private, no-cache, no-store, max-age=0, must-revalidate', 'HIT'),
+        cachedPage('private, no-store', 'HIT'),
+        cachedPage('max-age=60', 'HIT'),
+        (req: IncomingMessage, res: ServerResponse) => {
+          res.setHeader('set-cookie', 'sf_did=new; HttpOnly');
+          cachedPage()(req, res);
+        },
+      ];
+      for (const answer of answers) {
+        handler = answer;
+        await get(HOME);
+        await get(HOME);
+      }
+      expect(renders).toBe(2 * answers.length);
+      expect(cache.size).toBe(0);
+    });
+
+    it('keeps a STALE answer (Next revalidates it behind) for the same short time', async () => {
+      handler = cachedPage(undefined, 'STALE');
+      await get(HOME);
+      expect((await get(HOME)).headers.get('x-page-cache')).toBe('HIT');
+      expect(renders).toBe(1);
+    });
   });
 });
