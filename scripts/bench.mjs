@@ -6,6 +6,8 @@ import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build, buildIsStale } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { lighthouseMedians } from './lib/lighthouse.mjs';
 import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
@@ -397,6 +399,20 @@ try {
   console.log(
     `  (a bare page view costs about ${(bareMs * 1000).toFixed(0)} µs of one core at ${CONNECTIONS} connections)`,
   );
+  // Issue 16's main thread: Lighthouse mobile medians (target: performance ≥ 95 and TBT < 200 ms; SEO aside on
+  // the results page, which is noindex). BENCH_LIGHTHOUSE_RUNS=0 skips it.
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  if (lighthouseRuns > 0) {
+    console.log(`\nLighthouse mobile, median of ${lighthouseRuns} runs (first visits, fresh profile each):`);
+    lighthouseMedians(
+      [
+        { title: 'home /zh-CN', url: `${WEB}/zh-CN` },
+        { title: 'news item', url: `${WEB}/zh-CN/news/newItem?id=1` },
+        { title: 'results /book/booking', url: `${WEB}${resultsPath}` },
+      ],
+      { chromePath: ensureChromium(), runs: lighthouseRuns },
+    );
+  }
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   console.log(`\ntotal errors: ${errors}`);
   stopAll(errors > 0 ? 1 : 0);
