@@ -133,26 +133,31 @@ try {
   );
   const bff = await load('calendar BFF /api/calendar', `${WEB}${bffCalendar}`, { headers: { 'x-sf-locale': 'zh-CN' } });
   rows.push(bff);
-  // Every request a window never asked before (start 4-60 days ahead, 1-30 days long), so no answer comes from the
-  // web's shopping cache (decision 33): what the BFF hop costs when it has to call the airline.
-  let window = 0;
-  const nextWindow = () => {
-    window += 1;
-    const start = 4 + (window % 57);
-    const length = Math.floor(window / 57) % 30;
-    return { start: addDays(start), end: addDays(start + length) };
+  // Every request a window never asked before (start 4-150 days ahead, 1-30 days long: 4,380 windows, more than a
+  // run asks for), so no answer comes from the web's shopping cache (decision 33): what the BFF hop costs when it
+  // has to call the airline. The direct call is measured over the same windows, since a longer window is more
+  // work for the airline too.
+  const windows = () => {
+    let n = 0;
+    return () => {
+      n += 1;
+      const start = 4 + (n % 147);
+      const length = Math.floor(n / 147) % 30;
+      return { start: addDays(start), end: addDays(start + length) };
+    };
   };
-  const newWindowEachTime = [
+  const bffWindow = windows();
+  const bffRequests = [
     {
       setupRequest: (req) => ({
         ...req,
-        path: `/api/calendar?${new URLSearchParams({ trip: 'OW', dep: 'CAN', depType: 'CITY', arr: 'BJS', arrType: 'AREA', ...nextWindow() })}`,
+        path: `/api/calendar?${new URLSearchParams({ trip: 'OW', dep: 'CAN', depType: 'CITY', arr: 'BJS', arrType: 'AREA', ...bffWindow() })}`,
       }),
     },
   ];
   const bffMiss = await load('calendar BFF, every query new', `${WEB}/api/calendar`, {
     headers: { 'x-sf-locale': 'zh-CN' },
-    requests: newWindowEachTime,
+    requests: bffRequests,
   });
   rows.push(bffMiss);
   const direct = await load(
@@ -160,6 +165,22 @@ try {
     `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`,
   );
   rows.push(direct);
+  const directWindow = windows();
+  const directRequests = [
+    {
+      setupRequest: (req) => {
+        const { start, end } = directWindow();
+        const query = new URLSearchParams(calendarQuery);
+        query.set('startDate', start);
+        query.set('endDate', end);
+        return { ...req, path: `/shop/api/shopping/b2c/calendarshopping?${query}` };
+      },
+    },
+  ];
+  const directMiss = await load('calendar direct, every query new', `${API}/shop/api/shopping/b2c/calendarshopping`, {
+    requests: directRequests,
+  });
+  rows.push(directMiss);
 
   // A news item: its CMS read comes from the server's data cache.
   const list = await (await fetch(`${WEB}/zh-CN/news/newList`)).text();
@@ -313,7 +334,9 @@ try {
     `  results / bare             ${ratio(resultsRow, bareRow)}  (results ${resultsRow['req/s']} req/s, target ≥ 150; rendered ${resultsRendered['req/s']} req/s)`,
   );
   console.log(`  calendar BFF / direct      ${ratio(bff, direct)}  (target ≥ 0.70; the same query again, cached)`);
-  console.log(`  calendar BFF (every query new) / direct  ${ratio(bffMiss, direct)}`);
+  console.log(
+    `  calendar BFF / direct, every query new  ${ratio(bffMiss, directMiss)}  (target ≥ 0.70; against the same query direct: ${ratio(bffMiss, direct)})`,
+  );
   console.log(
     `results page, one at a time: rendered mean ${results1.mean.toFixed(1)} ms, returning visitor ${results1Cached.mean.toFixed(2)} ms  (target < 15 ms)`,
   );
@@ -323,13 +346,12 @@ try {
   const bff1 = await load('calendar BFF, 1 connection', `${WEB}/api/calendar`, {
     connections: 1,
     headers: { 'x-sf-locale': 'zh-CN' },
-    requests: newWindowEachTime,
+    requests: bffRequests,
   });
-  const direct1 = await load(
-    'calendar direct, 1 connection',
-    `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`,
-    { connections: 1 },
-  );
+  const direct1 = await load('calendar direct, 1 connection', `${API}/shop/api/shopping/b2c/calendarshopping`, {
+    connections: 1,
+    requests: directRequests,
+  });
   rows.push(bff1, direct1);
   const mean = (r) => r.mean;
   console.log(
@@ -347,15 +369,12 @@ try {
   const bffSlow = await load('calendar BFF, upstream +20 ms', `${WEB}/api/calendar`, {
     connections: 1,
     headers: { 'x-sf-locale': 'zh-CN' },
-    requests: newWindowEachTime,
+    requests: bffRequests,
   });
-  const directSlow = await load(
-    'calendar direct, upstream +20 ms',
-    `${API}/shop/api/shopping/b2c/calendarshopping?${calendarQuery}`,
-    {
-      connections: 1,
-    },
-  );
+  const directSlow = await load('calendar direct, upstream +20 ms', `${API}/shop/api/shopping/b2c/calendarshopping`, {
+    connections: 1,
+    requests: directRequests,
+  });
   await fetch(faults, { method: 'DELETE' });
   rows.push(bffSlow, directSlow);
   console.log(

@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { cachedPageTtl, createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
+import { jsonInOneWrite } from './lib/one-write.mjs';
 import { exactScriptPolicy } from './lib/script-hashes.mjs';
 import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
 
@@ -52,8 +53,11 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
   const cacheKey = pageCache.key(req);
   if (cacheKey && pageCache.serve(cacheKey, req, res)) return;
-  // Not under `next dev`: its overlay and hot reload add inline scripts of their own.
-  if (!dev) {
+  if (req.url?.startsWith('/api/')) {
+    // The BFF's answers: JSON in one write (decision 37). No page comes from /api, so no script policy to make.
+    jsonInOneWrite(req, res);
+  } else if (!dev) {
+    // Not under `next dev`: its overlay and hot reload add inline scripts of their own.
     const keep = cacheKey ? (status, headers, body) => pageCache.store(cacheKey, status, headers, body) : undefined;
     exactScriptPolicy(req, res, (error) => console.error('script-src left as it was:', error), keep);
   }
