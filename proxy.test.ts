@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { isMaintenanceOn } from '@/lib/maintenance';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { sealSession } from '@/lib/session-seal';
+import { deviceCookie } from './scripts/lib/first-visit.mjs';
 import { proxy } from './proxy';
 
 /**
@@ -213,6 +214,18 @@ describe('cookies set on the way', () => {
     expect(cookie).toMatch(/Max-Age=63072000/);
     const again = await visit('/zh-CN', { cookie: 'sf_did=abc' });
     expect(again.headers.get('set-cookie') ?? '').not.toContain('sf_did=');
+  });
+
+  it('sets the same device cookie as the web server gives a first page view (decision 38)', async () => {
+    // The id and the second of expiry aside, attribute for attribute.
+    const shape = (cookie: string) =>
+      cookie.replace(/^sf_did=[0-9a-f]+/, 'sf_did=ID').replace(/Expires=[^;]+/, 'Expires=T');
+    for (const site of ['http://localhost:3000', 'https://www.skylark.example']) {
+      mockEnv.PUBLIC_SITE_URL = site;
+      const first = await visit('/zh-CN', {}, site);
+      const secure = site.startsWith('https:');
+      expect(shape(first.headers.get('set-cookie') ?? '')).toBe(shape(deviceCookie('0', { secure })));
+    }
   });
 
   it('an answer that sets a cookie is private and not stored, so no shared cache hands it to the next visitor', async () => {

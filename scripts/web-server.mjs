@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { cachedPageTtl, createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
+import { giveDeviceId, isFirstVisit } from './lib/first-visit.mjs';
 import { jsonInOneWrite } from './lib/one-write.mjs';
 import { exactScriptPolicy } from './lib/script-hashes.mjs';
 import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
@@ -20,16 +21,19 @@ const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3000
 // as `next start` does.
 const hostname = process.env.WEB_HOST || undefined;
 const hops = trustedHops(process.env.TRUST_PROXY);
-// Finished documents kept for seconds: anonymous results pages (decision 35) and pages Next serves from its cache
-// (decision 36). Not under `next dev`, whose pages change as code does.
-const pageCache = createPageCache({
-  resultsTtlMs: dev ? 0 : pageCacheTtl(process.env),
-  cachedTtlMs: dev ? 0 : cachedPageTtl(process.env),
-});
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Read once Next has loaded the .env files. Finished documents kept for seconds: anonymous results pages
+// (decision 35) and pages Next serves from its cache (decision 36); not under `next dev`, whose pages change as
+// code does.
+const pageCache = createPageCache({
+  resultsTtlMs: dev ? 0 : pageCacheTtl(process.env),
+  cachedTtlMs: dev ? 0 : cachedPageTtl(process.env),
+});
+// As lib/site-origin.ts secureCookies(): cookies are Secure when the public origin is https.
+const secureCookies = new URL(process.env.PUBLIC_SITE_URL || 'http://localhost:3000').protocol === 'https:';
 
 /**
  * Whether the path decodes. A path segment that does not (a stray %, bytes that are not UTF-8) reaches Next's
@@ -51,6 +55,8 @@ const server = createServer((req, res) => {
     return;
   }
   req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  // A first page view gets its device id here, so its answer is the same as everyone's (decision 38).
+  if (isFirstVisit(req)) giveDeviceId(req, res, { secure: secureCookies });
   const cacheKey = pageCache.key(req);
   if (cacheKey && pageCache.serve(cacheKey, req, res)) return;
   if (req.url?.startsWith('/api/')) {

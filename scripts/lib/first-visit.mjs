@@ -1,0 +1,68 @@
+// A browser's first page view gets its device id from the web server, before Next (issue 16, decision 38).
+//
+// The proxy (proxy.ts) gives the anti-fraud device id (lib/device-cookie.ts) to a browser that has none, and that
+// answer is `private, no-store` so no shared cache hands one visitor's id to the next. Done there, a first visit's
+// answer carries a cookie, so the page cache (decisions 35, 36) could neither keep it nor serve one to it: every
+// first visit, a crowd from a campaign link or a flash sale's newcomers, paid a whole render. Here the request
+// gets the new id before Next sees it, so the proxy takes it for a returning browser and sets nothing, the page's
+// own upstream calls carry the id, and the answer as made is the one every visitor gets (kept if it may be); only
+// its head, as it leaves, gets the Set-Cookie and `private, no-store`, exactly as the proxy would have sent it.
+// The proxy still gives the id wherever this server is not in front of Next.
+import { randomUUID } from 'node:crypto';
+import { PAGE_CACHE_COOKIES } from './page-cache.mjs';
+
+/** As lib/device-cookie.ts: two years. */
+export const DEVICE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365 * 2;
+const LOCALE_PATH = /^\/(zh-CN|en-US)(\/|\?|$)/;
+/** Files the proxy's matcher skips too: no page is one. */
+const STATIC_FILE = /\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|js)(\?|$)/;
+/** Headers of a client-side navigation, prefetch or server action: a page already loaded sends them. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
+
+/** The Set-Cookie of a new device id, attribute for attribute as the proxy sets it (Next's cookie format). */
+export function deviceCookie(id, { secure, now = Date.now() }) {
+  const expires = new Date(now + DEVICE_COOKIE_MAX_AGE_S * 1000).toUTCString();
+  return `${PAGE_CACHE_COOKIES.device}=${id}; Path=/; Expires=${expires}; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}${secure ? '; Secure' : ''}; HttpOnly; SameSite=lax`;
+}
+
+/** Whether a request is a browser's first page view: a document GET under a locale, no device id, session or hint. */
+export function isFirstVisit(req) {
+  const url = req.url ?? '/';
+  if (req.method !== 'GET' || !LOCALE_PATH.test(url) || STATIC_FILE.test(url.split('?')[0])) return false;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  const cookie = String(req.headers.cookie ?? '');
+  const names = new Set(cookie.split(';').map((part) => part.slice(0, part.indexOf('=')).trim()));
+  const { device, session, memberHint } = PAGE_CACHE_COOKIES;
+  // A session without its hint, or the reverse, is the proxy's to bring into line.
+  return !names.has(device) && !names.has(session) && !names.has(memberHint);
+}
+
+/**
+ * Gives a first visit its device id: the request carries it from here on, and the answer's head, whoever writes
+ * it (Next, the page cache), gets the cookie and `private, no-store`. Returns the id.
+ */
+export function giveDeviceId(req, res, { secure, newId = () => randomUUID().replaceAll('-', '') }) {
+  const id = newId();
+  const cookie = req.headers.cookie ? `${req.headers.cookie}; ` : '';
+  req.headers.cookie = `${cookie}${PAGE_CACHE_COOKIES.device}=${id}`;
+  const setCookie = deviceCookie(id, { secure });
+  const writeHead = res.writeHead;
+  let given = false;
+  res.writeHead = function writeHeadWithDeviceId(statusCode, ...rest) {
+    if (given) return writeHead.call(res, statusCode, ...rest);
+    given = true;
+    // Whatever form the head comes in (an object or a raw list of headers), it goes onto the response first.
+    const last = rest.at(-1);
+    const headers = typeof last === 'object' && last !== null ? rest.pop() : undefined;
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1]);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    const earlier = res.getHeader('set-cookie');
+    res.setHeader('set-cookie', [...(earlier === undefined ? [] : [earlier].flat().map(String)), setCookie]);
+    res.setHeader('cache-control', 'private, no-store');
+    return writeHead.call(res, statusCode, ...rest);
+  };
+  return id;
+}
