@@ -1,6 +1,6 @@
 // Lighthouse mobile (its default: a mid-range phone, 4x CPU slowdown, slow 4G, simulated) against the running web,
 // for `npm run bench` (issue 16's main-thread target). Each run is a fresh browser profile, so a page is a first
-// visit: rendered or read by Next, never from the web's page cache (decisions 35, 36).
+// visit, as a newcomer gets it (the phone's work is the same whether the server rendered it or kept it).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

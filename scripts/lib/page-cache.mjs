@@ -8,8 +8,8 @@
 //
 // Kept only what is provably the same for every visitor who may get it:
 // - a document GET under a locale (no router, prefetch or action header; never /member or the shutdown page);
-// - from a visitor the proxy would set no cookie for: a device cookie, and a member hint that matches the session
-//   cookie's presence. A results page only for an anonymous visitor (a member's search goes to the airline on
+// - from a visitor the proxy would set no cookie for: a device cookie (a first visit gets its own from the web
+//   server before this, decision 38), and a member hint that matches the session cookie's presence. A results page only for an anonymous visitor (a member's search goes to the airline on
 //   its own, decision 33);
 // - keyed by the full URL, the Accept-Encoding sent (the body is kept as Next encoded it) and the currency
 //   profile cookie, the one cookie a page reads besides the session and the device id (which only go upstream);
