@@ -14,10 +14,13 @@ process.env.E2E_OPS_TOKEN ??= randomBytes(16).toString('hex');
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
 process.env.E2E_VISITOR_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
-/** A second web on the same build and airline-api, exposed directly (TRUST_PROXY=0): limits by source address. */
+/**
+ * A second web on the same build and airline-api, exposed directly (TRUST_PROXY=0): limits by source address,
+ * and the page cache as production runs it.
+ */
 process.env.E2E_DIRECT_WEB_PORT = String(WEB_PORT + 1);
 
-function webServer(port: number, trustProxy: string) {
+function webServer(port: number, trustProxy: string, extra: Record<string, string> = {}) {
   return {
     command: `exec node scripts/web-server.mjs -p ${port}`,
     url: `http://127.0.0.1:${port}/zh-CN/Upgrading`,
@@ -40,6 +43,7 @@ function webServer(port: number, trustProxy: string) {
       TRUST_PROXY: trustProxy,
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      ...extra,
     },
   };
 }
@@ -92,6 +96,7 @@ export default defineConfig({
     // The tests stand in for one load balancer (TRUST_PROXY=1): each sends the X-Forwarded-For entry the
     // balancer would add, so every test is a visitor of its own (decision 12).
     webServer(WEB_PORT, '1'),
-    webServer(WEB_PORT + 1, '0'),
+    // It keeps pages as production does (decisions 35, 36): page-cache.spec.ts drives a browser through it.
+    webServer(WEB_PORT + 1, '0', { PAGE_CACHE_MS: '15000', RESULTS_PAGE_CACHE_MS: '15000' }),
   ],
 });

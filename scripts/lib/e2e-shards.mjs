@@ -74,6 +74,7 @@ export const SPEC_SECONDS = {
   'account-security.spec.ts': 22,
   'passenger-modify.spec.ts': 22,
   'cached-pages.spec.ts': 16,
+  'page-cache.spec.ts': 12,
   'visitor-limits.spec.ts': 15,
   'sandbox-marker.spec.ts': 9,
   'security-headers.spec.ts': 8,
