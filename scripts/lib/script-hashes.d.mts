@@ -2,6 +2,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export function inlineScriptHashes(html: string): string[];
+export function inlineScriptHashesOfBytes(bytes: Buffer): string[];
 export function withScriptHashes(policy: string, hashes: string[]): string;
 export function exactScriptPolicy(
   req: IncomingMessage,

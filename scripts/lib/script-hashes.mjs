@@ -22,6 +22,25 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * inlineScriptHashes of a document's UTF-8 bytes, read without decoding them: the tags are ASCII, so a latin1
+ * view of the bytes (one character a byte, a plain copy) finds them at their byte offsets, and each script's
+ * bytes are hashed as they are, which is the hash of its UTF-8 text. Decoding a 115 kB results page as UTF-8
+ * to find its scripts was 5% of that page's server time (issue 16).
+ */
+export function inlineScriptHashesOfBytes(bytes) {
+  const view = bytes.toString('latin1');
+  const hashes = new Set();
+  for (const match of view.matchAll(INLINE_SCRIPT)) {
+    const [whole, attributes, text] = match;
+    if (HAS_SRC.test(attributes)) continue;
+    const start = match.index + whole.indexOf('>') + 1;
+    const script = bytes.subarray(start, start + text.length);
+    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
  * The policy with its script-src allowing 'self' and the given hashes instead of any inline script. Other
  * script-src sources ('unsafe-eval', hosts) stay. A policy without script-src is returned as it is.
  */
@@ -160,7 +179,7 @@ export function exactScriptPolicy(req, res, onError = () => {}, onDocument = und
     }
     decoded(body, res.getHeader('content-encoding'))
       .then((html) => {
-        const hashes = inlineScriptHashes(html.toString('utf8'));
+        const hashes = inlineScriptHashesOfBytes(html);
         if (key) remember(key, hashes);
         exact(hashes);
       })

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { exactScriptPolicy, inlineScriptHashes, withScriptHashes } from './script-hashes.mjs';
+import {
+  exactScriptPolicy,
+  inlineScriptHashes,
+  inlineScriptHashesOfBytes,
+  withScriptHashes,
+} from './script-hashes.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the compression Next itself wraps answers in
 const compression = require('next/dist/compiled/compression') as () => (
@@ -30,6 +35,21 @@ describe('inlineScriptHashes', () => {
 
   it('finds none in a document without inline scripts', () => {
     expect(inlineScriptHashes('<p>script</p><script src="/a.js"></script>')).toEqual([]);
+  });
+
+  it('reads the same hashes from the bytes, scripts in any script, without decoding them', () => {
+    const html =
+      '<html lang="zh-CN"><head><title>航班 ✈ 价格</title><script>self.__next_f.push([1,"广州 → 北京 ¥450 🛫"])</script>' +
+      '<script src="/a.js"></script></head><body><p>退改规则</p><SCRIPT data-x="é">go("Zürich")</SCRIPT>' +
+      '<script></script><script type="application/ld+json">{"name":"云雀航空"}</script></body></html>';
+    const bytes = Buffer.from(html, 'utf8');
+    expect(inlineScriptHashesOfBytes(bytes)).toEqual(inlineScriptHashes(html));
+    expect(inlineScriptHashesOfBytes(bytes)).toEqual([
+      sha('self.__next_f.push([1,"广州 → 北京 ¥450 🛫"])'),
+      sha('go("Zürich")'),
+      sha(''),
+      sha('{"name":"云雀航空"}'),
+    ]);
   });
 });
 
