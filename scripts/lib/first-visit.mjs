@@ -9,6 +9,7 @@
 // its head, as it leaves, gets the Set-Cookie and `private, no-store`, exactly as the proxy would have sent it.
 // The proxy still gives the id wherever this server is not in front of Next.
 import { randomUUID } from 'node:crypto';
+import { takeHead } from './held-answer.mjs';
 import { PAGE_CACHE_COOKIES } from './page-cache.mjs';
 
 /** As lib/device-cookie.ts: two years. */
@@ -52,17 +53,11 @@ export function giveDeviceId(req, res, { secure, newId = () => randomUUID().repl
     if (given) return writeHead.call(res, statusCode, ...rest);
     given = true;
     // Whatever form the head comes in (an object or a raw list of headers), it goes onto the response first.
-    const last = rest.at(-1);
-    const headers = typeof last === 'object' && last !== null ? rest.pop() : undefined;
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1]);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    }
+    takeHead(res, statusCode, rest);
     const earlier = res.getHeader('set-cookie');
     res.setHeader('set-cookie', [...(earlier === undefined ? [] : [earlier].flat().map(String)), setCookie]);
     res.setHeader('cache-control', 'private, no-store');
-    return writeHead.call(res, statusCode, ...rest);
+    return writeHead.call(res, res.statusCode, ...rest);
   };
   return id;
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { promisify } from 'node:util';
+import { holdAnswer } from './held-answer.mjs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /(?:^|\s)src\s*=/i;
@@ -100,91 +101,38 @@ async function decoded(body, encoding) {
  * it is sent (the page cache keeps it from there).
  */
 export function exactScriptPolicy(req, res, onError = () => {}, onDocument = undefined) {
-  if (req.method === 'HEAD') return;
-  // Next's compression wraps these methods again after this, and calls the ones below as "the originals",
-  // so they stay in place for the whole answer and, once the answer is known not to be held, only delegate.
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-  /** 'unknown' until the first head, write or end shows what the answer is; then 'hold' or 'pass'. */
-  let state = 'unknown';
-  const chunks = [];
-
-  const holding = () => {
-    if (state === 'unknown') {
+  holdAnswer(req, res, {
+    hold: () => {
       const type = String(res.getHeader('content-type') ?? '');
       const policy = res.getHeader('content-security-policy');
-      const held = type.startsWith('text/html') && typeof policy === 'string' && policy.includes('script-src');
-      state = held ? 'hold' : 'pass';
-    }
-    return state === 'hold';
-  };
-  const collect = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
-  };
-
-  res.writeHead = function writeHead(statusCode, ...rest) {
-    if (state === 'pass') return original.writeHead.call(res, statusCode, ...rest);
-    // Held (or not yet known): what the head says is kept on the response, and sent with the body.
-    const last = rest.at(-1);
-    const headers = typeof last === 'object' && last !== null ? rest.pop() : undefined;
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    }
-    res.statusCode = statusCode;
-    if (typeof rest[0] === 'string') res.statusMessage = rest[0];
-    if (!holding()) return original.writeHead.call(res, res.statusCode);
-    return res;
-  };
-  res.flushHeaders = function flushHeaders() {
-    if (!holding()) return original.flushHeaders.call(res);
-  };
-  res.write = function write(chunk, encoding, callback) {
-    if (!holding()) return original.write.call(res, chunk, encoding, callback);
-    collect(chunk, encoding);
-    const done = typeof encoding === 'function' ? encoding : callback;
-    if (typeof done === 'function') process.nextTick(done);
-    return true;
-  };
-  res.end = function end(chunk, encoding, callback) {
-    if (!holding()) return original.end.call(res, chunk, encoding, callback);
-    collect(chunk, encoding);
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const body = Buffer.concat(chunks);
-    // From here on the head goes out as it is (Node asks for it through writeHead while ending).
-    state = 'pass';
-    const policy = String(res.getHeader('content-security-policy'));
-    // Only documents served from Next's cache: a dynamic page has a new ETag on nearly every view and would
-    // only push the cached pages out.
-    const etag = res.getHeader('etag');
-    const fromCache = /^(HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
-    const key =
-      fromCache && typeof etag === 'string' && etag ? `${etag}\n${res.getHeader('content-encoding') ?? ''}` : null;
-    const send = () => {
-      if (res.destroyed) return;
-      res.removeHeader('transfer-encoding');
-      res.setHeader('content-length', body.length);
-      original.end.call(res, body, done);
-    };
-    const exact = (hashes) => {
-      res.setHeader('content-security-policy', withScriptHashes(policy, hashes));
-      onDocument?.(res.statusCode, res.getHeaders(), body);
-    };
-    const seen = key ? known.get(key) : undefined;
-    if (seen) {
-      exact(seen);
-      send();
-      return res;
-    }
-    decoded(body, res.getHeader('content-encoding'))
-      .then((html) => {
-        const hashes = inlineScriptHashesOfBytes(html);
-        if (key) remember(key, hashes);
-        exact(hashes);
-      })
-      .catch(onError)
-      .finally(send);
-    return res;
-  };
+      return type.startsWith('text/html') && typeof policy === 'string' && policy.includes('script-src');
+    },
+    finish: (body, send) => {
+      const policy = String(res.getHeader('content-security-policy'));
+      // Only documents served from Next's cache: a dynamic page has a new ETag on nearly every view and would
+      // only push the cached pages out.
+      const etag = res.getHeader('etag');
+      const fromCache = /^(HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
+      const key =
+        fromCache && typeof etag === 'string' && etag ? `${etag}\n${res.getHeader('content-encoding') ?? ''}` : null;
+      const exact = (hashes) => {
+        res.setHeader('content-security-policy', withScriptHashes(policy, hashes));
+        onDocument?.(res.statusCode, res.getHeaders(), body);
+      };
+      const seen = key ? known.get(key) : undefined;
+      if (seen) {
+        exact(seen);
+        send();
+        return;
+      }
+      decoded(body, res.getHeader('content-encoding'))
+        .then((html) => {
+          const hashes = inlineScriptHashesOfBytes(html);
+          if (key) remember(key, hashes);
+          exact(hashes);
+        })
+        .catch(onError)
+        .finally(send);
+    },
+  });
 }
