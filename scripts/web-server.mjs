@@ -20,14 +20,14 @@ const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3000
 // Not HOSTNAME: shells and containers set that to the machine's name. Unset listens on every interface,
 // as `next start` does.
 const hostname = process.env.WEB_HOST || undefined;
-const hops = trustedHops(process.env.TRUST_PROXY);
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
-// Read once Next has loaded the .env files. Finished documents kept for seconds: anonymous results pages
-// (decision 35) and pages Next serves from its cache (decision 36); not under `next dev`, whose pages change as
-// code does.
+// Read once Next has loaded the .env files (README: settings may live there).
+const hops = trustedHops(process.env.TRUST_PROXY);
+// Finished documents kept for seconds: anonymous results pages (decision 35) and pages Next serves from its cache
+// (decision 36); not under `next dev`, whose pages change as code does.
 const pageCache = createPageCache({
   resultsTtlMs: dev ? 0 : pageCacheTtl(process.env),
   cachedTtlMs: dev ? 0 : cachedPageTtl(process.env),
