@@ -64,7 +64,9 @@ const server = createServer((req, res) => {
     jsonInOneWrite(req, res);
   } else if (!dev) {
     // Not under `next dev`: its overlay and hot reload add inline scripts of their own.
-    const keep = cacheKey ? (status, headers, body) => pageCache.store(cacheKey, status, headers, body) : undefined;
+    const keep = cacheKey
+      ? (status, headers, body, html) => pageCache.store(cacheKey, status, headers, body, html)
+      : undefined;
     exactScriptPolicy(req, res, (error) => console.error('script-src left as it was:', error), keep);
   }
   void handle(req, res);

@@ -2,6 +2,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export const PAGE_CACHE_COOKIES: { device: string; session: string; memberHint: string; currency: string };
+export const NOT_KEPT_MARK: string;
 export const MAX_ENTRIES: number;
 export const MAX_BYTES: number;
 export function pageCacheTtl(env?: Record<string, string | undefined>): number;
@@ -9,7 +10,7 @@ export function cachedPageTtl(env?: Record<string, string | undefined>): number;
 export type PageCache = {
   key(req: IncomingMessage): string | null;
   serve(key: string, req: IncomingMessage, res: ServerResponse): boolean;
-  store(key: string, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer): void;
+  store(key: string, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer, html?: Buffer): void;
   readonly size: number;
 };
 export function createPageCache(options: {

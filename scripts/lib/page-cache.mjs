@@ -15,7 +15,8 @@
 //   profile cookie, the one cookie a page reads besides the session and the device id (which only go upstream);
 // - an answer of 200, HTML, with no Set-Cookie, whose script policy was made exact (decision 11), and either
 //   - the results page (/{locale}/book/booking), kept for RESULTS_PAGE_CACHE_MS (5 s by default, 0 when
-//     SHOPPING_CACHE_MS is 0), or
+//     SHOPPING_CACHE_MS is 0), unless it was made while an airline answer failed (it then carries
+//     NOT_KEPT_MARK, and the next visitor's view asks the airline again, as the shopping cache keeps no failure), or
 //   - a page Next served from its own cache (x-nextjs-cache HIT or STALE, a shared `s-maxage`), kept for
 //     PAGE_CACHE_MS (5 s by default), never longer than its s-maxage;
 // - at most MAX_ENTRIES documents and MAX_BYTES in all, the oldest dropped first.
@@ -45,6 +46,8 @@ const ROUTER_HEADERS = [
 ];
 /** Headers of one answer's connection, never replayed. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+/** What a page made without one of its airline answers carries (app/[locale]/book/booking/page.tsx). */
+export const NOT_KEPT_MARK = 'data-page-cache="skip"';
 const DEFAULT_TTL_MS = 5000;
 const MAX_TTL_MS = 60_000;
 export const MAX_ENTRIES = 200;
@@ -123,11 +126,11 @@ export function createPageCache({
     bytes -= entry.body.length;
   };
 
-  /** How long an answer may be kept, 0 when never. */
-  const keepFor = (key, statusCode, headers) => {
+  /** How long an answer may be kept, 0 when never. A results page is read (html) for the mark of a failure. */
+  const keepFor = (key, statusCode, headers, html) => {
     if (statusCode !== 200 || headers['set-cookie'] !== undefined) return 0;
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 0;
-    if (key.startsWith('R ')) return resultsTtlMs;
+    if (key.startsWith('R ')) return html && !html.includes(NOT_KEPT_MARK) ? resultsTtlMs : 0;
     if (!/^(HIT|STALE)$/i.test(String(headers['x-nextjs-cache'] ?? ''))) return 0;
     return Math.min(cachedTtlMs, sharedMaxAge(headers['cache-control']) * 1000);
   };
@@ -170,9 +173,12 @@ export function createPageCache({
       return true;
     },
 
-    /** Keeps a finished answer (its status, its headers as sent, its body as encoded) when it may be replayed. */
-    store(key, statusCode, headers, body) {
-      const ttl = keepFor(key, statusCode, headers);
+    /**
+     * Keeps a finished answer (its status, its headers as sent, its body as encoded) when it may be replayed;
+     * `html` is the body decoded, which a results page needs to be kept.
+     */
+    store(key, statusCode, headers, body, html = undefined) {
+      const ttl = keepFor(key, statusCode, headers, html);
       if (!(ttl > 0) || body.length > maxBytes / 8) return;
       const kept = {};
       for (const [name, value] of Object.entries(headers)) {

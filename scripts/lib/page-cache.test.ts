@@ -5,7 +5,14 @@ import { DEVICE_COOKIE } from '@/lib/device-cookie';
 import { CURRENCY_COOKIE } from '@/lib/i18n/currency-profiles';
 import { MEMBER_HINT_COOKIE } from '@/lib/member-hint';
 import { SESSION_COOKIE } from '@/lib/session-seal';
-import { cachedPageTtl, createPageCache, PAGE_CACHE_COOKIES, pageCacheTtl, type PageCache } from './page-cache.mjs';
+import {
+  cachedPageTtl,
+  createPageCache,
+  NOT_KEPT_MARK,
+  PAGE_CACHE_COOKIES,
+  pageCacheTtl,
+  type PageCache,
+} from './page-cache.mjs';
 import { exactScriptPolicy } from './script-hashes.mjs';
 
 // Decisions 35 and 36 (issue 16): anonymous results pages, and pages Next serves from its own cache, are kept for
@@ -151,7 +158,7 @@ describe('the page cache in front of a live server', () => {
       // As scripts/web-server.mjs does.
       const key = cache.key(req);
       if (key && cache.serve(key, req, res)) return;
-      exactScriptPolicy(req, res, undefined, key ? (s, h, b) => cache.store(key, s, h, b) : undefined);
+      exactScriptPolicy(req, res, undefined, key ? (s, h, b, html) => cache.store(key, s, h, b, html) : undefined);
       renders += 1;
       handler(req, res);
     });
@@ -224,6 +231,24 @@ describe('the page cache in front of a live server', () => {
       await get(RESULTS);
     }
     expect(renders).toBe(2 * answers.length);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps no results page made while an airline answer failed, so the next visitor asks again', async () => {
+    handler = (_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', POLICY);
+      res.end(
+        `<html><body><div ${NOT_KEPT_MARK}><p>查询失败 ${renders}</p></div><script>boot()</script></body></html>`,
+      );
+    };
+    await get(RESULTS);
+    const again = await get(RESULTS);
+    expect(again.headers.get('x-page-cache')).toBeNull();
+    expect(await again.text()).toContain('查询失败 2');
+    expect(cache.size).toBe(0);
+    // A results page is read for the mark, so one whose bytes were not read is not kept either.
+    cache.store(cache.key(request(RESULTS, VISITOR))!, 200, { 'content-type': 'text/html' }, Buffer.from('<p>x</p>'));
     expect(cache.size).toBe(0);
   });
 

@@ -8,5 +8,5 @@ export function exactScriptPolicy(
   req: IncomingMessage,
   res: ServerResponse,
   onError?: (error: unknown) => void,
-  onDocument?: (statusCode: number, headers: OutgoingHttpHeaders, body: Buffer) => void,
+  onDocument?: (statusCode: number, headers: OutgoingHttpHeaders, body: Buffer, html?: Buffer) => void,
 ): void;

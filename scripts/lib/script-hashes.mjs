@@ -97,8 +97,9 @@ async function decoded(body, encoding) {
  *
  * Works on the response object Next writes to: call it before handing the request to Next. If the body
  * cannot be read (an unknown encoding), the answer goes out with the policy it had, and onError is told.
- * `onDocument(statusCode, headers, body)` is given each held document once its policy is exact, just before
- * it is sent (the page cache keeps it from there).
+ * `onDocument(statusCode, headers, body, html)` is given each held document once its policy is exact, just before
+ * it is sent (the page cache keeps it from there); `html` is its decoded bytes when they were read this time,
+ * undefined when its hashes were already known by its ETag.
  */
 export function exactScriptPolicy(req, res, onError = () => {}, onDocument = undefined) {
   holdAnswer(req, res, {
@@ -115,9 +116,9 @@ export function exactScriptPolicy(req, res, onError = () => {}, onDocument = und
       const fromCache = /^(HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
       const key =
         fromCache && typeof etag === 'string' && etag ? `${etag}\n${res.getHeader('content-encoding') ?? ''}` : null;
-      const exact = (hashes) => {
+      const exact = (hashes, html = undefined) => {
         res.setHeader('content-security-policy', withScriptHashes(policy, hashes));
-        onDocument?.(res.statusCode, res.getHeaders(), body);
+        onDocument?.(res.statusCode, res.getHeaders(), body, html);
       };
       const seen = key ? known.get(key) : undefined;
       if (seen) {
@@ -129,7 +130,7 @@ export function exactScriptPolicy(req, res, onError = () => {}, onDocument = und
         .then((html) => {
           const hashes = inlineScriptHashesOfBytes(html);
           if (key) remember(key, hashes);
-          exact(hashes);
+          exact(hashes, html);
         })
         .catch(onError)
         .finally(send);

@@ -1,6 +1,7 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { waitForHydration } from './pages/hydration';
+import { flightCards } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
 
 // Decisions 35, 36 and 38 (issue 16): the web server keeps finished pages for seconds and serves them again
@@ -65,6 +66,37 @@ test('a newcomer is served the kept results page with an id of its own, and it w
   await expect.poll(firstLabel).not.toBe(before);
   await expectNoSeriousA11yViolations(other);
   await other.context().close();
+});
+
+test.describe('an airline fault', () => {
+  const FAULTS = `${process.env.E2E_API_URL}/sandbox/faults`;
+  test.afterEach(async ({ request }) => {
+    await request.delete(FAULTS);
+  });
+
+  test('a results page made while the search failed is not kept: "Search again" asks the airline again', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const url = `/en-US/book/booking?trip=OW&leg=CAN.CITY.SHA.AREA.${shanghaiDate(16)}&adt=1&chd=0&inf=0`;
+    // More failures than the client's retries of a GET.
+    await request.post(FAULTS, { data: { path: '/shop/api/shopping/b2c/searchflight', mode: 'error', count: 6 } });
+    await page.goto(url);
+    await expect(page.getByText('Flight search failed')).toBeVisible();
+    await request.delete(FAULTS);
+
+    const retry = page.getByRole('link', { name: 'Search again' });
+    await retry.click();
+    await expect(flightCards(page).first()).toBeVisible();
+    await expect(page.getByText('Flight search failed')).toHaveCount(0);
+    // The page with the flights is the one kept for the next newcomer.
+    const other = await newcomer(browser);
+    const kept = await other.goto(url);
+    expect(kept?.headers()['x-page-cache']).toBe('HIT');
+    await expect(flightCards(other).first()).toBeVisible();
+    await other.context().close();
+  });
 });
 
 test('home is kept for newcomers and returning visitors, and its search form works from the kept copy', async ({

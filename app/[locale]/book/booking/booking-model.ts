@@ -36,4 +36,9 @@ export type BookingModel = {
   summary: { totalText: string; continueHref: string } | null;
   /** Every leg is chosen but the search failed, so the choices cannot be shown: the localized reason. */
   failure: string | null;
+  /**
+   * Every airline answer the page shows came (a route or date refused is an answer). False when one failed:
+   * the page then says so, and the web's page cache does not keep it for the next visitor (decision 35).
+   */
+  whole: boolean;
 };

@@ -128,6 +128,8 @@ export async function loadBooking(
     stripPrices,
   ]);
   const dictionary: CityDictionary | null = dictionaryResult.ok ? dictionaryResult.data : null;
+  const answered = (code: string) => code === ResultCode.ROUTE_NOT_OPEN || code === ResultCode.DATE_NOT_AVAILABLE;
+  const whole = dictionaryResult.ok && (search.ok || answered(search.code)) && (prices === null || prices.ok);
 
   if (search.ok) {
     const valid = validChoiceCount(choices, search.data);
@@ -174,7 +176,15 @@ export async function loadBooking(
   if (!current || !strip) {
     // Without the search the chosen fares cannot be priced: say so rather than show a wrong total.
     if (!search.ok)
-      return { legIndex, stepper, retryHref, current: null, summary: null, failure: messageOf(search.code, locale) };
+      return {
+        legIndex,
+        stepper,
+        retryHref,
+        current: null,
+        summary: null,
+        failure: messageOf(search.code, locale),
+        whole,
+      };
     const fares = stepper.map((s) => s.chosen?.fare);
     // The whole party's total: each chosen fare priced for the search's adults, children and infants.
     const total = fares.reduce((sum, f) => sum + (f?.partyTotal ?? 0), 0);
@@ -184,6 +194,7 @@ export async function loadBooking(
       retryHref,
       current: null,
       failure: null,
+      whole,
       summary: {
         totalText: formatMoney(total, context.currency, locale),
         continueHref: passengerStepHref(locale, criteria, choices),
@@ -216,6 +227,7 @@ export async function loadBooking(
     retryHref,
     summary: null,
     failure: null,
+    whole,
     current: {
       outcome,
       strip: outcome.kind === 'routeNotOpen' ? null : strip,

@@ -80,7 +80,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const model = await loadBooking(locale, parsed.criteria, parsed.choices, today);
   const { passengers } = parsed.criteria;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    // A page made while an airline answer failed is not kept for the next visitor (scripts/lib/page-cache.mjs).
+    <div className="mx-auto max-w-6xl px-4 py-6" data-page-cache={model.whole ? undefined : 'skip'}>
       <div className="mb-4">{modify(false)}</div>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('heading')}</h1>
