@@ -3,7 +3,9 @@
 // here, from the socket (or from the trusted proxies' entries, TRUST_PROXY=N), and written over
 // X-Forwarded-For before Next reads it. `next start` alone keeps a client-sent X-Forwarded-For, which would
 // let any visitor pick the address every limit counts (docs/decisions/0012). It also makes each page's
-// script-src exact: the hashes of that document's inline scripts instead of 'unsafe-inline' (0011).
+// script-src exact: the hashes of that document's inline scripts instead of 'unsafe-inline' (0011); gives a
+// first page view its device id (0038); serves pages it kept for seconds without Next (0035, 0036); and sends
+// the BFF's JSON answers in one write (0037).
 //   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
 import { createServer } from 'node:http';
 import next from 'next';
