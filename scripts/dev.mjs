@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm run dev`: airline-api (watching) and `next dev` on port 3000.
 import { startProcess, waitForHttp } from './lib/processes.mjs';
+import { loadLocalEnv } from './lib/local-env.mjs';
 import { localSecrets } from './lib/secrets.mjs';
+
+// .env first: everything below, and both processes, see what it says (README "Environment").
+loadLocalEnv({ dev: true });
 
 const apiUrl = process.env.AIRLINE_API_URL ?? 'http://127.0.0.1:4010';
 const env = {

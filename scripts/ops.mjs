@@ -2,7 +2,11 @@
 // `npm run ops -- maintenance on|off|status`: switches the shutdown key in airline-api (spec §7), through
 // its admin route protected by OPS_TOKEN. The site follows within MAINTENANCE_CACHE_MS (60 s by default).
 // `npm run ops -- complaint on|off`: opens or closes the complaint and suggestion form (spec §2).
+import { loadLocalEnv } from './lib/local-env.mjs';
 import { localSecrets } from './lib/secrets.mjs';
+
+// .env first: everything below, and both processes, see what it says (README "Environment").
+loadLocalEnv();
 
 const [area, action] = process.argv.slice(2);
 const usage = 'usage: npm run ops -- maintenance on|off|status  |  npm run ops -- complaint on|off';

@@ -3,7 +3,11 @@
 // PGlite database under .data/. Set AIRLINE_API_URL to an external upstream to run the web process alone.
 import { build, buildIsStale } from './lib/build.mjs';
 import { startProcess, stopAll, upstreamSandbox, waitForHttp } from './lib/processes.mjs';
+import { loadLocalEnv } from './lib/local-env.mjs';
 import { localSecrets } from './lib/secrets.mjs';
+
+// .env first: everything below, and both processes, see what it says (README "Environment").
+loadLocalEnv();
 
 const PORT = process.env.PORT ?? '3000';
 const API_PORT = process.env.AIRLINE_API_PORT ?? '4010';
