@@ -10,15 +10,12 @@
 // The proxy still gives the id wherever this server is not in front of Next.
 import { randomUUID } from 'node:crypto';
 import { takeHead } from './held-answer.mjs';
-import { PAGE_CACHE_COOKIES } from './page-cache.mjs';
+import { cookiesOf, LOCALE_PATH, PAGE_CACHE_COOKIES, ROUTER_HEADERS } from './page-cache.mjs';
 
 /** As lib/device-cookie.ts: two years. */
 export const DEVICE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365 * 2;
-const LOCALE_PATH = /^\/(zh-CN|en-US)(\/|\?|$)/;
 /** Files the proxy's matcher skips too: no page is one. */
-const STATIC_FILE = /\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|js)(\?|$)/;
-/** Headers of a client-side navigation, prefetch or server action: a page already loaded sends them. */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
+const STATIC_FILE = /\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|js)$/;
 
 /** The Set-Cookie of a new device id, attribute for attribute as the proxy sets it (Next's cookie format). */
 export function deviceCookie(id, { secure, now = Date.now() }) {
@@ -28,14 +25,14 @@ export function deviceCookie(id, { secure, now = Date.now() }) {
 
 /** Whether a request is a browser's first page view: a document GET under a locale, no device id, session or hint. */
 export function isFirstVisit(req) {
-  const url = req.url ?? '/';
-  if (req.method !== 'GET' || !LOCALE_PATH.test(url) || STATIC_FILE.test(url.split('?')[0])) return false;
+  const path = (req.url ?? '/').split('?')[0];
+  if (req.method !== 'GET' || !LOCALE_PATH.test(path) || STATIC_FILE.test(path)) return false;
+  // A client-side navigation or prefetch comes from a page already loaded.
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
-  const cookie = String(req.headers.cookie ?? '');
-  const names = new Set(cookie.split(';').map((part) => part.slice(0, part.indexOf('=')).trim()));
+  const jar = cookiesOf(req.headers.cookie);
   const { device, session, memberHint } = PAGE_CACHE_COOKIES;
   // A session without its hint, or the reverse, is the proxy's to bring into line.
-  return !names.has(device) && !names.has(session) && !names.has(memberHint);
+  return !jar.has(device) && !jar.has(session) && !jar.has(memberHint);
 }
 
 /**

@@ -3,6 +3,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 export const PAGE_CACHE_COOKIES: { device: string; session: string; memberHint: string; currency: string };
 export const NOT_KEPT_MARK: string;
+export const LOCALE_PATH: RegExp;
+export const ROUTER_HEADERS: string[];
+export function cookiesOf(header: string | undefined): Map<string, string>;
 export const MAX_ENTRIES: number;
 export const MAX_BYTES: number;
 export function pageCacheTtl(env?: Record<string, string | undefined>): number;

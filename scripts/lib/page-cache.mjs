@@ -31,12 +31,13 @@ export const PAGE_CACHE_COOKIES = {
   currency: 'currency_profile',
 };
 
-const LOCALE_PATH = /^\/(zh-CN|en-US)(\/|$)/;
+/** A page path under a locale (the query taken off). */
+export const LOCALE_PATH = /^\/(zh-CN|en-US)(\/|$)/;
 const RESULTS_PATH = /^\/(zh-CN|en-US)\/book\/booking$/;
 /** Pages that are never kept: the member's own (guarded by the proxy) and the shutdown page (maintenance). */
 const NEVER_PATH = /^\/(zh-CN|en-US)\/(member|Upgrading)(\/|$)/;
 /** Headers of a client-side navigation, prefetch or server action: their answers are not the document. */
-const ROUTER_HEADERS = [
+export const ROUTER_HEADERS = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
@@ -77,7 +78,8 @@ export function cachedPageTtl(env = process.env) {
   return ttlFrom('PAGE_CACHE_MS', env.PAGE_CACHE_MS, DEFAULT_TTL_MS);
 }
 
-function cookiesOf(header) {
+/** The request's cookies by name (the first of a repeated name). */
+export function cookiesOf(header) {
   const jar = new Map();
   for (const part of String(header ?? '').split(';')) {
     const eq = part.indexOf('=');
