@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
+import { fileLength } from './eslint/file-length.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,7 @@ const BROWSER_LIB = [
   'lib/i18n',
   'lib/member-hint.ts',
   'lib/browser-cookie.ts',
+  'lib/draft',
 ];
 const SERVER_ONLY_LIB = 'lib/upstream, lib/bff-server, lib/session*, lib/env, lib/logger, lib/maintenance, lib/member';
 
@@ -234,6 +236,7 @@ const config = [
   },
   ...boundaries,
   messagesOnlyThroughIntl,
+  fileLength,
 ];
 
 export default config;
