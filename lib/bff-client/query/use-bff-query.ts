@@ -1,0 +1,75 @@
+'use client';
+
+import type { BffResult } from '../bff-fetch';
+import type { Operation } from '../operation';
+import { ask, type ReadSpec } from './read-cache';
+import { useRead, type ReadOptions, type ReadState } from './use-read';
+
+export type BffFailure = Extract<BffResult<unknown>, { ok: false }>;
+
+export type BffQueryOptions = ReadOptions & {
+  /** How long an answer is served again without asking (the BFF's own cache time); 0 keeps nothing. */
+  staleMs?: number;
+  /** false: a failure also shows the error toast. Islands show their own state, so reads are quiet. */
+  quiet?: boolean;
+  /** false: every ask is this caller's own (a one-use challenge, a new QR code). */
+  share?: boolean;
+};
+
+export type BffQueryState<Answer> = Omit<ReadState<BffResult<Answer>>, 'answer' | 'failure'> & {
+  /** The last answer (kept while it is asked again, and after a failure: see isError). */
+  data: Answer | undefined;
+  /** The failure, while the last call failed (undefined if it threw). */
+  failure: BffFailure | undefined;
+};
+
+/**
+ * A read's key: the page's language (bffFetch sends it, and answers are in it), the method and the URL, and a
+ * POST's body.
+ */
+export function bffQueryKey<Input>(operation: Operation<Input, unknown>, input: Input): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const body = operation.method === 'POST' ? ` ${JSON.stringify(input ?? {})}` : '';
+  return `${lang} ${operation.method} ${operation.url(input)}${body}`;
+}
+
+function bffReadSpec<Input, Answer>(
+  operation: Operation<Input, Answer>,
+  input: Input,
+  { staleMs = 0, quiet = true, share = true }: Pick<BffQueryOptions, 'staleMs' | 'quiet' | 'share'>,
+): ReadSpec<BffResult<Answer>> {
+  return {
+    key: bffQueryKey(operation, input),
+    read: () => operation.call(input, { quiet }),
+    staleMs,
+    share,
+    isAnswer: (result) => result.ok,
+  };
+}
+
+/**
+ * The one way a client island reads the BFF (decision 41): the operation and its input name the read, so
+ * islands asking the same thing share one request, and an answer is served again for `staleMs`.
+ */
+export function useBffQuery<Input, Answer>(
+  operation: Operation<Input, Answer>,
+  input: Input,
+  options: BffQueryOptions = {},
+): BffQueryState<Answer> {
+  const { staleMs, quiet, share, ...readOptions } = options;
+  const { answer, failure, ...state } = useRead(bffReadSpec(operation, input, { staleMs, quiet, share }), readOptions);
+  return {
+    ...state,
+    data: answer?.ok ? answer.data : undefined,
+    failure: failure && !failure.ok ? failure : undefined,
+  };
+}
+
+/** The same read outside a render (a key press that needs the answer now), through the same cache. */
+export function fetchBffQuery<Input, Answer>(
+  operation: Operation<Input, Answer>,
+  input: Input,
+  options: Pick<BffQueryOptions, 'staleMs' | 'quiet'> = {},
+): Promise<BffResult<Answer>> {
+  return ask(bffReadSpec(operation, input, options)).then((settled) => settled.value);
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ask, isFresh, keptAnswer, type Kept, type ReadSpec } from './read-cache';
+
+export type ReadOptions = {
+  /** false: nothing is asked (yet); what is already known is still shown. */
+  enabled?: boolean;
+  /** While a new key's answer is on its way, the previous key's is shown (a search turning its page). */
+  keepPrevious?: boolean;
+  /** Ask again every so many ms while enabled: a poll. */
+  refetchIntervalMs?: number;
+  /** false: the first ask waits for the interval or for refetch() (a poll whose first answer is known). */
+  refetchOnMount?: boolean;
+};
+
+export type ReadState<T> = {
+  /** The last answer for this key (still shown while it is asked again, or after a failure). */
+  answer: T | undefined;
+  /** The last value that settled for this key is a failure (undefined if the read threw). */
+  isError: boolean;
+  failure: T | undefined;
+  /** Nothing has settled for this key yet (also while disabled, as TanStack Query's pending status). */
+  isPending: boolean;
+  /** The answer shown is the previous key's (keepPrevious). */
+  isPlaceholderData: boolean;
+  /** When the value shown settled (ms since the epoch); 0 before. */
+  settledAt: number;
+  /** Asks again (joining a request in flight for the key); resolves with the value once it is shown. */
+  refetch: () => Promise<T>;
+};
+
+/** What this caller has seen: the last answer for its key and a failure since, if any. */
+type Settled<T> = { key: string; answer?: Kept<T>; failure?: Kept<T | undefined> };
+
+function settle<T>(prev: Settled<T>, key: string, value: Kept<T | undefined>, isAnswer: boolean): Settled<T> {
+  if (isAnswer) return { key, answer: value as Kept<T> };
+  return { key, answer: prev.key === key ? prev.answer : undefined, failure: value };
+}
+
+const newer = <T>(a: Kept<T> | undefined, b: Kept<T> | undefined) => (!a ? b : !b || a.at >= b.at ? a : b);
+
+/**
+ * One read of a client island (decision 41): asked when mounted and whenever its key changes, with the
+ * answers shared through the read cache. Answers for another key that arrive late are dropped, so an
+ * island never shows one order's data under another's number.
+ */
+export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions = {}): ReadState<T> {
+  const { enabled = true, keepPrevious = false, refetchIntervalMs, refetchOnMount = true } = options;
+  const [settled, setSettled] = useState<Settled<T>>({ key: '' });
+  const { key } = spec;
+  // The key names the read: a new read function for the same key is the same read.
+  const latest = useRef(spec);
+  useEffect(() => {
+    latest.current = spec;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const show = (request: Promise<Kept<T>>) =>
+      request.then(
+        (value) => live && setSettled((prev) => settle(prev, key, value, latest.current.isAnswer(value.value))),
+        () => live && setSettled((prev) => settle(prev, key, { value: undefined, at: Date.now() }, false)),
+      );
+    if (refetchOnMount && !isFresh(latest.current)) void show(ask(latest.current));
+    const poll = refetchIntervalMs
+      ? window.setInterval(() => void show(ask(latest.current, { again: true })), refetchIntervalMs)
+      : undefined;
+    return () => {
+      live = false;
+      window.clearInterval(poll);
+    };
+  }, [key, enabled, refetchIntervalMs, refetchOnMount]);
+
+  const refetch = useCallback(async () => {
+    const current = latest.current;
+    try {
+      const value = await ask(current, { again: true });
+      if (latest.current.key === key) setSettled((prev) => settle(prev, key, value, current.isAnswer(value.value)));
+      return value.value;
+    } catch (error) {
+      if (latest.current.key === key)
+        setSettled((prev) => settle(prev, key, { value: undefined, at: Date.now() }, false));
+      throw error;
+    }
+  }, [key]);
+
+  const mine = settled.key === key ? settled : undefined;
+  const answer = newer(mine?.answer, keptAnswer(spec));
+  const failure = mine?.failure && (!answer || mine.failure.at >= answer.at) ? mine.failure : undefined;
+  if (answer || failure) {
+    const shown = failure ?? answer!;
+    return {
+      answer: answer?.value,
+      isError: !!failure,
+      failure: failure?.value,
+      isPending: false,
+      isPlaceholderData: false,
+      settledAt: shown.at,
+      refetch,
+    };
+  }
+  const previous = keepPrevious ? settled.answer : undefined;
+  return {
+    answer: previous?.value,
+    isError: false,
+    failure: undefined,
+    isPending: true,
+    isPlaceholderData: !!previous,
+    settledAt: 0,
+    refetch,
+  };
+}
