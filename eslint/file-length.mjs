@@ -45,7 +45,6 @@ export const NOT_YET_SPLIT = [
   'components/ui/slider-captcha.tsx',
   'lib/bff-server/route.ts',
   'lib/contract/member.ts',
-  'lib/contract/order.ts',
   'lib/contract/seat-selection.ts',
   'lib/domain/add-on-rules.ts',
   'lib/domain/boarding-pass.ts',

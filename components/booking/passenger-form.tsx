@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import * as booking from '@/lib/bff-client/booking';
-import type { SavedPassenger } from '@/lib/contract/order';
+import type { SavedPassenger } from '@/lib/contract/saved-passengers';
 import { useRouter } from '@/lib/i18n/navigation';
 import { newDraft, type BookingDraft } from './draft-store';
 import { tripFacts, tripSlots, type FunnelTrip } from './funnel-trip';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SavedPassenger } from '@/lib/contract/order';
+import type { SavedPassenger } from '@/lib/contract/saved-passengers';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
 
 /** Members fill a slot from a saved passenger of the same type. */

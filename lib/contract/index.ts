@@ -10,6 +10,8 @@ export * from './member';
 export * from './captcha';
 export * from './sandbox';
 export * from './order';
+export * from './order-list';
+export * from './saved-passengers';
 export * from './ancillary';
 export * from './payment';
 export * from './coupon';

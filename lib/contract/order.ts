@@ -2,7 +2,6 @@ import * as z from './zod';
 import { CertificateTypeIdSchema } from './certificate';
 import { ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
 import { FareFamilySchema } from './shop';
-import { SAVED_PASSENGERS_MAX } from '@/lib/domain/saved-passenger-rules';
 
 /**
  * Booking and orders (spec §2 Booking, §3 Order, §4 statuses, §7 reserve and order paths). Amounts are
@@ -246,108 +245,5 @@ export const OrderDetailSchema = z.object({
   isMember: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
-
-/**
- * `orderTypes` of GET my-order: a comma-separated set of spec §4 type codes ("1,8,11"), each 1-17, at most
- * 17; the member's type filter sends one (lib/domain/order-filters.ts maps its choices to code sets).
- */
-export const OrderTypeListSchema = z
-  .string()
-  .max(50)
-  .regex(/^\d{1,2}(,\d{1,2}){0,16}$/)
-  .transform((list) => [...new Set(list.split(',').map(Number))])
-  .pipe(z.array(OrderTypeSchema).min(1).max(17));
-
-/**
- * GET /order/api/order/my-order: tabs all / pending payment / paid; period; order types; pages. `orderType`
- * (one code) stays for callers that send one; given both, an order must match both.
- */
-export const MyOrdersQuerySchema = z.object({
-  tab: z.enum(['ALL', 'UNPAID', 'PAID']).default('ALL'),
-  period: z.enum(['M3', 'OVER_M3', 'OVER_Y1']).default('M3'),
-  orderType: z.coerce.number().int().min(1).max(17).optional(),
-  orderTypes: OrderTypeListSchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 20, 30, 40, 50, 100].includes(n))
-    .default(10),
-});
-
-export const OrderSummarySchema = z.object({
-  orderNo: z.string(),
-  orderType: OrderTypeSchema,
-  orderStatus: OrderStatusSchema,
-  createdAt: z.string().datetime(),
-  paymentDeadline: z.string().datetime(),
-  amount: Amount,
-  currency: CurrencySchema,
-  productCount: z.number().int(),
-  /** The first flight's airports, and their cities and airports by name in the answer's language. */
-  depAirport: z.string(),
-  arrAirport: z.string(),
-  depCityName: z.string(),
-  depAirportName: z.string(),
-  arrCityName: z.string(),
-  arrAirportName: z.string(),
-  depTime: z.string().datetime(),
-  depTimeZone: z.string(),
-  /** How many flights the order has (the first is the one above). */
-  segmentCount: z.number().int(),
-  passengerNames: z.array(z.string()),
-  ticketing: TicketingStateSchema,
-  cancelReason: z.enum(['USER', 'EXPIRED', 'TICKETING_FAILED']).nullable(),
-});
-export type OrderSummary = z.infer<typeof OrderSummarySchema>;
-export const MyOrdersDataSchema = z.object({ total: z.number().int(), list: z.array(OrderSummarySchema) });
-
-/** POST /order/api/order/visitor-query: a visitor finds an order by number + passenger name + phone. */
-export const VisitorOrderBodySchema = z.object({
-  orderNo: z.string().min(1).max(30),
-  passengerName: z.string().min(1).max(81),
-  mobile: z.string().min(5).max(15),
-});
-
-/** POST /order/api/order/cancel: a member's own order, or a visitor's with the lookup fields. */
-export const CancelOrderBodySchema = z.object({
-  orderNo: z.string().min(1).max(30),
-  passengerName: z.string().max(81).optional(),
-  mobile: z.string().max(15).optional(),
-});
-
-/** Saved passengers (spec §3), GET /member/api/member/b2c/passengers. */
-export const SavedPassengerSchema = ReservePassengerSchema.omit({ save: true }).extend({
-  passengerId: z.string(),
-  type: PassengerTypeSchema,
-  email: z.string().max(254).optional(),
-  /** ISO instant from which the document may be edited or deleted again (absent: at any time; spec §9). */
-  nextDocumentChangeAt: z.string().max(40).optional(),
-});
-export type SavedPassenger = z.infer<typeof SavedPassengerSchema>;
-export const SavedPassengersDataSchema = z.object({ list: z.array(SavedPassengerSchema), max: z.number().int() });
-
-const SavedPassengerIdSchema = z.string().min(1).max(64);
-
-/**
- * POST .../passengers/add and (with passengerId) .../update: a saved passenger as the member enters it.
- * The type may be left out (the birthday makes it); the mobile is required (spec §3). The rules of
- * lib/domain/saved-passenger-rules apply on the server.
- */
-export const SavedPassengerBodySchema = ReservePassengerSchema.omit({ save: true, type: true, mobile: true }).extend({
-  type: PassengerTypeSchema.optional(),
-  mobile: z.string().regex(/^\d{5,15}$/),
-  email: z.string().max(254).optional(),
-});
-export type SavedPassengerBody = z.input<typeof SavedPassengerBodySchema>;
-export const SavedPassengerUpdateBodySchema = SavedPassengerBodySchema.extend({ passengerId: SavedPassengerIdSchema });
-export const SavedPassengerDeleteBodySchema = z.object({ passengerId: SavedPassengerIdSchema });
-/** Batch delete: at least one id ('select passengers before batch delete'), at most the maximum. */
-export const SavedPassengerBatchDeleteBodySchema = z.object({
-  passengerIds: z.array(SavedPassengerIdSchema).min(1).max(SAVED_PASSENGERS_MAX),
-});
-export const SavedPassengersDeletedSchema = z.object({ deleted: z.number().int() });
-/** The data of DOCUMENT_CHANGE_LIMIT: when the document may change again. */
-export const DocumentChangeLimitDataSchema = z.object({ nextDocumentChangeAt: z.string() });
 
 export { IDEMPOTENCY_HEADER } from './idempotency';

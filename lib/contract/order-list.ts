@@ -1,0 +1,76 @@
+import * as z from './zod';
+import { CurrencySchema } from './common';
+import { OrderStatusSchema, OrderTypeSchema, TicketingStateSchema } from './order';
+
+/** The member's order list and a visitor's order lookup (spec §2 My orders, §4 statuses and types). */
+
+const Amount = z.number().int().nonnegative();
+
+/**
+ * `orderTypes` of GET my-order: a comma-separated set of spec §4 type codes ("1,8,11"), each 1-17, at most
+ * 17; the member's type filter sends one (lib/domain/order-filters.ts maps its choices to code sets).
+ */
+export const OrderTypeListSchema = z
+  .string()
+  .max(50)
+  .regex(/^\d{1,2}(,\d{1,2}){0,16}$/)
+  .transform((list) => [...new Set(list.split(',').map(Number))])
+  .pipe(z.array(OrderTypeSchema).min(1).max(17));
+
+/**
+ * GET /order/api/order/my-order: tabs all / pending payment / paid; period; order types; pages. `orderType`
+ * (one code) stays for callers that send one; given both, an order must match both.
+ */
+export const MyOrdersQuerySchema = z.object({
+  tab: z.enum(['ALL', 'UNPAID', 'PAID']).default('ALL'),
+  period: z.enum(['M3', 'OVER_M3', 'OVER_Y1']).default('M3'),
+  orderType: z.coerce.number().int().min(1).max(17).optional(),
+  orderTypes: OrderTypeListSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 30, 40, 50, 100].includes(n))
+    .default(10),
+});
+
+export const OrderSummarySchema = z.object({
+  orderNo: z.string(),
+  orderType: OrderTypeSchema,
+  orderStatus: OrderStatusSchema,
+  createdAt: z.string().datetime(),
+  paymentDeadline: z.string().datetime(),
+  amount: Amount,
+  currency: CurrencySchema,
+  productCount: z.number().int(),
+  /** The first flight's airports, and their cities and airports by name in the answer's language. */
+  depAirport: z.string(),
+  arrAirport: z.string(),
+  depCityName: z.string(),
+  depAirportName: z.string(),
+  arrCityName: z.string(),
+  arrAirportName: z.string(),
+  depTime: z.string().datetime(),
+  depTimeZone: z.string(),
+  /** How many flights the order has (the first is the one above). */
+  segmentCount: z.number().int(),
+  passengerNames: z.array(z.string()),
+  ticketing: TicketingStateSchema,
+  cancelReason: z.enum(['USER', 'EXPIRED', 'TICKETING_FAILED']).nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+export const MyOrdersDataSchema = z.object({ total: z.number().int(), list: z.array(OrderSummarySchema) });
+
+/** POST /order/api/order/visitor-query: a visitor finds an order by number + passenger name + phone. */
+export const VisitorOrderBodySchema = z.object({
+  orderNo: z.string().min(1).max(30),
+  passengerName: z.string().min(1).max(81),
+  mobile: z.string().min(5).max(15),
+});
+
+/** POST /order/api/order/cancel: a member's own order, or a visitor's with the lookup fields. */
+export const CancelOrderBodySchema = z.object({
+  orderNo: z.string().min(1).max(30),
+  passengerName: z.string().max(81).optional(),
+  mobile: z.string().max(15).optional(),
+});
