@@ -1,4 +1,4 @@
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 
 /** Procurement projects: [zh name, en name, zh winning bidder, en winning bidder, budget in 10k CNY]. */
 // prettier-ignore

@@ -1,4 +1,4 @@
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 
 /**
  * The consignment notice of the baggage page (/ancillary/consignment, issue 15 §2; spec §7 getContentByCode typeCode

@@ -1,4 +1,4 @@
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 import { bilingualSeed, body, type Bilingual } from './content-news';
 
 /** Agreement templates by type (key = type): group tickets, sales agents, charters, corporate travel. */

@@ -1,5 +1,5 @@
 import { MEMBER_FAQ_CATEGORY } from '@/lib/contract';
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 
 /**
  * The member FAQ column (spec §2 /member/faq; lib/contract/documents.ts MEMBER_FAQ_CATEGORY): one item per

@@ -1,4 +1,4 @@
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 
 /** One article in both languages: [zh title, zh paragraphs, en title, en paragraphs]. */
 export type Bilingual = [string, string[], string, string[]];

@@ -1,4 +1,4 @@
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 
 /**
  * The seat tips of the seat step (spec §7 getContentByCode typeCode seat_tips; issue 13 §3), one item per

@@ -1,5 +1,5 @@
 import { SELF_SERVICE_GUIDE_CATEGORY } from '@/lib/contract';
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 import { body } from './content-news';
 
 /**

@@ -1,4 +1,4 @@
-import type { CmsSeed } from './content';
+import type { CmsSeed } from './cms-seed';
 
 type Page = { title: string; summary: string; html: string };
 

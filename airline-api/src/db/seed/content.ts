@@ -7,20 +7,11 @@ import { newsSeed } from './content-news';
 import { seatTipsSeed } from './content-seat-tips';
 import { selfServiceGuideSeed } from './content-self-service-guides';
 import { staticSeed } from './content-static';
+import type { CmsLanguage, CmsSeed } from './cms-seed';
 
-type Lang = 'zh_CN' | 'en_US';
-export type CmsSeed = {
-  id: string;
-  categoryTypeCode: string;
-  language: Lang;
-  title: string;
-  summary: string | null;
-  content: string | null;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  /** Days before the seed day it was published. */
-  daysAgo: number;
-};
+export type { CmsSeed } from './cms-seed';
+
+type Lang = CmsLanguage;
 
 const BANNERS: Record<Lang, { title: string; summary: string }[]> = {
   zh_CN: [
