@@ -14,9 +14,10 @@ import {
 import { removeAddedPassengers } from '../add-people/holdings';
 import { restoreReplacedTickets } from '../reschedule/moved';
 import type { Services } from '../services';
+import type { OrderRow } from './order-row';
 import { releaseSeats } from './seat-inventory';
 
-export type OrderRow = typeof bookingOrder.$inferSelect;
+export type { OrderRow } from './order-row';
 /** Statuses an order can still be paid in: pending payment, or a failed attempt before the deadline. */
 export const PAYABLE = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { OrderRow } from './lifecycle';
+import type { OrderRow } from './order-row';
 
 /**
  * Decides that issuing a paid order's tickets fails, so the refund path can be tried end to end. The sandbox
