@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed';
 import { seedDemoOrderChanges } from './db/seed/order-changes';
 import { DEMO_ORDER_SET, seedDemoOrders } from './db/seed/orders';
 import { localDate } from './domain/time-zone';
+import { ORDER_TYPE_VIEWS } from './order-types';
 import { readEnv, sandboxOn } from './env';
 import { handleError } from './error-handler';
 import { clientIp, sendError } from './http';
@@ -138,6 +139,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     redirectHosts: opts.redirectHosts ?? [],
     visitorKey: opts.visitorKey,
     sandbox,
+    orderTypes: ORDER_TYPE_VIEWS,
     // The sandbox stands in for the payment gateway, the SMS and e-mail gateway and ticketing failures.
     ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
   };

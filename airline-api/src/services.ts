@@ -1,5 +1,6 @@
 import type { CodeDelivery } from './account/code-delivery';
 import type { PaymentGateway } from './booking/payment-gateway';
+import type { OrderTypeViews } from './booking/order-types';
 import type { TicketingFaults } from './booking/ticketing-faults';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
@@ -35,6 +36,8 @@ export type Services = OutsideSystems & {
   redirectHosts: string[];
   /** Whether the sandbox's stand-ins and controls are on (the health answer says so). */
   sandbox: boolean;
+  /** How the order views show the order types features add (order-types.ts). */
+  orderTypes: OrderTypeViews;
   /** The web's proof that a forwarded visitor address is its own reading (VISITOR_FORWARD_SECRET). */
   visitorKey: string | undefined;
 };

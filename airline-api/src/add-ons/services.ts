@@ -10,7 +10,7 @@ import {
 } from '@/lib/contract';
 import { addOnSaleEndsAt, freeMailingsLeft } from '@/lib/domain/add-on-rules';
 import type { OrderRow } from '../booking/lifecycle';
-import { placeNames } from '../booking/order-view';
+import { placeNames } from '../booking/display-names';
 import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
 import { loadBundles } from '../check-in/state';
 import { fromFen } from '../domain/money';

@@ -8,7 +8,7 @@ import {
 } from '@/lib/contract';
 import { maskBankCard, serviceStatus } from '@/lib/domain/add-on-rules';
 import { PAYABLE, expireDue, type OrderRow } from '../booking/lifecycle';
-import { placeNames } from '../booking/order-view';
+import { placeNames } from '../booking/display-names';
 import { INSURANCE, mealsFor } from '../booking/products';
 import { usableTicket } from '../check-in/state';
 import { bookingOrder, orderAncillary, orderSegment, orderTicket } from '../db/schema';

@@ -17,7 +17,7 @@ import { PAYMENT_WINDOW_MS } from '@/lib/domain/fee-rules';
 import { validatePassenger, type PassengerInput } from '@/lib/domain/passenger-rules';
 import { sha256 } from '../account/secrets';
 import { asDb, type OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { newOrderNo } from '../booking/reserve';
 import { takeSeats } from '../booking/seat-inventory';
 import { runTicketingJobOf } from '../booking/ticketing';

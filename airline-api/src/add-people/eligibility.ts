@@ -8,7 +8,7 @@ import {
 import { guardianCanBring } from '@/lib/domain/add-people-rules';
 import { GUARDIAN_MIN_AGE, MAX_PASSENGERS_PER_BOOKING, ageOn } from '@/lib/domain/passenger-rules';
 import { passengerFare as passengerFareOf, resolveSegments } from '../booking/fares';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { activeCheckIn, usableTicket, type OrderBundle, type PassengerRow } from '../check-in/state';
 import { fromFen } from '../domain/money';
 import type { FlightInstance } from '../domain/network';

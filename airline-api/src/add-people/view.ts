@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { OrderStatus, type AddPeopleOrder, type AddPeopleStatus, type AddPeopleType } from '@/lib/contract';
 import { PAYABLE, expireDue, type OrderRow } from '../booking/lifecycle';
+import type { OrderTypeView } from '../booking/order-types';
 import type { PriceFen } from '../booking/price-parts';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
 import { bookingOrder, orderPassenger, orderTicket } from '../db/schema';
 import { ADD_PEOPLE_ORDER_TYPE } from './eligibility';
+import { addedPassengers, addedTickets } from './holdings';
 
 /**
  * What an addition keeps of itself in its price record: who was added, beside whom, and the price of each segment
@@ -21,6 +23,19 @@ export type AddPeopleRecord = {
   lines: { segmentIndex: number; flightNo: string; fare: number; taxes: number; total: number }[];
 };
 export type AddPeoplePriceFen = PriceFen & { addPeople: AddPeopleRecord };
+
+/** How an addition shows in the order views: the passenger it put on its parent order, and what it quoted. */
+export const addPeopleOrderType: OrderTypeView = {
+  // Due the sum of its segments' prices, each converted on its own (commit.ts).
+  price: (o, stored) => ({ ...stored, actualAmount: o.payAmount }),
+  passengers: addedPassengers,
+  tickets: addedTickets,
+  // It keeps whom it added in its price record; the passenger's row is on its parent.
+  carries: (o) => {
+    const added = (o.priceFen as AddPeoplePriceFen).addPeople;
+    return added ? { productCount: added.lines.length, passengerNames: [added.name] } : null;
+  },
+};
 
 /** The addition's status (spec §4 order statuses, read for this kind of order). */
 function statusOf(o: OrderRow): AddPeopleStatus {

@@ -4,7 +4,8 @@ import { bookingOrder } from '../db/schema';
 import { localDate, localTime } from '../domain/time-zone';
 import type { Services } from '../services';
 import { asDb } from './lifecycle';
-import { displayName, orderDetail } from './order-view';
+import { displayName } from './display-names';
+import { orderDetail } from './order-view';
 
 export type ConfirmationMessage = { channel: 'SMS' | 'EMAIL'; to: string; text: string };
 

@@ -12,7 +12,7 @@ import { seatLayout, validateSeatChoices, type SeatChoice, type SeatOccupant } f
 import { isUniqueViolation } from '../account/members';
 import { infantCarriers } from '../booking/ancillary-quote';
 import { asDb } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import type { Db } from '../db/client';
 import { checkIn, checkInFlight, seatAssignment } from '../db/schema';
 import type { FlightInstance } from '../domain/network';

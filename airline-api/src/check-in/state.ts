@@ -22,7 +22,7 @@ import { seatLayout, type SeatOccupant } from '@/lib/domain/seat-rules';
 import { sha256 } from '../account/secrets';
 import { infantCarriers } from '../booking/ancillary-quote';
 import type { OrderRow } from '../booking/lifecycle';
-import { displayName, placeNames } from '../booking/order-view';
+import { displayName, placeNames } from '../booking/display-names';
 import { occupiedSeats } from '../booking/seat-map';
 import type { Db } from '../db/client';
 import { bookingOrder, checkIn, orderAncillary, orderPassenger, orderSegment, orderTicket } from '../db/schema';

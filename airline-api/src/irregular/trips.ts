@@ -11,7 +11,7 @@ import {
 import { freeChangeBlock, freeChangeWindow, isIrregular } from '@/lib/domain/irregular-rules';
 import { requireMember } from '../account/tokens';
 import type { OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { activeCheckIn, loadBundles, usableTicket, type OrderBundle } from '../check-in/state';
 import { bookingOrder, irregularChoice } from '../db/schema';
 import type { FlightInstance } from '../domain/network';

@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import type { CertificateTypeId, PassengerModifyBlock, PassengerModifyCandidate } from '@/lib/contract';
-import { maskCertificate } from '../booking/order-view';
+import { maskCertificate } from '../booking/display-names';
 import { activeCheckIn, usableTicket, type OrderBundle, type PassengerRow } from '../check-in/state';
 import type { Db } from '../db/client';
 import { passengerModification } from '../db/schema';

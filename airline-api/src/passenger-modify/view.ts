@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PassengerModification } from '@/lib/contract';
-import { displayName, maskCertificate } from '../booking/order-view';
+import { displayName, maskCertificate } from '../booking/display-names';
 import type { Db } from '../db/client';
 import { passengerModification } from '../db/schema';
 import type { Change, Identity } from './rules';

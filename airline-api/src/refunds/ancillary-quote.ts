@@ -10,7 +10,7 @@ import {
   type UpstreamLanguage,
 } from '@/lib/contract';
 import type { OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { productName } from '../booking/product-names';
 import { EXTRA_SEAT_PRODUCT, activeCheckIn, loadBundles, usableTicket } from '../check-in/state';
 import type { Db } from '../db/client';

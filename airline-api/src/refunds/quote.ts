@@ -12,7 +12,7 @@ import {
 import { refundFee, refundMoney, shareProRata } from '@/lib/domain/change-refund-fees';
 import { pointsValue } from '@/lib/domain/fee-rules';
 import type { OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import type { PriceFen } from '../booking/price-parts';
 import { loadBundles } from '../check-in/state';
 import type { Db } from '../db/client';

@@ -3,7 +3,7 @@ import { changeFee } from '@/lib/domain/change-refund-fees';
 import type { z } from 'zod';
 import { passengerFare, resolveSegments, type BookedSegment } from '../booking/fares';
 import type { OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { isGuardian, loadBundles, usableTicket, type OrderBundle } from '../check-in/state';
 import type { Db } from '../db/client';
 import { seatsOf } from '../domain/inventory';

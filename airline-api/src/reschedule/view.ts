@@ -7,6 +7,7 @@ import {
 } from '@/lib/contract';
 import type { z } from 'zod';
 import { PAYABLE, expireDue, type OrderRow } from '../booking/lifecycle';
+import type { OrderTypeView } from '../booking/order-types';
 import type { PriceFen } from '../booking/price-parts';
 import type { Db } from '../db/client';
 import { orderPassenger, orderSegment, orderTicket } from '../db/schema';
@@ -18,6 +19,17 @@ export type ReschedulePriceFen = PriceFen & {
   reschedule: RescheduleQuoteData;
   /** A free change of an irregular flight (decision 32): no fee, no fare difference. */
   involuntary?: true;
+};
+
+/**
+ * How a rescheduled order shows in the order views (issue 14 §1): due its change's total, the fare difference as its
+ * fare and the fee as its change fee (spec §3 price parts), in the currency it was quoted in.
+ */
+export const rescheduleOrderType: OrderTypeView = {
+  price: (o, stored) => {
+    const fee = (o.priceFen as ReschedulePriceFen).reschedule?.fee ?? 0;
+    return { ...stored, ticketFare: o.payAmount - fee, changeFee: fee, actualAmount: o.payAmount };
+  },
 };
 
 type Status = z.infer<typeof RescheduleStatusSchema>;

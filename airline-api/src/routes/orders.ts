@@ -9,7 +9,8 @@ import {
 import { requireMember } from '../account/tokens';
 import { passengersOfOrder } from '../add-people/holdings';
 import { cancelUnpaid, type OrderRow } from '../booking/lifecycle';
-import { listOrders, orderDetail } from '../booking/order-view';
+import { listOrders } from '../booking/order-list';
+import { orderDetail } from '../booking/order-view';
 import { findOrder } from '../booking/payments';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';

@@ -10,7 +10,7 @@ import {
 import { pointsValue } from '@/lib/domain/fee-rules';
 import { SEAT_CHANGES_ALLOWED } from '@/lib/domain/seat-selection-rules';
 import { PAYABLE, asDb, type OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { baggageBands } from '../booking/products';
 import { friendOrders, sourceOf, type CheckInScope } from '../check-in/access';
 import { checkInPassengers } from '../check-in/operations';

@@ -20,7 +20,7 @@ import {
   type AddOnFacts,
 } from '@/lib/domain/add-on-rules';
 import { ANCILLARY_OFFER_MS, offerValid } from '@/lib/domain/seat-selection-rules';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
 import { mailingState } from '../add-ons/extras';
 import { notFound } from '../check-in/access';

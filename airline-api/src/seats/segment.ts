@@ -7,7 +7,7 @@ import {
 } from '@/lib/domain/seat-selection-rules';
 import { infantCarriers } from '../booking/ancillary-quote';
 import type { OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/order-view';
+import { displayName } from '../booking/display-names';
 import { notFound, orderInScope, type CheckInScope } from '../check-in/access';
 import {
   activeCheckIn,

@@ -16,7 +16,7 @@ import {
 import { mailingState } from '../add-ons/extras';
 import { blockOf as addPeopleBlock } from '../add-people/eligibility';
 import type { OrderRow } from '../booking/lifecycle';
-import { displayName, placeNames } from '../booking/order-view';
+import { displayName, placeNames } from '../booking/display-names';
 import { notFound } from '../check-in/access';
 import { activeCheckIn, loadBundles, usableTicket, type OrderBundle, type TicketRow } from '../check-in/state';
 import { orderTicket } from '../db/schema';

@@ -23,7 +23,7 @@ import {
 } from '@/lib/domain/service-request-rules';
 import { isUniqueViolation } from '../account/members';
 import { asDb, type OrderRow } from '../booking/lifecycle';
-import { displayName, placeNames } from '../booking/order-view';
+import { displayName, placeNames } from '../booking/display-names';
 import { loadBundles, usableTicket, type OrderBundle, type TicketRow } from '../check-in/state';
 import { bookingOrder, serviceRequest } from '../db/schema';
 import { localDate } from '../domain/time-zone';

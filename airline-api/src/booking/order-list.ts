@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { OrderStatus, type MyOrdersQuerySchema, type OrderSummary, type UpstreamLanguage } from '@/lib/contract';
+import type { z } from 'zod';
+import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket } from '../db/schema';
+import type { Services } from '../services';
+import { displayName, placeNames } from './display-names';
+import { expireDue } from './lifecycle';
+import type { OrderRow } from './order-row';
+
+const DAY_MS = 86_400_000;
+/** Spec §4 order type 3, "additional service" (seats and add-ons bought after booking, seats/segment.ts). */
+const ANCILLARY_TYPE = 3;
+
+type ListQuery = z.output<typeof MyOrdersQuerySchema>;
+const UNPAID = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED, OrderStatus.PREPAYMENT_PENDING];
+const PAID = [OrderStatus.PAID, OrderStatus.TICKETED, OrderStatus.FINISHED, OrderStatus.DEPOSIT_PAID];
+
+/**
+ * A member's orders: tab, period (within 3 months = the last 90 days, older up to 365 days, archive beyond),
+ * order types, pages; newest first, names in `language`. This member's unpaid orders past their deadline are
+ * expired first, as a read of one order does, so the list never offers to pay an order that can no longer be paid.
+ */
+export async function listOrders(
+  s: Services,
+  memberId: string,
+  q: ListQuery,
+  language: UpstreamLanguage = 'zh_CN',
+): Promise<{ total: number; list: OrderSummary[] }> {
+  // Only this member's: the worker sweeps everyone's, and a list read must not do that work for all members.
+  await expireDue(s, undefined, memberId);
+  const now = s.clock.now();
+  const m3 = new Date(now - 90 * DAY_MS);
+  const y1 = new Date(now - 365 * DAY_MS);
+  const where = and(
+    eq(bookingOrder.memberId, memberId),
+    q.tab === 'UNPAID'
+      ? inArray(bookingOrder.status, UNPAID)
+      : q.tab === 'PAID'
+        ? inArray(bookingOrder.status, PAID)
+        : undefined,
+    q.period === 'M3'
+      ? gte(bookingOrder.createdAt, m3)
+      : q.period === 'OVER_M3'
+        ? and(lt(bookingOrder.createdAt, m3), gte(bookingOrder.createdAt, y1))
+        : lt(bookingOrder.createdAt, y1),
+    q.orderType ? eq(bookingOrder.orderType, q.orderType) : undefined,
+    q.orderTypes ? inArray(bookingOrder.orderType, q.orderTypes) : undefined,
+  );
+  const [total] = await s.db.select({ n: count() }).from(bookingOrder).where(where);
+  const rows = await s.db
+    .select()
+    .from(bookingOrder)
+    .where(where)
+    .orderBy(desc(bookingOrder.createdAt), desc(bookingOrder.orderNo))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return { total: total?.n ?? 0, list: await summariesOf(s, rows, language) };
+}
+
+/** The rows of one page, with their segments, passengers and ticket counts read in three queries, not per row. */
+async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLanguage): Promise<OrderSummary[]> {
+  const numbers = rows.map((o) => o.orderNo);
+  if (numbers.length === 0) return [];
+  // An ancillary order (type 3, issue 13 §3) has no flights or passengers of its own: it shows its parent
+  // order's segment and the passengers of its items, and counts its items as products.
+  const ancillary = rows.filter((o) => o.orderType === ANCILLARY_TYPE && o.parentOrderNo);
+  const related = [...new Set([...numbers, ...ancillary.map((o) => o.parentOrderNo!)])];
+  const [segments, passengers, tickets, items] = await Promise.all([
+    s.db
+      .select()
+      .from(orderSegment)
+      .where(inArray(orderSegment.orderNo, related))
+      .orderBy(asc(orderSegment.orderNo), asc(orderSegment.segIndex)),
+    s.db
+      .select()
+      .from(orderPassenger)
+      .where(inArray(orderPassenger.orderNo, related))
+      .orderBy(asc(orderPassenger.orderNo), asc(orderPassenger.psgIndex)),
+    s.db
+      .select({ orderNo: orderTicket.orderNo, n: count() })
+      .from(orderTicket)
+      .where(inArray(orderTicket.orderNo, numbers))
+      .groupBy(orderTicket.orderNo),
+    ancillary.length
+      ? s.db
+          .select({ orderNo: orderAncillary.orderNo, psgIndex: orderAncillary.psgIndex })
+          .from(orderAncillary)
+          .where(
+            inArray(
+              orderAncillary.orderNo,
+              ancillary.map((o) => o.orderNo),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const ticketCount = new Map(tickets.map((t) => [t.orderNo, t.n]));
+  return rows.map((o) => {
+    const parent = o.orderType === ANCILLARY_TYPE ? o.parentOrderNo : null;
+    const own = parent
+      ? segments.filter((sg) => sg.orderNo === parent && sg.segIndex === o.parentSegIndex)
+      : segments.filter((sg) => sg.orderNo === o.orderNo);
+    const mine = items.filter((i) => i.orderNo === o.orderNo);
+    const names = parent
+      ? passengers.filter((p) => p.orderNo === parent && mine.some((i) => i.psgIndex === p.psgIndex))
+      : passengers.filter((p) => p.orderNo === o.orderNo);
+    // An addition (type 5, issue 14 §3) keeps whom it added in its price record; the passenger is on its parent.
+    const carried = s.orderTypes.get(o.orderType)?.carries?.(o) ?? null;
+    const first = own[0] && s.network.flight(own[0].flightId);
+    const from = placeNames(s, first?.route.depAirport ?? '', language);
+    const to = placeNames(s, first?.route.arrAirport ?? '', language);
+    return {
+      orderNo: o.orderNo,
+      orderType: o.orderType,
+      orderStatus: o.status,
+      createdAt: o.createdAt.toISOString(),
+      paymentDeadline: o.paymentDeadline.toISOString(),
+      amount: o.payAmount,
+      currency: o.payCurrency,
+      productCount: parent ? mine.length : (carried?.productCount ?? ticketCount.get(o.orderNo) ?? 0),
+      depAirport: first?.route.depAirport ?? '',
+      arrAirport: first?.route.arrAirport ?? '',
+      depCityName: from.city,
+      depAirportName: from.airport,
+      arrCityName: to.city,
+      arrAirportName: to.airport,
+      depTime: new Date(first?.depUtcMs ?? 0).toISOString(),
+      depTimeZone: (first && s.network.airport(first.route.depAirport)?.timeZone) || 'Asia/Shanghai',
+      segmentCount: own.length,
+      passengerNames: carried?.passengerNames ?? names.map(displayName),
+      ticketing: o.ticketing,
+      cancelReason: o.cancelReason,
+    };
+  });
+}
