@@ -80,13 +80,13 @@ beforeEach(() => {
 });
 
 describe('the wheelchair form', () => {
-  it("chooses the only passenger who can ask, shows the infant's reason, and asks the type first", () => {
+  it("chooses the only passenger who can ask, shows the infant's reason, and asks the type first", async () => {
     renderForm('WHEELCHAIR');
     expect(screen.getByRole('radio', { name: /Zhang Yunque/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Baby Zhang/ })).toBeDisabled();
     expect(screen.getByText("An infant's services are asked for by the adult they travel with")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
-    expect(screen.getByText('Select wheelchair type first')).toBeInTheDocument();
+    expect(await screen.findByText('Select wheelchair type first')).toBeInTheDocument();
     expect(screen.getByText("Enter the companion's name")).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Ground wheelchair/ })).toHaveFocus();
     expect(submitCall).not.toHaveBeenCalled();
@@ -147,7 +147,7 @@ describe('the special baggage form', () => {
     fill('150', '40', '30');
     expect(screen.queryByTestId('oversize-note')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
-    expect(screen.getByText('Each side must be below 150 cm')).toBeInTheDocument();
+    expect(await screen.findByText('Each side must be below 150 cm')).toBeInTheDocument();
     expect(screen.getByLabelText('Length (cm)')).toHaveFocus();
     expect(screen.getByLabelText('Width (cm)')).toHaveValue('40');
     expect(submitCall).not.toHaveBeenCalled();
@@ -167,13 +167,13 @@ describe('the special baggage form', () => {
     await waitFor(() => expect(screen.getByText('Golf equipment, 149 × 40 × 30 cm, oversize')).toBeInTheDocument());
   });
 
-  it('100 cm on every side is not oversize; 0 and decimals are refused', () => {
+  it('100 cm on every side is not oversize; 0 and decimals are refused', async () => {
     renderForm('SPECIAL_BAGGAGE');
     fill('100', '100', '100');
     expect(screen.queryByTestId('oversize-note')).toBeNull();
     fill('0', '12.5', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
-    expect(screen.getByText('Each side is at least 1 cm')).toBeInTheDocument();
+    expect(await screen.findByText('Each side is at least 1 cm')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number of centimetres')).toBeInTheDocument();
   });
 
@@ -184,5 +184,43 @@ describe('the special baggage form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Special services are not taken within 24 hours');
     expect(screen.getByLabelText('Length (cm)')).toHaveValue('120');
+  });
+
+  it("puts the server's field refusals beside their fields and focuses the first", async () => {
+    submitCall.mockResolvedValue({
+      ok: false,
+      code: '4000400',
+      msg: 'Bad request',
+      fieldErrors: { widthCm: 'dimensionTooLarge', purpose: 'purposeTooLong' },
+    });
+    renderForm('SPECIAL_BAGGAGE');
+    fill('120', '40', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Each side must be below 150 cm')).toBeInTheDocument();
+    expect(screen.getByLabelText('Width (cm)')).toHaveFocus();
+    expect(screen.getByLabelText('Width (cm)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the passenger when none is chosen on another flight', async () => {
+    const second = { ...SEGMENT, segmentIndex: 1, flightNo: 'YQ1002' };
+    const other = { ...SEGMENT.passengers[0]!, passengerId: 'P3', name: 'Li Yunque' };
+    render(
+      <NextIntlClientProvider locale="en-US" messages={en}>
+        <ServiceRequestForm
+          kind="SPECIAL_BAGGAGE"
+          orderNo="YQ2026112800000001"
+          segments={[SEGMENT, { ...second, passengers: [...SEGMENT.passengers, other] }]}
+          requests={[]}
+          locale="en-US"
+        />
+      </NextIntlClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /YQ1002/ }));
+    expect(screen.getByRole('radio', { name: /Zhang Yunque/ })).not.toBeChecked();
+    fill('120', '40', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText(en.ServiceRequest.errors.passengerRequired)).toBeInTheDocument();
+    expect(submitCall).not.toHaveBeenCalled();
   });
 });
