@@ -44,8 +44,6 @@ export const NOT_YET_SPLIT = [
   'components/service-request/service-request-form.tsx',
   'components/ui/slider-captcha.tsx',
   'lib/bff-server/route.ts',
-  'lib/contract/member.ts',
-  'lib/contract/seat-selection.ts',
   'lib/domain/add-on-rules.ts',
   'lib/domain/boarding-pass.ts',
   'lib/domain/flight-status-rules.ts',

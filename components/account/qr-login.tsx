@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import * as account from '@/lib/bff-client/account';
-import type { QrStatus } from '@/lib/contract/member';
+import type { QrStatus } from '@/lib/contract/member-login';
 
 type Qr = { qrId: string; content: string; expiresAt: string };
 const QR_POLL_MS = 2000;

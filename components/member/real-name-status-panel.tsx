@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { RealNameData } from '@/lib/contract/member';
+import type { RealNameData } from '@/lib/contract/real-name';
 import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
 import { realNameStep, type RealNameStep } from '@/lib/domain/real-name-rules';
 import { Link } from '@/lib/i18n/navigation';

@@ -7,6 +7,8 @@ export * from './cms';
 export * from './system';
 export * from './certificate';
 export * from './member';
+export * from './member-login';
+export * from './real-name';
 export * from './captcha';
 export * from './sandbox';
 export * from './order';

@@ -7,7 +7,6 @@ import {
   validatePhone,
   validateVerifyCode,
 } from '@/lib/domain/account-rules';
-import { CertificateTypeIdSchema } from './certificate';
 import { ChannelSchema, MoneySchema } from './common';
 
 /** Member accounts (spec §1, §3, §5 Account, §7). The token travels in the `x-member-token` header. */
@@ -232,90 +231,3 @@ export const PersonalInfoBodySchema = z
       .optional(),
   })
   .refine((v) => v.nickname !== undefined || v.name !== undefined, 'nothingToChange');
-/** The photo's base64 text at most: 2 MB decoded (spec §9) is 2,796,204 characters, with room for a data: prefix. */
-export const REALNAME_PHOTO_BASE64_MAX = 2_900_000;
-/** The most bytes a real-name body may have: the photo and the few fields around it. */
-export const REALNAME_BODY_MAX_BYTES = 3_000_000;
-
-/** POST .../security/realname: photo as base64 (jpg or png by content, at most 2 MB decoded). */
-export const RealNameBodySchema = z.object({
-  name: z.string().refine((v) => validateName(v) === null, 'nameInvalid'),
-  certificateType: CertificateTypeIdSchema,
-  certificateNumber: z.string().regex(/^[0-9A-Za-z()-]{4,30}$/),
-  photoBase64: z.string().min(1).max(REALNAME_PHOTO_BASE64_MAX),
-});
-export type RealNameBody = z.input<typeof RealNameBodySchema>;
-/** GET .../security/realname: the member's certification; the document number is masked. */
-export const RealNameDataSchema = z.object({
-  status: CertificationStatusSchema,
-  name: z.string().nullable(),
-  certificateType: CertificateTypeIdSchema.nullable(),
-  certificateNumber: z.string().nullable(),
-  submittedAt: z.string().datetime().nullable(),
-  reviewedAt: z.string().datetime().nullable(),
-  reason: z.string().nullable(),
-  /**
-   * Spec §6, §8: a certified status (3) whose validity (lib/domain/real-name-rules.ts REAL_NAME_VALID_DAYS)
-   * has lapsed; the member may certify again. Absent from an older answer: not expired.
-   */
-  expired: z.boolean().default(false),
-  /** When a certified status lapses (null unless certified). */
-  expiresAt: z.string().datetime().nullable().default(null),
-});
-export type RealNameData = z.infer<typeof RealNameDataSchema>;
-
-/** POST .../account/thirdparty-login: the provider's code → logged in, or a ticket to bind first. */
-export const ThirdPartyLoginBodySchema = z.object({
-  provider: ThirdPartyProviderSchema,
-  code: z.string().min(1).max(128),
-  remember: z.boolean().default(false),
-});
-export const ThirdPartyLoginDataSchema = z.discriminatedUnion('result', [
-  z.object({ result: z.literal('LOGGED_IN'), login: LoginDataSchema }),
-  z.object({
-    result: z.literal('BIND_REQUIRED'),
-    bindTicket: z.string(),
-    provider: ThirdPartyProviderSchema,
-    nickname: z.string(),
-    expiresAt: z.string().datetime(),
-  }),
-]);
-export type ThirdPartyLoginData = z.infer<typeof ThirdPartyLoginDataSchema>;
-
-/** POST .../account/thirdparty-bind: bind to a phone (SMS code), an e-mail (code) or an account (password). */
-export const ThirdPartyBindBodySchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('PHONE'), bindTicket: z.string(), ...PhoneFields, verifyCode: VerifyCodeSchema }),
-  z.object({ method: z.literal('EMAIL'), bindTicket: z.string(), email: EmailSchema, verifyCode: VerifyCodeSchema }),
-  z.object({
-    method: z.literal('PASSWORD'),
-    bindTicket: z.string(),
-    account: z.string().min(1).max(254),
-    password: LoginPassword,
-    /** Needed after 3 failed logins, as for the password login. */
-    captchaToken: CaptchaTokenField.optional(),
-  }),
-]);
-export type ThirdPartyBindBody = z.input<typeof ThirdPartyBindBodySchema>;
-
-/** QR login: create, poll the status, then exchange the one-time ticket for a token. */
-export const QrCreateBodySchema = z.object({ channelNo: ChannelSchema.default('B2C') });
-export const QrCreateDataSchema = z.object({
-  qrId: z.string(),
-  /** What the QR code encodes: the scanner page of the app (airline-api's sandbox page). */
-  content: z.string().url(),
-  expiresAt: z.string().datetime(),
-});
-export const QrStatusSchema = z.enum(['WAITING', 'SCANNED', 'CONFIRMED', 'EXPIRED', 'CANCELLED']);
-export type QrStatus = z.infer<typeof QrStatusSchema>;
-export const QrStatusQuerySchema = z.object({ qrId: z.string().min(1).max(64) });
-export const QrStatusDataSchema = z.object({
-  status: QrStatusSchema,
-  expiresAt: z.string().datetime(),
-  /** Present once CONFIRMED: exchange it with qr-login (once). */
-  ticket: z.string().optional(),
-});
-export const QrLoginBodySchema = z.object({
-  qrId: z.string().min(1).max(64),
-  ticket: z.string().min(1).max(128),
-  remember: z.boolean().default(false),
-});
