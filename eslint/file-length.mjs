@@ -45,7 +45,6 @@ export const NOT_YET_SPLIT = [
   'components/ui/slider-captcha.tsx',
   'lib/bff-server/route.ts',
   'lib/domain/add-on-rules.ts',
-  'lib/domain/boarding-pass.ts',
   'lib/domain/flight-status-rules.ts',
   'lib/domain/member-book-rules.ts',
   'lib/domain/self-service-rules.ts',
