@@ -1,25 +1,31 @@
+import type { DraftInput } from '@/lib/draft/draft-store';
 import {
   ADD_ON_DRAFT_TTL_MS,
+  addOnDrafts,
   parseAddOnDraft,
   picksOf,
   segmentsWithPicks,
   withChoice,
   withMailing,
   withSegmentPicks,
+  type AddOnDraft,
   type AddOnPick,
 } from './add-on-draft';
 
 // Issue 15 §2: the add-on pages keep their choices per order in the tab, for 30 minutes.
 
 const NOW = Date.parse('2026-12-01T02:00:00Z');
-const raw = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ picks: { '0': [{ kind: 'PRIORITY', passengerId: 'P1' }] }, claim: null, savedAt: NOW, ...over });
+/** The stored text of a draft saved at `savedAt`; `over` may plant values the types refuse. */
+const stored = (draft: Record<string, unknown>, savedAt: number) =>
+  addOnDrafts.encode(draft as unknown as DraftInput<AddOnDraft>, savedAt);
+const raw = (over: Record<string, unknown> = {}, savedAt = NOW) =>
+  stored({ picks: { '0': [{ kind: 'PRIORITY', passengerId: 'P1' }] }, claim: null, ...over }, savedAt);
 
 describe('the add-on draft', () => {
   it('lasts 30 minutes: at 30 minutes it is still read, 1 ms later it is gone; a future one is refused', () => {
     expect(parseAddOnDraft(raw(), NOW + ADD_ON_DRAFT_TTL_MS)).not.toBeNull();
     expect(parseAddOnDraft(raw(), NOW + ADD_ON_DRAFT_TTL_MS + 1)).toBeNull();
-    expect(parseAddOnDraft(raw({ savedAt: NOW + 1 }), NOW)).toBeNull();
+    expect(parseAddOnDraft(raw({}, NOW + 1), NOW)).toBeNull();
     expect(parseAddOnDraft('not json', NOW)).toBeNull();
     expect(parseAddOnDraft(null, NOW)).toBeNull();
   });
@@ -102,22 +108,19 @@ describe('the mailed itinerary in the draft (decision 30)', () => {
   });
 
   it('parses back from storage; a broken address is dropped, the picks stay', () => {
-    const raw = JSON.stringify({
-      picks: { '0': [{ kind: 'MAILING' }, { kind: 'EXTRA_SEAT', passengerId: 'P1' }] },
-      claim: null,
-      mailing: address,
-      savedAt: 5,
-    });
+    const raw = stored(
+      {
+        picks: { '0': [{ kind: 'MAILING' }, { kind: 'EXTRA_SEAT', passengerId: 'P1' }] },
+        claim: null,
+        mailing: address,
+      },
+      5,
+    );
     expect(parseAddOnDraft(raw, 10)).toMatchObject({
       mailing: address,
       picks: { '0': [{ kind: 'MAILING' }, { kind: 'EXTRA_SEAT', passengerId: 'P1' }] },
     });
-    const broken = JSON.stringify({
-      picks: { '0': [{ kind: 'MAILING' }] },
-      claim: null,
-      mailing: { recipient: 1 },
-      savedAt: 5,
-    });
+    const broken = stored({ picks: { '0': [{ kind: 'MAILING' }] }, claim: null, mailing: { recipient: 1 } }, 5);
     expect(parseAddOnDraft(broken, 10)).toMatchObject({ mailing: null, picks: { '0': [{ kind: 'MAILING' }] } });
   });
 });

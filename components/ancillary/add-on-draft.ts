@@ -1,7 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import type { AddOnKind, ClaimAccount } from '@/lib/contract/add-ons';
 import type { PassengerAncillaryService } from '@/lib/contract/seat-selection';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
+import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
+import { useDraftStore } from '@/lib/draft/use-draft-store';
 
 /**
  * What a traveller chose on the add-on pages of one order (/ancillary/consignment, addfood, addInsurance, priority,
@@ -49,16 +50,6 @@ function addressOf(v: unknown): AddressEntry | null {
   return ADDRESS_FIELDS.every((f) => typeof a[f] === 'string') ? (a as AddressEntry) : null;
 }
 
-const keyOf = (orderNo: string) => `addon-draft:${orderNo}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 const isPick = (v: unknown): v is AddOnPick => {
   if (!v || typeof v !== 'object') return false;
   const p = v as Record<string, unknown>;
@@ -67,13 +58,13 @@ const isPick = (v: unknown): v is AddOnPick => {
   return p.kind === 'PRIORITY' || p.kind === 'EXTRA_SEAT' || typeof p.productCode === 'string';
 };
 
-/** A stored draft, or null when there is none, it is stale (`now` NaN: not asked) or it does not parse. */
-export function parseAddOnDraft(raw: string | null, now: number): AddOnDraft | null {
-  if (!raw) return null;
-  try {
-    const d = JSON.parse(raw) as Partial<AddOnDraft>;
-    if (typeof d.savedAt !== 'number') return null;
-    if (!Number.isNaN(now) && (now - d.savedAt > ADD_ON_DRAFT_TTL_MS || d.savedAt > now)) return null;
+/** Per order (decision 40): `addon-draft:<orderNo>`. */
+export const addOnDrafts = createDraftStore<AddOnDraft>({
+  name: 'addon-draft',
+  version: 1,
+  ttlMs: ADD_ON_DRAFT_TTL_MS,
+  parse: (value, savedAt) => {
+    const d = value as Partial<AddOnDraft>;
     const picks: Record<string, AddOnPick[]> = {};
     for (const [seg, list] of Object.entries(d.picks ?? {}))
       if (/^[0-3]$/.test(seg) && Array.isArray(list)) picks[seg] = list.filter(isPick);
@@ -82,23 +73,21 @@ export function parseAddOnDraft(raw: string | null, now: number): AddOnDraft | n
       c && typeof c.provinceCode === 'string' && typeof c.bank === 'string' && typeof c.cardNo === 'string'
         ? { provinceCode: c.provinceCode, bank: c.bank, cardNo: c.cardNo }
         : null;
-    return { picks, claim, mailing: addressOf(d.mailing), savedAt: d.savedAt };
-  } catch {
-    return null;
-  }
-}
+    return { picks, claim, mailing: addressOf(d.mailing), savedAt };
+  },
+});
 
-export const emptyDraft = (): AddOnDraft => ({ picks: {}, claim: null, mailing: null, savedAt: 0 });
+/** A stored draft, or null when there is none, it is stale (`now` NaN: not asked) or it does not parse. */
+export function parseAddOnDraft(raw: string | null, now: number): AddOnDraft | null {
+  return addOnDrafts.decode(raw, Number.isNaN(now) ? null : now);
+}
 
 export function readAddOnDraft(orderNo: string, now = Date.now()): AddOnDraft | null {
-  return parseAddOnDraft(storage()?.getItem(keyOf(orderNo)) ?? null, now);
+  return addOnDrafts.read(orderNo, { now });
 }
 
-const CHANGE_EVENT = 'addon-draft-change';
-
-export function writeAddOnDraft(orderNo: string, draft: Omit<AddOnDraft, 'savedAt'>, now = Date.now()): void {
-  storage()?.setItem(keyOf(orderNo), JSON.stringify({ ...draft, savedAt: now }));
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+export function writeAddOnDraft(orderNo: string, draft: DraftInput<AddOnDraft>, now = Date.now()): void {
+  addOnDrafts.write(orderNo, draft, { now });
 }
 
 /** Drops a segment's picks (its order is made); the whole draft goes when nothing is left. */
@@ -107,35 +96,13 @@ export function clearAddOnSegment(orderNo: string, segmentIndex: number): void {
   if (!draft) return;
   const picks = { ...draft.picks };
   delete picks[String(segmentIndex)];
-  if (Object.values(picks).every((list) => list.length === 0)) {
-    storage()?.removeItem(keyOf(orderNo));
-    if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
-  } else writeAddOnDraft(orderNo, { picks, claim: draft.claim, mailing: draft.mailing });
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-/** The fresh stored text, else null. */
-function freshRaw(orderNo: string): string | null {
-  const raw = storage()?.getItem(keyOf(orderNo)) ?? null;
-  return raw && parseAddOnDraft(raw, Date.now()) ? raw : null;
+  if (Object.values(picks).every((list) => list.length === 0)) addOnDrafts.clear(orderNo);
+  else writeAddOnDraft(orderNo, { picks, claim: draft.claim, mailing: draft.mailing });
 }
 
 /** The order's draft following writes: undefined while rendering on the server, null when there is none. */
 export function useAddOnDraft(orderNo: string): AddOnDraft | null | undefined {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => freshRaw(orderNo),
-    () => undefined,
-  );
-  return useMemo(() => (raw === undefined || raw === null ? raw : parseAddOnDraft(raw, Number.NaN)), [raw]);
+  return useDraftStore(addOnDrafts, orderNo);
 }
 
 /** The picks of a segment. */

@@ -1,6 +1,7 @@
 import type { AncillarySelection, Contact } from '@/lib/contract/order';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
+import { createDraftStore, type DraftStorage } from '@/lib/draft/draft-store';
 
 /**
  * The funnel's draft between /book/pmsg, /book/otherbuy and /book/confirm (decision 6): kept in
@@ -40,10 +41,8 @@ export type BookingDraft = {
   serverErrors?: Record<string, string>;
 };
 
-const DRAFT_PREFIX = 'booking-draft:';
-
 export function draftKey(search: string): string {
-  return `${DRAFT_PREFIX}${search}`;
+  return bookingDrafts.key(search);
 }
 
 export function emptyPassenger(type: PassengerType, defaultCertificate: CertificateType): PassengerDraft {
@@ -87,34 +86,43 @@ export function newDraft(slots: PassengerType[], defaultCertificate: Certificate
   };
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The tab's lifetime, as decision 6 has it: the booking draft ends with the order or the tab, not a clock. */
+const BOOKING_DRAFT_TTL_MS = Number.POSITIVE_INFINITY;
 
-function store(): Store | null {
-  return typeof window === 'undefined' ? null : window.sessionStorage;
+/** The funnel's drafts (decision 40), one per search query. */
+export const bookingDrafts = createDraftStore<BookingDraft>({
+  name: 'booking-draft',
+  version: 1,
+  ttlMs: BOOKING_DRAFT_TTL_MS,
+  parse: (value) => {
+    const draft = value as Partial<BookingDraft>;
+    const passengers = Array.isArray(draft.passengers) ? draft.passengers : null;
+    if (!passengers?.every((p) => p && typeof p === 'object')) return null;
+    if (typeof draft.idempotencyKey !== 'string' || !draft.contact) return null;
+    return { ...(draft as BookingDraft), ancillaries: { ...emptyAncillaries(), ...draft.ancillaries } };
+  },
+});
+
+/** The draft still has the passengers the search counts, in its order. */
+export function fitsSlots(draft: BookingDraft, slots: PassengerType[]): boolean {
+  return draft.passengers.map((p) => p.type).join() === slots.join();
 }
 
 /** The draft of this search, or null when there is none or it no longer fits the search's passengers. */
-export function loadDraft(
-  search: string,
-  slots: PassengerType[],
-  storage: Store | null = store(),
-): BookingDraft | null {
-  const raw = storage?.getItem(draftKey(search));
-  if (!raw) return null;
-  try {
-    const draft = JSON.parse(raw) as BookingDraft;
-    const types = draft.passengers?.map((p) => p.type).join();
-    if (types !== slots.join() || typeof draft.idempotencyKey !== 'string' || !draft.contact) return null;
-    return { ...draft, ancillaries: { ...emptyAncillaries(), ...draft.ancillaries } };
-  } catch {
-    return null;
-  }
+export function loadDraft(search: string, slots: PassengerType[], storage?: DraftStorage | null): BookingDraft | null {
+  const draft = bookingDrafts.read(search, { storage });
+  return draft && fitsSlots(draft, slots) ? draft : null;
 }
 
-export function saveDraft(search: string, draft: BookingDraft, storage: Store | null = store()): void {
-  storage?.setItem(draftKey(search), JSON.stringify(draft));
+/** Saves without telling the pages (`storeDraft` does). */
+export function saveDraft(search: string, draft: BookingDraft, storage?: DraftStorage | null): void {
+  bookingDrafts.write(search, draft, { storage, notify: false });
 }
 
-export function clearDraft(search: string, storage: Store | null = store()): void {
-  storage?.removeItem(draftKey(search));
+/**
+ * Silent: it is cleared once the order exists, on the way to payment, and a notice would send the step that reads
+ * it back to /book/pmsg first.
+ */
+export function clearDraft(search: string, storage?: DraftStorage | null): void {
+  bookingDrafts.clear(search, { storage, notify: false });
 }

@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import type { PassengerAncillaryService } from '@/lib/contract/seat-selection';
+import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
+import { useDraftStore } from '@/lib/draft/use-draft-store';
 
 /**
  * What a traveller chose on /checkin/selair and /checkin/otherbuy, read by /checkin/confirm (issue 13 §3): the
@@ -23,15 +24,7 @@ export type CheckInDraft = {
 
 export const DRAFT_TTL_MS = 30 * 60_000;
 
-const keyOf = (orderNo: string, segmentIndex: number) => `checkin-draft:${orderNo}:${segmentIndex}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const idOf = (orderNo: string, segmentIndex: number) => `${orderNo}:${segmentIndex}`;
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
@@ -43,61 +36,40 @@ function extrasOf(d: Partial<CheckInDraft>): Pick<CheckInDraft, 'extras' | 'extr
   return ok ? { extras, extraLines: lines } : { extras: [], extraLines: [] };
 }
 
-/** The draft of this order's segment, or null when there is none, it is stale, or it does not parse. */
-export function readCheckInDraft(orderNo: string, segmentIndex: number, now = Date.now()): CheckInDraft | null {
-  return parseDraft(storage()?.getItem(keyOf(orderNo, segmentIndex)) ?? null, now);
-}
-
-/** The stored text while it is a fresh draft, else null (a stale one reads as none). */
-function freshRaw(key: string): string | null {
-  const raw = storage()?.getItem(key) ?? null;
-  return raw && parseDraft(raw, Date.now()) ? raw : null;
-}
-
-/** `now` NaN: freshness already checked. */
-function parseDraft(raw: string | null, now: number): CheckInDraft | null {
-  if (!raw) return null;
-  try {
-    const d = JSON.parse(raw) as Partial<CheckInDraft>;
+/** Per order and segment (decision 40): `checkin-draft:<orderNo>:<segmentIndex>`. */
+const checkInDrafts = createDraftStore<CheckInDraft>({
+  name: 'checkin-draft',
+  version: 1,
+  ttlMs: DRAFT_TTL_MS,
+  parse: (value, savedAt) => {
+    const d = value as Partial<CheckInDraft>;
     if (!isStringArray(d.passengerIds) || d.passengerIds.length === 0) return null;
-    if (typeof d.savedAt !== 'number') return null;
-    if (!Number.isNaN(now) && (now - d.savedAt > DRAFT_TTL_MS || d.savedAt > now)) return null;
     return {
       passengerIds: d.passengerIds,
       clauseAgreed: d.clauseAgreed === true,
       seats: Array.isArray(d.seats) ? d.seats.filter((s) => d.passengerIds!.includes(s.passengerId)) : [],
       ...extrasOf(d),
-      savedAt: d.savedAt,
+      savedAt,
     };
-  } catch {
-    return null;
-  }
+  },
+});
+
+/** The draft of this order's segment, or null when there is none, it is stale, or it does not parse. */
+export function readCheckInDraft(orderNo: string, segmentIndex: number, now = Date.now()): CheckInDraft | null {
+  return checkInDrafts.read(idOf(orderNo, segmentIndex), { now });
 }
 
 export function writeCheckInDraft(
   orderNo: string,
   segmentIndex: number,
-  draft: Omit<CheckInDraft, 'savedAt'>,
+  draft: DraftInput<CheckInDraft>,
   now = Date.now(),
 ): void {
-  storage()?.setItem(keyOf(orderNo, segmentIndex), JSON.stringify({ ...draft, savedAt: now }));
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  checkInDrafts.write(idOf(orderNo, segmentIndex), draft, { now });
 }
 
 export function clearCheckInDraft(orderNo: string, segmentIndex: number): void {
-  storage()?.removeItem(keyOf(orderNo, segmentIndex));
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-const CHANGE_EVENT = 'checkin-draft-change';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
+  checkInDrafts.clear(idOf(orderNo, segmentIndex));
 }
 
 /**
@@ -105,10 +77,5 @@ function subscribe(onChange: () => void) {
  * on the server (the draft lives in the tab's sessionStorage), null when there is none or it is stale.
  */
 export function useCheckInDraft(orderNo: string, segmentIndex: number): CheckInDraft | null | undefined {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => freshRaw(keyOf(orderNo, segmentIndex)),
-    () => undefined,
-  );
-  return useMemo(() => (raw === undefined || raw === null ? raw : parseDraft(raw, Number.NaN)), [raw]);
+  return useDraftStore(checkInDrafts, idOf(orderNo, segmentIndex));
 }

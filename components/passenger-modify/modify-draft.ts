@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
+import { useDraftStore } from '@/lib/draft/use-draft-store';
 import type { ModifyErrors, ModifyValues } from './modify-rules';
 
 /**
@@ -16,16 +17,6 @@ export type ModifyDraft = {
 };
 
 export const MODIFY_DRAFT_TTL_MS = 30 * 60_000;
-const keyOf = (orderNo: string) => `passenger-modify-draft:${orderNo}`;
-const CHANGE_EVENT = 'passenger-modify-draft-change';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const STRING_FIELDS = [
   'passengerId',
@@ -39,13 +30,14 @@ const STRING_FIELDS = [
   'mobileConfirm',
 ] as const;
 
-/** `now` NaN: freshness already checked. */
-function parseDraft(raw: string | null, now: number): ModifyDraft | null {
-  if (!raw) return null;
-  try {
-    const d = JSON.parse(raw) as Partial<ModifyDraft>;
-    if (typeof d.savedAt !== 'number' || !d.values || typeof d.values !== 'object') return null;
-    if (!Number.isNaN(now) && (now - d.savedAt > MODIFY_DRAFT_TTL_MS || d.savedAt > now)) return null;
+/** Per order (decision 40): `passenger-modify-draft:<orderNo>`. */
+const modifyDrafts = createDraftStore<ModifyDraft>({
+  name: 'passenger-modify-draft',
+  version: 1,
+  ttlMs: MODIFY_DRAFT_TTL_MS,
+  parse: (value, savedAt) => {
+    const d = value as Partial<ModifyDraft>;
+    if (!d.values || typeof d.values !== 'object') return null;
     const v = d.values as Record<string, unknown>;
     if (v.field !== 'NAME' && v.field !== 'DOCUMENT') return null;
     if (STRING_FIELDS.some((f) => typeof v[f] !== 'string')) return null;
@@ -55,55 +47,27 @@ function parseDraft(raw: string | null, now: number): ModifyDraft | null {
     ) as ModifyErrors;
     const attempt =
       d.attempt && typeof d.attempt.signature === 'string' && typeof d.attempt.id === 'string' ? d.attempt : null;
-    return { values: d.values as ModifyValues, fieldErrors, attempt, savedAt: d.savedAt };
-  } catch {
-    return null;
-  }
-}
+    return { values: d.values as ModifyValues, fieldErrors, attempt, savedAt };
+  },
+});
 
 export function readModifyDraft(orderNo: string, now = Date.now()): ModifyDraft | null {
-  return parseDraft(storage()?.getItem(keyOf(orderNo)) ?? null, now);
+  return modifyDrafts.read(orderNo, { now });
 }
 
-function notify() {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+export function writeModifyDraft(orderNo: string, draft: DraftInput<ModifyDraft>, now = Date.now()): void {
+  modifyDrafts.write(orderNo, draft, { now });
 }
 
-export function writeModifyDraft(orderNo: string, draft: Omit<ModifyDraft, 'savedAt'>, now = Date.now()): void {
-  storage()?.setItem(keyOf(orderNo), JSON.stringify({ ...draft, savedAt: now }));
-  notify();
-}
-
-export function updateModifyDraft(orderNo: string, patch: Partial<Omit<ModifyDraft, 'savedAt'>>): void {
-  const current = readModifyDraft(orderNo);
-  if (current) writeModifyDraft(orderNo, { ...current, ...patch });
+export function updateModifyDraft(orderNo: string, patch: Partial<DraftInput<ModifyDraft>>): void {
+  modifyDrafts.update(orderNo, patch);
 }
 
 export function clearModifyDraft(orderNo: string): void {
-  storage()?.removeItem(keyOf(orderNo));
-  notify();
-}
-
-function freshRaw(key: string): string | null {
-  const raw = storage()?.getItem(key) ?? null;
-  return raw && parseDraft(raw, Date.now()) ? raw : null;
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
+  modifyDrafts.clear(orderNo);
 }
 
 /** The stored draft of this order: undefined while rendering on the server, null when none or stale. */
 export function useModifyDraft(orderNo: string): ModifyDraft | null | undefined {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => freshRaw(keyOf(orderNo)),
-    () => undefined,
-  );
-  return useMemo(() => (raw === undefined || raw === null ? raw : parseDraft(raw, Number.NaN)), [raw]);
+  return useDraftStore(modifyDrafts, orderNo);
 }

@@ -1,6 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import type { Currency } from '@/lib/contract/common';
 import type { RefundItem } from '@/lib/contract/refund';
+import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
+import { useDraftStore } from '@/lib/draft/use-draft-store';
 
 /**
  * What a traveller chose on /modify/selair and /modify/selnewair, read by /modify/confirm (issue 14 §1): the
@@ -38,18 +39,6 @@ export type ChangeDraft = {
 
 export const DRAFT_TTL_MS = 30 * 60_000;
 
-const keyOf = (orderNo: string) => `reschedule-draft:${orderNo}`;
-const parentKeyOf = (orderNo: string) => `reschedule-parent:${orderNo}`;
-const CHANGE_EVENT = 'reschedule-draft-change';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 const isSegmentIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 3;
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -83,62 +72,38 @@ function choicesOf(v: unknown, dates: ChangeDraft['dates']): ChangeChoice[] {
   );
 }
 
-/** `now` NaN: freshness already checked. */
-function parseDraft(raw: string | null, now: number): ChangeDraft | null {
-  if (!raw) return null;
-  try {
-    const d = JSON.parse(raw) as Partial<ChangeDraft>;
-    if (typeof d.savedAt !== 'number') return null;
-    if (!Number.isNaN(now) && (now - d.savedAt > DRAFT_TTL_MS || d.savedAt > now)) return null;
+/** Per order (decision 40): `reschedule-draft:<orderNo>`. */
+const changeDrafts = createDraftStore<ChangeDraft>({
+  name: 'reschedule-draft',
+  version: 1,
+  ttlMs: DRAFT_TTL_MS,
+  parse: (value, savedAt) => {
+    const d = value as Partial<ChangeDraft>;
     const items = itemsOf(d.items);
     if (items.length === 0) return null;
     const dates = datesOf(d.dates, items);
     const attempt =
       d.attempt && typeof d.attempt.signature === 'string' && typeof d.attempt.id === 'string' ? d.attempt : null;
-    return { items, dates, choices: choicesOf(d.choices, dates), attempt, savedAt: d.savedAt };
-  } catch {
-    return null;
-  }
-}
+    return { items, dates, choices: choicesOf(d.choices, dates), attempt, savedAt };
+  },
+});
 
 /** The draft of this order, or null when there is none, it is stale, or it does not parse. */
 export function readChangeDraft(orderNo: string, now = Date.now()): ChangeDraft | null {
-  return parseDraft(storage()?.getItem(keyOf(orderNo)) ?? null, now);
+  return changeDrafts.read(orderNo, { now });
 }
 
-function notify() {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export function writeChangeDraft(orderNo: string, draft: Omit<ChangeDraft, 'savedAt'>, now = Date.now()): void {
-  storage()?.setItem(keyOf(orderNo), JSON.stringify({ ...draft, savedAt: now }));
-  notify();
+export function writeChangeDraft(orderNo: string, draft: DraftInput<ChangeDraft>, now = Date.now()): void {
+  changeDrafts.write(orderNo, draft, { now });
 }
 
 /** Changes part of the draft (and keeps it fresh); nothing when there is no draft. */
-export function updateChangeDraft(orderNo: string, patch: Partial<Omit<ChangeDraft, 'savedAt'>>): void {
-  const current = readChangeDraft(orderNo);
-  if (current) writeChangeDraft(orderNo, { ...current, ...patch });
+export function updateChangeDraft(orderNo: string, patch: Partial<DraftInput<ChangeDraft>>): void {
+  changeDrafts.update(orderNo, patch);
 }
 
 export function clearChangeDraft(orderNo: string): void {
-  storage()?.removeItem(keyOf(orderNo));
-  notify();
-}
-
-/** The stored text while it is a fresh draft, else null (a stale one reads as none). */
-function freshRaw(key: string): string | null {
-  const raw = storage()?.getItem(key) ?? null;
-  return raw && parseDraft(raw, Date.now()) ? raw : null;
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
+  changeDrafts.clear(orderNo);
 }
 
 /**
@@ -146,27 +111,28 @@ function subscribe(onChange: () => void) {
  * lives in the tab's sessionStorage), null when there is none or it is stale.
  */
 export function useChangeDraft(orderNo: string): ChangeDraft | null | undefined {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => freshRaw(keyOf(orderNo)),
-    () => undefined,
-  );
-  return useMemo(() => (raw === undefined || raw === null ? raw : parseDraft(raw, Number.NaN)), [raw]);
+  return useDraftStore(changeDrafts, orderNo);
 }
 
 /** The original order of a rescheduled order paid in this tab, for the result page's way back. */
 export type ChangeParent = { orderNo: string; isMember: boolean };
 
+/** Per new order, for as long as the tab: the result page may be reached again from its history. */
+const changeParents = createDraftStore<ChangeParent>({
+  name: 'reschedule-parent',
+  version: 1,
+  ttlMs: Number.POSITIVE_INFINITY,
+  parse: (value) => {
+    const p = value as Partial<ChangeParent>;
+    if (typeof p.orderNo !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(p.orderNo)) return null;
+    return { orderNo: p.orderNo, isMember: p.isMember === true };
+  },
+});
+
 export function rememberChangeParent(newOrderNo: string, parent: ChangeParent): void {
-  storage()?.setItem(parentKeyOf(newOrderNo), JSON.stringify(parent));
+  changeParents.write(newOrderNo, parent, { notify: false });
 }
 
 export function changeParentOf(newOrderNo: string): ChangeParent | null {
-  try {
-    const p = JSON.parse(storage()?.getItem(parentKeyOf(newOrderNo)) ?? 'null') as Partial<ChangeParent> | null;
-    if (!p || typeof p.orderNo !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(p.orderNo)) return null;
-    return { orderNo: p.orderNo, isMember: p.isMember === true };
-  } catch {
-    return null;
-  }
+  return changeParents.read(newOrderNo);
 }
