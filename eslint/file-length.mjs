@@ -47,7 +47,6 @@ export const NOT_YET_SPLIT = [
   'lib/domain/add-on-rules.ts',
   'lib/domain/flight-status-rules.ts',
   'lib/domain/member-book-rules.ts',
-  'lib/domain/self-service-rules.ts',
   'scripts/bench.mjs',
 ];
 
