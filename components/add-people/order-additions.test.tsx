@@ -6,6 +6,7 @@ import messages from '@/messages/en-US.json';
 import { addition, NEW_ORDER_NO, ORDER_NO } from './add-people.sample';
 import { OrderAdditions } from './order-additions';
 import { OrderAdditionsLoader } from './order-additions-loader';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 14 §3; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §4 order type 5 and its statuses: the order pages
 // link to adding a child or an infant while the order is a ticketed ticket order, and list each addition.
@@ -14,7 +15,11 @@ jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
 const listCall = jest.fn();
-jest.mock('@/lib/bff-client/add-people', () => ({ list: { call: (...args: unknown[]) => listCall(...args) } }));
+// The real operation (its URL names the read), with its call observed.
+jest.mock('@/lib/bff-client/add-people', () => {
+  const actual = jest.requireActual('@/lib/bff-client/add-people');
+  return { ...actual, list: { ...actual.list, call: (...args: unknown[]) => listCall(...args) } };
+});
 
 type Order = Pick<OrderDetail, 'orderNo' | 'orderType' | 'orderStatus' | 'tickets'>;
 const ticket = (ticketNo: string | null) => ({
@@ -39,7 +44,10 @@ const wrap = (node: React.ReactNode) => (
   </NextIntlClientProvider>
 );
 
-beforeEach(() => listCall.mockReset());
+beforeEach(() => {
+  clearReadCache();
+  listCall.mockReset();
+});
 
 describe('OrderAdditions: the entries (spec §2)', () => {
   it('links to adding a child and an infant on a ticketed ticket order', () => {

@@ -1,14 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import * as passengerModify from '@/lib/bff-client/passenger-modify';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { OrderDetail } from '@/lib/contract/order';
-import type { PassengerModification } from '@/lib/contract/passenger-modify';
 import { OrderPassengerModify } from './order-passenger-modify';
 
 type Props = { order: Pick<OrderDetail, 'orderNo' | 'tickets' | 'passengers'>; locale: string };
-
-type Loaded = { orderNo: string; list: PassengerModification[]; failed: boolean };
 
 /**
  * OrderPassengerModify for an order the browser found (the visitor's order page): the changes are read through
@@ -16,20 +13,9 @@ type Loaded = { orderNo: string; list: PassengerModification[]; failed: boolean 
  * issued ticket can have changes; the others are not asked about.
  */
 export function OrderPassengerModifyLoader({ order, locale }: Props) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const ticketed = order.tickets.some((ticket) => ticket.ticketNo !== null);
-  useEffect(() => {
-    if (!ticketed) return;
-    let live = true;
-    passengerModify.list.call({ orderNo: order.orderNo }, { quiet: true }).then((result) => {
-      if (!live) return;
-      setLoaded({ orderNo: order.orderNo, list: result.ok ? result.data.list : [], failed: !result.ok });
-    });
-    return () => {
-      live = false;
-    };
-  }, [order.orderNo, ticketed]);
-  const mine = loaded?.orderNo === order.orderNo ? loaded : null;
-  if (!ticketed || !mine) return null;
-  return <OrderPassengerModify order={order} modifications={mine.list} failed={mine.failed} locale={locale} />;
+  const query = useBffQuery(passengerModify.list, { orderNo: order.orderNo }, { enabled: ticketed });
+  if (!ticketed || query.isPending) return null;
+  const list = query.isError ? [] : (query.data?.list ?? []);
+  return <OrderPassengerModify order={order} modifications={list} failed={query.isError} locale={locale} />;
 }

@@ -8,6 +8,7 @@ import { OrderAncillaryRefundsLoader } from './order-ancillary-refunds-loader';
 import { RefundTracker } from './refund-tracker';
 import { ORDER_NO, addOnApplication, items } from './ancillary-refund.sample';
 import { order } from './refund.sample';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 14 §2; decision 26: the order pages lead to /ancillary/refund while an add-on can be refunded alone, and the
 // tracker says which add-ons an application gives back.
@@ -16,7 +17,11 @@ jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
 const listCall = jest.fn();
-jest.mock('@/lib/bff-client/ancillary-refunds', () => ({ list: { call: (...args: unknown[]) => listCall(...args) } }));
+// The real operation (its URL names the read), with its call observed.
+jest.mock('@/lib/bff-client/ancillary-refunds', () => {
+  const actual = jest.requireActual('@/lib/bff-client/ancillary-refunds');
+  return { ...actual, list: { ...actual.list, call: (...args: unknown[]) => listCall(...args) } };
+});
 
 function inLocale(node: React.ReactNode, locale: 'en-US' | 'zh-CN' = 'en-US') {
   return render(
@@ -26,7 +31,10 @@ function inLocale(node: React.ReactNode, locale: 'en-US' | 'zh-CN' = 'en-US') {
   );
 }
 
-beforeEach(() => listCall.mockReset());
+beforeEach(() => {
+  clearReadCache();
+  listCall.mockReset();
+});
 
 describe('OrderAncillaryRefunds', () => {
   it('links to the add-on refund page with how many can be refunded', () => {

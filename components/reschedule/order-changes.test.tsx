@@ -7,6 +7,7 @@ import { OrderChanges } from './order-changes';
 import { OrderChangesLoader } from './order-changes-loader';
 import { rememberChangeParent } from './reschedule-draft';
 import { NEW_ORDER_NO, NOW, order, ORDER_NO, rescheduled } from './reschedule.sample';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 14 §1; spec §2 Order changes ('Change date' from the order), §4 change-date payment statuses: the order
 // pages list the rescheduled orders of an order with their statuses; the payment result finds its way back.
@@ -15,7 +16,11 @@ jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
 const listCall = jest.fn();
-jest.mock('@/lib/bff-client/reschedule', () => ({ list: { call: (...args: unknown[]) => listCall(...args) } }));
+// The real operation (its URL names the read), with its call observed.
+jest.mock('@/lib/bff-client/reschedule', () => {
+  const actual = jest.requireActual('@/lib/bff-client/reschedule');
+  return { ...actual, list: { ...actual.list, call: (...args: unknown[]) => listCall(...args) } };
+});
 
 const wrap = (node: React.ReactNode) => (
   <NextIntlClientProvider locale="en-US" messages={messages} timeZone="Asia/Shanghai">
@@ -24,6 +29,7 @@ const wrap = (node: React.ReactNode) => (
 );
 
 beforeEach(() => {
+  clearReadCache();
   listCall.mockReset();
   window.sessionStorage.clear();
 });

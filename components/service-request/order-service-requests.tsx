@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as serviceRequests from '@/lib/bff-client/service-requests';
 import type { ServiceRequest } from '@/lib/contract/service-requests';
 import { Link } from '@/lib/i18n/navigation';
@@ -19,8 +20,6 @@ type Props = {
   segmentIndex?: number;
 };
 
-type Loaded = { orderNo: string; list: ServiceRequest[]; failed: boolean };
-
 /**
  * "Special services" on the order pages (member and visitor; issue 15 §2; spec §4 service request statuses;
  * decision 29): the ways to the wheelchair and special baggage pages while the order is issued, and the requests
@@ -29,23 +28,18 @@ type Loaded = { orderNo: string; list: ServiceRequest[]; failed: boolean };
  */
 export function OrderServiceRequests({ orderNo, open, locale, segmentIndex }: Props) {
   const t = useTranslations('ServiceRequest');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    let live = true;
-    void serviceRequests.list.call({ orderNo }, { quiet: true }).then((result) => {
-      if (live) setLoaded({ orderNo, list: result.ok ? result.data.list : [], failed: !result.ok });
-    });
-    return () => {
-      live = false;
-    };
-  }, [orderNo]);
-  const mine = loaded?.orderNo === orderNo ? loaded : null;
-  if (!mine) return null;
-  const list = mine.list.filter((r) => segmentIndex === undefined || r.segmentIndex === segmentIndex);
-  if (!open && list.length === 0 && !mine.failed) return null;
+  const query = useBffQuery(serviceRequests.list, { orderNo });
+  // Requests cancelled here since the read, as the cancel answered them.
+  const [changed, setChanged] = useState<ServiceRequest[]>([]);
+  if (query.isPending) return null;
+  const failed = query.isError;
+  const list = (failed ? [] : (query.data?.list ?? []))
+    .map((r) => changed.find((c) => c.requestNo === r.requestNo) ?? r)
+    .filter((r) => segmentIndex === undefined || r.segmentIndex === segmentIndex);
+  if (!open && list.length === 0 && !failed) return null;
   const headingId = `service-requests-${orderNo}`;
-  const replace = (changed: ServiceRequest) =>
-    setLoaded({ ...mine, list: mine.list.map((r) => (r.requestNo === changed.requestNo ? changed : r)) });
+  const replace = (next: ServiceRequest) =>
+    setChanged((all) => [...all.filter((c) => c.requestNo !== next.requestNo), next]);
   return (
     <Card as="section" aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid="order-service-requests">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -66,7 +60,7 @@ export function OrderServiceRequests({ orderNo, open, locale, segmentIndex }: Pr
           ))}
         </nav>
       )}
-      {mine.failed ? (
+      {failed ? (
         <p className="text-sm text-red-700">{t('section.loadFailed')}</p>
       ) : (
         <ServiceRequestList orderNo={orderNo} requests={list} locale={locale} onChanged={replace} />

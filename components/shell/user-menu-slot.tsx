@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { openLoginDialog } from '@/components/ui/login-events';
 import { pushToast } from '@/components/ui/toast-store';
 import * as account from '@/lib/bff-client/account';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
@@ -17,6 +18,14 @@ const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { 
 /** pending: the first paint, before this browser's login is known (the same on the server and the client). */
 type SlotState = 'pending' | 'visitor' | { nickname: string };
 
+function onMemberChange(listener: () => void) {
+  window.addEventListener(MEMBER_CHANGED_EVENT, listener);
+  return () => window.removeEventListener(MEMBER_CHANGED_EVENT, listener);
+}
+const readHint = () => hasMemberHint(document.cookie);
+/** The server does not know: the first paint waits for the browser. */
+const unknownHint = () => null;
+
 /**
  * The header's account corner (decision 8): a client island, so every page can be cached for everyone.
  * Log in / sign up for visitors; with a login (the readable hint cookie says so) the member's menu, named by
@@ -26,32 +35,28 @@ type SlotState = 'pending' | 'visitor' | { nickname: string };
  */
 export function UserMenuSlot() {
   const t = useTranslations('UserMenu');
-  const [state, setState] = useState<SlotState>('pending');
+  const hint = useSyncExternalStore(onMemberChange, readHint, unknownHint);
+  const header = useBffQuery(account.headerMember, undefined, { enabled: hint === true });
+  const { refetch, failure, settledAt } = header;
 
+  // A change the header shows (a new nickname) while the login stays: ask again.
+  useEffect(() => onMemberChange(() => void (readHint() && refetch())), [refetch]);
   useEffect(() => {
-    let live = true;
-    const check = () => {
-      if (!hasMemberHint(document.cookie)) {
-        setState('visitor');
-        delete document.documentElement.dataset.member;
-        return;
-      }
-      void account.headerMember.call(undefined, { quiet: true }).then((result) => {
-        if (!live) return;
-        if (!result.ok && result.code !== 'NETWORK' && LOGIN_REQUIRED_CODES.includes(result.code))
-          pushToast('error', t('verificationFailed'));
-        setState(result.ok && result.data ? { nickname: result.data.nickname } : 'visitor');
-        delete document.documentElement.dataset.member;
-      });
-    };
-    check();
-    window.addEventListener(MEMBER_CHANGED_EVENT, check);
-    return () => {
-      live = false;
-      window.removeEventListener(MEMBER_CHANGED_EVENT, check);
-    };
-  }, [t]);
+    if (hint === false) delete document.documentElement.dataset.member;
+  }, [hint]);
+  useEffect(() => {
+    if (!settledAt) return;
+    if (failure && failure.code !== 'NETWORK' && LOGIN_REQUIRED_CODES.includes(failure.code))
+      pushToast('error', t('verificationFailed'));
+    delete document.documentElement.dataset.member;
+  }, [settledAt, failure, t]);
 
+  const state: SlotState =
+    hint === null || (hint && header.isPending)
+      ? 'pending'
+      : hint && !header.isError && header.data
+        ? { nickname: header.data.nickname }
+        : 'visitor';
   if (typeof state === 'object') return <UserMenu nickname={state.nickname} />;
   return (
     <span
