@@ -46,7 +46,6 @@ export const NOT_YET_SPLIT = [
   'lib/bff-server/route.ts',
   'lib/domain/add-on-rules.ts',
   'lib/domain/flight-status-rules.ts',
-  'lib/domain/member-book-rules.ts',
   'scripts/bench.mjs',
 ];
 
