@@ -1,6 +1,6 @@
 import { BCBP_NAME_LENGTH, BoardingPassDataError } from './boarding-pass-fields';
 
-/** The passenger's name in the barcode's alphabet: Resolution 792 names are capital Latin letters only. */
+/** The passenger's name in the barcode's alphabet: Resolution 792 names are Latin capitals only. */
 
 /** Capital Latin letters with no decomposition that people still read as plain A-Z (ß and ı upper-case by themselves). */
 const LATIN_FOLDS: Record<string, string> = { Æ: 'AE', Œ: 'OE', Ø: 'O', Ł: 'L', Đ: 'D', Ð: 'D', Þ: 'TH', Ħ: 'H' };

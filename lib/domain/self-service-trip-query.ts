@@ -1,4 +1,4 @@
-/** The number a self-service trip is found by, and the hall's search form (issue 15 §1; spec §2 /ancillary/selfService). */
+/** The number a self-service trip is found by, and the hall's search form (spec §2 /ancillary/selfService). */
 
 /** The number a trip is found by: an e-ticket (13 digits, a dash after the first 3 allowed) or else an order. */
 export type TripNumber = { kind: 'order'; orderNo: string } | { kind: 'ticket'; ticketNo: string };
