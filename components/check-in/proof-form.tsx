@@ -1,15 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
 import {
   proofBody,
   proofErrors,
   refusedFieldKey,
   type ProofErrorKey,
-  type ProofField,
   type ProofKind,
   type ProofValues,
 } from './lookup-rules';
@@ -27,6 +28,15 @@ type Props = {
   testId: string;
 };
 
+/** The rules' fields (ticketNo or certificateNumber: whichever the kind asks) as this form's one number field. */
+const fieldOf = (field: string): 'number' | 'name' | null =>
+  field === 'ticketNo' || field === 'certificateNumber' ? 'number' : field === 'name' ? 'name' : null;
+
+const resolver = plainResolver<ProofValues, ProofBody>((values) => {
+  const found = proofErrors(values);
+  return { number: found.ticketNo ?? found.certificateNumber, name: found.name };
+}, proofBody);
+
 /**
  * The proof of a trip (issue 13 §1): a ticket number or a document number, and the passenger's name. Each
  * field's error is said beside it (checked here first, then as the BFF answers); the call's own failure ('no
@@ -35,91 +45,76 @@ type Props = {
 export function ProofForm({ kinds, submitLabel, busyLabel, onSubmit, testId }: Props) {
   const t = useTranslations('CheckIn');
   const id = useId();
-  const [values, setValues] = useState<ProofValues>({ kind: kinds[0] ?? 'ticket', number: '', name: '' });
-  const [errors, setErrors] = useState<Partial<Record<ProofField, ProofErrorKey>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const numberRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const numberField: ProofField = values.kind === 'ticket' ? 'ticketNo' : 'certificateNumber';
+  const { register, handleSubmit, control, formState, setError, setValue, clearErrors } = useForm<
+    ProofValues,
+    unknown,
+    ProofBody
+  >({ defaultValues: { kind: kinds[0] ?? 'ticket', number: '', name: '' }, resolver });
+  const kind = useWatch({ control, name: 'kind' });
 
-  const focusFirst = (found: Partial<Record<ProofField, unknown>>) =>
-    (found.ticketNo || found.certificateNumber ? numberRef : nameRef).current?.focus();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const found = proofErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    setBusy(true);
-    const outcome = await onSubmit(proofBody(values));
-    setBusy(false);
+  async function submit(body: ProofBody) {
+    const outcome = await onSubmit(body);
     if (outcome.ok) return;
-    const refused: Partial<Record<ProofField, ProofErrorKey>> = {};
-    for (const field of Object.keys(outcome.fieldErrors ?? {})) {
+    const refused = Object.keys(outcome.fieldErrors ?? {}).flatMap((field) => {
+      const name = fieldOf(field);
       const key = refusedFieldKey(field);
-      if (key) refused[field as ProofField] = key;
-    }
-    setErrors(refused);
-    setFailure(Object.keys(refused).length > 0 ? '' : outcome.failure);
-    if (Object.keys(refused).length > 0) focusFirst(refused);
+      return name && key ? [{ name, key }] : [];
+    });
+    if (refused.length === 0) return setError('root.server', { message: outcome.failure });
+    // The number comes before the name on the page, so it takes the focus when both are refused.
+    refused.sort((a, b) => (a.name === 'number' ? -1 : b.name === 'number' ? 1 : 0));
+    refused.forEach(({ name, key }, i) => setError(name, { type: key, message: key }, { shouldFocus: i === 0 }));
   }
 
-  const change = (patch: Partial<ProofValues>) => setValues((v) => ({ ...v, ...patch }));
-  const errorText = (field: ProofField) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
-
+  const { errors, isSubmitting } = formState;
+  const errorText = (key: string | undefined) => (key ? t(`errors.${key as ProofErrorKey}`) : undefined);
   return (
-    <form noValidate onSubmit={submit} className="space-y-3" data-testid={testId}>
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-3" data-testid={testId}>
       {kinds.length > 1 && (
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-800">{t('lookup.by')}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-1">
-            {kinds.map((kind) => (
-              <label key={kind} className="inline-flex min-h-8 items-center gap-2 text-slate-900">
+            {kinds.map((option) => (
+              <label key={option} className="inline-flex min-h-8 items-center gap-2 text-slate-900">
                 <input
                   type="radio"
-                  name={`${id}-kind`}
-                  value={kind}
-                  checked={values.kind === kind}
-                  onChange={() => {
-                    change({ kind, number: '' });
-                    setErrors({});
-                  }}
+                  value={option}
                   className="h-5 w-5"
+                  {...register('kind', {
+                    onChange: () => {
+                      setValue('number', '');
+                      clearErrors(['number', 'name']);
+                    },
+                  })}
                 />
-                {t(kind === 'ticket' ? 'lookup.byTicket' : 'lookup.byDocument')}
+                {t(option === 'ticket' ? 'lookup.byTicket' : 'lookup.byDocument')}
               </label>
             ))}
           </div>
         </fieldset>
       )}
       <TextField
-        ref={numberRef}
         id={`${id}-number`}
-        label={t(values.kind === 'ticket' ? 'lookup.ticketNo' : 'lookup.certificateNumber')}
-        hint={values.kind === 'ticket' ? t('lookup.ticketNoHint') : undefined}
-        inputMode={values.kind === 'ticket' ? 'numeric' : 'text'}
+        label={t(kind === 'ticket' ? 'lookup.ticketNo' : 'lookup.certificateNumber')}
+        hint={kind === 'ticket' ? t('lookup.ticketNoHint') : undefined}
+        inputMode={kind === 'ticket' ? 'numeric' : 'text'}
         autoComplete="off"
-        value={values.number}
-        onChange={(e) => change({ number: e.target.value })}
-        error={errorText(numberField)}
+        error={errorText(errors.number?.message)}
+        {...register('number')}
       />
       <TextField
-        ref={nameRef}
         id={`${id}-name`}
         label={t('lookup.name')}
         hint={t('lookup.nameHint')}
         autoComplete="name"
-        value={values.name}
-        onChange={(e) => change({ name: e.target.value })}
-        error={errorText('name')}
+        error={errorText(errors.name?.message)}
+        {...register('name')}
       />
-      <Button type="submit" variant="accent" busy={busy}>
-        {busy ? busyLabel : submitLabel}
+      <Button type="submit" variant="accent" busy={isSubmitting}>
+        {isSubmitting ? busyLabel : submitLabel}
       </Button>
       <p role="alert" className="text-sm text-red-700" data-testid={`${testId}-failure`}>
-        {failure}
+        {errors.root?.server?.message ?? ''}
       </p>
     </form>
   );

@@ -13,6 +13,25 @@ export function selectionProblem(selected: number, clauseAgreed: boolean): Selec
   return null;
 }
 
+/** The passenger selection as the form holds it, and as it is sent: the ticked passengers in the trip's order. */
+export type CheckInSelection = { passengerIds: string[]; clauseAgreed: boolean };
+
+/**
+ * The selection form's check: the one problem airline-api would name first, under the field it concerns. Only
+ * passengers who may be ticked now count (one refused since it was ticked is no longer offered).
+ */
+export function selectionIssues(values: CheckInSelection, selectableIds: readonly string[]) {
+  const problem = selectionProblem(chosenPassengers(values, selectableIds).length, values.clauseAgreed);
+  if (problem === 'selectPassengers') return { passengerIds: problem };
+  if (problem === 'agreeClause') return { clauseAgreed: problem };
+  return {};
+}
+
+/** The ticked passengers who may be checked in, in the trip's order. */
+export function chosenPassengers(values: CheckInSelection, selectableIds: readonly string[]): string[] {
+  return selectableIds.filter((id) => values.passengerIds.includes(id));
+}
+
 /**
  * Whether a passenger can be ticked for check-in: the window is open, the passenger is not checked in yet and
  * airline-api names no reason against it. A child waiting for its guardian ('guardianFirst') stays selectable:
