@@ -44,7 +44,6 @@ export const NOT_YET_SPLIT = [
   'components/service-request/service-request-form.tsx',
   'components/ui/slider-captcha.tsx',
   'lib/bff-server/route.ts',
-  'lib/domain/flight-status-rules.ts',
   'scripts/bench.mjs',
 ];
 

@@ -2,20 +2,16 @@
  * Flight status (spec §2 /flightDynamics, §4 flight dynamics statuses, §5 flight dynamics rules): the
  * statuses, the query's rules and how a flight's times and phase read at an instant. Pure: shared by
  * airline-api (queryflt, its sandbox control), the BFF route and the page, so all three refuse the same
- * queries with the same keys.
+ * queries with the same keys. The statuses (flight-status-codes) and how a flight reads at an instant
+ * (flight-status-reading) have files of their own; this one holds the query: its rules and its URL form.
  */
-
-/**
- * Spec §4 flight dynamics: normal, delayed, diverted or returned, cancelled, departed early. "Diverted or
- * returned" is one entry of the spec but two facts for a traveller (landed elsewhere, or back at the
- * origin), so they are two codes here.
- */
-export const FLIGHT_STATUSES = ['NORMAL', 'DELAYED', 'DIVERTED', 'RETURNED', 'CANCELLED', 'EARLY'] as const;
-export type FlightStatusCode = (typeof FLIGHT_STATUSES)[number];
-
-/** Where a flight is by the clock: not yet off, in the air, on the ground at the end. */
-export const FLIGHT_PHASES = ['SCHEDULED', 'DEPARTED', 'ARRIVED'] as const;
-export type FlightPhase = (typeof FLIGHT_PHASES)[number];
+export { FLIGHT_PHASES, FLIGHT_STATUSES, type FlightPhase, type FlightStatusCode } from './flight-status-codes';
+export {
+  delayFitsStatus,
+  flightStatusAt,
+  type FlightStatusReading,
+  type FlightStatusRecord,
+} from './flight-status-reading';
 
 /**
  * The longest flight number (spec §5 "flight number length limited"; the spec gives no number): an IATA
@@ -183,79 +179,4 @@ export function refreshIntervalMs(seconds: string | undefined): number {
   const asked = Number(seconds) * 1000;
   if (!Number.isFinite(asked) || asked <= 0) return FLIGHT_STATUS_REFRESH_MS;
   return Math.min(FLIGHT_STATUS_REFRESH_MS, Math.max(FLIGHT_STATUS_REFRESH_MIN_MS, Math.round(asked)));
-}
-
-/** What the airline's operations recorded for one flight on one date (no record: it runs as planned). */
-export type FlightStatusRecord = {
-  status: FlightStatusCode;
-  /** Minutes late; negative: minutes early (departed early). */
-  delayMinutes: number;
-  estimatedDeparture: number | null;
-  estimatedArrival: number | null;
-  actualDeparture: number | null;
-  actualArrival: number | null;
-};
-
-/** A flight's status at an instant: its code, where it is, and its times (ms since the epoch). */
-export type FlightStatusReading = {
-  status: FlightStatusCode;
-  /** null for a cancelled flight: it never leaves. */
-  phase: FlightPhase | null;
-  delayMinutes: number;
-  estimatedDeparture: number | null;
-  estimatedArrival: number | null;
-  actualDeparture: number | null;
-  actualArrival: number | null;
-};
-
-const MINUTE_MS = 60_000;
-
-/**
- * How a flight reads at `nowMs`. Without a record it is NORMAL on its planned times. Estimated times are
- * the record's, or the planned ones moved by the delay; a time that has passed becomes the actual one
- * unless the record names it. The phase follows the actual times.
- */
-export function flightStatusAt(
-  planned: { departure: number; arrival: number },
-  record: FlightStatusRecord | null,
-  nowMs: number,
-): FlightStatusReading {
-  const status = record?.status ?? 'NORMAL';
-  const delayMinutes = record?.delayMinutes ?? 0;
-  if (status === 'CANCELLED') {
-    return {
-      status,
-      phase: null,
-      delayMinutes: 0,
-      estimatedDeparture: null,
-      estimatedArrival: null,
-      actualDeparture: null,
-      actualArrival: null,
-    };
-  }
-  const estimatedDeparture = record?.estimatedDeparture ?? planned.departure + delayMinutes * MINUTE_MS;
-  const estimatedArrival = record?.estimatedArrival ?? planned.arrival + delayMinutes * MINUTE_MS;
-  const actualDeparture = record?.actualDeparture ?? (nowMs >= estimatedDeparture ? estimatedDeparture : null);
-  const actualArrival =
-    record?.actualArrival ?? (actualDeparture !== null && nowMs >= estimatedArrival ? estimatedArrival : null);
-  const phase: FlightPhase = actualArrival !== null ? 'ARRIVED' : actualDeparture !== null ? 'DEPARTED' : 'SCHEDULED';
-  return { status, phase, delayMinutes, estimatedDeparture, estimatedArrival, actualDeparture, actualArrival };
-}
-
-/**
- * Whether a status fits its delay: late for DELAYED, early for EARLY, on time otherwise (a diverted,
- * returned or cancelled flight may also be late). Used by the sandbox control that sets a status.
- */
-export function delayFitsStatus(status: FlightStatusCode, delayMinutes: number): boolean {
-  switch (status) {
-    case 'DELAYED':
-      return delayMinutes > 0;
-    case 'EARLY':
-      return delayMinutes < 0;
-    case 'NORMAL':
-    case 'CANCELLED':
-      return delayMinutes === 0;
-    default:
-      return delayMinutes >= 0;
-  }
 }
