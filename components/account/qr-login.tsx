@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import * as account from '@/lib/bff-client/account';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { QrStatus } from '@/lib/contract/member-login';
 
-type Qr = { qrId: string; content: string; expiresAt: string };
 const QR_POLL_MS = 2000;
+/** Nothing more can happen to a code in these states: the poll stops. */
+const FINAL = new Set<QrStatus>(['CONFIRMED', 'EXPIRED', 'CANCELLED']);
 
 /**
  * QR login (spec §1): the airline app (airline-api's sandbox scanner) scans and confirms; this panel polls
@@ -15,38 +17,29 @@ const QR_POLL_MS = 2000;
  */
 export function QrLogin({ active, onLoggedIn }: { active: boolean; onLoggedIn: () => void }) {
   const t = useTranslations('Login');
-  const [qr, setQr] = useState<Qr | null>(null);
-  const [status, setStatus] = useState<QrStatus | 'FAILED'>('WAITING');
-  const [generation, setGeneration] = useState(0);
+  // Each code is new (share: false); a failed one also shows the error toast.
+  const created = useBffQuery(account.qrCreate, {}, { enabled: active, share: false, quiet: false });
+  const qr = created.data ?? null;
+  const polled = useBffQuery(
+    account.qrStatus,
+    { qrId: qr?.qrId ?? '' },
+    {
+      enabled: active && qr !== null && !created.isError,
+      // The first ask comes one interval after the code is shown; a failed ask leaves the status as it was.
+      refetchOnMount: false,
+      refetchIntervalMs: (answer) => (answer && FINAL.has(answer.status) ? false : QR_POLL_MS),
+    },
+  );
+  const status: QrStatus | 'FAILED' = created.isError ? 'FAILED' : (polled.data?.status ?? 'WAITING');
 
+  const confirmed = status === 'CONFIRMED';
+  const loggedIn = useRef(onLoggedIn);
   useEffect(() => {
-    if (!active) return;
-    let cancelled = false;
-    void (async () => {
-      const result = await account.qrCreate.call({});
-      if (cancelled) return;
-      if (!result.ok) return setStatus('FAILED');
-      setQr(result.data);
-      setStatus('WAITING');
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [active, generation]);
-
+    loggedIn.current = onLoggedIn;
+  });
   useEffect(() => {
-    if (!active || !qr || status === 'EXPIRED' || status === 'CANCELLED' || status === 'FAILED') return;
-    const id = window.setInterval(async () => {
-      const result = await account.qrStatus.call({ qrId: qr.qrId }, { quiet: true });
-      if (!result.ok) return;
-      setStatus(result.data.status);
-      if (result.data.status === 'CONFIRMED') {
-        window.clearInterval(id);
-        onLoggedIn();
-      }
-    }, QR_POLL_MS);
-    return () => window.clearInterval(id);
-  }, [active, qr, status, onLoggedIn]);
+    if (confirmed) loggedIn.current();
+  }, [confirmed]);
 
   const ended = status === 'EXPIRED' || status === 'CANCELLED' || status === 'FAILED';
   return (
@@ -81,13 +74,7 @@ export function QrLogin({ active, onLoggedIn }: { active: boolean; onLoggedIn: (
                   : ''}
       </p>
       {ended && (
-        <Button
-          variant="outline"
-          onClick={() => {
-            setQr(null);
-            setGeneration((g) => g + 1);
-          }}
-        >
+        <Button variant="outline" onClick={() => void created.refetch()}>
           {t('qrRefresh')}
         </Button>
       )}

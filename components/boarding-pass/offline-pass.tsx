@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useRead } from '@/lib/bff-client/query/use-read';
 import {
   STATIC_ASSETS_PREFIX,
   WORKER_FILE,
@@ -76,26 +76,34 @@ export async function dropOffline(href: string, orderNo: string, segment: number
 type Phase = 'pending' | 'saved' | 'unsaved' | 'dropped';
 type Props = { locale: string; state: PassState; orderNo: string; segment: number };
 
+/** What the worker was asked to do for this page, and how it went. */
+async function offlineStep({ locale, state, orderNo, segment }: Props): Promise<Phase> {
+  if (!('serviceWorker' in navigator)) return 'pending';
+  if (state === 'passes') return (await keepOffline(locale, window.location.href)) ? 'saved' : 'unsaved';
+  await dropOffline(window.location.href, orderNo, segment);
+  return 'dropped';
+}
+
 /**
  * The boarding pass offline (issue 13 §4): a page that shows passes is kept by the worker and says so; a page
  * that learns there is no pass (the check-in was cancelled) has the worker forget that segment's copies.
  * A page that could not load the passes changes nothing. `data-offline` tells tests where it stands.
  */
-export function OfflinePass({ locale, state, orderNo, segment }: Props) {
+export function OfflinePass(props: Props) {
+  const { locale, state, orderNo, segment } = props;
   const t = useTranslations('BoardingPassPage');
-  const [phase, setPhase] = useState<Phase>('pending');
-  useEffect(() => {
-    if (!('serviceWorker' in navigator) || state === 'failed') return;
-    let live = true;
-    const done = (next: Phase) => {
-      if (live) setPhase(next);
-    };
-    if (state === 'passes') void keepOffline(locale, window.location.href).then((ok) => done(ok ? 'saved' : 'unsaved'));
-    else void dropOffline(window.location.href, orderNo, segment).then(() => done('dropped'));
-    return () => {
-      live = false;
-    };
-  }, [locale, state, orderNo, segment]);
+  const step = useRead(
+    {
+      key: `offline-pass ${state} ${locale} ${orderNo} ${segment}`,
+      read: () => offlineStep(props),
+      staleMs: 0,
+      share: true,
+      isAnswer: () => true,
+    },
+    // A page that could not load the passes leaves the last step shown.
+    { enabled: state !== 'failed', keepPrevious: true },
+  );
+  const phase: Phase = step.answer ?? 'pending';
   return (
     <p
       role="status"

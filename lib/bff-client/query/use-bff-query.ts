@@ -7,7 +7,9 @@ import { useRead, type ReadOptions, type ReadState } from './use-read';
 
 export type BffFailure = Extract<BffResult<unknown>, { ok: false }>;
 
-export type BffQueryOptions = ReadOptions & {
+export type BffQueryOptions<Answer = unknown> = Omit<ReadOptions, 'refetchIntervalMs'> & {
+  /** A poll: ask again every so many ms; false (or a function of the last answer saying so) stops it. */
+  refetchIntervalMs?: number | false | ((data: Answer | undefined) => number | false);
   /** How long an answer is served again without asking (the BFF's own cache time); 0 keeps nothing. */
   staleMs?: number;
   /** false: a failure also shows the error toast. Islands show their own state, so reads are quiet. */
@@ -54,10 +56,13 @@ function bffReadSpec<Input, Answer>(
 export function useBffQuery<Input, Answer>(
   operation: Operation<Input, Answer>,
   input: Input,
-  options: BffQueryOptions = {},
+  options: BffQueryOptions<Answer> = {},
 ): BffQueryState<Answer> {
-  const { staleMs, quiet, share, ...readOptions } = options;
-  const { answer, failure, ...state } = useRead(bffReadSpec(operation, input, { staleMs, quiet, share }), readOptions);
+  const { staleMs, quiet, share, refetchIntervalMs: every, ...readOptions } = options;
+  const refetchIntervalMs =
+    typeof every === 'function' ? (answer?: BffResult<Answer>) => every(answer?.ok ? answer.data : undefined) : every;
+  const spec = bffReadSpec(operation, input, { staleMs, quiet, share });
+  const { answer, failure, ...state } = useRead(spec, { ...readOptions, refetchIntervalMs });
   return {
     ...state,
     data: answer?.ok ? answer.data : undefined,

@@ -21,7 +21,7 @@ function deferredReads() {
   return { waiting, spec, answer };
 }
 
-const mount = (spec: ReadSpec<Answer>, options?: ReadOptions) =>
+const mount = (spec: ReadSpec<Answer>, options?: ReadOptions<Answer>) =>
   renderHook(({ s, o }) => useRead(s, o), { initialProps: { s: spec, o: options } });
 
 beforeEach(() => clearReadCache());
@@ -153,9 +153,24 @@ describe('useRead', () => {
     expect(waiting).toHaveLength(2);
     await answer(1, { ok: false, n: 0 });
     expect(hook.result.current).toMatchObject({ isError: true, answer: { n: 1 } });
-    hook.rerender({ s: spec('poll'), o: { ...options, enabled: false } as ReadOptions });
+    hook.rerender({ s: spec('poll'), o: { ...options, enabled: false } });
     act(() => jest.advanceTimersByTime(10_000));
     expect(waiting).toHaveLength(2);
+  });
+
+  it('a poll stops once the interval function of the answer says false, without asking again', async () => {
+    jest.useFakeTimers();
+    const { waiting, spec, answer } = deferredReads();
+    const options: ReadOptions<Answer> = { refetchIntervalMs: (last) => (last?.n === 2 ? false : 1_000) };
+    const hook = mount(spec('poll'), options);
+    expect(waiting).toHaveLength(1);
+    await answer(0, { ok: true, n: 1 });
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(waiting).toHaveLength(2);
+    await answer(1, { ok: true, n: 2 });
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(waiting).toHaveLength(2);
+    expect(hook.result.current.answer?.n).toBe(2);
   });
 
   it('stops asking and drops answers once unmounted', async () => {

@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ask, isFresh, keptAnswer, type Kept, type ReadSpec } from './read-cache';
 
-export type ReadOptions = {
+export type ReadOptions<T = unknown> = {
   /** false: nothing is asked (yet); what is already known is still shown. */
   enabled?: boolean;
   /** While a new key's answer is on its way, the previous key's is shown (a search turning its page). */
   keepPrevious?: boolean;
-  /** Ask again every so many ms while enabled: a poll. */
-  refetchIntervalMs?: number;
+  /** Ask again every so many ms while enabled: a poll; false (or a function of the answer saying so) stops it. */
+  refetchIntervalMs?: number | false | ((answer: T | undefined) => number | false);
   /** false: the first ask waits for the interval or for refetch() (a poll whose first answer is known). */
   refetchOnMount?: boolean;
 };
@@ -45,8 +45,8 @@ const newer = <T>(a: Kept<T> | undefined, b: Kept<T> | undefined) => (!a ? b : !
  * answers shared through the read cache. Answers for another key that arrive late are dropped, so an
  * island never shows one order's data under another's number.
  */
-export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions = {}): ReadState<T> {
-  const { enabled = true, keepPrevious = false, refetchIntervalMs, refetchOnMount = true } = options;
+export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): ReadState<T> {
+  const { enabled = true, keepPrevious = false, refetchOnMount = true } = options;
   const [settled, setSettled] = useState<Settled<T>>({ key: '' });
   const { key } = spec;
   // The key names the read: a new read function for the same key is the same read.
@@ -55,23 +55,43 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions = {}): ReadSt
     latest.current = spec;
   });
 
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    const show = (request: Promise<Kept<T>>) =>
+  const mine = settled.key === key ? settled : undefined;
+  const answer = newer(mine?.answer, keptAnswer(spec));
+  const failure = mine?.failure && (!answer || mine.failure.at >= answer.at) ? mine.failure : undefined;
+  const previous = !answer && !failure && keepPrevious ? settled.answer : undefined;
+  const interval =
+    typeof options.refetchIntervalMs === 'function'
+      ? options.refetchIntervalMs(answer?.value)
+      : options.refetchIntervalMs;
+
+  // Each effect drops what its asks answer once it is cleaned up (a new key, disabled, unmounted).
+  const show = useCallback(
+    (request: Promise<Kept<T>>, live: () => boolean) =>
       request.then(
-        (value) => live && setSettled((prev) => settle(prev, key, value, latest.current.isAnswer(value.value))),
-        () => live && setSettled((prev) => settle(prev, key, { value: undefined, at: Date.now() }, false)),
-      );
-    if (refetchOnMount && !isFresh(latest.current)) void show(ask(latest.current));
-    const poll = refetchIntervalMs
-      ? window.setInterval(() => void show(ask(latest.current, { again: true })), refetchIntervalMs)
-      : undefined;
+        (value) => live() && setSettled((prev) => settle(prev, key, value, latest.current.isAnswer(value.value))),
+        () => live() && setSettled((prev) => settle(prev, key, { value: undefined, at: Date.now() }, false)),
+      ),
+    [key],
+  );
+
+  useEffect(() => {
+    if (!enabled || !refetchOnMount || isFresh(latest.current)) return;
+    let live = true;
+    void show(ask(latest.current), () => live);
+    return () => {
+      live = false;
+    };
+  }, [show, enabled, refetchOnMount]);
+
+  useEffect(() => {
+    if (!enabled || !interval) return;
+    let live = true;
+    const poll = window.setInterval(() => void show(ask(latest.current, { again: true }), () => live), interval);
     return () => {
       live = false;
       window.clearInterval(poll);
     };
-  }, [key, enabled, refetchIntervalMs, refetchOnMount]);
+  }, [show, enabled, interval]);
 
   const refetch = useCallback(async () => {
     const current = latest.current;
@@ -86,29 +106,14 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions = {}): ReadSt
     }
   }, [key]);
 
-  const mine = settled.key === key ? settled : undefined;
-  const answer = newer(mine?.answer, keptAnswer(spec));
-  const failure = mine?.failure && (!answer || mine.failure.at >= answer.at) ? mine.failure : undefined;
-  if (answer || failure) {
-    const shown = failure ?? answer!;
-    return {
-      answer: answer?.value,
-      isError: !!failure,
-      failure: failure?.value,
-      isPending: false,
-      isPlaceholderData: false,
-      settledAt: shown.at,
-      refetch,
-    };
-  }
-  const previous = keepPrevious ? settled.answer : undefined;
+  const shown = failure ?? answer;
   return {
-    answer: previous?.value,
-    isError: false,
-    failure: undefined,
-    isPending: true,
+    answer: (answer ?? previous)?.value,
+    isError: !!failure,
+    failure: failure?.value,
+    isPending: !shown,
     isPlaceholderData: !!previous,
-    settledAt: 0,
+    settledAt: shown?.at ?? 0,
     refetch,
   };
 }
