@@ -44,7 +44,6 @@ export const NOT_YET_SPLIT = [
   'components/service-request/service-request-form.tsx',
   'components/ui/slider-captcha.tsx',
   'lib/bff-server/route.ts',
-  'scripts/bench.mjs',
 ];
 
 export const fileLength = {
