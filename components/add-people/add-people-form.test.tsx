@@ -136,34 +136,40 @@ describe('AddPeopleForm: the price (spec §3 price parts)', () => {
 });
 
 describe('AddPeopleForm: the booking rules in the browser (lib/domain/passenger-rules)', () => {
-  it('asks for the adult and every field before sending, with the booking form’s messages beside them', () => {
+  it('asks for the adult and every field before sending, with the booking form’s messages beside them', async () => {
     renderForm();
     confirm();
-    expect(screen.getByText('Please choose the accompanying adult')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose the accompanying adult')).toBeInTheDocument();
     expect(screen.getByTestId('add-people-error-summary')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /张云雀/ })).toHaveFocus();
     chooseAdult(/张云雀/);
     confirm();
-    expect(screen.getByTestId('add-people-gender')).toHaveAccessibleDescription('Please choose the gender');
+    await waitFor(() =>
+      expect(screen.getByTestId('add-people-gender')).toHaveAccessibleDescription('Please choose the gender'),
+    );
     expect(screen.getByTestId('add-people-birthday')).toHaveAccessibleDescription('Please enter the date of birth');
     expect(screen.getByTestId('add-people-name')).toHaveAccessibleDescription(/Please enter the name/);
     expect(commitCall).not.toHaveBeenCalled();
   });
 
-  it("checks the age against the chosen adult's flights: an adult's birthday is not a child's", () => {
+  it("checks the age against the chosen adult's flights: an adult's birthday is not a child's", async () => {
     renderForm();
     chooseAdult(/张云雀/);
     fillChild();
     type('add-people-birthday', '2010-05-01');
     confirm();
-    expect(screen.getByTestId('add-people-birthday')).toHaveAccessibleDescription(
-      /The date of birth does not fit this passenger type/,
+    await waitFor(() =>
+      expect(screen.getByTestId('add-people-birthday')).toHaveAccessibleDescription(
+        /The date of birth does not fit this passenger type/,
+      ),
     );
     expect(screen.getByTestId('add-people-birthday')).toHaveFocus();
     // The same birthday for an infant: too old.
     type('add-people-birthday', '2026-12-01');
     confirm();
-    expect(screen.getByTestId('add-people-birthday')).toHaveAccessibleDescription(/An infant must be over 14 days/);
+    await waitFor(() =>
+      expect(screen.getByTestId('add-people-birthday')).toHaveAccessibleDescription(/An infant must be over 14 days/),
+    );
     expect(commitCall).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import type {
   AddPeopleSegment,
   AddPeopleType,
 } from '@/lib/contract/add-people';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
 import { validatePassenger, type PassengerField, type TripFacts } from '@/lib/domain/passenger-rules';
 
@@ -145,3 +146,17 @@ export function passengerOf(values: AddPeopleValues): AddPeoplePassenger {
     ...(values.certificateValidity ? { certificateValidity: values.certificateValidity } : {}),
   };
 }
+
+/** What the form submits once the rules pass: the adult and the new passenger as the commit takes them. */
+export type AddPeopleChoice = { guardianId: string; passenger: AddPeoplePassenger };
+
+/** The chosen adult, while they may still bring one. */
+export const chosenAdult = (check: AddPeopleCheckData, guardianId: string) =>
+  eligibleAdults(check).find((a) => a.passengerId === guardianId) ?? null;
+
+/** The form's resolver: validateAddPeople against the chosen adult's flights of this check. */
+export const addPeopleResolver = (type: AddPeopleType, check: AddPeopleCheckData) =>
+  plainResolver<AddPeopleValues, AddPeopleChoice>(
+    (v) => validateAddPeople(v, type, tripFactsOf(check, chosenAdult(check, v.guardianId))),
+    (v) => ({ guardianId: v.guardianId, passenger: passengerOf(v) }),
+  );

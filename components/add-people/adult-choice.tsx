@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
 import { Card } from '@/components/ui/card';
 import type { AddPeopleAdult, AddPeopleCheckData } from '@/lib/contract/add-people';
 import { segmentsOf } from './add-people-rules';
@@ -11,9 +12,11 @@ type Props = {
   onChoose: (adult: AddPeopleAdult) => void;
   /** The localized error of the choice (none chosen). */
   error?: string;
+  /** Given the first radio that may be chosen: the form focuses it when none is chosen. */
+  firstRef?: Ref<HTMLInputElement>;
 };
 
-/** The id of an adult's radio (the form focuses the first one when none is chosen). */
+/** The id of an adult's radio. */
 export const adultRadioId = (passengerId: string) => `add-people-adult-${passengerId}`;
 
 /**
@@ -21,8 +24,9 @@ export const adultRadioId = (passengerId: string) => `add-people-adult-${passeng
  * others disabled with why in words (under 18, the companion or passenger limit, checked in, no usable ticket, too
  * late), read with the radio through aria-describedby. Each shows the flights the new passenger would join.
  */
-export function AdultChoice({ check, selected, onChoose, error }: Props) {
+export function AdultChoice({ check, selected, onChoose, error, firstRef }: Props) {
   const t = useTranslations('AddPeople');
+  const firstOpen = check.adults.find((a) => a.block === null)?.passengerId;
   return (
     <Card as="fieldset" aria-describedby={error ? 'add-people-adult-error' : undefined} className="min-w-0">
       <legend className="px-1 text-lg font-semibold">{t('adultsHeading')}</legend>
@@ -42,6 +46,7 @@ export function AdultChoice({ check, selected, onChoose, error }: Props) {
                 }`}
               >
                 <input
+                  ref={adult.passengerId === firstOpen ? firstRef : undefined}
                   id={id}
                   type="radio"
                   name="add-people-adult"

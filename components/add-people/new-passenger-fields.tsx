@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { AddPeopleType } from '@/lib/contract/add-people';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
-import type { AddPeopleErrors, AddPeopleField, AddPeopleValues } from './add-people-rules';
+import type { AddPeopleField, AddPeopleValues } from './add-people-rules';
 import { useAddPeopleRule } from './use-add-people-rule';
 
 export type CertificateOption = { typeId: CertificateType; name: string };
@@ -14,16 +15,16 @@ export type NationalityOption = { value: string; name: string };
 
 type Props = {
   type: AddPeopleType;
-  values: AddPeopleValues;
-  errors: AddPeopleErrors;
+  register: UseFormRegister<AddPeopleValues>;
+  /** Rule keys by field (the browser's check or airline-api's), said in the booking's words. */
+  errors: FieldErrors<AddPeopleValues>;
   certificates: readonly CertificateOption[];
   nationalities: readonly NationalityOption[];
   /** Today (YYYY-MM-DD): the latest date of birth the picker offers. */
   today: string;
-  onChange: <K extends AddPeopleField>(field: K, value: AddPeopleValues[K]) => void;
 };
 
-/** The id (and test id) of a field's control: the form focuses the first refused one. */
+/** The id (and test id) of a field's control. */
 export const fieldId = (field: AddPeopleField) => `add-people-${field}`;
 
 /**
@@ -31,15 +32,14 @@ export const fieldId = (field: AddPeopleField) => `add-people-${field}`;
  * given name, gender, date of birth, nationality and document. Each shows its rule's message beside it, in the
  * booking's words (BookingRules). One column on a phone, two from `sm`.
  */
-export function NewPassengerFields({ type, values, errors, certificates, nationalities, today, onChange }: Props) {
+export function NewPassengerFields({ type, register, errors, certificates, nationalities, today }: Props) {
   const t = useTranslations('AddPeople');
   const rule = useAddPeopleRule();
-  const text = (field: AddPeopleField) => ({
+  const text = (field: Exclude<AddPeopleField, 'guardianId'>) => ({
     id: fieldId(field),
     'data-testid': fieldId(field),
-    value: values[field],
-    error: rule(errors[field]),
-    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+    error: rule(errors[field]?.message),
+    ...register(field),
   });
   return (
     <Card as="fieldset" aria-describedby="add-people-type-note" className="min-w-0">
@@ -63,11 +63,7 @@ export function NewPassengerFields({ type, values, errors, certificates, nationa
           maxLength={40}
         />
         <TextField {...text('givenName')} label={t('givenName')} autoComplete="off" maxLength={40} />
-        <SelectField
-          {...text('gender')}
-          label={t('gender')}
-          onChange={(e) => onChange('gender', e.target.value === 'M' || e.target.value === 'F' ? e.target.value : '')}
-        >
+        <SelectField {...text('gender')} label={t('gender')}>
           <option value="">{t('choose')}</option>
           <option value="M">{t('male')}</option>
           <option value="F">{t('female')}</option>
@@ -80,14 +76,7 @@ export function NewPassengerFields({ type, values, errors, certificates, nationa
             </option>
           ))}
         </SelectField>
-        <SelectField
-          {...text('certificateType')}
-          label={t('certificateType')}
-          onChange={(e) => {
-            const chosen = certificates.find((c) => c.typeId === e.target.value);
-            if (chosen) onChange('certificateType', chosen.typeId);
-          }}
-        >
+        <SelectField {...text('certificateType')} label={t('certificateType')}>
           {certificates.map((c) => (
             <option key={c.typeId} value={c.typeId}>
               {c.name}
