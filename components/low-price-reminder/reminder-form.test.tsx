@@ -13,7 +13,12 @@ const addCall = jest.fn();
 const priceCall = jest.fn();
 jest.mock('@/lib/bff-client/low-price-reminders', () => ({
   add: { call: (...args: unknown[]) => addCall(...args) },
-  price: { call: (...args: unknown[]) => priceCall(...args) },
+  // The lowest fare is read through the shared read hook, which names a read by its method and URL.
+  price: {
+    method: 'GET',
+    url: (q: Record<string, string>) => `/api/low-price-reminders/price?${new URLSearchParams(q).toString()}`,
+    call: (...args: unknown[]) => priceCall(...args),
+  },
 }));
 const pushToast = jest.fn();
 jest.mock('@/components/ui/toast-store', () => ({ pushToast: (...args: unknown[]) => pushToast(...args) }));
@@ -126,15 +131,16 @@ describe('the low-price reminder form', () => {
     expect(discount.options[2]!.textContent).toBe('3 tenths (70% off)');
   });
 
-  it('says each broken rule beside its field and sends nothing', () => {
+  it('says each broken rule beside its field, focuses the first, and sends nothing', async () => {
     renderForm();
     pick('From', 'CAN');
     pick('To', 'CAN');
     fireEvent.change(screen.getByLabelText('Latest departure'), { target: { value: '09:00' } });
     fireEvent.change(screen.getByLabelText('Reminder start date'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('Reminder end date'), { target: { value: '2026-11-30' } });
-    submit();
+    await act(async () => submit());
     expect(describedText(screen.getByLabelText('To'))).toContain('Departure and arrival cities must differ');
+    expect(screen.getByLabelText('To')).toHaveFocus();
     expect(describedText(screen.getByLabelText('Latest departure'))).toContain(
       'The latest departure must be after the earliest',
     );
@@ -146,6 +152,19 @@ describe('the low-price reminder form', () => {
     );
     expect(describedText(screen.getByLabelText('Price (yuan, taxes included)'))).toContain('Please enter a price');
     expect(addCall).not.toHaveBeenCalled();
+
+    // Once sent, a correction re-checks as it is made, and the rule it compares with too.
+    pick('To', 'BJS');
+    await waitFor(() => expect(describedText(screen.getByLabelText('To'))).not.toContain('must differ'));
+    fireEvent.change(screen.getByLabelText('Earliest departure'), { target: { value: '08:00' } });
+    await waitFor(() => expect(describedText(screen.getByLabelText('Latest departure'))).not.toContain('latest'));
+  });
+
+  it('asks for the origin first when nothing is chosen', async () => {
+    renderForm();
+    await act(async () => submit());
+    expect(describedText(screen.getByLabelText('From'))).toContain('Please choose where you fly from');
+    expect(screen.getByLabelText('From')).toHaveFocus();
   });
 
   it('shows the lowest fare now, and adds the reminder with the price in fen', async () => {
@@ -178,6 +197,9 @@ describe('the low-price reminder form', () => {
       doNotDisturb: false,
     });
     expect(pushToast).toHaveBeenCalledWith('message', 'Reminder added');
+    // The route stays for the next reminder; the price is cleared.
+    expect((screen.getByLabelText('Price (yuan, taxes included)') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('To') as HTMLSelectElement).value).toBe('BJS');
   });
 
   it("says 'price fetch failed', and an add refused by airline-api beside its field with a failure toast", async () => {

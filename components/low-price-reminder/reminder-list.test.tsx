@@ -14,7 +14,11 @@ jest.mock('@/lib/bff-client/low-price-reminders', () => ({
   remove: { call: (...args: unknown[]) => removeCall(...args) },
   list: { call: (...args: unknown[]) => listCall(...args) },
   add: { call: jest.fn() },
-  price: { call: jest.fn(async () => ({ ok: false, code: 'NETWORK', msg: '' })) },
+  price: {
+    method: 'GET',
+    url: () => '/api/low-price-reminders/price',
+    call: jest.fn(async () => ({ ok: false, code: 'NETWORK', msg: '' })),
+  },
 }));
 const pushToast = jest.fn();
 jest.mock('@/components/ui/toast-store', () => ({ pushToast: (...args: unknown[]) => pushToast(...args) }));
