@@ -43,7 +43,6 @@ export const NOT_YET_SPLIT = [
   'components/seat/seat-picker.tsx',
   'components/service-request/service-request-form.tsx',
   'components/ui/slider-captcha.tsx',
-  'lib/bff-server/route.ts',
 ];
 
 export const fileLength = {
