@@ -6,7 +6,7 @@ import * as flightSearch from '@/lib/bff-client/flight-search';
 import { cityAreas, searchCities, type CityOption } from '@/lib/domain/city-search';
 import messages from '@/messages/zh-CN.json';
 import { CityInput } from './city-input';
-import { clearCachedQueries } from './cached-query';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 function city(code: string, nameZh: string, nameEn: string, pinyin: string, extra: Partial<City> = {}): City {
   return {
@@ -53,7 +53,7 @@ const fetchMock = jest.fn(async (input: string) => {
 });
 
 beforeEach(() => {
-  clearCachedQueries();
+  clearReadCache();
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { CITY_PAGE_SIZE, type CityOption } from '@/lib/domain/city-search';
 import { CityAreaTabs, cityAreaTabId } from './city-area-tabs';
@@ -21,9 +21,8 @@ type Props = {
 /** The city input of spec §2: an ARIA combobox over the area list and the city search. */
 export function CityInput({ id, label, value, onChange, invalid, describedBy }: Props) {
   const t = useTranslations('CityInput');
-  const locale = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
-  const box = useCityCombobox({ value, onChange, locale, rootRef });
+  const box = useCityCombobox({ value, onChange, rootRef });
   const listId = `${id}-list`;
   const panelId = `${id}-panel`;
   const hintId = `${id}-hint`;

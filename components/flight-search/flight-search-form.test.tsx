@@ -4,7 +4,7 @@ import * as flightSearch from '@/lib/bff-client/flight-search';
 import type { CityOption } from '@/lib/domain/city-search';
 import messages from '@/messages/zh-CN.json';
 import { FlightSearchForm } from './flight-search-form';
-import { clearCachedQueries } from './cached-query';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -33,7 +33,7 @@ beforeAll(() => jest.useFakeTimers({ now: new Date('2026-11-21T04:00:00Z'), adva
 afterAll(() => jest.useRealTimers());
 
 beforeEach(() => {
-  clearCachedQueries();
+  clearReadCache();
   push.mockClear();
   detected = null;
   global.fetch = fetchMock as unknown as typeof fetch;

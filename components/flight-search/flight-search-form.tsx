@@ -57,7 +57,7 @@ export function FlightSearchForm({
     { today, departure: defaultDeparture, criteria: initialCriteria, cities: initialCities },
     initialSearchFormState,
   );
-  useDetectedDeparture(locale, !initialCriteria, dispatch);
+  useDetectedDeparture(!initialCriteria, dispatch);
   // The home page is cached (ISR): when it was made on an earlier airline day, today and the untouched
   // default dates move on once the browser knows the real date (an update during render, not an effect).
   const [formDay, setFormDay] = useState(today);

@@ -1,15 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import * as flightSearch from '@/lib/bff-client/flight-search';
+import { fetchBffQuery, useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import { CITY_PAGE_SIZE, type CityOption } from '@/lib/domain/city-search';
 import type { CityAreaTab } from './city-area-tabs';
-import { fetchCached, useCachedQuery } from './cached-query';
-import { cityAreasQuery, citySearchQuery } from './city-queries';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §9 timings of the city input. */
 const CITY_DEBOUNCE_MS = 100;
 const CITY_CLOSE_AFTER_PICK_MS = 300;
+/** The BFF answers city data for 5 minutes (app/api/cities); the read cache agrees. */
+const CITY_STALE_MS = 5 * 60_000;
 
 export function sameCity(a: CityOption | null | undefined, b: CityOption | null | undefined): boolean {
   return !!a && !!b && a.code === b.code && a.type === b.type;
@@ -18,7 +20,6 @@ export function sameCity(a: CityOption | null | undefined, b: CityOption | null 
 type Options = {
   value: CityOption | null;
   onChange: (city: CityOption) => void;
-  locale: string;
   /** The widget's root: focus moving inside it (tabs, pager) keeps the list open. */
   rootRef: RefObject<HTMLDivElement | null>;
 };
@@ -27,7 +28,7 @@ type Options = {
  * The behaviour of the city combobox (spec §2 City input): focus opens the area list, typing searches
  * (debounced), Enter or Tab picks the active option or the first hit, the list closes 300 ms after a pick.
  */
-export function useCityCombobox({ value, onChange, locale, rootRef }: Options) {
+export function useCityCombobox({ value, onChange, rootRef }: Options) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef(0);
   const [open, setOpen] = useState(false);
@@ -41,11 +42,13 @@ export function useCityCombobox({ value, onChange, locale, rootRef }: Options) {
   const query = searchText.trim();
   const searching = query.length > 0;
   const debounced = useDebouncedValue(query, CITY_DEBOUNCE_MS);
-  const areas = useCachedQuery(cityAreasQuery(locale), { enabled: open });
-  const search = useCachedQuery(citySearchQuery(locale, debounced, page), {
-    enabled: open && debounced.length > 0,
-    keepPrevious: true,
-  });
+  // Quiet (the default): the city input shows its own inline message instead of a toast per keystroke.
+  const areas = useBffQuery(flightSearch.cityAreas, undefined, { enabled: open, staleMs: CITY_STALE_MS });
+  const search = useBffQuery(
+    flightSearch.citySearch,
+    { q: debounced, page },
+    { enabled: open && debounced.length > 0, keepPrevious: true, staleMs: CITY_STALE_MS },
+  );
   const options: CityOption[] = searching ? (search.data?.items ?? []) : (areas.data?.[tab] ?? []);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -95,12 +98,12 @@ export function useCityCombobox({ value, onChange, locale, rootRef }: Options) {
     const seq = typing.current;
     const pageOfHit = debounced === query ? page : 1;
     if (immediate) close();
-    fetchCached(citySearchQuery(locale, query, pageOfHit))
-      .then((result) => {
-        const first = result.items[0];
+    void fetchBffQuery(flightSearch.citySearch, { q: query, page: pageOfHit }, { staleMs: CITY_STALE_MS }).then(
+      (result) => {
+        const first = result.ok ? result.data.items[0] : undefined;
         if (first && typing.current === seq) pick(first, immediate);
-      })
-      .catch(() => undefined);
+      },
+    );
   }
 
   function move(step: 1 | -1) {
