@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import messages from '@/messages/en-US.json';
@@ -32,7 +32,8 @@ function renderForm(passengers = candidates()) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const choose = (name: RegExp) => fireEvent.click(screen.getByRole('radio', { name }));
-const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+/** Continue, once the form's check (asynchronous in react-hook-form) has answered. */
+const next = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
 function phones(a = '13800138000', b = a) {
   type('Mobile number', a);
   type('Mobile number again', b);
@@ -53,10 +54,11 @@ describe('PassengerModifyForm: who may change (spec §5 some passengers are not 
     expect(screen.getAllByTestId('cname-block')).toHaveLength(3);
   });
 
-  it('asks for a passenger before going on, and says when nobody may change', () => {
+  it('asks for a passenger before going on, and says when nobody may change', async () => {
     renderForm();
-    next();
+    await next();
     expect(screen.getByText('Please choose a passenger')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /张云雀/ })).toHaveFocus();
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -84,12 +86,12 @@ describe('PassengerModifyForm: only one of name or document (spec §5)', () => {
     expect(screen.getByLabelText('Valid until')).toBeInTheDocument();
   });
 
-  it('keeps the draft and opens the confirmation with valid input', () => {
+  it('keeps the draft and opens the confirmation with valid input', async () => {
     renderForm();
     choose(/张云雀/);
     type('New Chinese name', '张云飞');
     phones();
-    next();
+    await next();
     expect(push).toHaveBeenCalledWith(`/ancillary/cnameConfirm?orderNo=${ORDER_NO}`);
     expect(readModifyDraft(ORDER_NO)?.values).toMatchObject({
       passengerId: 'P1',
@@ -102,57 +104,67 @@ describe('PassengerModifyForm: only one of name or document (spec §5)', () => {
 });
 
 describe('PassengerModifyForm: the name rules (spec §5 Chinese up to 20, English up to 40)', () => {
-  it('refuses a Chinese name of 21 characters beside the field and takes one of 20', () => {
+  it('refuses a Chinese name of 21 characters beside the field and takes one of 20', async () => {
     renderForm();
     choose(/张云雀/);
     phones();
     type('New Chinese name', '张'.repeat(21));
-    next();
+    await next();
     expect(screen.getByLabelText('New Chinese name')).toHaveAccessibleDescription(
       expect.stringContaining('The Chinese name must be 2 to 20 characters'),
     );
     expect(push).not.toHaveBeenCalled();
     type('New Chinese name', '张'.repeat(20));
-    next();
+    await next();
     expect(push).toHaveBeenCalledTimes(1);
   });
 
-  it('asks an English-named passenger for surname and given name; 41 letters refused, 40 taken', () => {
+  it('asks an English-named passenger for surname and given name; 41 letters refused, 40 taken', async () => {
     renderForm();
     choose(/SMITH\/ANNA/);
     expect(screen.queryByLabelText('New Chinese name')).toBeNull();
     phones();
     type('New surname (English)', 'A'.repeat(41));
     type('New given name (English)', 'ANNE');
-    next();
+    await next();
     expect(screen.getByLabelText('New surname (English)')).toHaveAccessibleDescription(
       expect.stringContaining('at most 40 letters'),
     );
     expect(push).not.toHaveBeenCalled();
     type('New given name (English)', 'B'.repeat(41));
     type('New surname (English)', 'SMITH');
-    next();
+    await next();
     expect(screen.getByLabelText('New given name (English)')).toHaveAccessibleDescription(
       expect.stringContaining('at most 40 letters'),
     );
     type('New given name (English)', 'B'.repeat(40));
-    next();
+    await next();
     expect(push).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('PassengerModifyForm: the two phone entries must match (spec §5)', () => {
-  it('says a difference beside the second field and does not go on', () => {
+  it('says a difference beside the second field and does not go on', async () => {
     renderForm();
     choose(/张云雀/);
     type('New Chinese name', '张云飞');
     phones('13800138000', '13800138001');
-    next();
+    await next();
     expect(screen.getByLabelText('Mobile number again')).toHaveAccessibleDescription(
       'The two phone numbers do not match',
     );
     expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first refused field in the page order, also after the parts were switched', async () => {
+    renderForm();
+    choose(/张云雀/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Document' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Name' }));
+    phones('13800138000', '13800138001');
+    await next();
+    expect(screen.getByLabelText('New Chinese name')).toHaveFocus();
   });
 });
 

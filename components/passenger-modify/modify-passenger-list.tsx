@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import { Card } from '@/components/ui/card';
+import type { PassengerModifyCandidate } from '@/lib/contract/passenger-modify';
+import type { CertificateType } from '@/lib/domain/certificate-rules';
+import { candidateLabel } from './modify-rules';
+
+export type CertificateOption = { typeId: CertificateType; name: string };
+
+type Props = {
+  passengers: PassengerModifyCandidate[];
+  selected: string;
+  onChoose: (p: PassengerModifyCandidate) => void;
+  certificates: CertificateOption[];
+  error?: string;
+  /** Given the first radio that may be chosen: the form focuses it when none is chosen. */
+  firstRef?: Ref<HTMLInputElement>;
+};
+
+/** The order's passengers as radios: those who may change selectable; the others disabled with the reason. */
+export function ModifyPassengerList({ passengers, selected, onChoose, certificates, error, firstRef }: Props) {
+  const t = useTranslations('PassengerModify');
+  const firstOpen = passengers.find((p) => p.block === null)?.passengerId;
+  return (
+    <Card as="fieldset" aria-describedby={error ? 'cname-passenger-error' : undefined}>
+      <legend className="px-1 text-lg font-semibold">{t('passengersHeading')}</legend>
+      <ul className="mt-2 space-y-2">
+        {passengers.map((p) => {
+          const id = `cname-passenger-${p.passengerId}`;
+          const typeName = certificates.find((c) => c.typeId === p.certificateType)?.name ?? p.certificateType;
+          return (
+            <li key={p.passengerId} data-testid="cname-passenger">
+              <label
+                htmlFor={id}
+                className={`flex min-h-6 items-start gap-2 rounded-md border p-3 ${
+                  p.block ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : 'cursor-pointer'
+                }`}
+              >
+                <input
+                  ref={p.passengerId === firstOpen ? firstRef : undefined}
+                  id={id}
+                  type="radio"
+                  name="cname-passenger"
+                  value={p.passengerId}
+                  className="mt-0.5 h-5 w-5 shrink-0"
+                  disabled={p.block !== null}
+                  checked={selected === p.passengerId}
+                  onChange={() => onChoose(p)}
+                  aria-describedby={p.block ? `${id}-block` : undefined}
+                />
+                <span className="min-w-0 space-y-0.5">
+                  <span className="block font-medium break-words text-slate-900">{candidateLabel(p)}</span>
+                  <span className="block text-sm break-all">
+                    {t('currentDocument', { type: typeName, number: p.certificateNumber })}
+                  </span>
+                  {p.block && (
+                    <span id={`${id}-block`} className="block text-sm text-amber-800" data-testid="cname-block">
+                      {t('blocked')}: {t(`block.${p.block}`)}
+                    </span>
+                  )}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p id="cname-passenger-error" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}
