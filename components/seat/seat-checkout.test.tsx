@@ -136,7 +136,7 @@ describe('the frozen offer (spec §4, §7)', () => {
     renderCheckout({ picks: [] });
     expect(await screen.findByText('Choose a seat on the map first.')).toBeInTheDocument();
     confirm();
-    expect(notice()).toHaveTextContent('Please choose at least one service');
+    await waitFor(() => expect(notice()).toHaveTextContent('Please choose at least one service'));
     expect(reserve).not.toHaveBeenCalled();
   });
 });
@@ -153,18 +153,18 @@ describe('points for members (spec §9: 100 points = 1 unit)', () => {
     renderCheckout({ member: true });
     fireEvent.change(await screen.findByLabelText('Points to use'), { target: { value: '150' } });
     fireEvent.blur(pointsField());
-    expect(pointsField()).toHaveAccessibleDescription(/Points are used in hundreds/);
+    await waitFor(() => expect(pointsField()).toHaveAccessibleDescription(/Points are used in hundreds/));
     expect(pointsField()).toHaveAttribute('aria-invalid', 'true');
     confirm();
+    await waitFor(() => expect(pointsField()).toHaveFocus());
     expect(reserve).not.toHaveBeenCalled();
-    expect(pointsField()).toHaveFocus();
   });
 
   it('refuses more points than are held', async () => {
     renderCheckout({ member: true });
     fireEvent.change(await screen.findByLabelText('Points to use'), { target: { value: '600' } });
     confirm();
-    expect(pointsField()).toHaveAccessibleDescription(/You do not have that many points/);
+    await waitFor(() => expect(pointsField()).toHaveAccessibleDescription(/You do not have that many points/));
     expect(reserve).not.toHaveBeenCalled();
   });
 
@@ -173,7 +173,9 @@ describe('points for members (spec §9: 100 points = 1 unit)', () => {
     renderCheckout({ member: true });
     fireEvent.change(await screen.findByLabelText('Points to use'), { target: { value: '2100' } });
     fireEvent.blur(pointsField());
-    expect(pointsField()).toHaveAccessibleDescription(/At most 2000 points can be used for this order/);
+    await waitFor(() =>
+      expect(pointsField()).toHaveAccessibleDescription(/At most 2000 points can be used for this order/),
+    );
   });
 
   it('takes 200 points as ￥2 off and sends them with the total before points', async () => {

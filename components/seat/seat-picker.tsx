@@ -1,11 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SeatGrid } from '@/components/ui/seat-grid';
-import * as seat from '@/lib/bff-client/seat-selection';
-import type { SeatChartData, SeatFareData, SeatPassenger } from '@/lib/contract';
+import type { SeatPassenger } from '@/lib/contract';
 import { formatMoney } from '@/lib/i18n/format';
 import {
   applyPick,
@@ -18,11 +17,12 @@ import {
   type PricedSeat,
   type SeatPick,
 } from './seat-picks';
+import { SeatLegend } from './seat-legend';
+import { SeatPassengers } from './seat-passengers';
+import { useSeatChart, type SeatPickerInfo } from './use-seat-chart';
 
 export type { SeatPick } from './seat-picks';
-
-/** What the picker read, for its owner (the names for the checkout's lines, whether the segment is open). */
-export type SeatPickerInfo = { chart: SeatChartData; fares: SeatFareData };
+export type { SeatPickerInfo } from './use-seat-chart';
 
 type Props = {
   orderNo: string;
@@ -33,8 +33,6 @@ type Props = {
   onChange: (picks: SeatPick[]) => void;
   onReady?: (info: SeatPickerInfo) => void;
 };
-
-type Load = { state: 'loading' } | { state: 'failed' } | ({ state: 'ready' } & SeatPickerInfo);
 
 /**
  * The seat map of one segment of a booked trip (issue 13 §3; spec §3 seat chart entry, §4 seat selection flow,
@@ -47,46 +45,10 @@ export function SeatPicker({ orderNo, segmentIndex, passengerIds, value, onChang
   const t = useTranslations('SeatSelection');
   const locale = useLocale();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, retry } = useSeatChart(orderNo, segmentIndex, onReady);
   const [chosen, setChosen] = useState<string | null>(null);
   const [issue, setIssue] = useState<{ key: PickIssue; passenger?: SeatPassenger } | null>(null);
   const [said, setSaid] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const told = useRef(onReady);
-  useEffect(() => {
-    told.current = onReady;
-  });
-
-  useEffect(() => {
-    let stopped = false;
-    async function read() {
-      const segment = { orderNo, segmentIndex };
-      const [chart, fares] = await Promise.all([
-        seat.chart.call(segment, { quiet: true }),
-        seat.fares.call(segment, { quiet: true }),
-      ]);
-      if (stopped) return;
-      // A closed segment needs no fares: its reason is said whatever the fares answered.
-      if (chart.ok && !chart.data.open) {
-        const none: SeatFareData = { currency: 'CNY', lowestPrice: 0, fares: [] };
-        const info = { chart: chart.data, fares: fares.ok ? fares.data : none };
-        setLoad({ state: 'ready', ...info });
-        return told.current?.(info);
-      }
-      if (!chart.ok || !fares.ok) return setLoad({ state: 'failed' });
-      setLoad({ state: 'ready', chart: chart.data, fares: fares.data });
-      told.current?.({ chart: chart.data, fares: fares.data });
-    }
-    void read();
-    return () => {
-      stopped = true;
-    };
-  }, [orderNo, segmentIndex, attempt]);
-
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
 
   const ready = load.state === 'ready' ? load : null;
   const passengers = useMemo(() => (ready ? pickerPassengers(ready.chart, passengerIds) : []), [ready, passengerIds]);
@@ -197,7 +159,6 @@ export function SeatPicker({ orderNo, segmentIndex, passengerIds, value, onChang
         : t(`picker.issue.${issue.key}`);
 
   const exits = exitRows(chart.seats);
-  const legendId = `${id}-passengers`;
   const selectedPick = selected ? pickOf(selected.passengerId) : undefined;
 
   return (
@@ -217,85 +178,20 @@ export function SeatPicker({ orderNo, segmentIndex, passengerIds, value, onChang
         </p>
       )}
 
-      <fieldset className="min-w-0">
-        <legend id={legendId} className="text-sm font-medium text-slate-900">
-          {t('picker.passengers')}
-        </legend>
-        <ul className="mt-1 space-y-2">
-          {passengers.map((p) => {
-            const pick = pickOf(p.passengerId);
-            const stateId = `${id}-${p.passengerId}-state`;
-            return (
-              <li key={p.passengerId}>
-                <label
-                  className={`flex min-h-10 items-start gap-2 rounded-md border px-3 py-2 text-sm ${
-                    p.block
-                      ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600'
-                      : 'cursor-pointer border-slate-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50'
-                  }`}
-                  data-testid="seat-passenger"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-passenger`}
-                    className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-                    checked={who === p.passengerId}
-                    disabled={p.block !== null}
-                    aria-describedby={stateId}
-                    onChange={() => {
-                      setChosen(p.passengerId);
-                      setIssue(null);
-                    }}
-                  />
-                  <span className="min-w-0 break-words">
-                    <span className="font-medium text-slate-900">
-                      {p.name} ({t(`picker.type.${p.type}`)}
-                      {p.withInfant ? `, ${t('picker.withInfant')}` : ''})
-                    </span>
-                    <span id={stateId} className="block">
-                      {p.seatNo ? t('picker.current', { seat: p.seatNo }) : t('picker.noSeat')}
-                      {pick && <> · {t('picker.newSeat', { seat: pick.seatNo, price: money(pick.price) })}</>}
-                      {p.block ? (
-                        <span className="block text-amber-900" data-testid="seat-passenger-block">
-                          {t(`picker.block.${p.block}`)}
-                        </span>
-                      ) : (
-                        p.seatNo && <span className="block">{t('picker.changesLeft', { count: p.changesLeft })}</span>
-                      )}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <SeatPassengers
+        id={id}
+        passengers={passengers}
+        who={who}
+        picks={value}
+        money={money}
+        onWho={(passengerId) => {
+          setChosen(passengerId);
+          setIssue(null);
+        }}
+      />
       {open.length === 0 && <p className="text-sm text-amber-900">{t('picker.noneOpen')}</p>}
 
-      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-700" aria-label={t('picker.legend')}>
-        <li className="inline-flex items-center">
-          <span
-            aria-hidden="true"
-            className="mr-1.5 inline-block h-5 w-4 rounded-sm border border-slate-400 bg-white"
-          />
-          {t('picker.legendFree')}
-        </li>
-        <li className="inline-flex items-center">
-          <span
-            aria-hidden="true"
-            className="mr-1.5 inline-block h-5 w-4 rounded-sm border border-amber-600 bg-amber-50"
-          />
-          {t('picker.legendExit')}
-        </li>
-        <li className="inline-flex items-center">
-          <span aria-hidden="true" className="mr-1.5 inline-block h-5 w-4 rounded-sm bg-slate-200" />
-          {t('picker.legendTaken')}
-        </li>
-        <li className="inline-flex items-center">
-          <span aria-hidden="true" className="mr-1.5 inline-block h-5 w-4 rounded-sm bg-brand-700" />
-          {t('picker.legendChosen')}
-        </li>
-      </ul>
+      <SeatLegend />
 
       <p role="alert" className="min-h-6 text-sm text-red-700" data-testid="seat-issue">
         {issueText}

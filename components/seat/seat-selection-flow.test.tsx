@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import type { AncillaryOrder } from '@/lib/contract';
@@ -93,7 +93,8 @@ describe('the seat page body', () => {
     fireEvent.click(document.querySelector('[data-seat="14B"]')!);
     expect(await screen.findByTestId('seat-lines')).toHaveTextContent('张云雀: seat 14BFree');
     fireEvent.click(screen.getByTestId('seat-confirm'));
-    const heading = await screen.findByRole('heading', { name: 'Seats confirmed' });
+    // Found by its test id first: a role query over the whole seat map is slow enough to time out on a busy machine.
+    const heading = within(await screen.findByTestId('seat-done')).getByRole('heading', { name: 'Seats confirmed' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId('seat-done-seat')).toHaveTextContent('张云雀: seat 14B');
     expect(screen.getByRole('link', { name: 'Go to online check-in' })).toHaveAttribute(
