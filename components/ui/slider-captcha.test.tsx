@@ -115,6 +115,20 @@ test('a challenge that cannot load offers "click to reload"', async () => {
   expect(await screen.findByRole('slider')).toBeInTheDocument();
 });
 
+test('two captchas on one page (the login tabs) each get their own challenge', async () => {
+  render(
+    <NextIntlClientProvider locale="en-US" messages={messages}>
+      <SliderCaptcha id="one" onVerified={jest.fn()} />
+      <SliderCaptcha id="two" onVerified={jest.fn()} />
+    </NextIntlClientProvider>,
+  );
+  await waitFor(() => expect(challenges).toBe(2));
+  const tracks = await screen.findAllByTestId('captcha-track');
+  await waitFor(() =>
+    expect(tracks.map((track) => track.getAttribute('data-challenge-id')).sort()).toEqual(['c1', 'c2']),
+  );
+});
+
 describe('the audio challenge (decision 16)', () => {
   async function openAudio() {
     const slider = await screen.findByRole('slider');

@@ -1,14 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import * as account from '@/lib/bff-client/account';
-import type { BffResult } from '@/lib/bff-client/bff-fetch';
-import type { CaptchaChallenge } from '@/lib/contract/captcha';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from './button';
-import { TextField } from './text-field';
+import { CaptchaAudioPanel } from './captcha-audio-panel';
+import { clamp, KEY_STEPS, percent } from './slider-captcha-input';
+import { useCaptchaChallenge } from './use-captcha-challenge';
 
-type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'initFailed';
 type Props = {
   id: string;
   /** The token once the slider is solved, null when a new challenge replaces it. */
@@ -16,22 +14,6 @@ type Props = {
   /** 'please complete the verification', shown when a form needs the captcha first. */
   error?: string;
 };
-
-const KEY_STEPS: Record<string, (p: number) => number> = {
-  ArrowRight: (p) => p + 0.01,
-  ArrowUp: (p) => p + 0.01,
-  ArrowLeft: (p) => p - 0.01,
-  ArrowDown: (p) => p - 0.01,
-  PageUp: (p) => p + 0.1,
-  PageDown: (p) => p - 0.1,
-  Home: () => 0,
-  End: () => 1,
-};
-const requestChallenge = () => account.captchaChallenge.call(undefined, { quiet: true });
-const clamp = (p: number) => Math.min(1, Math.max(0, Math.round(p * 1000) / 1000));
-const percent = (p: number) => Math.round(p * 100);
-/** What the audio answer field takes: 1–3 digits, full-width ones (a Chinese input method's) included. */
-const heardNumber = (text: string) => text.trim().replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10));
 
 /**
  * The slider captcha of spec §4/§8: move the handle onto the notch by pointer or keyboard (arrows 1 %,
@@ -43,88 +25,16 @@ const heardNumber = (text: string) => text.trim().replace(/[０-９]/g, (d) => S
  */
 export function SliderCaptcha({ id, onVerified, error }: Props) {
   const t = useTranslations('Captcha');
-  const locale = useLocale() === 'en-US' ? 'en-US' : 'zh-CN';
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
-  const [position, setPosition] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const { challenge, status, failed, submit, reload } = useCaptchaChallenge(onVerified);
+  // The handle's place on this challenge's track: a new challenge starts at 0.
+  const [moved, setMoved] = useState({ challengeId: '', at: 0 });
   const [audioOpen, setAudioOpen] = useState(false);
-  const [heard, setHeard] = useState('');
-  const [heardError, setHeardError] = useState<string | undefined>();
-  const [audioBroken, setAudioBroken] = useState(false);
-  const shownAt = useRef(0);
   const track = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const slider = useRef<HTMLDivElement>(null);
-  const heardField = useRef<HTMLInputElement>(null);
-
-  const apply = useCallback((result: BffResult<CaptchaChallenge>) => {
-    if (!result.ok) return setStatus('initFailed');
-    shownAt.current = Date.now();
-    setChallenge(result.data);
-    setPosition(0);
-    setAudioBroken(false);
-    setStatus('ready');
-  }, []);
-  const fetchChallenge = () => requestChallenge().then(apply);
-
-  useEffect(() => {
-    let live = true;
-    void requestChallenge().then((result) => live && apply(result));
-    return () => {
-      live = false;
-    };
-  }, [apply]);
-
-  function reload() {
-    setStatus('loading');
-    setFailed(false);
-    void fetchChallenge();
-  }
-
-  /** Sends an answer; a miss burns the challenge, so a new one is loaded ('missed' once it is there). */
-  async function submit(at: number): Promise<'passed' | 'missed' | 'busy'> {
-    if (!challenge || status !== 'ready') return 'busy';
-    setStatus('checking');
-    const result = await account.captchaAnswer.call(
-      { challengeId: challenge.challengeId, position: at, durationMs: Date.now() - shownAt.current },
-      { quiet: true },
-    );
-    if (result.ok) {
-      setFailed(false);
-      setStatus('passed');
-      onVerified(result.data.captchaToken);
-      return 'passed';
-    }
-    setFailed(true);
-    onVerified(null);
-    await fetchChallenge();
-    return 'missed';
-  }
-
-  async function submitHeard() {
-    const number = heardNumber(heard);
-    if (!number) return setHeardError(t('audioEmpty'));
-    if (!/^\d{1,3}$/.test(number)) return setHeardError(t('audioNotNumber'));
-    setHeardError(undefined);
-    const outcome = await submit(Math.min(Number(number), 100) / 100);
-    if (outcome === 'passed') {
-      // The panel goes with the challenge; the slider, now showing 'verified', takes the focus.
-      setAudioOpen(false);
-      slider.current?.focus();
-    } else if (outcome === 'missed') {
-      // A new challenge and recording: the field is cleared and keeps the focus for the next try.
-      setHeard('');
-      heardField.current?.focus();
-    }
-  }
-
-  function onHeardKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    // The captcha sits inside the page's form: Enter verifies the number rather than submitting it.
-    event.preventDefault();
-    void submitHeard();
-  }
+  const challengeId = challenge?.challengeId ?? '';
+  const position = moved.challengeId === challengeId ? moved.at : 0;
+  const moveTo = (at: number) => setMoved({ challengeId, at });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (status !== 'ready') return;
@@ -136,7 +46,7 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
     const step = KEY_STEPS[event.key];
     if (!step) return;
     event.preventDefault();
-    setPosition((p) => clamp(step(p)));
+    setMoved((prev) => ({ challengeId, at: clamp(step(prev.challengeId === challengeId ? prev.at : 0)) }));
   }
 
   const positionAt = (clientX: number) => {
@@ -149,13 +59,13 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
     event.currentTarget.setPointerCapture?.(event.pointerId);
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (dragging.current) setPosition(positionAt(event.clientX));
+    if (dragging.current) moveTo(positionAt(event.clientX));
   }
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     if (!dragging.current) return;
     dragging.current = false;
     const at = positionAt(event.clientX);
-    setPosition(at);
+    moveTo(at);
     void submit(at);
   }
 
@@ -170,8 +80,6 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
   const passed = status === 'passed';
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
-  const audioId = `${id}-audio`;
-  const audioHintId = `${id}-audio-hint`;
   // A miss by ear is told as one: 'drag the slider again' would not help someone who cannot see it.
   const missed = audioOpen ? t('audioFailed') : t('failed');
   const message = passed ? t('passed') : failed ? missed : status === 'checking' ? t('checking') : (error ?? '');
@@ -228,60 +136,25 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
             variant="link"
             className="min-h-6 text-sm"
             aria-expanded={audioOpen}
-            aria-controls={audioId}
+            aria-controls={`${id}-audio`}
             onClick={() => setAudioOpen((open) => !open)}
           >
             {t('audioToggle')}
           </Button>
-          <div id={audioId} hidden={!audioOpen} className="mt-1 space-y-2 rounded-md border border-slate-300 p-3">
-            {audioOpen && (
-              <>
-                <p id={audioHintId} className="text-sm text-slate-700">
-                  {t('audioInstructions')}
-                </p>
-                {challenge && (
-                  <audio
-                    key={challenge.challengeId}
-                    controls
-                    preload="auto"
-                    aria-label={t('audioPlayer')}
-                    src={account.captchaAudio.url({ challengeId: challenge.challengeId, locale })}
-                    onError={() => setAudioBroken(true)}
-                    className="block w-full max-w-full"
-                  />
-                )}
-                {audioBroken && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {t('audioUnavailable')}{' '}
-                    <Button variant="link" className="min-h-6" onClick={reload}>
-                      {t('audioReload')}
-                    </Button>
-                  </p>
-                )}
-                <TextField
-                  ref={heardField}
-                  id={`${id}-audio-answer`}
-                  label={t('audioLabel')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={heard}
-                  onChange={(event) => setHeard(event.target.value)}
-                  onKeyDown={onHeardKeyDown}
-                  error={heardError}
-                  aria-describedby={`${audioHintId} ${messageId}`}
-                  addon={
-                    <Button
-                      variant="outline"
-                      onClick={() => void submitHeard()}
-                      busy={status === 'checking' || status === 'loading'}
-                    >
-                      {t('audioVerify')}
-                    </Button>
-                  }
-                />
-              </>
-            )}
-          </div>
+          <CaptchaAudioPanel
+            id={id}
+            open={audioOpen}
+            challenge={challenge}
+            messageId={messageId}
+            busy={status === 'checking' || status === 'loading'}
+            onAnswer={submit}
+            onPassed={() => {
+              // The panel goes with the challenge; the slider, now showing 'verified', takes the focus.
+              setAudioOpen(false);
+              slider.current?.focus();
+            }}
+            onReload={reload}
+          />
         </div>
       )}
     </div>
