@@ -1,3 +1,12 @@
+import {
+  callUpstream,
+  checkInProofFor,
+  forwardedFor,
+  mockedCheckInProof,
+  mockedUpstreamClient,
+  readSession,
+  upstreamContextFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode, UpstreamPath } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST as emailPost } from './email/route';
@@ -8,27 +17,15 @@ import { GET as passesGet } from './route';
 // member's token from the session; the PDF is a download nobody caches.
 
 let ip = '10.50.0.1';
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': ip }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined, info: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({ readSession: async () => null, destroySession: async () => undefined }));
 let token: string | undefined = 'member-token';
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token }),
-}));
 const proofs = new Map<string, unknown>();
-jest.mock('@/lib/bff-server/check-in-proof', () => ({
-  checkInProofFor: async (orderNo: string) => proofs.get(orderNo) ?? null,
-}));
-const callUpstream = jest.fn();
-jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
+jest.mock('@/lib/upstream/client', () => mockedUpstreamClient);
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => ip);
+readSession.mockImplementation(async () => null);
+upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', token }));
+checkInProofFor.mockImplementation(async (orderNo: string) => proofs.get(orderNo) ?? null);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER = 'YQ2026120100000001';

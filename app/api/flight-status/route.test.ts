@@ -1,27 +1,18 @@
+import { forwardedFor, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode, type FlightStatusData } from '@/lib/contract';
 import { airlineToday } from '@/lib/domain/airline-time';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.40.0.3' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({ readSession: async () => null, destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({}),
-}));
 const queryFlightStatus = jest.fn();
 jest.mock('@/lib/upstream/flight-status', () => ({
   ...jest.requireActual('@/lib/upstream/flight-status'),
   queryFlightStatus: (...args: unknown[]) => queryFlightStatus(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.40.0.3');
+readSession.mockImplementation(async () => null);
+upstreamContextFor.mockImplementation(async () => ({}));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const TODAY = airlineToday();

@@ -1,31 +1,19 @@
+import { destroySession, forwardedFor, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode, type MemberInfo } from '@/lib/contract';
 import { upstreamOk, type UpstreamResult } from '@/lib/upstream/result';
 import { GET as header } from '../header/route';
 import { GET as me } from '../me/route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.30.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
 let session: { memberId: string; token: string } | null = null;
-const destroySession = jest.fn(async () => {
-  session = null;
-});
-jest.mock('@/lib/session', () => ({
-  readSession: async () => session,
-  destroySession: () => destroySession(),
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({}),
-}));
 const answers: UpstreamResult<MemberInfo>[] = [];
 jest.mock('@/lib/upstream/member', () => ({ memberInfoQuery: async () => answers.shift() }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.30.0.1');
+readSession.mockImplementation(async () => session);
+upstreamContextFor.mockImplementation(async () => ({}));
+destroySession.mockImplementation(async () => {
+  session = null;
+});
 
 const member = (memberId: string) =>
   ({

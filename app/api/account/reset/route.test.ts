@@ -1,25 +1,15 @@
+import { nextHeaders, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-jest.mock('server-only', () => ({}));
-
 const requestHeaders = new Headers();
-jest.mock('next/headers', () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({ readSession: async () => null, destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({}),
-}));
 const resetPassword = jest.fn();
 jest.mock('@/lib/upstream/member', () => ({ resetPassword: (...args: unknown[]) => resetPassword(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+nextHeaders.mockImplementation(async () => requestHeaders);
+readSession.mockImplementation(async () => null);
+upstreamContextFor.mockImplementation(async () => ({}));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 const SITE = 'http://shop.test';
 

@@ -1,3 +1,4 @@
+import { forwardedFor, mockedVisitorOrders, readSession, visitorProofFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
@@ -6,30 +7,14 @@ import { GET } from './route';
 // infant', 'cannot add child/infant: limit reached': the order's adults and the price of the new passenger are read
 // as the member (token) or as the visitor of this browser (the seal's proof, never one from the query).
 
-jest.mock('server-only', () => ({}));
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.91.15.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const visitorProofFor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const addPeopleCheck = jest.fn();
 jest.mock('@/lib/upstream/add-people', () => ({
   addPeopleCheck: (...args: unknown[]) => addPeopleCheck(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.91.15.${ip}`);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

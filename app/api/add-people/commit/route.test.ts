@@ -1,3 +1,10 @@
+import {
+  forwardedFor,
+  mockedVisitorOrders,
+  readSession,
+  rememberOrderForVisitor,
+  visitorProofFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -7,33 +14,15 @@ import { POST } from './route';
 // insufficient': one addition per click (the attempt is the idempotency key), scoped by the member's token or the
 // visitor seal's proof (never the body's), refused fields passed on as fieldErrors, a visitor's new order sealed.
 
-jest.mock('server-only', () => ({}));
 // A new address per test: the commit limit (10 a minute per address) has its own test.
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.91.17.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const visitorProofFor = jest.fn();
-const rememberOrderForVisitor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-  rememberOrderForVisitor: (...args: unknown[]) => rememberOrderForVisitor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const addPeopleCommit = jest.fn();
 jest.mock('@/lib/upstream/add-people', () => ({
   addPeopleCommit: (...args: unknown[]) => addPeopleCommit(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.91.17.${ip}`);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

@@ -1,30 +1,24 @@
+import {
+  bffLocale,
+  forwardedFor,
+  mockedVisitorOrders,
+  readSession,
+  upstreamContextFor,
+  visitorProofFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
 // Decision 28: one add-on order read in its ticket order's scope (the member's token, or the visitor order seal).
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.93.3.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'zh-CN',
-  upstreamContextFor: async () => ({ language: 'zh_CN', token: undefined }),
-}));
-const visitorProofFor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const addOnOrder = jest.fn();
 jest.mock('@/lib/upstream/add-ons', () => ({ addOnOrder: (...args: unknown[]) => addOnOrder(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.93.3.1');
+bffLocale.mockImplementation(async () => 'zh-CN');
+upstreamContextFor.mockImplementation(async () => ({ language: 'zh_CN', token: undefined }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

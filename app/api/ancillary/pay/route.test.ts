@@ -1,3 +1,4 @@
+import { forwardedFor, mockedVisitorOrders, readSession, visitorProofFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -5,27 +6,15 @@ import { POST } from './route';
 // Issue 15 §2 (decision 28): an add-on order goes to the gateway for what airline-api says is due, never what the
 // browser says, and comes back to /ancillaryConfirm.
 
-jest.mock('server-only', () => ({}));
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.93.2.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-jest.mock('@/lib/bff-server/visitor-orders', () => ({ visitorProofFor: async () => null }));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const addOnOrder = jest.fn();
 jest.mock('@/lib/upstream/add-ons', () => ({ addOnOrder: (...args: unknown[]) => addOnOrder(...args) }));
 const paymentApply = jest.fn();
 jest.mock('@/lib/upstream/payment', () => ({ paymentApply: (...args: unknown[]) => paymentApply(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.93.2.${ip}`);
+visitorProofFor.mockImplementation(async () => null);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

@@ -1,3 +1,4 @@
+import { checkInProofFor, forwardedFor, mockedCheckInProof, readSession } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -5,27 +6,11 @@ import { POST } from './route';
 // Spec §4: cancelling a check-in is refused within 45 minutes (domestic) or 60 (international) of departure;
 // airline-api decides, the BFF says it in the visitor's language.
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.80.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const checkInProofFor = jest.fn();
-jest.mock('@/lib/bff-server/check-in-proof', () => ({
-  checkInProofFor: (...args: unknown[]) => checkInProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
 const cancelCheckIn = jest.fn();
 jest.mock('@/lib/upstream/check-in', () => ({ cancelCheckIn: (...args: unknown[]) => cancelCheckIn(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.80.0.1');
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

@@ -1,27 +1,15 @@
+import { forwardedFor, readSession } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
 // Spec §7 selectFriendOptionalSeatTravel, issue 13 §1: a member adds another traveller's trip by ticket and name.
 
-jest.mock('server-only', () => ({}));
 let ip = '10.90.0.1';
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': ip }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
 const addFriendTrip = jest.fn();
 jest.mock('@/lib/upstream/check-in', () => ({ addFriendTrip: (...args: unknown[]) => addFriendTrip(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => ip);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 async function add(body: Record<string, unknown>, from = ip) {

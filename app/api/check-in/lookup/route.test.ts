@@ -1,3 +1,4 @@
+import { forwardedFor, mockedCheckInProof, readSession, rememberCheckInProof } from '@/app/api/_lib/route-test-kit';
 import { ResultCode, type CheckInTripsData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -6,32 +7,15 @@ import { POST } from './route';
 // (decision 12: every key holds the visitor's address, so one visitor never stops another) and keeps the proof
 // in the sealed cookie for the trips found.
 
-jest.mock('server-only', () => ({}));
 let ip = '10.60.0.1';
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': ip }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({
-  readSession: async () => ({ memberId: 'M1', token: 'member-token' }),
-  destroySession: async () => undefined,
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const rememberCheckInProof = jest.fn();
-jest.mock('@/lib/bff-server/check-in-proof', () => ({
-  rememberCheckInProof: (...args: unknown[]) => rememberCheckInProof(...args),
-}));
+jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
 const visitorCheckInTrips = jest.fn();
 jest.mock('@/lib/upstream/check-in', () => ({
   visitorCheckInTrips: (...args: unknown[]) => visitorCheckInTrips(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => ip);
+readSession.mockImplementation(async () => ({ memberId: 'M1', token: 'member-token' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const TICKET = { ticketNo: '9021234567890', name: '张云雀' };

@@ -1,30 +1,15 @@
+import { checkInProofFor, forwardedFor, mockedCheckInProof, readSession } from '@/app/api/_lib/route-test-kit';
 import { ResultCode, type CheckInStateData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
 // Issue 13 §1, spec §7 selectSeatAndCheckInState: one segment as this browser may see it.
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.70.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const checkInProofFor = jest.fn();
-jest.mock('@/lib/bff-server/check-in-proof', () => ({
-  checkInProofFor: (...args: unknown[]) => checkInProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
 const checkInState = jest.fn();
 jest.mock('@/lib/upstream/check-in', () => ({ checkInState: (...args: unknown[]) => checkInState(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.70.0.1');
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

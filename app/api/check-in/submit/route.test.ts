@@ -1,3 +1,4 @@
+import { checkInProofFor, forwardedFor, mockedCheckInProof, readSession } from '@/app/api/_lib/route-test-kit';
 import { ResultCode, type CheckInData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -5,33 +6,14 @@ import { POST } from './route';
 // Issue 13 §2, spec §4 "Check-in": the BFF's check-in acts on the member's order by the token, or on a trip this
 // browser found by the proof its seal holds; never by a proof the body carries (decision 21).
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.50.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({
-  readSession: () => readSession(),
-  destroySession: async () => undefined,
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const checkInProofFor = jest.fn();
-jest.mock('@/lib/bff-server/check-in-proof', () => ({
-  checkInProofFor: (...args: unknown[]) => checkInProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
 const checkIn = jest.fn();
 jest.mock('@/lib/upstream/check-in', () => ({
   ...jest.requireActual('@/lib/upstream/check-in'),
   checkIn: (...args: unknown[]) => checkIn(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.50.0.1');
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

@@ -1,3 +1,10 @@
+import {
+  forwardedFor,
+  mockedVisitorOrders,
+  readSession,
+  rememberOrderForVisitor,
+  visitorProofFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -6,32 +13,14 @@ import { POST } from './route';
 // the visitor order seal's proof (never one from the body), its key made from the browser's attempt; a visitor's new
 // order is sealed for this browser; refusals keep their code.
 
-jest.mock('server-only', () => ({}));
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.92.3.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const visitorProofFor = jest.fn();
-const rememberOrderForVisitor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-  rememberOrderForVisitor: (...args: unknown[]) => rememberOrderForVisitor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const irregularChange = jest.fn();
 jest.mock('@/lib/upstream/irregular', () => ({
   irregularChange: (...args: unknown[]) => irregularChange(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.92.3.${ip}`);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

@@ -1,3 +1,4 @@
+import { forwardedFor, readSession } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -5,20 +6,7 @@ import { POST } from './route';
 // Issue 15 §4; spec §5 (origin differs from destination, dates not before today, end after start, latest after
 // earliest), §9 bounds; decision 27: the BFF's own check first, then airline-api's field errors passed on.
 
-jest.mock('server-only', () => ({}));
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.72.0.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
 jest.mock('@/lib/domain/airline-time', () => ({
   ...jest.requireActual<object>('@/lib/domain/airline-time'),
   airlineToday: () => '2026-12-01',
@@ -28,7 +16,7 @@ jest.mock('@/lib/upstream/low-price-reminders', () => ({
   lowPriceReminderAdd: (...args: unknown[]) => lowPriceReminderAdd(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.72.0.${ip}`);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const BODY = {

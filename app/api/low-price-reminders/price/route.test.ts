@@ -1,20 +1,8 @@
+import { forwardedFor, readSession } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.72.2.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
 const lowPriceReminderPrice = jest.fn();
 const lowPriceReminderList = jest.fn();
 jest.mock('@/lib/upstream/low-price-reminders', () => ({
@@ -22,7 +10,7 @@ jest.mock('@/lib/upstream/low-price-reminders', () => ({
   lowPriceReminderList: (...args: unknown[]) => lowPriceReminderList(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.72.2.1');
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const QUERY = {

@@ -1,19 +1,8 @@
+import { forwardedFor, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import type { OrderDetail } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.30.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({ readSession: async () => null, destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({}),
-}));
 const order = {
   orderNo: 'YQ2026112300000001',
   price: { actualAmount: 45_000, currency: 'CNY' },
@@ -23,7 +12,9 @@ jest.mock('../_lib/order-due', () => ({ orderDue: async () => order, payerOf: ()
 const paymentApply = jest.fn();
 jest.mock('@/lib/upstream/payment', () => ({ paymentApply: (...args: unknown[]) => paymentApply(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.30.0.1');
+readSession.mockImplementation(async () => null);
+upstreamContextFor.mockImplementation(async () => ({}));
 process.env.PUBLIC_SITE_URL = 'https://www.airline.test';
 process.env.ALLOWED_ORIGINS = 'https://m.airline.test';
 

@@ -1,3 +1,4 @@
+import { forwardedFor, mockedVisitorOrders, readSession, visitorProofFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -5,27 +6,11 @@ import { POST } from './route';
 // Issue 14 §2; spec §2 /refunds/selair/{orderNo}, §4 'an involuntary refund request that does not meet the
 // conditions is converted to voluntary': the quote is asked as the member or as the visitor of this browser.
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.90.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const visitorProofFor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const refundQuote = jest.fn();
 jest.mock('@/lib/upstream/refunds', () => ({ refundQuote: (...args: unknown[]) => refundQuote(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.90.0.1');
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

@@ -1,3 +1,10 @@
+import {
+  forwardedFor,
+  mockedVisitorOrders,
+  readSession,
+  rememberOrderForVisitor,
+  visitorProofFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -6,33 +13,15 @@ import { POST } from './route';
 // rescheduled order (type 2) once, with an idempotency key from the browser's attempt; a visitor's new order is
 // sealed for this browser so it can be paid and followed.
 
-jest.mock('server-only', () => ({}));
 // A new address per test: the commit limit (10 a minute per address) is not what these tests are about.
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.91.3.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const visitorProofFor = jest.fn();
-const rememberOrderForVisitor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-  rememberOrderForVisitor: (...args: unknown[]) => rememberOrderForVisitor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const rescheduleCommit = jest.fn();
 jest.mock('@/lib/upstream/reschedule', () => ({
   rescheduleCommit: (...args: unknown[]) => rescheduleCommit(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.91.3.${ip}`);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

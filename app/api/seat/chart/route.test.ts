@@ -1,3 +1,13 @@
+import {
+  callUpstream,
+  checkInProofFor,
+  forwardedFor,
+  mockedCheckInProof,
+  mockedNextCache,
+  mockedUpstreamClient,
+  readSession,
+  upstreamContextFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode, UpstreamPath, type SeatChartData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
@@ -5,28 +15,12 @@ import { GET } from './route';
 // Issue 13 §3, spec §7 selectFlightSeatChart, decision 21 "Who may act on a trip": the seat chart of one segment,
 // for the member's order by the token or for a trip this browser found by the check-in seal's proof.
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.71.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }),
-}));
-const checkInProofFor = jest.fn();
-jest.mock('@/lib/bff-server/check-in-proof', () => ({
-  checkInProofFor: (...args: unknown[]) => checkInProofFor(...args),
-}));
-const callUpstream = jest.fn();
-jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+jest.mock('next/cache', () => mockedNextCache);
+jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
+jest.mock('@/lib/upstream/client', () => mockedUpstreamClient);
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.71.0.1');
+upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

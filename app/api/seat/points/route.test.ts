@@ -1,3 +1,12 @@
+import {
+  callUpstream,
+  destroySession,
+  forwardedFor,
+  mockedNextCache,
+  mockedUpstreamClient,
+  readSession,
+  upstreamContextFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode, UpstreamPath } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
@@ -5,25 +14,11 @@ import { GET } from './route';
 // Spec §7 getPointsInfo / getAvailableForSeat, §9 (100 points = 1 unit); issue 13 §3: points pay for seats, for
 // members only.
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.71.6.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-const destroySession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: () => destroySession() }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }),
-}));
-const callUpstream = jest.fn();
-jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+jest.mock('next/cache', () => mockedNextCache);
+jest.mock('@/lib/upstream/client', () => mockedUpstreamClient);
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.71.6.1');
+upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const DATA = { currentPoints: 12_000, maxPoints: 3_000, maxDeduction: 3_000 };

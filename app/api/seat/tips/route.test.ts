@@ -1,3 +1,12 @@
+import {
+  bffLocale,
+  callUpstream,
+  forwardedFor,
+  mockedNextCache,
+  mockedUpstreamClient,
+  readSession,
+  upstreamContextFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode, UpstreamPath } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
@@ -5,27 +14,14 @@ import { GET } from './route';
 // Spec §7 getContentByCode seat_tips; issue 13 §3: the seat tips in the page's language, sanitized as every CMS
 // fragment is, read anonymously (public content, cached as the CMS reads are, decision 7).
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/cache', () => ({ unstable_cache: jest.fn((fn: unknown) => fn) }));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.71.2.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({
-  readSession: async () => ({ memberId: 'M1', token: 'member-token' }),
-  destroySession: async () => undefined,
-}));
+jest.mock('next/cache', () => mockedNextCache);
 let locale = 'en-US';
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => locale,
-  upstreamContextFor: async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }),
-}));
-const callUpstream = jest.fn();
-jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+jest.mock('@/lib/upstream/client', () => mockedUpstreamClient);
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.71.2.1');
+readSession.mockImplementation(async () => ({ memberId: 'M1', token: 'member-token' }));
+bffLocale.mockImplementation(async () => locale);
+upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 async function get() {

@@ -1,3 +1,10 @@
+import {
+  forwardedFor,
+  mockedVisitorOrders,
+  readSession,
+  upstreamContextFor,
+  visitorProofFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -5,30 +12,15 @@ import { POST } from './route';
 // Issue 15 §2, §5; spec §5 Wheelchair and Special baggage, §9 dimensions integers below 150 (decision 29): a request
 // as the member or as the visitor of this browser, the rules checked beside their fields before airline-api is asked.
 
-jest.mock('server-only', () => ({}));
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.94.1.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token', currency: 'CNY' }),
-}));
-const visitorProofFor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const serviceRequestSubmit = jest.fn();
 jest.mock('@/lib/upstream/service-requests', () => ({
   serviceRequestSubmit: (...args: unknown[]) => serviceRequestSubmit(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.94.1.${ip}`);
+upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', token: 'member-token', currency: 'CNY' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

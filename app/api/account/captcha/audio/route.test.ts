@@ -1,27 +1,18 @@
+import { bffLocale, forwardedFor, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-jest.mock('server-only', () => ({}));
 let visitorIp = '10.41.0.1';
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': visitorIp }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-// An audio element sends no x-sf-locale: the route's own locale is the default one.
-const upstreamContextFor = jest.fn(async (locale: string) => ({ language: locale === 'en-US' ? 'en_US' : 'zh_CN' }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'zh-CN',
-  upstreamContextFor: (locale: string) => upstreamContextFor(locale),
-}));
 const captchaAudio = jest.fn();
 jest.mock('@/lib/upstream/member-verification', () => ({
   captchaAudio: (...args: unknown[]) => captchaAudio(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => visitorIp);
+// An audio element sends no x-sf-locale: the route's own locale is the default one.
+bffLocale.mockImplementation(async () => 'zh-CN');
+upstreamContextFor.mockImplementation(async (locale: string) => ({ language: locale === 'en-US' ? 'en_US' : 'zh_CN' }));
 process.env.TRUST_PROXY = '1';
 
 const WAV = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), Buffer.alloc(32, 7)]);

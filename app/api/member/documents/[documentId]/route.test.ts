@@ -1,30 +1,17 @@
+import { destroySession, forwardedFor, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.42.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
 let session: { memberId: string; token: string } | null = { memberId: 'M1', token: 't' };
-const destroySession = jest.fn(async () => undefined);
-jest.mock('@/lib/session', () => ({
-  readSession: async () => session,
-  destroySession: () => destroySession(),
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ token: 't' }),
-}));
 const memberDocumentFile = jest.fn();
 jest.mock('@/lib/upstream/member-documents', () => ({
   memberDocumentFile: (...args: unknown[]) => memberDocumentFile(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.42.0.1');
+readSession.mockImplementation(async () => session);
+upstreamContextFor.mockImplementation(async () => ({ token: 't' }));
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'latin1');
 const file = (over: Record<string, unknown> = {}) =>

@@ -1,28 +1,16 @@
+import { forwardedFor, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.40.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({
-  readSession: async () => ({ memberId: 'M1', token: 't' }),
-  destroySession: async () => undefined,
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({}),
-}));
 const updateSavedPassenger = jest.fn();
 jest.mock('@/lib/upstream/member-passengers', () => ({
   updateSavedPassenger: (...args: unknown[]) => updateSavedPassenger(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.40.0.1');
+readSession.mockImplementation(async () => ({ memberId: 'M1', token: 't' }));
+upstreamContextFor.mockImplementation(async () => ({}));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const FORM = {

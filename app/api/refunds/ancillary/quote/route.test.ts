@@ -1,3 +1,4 @@
+import { forwardedFor, mockedVisitorOrders, readSession, visitorProofFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
@@ -5,31 +6,15 @@ import { POST } from './route';
 // Issue 14 §2 (decision 26): the amount of the chosen add-ons before submitting, asked as the member or as the
 // visitor of this browser.
 
-jest.mock('server-only', () => ({}));
 // A new address per test: the limits per address are not what most tests are about.
 let ip = 0;
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.92.2.${ip}` }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const readSession = jest.fn();
-jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: async () => undefined }));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ language: 'en_US', token: 'member-token' }),
-}));
-const visitorProofFor = jest.fn();
-jest.mock('@/lib/bff-server/visitor-orders', () => ({
-  visitorProofFor: (...args: unknown[]) => visitorProofFor(...args),
-}));
+jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
 const ancillaryRefundQuote = jest.fn();
 jest.mock('@/lib/upstream/ancillary-refunds', () => ({
   ancillaryRefundQuote: (...args: unknown[]) => ancillaryRefundQuote(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor(() => `10.92.2.${ip}`);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';

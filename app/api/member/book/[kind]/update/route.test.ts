@@ -1,26 +1,14 @@
+import { forwardedFor, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.40.0.2' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-jest.mock('@/lib/session', () => ({
-  readSession: async () => ({ memberId: 'M1', token: 't' }),
-  destroySession: async () => undefined,
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({}),
-}));
 const bookUpdate = jest.fn();
 jest.mock('@/lib/upstream/member-book', () => ({ bookUpdate: (...args: unknown[]) => bookUpdate(...args) }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.40.0.2');
+readSession.mockImplementation(async () => ({ memberId: 'M1', token: 't' }));
+upstreamContextFor.mockImplementation(async () => ({}));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const HEADER = {

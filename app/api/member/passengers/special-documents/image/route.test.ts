@@ -1,29 +1,23 @@
+import {
+  bffLocale,
+  destroySession,
+  forwardedFor,
+  readSession,
+  upstreamContextFor,
+} from '@/app/api/_lib/route-test-kit';
 import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.42.0.2' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
-const destroySession = jest.fn(async () => undefined);
-jest.mock('@/lib/session', () => ({
-  readSession: async () => ({ memberId: 'M1', token: 'owner-token' }),
-  destroySession: () => destroySession(),
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'zh-CN',
-  upstreamContextFor: async () => ({ token: 'owner-token' }),
-}));
 const specialDocumentImage = jest.fn();
 jest.mock('@/lib/upstream/special-documents', () => ({
   specialDocumentImage: (...args: unknown[]) => specialDocumentImage(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.42.0.2');
+readSession.mockImplementation(async () => ({ memberId: 'M1', token: 'owner-token' }));
+bffLocale.mockImplementation(async () => 'zh-CN');
+upstreamContextFor.mockImplementation(async () => ({ token: 'owner-token' }));
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 9)]);
 const get = (query: string) =>

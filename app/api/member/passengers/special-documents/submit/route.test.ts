@@ -1,29 +1,17 @@
+import { forwardedFor, readSession, upstreamContextFor } from '@/app/api/_lib/route-test-kit';
 import { ResultCode, SPECIAL_DOCUMENT_BODY_MAX_BYTES } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-jest.mock('server-only', () => ({}));
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.42.0.1' }),
-  cookies: async () => ({ get: () => undefined, has: () => false, set: () => undefined }),
-}));
-jest.mock('@/lib/logger', () => ({ logger: { error: () => undefined, warn: () => undefined } }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: async () => false }));
 let session: { memberId: string; token: string } | null = { memberId: 'M1', token: 't' };
-jest.mock('@/lib/session', () => ({
-  readSession: async () => session,
-  destroySession: async () => undefined,
-}));
-jest.mock('@/lib/bff-server/request-context', () => ({
-  bffLocale: async () => 'en-US',
-  upstreamContextFor: async () => ({ token: 't' }),
-}));
 const submitSpecialDocument = jest.fn();
 jest.mock('@/lib/upstream/special-documents', () => ({
   submitSpecialDocument: (...args: unknown[]) => submitSpecialDocument(...args),
 }));
 
-process.env.SESSION_SECRET = 'x'.repeat(32);
+forwardedFor('10.42.0.1');
+readSession.mockImplementation(async () => session);
+upstreamContextFor.mockImplementation(async () => ({ token: 't' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const MB5 = 5 * 1024 * 1024;
