@@ -117,6 +117,14 @@ describe('RefundForm: what can be chosen (spec §4 ticket statuses)', () => {
 });
 
 describe('RefundForm: type, reason and note (spec §5)', () => {
+  it('asks for the items and a reason before anything is sent', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByTestId('refund-items-error')).toHaveTextContent('Please choose');
+    expect(reason()).toHaveAttribute('aria-invalid', 'true');
+    expect(uploadWithProgress).not.toHaveBeenCalled();
+  });
+
   it('offers the reasons of the type chosen, and drops one the other type has not', () => {
     renderForm();
     const options = () => Array.from(reason().options).map((o) => o.value);
@@ -134,12 +142,14 @@ describe('RefundForm: type, reason and note (spec §5)', () => {
     await readyToSubmit();
     fireEvent.change(reason(), { target: { value: '' } });
     submit();
-    expect(screen.getByText('Please choose a refund reason')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a refund reason')).toBeInTheDocument();
+    expect(reason()).toHaveAccessibleDescription('Please choose a refund reason');
+    expect(screen.getByTestId('refund-form-error')).toHaveTextContent('Please correct the items marked above');
     fireEvent.change(reason(), { target: { value: 'OTHER' } });
     const note = screen.getByLabelText('Description (required)');
     expect(note).toHaveAttribute('maxLength', '200');
     submit();
-    expect(screen.getByText('Please describe the reason')).toBeInTheDocument();
+    expect(await screen.findByText('Please describe the reason')).toBeInTheDocument();
     expect(uploadWithProgress).not.toHaveBeenCalled();
     fireEvent.change(note, { target: { value: 'Family matter' } });
     expect(screen.getByTestId('refund-note-count')).toHaveTextContent('13/200');
@@ -227,7 +237,7 @@ describe('RefundForm: the quote and the submission', () => {
     );
     submit();
     expect(
-      screen.getByText('Please accept the voluntary refund with its fee, or change your choice'),
+      await screen.findByText('Please accept the voluntary refund with its fee, or change your choice'),
     ).toBeInTheDocument();
     expect(uploadWithProgress).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the voluntary refund with its fee' }));
