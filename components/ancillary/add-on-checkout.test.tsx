@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
-import type { OrderAncillaryOfferData } from '@/lib/contract/seat-selection';
+import type { OrderAncillaryOfferData } from '@/lib/contract/ancillary-orders';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import en from '@/messages/en-US.json';
 import { readAddOnDraft, writeAddOnDraft } from './add-on-draft';
 import { AddOnCheckout } from './add-on-checkout';
@@ -18,12 +19,20 @@ jest.mock('@/lib/i18n/navigation', () => ({
 const offer = jest.fn();
 const reserve = jest.fn();
 const pay = jest.fn();
-jest.mock('@/lib/bff-client/add-ons', () => ({
-  offer: { call: (...args: unknown[]) => offer(...args) },
-  reserve: { call: (...args: unknown[]) => reserve(...args) },
-  pay: { call: (...args: unknown[]) => pay(...args) },
-}));
-jest.mock('@/lib/bff-client/seat-selection', () => ({ pointsForSeat: { call: jest.fn() } }));
+// The real operations (their URLs name the reads), with their calls observed.
+jest.mock('@/lib/bff-client/add-ons', () => {
+  const actual = jest.requireActual('@/lib/bff-client/add-ons');
+  return {
+    ...actual,
+    offer: { ...actual.offer, call: (...args: unknown[]) => offer(...args) },
+    reserve: { ...actual.reserve, call: (...args: unknown[]) => reserve(...args) },
+    pay: { ...actual.pay, call: (...args: unknown[]) => pay(...args) },
+  };
+});
+jest.mock('@/lib/bff-client/seat-selection', () => {
+  const actual = jest.requireActual('@/lib/bff-client/seat-selection');
+  return { ...actual, pointsForSeat: { ...actual.pointsForSeat, call: jest.fn() } };
+});
 const fullPageLoad = jest.fn();
 jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string) => fullPageLoad(url) }));
 
@@ -57,6 +66,7 @@ const OFFER: OrderAncillaryOfferData = {
 };
 
 beforeEach(() => {
+  clearReadCache();
   window.sessionStorage.clear();
   for (const f of [offer, reserve, pay, replace, fullPageLoad]) f.mockReset();
   writeAddOnDraft(ORDER_NO, {
