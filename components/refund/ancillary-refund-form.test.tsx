@@ -88,11 +88,16 @@ describe('AncillaryRefundForm: what can be chosen (decision 26)', () => {
     expect(screen.queryByTestId('ancillary-refund-seat-note')).not.toBeInTheDocument();
   });
 
-  it('says so when nothing is chosen, and sends nothing', () => {
+  it('says so when nothing is chosen, and sends nothing', async () => {
     renderForm();
     submit();
-    expect(screen.getByTestId('ancillary-refund-items-error')).toHaveTextContent('Choose at least one add-on');
+    expect(await screen.findByTestId('ancillary-refund-items-error')).toHaveTextContent('Choose at least one add-on');
+    expect(screen.getByTestId('ancillary-refund-error')).toBeInTheDocument();
     expect(commitCall).not.toHaveBeenCalled();
+    // A choice takes the word back.
+    fireEvent.click(checkbox(/Braised beef noodles/));
+    await waitFor(() => expect(screen.queryByTestId('ancillary-refund-items-error')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('ancillary-refund-error')).not.toBeInTheDocument();
   });
 
   it('says when nothing can be refunded, with each add-on’s reason and no submit', () => {
