@@ -49,7 +49,12 @@ export function ProofForm({ kinds, submitLabel, busyLabel, onSubmit, testId }: P
     ProofValues,
     unknown,
     ProofBody
-  >({ defaultValues: { kind: kinds[0] ?? 'ticket', number: '', name: '' }, resolver });
+  >({
+    defaultValues: { kind: kinds[0] ?? 'ticket', number: '', name: '' },
+    resolver,
+    // An error stays until the next try, as the BFF's refusals do.
+    reValidateMode: 'onSubmit',
+  });
   const kind = useWatch({ control, name: 'kind' });
 
   async function submit(body: ProofBody) {

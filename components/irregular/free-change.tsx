@@ -1,20 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
-import * as irregular from '@/lib/bff-client/irregular';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import * as irregular from '@/lib/bff-client/irregular';
 import { ResultCode } from '@/lib/contract/codes';
 import type { Currency } from '@/lib/contract/common';
-import type { IrregularFlightsData, IrregularTrip } from '@/lib/contract/irregular';
+import type { IrregularTrip } from '@/lib/contract/irregular';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { windowDates } from '@/lib/domain/irregular-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
-import { useIssuedChange } from '@/components/ui/use-issued-change';
-import { airportClock } from './irregular-format';
-import { dateTimeFormat } from '@/lib/domain/intl-cache';
+import { FreeChangeDone } from './free-change-done';
+import { FreeChangeFlights } from './free-change-flights';
+import { freeChangeIssues, type FreeChangeValues } from './free-change-rules';
+import { useWindowFlights } from './use-window-flights';
 
 type Props = {
   trip: IrregularTrip;
@@ -34,6 +37,8 @@ const UNKNOWN_OUTCOME: readonly string[] = [
   ResultCode.INTERNAL,
 ];
 
+const resolver = plainResolver<FreeChangeValues, FreeChangeValues>(freeChangeIssues, (values) => values);
+
 /**
  * The free change of an irregular flight (/ancillary/normalModify/{orderNo}?segment=; issue 15 §3; decision 32):
  * the passengers of the segment (all whose ticket may change, chosen at first), a date of the window (the flight's
@@ -44,55 +49,30 @@ const UNKNOWN_OUTCOME: readonly string[] = [
 export function FreeChange({ trip, locale, orderHref, currency }: Props) {
   const t = useTranslations('Irregular');
   const te = useTranslations('Errors');
-  const id = useId();
   const dates = trip.window ? windowDates(trip.window) : [];
-  const [chosen, setChosen] = useState<string[]>(() =>
-    trip.passengers.filter((p) => p.changeable).map((p) => p.passengerId),
-  );
-  const [date, setDate] = useState(dates[0] ?? '');
-  const [flights, setFlights] = useState<{ key: string; result: BffResult<IrregularFlightsData> } | null>(null);
-  const [fareId, setFareId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<FreeChangeValues>({
+    defaultValues: {
+      passengerIds: trip.passengers.filter((p) => p.changeable).map((p) => p.passengerId),
+      date: dates[0] ?? '',
+      fareId: '',
+    },
+    resolver,
+    // The one line under the choices says what is missing; nothing takes the focus (as before the form).
+    shouldFocusError: false,
+  });
+  const [chosen, date] = useWatch({ control, name: ['passengerIds', 'date'] });
   const [attempt, setAttempt] = useState<{ signature: string; id: string } | null>(null);
   const [made, setMade] = useState<RescheduleOrder | null>(null);
+  const flights = useWindowFlights(trip, date, chosen);
 
-  const items = chosen.map((passengerId) => ({ passengerId, segmentIndex: trip.segmentIndex }));
-  const key = JSON.stringify({ date, chosen });
-  const current = flights?.key === key ? flights.result : null;
-
-  useEffect(() => {
-    if (!date || chosen.length === 0) return;
-    const controller = new AbortController();
-    const body = {
-      orderNo: trip.orderNo,
-      segmentIndex: trip.segmentIndex,
-      items: JSON.parse(key).chosen.map((passengerId: string) => ({ passengerId, segmentIndex: trip.segmentIndex })),
-      date: JSON.parse(key).date as string,
-    };
-    irregular.flights.call(body, { quiet: true, signal: controller.signal }).then(
-      (result) => {
-        if (!controller.signal.aborted) setFlights({ key, result });
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [key, trip.orderNo, trip.segmentIndex, date, chosen.length]);
-
-  if (made) return <FreeChangeDone trip={trip} made={made} locale={locale} orderHref={orderHref} currency={currency} />;
-
-  function toggle(passengerId: string, on: boolean) {
-    setChosen((c) => (on ? [...c, passengerId] : c.filter((x) => x !== passengerId)));
-    setFareId(null);
-    setError(null);
+  /** Another passenger set or date asks for its flights again: the flight chosen goes, with what was said. */
+  function change(values: Partial<FreeChangeValues>) {
+    for (const [name, value] of Object.entries(values)) setValue(name as keyof FreeChangeValues, value as never);
+    clearErrors();
   }
 
-  async function confirm() {
-    if (busy) return;
-    if (chosen.length === 0) return setError(t('passengersRequired'));
-    if (!fareId) return setError(t('flightRequired'));
-    setBusy(true);
-    setError(null);
+  const confirm = handleSubmit(async ({ passengerIds, fareId }) => {
+    const items = passengerIds.map((passengerId) => ({ passengerId, segmentIndex: trip.segmentIndex }));
     const fields = { orderNo: trip.orderNo, segmentIndex: trip.segmentIndex, items, fareId };
     const signature = JSON.stringify(fields);
     const id = attempt?.signature === signature ? attempt.id : crypto.randomUUID();
@@ -103,15 +83,18 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
     } catch {
       result = { ok: false, code: 'NETWORK', msg: '' };
     }
-    setBusy(false);
     if (result.ok) return setMade(result.data.order);
     if (!UNKNOWN_OUTCOME.includes(result.code)) setAttempt(null);
-    setError(result.msg || te('networkAnomaly'));
-  }
+    setError('root.server', { message: result.msg || te('networkAnomaly') });
+  });
 
-  const list = current?.ok ? current.data.flights : [];
+  if (made) return <FreeChangeDone trip={trip} made={made} locale={locale} orderHref={orderHref} />;
+
+  const { errors, isSubmitting } = formState;
+  const issue = errors.passengerIds?.message ?? errors.fareId?.message;
+  const error = issue ? t(issue as 'passengersRequired') : errors.root?.server?.message;
   return (
-    <div className="space-y-6">
+    <form noValidate onSubmit={confirm} className="space-y-6">
       <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">{t('freeIntro')}</p>
       <fieldset className="min-w-0 space-y-2">
         <legend className="mb-1 font-semibold text-slate-900">{t('passengersLegend')}</legend>
@@ -122,7 +105,14 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
               className="size-5"
               disabled={!p.changeable}
               checked={chosen.includes(p.passengerId)}
-              onChange={(e) => toggle(p.passengerId, e.target.checked)}
+              onChange={(e) =>
+                change({
+                  passengerIds: e.target.checked
+                    ? [...chosen, p.passengerId]
+                    : chosen.filter((x) => x !== p.passengerId),
+                  fareId: '',
+                })
+              }
             />
             <span className="break-words">{p.name}</span>
             {p.checkedIn && <span className="text-sm text-amber-900">{t('checkedInFirst')}</span>}
@@ -138,11 +128,7 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
               key={d}
               type="button"
               aria-pressed={d === date}
-              onClick={() => {
-                setDate(d);
-                setFareId(null);
-                setError(null);
-              }}
+              onClick={() => change({ date: d, fareId: '' })}
               className={buttonClass({ variant: d === date ? 'primary' : 'secondary', size: 'sm' })}
             >
               {d}
@@ -150,52 +136,14 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
           ))}
         </div>
       </fieldset>
-      <fieldset className="min-w-0 space-y-2" aria-busy={!current}>
-        <legend className="mb-1 font-semibold text-slate-900">{t('flightsLegend', { date })}</legend>
-        <p className="text-sm text-slate-700">{t('timesLocal')}</p>
-        {chosen.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('passengersRequired')}</p>
-        ) : !current ? (
-          <p role="status" className="text-sm text-slate-700">
-            {t('flightsLoading')}
-          </p>
-        ) : !current.ok ? (
-          <p role="alert" className="text-sm text-red-700" data-testid="irregular-flights-failed">
-            {current.msg || te('networkAnomaly')}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="text-sm text-slate-800" data-testid="irregular-no-flights">
-            {t('noFlights')}
-          </p>
-        ) : (
-          <ul className="space-y-2">
-            {list.map((f) => (
-              <li key={f.fareId}>
-                <label
-                  className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 p-3 text-slate-900"
-                  data-testid="irregular-flight"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-flight`}
-                    className="size-5"
-                    checked={fareId === f.fareId}
-                    onChange={() => {
-                      setFareId(f.fareId);
-                      setError(null);
-                    }}
-                  />
-                  <span className="font-semibold">{f.flightNo}</span>
-                  <span>
-                    {`${f.depAirport} ${airportClock(f.depTime, f.depTimeZone, locale)} → ${f.arrAirport} ${airportClock(f.arrTime, f.arrTimeZone, locale)}`}
-                  </span>
-                  <span className="text-sm text-green-900">{t('free')}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      <FreeChangeFlights
+        control={control}
+        date={date}
+        noPassengers={chosen.length === 0}
+        flights={flights}
+        locale={locale}
+        onChoose={(fareId) => change({ fareId })}
+      />
       <p className="text-sm text-slate-900" data-testid="irregular-cost">
         {t('costLine', { total: formatMoney(0, currency, locale) })}
       </p>
@@ -208,56 +156,10 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
         <Link href="/ancillary/abnormalEntry" className={buttonClass({ variant: 'secondary' })}>
           {t('back')}
         </Link>
-        <Button variant="accent" busy={busy} onClick={confirm} data-testid="irregular-confirm">
-          {busy ? t('confirming') : t('confirm')}
+        <Button type="submit" variant="accent" busy={isSubmitting} data-testid="irregular-confirm">
+          {isSubmitting ? t('confirming') : t('confirm')}
         </Button>
       </div>
-    </div>
-  );
-}
-
-/** The change is made: nothing paid, the new flight and its new 902 tickets (read again while any is issuing). */
-function FreeChangeDone({ trip, made, locale, orderHref }: Props & { made: RescheduleOrder }) {
-  const t = useTranslations('Irregular');
-  const current = useIssuedChange(trip.orderNo, made);
-
-  const nameOf = (passengerId: string) => trip.passengers.find((p) => p.passengerId === passengerId)?.name ?? '';
-  return (
-    <div className="space-y-4" data-testid="irregular-done">
-      <p role="status" className="rounded-md bg-green-50 p-4 text-lg font-semibold text-green-900">
-        {t('done')}
-      </p>
-      <p className="text-slate-900" data-testid="irregular-paid">
-        {t('paidLine', { total: formatMoney(current.total, current.currency, locale) })}
-      </p>
-      <p className="font-mono text-slate-800">{t('changeOrder', { orderNo: current.orderNo })}</p>
-      <ul className="space-y-1 text-sm text-slate-900">
-        {current.segments.map((s) => (
-          <li key={s.segmentIndex}>
-            {`${s.flightNo} · ${s.depAirport} → ${s.arrAirport} · ${dateTimeFormat('en-CA', { timeZone: s.depTimeZone }).format(new Date(s.depTime))} ${airportClock(s.depTime, s.depTimeZone, locale)}`}
-          </li>
-        ))}
-      </ul>
-      <section aria-labelledby="irregular-new-tickets" className="space-y-2">
-        <h2 id="irregular-new-tickets" className="text-lg font-semibold text-slate-900">
-          {t('newTickets')}
-        </h2>
-        <ul className="space-y-1 text-sm" aria-live="polite">
-          {current.tickets.map((ticket) => (
-            <li
-              key={`${ticket.passengerId}:${ticket.segmentIndex}`}
-              className="flex flex-wrap gap-x-3"
-              data-testid="irregular-new-ticket"
-            >
-              <span className="break-words">{nameOf(ticket.passengerId)}</span>
-              <span className="font-mono">{ticket.ticketNo ?? t('ticketIssuing')}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <Link href={orderHref} className={buttonClass({ variant: 'primary' })}>
-        {t('backToOrder')}
-      </Link>
-    </div>
+    </form>
   );
 }

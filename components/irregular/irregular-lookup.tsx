@@ -1,16 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import * as irregular from '@/lib/bff-client/irregular';
 import { ResultCode } from '@/lib/contract/codes';
 import type { IrregularFindData } from '@/lib/contract/irregular';
+import { irregularLookupIssues, type IrregularLookupValues } from './irregular-lookup-rules';
 import { TripList } from './trip-card';
 
-type Values = { orderNo: string; passengerName: string; mobile: string };
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+const resolver = plainResolver<IrregularLookupValues, IrregularLookupValues>(irregularLookupIssues, (v) => v);
 
 /**
  * A visitor finds an order's flights on /ancillary/abnormalEntry (issue 15 §3; spec §6 visitors act by entering
@@ -22,70 +24,66 @@ export function IrregularLookup({ locale }: { locale: string }) {
   const t = useTranslations('Irregular');
   const te = useTranslations('Errors');
   const id = useId();
-  const [values, setValues] = useState<Values>({ orderNo: '', passengerName: '', mobile: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<IrregularLookupValues>({
+    defaultValues: { orderNo: '', passengerName: '', mobile: '' },
+    resolver,
+    // Each error goes as its field is typed in again, and nothing takes the focus (as before the form).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [found, setFound] = useState<IrregularFindData | null>(null);
 
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!values.orderNo.trim()) next.orderNo = t('orderNoRequired');
-    if (!values.passengerName.trim()) next.passengerName = t('nameRequired');
-    if (!/^\d{5,15}$/.test(values.mobile.trim())) next.mobile = t('mobileInvalid');
-    if (Object.keys(next).length > 0) {
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     const result = await irregular.lookup.call(values, { quiet: true });
-    setBusy(false);
-    if (result.ok) setFound(result.data);
-    else {
-      setFound(null);
-      setErrors({
-        form:
-          result.code === ResultCode.NOT_FOUND || result.code === ResultCode.ORDER_NOT_FOUND
-            ? t('lookupFailed')
-            : result.msg,
-      });
-    }
-  }
+    if (result.ok) return setFound(result.data);
+    setFound(null);
+    const notFound = result.code === ResultCode.NOT_FOUND || result.code === ResultCode.ORDER_NOT_FOUND;
+    setError('root.server', { message: notFound ? t('lookupFailed') : result.msg || te('networkAnomaly') });
+  });
 
-  const fields: { key: keyof Values; label: string; type: string; autoComplete: string }[] = [
+  const fields: { key: keyof IrregularLookupValues; label: string; type: string; autoComplete: string }[] = [
     { key: 'orderNo', label: t('orderNo'), type: 'text', autoComplete: 'off' },
     { key: 'passengerName', label: t('passengerName'), type: 'text', autoComplete: 'name' },
     { key: 'mobile', label: t('mobile'), type: 'tel', autoComplete: 'tel' },
   ];
+  const { errors, isSubmitting } = formState;
+  const formError = errors.root?.server?.message;
 
   return (
     <div className="space-y-4">
       <form noValidate onSubmit={submit} className="space-y-3" data-testid="irregular-lookup">
-        {fields.map((f) => (
-          <Field key={f.key} id={`${id}-${f.key}`} label={f.label} error={errors[f.key]}>
-            {(control, invalid) => (
-              <input
-                {...control}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                value={values[f.key]}
-                onChange={(e) => set(f.key)(e.target.value)}
-                className={fieldControlClass(invalid, 'min-h-10 w-full max-w-sm')}
-              />
-            )}
-          </Field>
-        ))}
-        {errors.form && (
+        {fields.map((f) => {
+          const issue = errors[f.key]?.message;
+          return (
+            <Field
+              key={f.key}
+              id={`${id}-${f.key}`}
+              label={f.label}
+              error={issue ? t(issue as 'mobileInvalid') : undefined}
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  className={fieldControlClass(invalid, 'min-h-10 w-full max-w-sm')}
+                  {...register(f.key, {
+                    onChange: () => {
+                      clearErrors(f.key);
+                      clearErrors('root');
+                    },
+                  })}
+                />
+              )}
+            </Field>
+          );
+        })}
+        {formError && (
           <p role="alert" className="text-sm text-red-700" data-testid="irregular-lookup-error">
-            {errors.form || te('networkAnomaly')}
+            {formError}
           </p>
         )}
-        <Button type="submit" variant="primary" busy={busy} data-testid="irregular-lookup-submit">
+        <Button type="submit" variant="primary" busy={isSubmitting} data-testid="irregular-lookup-submit">
           {t('lookup')}
         </Button>
       </form>
