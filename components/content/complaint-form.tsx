@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, fieldControlClass } from '@/components/ui/field';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
 import { TextField } from '@/components/ui/text-field';
 import * as content from '@/lib/bff-client/content';
@@ -13,59 +15,65 @@ import {
   COMPLAINT_TYPES,
   validateComplaint,
   type ComplaintInput,
-  type ComplaintIssues,
+  type ComplaintIssue,
 } from '@/lib/domain/content-complaint';
 import { ComplaintClosed } from './complaint-closed';
 
-const EMPTY: ComplaintInput = { name: '', certificateNumber: '', phone: '', type: '', content: '' };
+type Values = Required<ComplaintInput>;
+
+const EMPTY: Values = { name: '', certificateNumber: '', phone: '', type: '', content: '', captchaToken: null };
 /** The upstream's "function off" answer (the switch turned off between page load and submit). */
 const CLOSED_CODE = '5000503';
+/** lib/domain's rules, the ones the BFF runs on the same body: each error's message is its Complaint.* key. */
+const resolver = plainResolver<Values, Values>(validateComplaint, (v) => v);
 
 /** Spec §3 complaint form: checked here and again by the BFF with the same lib/domain rules. */
 export function ComplaintForm({ servicePhone }: { servicePhone: string }) {
   const t = useTranslations('Complaint');
   const id = useId();
-  const [values, setValues] = useState<ComplaintInput>(EMPTY);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // The first broken rule is focused by its element id: the captcha is no input of this form.
+  const form = useForm<Values>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
+  const { register, formState, setError, setValue, clearErrors } = form;
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [issues, setIssues] = useState<ComplaintIssues>({});
-  const [status, setStatus] = useState<'idle' | 'busy' | 'sent' | 'closed'>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'idle' | 'sent' | 'closed'>('idle');
+  const contentText = useWatch({ control: form.control, name: 'content' });
 
-  const set = (field: keyof ComplaintInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const message = (field: keyof ComplaintInput) => (issues[field] ? t(issues[field]) : undefined);
+  const { errors } = formState;
+  const message = (field: keyof Values) => {
+    const key = errors[field]?.message;
+    return key ? t(key as ComplaintIssue) : undefined;
+  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateComplaint({ ...values, captchaToken });
-    setIssues(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      const firstField = Object.keys(found)[0];
-      document.getElementById(`${id}-${firstField}`)?.focus();
-      return;
-    }
-    setStatus('busy');
-    const result = await content.submitComplaint.call({ ...values, captchaToken }, { quiet: true });
-    setCaptchaToken(null);
+  async function submit(values: Values) {
+    setStatus('idle');
+    const result = await content.submitComplaint.call(values, { quiet: true });
+    // A captcha's token is used once: a new one for the next send.
+    setValue('captchaToken', null);
     setCaptchaKey((k) => k + 1);
     if (result.ok) {
-      setValues(EMPTY);
+      form.reset(EMPTY);
       return setStatus('sent');
     }
     if (result.code === CLOSED_CODE) return setStatus('closed');
-    setStatus('idle');
-    setIssues((result.fieldErrors ?? {}) as ComplaintIssues);
-    setFormError(result.msg);
+    for (const [field, key] of Object.entries(result.fieldErrors ?? {})) {
+      if (field in EMPTY) setError(field as keyof Values, { type: 'server', message: key });
+    }
+    setError('root.server', { type: 'server', message: result.msg });
+  }
+
+  function focusFirst(found: FieldErrors<Values>) {
+    const first = Object.keys(found)[0];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
   if (status === 'closed')
     return <ComplaintClosed title={t('closed')} body={t('closedBody', { phone: servicePhone })} />;
-  const count = [...values.content.trim()].length;
+  const count = [...contentText.trim()].length;
+  const formError = errors.root?.server?.message;
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(submit, focusFirst)}
       className="mt-6 max-w-xl space-y-4"
       aria-describedby={formError ? `${id}-form` : undefined}
     >
@@ -83,17 +91,15 @@ export function ComplaintForm({ servicePhone }: { servicePhone: string }) {
         id={`${id}-name`}
         label={t('name')}
         autoComplete="name"
-        value={values.name}
-        onChange={(e) => set('name')(e.target.value)}
         error={message('name')}
+        {...register('name')}
       />
       <TextField
         id={`${id}-certificateNumber`}
         label={t('certificateNumber')}
         autoComplete="off"
-        value={values.certificateNumber}
-        onChange={(e) => set('certificateNumber')(e.target.value)}
         error={message('certificateNumber')}
+        {...register('certificateNumber')}
       />
       <TextField
         id={`${id}-phone`}
@@ -101,11 +107,10 @@ export function ComplaintForm({ servicePhone }: { servicePhone: string }) {
         type="tel"
         autoComplete="tel"
         hint={t('phoneHint')}
-        value={values.phone}
-        onChange={(e) => set('phone')(e.target.value)}
         error={message('phone')}
+        {...register('phone')}
       />
-      <fieldset aria-describedby={issues.type ? `${id}-type-error` : undefined}>
+      <fieldset aria-describedby={errors.type ? `${id}-type-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('type')}</legend>
         <div className="flex gap-6">
           {COMPLAINT_TYPES.map((type, i) => (
@@ -113,11 +118,9 @@ export function ComplaintForm({ servicePhone }: { servicePhone: string }) {
               <input
                 id={i === 0 ? `${id}-type` : undefined}
                 type="radio"
-                name="type"
                 value={type}
-                checked={values.type === type}
-                onChange={() => set('type')(type)}
                 className="h-4 w-4"
+                {...register('type')}
               />
               {t(type)}
             </label>
@@ -136,9 +139,8 @@ export function ComplaintForm({ servicePhone }: { servicePhone: string }) {
             {...control}
             rows={6}
             maxLength={COMPLAINT_CONTENT_MAX}
-            value={values.content}
-            onChange={(e) => set('content')(e.target.value)}
             className={fieldControlClass(invalid, 'w-full')}
+            {...register('content')}
           />
         )}
       </Field>
@@ -149,13 +151,13 @@ export function ComplaintForm({ servicePhone }: { servicePhone: string }) {
           id={`${id}-captchaToken`}
           error={message('captchaToken')}
           onVerified={(token) => {
-            setCaptchaToken(token);
-            if (token) setIssues(({ captchaToken: _done, ...rest }) => rest);
+            setValue('captchaToken', token);
+            if (token) clearErrors('captchaToken');
           }}
         />
       </div>
-      <Button type="submit" busy={status === 'busy'}>
-        {status === 'busy' ? t('submitting') : t('submit')}
+      <Button type="submit" busy={formState.isSubmitting}>
+        {formState.isSubmitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );
