@@ -2,23 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { RegionCascade } from '@/components/ui/region-cascade';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/text-field';
 import type { AddOnServicesData } from '@/lib/contract/add-ons';
 import type { Region } from '@/lib/contract';
-import {
-  ADDRESS_DETAIL_MAX,
-  RECIPIENT_MAX,
-  validateAddressEntry,
-  type AddressEntry,
-  type AddressField,
-} from '@/lib/domain/member-book-rules';
+import { validateAddressEntry, type AddressEntry, type AddressField } from '@/lib/domain/member-book-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAddOnDraft, withMailing, writeAddOnDraft } from './add-on-draft';
 import { addOnConfirmHref, addressLine } from './add-on-format';
+import { MailingAddressFields } from './mailing-address-fields';
+import { MailingPrice } from './mailing-price';
 
 /** A saved address of the member's address book (spec §2 /member/address). */
 export type SavedAddress = { id: string; isDefault: boolean; data: AddressEntry };
@@ -121,32 +115,7 @@ export function MailingShop({ data, locale, provinces, saved }: Props) {
 
   return (
     <div className="min-w-0 space-y-6" data-testid="mailing-shop">
-      <Card as="section" aria-labelledby="mailing-price-heading" className="space-y-2" data-testid="mailing-price">
-        <h2 id="mailing-price-heading" className="text-lg font-semibold text-slate-900">
-          {t('mailing.priceHeading')}
-        </h2>
-        {mailing.block ? (
-          <p className="text-amber-900" data-testid="addon-blocked" data-block={mailing.block}>
-            {t(`mailing.blocks.${mailing.block}` as 'mailing.blocks.itineraryPrinted')}
-          </p>
-        ) : (
-          <>
-            <p className="text-slate-800">
-              {t('mailing.fee', { fee: money(mailing.fee) })}{' '}
-              <span className="font-semibold" data-testid="mailing-due">
-                {mailing.price === 0 ? t('mailing.dueFree') : t('mailing.due', { price: money(mailing.price) })}
-              </span>
-            </p>
-            <p className="text-sm text-slate-700" data-testid="mailing-entitlement">
-              {!mailing.member
-                ? t('mailing.visitor', { per: mailing.freePerYear })
-                : mailing.freeLeft > 0
-                  ? t('mailing.freeLeft', { left: mailing.freeLeft, per: mailing.freePerYear })
-                  : t('mailing.freeUsed', { per: mailing.freePerYear })}
-            </p>
-          </>
-        )}
-      </Card>
+      <MailingPrice mailing={mailing} money={money} />
 
       {!mailing.block && (
         <Card as="section" aria-labelledby="mailing-address-heading" className="space-y-4" data-testid="mailing-form">
@@ -179,69 +148,15 @@ export function MailingShop({ data, locale, provinces, saved }: Props) {
               ))}
             </fieldset>
           )}
-          <div ref={formRef} className="grid min-w-0 gap-3">
-            <TextField
-              id="mailing-recipient"
-              label={tBook('fields.recipient')}
-              maxLength={RECIPIENT_MAX}
-              autoComplete="name"
-              value={value.recipient}
-              error={err('recipient')}
-              onChange={(e) => patch({ recipient: e.target.value })}
-            />
-            <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-              <TextField
-                id="mailing-areaCode"
-                label={tBook('fields.areaCode')}
-                maxLength={4}
-                inputMode="numeric"
-                value={value.areaCode}
-                error={err('areaCode')}
-                onChange={(e) => patch({ areaCode: e.target.value })}
-              />
-              <TextField
-                id="mailing-phone"
-                label={tBook('fields.phone')}
-                maxLength={15}
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={value.phone}
-                error={err('phone')}
-                onChange={(e) => patch({ phone: e.target.value })}
-              />
-            </div>
-            <RegionCascade
-              key={cascadeKey}
-              value={value}
-              errors={{
-                provinceCode: err('provinceCode'),
-                cityCode: err('cityCode'),
-                districtCode: err('districtCode'),
-              }}
-              onChange={(over) => setTyped((v) => ({ ...(v ?? value), ...over }))}
-              provinces={provinces}
-            />
-            <TextField
-              id="mailing-address"
-              label={tBook('fields.address')}
-              maxLength={ADDRESS_DETAIL_MAX}
-              autoComplete="street-address"
-              value={value.address}
-              error={err('address')}
-              onChange={(e) => patch({ address: e.target.value })}
-            />
-            <TextField
-              id="mailing-zip"
-              label={tBook('fields.zip')}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              className="max-w-xs"
-              value={value.zip}
-              error={err('zip')}
-              onChange={(e) => patch({ zip: e.target.value })}
-            />
-          </div>
+          <MailingAddressFields
+            ref={formRef}
+            value={value}
+            err={err}
+            patch={patch}
+            onRegion={(over) => setTyped((v) => ({ ...(v ?? value), ...over }))}
+            cascadeKey={cascadeKey}
+            provinces={provinces}
+          />
           {touched && Object.keys(issues).length > 0 && (
             <p role="alert" className="text-sm text-red-700" data-testid="mailing-invalid">
               {t('mailing.invalid')}
