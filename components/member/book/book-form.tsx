@@ -1,12 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { Refusal } from './member-book';
+import { bookResolver, DEFAULT_BOX, entryOf, type BookChoice, type BookValues } from './book-values';
 import { useBookRule } from './book-rules';
+import type { Refusal } from './member-book';
+import { useMemberFormErrors } from './use-member-form-errors';
 
 export type FieldSpec<V> = {
   name: keyof V & string;
@@ -39,7 +42,8 @@ type Props<V extends Record<string, string>> = {
 
 /**
  * The address book's form (spec §3): an inline panel that takes focus when it opens, checks the kind's
- * rules before sending, and shows each message beside its field; what the server refuses lands there too.
+ * rules before sending (react-hook-form with lib/domain's rules), and shows each message beside its field;
+ * what the server refuses lands there too.
  */
 export function BookForm<V extends Record<string, string>>({
   heading,
@@ -53,35 +57,27 @@ export function BookForm<V extends Record<string, string>>({
   extraAfter,
 }: Props<V>) {
   const t = useTranslations('MemberBook');
-  const rule = useBookRule();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<V>(initial);
-  const [isDefault, setDefault] = useState(defaultBox?.checked ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<BookValues, unknown, BookChoice<V>>({
+    defaultValues: { ...initial, [DEFAULT_BOX]: defaultBox?.checked ?? false },
+    resolver: bookResolver(validate),
+    // As before: the panel's heading keeps the focus; the form's line says to fix the marked fields.
+    shouldFocusError: false,
+  });
+  const { control, register, handleSubmit, setValue, formState } = form;
+  const values = entryOf<V>(useWatch({ control }) as BookValues);
+  const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, t('fixFields'), useBookRule());
   useEffect(() => headingRef.current?.focus(), []);
 
-  const patch = (p: Partial<V>) => setValues((v) => ({ ...v, ...p }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError('');
-    const issues = validate(values);
-    if (Object.keys(issues).length) {
-      setErrors(Object.fromEntries(Object.entries(issues).map(([f, key]) => [f, rule(key)])));
-      setFormError(t('fixFields'));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const refused = await onSave(values, isDefault);
-    setBusy(false);
-    if (!refused) return;
-    setErrors(refused.fields ?? {});
-    setFormError(refused.form ?? '');
+  async function submit({ entry, isDefault }: BookChoice<V>) {
+    refuse(await onSave(entry, isDefault));
   }
+
+  const patch = (p: Partial<V>) => {
+    for (const [name, value] of Object.entries(p))
+      setValue(name, value as string, { shouldValidate: formState.isSubmitted });
+  };
 
   const shown = fields.filter((f) => !f.when || f.when(values));
   const split = extraAfter === undefined ? 0 : shown.findIndex((f) => f.name === extraAfter) + 1;
@@ -92,11 +88,9 @@ export function BookForm<V extends Record<string, string>>({
           <SelectField
             key={f.name}
             id={`${id}-${f.name}`}
-            name={f.name}
             label={f.label}
-            error={errors[f.name]}
-            value={values[f.name]}
-            onChange={(e) => patch({ [f.name]: e.target.value } as Partial<V>)}
+            error={messages[f.name]}
+            {...register(f.name)}
           >
             {f.options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -108,16 +102,14 @@ export function BookForm<V extends Record<string, string>>({
           <TextField
             key={f.name}
             id={`${id}-${f.name}`}
-            name={f.name}
             label={f.label}
             hint={f.hint}
-            error={errors[f.name]}
-            value={values[f.name]}
-            onChange={(e) => patch({ [f.name]: e.target.value } as Partial<V>)}
+            error={messages[f.name]}
             maxLength={f.maxLength}
             inputMode={f.inputMode}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete ?? 'off'}
+            {...register(f.name)}
           />
         ),
       )}
@@ -129,25 +121,20 @@ export function BookForm<V extends Record<string, string>>({
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
         {heading}
       </h2>
-      <form noValidate onSubmit={submit} className="space-y-3">
-        {extraAfter === undefined && extra?.(values, errors, patch)}
+      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
+        {extraAfter === undefined && extra?.(values, messages, patch)}
         {renderFields(shown.slice(0, split))}
-        {extraAfter !== undefined && extra?.(values, errors, patch)}
+        {extraAfter !== undefined && extra?.(values, messages, patch)}
         {split < shown.length && renderFields(shown.slice(split))}
         {defaultBox && (
           <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              checked={isDefault}
-              onChange={(e) => setDefault(e.target.checked)}
-            />
+            <input type="checkbox" className="h-5 w-5" {...register(DEFAULT_BOX)} />
             {t('makeDefault')}
           </label>
         )}
         <FormActions
-          error={formError}
-          busy={busy}
+          error={formLine}
+          busy={formState.isSubmitting}
           saveLabel={t('save')}
           cancelLabel={t('cancel')}
           onCancel={onCancel}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { ResultCode, type BookEntry } from '@/lib/contract';
@@ -91,18 +91,19 @@ test('save a route: the same city twice is refused beside the arrival; a good ro
   const form = screen.getByRole('region', { name: en.MemberBook.favourite.addHeading });
   const from = within(form).getByLabelText(en.MemberCollect.origin);
   const to = within(form).getByLabelText(en.MemberCollect.destination);
-  const save = () => fireEvent.click(within(form).getByRole('button', { name: en.MemberBook.save }));
+  const save = () => act(async () => fireEvent.click(within(form).getByRole('button', { name: en.MemberBook.save })));
 
-  save();
+  await save();
   expect(from).toHaveAccessibleDescription(en.MemberBook.rules.required);
+  expect(within(form).getByRole('alert')).toHaveTextContent(en.MemberBook.fixFields);
   fireEvent.change(from, { target: { value: 'CAN' } });
   fireEvent.change(to, { target: { value: 'CAN' } });
-  save();
+  await save();
   expect(to).toHaveAccessibleDescription(en.MemberBook.rules.sameCity);
   expect(addEntry).not.toHaveBeenCalled();
 
   fireEvent.change(to, { target: { value: 'BJS' } });
-  save();
+  await save();
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   expect(addEntry).toHaveBeenCalledWith(
     {

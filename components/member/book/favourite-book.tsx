@@ -1,21 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { FormActions } from '@/components/ui/form-actions';
-import { SelectField } from '@/components/ui/select-field';
-import * as memberBook from '@/lib/bff-client/member-book';
 import type { BookEntry } from '@/lib/contract';
-import { canAddEntry, validateFavouriteEntry, type FavouriteEntry } from '@/lib/domain/member-book-rules';
+import { canAddEntry, type FavouriteEntry } from '@/lib/domain/member-book-rules';
 import { addDays, type Place } from '@/lib/domain/search';
 import { formatSearchUrl } from '@/lib/domain/search-url-format';
 import { Link } from '@/lib/i18n/navigation';
-import { useBookRule } from './book-rules';
+import { FavouriteRouteForm, type CityChoice } from './favourite-route-form';
 import { useBookFeedback } from './use-book-feedback';
 
-/** A city of the form's lists: its code and its name in the page's language. */
-export type CityChoice = { code: string; name: string };
+export type { CityChoice } from './favourite-route-form';
 /** What the page found in the city dictionary for a saved route's code: the kind of place and its name. */
 export type KnownPlace = Place & { name: string };
 
@@ -54,92 +50,6 @@ export function routeSearchPath(
     passengers: { adults: 1, children: 0, infants: 0 },
   });
   return `/book/booking?${query}`;
-}
-
-/** "Save a route": departure and arrival from the city list, checked with validateFavouriteEntry. */
-function RouteForm({ cities, onSaved, onCancel }: { cities: CityChoice[]; onSaved: () => void; onCancel: () => void }) {
-  const t = useTranslations('MemberCollect');
-  const book = useTranslations('MemberBook');
-  const rule = useBookRule();
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [origin, setOrigin] = useState('');
-  const [destination, setDestination] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => heading.current?.focus(), []);
-
-  const nameOf = (code: string) => cities.find((c) => c.code === code)?.name ?? code;
-  const localize = (issues: Record<string, string>) =>
-    Object.fromEntries(Object.entries(issues).map(([f, key]) => [f, rule(key)]));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError('');
-    const data: RouteData = {
-      type: 'route',
-      origin,
-      destination,
-      originName: nameOf(origin),
-      destinationName: nameOf(destination),
-    };
-    const issues = validateFavouriteEntry(data);
-    if (Object.keys(issues).length) {
-      setErrors(localize(issues));
-      setFormError(book('fixFields'));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await memberBook.addEntry.call({ kind: 'favourites', data }, { quiet: true });
-    setBusy(false);
-    if (result.ok) return onSaved();
-    // A duplicate route and the maximum are the operation's own messages; rule keys sit beside their fields.
-    if (result.fieldErrors) {
-      setErrors(localize(result.fieldErrors));
-      setFormError(book('fixFields'));
-    } else setFormError(result.msg);
-  }
-
-  const select = (name: 'origin' | 'destination', value: string, set: (v: string) => void) => (
-    <SelectField
-      id={`${id}-${name}`}
-      name={name}
-      label={t(name)}
-      error={errors[name]}
-      value={value}
-      onChange={(e) => set(e.target.value)}
-    >
-      <option value="">{t('choose')}</option>
-      {cities.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name} ({c.code})
-        </option>
-      ))}
-    </SelectField>
-  );
-
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {book('favourite.addHeading')}
-      </h2>
-      <form noValidate onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          {select('origin', origin, setOrigin)}
-          {select('destination', destination, setDestination)}
-        </div>
-        <FormActions
-          error={formError}
-          busy={busy}
-          saveLabel={book('save')}
-          cancelLabel={book('cancel')}
-          onCancel={onCancel}
-        />
-      </form>
-    </section>
-  );
 }
 
 /**
@@ -212,7 +122,7 @@ export function FavouriteBook({ entries, max, today, cities, places }: Props) {
         </div>
       )}
       {feedback}
-      {adding && cities && <RouteForm cities={cities} onSaved={saved} onCancel={close} />}
+      {adding && cities && <FavouriteRouteForm cities={cities} onSaved={saved} onCancel={close} />}
       {entries.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4 text-slate-800">{book('favourite.empty')}</p>
       ) : (
