@@ -7,6 +7,7 @@ import { OrderRefunds } from './order-refunds';
 import { OrderRefundsLoader } from './order-refunds-loader';
 import { RefundTracker } from './refund-tracker';
 import { application, order, ORDER_NO } from './refund.sample';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 14 §2; spec §3 refund application (amount, points, type); §9 'refund arrives 7 to 15 working days after
 // approval'; order times in the airline's zone (Beijing).
@@ -15,7 +16,12 @@ jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
 const listCall = jest.fn();
-jest.mock('@/lib/bff-client/refunds', () => ({ list: { call: (...args: unknown[]) => listCall(...args) } }));
+// The real operation (its URL names the read), with its call observed.
+jest.mock('@/lib/bff-client/refunds', () => {
+  const actual = jest.requireActual('@/lib/bff-client/refunds');
+  return { ...actual, list: { ...actual.list, call: (...args: unknown[]) => listCall(...args) } };
+});
+beforeEach(() => clearReadCache());
 
 function inLocale(node: React.ReactNode, locale: 'en-US' | 'zh-CN' = 'en-US') {
   return render(
