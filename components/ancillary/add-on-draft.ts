@@ -1,5 +1,5 @@
 import type { AddOnKind, ClaimAccount } from '@/lib/contract/add-ons';
-import type { PassengerAncillaryService } from '@/lib/contract/seat-selection';
+import type { PassengerAncillaryService } from '@/lib/contract/ancillary-orders';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
 import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
 import { useDraftStore } from '@/lib/draft/use-draft-store';

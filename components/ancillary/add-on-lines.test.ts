@@ -1,4 +1,4 @@
-import type { OrderAncillaryOfferData } from '@/lib/contract/seat-selection';
+import type { OrderAncillaryOfferData } from '@/lib/contract/ancillary-orders';
 import { baggageSaving, kindsOf, pointsProblem, priceParts, priceWithOffer } from './add-on-lines';
 
 // Decision 22, 28: the confirmation prices the choices with the frozen offer and leaves out what is no longer sold.

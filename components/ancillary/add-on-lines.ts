@@ -1,5 +1,5 @@
 import type { AddOnKind } from '@/lib/contract/add-ons';
-import type { OrderAncillaryOfferData } from '@/lib/contract/seat-selection';
+import type { OrderAncillaryOfferData } from '@/lib/contract/ancillary-orders';
 import type { AddOnPick } from './add-on-draft';
 
 /** One pick priced by the frozen offer: what it costs, and for baggage what the airport asks for the same weight. */

@@ -1,4 +1,4 @@
-import type { PassengerAncillaryService } from '@/lib/contract/seat-selection';
+import type { PassengerAncillaryService } from '@/lib/contract/ancillary-orders';
 import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
 import { useDraftStore } from '@/lib/draft/use-draft-store';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
-import type { OrderAncillaryOfferData } from '@/lib/contract/seat-selection';
+import type { OrderAncillaryOfferData } from '@/lib/contract/ancillary-orders';
 import { formatMoney } from '@/lib/i18n/format';
 import type { CheckInDraft } from './check-in-draft';
 

@@ -19,7 +19,7 @@ import {
   OrderAncillaryOfferPassengerSchema,
   OrderAncillaryReserveBodySchema,
   AncillaryOffBlockSchema,
-} from './seat-selection';
+} from './ancillary-orders';
 import * as z from './zod';
 
 /**

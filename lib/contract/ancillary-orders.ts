@@ -1,4 +1,5 @@
-import { CheckInDataSchema, CheckInSegmentFields } from './check-in';
+import { CheckInDataSchema, CheckInSeatNoSchema, CheckInSegmentFields } from './check-in';
+import { SeatFareSchema } from './seat-selection';
 import { CurrencySchema, UpstreamLanguageSchema } from './common';
 import { ADD_ON_BLOCKS } from '@/lib/domain/add-on-rules';
 import { PassengerTypeSchema } from './order';

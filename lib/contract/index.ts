@@ -24,6 +24,7 @@ export * from './flight-status';
 export * from './check-in';
 export * from './boarding-pass';
 export * from './seat-selection';
+export * from './ancillary-orders';
 export * from './refund';
 export * from './ancillary-refund';
 export * from './reschedule';

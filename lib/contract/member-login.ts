@@ -1,4 +1,14 @@
 import * as z from './zod';
+import { ChannelSchema } from './common';
+import {
+  CaptchaTokenField,
+  EmailSchema,
+  LoginDataSchema,
+  LoginPassword,
+  PhoneFields,
+  ThirdPartyProviderSchema,
+  VerifyCodeSchema,
+} from './member';
 
 /** Logins through a third party (WeChat, QQ, Weibo, Alipay) and by QR code (spec §1, §7). */
 

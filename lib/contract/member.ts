@@ -11,7 +11,7 @@ import { ChannelSchema, MoneySchema } from './common';
 
 /** Member accounts (spec §1, §3, §5 Account, §7). The token travels in the `x-member-token` header. */
 
-const PhoneFields = {
+export const PhoneFields = {
   /** International area code without '+', 86 for the mainland. */
   cellphoneCode: z.string().regex(/^[1-9]\d{0,3}$/),
   cellphone: z.string().regex(/^\d{5,15}$/),
@@ -27,8 +27,8 @@ export const EmailSchema = z
 /** A new password: spec §5 rules (6 to 16, two classes, ...). Login accepts any non-empty password. */
 export const NewPasswordSchema = z.string().refine((v) => validatePassword(v) === null, 'passwordInvalid');
 export const VerifyCodeSchema = z.string().refine((v) => validateVerifyCode(v) === null, 'codeInvalid');
-const LoginPassword = z.string().min(1).max(64);
-const CaptchaTokenField = z.string().min(1).max(128);
+export const LoginPassword = z.string().min(1).max(64);
+export const CaptchaTokenField = z.string().min(1).max(128);
 
 const partialPhone = {
   cellphoneCode: PhoneFields.cellphoneCode.default('86'),

@@ -156,6 +156,3 @@ export const SandboxSeatFaresBodySchema = z.object({
   flightId: z.string().min(1).max(30),
   withdrawn: z.array(CheckInSeatNoSchema).max(300),
 });
-
-// The add-ons sold on an existing order, read by the same seat and check-in steps.
-export * from './ancillary-orders';

@@ -6,15 +6,24 @@ import { SITE_DESTINATIONS, isShownLink, withoutUnbuiltLinks } from './site-dest
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const PAGES = path.join(process.cwd(), 'app', '[locale]');
 
+/** The folders a URL's segments name below `dir`, through route groups (`(name)`), which the URL leaves out. */
+function foldersOf(dir: string, segments: string[]): string[] {
+  if (!existsSync(dir)) return [];
+  const groups = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && /^\(.+\)$/.test(e.name))
+    .flatMap((e) => foldersOf(path.join(dir, e.name), segments));
+  if (segments.length === 0) return [dir, ...groups];
+  const [first, ...rest] = segments;
+  return [...foldersOf(path.join(dir, first!), rest), ...groups];
+}
+
 /** Whether app/[locale] has a page at the path or anywhere below it. */
 function hasPage(local: string): boolean {
-  const dir = path.join(PAGES, ...local.split('/').filter(Boolean));
-  if (!existsSync(dir)) return false;
   const walk = (d: string): boolean =>
     readdirSync(d, { withFileTypes: true }).some((e) =>
       e.isDirectory() ? walk(path.join(d, e.name)) : e.name === 'page.tsx',
     );
-  return walk(dir);
+  return foldersOf(PAGES, local.split('/').filter(Boolean)).some(walk);
 }
 
 describe('site destinations (issue 11 §4: no link to a page that is not built yet)', () => {
