@@ -141,14 +141,17 @@ describe('SpecialDocumentsForm', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalled();
   });
 
-  it('says each wrong field beside it and sends nothing', () => {
+  it('says each wrong field beside it and sends nothing', async () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Valid until'), { target: { value: '2026-12-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit for review' })));
     expect(screen.getByLabelText('Document number')).toHaveAccessibleDescription('Please enter the document number');
     expect(screen.getByLabelText('Valid until')).toHaveAccessibleDescription('The document must be valid after today');
     expect(screen.getByText('Please upload a picture of the document')).toBeInTheDocument();
     expect(uploadWithProgress).not.toHaveBeenCalled();
+    // Once sent, a correction is checked as it is made.
+    fireEvent.change(screen.getByLabelText('Document number'), { target: { value: 'S2026001' } });
+    await waitFor(() => expect(screen.getByLabelText('Document number')).not.toHaveAccessibleDescription());
   });
 
   it('uploads the fields and the picked files as they are (multipart, no base64) with a progress bar, then says so', async () => {
@@ -187,7 +190,7 @@ describe('SpecialDocumentsForm', () => {
     pick(png(1));
     const send = async (answer: unknown) => {
       uploadWithProgress.mockResolvedValueOnce(answer);
-      fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit for review' })));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Submit for review' })).not.toBeDisabled());
     };
     await send({ ok: false, code: ResultCode.SPECIAL_DOCUMENT_INVALID, msg: 'x', fieldErrors: { type: 'typeTaken' } });
