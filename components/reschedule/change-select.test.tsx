@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import messages from '@/messages/en-US.json';
@@ -62,7 +62,7 @@ describe('ChangeSelect: what can move (spec §4, §9)', () => {
 });
 
 describe('ChangeSelect: the guardian rule is said before asking (decision 23)', () => {
-  it('marks a child chosen without an adult and does not go on until one is chosen', () => {
+  it('marks a child chosen without an adult and does not go on until one is chosen', async () => {
     renderSelect();
     choose(/张小雀/);
     expect(screen.getByTestId('change-guardian')).toHaveTextContent(
@@ -71,40 +71,42 @@ describe('ChangeSelect: the guardian rule is said before asking (decision 23)', 
     expect(item(/张小雀/)).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(dateOf(), { target: { value: '2026-12-12' } });
     next();
-    expect(screen.getByTestId('change-items-error')).toHaveTextContent(
+    expect(await screen.findByTestId('change-items-error')).toHaveTextContent(
       'A child or infant can only be moved together with the guardian',
     );
     expect(push).not.toHaveBeenCalled();
     choose(/李白鹭/);
     expect(screen.queryByTestId('change-guardian')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('change-items-error')).not.toBeInTheDocument();
     next();
-    expect(push).toHaveBeenCalledWith(`/modify/selnewair/${ORDER_NO}`);
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/modify/selnewair/${ORDER_NO}`));
   });
 });
 
 describe('ChangeSelect: the new date (not before today at the airport)', () => {
-  it('asks a date for each segment moved, from today in the airport’s zone, and refuses an earlier one', () => {
+  it('asks a date for each segment moved, from today in the airport’s zone, and refuses an earlier one', async () => {
     renderSelect();
     expect(within(group('YQ1001')).queryByLabelText('New date (required)')).not.toBeInTheDocument();
     choose(/张云雀/);
     // 04:00 on 1 December in Beijing is still 30 November in UTC: the airport's date decides.
     expect(dateOf()).toHaveAttribute('min', TODAY);
     next();
-    expect(screen.getByText('Please choose the new date')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose the new date')).toBeInTheDocument();
     fireEvent.change(dateOf(), { target: { value: '2026-11-30' } });
+    expect(screen.queryByText('Please choose the new date')).not.toBeInTheDocument();
     next();
-    expect(screen.getByText(`The new date cannot be before today (${TODAY})`)).toBeInTheDocument();
+    expect(await screen.findByText(`The new date cannot be before today (${TODAY})`)).toBeInTheDocument();
     expect(dateOf()).toHaveAttribute('aria-invalid', 'true');
     expect(push).not.toHaveBeenCalled();
     fireEvent.change(dateOf(), { target: { value: TODAY } });
     next();
-    expect(push).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
   });
 
-  it('requires at least one passenger', () => {
+  it('requires at least one passenger', async () => {
     renderSelect();
     next();
-    expect(screen.getByTestId('change-items-error')).toHaveTextContent(
+    expect(await screen.findByTestId('change-items-error')).toHaveTextContent(
       'Please choose at least one passenger and flight',
     );
     expect(screen.getByTestId('change-form-error')).toHaveTextContent('Please correct the items marked above');
@@ -113,12 +115,13 @@ describe('ChangeSelect: the new date (not before today at the airport)', () => {
 });
 
 describe('ChangeSelect: the choice is kept in the tab', () => {
-  it('writes the passengers and dates, and finds them again', () => {
+  it('writes the passengers and dates, and finds them again', async () => {
     renderSelect();
     choose(/张云雀/);
     choose(/李白鹭/);
     fireEvent.change(dateOf(), { target: { value: '2026-12-12' } });
     next();
+    await waitFor(() => expect(push).toHaveBeenCalled());
     expect(readChangeDraft(ORDER_NO)).toMatchObject({
       items: [
         { passengerId: 'P1', segmentIndex: 0 },
@@ -130,7 +133,7 @@ describe('ChangeSelect: the choice is kept in the tab', () => {
     });
   });
 
-  it('restores a draft and keeps its flights while the same passengers move; drops them when that changes', () => {
+  it('restores a draft and keeps its flights while the same passengers move; drops them when that changes', async () => {
     writeChangeDraft(ORDER_NO, {
       items: [{ passengerId: 'P1', segmentIndex: 0 }],
       dates: [{ segmentIndex: 0, date: '2026-12-12' }],
@@ -141,9 +144,11 @@ describe('ChangeSelect: the choice is kept in the tab', () => {
     expect(item(/张云雀/)).toBeChecked();
     expect(dateOf().value).toBe('2026-12-12');
     next();
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
     expect(readChangeDraft(ORDER_NO)?.choices).toHaveLength(1);
     choose(/李白鹭/);
     next();
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(2));
     expect(readChangeDraft(ORDER_NO)?.choices).toHaveLength(0);
   });
 });

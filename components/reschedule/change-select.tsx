@@ -1,24 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
 import { OrderItemChecklist, ticketStatusKey } from '@/components/ui/order-item-checklist';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundItem } from '@/lib/contract/refund';
 import { useRouter } from '@/lib/i18n/navigation';
+import { changeSelectResolver, type ChangeSelectIssue, type ChangeSelectValues } from './change-form-values';
 import { useChangeDraft, writeChangeDraft, type ChangeDraft } from './reschedule-draft';
 import { airportClock, bookedName } from './reschedule-format';
-import {
-  airportToday,
-  dateIssue,
-  guardianIssues,
-  isChangeable,
-  itemKey,
-  segmentBlock,
-  ticketOf,
-} from './reschedule-rules';
+import { airportToday, guardianIssues, isChangeable, itemKey, segmentBlock, ticketOf } from './reschedule-rules';
 
 type Props = {
   order: OrderDetail;
@@ -46,8 +40,6 @@ export function ChangeSelect({ order, locale, nowMs }: Props) {
   return <SelectForm order={order} locale={locale} nowMs={nowMs} initial={draft} />;
 }
 
-type Errors = { items?: string; dates: Record<number, string>; form?: string };
-
 function SelectForm({ order, locale, nowMs, initial }: Props & { initial: ChangeDraft | null }) {
   const t = useTranslations('ChangeDate');
   const to = useTranslations('Order');
@@ -59,21 +51,26 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
     () => new Map(segments.map((s) => [s.segIndex, segmentBlock(s, nowMs)] as const)),
     [segments, nowMs],
   );
-  /** Items of the draft that can still move (a ticket may have changed state since). */
-  const [chosen, setChosen] = useState<RefundItem[]>(() =>
-    (initial?.items ?? []).filter((item) => {
-      const passenger = order.passengers.find((p) => p.passengerId === item.passengerId);
-      return (
-        passenger &&
-        blocks.get(item.segmentIndex) === null &&
-        isChangeable(ticketOf(order, passenger.index, item.segmentIndex))
-      );
-    }),
-  );
-  const [dates, setDates] = useState<Record<number, string>>(() =>
-    Object.fromEntries((initial?.dates ?? []).map((d) => [d.segmentIndex, d.date])),
-  );
-  const [errors, setErrors] = useState<Errors>({ dates: {} });
+  const { control, register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<ChangeSelectValues>({
+    defaultValues: {
+      // Items of the draft that can still move (a ticket may have changed state since).
+      items: (initial?.items ?? []).filter((item) => {
+        const passenger = order.passengers.find((p) => p.passengerId === item.passengerId);
+        return (
+          passenger &&
+          blocks.get(item.segmentIndex) === null &&
+          isChangeable(ticketOf(order, passenger.index, item.segmentIndex))
+        );
+      }),
+      dates: segments.map((s) => initial?.dates.find((d) => d.segmentIndex === s.segIndex)?.date ?? ''),
+    },
+    resolver: changeSelectResolver(order, segments, nowMs),
+    // Each error stays until its own field changes, and nothing takes the focus (as before the form).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const chosen = useWatch({ control, name: 'items' });
+  const { errors } = formState;
 
   const guardian = useMemo(() => guardianIssues(order, chosen), [order, chosen]);
   const chosenKeys = useMemo(() => new Set(chosen.map(itemKey)), [chosen]);
@@ -82,50 +79,36 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
 
   function toggle(item: RefundItem, on: boolean) {
     const key = itemKey(item);
-    setChosen((items) => (on ? [...items, item] : items.filter((i) => itemKey(i) !== key)));
-    setErrors((e) => ({ ...e, items: undefined, form: undefined }));
+    setValue('items', on ? [...chosen, item] : chosen.filter((i) => itemKey(i) !== key));
+    clearErrors('items');
+    clearErrors('root');
   }
 
-  function setDate(segIndex: number, date: string) {
-    setDates((d) => ({ ...d, [segIndex]: date }));
-    setErrors((e) => ({ ...e, dates: { ...e.dates, [segIndex]: '' }, form: undefined }));
-  }
+  const submit = handleSubmit(
+    (values) => {
+      const items = [...values.items].sort(
+        (a, b) => a.segmentIndex - b.segmentIndex || a.passengerId.localeCompare(b.passengerId),
+      );
+      const newDates = segments.flatMap((s, i) =>
+        moved.has(s.segIndex) ? [{ segmentIndex: s.segIndex, date: values.dates[i]! }] : [],
+      );
+      // The flights chosen before stay only while who moves is the same (their seats were counted for them).
+      const sameItems =
+        initial !== null &&
+        initial.items.length === items.length &&
+        initial.items.every((i) => chosenKeys.has(itemKey(i)));
+      writeChangeDraft(order.orderNo, {
+        items,
+        dates: newDates,
+        choices: sameItems ? initial.choices : [],
+        attempt: null,
+      });
+      router.push(`/modify/selnewair/${order.orderNo}`);
+    },
+    () => setError('root.fix', { message: t('fixErrors') }),
+  );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = { dates: {} };
-    if (chosen.length === 0) found.items = t('itemsRequired');
-    else if (guardian.size > 0) found.items = te('7100016');
-    for (const segment of segments) {
-      if (!moved.has(segment.segIndex)) continue;
-      const today = airportToday(segment, nowMs);
-      const issue = dateIssue(dates[segment.segIndex] ?? '', today);
-      if (issue) found.dates[segment.segIndex] = t(issue, { today });
-    }
-    if (found.items || Object.keys(found.dates).length > 0) {
-      setErrors({ ...found, form: t('fixErrors') });
-      return;
-    }
-    const items = [...chosen].sort(
-      (a, b) => a.segmentIndex - b.segmentIndex || a.passengerId.localeCompare(b.passengerId),
-    );
-    const newDates = segments
-      .filter((s) => moved.has(s.segIndex))
-      .map((s) => ({ segmentIndex: s.segIndex, date: dates[s.segIndex]! }));
-    // The flights chosen before stay only while who moves is the same (their seats were counted for them).
-    const sameItems =
-      initial !== null &&
-      initial.items.length === items.length &&
-      initial.items.every((i) => chosenKeys.has(itemKey(i)));
-    writeChangeDraft(order.orderNo, {
-      items,
-      dates: newDates,
-      choices: sameItems ? initial.choices : [],
-      attempt: null,
-    });
-    router.push(`/modify/selnewair/${order.orderNo}`);
-  }
-
+  const itemsIssue = errors.items?.message as ChangeSelectIssue | undefined;
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`} className="text-sm text-slate-700">
@@ -167,12 +150,14 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
         footer={(segment) => {
           if (!moved.has(segment.segIndex)) return null;
           const today = airportToday(segment, nowMs);
+          const i = segments.indexOf(segment);
+          const dateIssue = errors.dates?.[i]?.message as 'dateRequired' | 'dateBeforeToday' | undefined;
           return (
             <Field
               id={`${id}-date-${segment.segIndex}`}
               label={t('newDate')}
               hint={t('newDateHint', { airport: segment.depAirportName, today })}
-              error={errors.dates[segment.segIndex] || undefined}
+              error={dateIssue ? t(dateIssue, { today }) : undefined}
             >
               {(control, invalid) => (
                 <input
@@ -180,23 +165,27 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
                   type="date"
                   required
                   min={today}
-                  value={dates[segment.segIndex] ?? ''}
-                  onChange={(e) => setDate(segment.segIndex, e.target.value)}
                   className={fieldControlClass(invalid, 'min-h-10 w-full max-w-xs')}
+                  {...register(`dates.${i}`, {
+                    onChange: () => {
+                      clearErrors(`dates.${i}`);
+                      clearErrors('root');
+                    },
+                  })}
                 />
               )}
             </Field>
           );
         }}
       />
-      {errors.items && (
+      {itemsIssue && (
         <p className="text-sm text-red-700" data-testid="change-items-error">
-          {errors.items}
+          {itemsIssue === 'guardian' ? te('7100016') : t('itemsRequired')}
         </p>
       )}
-      {errors.form && (
+      {errors.root?.fix && (
         <p role="alert" className="text-sm text-red-700" data-testid="change-form-error">
-          {errors.form}
+          {errors.root.fix.message}
         </p>
       )}
       <Button type="submit" variant="accent" data-testid="change-continue">

@@ -109,12 +109,18 @@ describe('NewFlights (spec §2 /modify/selnewair)', () => {
     renderFlights();
     const [roomy] = await screen.findAllByTestId('change-flight');
     next();
-    expect(screen.getByTestId('change-flight-error')).toHaveTextContent('Please choose one flight for this trip');
+    expect(await screen.findByTestId('change-flight-error')).toHaveTextContent(
+      'Please choose one flight for this trip',
+    );
+    expect(screen.getByTestId('change-form-error')).toHaveTextContent('Please correct the items marked above');
     expect(push).not.toHaveBeenCalled();
     fireEvent.click(within(roomy!).getByRole('radio'));
     expect(screen.queryByTestId('change-flight-error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('change-form-error')).not.toBeInTheDocument();
     next();
-    expect(push).toHaveBeenCalledWith({ pathname: '/modify/confirm', query: { orderNo: ORDER_NO } });
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith({ pathname: '/modify/confirm', query: { orderNo: ORDER_NO } }),
+    );
     expect(readChangeDraft(ORDER_NO)?.choices).toEqual([
       expect.objectContaining({
         segmentIndex: 0,

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import type { OrderDetail } from '@/lib/contract/order';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { newFlightsResolver, type NewFlightsValues } from './change-form-values';
 import { DraftMissing } from './draft-missing';
 import { updateChangeDraft, useChangeDraft, type ChangeChoice, type ChangeDraft } from './reschedule-draft';
 import { changeHref } from './reschedule-format';
@@ -40,54 +41,55 @@ export function NewFlights({ order, locale, nowMs }: Props) {
 function FlightsForm({ order, locale, nowMs, draft }: Props & { draft: ChangeDraft }) {
   const t = useTranslations('ChangeDate');
   const router = useRouter();
-  const [dates, setDates] = useState<Record<number, string>>(() =>
-    Object.fromEntries(draft.dates.map((d) => [d.segmentIndex, d.date])),
-  );
-  const [choices, setChoices] = useState<Record<number, ChangeChoice>>(() =>
-    Object.fromEntries(draft.choices.map((c) => [c.segmentIndex, c])),
-  );
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const moved = [...draft.dates].sort((a, b) => a.segmentIndex - b.segmentIndex);
+  const { control, handleSubmit, setValue, setError, clearErrors, getValues, formState } = useForm<NewFlightsValues>({
+    defaultValues: {
+      dates: moved.map((d) => d.date),
+      choices: moved.map((d) => draft.choices.find((c) => c.segmentIndex === d.segmentIndex) ?? null),
+    },
+    resolver: newFlightsResolver,
+    // Each segment's error goes when a flight is chosen for it; nothing takes the focus (as before the form).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [dates, choices] = useWatch({ control, name: ['dates', 'choices'] });
+  const { errors } = formState;
 
-  const datesList = (next: Record<number, string>) =>
-    moved.map((d) => ({ segmentIndex: d.segmentIndex, date: next[d.segmentIndex] ?? d.date }));
-  const choicesList = (next: Record<number, ChangeChoice>) => Object.values(next);
-
-  function pickDate(segIndex: number, date: string) {
-    const nextDates = { ...dates, [segIndex]: date };
-    const nextChoices = Object.fromEntries(Object.entries(choices).filter(([seg]) => Number(seg) !== segIndex));
-    setDates(nextDates);
-    setChoices(nextChoices);
-    updateChangeDraft(order.orderNo, { dates: datesList(nextDates), choices: choicesList(nextChoices), attempt: null });
+  /** Every click is kept in the tab's draft at once: going back or reloading loses nothing. */
+  function keep() {
+    const values = getValues();
+    updateChangeDraft(order.orderNo, {
+      dates: moved.map((d, i) => ({ segmentIndex: d.segmentIndex, date: values.dates[i] ?? d.date })),
+      choices: values.choices.filter((c): c is ChangeChoice => c !== null),
+      attempt: null,
+    });
   }
 
-  function choose(choice: ChangeChoice) {
-    const next = { ...choices, [choice.segmentIndex]: choice };
-    setChoices(next);
-    setErrors((e) => ({ ...e, [choice.segmentIndex]: '' }));
-    setFormError(null);
-    updateChangeDraft(order.orderNo, { choices: choicesList(next), attempt: null });
+  function pickDate(i: number, date: string) {
+    setValue(`dates.${i}`, date);
+    setValue(`choices.${i}`, null);
+    keep();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = moved.filter((d) => choices[d.segmentIndex]?.date !== (dates[d.segmentIndex] ?? d.date));
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((d) => [d.segmentIndex, t('flightRequired')])));
-      setFormError(t('fixErrors'));
-      return;
-    }
-    router.push({ pathname: '/modify/confirm', query: { orderNo: order.orderNo } });
+  function choose(i: number, choice: ChangeChoice) {
+    setValue(`choices.${i}`, choice);
+    clearErrors(`choices.${i}`);
+    clearErrors('root');
+    keep();
   }
+
+  const submit = handleSubmit(
+    () => router.push({ pathname: '/modify/confirm', query: { orderNo: order.orderNo } }),
+    () => setError('root.fix', { message: t('fixErrors') }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
       <p className="text-sm text-slate-700">{t('timesLocal')}</p>
-      {moved.map((d) => {
+      {moved.map((d, i) => {
         const segment = order.segments.find((s) => s.segIndex === d.segmentIndex);
         if (!segment) return null;
-        const items = draft.items.filter((i) => i.segmentIndex === d.segmentIndex);
+        const items = draft.items.filter((item) => item.segmentIndex === d.segmentIndex);
         return (
           <SegmentFlights
             key={d.segmentIndex}
@@ -95,20 +97,20 @@ function FlightsForm({ order, locale, nowMs, draft }: Props & { draft: ChangeDra
             segment={segment}
             items={items}
             seats={seatsNeeded(order, items)}
-            date={dates[d.segmentIndex] ?? d.date}
+            date={dates[i] ?? d.date}
             today={airportToday(segment, nowMs)}
             currency={order.price.currency}
             locale={locale}
-            choice={choices[d.segmentIndex]}
-            error={errors[d.segmentIndex] || undefined}
-            onDate={(date) => pickDate(d.segmentIndex, date)}
-            onChoose={choose}
+            choice={choices[i] ?? undefined}
+            error={errors.choices?.[i] ? t('flightRequired') : undefined}
+            onDate={(date) => pickDate(i, date)}
+            onChoose={(choice) => choose(i, choice)}
           />
         );
       })}
-      {formError && (
+      {errors.root?.fix && (
         <p role="alert" className="text-sm text-red-700" data-testid="change-form-error">
-          {formError}
+          {errors.root.fix.message}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
