@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { passesPdf } from '@/lib/bff-client/boarding-pass';
 import { ResultCode } from '@/lib/contract';
@@ -33,7 +33,8 @@ function renderActions(
 }
 
 const address = () => screen.getByLabelText('E-mail address') as HTMLInputElement;
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+// The form checks and sends asynchronously (react-hook-form): each send is awaited.
+const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
 
 describe('BoardingPassActions', () => {
   it('prints on demand and links the PDF download to the BFF by its operation', () => {
@@ -52,17 +53,17 @@ describe('BoardingPassActions', () => {
     });
     renderActions();
     expect(address().value).toBe('demo@skylark.example');
-    send();
+    await send();
     expect(await screen.findByText('Sent to demo@skylark.example.')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith({ orderNo: 'YQ1', segment: 1, email: 'demo@skylark.example' }, { quiet: true });
   });
 
-  it('says a missing or wrong address beside the field without calling the BFF', () => {
+  it('says a missing or wrong address beside the field without calling the BFF', async () => {
     renderActions({ defaultEmail: '' });
-    send();
+    await send();
     expect(address()).toHaveAccessibleDescription(expect.stringContaining('Please enter an e-mail address'));
     fireEvent.change(address(), { target: { value: 'nobody@' } });
-    send();
+    await send();
     expect(address()).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid e-mail address'));
     expect(address()).toHaveAttribute('aria-invalid', 'true');
     expect(call).not.toHaveBeenCalled();
@@ -76,12 +77,12 @@ describe('BoardingPassActions', () => {
       fieldErrors: { email: 'emailInvalid' },
     });
     renderActions();
-    send();
+    await send();
     await waitFor(() =>
       expect(address()).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid e-mail address')),
     );
     call.mockResolvedValueOnce({ ok: false, code: ResultCode.RATE_LIMITED, msg: 'Too many requests' });
-    send();
+    await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
     expect(address()).not.toHaveAttribute('aria-invalid');
   });
