@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
@@ -21,14 +22,8 @@ export type PersonFieldName =
   | 'mobile'
   | 'email';
 
-/** What a form gives each field: its id, name, value, change handler and localized error. */
-export type FieldProps = {
-  id: string;
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (e: { target: { value: string } }) => void;
-};
+/** What a form gives each field: its id, its localized error and react-hook-form's registration. */
+export type FieldProps = UseFormRegisterReturn & { id: string; error?: string };
 
 type Props = {
   field: (name: PersonFieldName) => FieldProps;

@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form-actions';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import type { SavedPassenger } from '@/lib/contract';
-import { validateSavedPassenger, type SavedPassengerIssues } from '@/lib/domain/saved-passenger-rules';
+import { validateSavedPassenger } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
+import { useMemberFormErrors, type FormRefusal } from './book/use-member-form-errors';
 import { PersonFields, type Option, type PersonFieldName } from './person-fields';
 
 export type { Option } from './person-fields';
@@ -19,7 +22,7 @@ type Props = {
   /** When the edited passenger's document may change again (YYYY-MM-DD), if not yet. */
   documentLockedUntil: string | null;
   /** Saves; answers the issues to show beside their fields (already localized) and a line for the form. */
-  onSave: (values: FormValues) => Promise<{ fields?: Partial<Record<string, string>>; form?: string } | null>;
+  onSave: (values: FormValues) => Promise<FormRefusal>;
   onCancel: () => void;
 };
 
@@ -60,7 +63,8 @@ function valuesOf(p: SavedPassenger | null): FormValues {
 
 /**
  * Add or edit one saved passenger (spec §3): an inline panel that takes focus when it opens, checks the
- * rules of lib/domain/saved-passenger-rules before sending, and shows each message beside its field.
+ * rules of lib/domain/saved-passenger-rules before sending (react-hook-form), and shows each message beside
+ * its field; the server's refusals land there too.
  */
 export function SavedPassengerForm({
   passenger,
@@ -75,48 +79,29 @@ export function SavedPassengerForm({
   const rules = useTranslations('BookingRules');
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<FormValues>(() => valuesOf(passenger));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => heading.current?.focus(), []);
-
   const rule = (key: string) => {
     const own = `rules.${key}` as Parameters<typeof t>[0];
     if (t.has(own)) return t(own);
     const booking = key as Parameters<typeof rules>[0];
     return rules.has(booking) ? rules(booking) : rules('fallback');
   };
-  const localize = (issues: SavedPassengerIssues) =>
-    Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, rule(key!)]));
-
-  const set = (field: keyof FormValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-  const field = (name: PersonFieldName) => ({
-    id: `${id}-${name}`,
-    name,
-    error: errors[name],
-    value: values[name] ?? '',
-    onChange: set(name),
+  const form = useForm<FormValues>({
+    defaultValues: valuesOf(passenger),
+    // lib/domain's rules, which the BFF runs on the same SavedPassengerForm (lib/schemas/member-passengers).
+    resolver: plainResolver(
+      (v: FormValues) => validateSavedPassenger(v, today),
+      (v: FormValues) => v,
+    ),
+    shouldFocusError: false,
   });
+  const { register, handleSubmit, formState } = form;
+  const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, t('fixFields'), rule);
+  useEffect(() => heading.current?.focus(), []);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError('');
-    const issues = validateSavedPassenger(values, today);
-    if (Object.keys(issues).length) {
-      setErrors(localize(issues));
-      setFormError(t('fixFields'));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const refused = await onSave(values);
-    setBusy(false);
-    if (!refused) return;
-    setErrors(refused.fields ?? {});
-    setFormError(refused.form ?? '');
+  const field = (name: PersonFieldName) => ({ id: `${id}-${name}`, error: messages[name], ...register(name) });
+
+  async function submit(values: FormValues) {
+    refuse(await onSave(values));
   }
 
   const title = passenger ? t('editHeading') : t('addHeading');
@@ -125,7 +110,7 @@ export function SavedPassengerForm({
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <form noValidate onSubmit={submit} className="space-y-3">
+      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
         <PersonFields
           field={field}
           label={(key) => t(key as Parameters<typeof t>[0])}
@@ -143,8 +128,8 @@ export function SavedPassengerForm({
           }
         />
         <FormActions
-          error={formError}
-          busy={busy}
+          error={formLine}
+          busy={formState.isSubmitting}
           saveLabel={t('save')}
           cancelLabel={t('cancel')}
           onCancel={onCancel}

@@ -11,7 +11,7 @@ import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
 import { canSaveAnother } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
 import { SavedPassengerForm, type Option } from './saved-passenger-form';
-import { SpecialDocumentsControl } from './special-documents';
+import { SavedPassengerRow } from './saved-passenger-row';
 
 type Props = {
   passengers: SavedPassenger[];
@@ -28,11 +28,6 @@ type Confirming = { kind: 'one' | 'batch'; ids: string[]; label: string } | null
 /** The name a member knows the passenger by: the Chinese name, else SURNAME/GIVEN. */
 export function passengerLabel(p: SavedPassenger): string {
   return p.name?.trim() || [p.surname, p.givenName].filter(Boolean).join('/');
-}
-
-/** A document number shown in the list: its first 3 and last 4 characters. */
-function maskedNumber(n: string): string {
-  return n.length <= 7 ? n : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
 }
 
 /**
@@ -196,59 +191,28 @@ export function SavedPassengers({ passengers, max, today, nowMs, certificates, n
         <ul className="divide-y divide-slate-200" aria-label={t('listLabel')}>
           {passengers.map((p) => {
             const label = passengerLabel(p);
-            const locked = lockedUntil(p);
             return (
-              <li key={p.passengerId} className="flex flex-wrap items-start gap-3 py-3" data-testid="saved-passenger">
-                <input
-                  type="checkbox"
-                  id={`sp-${p.passengerId}`}
-                  className="mt-1 h-6 w-6 shrink-0"
-                  checked={selected.includes(p.passengerId)}
-                  onChange={(e) => toggle(p.passengerId, e.target.checked)}
-                  aria-label={t('select', { name: label })}
-                />
-                <div className="min-w-0 flex-1 basis-40 text-sm">
-                  <p className="font-medium break-words text-slate-900">
-                    {label} <span className="font-normal text-slate-700">({t(`type.${p.type}`)})</span>
-                  </p>
-                  <p className="break-words text-slate-700">
-                    {certificateName(p.certificateType)} {maskedNumber(p.certificateNumber)}
-                  </p>
-                  {locked && <p className="text-slate-700">{t('documentLockedUntil', { date: locked })}</p>}
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('editNamed', { name: label })}
-                    onClick={() => {
-                      setStatus('');
-                      setAlert('');
-                      setConfirming(null);
-                      setEditing({ kind: 'edit', passenger: p });
-                    }}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('deleteNamed', { name: label })}
-                    onClick={() => {
-                      setStatus('');
-                      setAlert('');
-                      setConfirming({
-                        kind: 'one',
-                        ids: [p.passengerId],
-                        label: t('confirmDeleteOne', { name: label }),
-                      });
-                    }}
-                  >
-                    {t('delete')}
-                  </Button>
-                </div>
-                <SpecialDocumentsControl passengerId={p.passengerId} name={label} today={today} />
-              </li>
+              <SavedPassengerRow
+                key={p.passengerId}
+                passenger={p}
+                label={label}
+                certificateName={certificateName(p.certificateType)}
+                lockedUntil={lockedUntil(p)}
+                today={today}
+                selected={selected.includes(p.passengerId)}
+                onToggle={(on) => toggle(p.passengerId, on)}
+                onEdit={() => {
+                  setStatus('');
+                  setAlert('');
+                  setConfirming(null);
+                  setEditing({ kind: 'edit', passenger: p });
+                }}
+                onDelete={() => {
+                  setStatus('');
+                  setAlert('');
+                  setConfirming({ kind: 'one', ids: [p.passengerId], label: t('confirmDeleteOne', { name: label }) });
+                }}
+              />
             );
           })}
         </ul>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ResultCode, type BookEntry } from '@/lib/contract';
@@ -74,8 +74,9 @@ function fillValid(form: HTMLElement) {
   fill(form, L.mobile, '13800001111');
 }
 
+/** Save, once the form's check (asynchronous in react-hook-form) has answered. */
 const save = (form: HTMLElement, locale: Locale = 'en-US') =>
-  fireEvent.click(within(form).getByRole('button', { name: MESSAGES[locale].MemberBook.save }));
+  act(async () => fireEvent.click(within(form).getByRole('button', { name: MESSAGES[locale].MemberBook.save })));
 
 beforeEach(() => {
   addEntry.mockReset();
@@ -83,10 +84,10 @@ beforeEach(() => {
 });
 
 describe('the beneficiary form checks validateBeneficiaryEntry before sending', () => {
-  test('an empty passport form: each missing field says why beside it, nothing is sent', () => {
+  test('an empty passport form: each missing field says why beside it, nothing is sent', async () => {
     const form = renderBook();
     expect(within(form).getByRole('heading', { name: en.MemberBook.beneficiary.addHeading })).toHaveFocus();
-    save(form);
+    await save(form);
     expect(within(form).getByRole('alert')).toHaveTextContent(en.MemberBook.fixFields);
     const expected: [string, string][] = [
       [L.gender, en.BookingRules.genderRequired],
@@ -109,7 +110,7 @@ describe('the beneficiary form checks validateBeneficiaryEntry before sending', 
     const form = renderBook();
     fillValid(form);
     fill(form, L.certificateValidity, '2026-11-30');
-    save(form);
+    await save(form);
     expect(field(form, L.certificateValidity)).toHaveAccessibleDescription(
       expect.stringContaining(L.rules.certificateExpired),
     );
@@ -117,16 +118,16 @@ describe('the beneficiary form checks validateBeneficiaryEntry before sending', 
 
     addEntry.mockResolvedValue({ ok: true, data: {} });
     fill(form, L.certificateValidity, TODAY);
-    save(form);
+    await save(form);
     await waitFor(() => expect(addEntry).toHaveBeenCalledTimes(1));
   });
 
-  test('a birthday after today and a broken e-mail are refused beside their fields', () => {
+  test('a birthday after today and a broken e-mail are refused beside their fields', async () => {
     const form = renderBook();
     fillValid(form);
     fill(form, L.birthday, '2026-12-02');
     fill(form, L.email, 'a@');
-    save(form);
+    await save(form);
     expect(field(form, L.birthday)).toHaveAccessibleDescription(
       expect.stringContaining(en.BookingRules.birthdayInvalid),
     );
@@ -134,9 +135,9 @@ describe('the beneficiary form checks validateBeneficiaryEntry before sending', 
     expect(addEntry).not.toHaveBeenCalled();
   });
 
-  test('in Chinese the messages are Chinese', () => {
+  test('in Chinese the messages are Chinese', async () => {
     const form = renderBook('zh-CN');
-    save(form, 'zh-CN');
+    await save(form, 'zh-CN');
     expect(within(form).getByLabelText(zh.MemberBeneficiary.gender)).toHaveAccessibleDescription(
       zh.BookingRules.genderRequired,
     );
@@ -149,7 +150,7 @@ describe('what the add answers', () => {
     addEntry.mockResolvedValue({ ok: true, data: {} });
     const form = renderBook();
     fillValid(form);
-    save(form);
+    await save(form);
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     const [input] = addEntry.mock.calls[0] as [{ kind: string; data: Record<string, string> }];
     expect(input.kind).toBe('beneficiaries');
@@ -168,7 +169,7 @@ describe('what the add answers', () => {
     addEntry.mockResolvedValue({ ok: false, code: ResultCode.BENEFICIARY_DUPLICATE, msg });
     const form = renderBook();
     fillValid(form);
-    save(form);
+    await save(form);
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(msg));
     expect(field(form, L.certificateNumber)).toHaveValue('E12345678');
     expect(field(form, L.surname)).toHaveValue('ZHANG');
@@ -185,7 +186,7 @@ describe('what the add answers', () => {
     addEntry.mockResolvedValue(answer);
     const form = renderBook();
     fillValid(form);
-    save(form);
+    await save(form);
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(en.MemberBook.beneficiary.addFailed));
     expect(field(form, L.certificateNumber)).toHaveValue('E12345678');
   });
@@ -199,7 +200,7 @@ describe('what the add answers', () => {
     });
     const form = renderBook();
     fillValid(form);
-    save(form);
+    await save(form);
     await waitFor(() =>
       expect(field(form, L.certificateNumber)).toHaveAccessibleDescription(
         expect.stringContaining(en.BookingRules.certificateNumberInvalid),
