@@ -21,6 +21,25 @@ export type Kept<T> = { value: T; at: number };
 
 const kept = new Map<string, Kept<unknown>>();
 const inFlight = new Map<string, Promise<Kept<unknown>>>();
+/** Requests on their way per key (shared or not), and who wants to hear when that changes (isFetching). */
+const asking = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+function countAsking(key: string, by: number) {
+  const count = (asking.get(key) ?? 0) + by;
+  if (count > 0) asking.set(key, count);
+  else asking.delete(key);
+  listeners.forEach((listener) => listener());
+}
+
+export function isAsking(key: string): boolean {
+  return asking.has(key);
+}
+
+export function onAskingChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /** The last answer kept for a key, however old (stale data is still shown while a new one is asked for). */
 export function keptAnswer<T>(spec: ReadSpec<T>): Kept<T> | undefined {
@@ -32,12 +51,23 @@ export function isFresh<T>(spec: ReadSpec<T>): boolean {
   return !!answer && Date.now() - answer.at < spec.staleMs;
 }
 
+/** Keeps an answer for its key, unless a newer one is kept already (a late answer never replaces a fresher one). */
+export function keep<T>(spec: ReadSpec<T>, answer: Kept<T>) {
+  if (!spec.share || spec.staleMs <= 0 || !spec.isAnswer(answer.value)) return;
+  const current = kept.get(spec.key);
+  if (!current || current.at <= answer.at) kept.set(spec.key, answer);
+}
+
 function start<T>(spec: ReadSpec<T>): Promise<Kept<T>> {
-  return spec.read().then((value) => {
-    const settled = { value, at: Date.now() };
-    if (spec.share && spec.staleMs > 0 && spec.isAnswer(value)) kept.set(spec.key, settled);
-    return settled;
-  });
+  const request = spec.read();
+  countAsking(spec.key, 1);
+  return request
+    .then((value) => {
+      const settled = { value, at: Date.now() };
+      keep(spec, settled);
+      return settled;
+    })
+    .finally(() => countAsking(spec.key, -1));
 }
 
 /**
@@ -61,4 +91,5 @@ export function ask<T>(spec: ReadSpec<T>, { again = false }: { again?: boolean }
 export function clearReadCache() {
   kept.clear();
   inFlight.clear();
+  asking.clear();
 }

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { getOperation, postOperation } from '../operation';
 import { clearReadCache } from './read-cache';
 import { bffQueryKey, fetchBffQuery, useBffQuery } from './use-bff-query';
@@ -79,5 +80,74 @@ describe('fetchBffQuery', () => {
       data: { list: ['x'] },
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useBffQuery initialData', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the server’s answer at once, asks nothing while it is fresh, and asks again once stale', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const options = { staleMs: 5_000, initialData: { list: ['server'] } };
+    const first = renderHook(() => useBffQuery(orders, { orderNo: 'YQ1' }, options));
+    expect(first.result.current).toMatchObject({ isPending: false, data: { list: ['server'] } });
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    first.unmount();
+    // Kept for the key like any answer: an island without it is served the same.
+    const later = renderHook(() => useBffQuery(orders, { orderNo: 'YQ1' }, { staleMs: 5_000 }));
+    expect(later.result.current.data).toEqual({ list: ['server'] });
+    later.unmount();
+    jest.setSystemTime(1_000_000 + 5_000);
+    fetchMock.mockResolvedValue(envelope({ list: ['fresh'] }));
+    const stale = renderHook(() => useBffQuery(orders, { orderNo: 'YQ1' }, { staleMs: 5_000 }));
+    expect(stale.result.current.data).toEqual({ list: ['server'] });
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(stale.result.current.data).toEqual({ list: ['fresh'] });
+  });
+
+  it('with nothing kept (staleMs 0) it is shown while the first answer is asked', async () => {
+    fetchMock.mockResolvedValue(envelope({ list: ['fresh'] }));
+    const { result } = renderHook(() => useBffQuery(orders, { orderNo: 'YQ1' }, { initialData: { list: ['server'] } }));
+    expect(result.current.data).toEqual({ list: ['server'] });
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toEqual({ list: ['fresh'] });
+  });
+
+  it('is in the server’s HTML, with no request made there', () => {
+    function Orders() {
+      const { data } = useBffQuery(orders, { orderNo: 'YQ1' }, { staleMs: 5_000, initialData: { list: ['server'] } });
+      return <p>{data?.list.join()}</p>;
+    }
+    expect(renderToString(<Orders />)).toBe('<p>server</p>');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('useBffQuery isFetching', () => {
+  it('is true for every island of the key while its request is on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const asking = renderHook(() => useBffQuery(orders, { orderNo: 'YQ1' }));
+    const waiting = renderHook(() => useBffQuery(orders, { orderNo: 'YQ1' }, { enabled: false }));
+    expect(asking.result.current).toMatchObject({ isPending: true, isFetching: true });
+    expect(waiting.result.current.isFetching).toBe(true);
+    await act(async () => answer(envelope({ list: [] })));
+    expect(asking.result.current).toMatchObject({ isPending: false, isFetching: false, data: { list: [] } });
+    expect(waiting.result.current.isFetching).toBe(false);
+  });
+
+  it('is true again during a refetch, which keeps the last answer on screen', async () => {
+    fetchMock.mockResolvedValueOnce(envelope({ list: ['a'] }));
+    const { result } = renderHook(() => useBffQuery(orders, { orderNo: 'YQ1' }));
+    await act(async () => undefined);
+    let answer: (value: unknown) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    act(() => void result.current.refetch());
+    expect(result.current).toMatchObject({ isFetching: true, data: { list: ['a'] } });
+    await act(async () => answer(envelope({ list: ['b'] })));
+    expect(result.current).toMatchObject({ isFetching: false, data: { list: ['b'] } });
   });
 });

@@ -7,7 +7,9 @@ import { useRead, type ReadOptions, type ReadState } from './use-read';
 
 export type BffFailure = Extract<BffResult<unknown>, { ok: false }>;
 
-export type BffQueryOptions<Answer = unknown> = Omit<ReadOptions, 'refetchIntervalMs'> & {
+export type BffQueryOptions<Answer = unknown> = Omit<ReadOptions, 'refetchIntervalMs' | 'initialAnswer'> & {
+  /** What the server already read for the first paint (the price strip's first week): not asked while fresh. */
+  initialData?: Answer;
   /** A poll: ask again every so many ms; false (or a function of the last answer saying so) stops it. */
   refetchIntervalMs?: number | false | ((data: Answer | undefined) => number | false);
   /** How long an answer is served again without asking (the BFF's own cache time); 0 keeps nothing. */
@@ -58,11 +60,13 @@ export function useBffQuery<Input, Answer>(
   input: Input,
   options: BffQueryOptions<Answer> = {},
 ): BffQueryState<Answer> {
-  const { staleMs, quiet, share, refetchIntervalMs: every, ...readOptions } = options;
+  const { staleMs, quiet, share, refetchIntervalMs: every, initialData, ...readOptions } = options;
+  const initialAnswer: BffResult<Answer> | undefined =
+    initialData === undefined ? undefined : { ok: true, data: initialData };
   const refetchIntervalMs =
     typeof every === 'function' ? (answer?: BffResult<Answer>) => every(answer?.ok ? answer.data : undefined) : every;
   const spec = bffReadSpec(operation, input, { staleMs, quiet, share });
-  const { answer, failure, ...state } = useRead(spec, { ...readOptions, refetchIntervalMs });
+  const { answer, failure, ...state } = useRead(spec, { ...readOptions, refetchIntervalMs, initialAnswer });
   return {
     ...state,
     data: answer?.ok ? answer.data : undefined,

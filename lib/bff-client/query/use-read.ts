@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ask, isFresh, keptAnswer, type Kept, type ReadSpec } from './read-cache';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ask, isAsking, isFresh, keep, keptAnswer, onAskingChange, type Kept, type ReadSpec } from './read-cache';
 
 export type ReadOptions<T = unknown> = {
   /** false: nothing is asked (yet); what is already known is still shown. */
@@ -12,6 +12,11 @@ export type ReadOptions<T = unknown> = {
   refetchIntervalMs?: number | false | ((answer: T | undefined) => number | false);
   /** false: the first ask waits for the interval or for refetch() (a poll whose first answer is known). */
   refetchOnMount?: boolean;
+  /**
+   * The answer for this key that the server already read for the first paint: shown at once (on the server
+   * too), and kept as if it had come when this caller mounted, so nothing is asked while it is fresh.
+   */
+  initialAnswer?: T;
 };
 
 export type ReadState<T> = {
@@ -22,6 +27,8 @@ export type ReadState<T> = {
   failure: T | undefined;
   /** Nothing has settled for this key yet (also while disabled, as TanStack Query's pending status). */
   isPending: boolean;
+  /** A request for this key is on its way (the first ask, a poll, a refetch, or another island's). */
+  isFetching: boolean;
   /** The answer shown is the previous key's (keepPrevious). */
   isPlaceholderData: boolean;
   /** When the value shown settled (ms since the epoch); 0 before. */
@@ -46,17 +53,24 @@ const newer = <T>(a: Kept<T> | undefined, b: Kept<T> | undefined) => (!a ? b : !
  * island never shows one order's data under another's number.
  */
 export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): ReadState<T> {
-  const { enabled = true, keepPrevious = false, refetchOnMount = true } = options;
+  const { enabled = true, keepPrevious = false, refetchOnMount = true, initialAnswer } = options;
   const [settled, setSettled] = useState<Settled<T>>({ key: '' });
+  const [mountedAt] = useState(() => Date.now());
   const { key } = spec;
+  const initial = initialAnswer === undefined ? undefined : { value: initialAnswer, at: mountedAt };
   // The key names the read: a new read function for the same key is the same read.
-  const latest = useRef(spec);
+  const latest = useRef({ spec, initial });
   useEffect(() => {
-    latest.current = spec;
+    latest.current = { spec, initial };
   });
+  const isFetching = useSyncExternalStore(
+    onAskingChange,
+    () => isAsking(key),
+    () => false,
+  );
 
   const mine = settled.key === key ? settled : undefined;
-  const answer = newer(mine?.answer, keptAnswer(spec));
+  const answer = newer(newer(mine?.answer, keptAnswer(spec)), initial);
   const failure = mine?.failure && (!answer || mine.failure.at >= answer.at) ? mine.failure : undefined;
   const previous = !answer && !failure && keepPrevious ? settled.answer : undefined;
   const interval =
@@ -68,16 +82,18 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
   const show = useCallback(
     (request: Promise<Kept<T>>, live: () => boolean) =>
       request.then(
-        (value) => live() && setSettled((prev) => settle(prev, key, value, latest.current.isAnswer(value.value))),
+        (value) => live() && setSettled((prev) => settle(prev, key, value, latest.current.spec.isAnswer(value.value))),
         () => live() && setSettled((prev) => settle(prev, key, { value: undefined, at: Date.now() }, false)),
       ),
     [key],
   );
 
   useEffect(() => {
-    if (!enabled || !refetchOnMount || isFresh(latest.current)) return;
+    const { spec: current, initial: known } = latest.current;
+    if (known) keep(current, known);
+    if (!enabled || !refetchOnMount || isFresh(current)) return;
     let live = true;
-    void show(ask(latest.current), () => live);
+    void show(ask(current), () => live);
     return () => {
       live = false;
     };
@@ -86,7 +102,7 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
   useEffect(() => {
     if (!enabled || !interval) return;
     let live = true;
-    const poll = window.setInterval(() => void show(ask(latest.current, { again: true }), () => live), interval);
+    const poll = window.setInterval(() => void show(ask(latest.current.spec, { again: true }), () => live), interval);
     return () => {
       live = false;
       window.clearInterval(poll);
@@ -94,13 +110,14 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
   }, [show, enabled, interval]);
 
   const refetch = useCallback(async () => {
-    const current = latest.current;
+    const current = latest.current.spec;
     try {
       const value = await ask(current, { again: true });
-      if (latest.current.key === key) setSettled((prev) => settle(prev, key, value, current.isAnswer(value.value)));
+      if (latest.current.spec.key === key)
+        setSettled((prev) => settle(prev, key, value, current.isAnswer(value.value)));
       return value.value;
     } catch (error) {
-      if (latest.current.key === key)
+      if (latest.current.spec.key === key)
         setSettled((prev) => settle(prev, key, { value: undefined, at: Date.now() }, false));
       throw error;
     }
@@ -112,6 +129,7 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
     isError: !!failure,
     failure: failure?.value,
     isPending: !shown,
+    isFetching,
     isPlaceholderData: !!previous,
     settledAt: shown?.at ?? 0,
     refetch,
