@@ -14,8 +14,44 @@ import { adult, idNumber, ticketedOrder } from './pages/trips';
 const DAY = 86_400_000;
 const GATEWAY_PAY = /^(支付|Pay)$/;
 const T = {
-  'zh-CN': { underage: /未满18周岁/, companion: /已达上限|最多/, birthdayMismatch: /类型|不符/ },
-  'en-US': { underage: /under 18/i, companion: /limit|at most/i, birthdayMismatch: /type|match/i },
+  'zh-CN': {
+    underage: /未满18周岁/,
+    companion: /已达上限|最多/,
+    birthdayMismatch: /类型|不符/,
+    additions: '已添加的儿童/婴儿',
+    addChild: '添加儿童',
+    addInfant: '添加婴儿',
+    adults: '选择陪同成人',
+    name: '中文姓名',
+    gender: '性别',
+    birthday: '出生日期',
+    nationality: '国籍',
+    certificateType: '证件类型',
+    certificateNumber: '证件号码',
+    price: '价格',
+    errorSummary: '请检查标出的信息。',
+    confirm: '确认并支付',
+    backToOriginal: (orderNo: string) => `返回原订单 ${orderNo}`,
+  },
+  'en-US': {
+    underage: /under 18/i,
+    companion: /limit|at most/i,
+    birthdayMismatch: /type|match/i,
+    additions: 'Children and infants added',
+    addChild: 'Add a child',
+    addInfant: 'Add an infant',
+    adults: 'Choose the accompanying adult',
+    name: 'Chinese name',
+    gender: 'Gender',
+    birthday: 'Date of birth',
+    nationality: 'Nationality',
+    certificateType: 'Document type',
+    certificateNumber: 'Document number',
+    price: 'Price',
+    errorSummary: 'Please check the marked fields.',
+    confirm: 'Confirm and pay',
+    backToOriginal: (orderNo: string) => `Back to the original order ${orderNo}`,
+  },
 } as const;
 
 /** A date `days` before today in the airline's zone. */
@@ -31,25 +67,44 @@ async function expectPhoneLayouts(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** A field of the new passenger, by its label. */
+const field = (
+  page: Page,
+  l: Locale,
+  label: 'name' | 'gender' | 'birthday' | 'nationality' | 'certificateType' | 'certificateNumber',
+) => page.getByLabel(T[l][label], { exact: true });
+
 /** Fills the new passenger: a Chinese name, a gender, the birthday and a resident identity number of that day. */
-async function fillPassenger(page: Page, name: string, birthday: string) {
-  await page.getByTestId('add-people-name').fill(name);
-  await page.getByTestId('add-people-gender').selectOption('M');
-  await page.getByTestId('add-people-birthday').fill(birthday);
-  await page.getByTestId('add-people-nationality').selectOption('CN');
-  await page.getByTestId('add-people-certificateType').selectOption('NI');
-  await page.getByTestId('add-people-certificateNumber').fill(idNumber(birthday));
+async function fillPassenger(page: Page, l: Locale, name: string, birthday: string) {
+  await field(page, l, 'name').fill(name);
+  await field(page, l, 'gender').selectOption('M');
+  await field(page, l, 'birthday').fill(birthday);
+  await field(page, l, 'nationality').selectOption('CN');
+  await field(page, l, 'certificateType').selectOption('NI');
+  await field(page, l, 'certificateNumber').fill(idNumber(birthday));
 }
 
-/** Pays the addition on the sandbox gateway and waits on /result for its 902 tickets. */
-async function payAndSeeTickets(page: Page, request: Parameters<typeof runJobs>[0], l: Locale) {
-  await page.getByTestId('add-people-confirm').click();
+/** The adults to choose from: the fieldset named by its legend. */
+const adultChoice = (page: Page, l: Locale) => page.getByRole('group', { name: T[l].adults });
+
+/**
+ * The order page's section of additions, and its additions: each an item holding the list of its tickets (the
+ * tickets are items of that inner list).
+ */
+function additionsOf(page: Page, l: Locale) {
+  const section = page.getByRole('region', { name: T[l].additions });
+  return { section, rows: section.getByRole('listitem').filter({ has: page.getByRole('list') }) };
+}
+
+/** Pays the addition on the sandbox gateway and waits on /result for its 902 tickets and the way back to the order. */
+async function payAndSeeTickets(page: Page, request: Parameters<typeof runJobs>[0], l: Locale, orderNo: string) {
+  await page.getByRole('button', { name: T[l].confirm, exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: GATEWAY_PAY }).click();
   await expect(page).toHaveURL(new RegExp(`/${l}/result\\?`));
   await runJobs(request);
   await expect(page.getByText(/902\d{10}/).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('change-origin-link')).toBeVisible();
+  await expect(page.getByRole('link', { name: T[l].backToOriginal(orderNo), exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 }
 
@@ -70,27 +125,31 @@ for (const l of LOCALES) {
     await member.login({ request: page.request, locale: l });
 
     await page.goto(`/${l}/member/ticketorderdetail/${order.orderNo}`);
-    await page.getByTestId('order-add-infant').click();
+    await additionsOf(page, l).section.getByRole('link', { name: T[l].addInfant, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/addpeople/airandpeople/baby/${order.orderNo}`));
-    await page.getByTestId('add-people-adult-radio').first().check();
-    await fillPassenger(page, '张小宝', daysAgo(200));
-    await expect(page.getByTestId('add-people-total')).toContainText(/\d/);
+    await adultChoice(page, l)
+      .getByRole('radio', { name: /张云雀/ })
+      .check();
+    await fillPassenger(page, l, '张小宝', daysAgo(200));
+    const price = page.getByRole('region', { name: T[l].price, exact: true });
+    await expect(price.getByRole('definition')).toContainText(/\d/);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
-    await payAndSeeTickets(page, request, l);
+    await payAndSeeTickets(page, request, l, order.orderNo);
 
     // The order lists the addition, ticketed, with the infant's 902 ticket.
     await page.goto(`/${l}/member/ticketorderdetail/${order.orderNo}`);
-    const row = page.getByTestId('order-addition');
+    const row = additionsOf(page, l).rows;
     await expect(row).toHaveCount(1);
-    await expect(row.getByTestId('order-addition-name')).toContainText('张小宝');
-    await expect(row.getByTestId('order-addition-ticket').first()).toContainText(/902\d{10}/);
+    await expect(row.getByText('张小宝', { exact: true })).toBeVisible();
+    await expect(row.getByRole('listitem').first()).toContainText(/902\d{10}/);
     await expectNoSeriousA11yViolations(page);
 
     // One infant per adult (spec §5): the self-service route shows the adult, unselectable, and why.
     await page.goto(`/${l}/ancillary/baby/${order.orderNo}`);
-    await expect(page.getByTestId('add-people-adult-radio').first()).toBeDisabled();
-    await expect(page.getByTestId('add-people-block').first()).toContainText(T[l].companion);
+    const guardian = adultChoice(page, l).getByRole('radio', { name: /张云雀/ });
+    await expect(guardian).toBeDisabled();
+    await expect(guardian).toHaveAccessibleDescription(T[l].companion);
   });
 
   test(`${l}: a visitor adds a child beside the adult of 18 or over, not the one of 17`, async ({
@@ -110,28 +169,30 @@ for (const l of LOCALES) {
     });
 
     await lookUpOrder(page, l, order.orderNo);
-    await page.getByTestId('order-add-child').click();
+    await additionsOf(page, l).section.getByRole('link', { name: T[l].addChild, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/addpeople/airandpeople/child/${order.orderNo}`));
-    const radios = page.getByTestId('add-people-adult-radio');
-    await expect(radios).toHaveCount(2);
-    await expect(radios.nth(1)).toBeDisabled();
-    await expect(page.getByTestId('add-people-adult').nth(1)).toContainText(T[l].underage);
-    await radios.first().check();
+    const adults = adultChoice(page, l);
+    await expect(adults.getByRole('radio')).toHaveCount(2);
+    const minor = adults.getByRole('radio', { name: /李少年/ });
+    await expect(minor).toBeDisabled();
+    await expect(minor).toHaveAccessibleDescription(T[l].underage);
+    await adults.getByRole('radio', { name: /张云雀/ }).check();
 
     // An adult's birthday is refused beside the field and nothing is sent; the typed name stays.
-    await fillPassenger(page, '张小明', '1995-05-05');
-    await page.getByTestId('add-people-confirm').click();
+    await fillPassenger(page, l, '张小明', '1995-05-05');
+    await page.getByRole('button', { name: T[l].confirm, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/addpeople/airandpeople/child/${order.orderNo}`));
-    await expect(page.getByTestId('add-people-error-summary')).toBeVisible();
-    await expect(page.getByTestId('add-people-name')).toHaveValue('张小明');
+    await expect(page.getByRole('alert').filter({ hasText: T[l].errorSummary })).toBeVisible();
+    await expect(field(page, l, 'name')).toHaveValue('张小明');
     const birthday = daysAgo(8 * 365);
-    await page.getByTestId('add-people-birthday').fill(birthday);
-    await page.getByTestId('add-people-certificateNumber').fill(idNumber(birthday));
+    await field(page, l, 'birthday').fill(birthday);
+    await field(page, l, 'certificateNumber').fill(idNumber(birthday));
     await expectNoSeriousA11yViolations(page);
-    await payAndSeeTickets(page, request, l);
+    await payAndSeeTickets(page, request, l, order.orderNo);
 
     await lookUpOrder(page, l, order.orderNo);
-    await expect(page.getByTestId('order-addition-name')).toContainText('张小明');
-    await expect(page.getByTestId('order-addition-ticket').first()).toContainText(/902\d{10}/);
+    const row = additionsOf(page, l).rows;
+    await expect(row.getByText('张小明', { exact: true })).toBeVisible();
+    await expect(row.getByRole('listitem').first()).toContainText(/902\d{10}/);
   });
 }
