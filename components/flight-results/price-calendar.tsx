@@ -1,7 +1,6 @@
 'use client';
 
 import { PriceQueryStatus } from './price-query-status';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
@@ -21,8 +20,8 @@ import type { SearchCriteria } from '@/lib/domain/search';
 import type { FareChoice } from '@/lib/domain/search-url-format';
 import { legDateHref } from './booking-links';
 import { CalendarMonthGrid } from './calendar-month-grid';
-import { calendarQueryOptions } from './calendar-query-options';
 import type { CalendarRequest } from '@/lib/domain/calendar-query';
+import { useCalendarPrices } from './use-calendar-prices';
 import { formatMonthTitle, formatShortDate } from './date-labels';
 import { CalendarTriggerLabel } from './calendar-trigger';
 
@@ -52,16 +51,17 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
 
   const grid = useMemo(() => monthGrid(month, bounds), [month, bounds]);
   const range = gridQueryRange(grid, bounds);
-  const query = useQuery({
-    ...calendarQueryOptions({ ...route, start: range?.start ?? month, end: range?.end ?? month }),
+  const query = useCalendarPrices(
+    { ...route, start: range?.start ?? month, end: range?.end ?? month },
     // Spec §5: nothing to ask when no visible day can be picked (e.g. departure after return).
-    enabled: open && range !== null,
-  });
-  const prices = useMemo(
-    () => (query.data ? new Map(query.data.map((p) => [p.date, { price: p.price, specialDay: p.specialDay }])) : null),
-    [query.data],
+    { enabled: open && range !== null },
   );
-  const lowest = useMemo(() => lowestPriceDates(query.data ?? []), [query.data]);
+  const { prices: answer } = query;
+  const prices = useMemo(
+    () => (answer ? new Map(answer.map((p) => [p.date, { price: p.price, specialDay: p.specialDay }])) : null),
+    [answer],
+  );
+  const lowest = useMemo(() => lowestPriceDates(answer ?? []), [answer]);
   const visible = grid.flat();
   // The tab stop must sit on a day of this grid that can be picked.
   const tabStop = visible.some((c) => c.date === focusDate && !c.disabled)
@@ -148,7 +148,7 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
           <PriceQueryStatus
             isError={query.isError}
             isFetching={query.isFetching}
-            onRetry={() => query.refetch()}
+            onRetry={query.retry}
             text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
           />
         </div>

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { CalendarPrice } from '@/lib/contract';
 import type { SearchCriteria } from '@/lib/domain/search';
 import messages from '@/messages/zh-CN.json';
@@ -44,27 +44,25 @@ const fetchMock = jest.fn(async (input: string) => {
 });
 
 beforeEach(() => {
+  clearReadCache();
   push.mockClear();
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 function renderStrip() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <NextIntlClientProvider locale="zh-CN" messages={messages} timeZone="Asia/Shanghai">
-      <QueryClientProvider client={client}>
-        <PriceStrip
-          route={{ trip: 'OW', dep: { code: 'CAN', type: 'CITY' }, arr: { code: 'BJS', type: 'AREA' }, legIndex: 0 }}
-          selected="2026-12-12"
-          bounds={{ min: today, max: '2027-06-08' }}
-          initialStart={today}
-          initialPrices={initialPrices}
-          currency="CNY"
-          criteria={criteria}
-          choices={[]}
-        />
-      </QueryClientProvider>
+      <PriceStrip
+        route={{ trip: 'OW', dep: { code: 'CAN', type: 'CITY' }, arr: { code: 'BJS', type: 'AREA' }, legIndex: 0 }}
+        selected="2026-12-12"
+        bounds={{ min: today, max: '2027-06-08' }}
+        initialStart={today}
+        initialPrices={initialPrices}
+        currency="CNY"
+        criteria={criteria}
+        choices={[]}
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -94,6 +92,37 @@ describe('PriceStrip', () => {
     expect(await screen.findByRole('button', { name: '12月17日周四，￥300，最低价' })).toBeInTheDocument();
     expect(new URL(fetchMock.mock.calls[0]![0], 'http://x').searchParams.get('end')).toBe('2026-12-23');
     expect(screen.getByRole('button', { name: '前7天' })).toBeEnabled();
+  });
+
+  it('comes back to the first week without asking again', async () => {
+    renderStrip();
+    fireEvent.click(screen.getByRole('button', { name: '后7天' }));
+    await screen.findByRole('button', { name: '12月17日周四，￥300，最低价' });
+    fireEvent.click(screen.getByRole('button', { name: '前7天' }));
+    expect(screen.getByRole('button', { current: 'date' })).toHaveAccessibleName('12月12日周六，￥520');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a week is loading, then that it failed, and asks again on Retry', async () => {
+    let fail: () => void = () => undefined;
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          fail = () => resolve({ text: async () => JSON.stringify({ code: '5000502', msg: 'down' }) } as Response);
+        }),
+    );
+    renderStrip();
+    fireEvent.click(screen.getByRole('button', { name: '后7天' }));
+    const status = within(screen.getByRole('region', { name: '前后日期价格' })).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('价格加载中…'));
+    expect(screen.getByRole('button', { name: '12月17日周四，暂无价格' })).toHaveTextContent('…');
+    await act(async () => fail());
+    expect(status).toHaveTextContent('价格获取失败');
+    expect(screen.getByRole('button', { name: '12月17日周四，暂无价格' })).not.toHaveTextContent('…');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('button', { name: '12月17日周四，￥300，最低价' })).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('goes to the same search on the picked day', () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { PriceQueryStatus } from './price-query-status';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -13,8 +12,8 @@ import { addDays, type SearchCriteria } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
 import type { FareChoice } from '@/lib/domain/search-url-format';
 import { legDateHref } from './booking-links';
-import { calendarQueryOptions } from './calendar-query-options';
 import type { CalendarRequest } from '@/lib/domain/calendar-query';
+import { useCalendarPrices } from './use-calendar-prices';
 import { formatDayLabel, formatShortDate, formatWeekday } from './date-labels';
 
 type Props = {
@@ -56,12 +55,11 @@ export function PriceStrip({
   const [start, setStart] = useState(initialStart);
   const range = queryRange(start, bounds);
   const request: CalendarRequest = { ...route, start: range?.start ?? start, end: range?.end ?? start };
-  const query = useQuery({
-    ...calendarQueryOptions(request),
+  const query = useCalendarPrices(request, {
     enabled: range !== null,
-    initialData: start === initialStart && initialPrices ? initialPrices : undefined,
+    initialPrices: start === initialStart && initialPrices ? initialPrices : undefined,
   });
-  const days = stripDays(start, query.data ?? []);
+  const days = stripDays(start, query.prices ?? []);
   const lowest = lowestPriceDates(days);
   const earlier = shiftStripWindow(start, -1, bounds.min, bounds.max);
   const later = shiftStripWindow(start, 1, bounds.min, bounds.max);
@@ -89,7 +87,7 @@ export function PriceStrip({
           {stripDates(start).map((date, i) => {
             const price = days[i]?.price ?? null;
             const out = date < bounds.min || date > bounds.max;
-            const known = query.isSuccess && !out;
+            const known = query.isKnown && !out;
             const isLowest = known && lowest.has(date);
             const isSelected = date === selected;
             const dayText = formatDayLabel(date, locale);
@@ -146,7 +144,7 @@ export function PriceStrip({
         <PriceQueryStatus
           isError={query.isError}
           isFetching={query.isFetching}
-          onRetry={() => query.refetch()}
+          onRetry={query.retry}
           text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
         />
       </div>
