@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import * as booking from '@/lib/bff-client/booking';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import { formatMoney } from '@/lib/i18n/format';
 import { draftBody } from './draft-body';
 import type { BookingDraft } from './draft-store';
@@ -37,24 +37,9 @@ function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props 
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, trip.currency, locale);
   const body = draftBody(search, draft, true);
-  const price = useQuery({
-    queryKey: ['booking', 'price', JSON.stringify(body)],
-    queryFn: async () => {
-      const r = await booking.price.call(body);
-      if (!r.ok) throw new Error(r.msg);
-      return r.data.price;
-    },
-    staleTime: 0,
-  });
-  const deductions = useQuery({
-    queryKey: ['booking', 'deductions', search],
-    enabled: isMember,
-    queryFn: async () => {
-      const r = await booking.deductions.call(search, { quiet: true });
-      if (!r.ok) throw new Error(r.msg);
-      return r.data;
-    },
-  });
+  // A draft is priced afresh each time (nothing kept); a refusal also shows its toast.
+  const price = useBffQuery(booking.price, body, { quiet: false });
+  const deductions = useBffQuery(booking.deductions, search, { enabled: isMember });
   const update = (patch: Partial<BookingDraft>) => storeDraft(search, { ...draft, ...patch });
 
   return (
@@ -87,7 +72,7 @@ function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props 
             {t('priceFailed')}
           </p>
         )}
-        {price.data && <PricePartsList price={price.data} money={money} />}
+        {price.data && <PricePartsList price={price.data.price} money={money} />}
         <SubmitOrder search={search} draft={draft} ready={Boolean(price.data)} />
       </Card>
     </div>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import * as booking from '@/lib/bff-client/booking';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { SavedPassenger } from '@/lib/contract/saved-passengers';
 import { useRouter } from '@/lib/i18n/navigation';
 import { newDraft, type BookingDraft } from './draft-store';
@@ -69,14 +69,7 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
     });
   }, [subscribe, search, draft]);
 
-  const saved = useQuery({
-    queryKey: ['booking', 'saved-passengers'],
-    enabled: isMember,
-    queryFn: async () => {
-      const r = await booking.savedPassengers.call(undefined, { quiet: true });
-      return r.ok ? r.data.list : [];
-    },
-  });
+  const saved = useBffQuery(booking.savedPassengers, undefined, { enabled: isMember }).data?.list;
 
   const passengers = useWatch({ control, name: 'passengers' });
   const adults = passengers
@@ -131,13 +124,8 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
           adults={adults}
           isMember={isMember}
           picker={
-            isMember && saved.data ? (
-              <SavedPassengerPicker
-                id={`p${index}-saved`}
-                type={p.type}
-                saved={saved.data}
-                onPick={(s) => pick(index, s)}
-              />
+            isMember && saved ? (
+              <SavedPassengerPicker id={`p${index}-saved`} type={p.type} saved={saved} onPick={(s) => pick(index, s)} />
             ) : null
           }
         />

@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import * as booking from '@/lib/bff-client/booking';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { SeatMap } from '@/lib/contract/ancillary';
 import { nextSeatPassenger, seatChoiceIssue } from './seat-check';
 import { SeatGrid } from './seat-grid';
@@ -30,14 +30,8 @@ export function SeatMapDialog({ segment, initialMap, passengers, seats, money, o
   const rule = useRuleMessage();
   const [who, setWho] = useState(passengers[0]?.index ?? 0);
   const [issue, setIssue] = useState<string | null>(null);
-  const fresh = useQuery({
-    queryKey: ['booking', 'seatmap', segment.flightId],
-    queryFn: async () => {
-      const r = await booking.seatMap.call({ flightId: segment.flightId }, { quiet: true });
-      return r.ok ? r.data : initialMap;
-    },
-  });
-  const map = fresh.data ?? initialMap;
+  // The services page's map until the flight's current one comes (kept a minute: reopening the dialog is free).
+  const map = useBffQuery(booking.seatMap, { flightId: segment.flightId }, { staleMs: 60_000 }).data ?? initialMap;
   const mine = new Map(
     seats.map((s) => [s.seatNo, passengers.find((p) => p.index === s.passenger)?.label ?? String(s.passenger + 1)]),
   );

@@ -25,7 +25,7 @@ export type ReadState<T> = {
   /** The last value that settled for this key is a failure (undefined if the read threw). */
   isError: boolean;
   failure: T | undefined;
-  /** Nothing has settled for this key yet (also while disabled, as TanStack Query's pending status). */
+  /** Nothing has settled for this key yet (also while disabled). */
   isPending: boolean;
   /** A request for this key is on its way (the first ask, a poll, a refetch, or another island's). */
   isFetching: boolean;
