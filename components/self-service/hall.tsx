@@ -1,16 +1,17 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
 import * as selfService from '@/lib/bff-client/self-service';
 import { ResultCode } from '@/lib/contract/codes';
 import type { SelfServiceTrip } from '@/lib/contract/self-service';
 import { tripQueryIssues, type TripQuery, type TripQueryIssue } from '@/lib/domain/self-service-rules';
 import { Button } from '@/components/ui/button';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
 import { TripServices } from './trip-services';
 
-type Errors = Partial<Record<keyof TripQuery, TripQueryIssue>>;
 const ISSUES: readonly string[] = [
   'numberRequired',
   'numberInvalid',
@@ -20,6 +21,9 @@ const ISSUES: readonly string[] = [
   'mobileInvalid',
 ] satisfies TripQueryIssue[];
 
+/** The search as the BFF takes it: a member's own order needs only its number. */
+type TripBody = { number: string } | TripQuery;
+
 /**
  * The hall's search and its answer (issue 15 §1; decision 31). A member types the order or ticket number of their
  * own order; a visitor also a passenger's name and the contact phone (the proof every order page asks). The form is
@@ -28,39 +32,42 @@ const ISSUES: readonly string[] = [
  */
 export function SelfServiceHall({ member }: { member: boolean }) {
   const t = useTranslations('SelfService');
-  const [query, setQuery] = useState<TripQuery>({ number: '', passengerName: '', mobile: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<TripQuery, unknown, TripBody>({
+    defaultValues: { number: '', passengerName: '', mobile: '' },
+    resolver: plainResolver(
+      (query) => tripQueryIssues(query, member),
+      (query) => (member ? { number: query.number } : query),
+    ),
+    // Each error goes as its field is typed in again, and nothing takes the focus (as before the form).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [trip, setTrip] = useState<SelfServiceTrip | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
-  const set = (field: keyof TripQuery) => (e: { target: { value: string } }) => {
-    setQuery((q) => ({ ...q, [field]: e.target.value }));
-    setErrors((es) => ({ ...es, [field]: undefined }));
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const issues = tripQueryIssues(query, member);
-    setErrors(issues);
-    if (Object.keys(issues).length > 0) return;
-    setBusy(true);
-    const body = member ? { number: query.number } : query;
+  async function send(body: TripBody) {
     const result = await selfService.trip.call(body, { quiet: true });
-    setBusy(false);
     if (!result.ok) {
       const fields = Object.entries(result.fieldErrors ?? {}).filter(([, key]) => ISSUES.includes(key));
-      if (fields.length > 0) return setErrors(Object.fromEntries(fields) as Errors);
+      if (fields.length > 0)
+        return fields.forEach(([field, key]) => setError(field as keyof TripQuery, { type: key, message: key }));
       setTrip(null);
-      return setFailure(result.code === ResultCode.NOT_FOUND ? t('errors.notFound') : result.msg || t('errors.failed'));
+      const failure = result.code === ResultCode.NOT_FOUND ? t('errors.notFound') : result.msg || t('errors.failed');
+      return setError('root.server', { message: failure });
     }
     setTrip(result.data);
     requestAnimationFrame(() => resultRef.current?.focus());
   }
 
-  const error = (field: keyof TripQuery) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
+  const { errors, isSubmitting } = formState;
+  const field = (name: keyof TripQuery) => {
+    const issue = errors[name]?.message as TripQueryIssue | undefined;
+    return {
+      error: issue ? t(`errors.${issue}`) : undefined,
+      ...register(name, { onChange: () => clearErrors(name) }),
+    };
+  };
+  const failure = errors.root?.server?.message;
   return (
     <div className="space-y-6">
       <section aria-labelledby="hall-find" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -68,48 +75,44 @@ export function SelfServiceHall({ member }: { member: boolean }) {
           {t('find.heading')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{member ? t('find.memberHint') : t('find.visitorHint')}</p>
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="hall-form">
+        <form
+          onSubmit={(event) => handleSubmit(send)(event)}
+          noValidate
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          data-testid="hall-form"
+        >
           <TextField
             id="hall-number"
-            name="number"
             label={t('find.number')}
             hint={t('find.numberHint')}
-            value={query.number}
-            onChange={set('number')}
-            error={error('number')}
             autoComplete="off"
             maxLength={40}
             className="sm:col-span-2"
+            {...field('number')}
           />
           {!member && (
             <>
               <TextField
                 id="hall-name"
-                name="passengerName"
                 label={t('find.passengerName')}
                 hint={t('find.passengerNameHint')}
-                value={query.passengerName}
-                onChange={set('passengerName')}
-                error={error('passengerName')}
                 autoComplete="name"
                 maxLength={100}
+                {...field('passengerName')}
               />
               <TextField
                 id="hall-mobile"
-                name="mobile"
                 label={t('find.mobile')}
-                value={query.mobile}
-                onChange={set('mobile')}
-                error={error('mobile')}
                 inputMode="numeric"
                 autoComplete="tel-national"
                 maxLength={20}
+                {...field('mobile')}
               />
             </>
           )}
           <div className="sm:col-span-2">
-            <Button type="submit" busy={busy}>
-              {busy ? t('find.searching') : t('find.submit')}
+            <Button type="submit" busy={isSubmitting}>
+              {isSubmitting ? t('find.searching') : t('find.submit')}
             </Button>
           </div>
         </form>
