@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
-import { API, LOCALES, memberToken } from './pages/orders';
+import { API, LOCALES, memberToken, type Locale } from './pages/orders';
 import { airportTime, HOUR, MINUTE, ticketedOrder } from './pages/trips';
 
 // Issue 13 §1-§2, spec §2 Check-in and seats (/checkIn, /checkin/selair/{orderNo}), §4 "Check-in", §9 timings:
@@ -32,6 +32,16 @@ const T = {
     cancelLabel: (name: string) => `取消值机：${name}`,
     cancelConfirm: '确定取消值机',
     cancelled: (name: string) => `${name} 的值机已取消。`,
+    orderLine: (orderNo: string) => `订单 ${orderNo}`,
+    checkInLink: /^办理值机：/,
+    toCheckIn: '待值机乘机人',
+    submit: '办理值机',
+    resultHeading: '值机成功',
+    boardingPass: '查看登机牌',
+    checkedInHeading: '已值机',
+    noAccessHeading: '无法在此显示该行程',
+    findTrip: '查找行程',
+    lookupHeading: '查找行程',
   },
   'en-US': {
     heading: 'Online check-in',
@@ -53,12 +63,39 @@ const T = {
     cancelLabel: (name: string) => `Cancel check-in: ${name}`,
     cancelConfirm: 'Yes, cancel check-in',
     cancelled: (name: string) => `The check-in of ${name} is cancelled.`,
+    orderLine: (orderNo: string) => `Order ${orderNo}`,
+    checkInLink: /^Check in: /,
+    toCheckIn: 'Passengers to check in',
+    submit: 'Check in',
+    resultHeading: 'You are checked in',
+    boardingPass: 'View boarding passes',
+    checkedInHeading: 'Checked in',
+    noAccessHeading: 'We cannot show this trip here',
+    findTrip: 'Find your trip',
+    lookupHeading: 'Find your trip',
   },
 } as const;
 
-/** The order's trip card on /checkIn (the demo member has other trips too). */
-const tripCard = (page: Page, orderNo: string) =>
-  page.locator(`[data-testid="check-in-trip"][data-order-no="${orderNo}"]`);
+/**
+ * The order's trip card on /checkIn (the demo member has other trips too): the list item holding a trip's article,
+ * the one that names the order. Its passengers are the items of its own list.
+ */
+const tripCard = (page: Page, l: Locale, orderNo: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .filter({ hasText: T[l].orderLine(orderNo) });
+
+/** On /checkin/selair: the passengers still to check in (the fieldset named by its legend), one item each. */
+const toCheckIn = (page: Page, l: Locale) =>
+  page.getByRole('group', { name: T[l].toCheckIn, exact: true }).getByRole('listitem');
+
+/** On /checkin/selair: the passengers checked in, one item each in the section of that name. */
+const checkedIn = (page: Page, l: Locale) =>
+  page.getByRole('region', { name: T[l].checkedInHeading, exact: true }).getByRole('listitem');
+
+/** On /checkin/selair: what a check-in just gave, the section that takes the focus. */
+const checkInResult = (page: Page, l: Locale) => page.getByRole('region', { name: T[l].resultHeading, exact: true });
 
 async function expectPhoneLayout(page: Page) {
   await page.setViewportSize({ width: WIDTHS.phone, height: HEIGHTS[WIDTHS.phone]! });
@@ -90,52 +127,55 @@ for (const l of LOCALES) {
     await page.goto(`/${l}/checkIn`);
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
     await expect(page.locator(`header a[href="/${l}/checkIn"]`).first()).toBeAttached();
-    const card = tripCard(page, order.orderNo);
+    const card = tripCard(page, l, order.orderNo);
     await expect(card).toHaveAttribute('data-window', 'open');
     const closes = airportTime(order.departure - HOUR, order.timeZone);
-    await expect(card.getByTestId('trip-window')).toHaveText(t.open);
-    await expect(card.getByTestId('trip-window')).toContainText(`${closes.date} ${closes.time}`);
-    await expect(card.getByTestId('trip-passenger')).toHaveCount(2);
+    await expect(card.getByText(t.open)).toContainText(`${closes.date} ${closes.time}`);
+    await expect(card.getByRole('listitem')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
-    await card.getByTestId('trip-check-in').click();
+    await card.getByRole('link', { name: t.checkInLink }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/checkin/selair/${order.orderNo}\\?segment=0$`));
-    await expect(page.getByTestId('selair-passenger')).toHaveCount(2);
+    await expect(toCheckIn(page, l)).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
     // The page's own rules first: nobody selected, then the clause unticked.
-    await page.getByTestId('check-in-submit').click();
+    const submit = page.getByRole('button', { name: t.submit, exact: true });
+    await submit.click();
     await expect(page.getByText(t.selectPassengers, { exact: true })).toBeVisible();
     for (const name of names) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
-    await page.getByTestId('check-in-submit').click();
+    await submit.click();
     await expect(page.getByText(t.agreeClause, { exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: t.agree }).check();
-    await page.getByTestId('check-in-submit').click();
+    await submit.click();
 
     // Both checked in: each with a seat and a boarding sequence number, and the boarding pass link.
-    const lines = page.getByTestId('result-line');
+    const result = checkInResult(page, l);
+    const lines = result.getByRole('listitem');
     await expect(lines).toHaveCount(2);
     for (const [i, name] of names.entries()) await expect(lines.nth(i)).toHaveText(t.resultLine(name));
-    await expect(page.getByTestId('boarding-pass-link')).toHaveAttribute(
+    await expect(result.getByRole('link', { name: t.boardingPass, exact: true })).toHaveAttribute(
       'href',
       `/${l}/checkin/printBoardingPass/view?orderNo=${order.orderNo}&segment=0`,
     );
-    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(2);
+    await expect(checkedIn(page, l)).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayout(page);
 
     // Cancel one passenger's check-in, after the confirmation; the other stays checked in.
     await page.getByRole('button', { name: t.cancelLabel(names[1]!) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.cancelConfirm }).click();
-    await expect(page.getByTestId('check-in-notice')).toHaveText(t.cancelled(names[1]!));
-    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
-    await expect(page.getByTestId('checked-in-seat')).toHaveText(t.checkedInSeat);
+    await expect(page.getByRole('status').filter({ hasText: t.cancelled(names[1]!) })).toHaveText(
+      t.cancelled(names[1]!),
+    );
+    await expect(checkedIn(page, l)).toHaveCount(1);
+    await expect(checkedIn(page, l).getByText(t.checkedInSeat)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: new RegExp(names[1]!) })).toBeEnabled();
 
     // As airline-api keeps it: after a reload, one checked in and one not.
     await page.reload();
-    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
-    await expect(page.getByTestId('selair-passenger')).toHaveCount(1);
+    await expect(checkedIn(page, l)).toHaveCount(1);
+    await expect(toCheckIn(page, l)).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -153,16 +193,16 @@ for (const l of LOCALES) {
     await sandboxClock.setNow(order.departure - 49 * HOUR);
     await member.login({ request: page.request, locale: l });
     await page.goto(`/${l}/checkIn`);
-    const card = tripCard(page, order.orderNo);
+    const card = tripCard(page, l, order.orderNo);
     await expect(card).toHaveAttribute('data-window', 'notOpen');
     const opens = airportTime(order.departure - 48 * HOUR, order.timeZone);
-    await expect(card.getByTestId('trip-window')).toHaveText(t.notOpen(opens.date, opens.time));
-    await expect(card.getByTestId('trip-check-in')).toHaveCount(0);
+    await expect(card.getByText(t.notOpen(opens.date, opens.time), { exact: true })).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    // The check-in page says the same, and offers no Check in.
+    // The check-in page says the same (under its heading, and again above the passengers), and offers no Check in.
     await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
-    await expect(page.getByTestId('trip-window')).toHaveText(t.notOpen(opens.date, opens.time));
-    await expect(page.getByTestId('check-in-submit')).toHaveCount(0);
+    await expect(page.getByText(t.notOpen(opens.date, opens.time), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t.submit, exact: true })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /张云雀/ })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
@@ -170,11 +210,11 @@ for (const l of LOCALES) {
     await member.login({ request: page.request, locale: l });
     await page.goto(`/${l}/checkIn`);
     await expect(card).toHaveAttribute('data-window', 'closed');
-    await expect(card.getByTestId('trip-window')).toHaveText(t.closed);
-    await expect(card.getByTestId('trip-check-in')).toHaveCount(0);
+    await expect(card.getByText(t.closed, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
     await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
-    await expect(page.getByTestId('trip-window')).toHaveText(t.closed);
-    await expect(page.getByTestId('check-in-submit')).toHaveCount(0);
+    await expect(page.getByText(t.closed, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t.submit, exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -190,14 +230,17 @@ for (const l of LOCALES) {
 
     // Without the lookup, the check-in page says how to find the trip.
     await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
-    await expect(page.getByTestId('check-in-no-access')).toBeVisible();
-    await expect(page.getByTestId('check-in-no-access').getByRole('link')).toHaveAttribute('href', `/${l}/checkIn`);
+    await expect(page.getByRole('heading', { level: 1, name: t.noAccessHeading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t.findTrip, exact: true })).toHaveAttribute(
+      'href',
+      `/${l}/checkIn`,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/${l}/checkIn`);
     await expectPhoneLayout(page);
     await expectNoSeriousA11yViolations(page);
-    const form = page.getByTestId('check-in-lookup');
+    const form = page.getByRole('region', { name: t.lookupHeading, exact: true });
     // Errors beside their fields.
     await form.getByLabel(t.ticketNo, { exact: true }).fill('12345');
     await form.getByRole('button', { name: t.find }).click();
@@ -208,17 +251,17 @@ for (const l of LOCALES) {
     await form.getByLabel(t.ticketNo, { exact: true }).fill(order.ticketNos[0]!);
     await form.getByLabel(t.name).fill('孙云雀');
     await form.getByRole('button', { name: t.find }).click();
-    await expect(page.getByTestId('check-in-lookup-failure')).toHaveText(t.notFound);
+    await expect(form.getByRole('alert')).toHaveText(t.notFound);
     // The right one.
     await form.getByLabel(t.name).fill('赵云雀');
     await form.getByLabel(t.name).press('Enter');
-    await expect(page.getByTestId('check-in-lookup-found')).toHaveText(t.found);
-    const card = tripCard(page, order.orderNo);
-    await expect(card.getByTestId('trip-window')).toHaveText(t.open);
+    await expect(page.getByRole('heading', { level: 2, name: t.found, exact: true })).toBeVisible();
+    const card = tripCard(page, l, order.orderNo);
+    await expect(card.getByText(t.open)).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
 
-    await card.getByTestId('trip-check-in').click();
+    await card.getByRole('link', { name: t.checkInLink }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/checkin/selair/${order.orderNo}\\?segment=0$`));
     expect(await layoutProblems(page)).toEqual([]);
     // Keyboard only: the passenger, the clause, then Check in.
@@ -227,10 +270,11 @@ for (const l of LOCALES) {
     await expect(page.getByRole('checkbox', { name: /赵云雀/ })).toBeChecked();
     await page.getByRole('checkbox', { name: t.agree }).focus();
     await page.keyboard.press('Space');
-    await page.getByTestId('check-in-submit').focus();
+    await page.getByRole('button', { name: t.submit, exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('result-line')).toHaveText([t.resultLine('赵云雀')]);
-    await expect(page.getByTestId('boarding-pass-link')).toHaveAttribute(
+    const result = checkInResult(page, l);
+    await expect(result.getByRole('listitem')).toHaveText([t.resultLine('赵云雀')]);
+    await expect(result.getByRole('link', { name: t.boardingPass, exact: true })).toHaveAttribute(
       'href',
       `/${l}/checkin/printBoardingPass/view?orderNo=${order.orderNo}&segment=0`,
     );
@@ -285,18 +329,18 @@ test('zh-CN: international, checked in at the counter: cancel works 61 minutes b
   await sandboxClock.setNow(order.departure - 61 * MINUTE);
   await member.login({ request: page.request, locale: l });
   await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
-  await expect(page.getByTestId('checked-in-passenger')).toHaveCount(2);
+  await expect(checkedIn(page, l)).toHaveCount(2);
   await page.getByRole('button', { name: t.cancelLabel(names[0]!) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.cancelConfirm }).click();
-  await expect(page.getByTestId('check-in-notice')).toHaveText(t.cancelled(names[0]!));
-  await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: t.cancelled(names[0]!) })).toHaveText(t.cancelled(names[0]!));
+  await expect(checkedIn(page, l)).toHaveCount(1);
 
   // 59 minutes before: the other passenger's cancel is past the cutoff, and the page says so.
   await sandboxClock.setNow(order.departure - 59 * MINUTE);
   await member.login({ request: page.request, locale: l });
   await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
-  await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
-  await expect(page.getByTestId('cancel-cutoff')).toContainText('已超过在线取消值机的截止时间');
+  await expect(checkedIn(page, l)).toHaveCount(1);
+  await expect(checkedIn(page, l).getByText('已超过在线取消值机的截止时间')).toBeVisible();
   await expect(page.getByRole('button', { name: t.cancelLabel(names[1]!) })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
