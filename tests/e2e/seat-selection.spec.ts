@@ -35,6 +35,14 @@ const T = {
     done: '选座成功',
     notSupported: '该航班不支持在线选座，请前往值机柜台办理',
     closed: '在线选座已关闭（航班起飞前1小时截止）',
+    seatMap: '座位图',
+    seatFor: '为谁选座',
+    checkout: '订单信息',
+    seatLine: (name: string, seat: string) => `${name}：座位 ${seat}`,
+    deduction: '积分抵扣',
+    pointsHint: /^您有 \d+ 积分/,
+    seatItem: (seat: string) => `座位 ${seat}`,
+    checkedInHeading: '已值机',
   },
   'en-US': {
     agree: 'I have read and agree to the check-in clause',
@@ -59,6 +67,14 @@ const T = {
     done: 'Seats confirmed',
     notSupported: 'This flight does not support online seat selection; please go to the check-in counter',
     closed: 'Online seat selection has closed (1 hour before departure)',
+    seatMap: 'Seat map',
+    seatFor: 'Choose a seat for',
+    checkout: 'Your order',
+    seatLine: (name: string, seat: string) => `${name}: seat ${seat}`,
+    deduction: 'Points deduction',
+    pointsHint: /^You have \d+ points/,
+    seatItem: (seat: string) => `Seat ${seat}`,
+    checkedInHeading: 'Checked in',
   },
 } as const;
 
@@ -132,45 +148,50 @@ for (const l of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`/${l}/checkin/otherbuy\\?orderNo=${order.orderNo}&segment=0$`));
 
     // /checkin/otherbuy: a seat for each, the first by mouse, the second by keyboard; priority boarding for one.
-    const picker = page.getByTestId('seat-picker');
+    const picker = page.getByRole('region', { name: t.seatMap, exact: true });
     await expect(picker.locator('[data-seat]').first()).toBeVisible();
-    await expect(page.getByTestId('seat-passenger')).toHaveCount(2);
+    const seatFor = picker.getByRole('group', { name: t.seatFor, exact: true });
+    await expect(seatFor.getByRole('radio')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     const [first, second] = await freeSeats(picker, 2);
-    await page.getByTestId('seat-passenger').filter({ hasText: names[0] }).getByRole('radio').check();
+    await seatFor.getByRole('radio', { name: new RegExp(names[0]) }).check();
     await picker.locator(`[data-seat="${first}"]`).click();
     await expect(picker.locator(`[data-seat="${first}"]`)).toHaveAttribute('aria-pressed', 'true');
-    await page.getByTestId('seat-passenger').filter({ hasText: names[1] }).getByRole('radio').check();
+    await seatFor.getByRole('radio', { name: new RegExp(names[1]) }).check();
     await picker.locator(`[data-seat="${second}"]`).focus();
     await page.keyboard.press('Enter');
     await expect(picker.locator(`[data-seat="${second}"]`)).toHaveAttribute('aria-pressed', 'true');
-    const extras = page.getByTestId('extras-passenger').filter({ hasText: names[1] });
+    const extras = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: names[1], exact: true }) });
     await extras.getByRole('checkbox', { name: t.priority }).check();
     await expectPhoneLayouts(page);
     await page.getByRole('button', { name: t.continue }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/checkin/confirm\\?orderNo=${order.orderNo}&segment=0$`));
 
     // /checkin/confirm: two seats and priority boarding; 200 points take ￥2 off; Confirm goes to the gateway.
-    const checkout = page.getByTestId('seat-checkout');
-    await expect(checkout.getByTestId('seat-lines')).toContainText(first!);
-    await expect(checkout.getByTestId('seat-lines')).toContainText(second!);
+    const checkout = page.getByRole('region', { name: t.checkout, exact: true });
+    await expect(checkout.getByText(t.seatLine(names[0], first!), { exact: true })).toBeVisible();
+    await expect(checkout.getByText(t.seatLine(names[1], second!), { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
     const total = await checkout.getByTestId('seat-total').innerText();
     await checkout.getByLabel(t.pointsLabel).fill('200');
-    await expect(checkout.getByTestId('seat-points-result')).toBeVisible();
+    await expect(checkout.getByText(t.deduction, { exact: true })).toBeVisible();
     if (l === 'zh-CN')
       await expect(checkout.getByTestId('seat-to-pay')).toHaveText(`￥${Number(total.replace(/[^\d.]/g, '')) - 2}`);
     else await expect(checkout.getByTestId('seat-to-pay')).not.toHaveText(total);
-    await checkout.getByTestId('seat-confirm').click();
+    await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_PAY }).click();
 
     // /result?type=checkin: paid, seats applied by the worker, both checked in.
     await expect(page).toHaveURL(new RegExp(`/${l}/result\\?.*type=checkin`));
     await runJobs(request);
-    await expect(page.getByTestId('result-heading')).toHaveText(t.confirmedCheckedIn, { timeout: 30_000 });
-    await expect(page.getByTestId('ancillary-items')).toContainText(first!);
+    await expect(page.getByRole('heading', { level: 2, name: t.confirmedCheckedIn, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('listitem').filter({ hasText: t.seatItem(first!) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: t.boardingPasses }).click();
 
@@ -195,7 +216,9 @@ for (const l of LOCALES) {
     await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
     await page.getByRole('button', { name: t.cancelLabel(names[0]) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.cancelConfirm }).click();
-    await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: t.checkedInHeading, exact: true }).getByRole('listitem')).toHaveCount(
+      1,
+    );
     const fresh = await memberToken(request, DEMO.phone, DEMO.password);
     expect((await seatsNow(request, fresh, order.orderNo))[names[0]]).toBe(first);
   });
@@ -217,14 +240,15 @@ for (const l of LOCALES) {
     await page.getByLabel(t.name, { exact: true }).fill(name);
     await page.getByRole('button', { name: t.find, exact: true }).click();
     await page.locator(`a[href*="orderNo=${order.orderNo}"]`).first().click();
-    const picker = page.getByTestId('seat-picker');
+    const picker = page.getByRole('region', { name: t.seatMap, exact: true });
     await expect(picker.locator('[data-seat]').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
     const [gone, kept] = await freeSeats(picker, 2);
     await picker.locator(`[data-seat="${gone}"]`).click();
-    await expect(page.getByTestId('seat-checkout').getByTestId('seat-lines')).toContainText(gone!);
+    const checkout = page.getByRole('region', { name: t.checkout, exact: true });
+    await expect(checkout.getByText(t.seatLine(name, gone!), { exact: true })).toBeVisible();
     // The airline withdraws that seat's product meanwhile (sandbox): the order says so and drops the pick.
     const flightId = (
       (await (
@@ -234,23 +258,25 @@ for (const l of LOCALES) {
       ).json()) as { data: { flightId: string } }
     ).data.flightId;
     await request.post(`${API()}/sandbox/seat-fares`, { data: { flightId, withdrawn: [gone] } });
-    await page.getByTestId('seat-confirm').click();
-    await expect(page.getByTestId('seat-checkout-notice')).toHaveText(t.dropped);
+    await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(checkout.getByRole('alert').filter({ hasText: t.dropped })).toHaveText(t.dropped);
     await expect(picker.locator(`[data-seat="${gone}"]`)).toHaveAttribute('aria-pressed', 'false');
 
     // Another seat; the gateway payment is cancelled, then paid from the result page.
     await picker.locator(`[data-seat="${kept}"]`).click();
-    await page.getByTestId('seat-confirm').click();
+    await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_CANCEL }).click();
-    await expect(page.getByTestId('result-heading')).toHaveText(t.payCancelled);
+    await expect(page.getByRole('heading', { level: 2, name: t.payCancelled, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByTestId('pay-again').click();
+    await page.getByRole('button', { name: t.payAgain, exact: true }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_PAY }).click();
     await runJobs(request);
-    await expect(page.getByTestId('result-heading')).toHaveText(t.confirmed, { timeout: 30_000 });
-    await expect(page.getByTestId('ancillary-items')).toContainText(kept!);
+    await expect(page.getByRole('heading', { level: 2, name: t.confirmed, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('listitem').filter({ hasText: t.seatItem(kept!) })).toBeVisible();
     await request.post(`${API()}/sandbox/seat-fares`, { data: { flightId, withdrawn: [] } });
   });
 
@@ -284,19 +310,20 @@ for (const l of LOCALES) {
     await member.login({ request: page.request, locale: l });
 
     await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
-    const picker = page.getByTestId('seat-picker');
+    const picker = page.getByRole('region', { name: t.seatMap, exact: true });
     await expect(picker.locator('[data-seat]').first()).toBeVisible();
     const [seat] = await freeSeats(picker, 1);
     await picker.locator(`[data-seat="${seat}"]`).click();
-    const checkout = page.getByTestId('seat-checkout');
+    const checkout = page.getByRole('region', { name: t.checkout, exact: true });
     // Points are worth yuan in every currency: use as many as the hint allows, which covers the seat.
-    const hint = await checkout.getByTestId('seat-points').innerText();
+    const hint = await checkout.getByText(t.pointsHint).innerText();
     const [, max] = hint.match(/\d+/g)!.map(Number);
     await checkout.getByLabel(t.pointsLabel).fill(String(max));
     await expect(checkout.getByTestId('seat-to-pay')).toHaveText(/^\D*0(\.00)?$/);
-    await checkout.getByTestId('seat-confirm').click();
-    await expect(page.getByTestId('seat-done')).toContainText(t.done);
-    await expect(page.getByTestId('seat-done-seat')).toContainText(seat!);
+    await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
+    const done = page.getByRole('region', { name: t.done, exact: true });
+    await expect(done).toContainText(t.done);
+    await expect(done.getByRole('listitem')).toContainText(seat!);
     expect(page.url()).not.toContain('/sandbox/pay/');
     await expectNoSeriousA11yViolations(page);
 
@@ -304,12 +331,12 @@ for (const l of LOCALES) {
     await sandboxClock.setNow(order.departure - 59 * MINUTE);
     await member.login({ request: page.request, locale: l });
     await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
-    await expect(page.getByTestId('seat-closed')).toHaveText(t.closed);
+    await expect(page.getByRole('status').filter({ hasText: t.closed })).toHaveText(t.closed);
 
     // An international trip (Guangzhou to Bangkok): not supported online.
     await sandboxClock.setNow(abroad.departure - 30 * HOUR);
     await member.login({ request: page.request, locale: l });
     await page.goto(`/${l}/seat/seatSelections?orderNo=${abroad.orderNo}&seg=0`);
-    await expect(page.getByTestId('seat-closed')).toHaveText(t.notSupported);
+    await expect(page.getByRole('status').filter({ hasText: t.notSupported })).toHaveText(t.notSupported);
   });
 }
