@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ResultCode, type CheckInVisitorProof } from '@/lib/contract';
-import { countAttempt, type AttemptRule } from '../account/attempt-limits';
 import { requireMember, type MemberRow } from '../account/tokens';
-import { attemptCounter, bookingOrder, checkInFriendTrip, orderPassenger, orderTicket } from '../db/schema';
+import { openWithProof, proofRules } from '../account/visitor-proofs';
+import { bookingOrder, checkInFriendTrip, orderPassenger, orderTicket } from '../db/schema';
 import { ApiError } from '../errors';
 import { clientIp } from '../http';
 import type { Services } from '../services';
@@ -18,38 +18,6 @@ export type CheckInScope =
   { kind: 'member'; member: MemberRow; friendOrders: Set<string> } | { kind: 'visitor'; orderNos: Set<string> };
 
 export const notFound = () => new ApiError(ResultCode.NOT_FOUND);
-
-/** Failed proofs per address and ticket (or document), and per address, in a window (decision 21). */
-export const PROOF_FAILURES_PER_KEY = 5;
-export const PROOF_FAILURES_PER_IP = 10;
-export const PROOF_WINDOW_MS = 15 * 60_000;
-
-function proofRules(ip: string, proof: CheckInVisitorProof): AttemptRule[] {
-  const subject = 'ticketNo' in proof ? `t:${proof.ticketNo}` : `d:${proof.certificateNumber.toUpperCase()}`;
-  return [
-    { key: `checkin:proof:${ip}:${subject}`, limit: PROOF_FAILURES_PER_KEY, windowMs: PROOF_WINDOW_MS },
-    { key: `checkin:proof:ip:${ip}`, limit: PROOF_FAILURES_PER_IP, windowMs: PROOF_WINDOW_MS },
-  ];
-}
-
-/** RATE_LIMITED when a counter already holds its limit of failures in its window (the right proof too). */
-async function assertUnderLimits(s: Services, rules: AttemptRule[]): Promise<void> {
-  const rows = await s.db
-    .select()
-    .from(attemptCounter)
-    .where(
-      inArray(
-        attemptCounter.key,
-        rules.map((r) => r.key),
-      ),
-    );
-  const now = s.clock.now();
-  for (const rule of rules) {
-    const row = rows.find((r) => r.key === rule.key);
-    if (row && row.windowStart.getTime() > now - rule.windowMs && row.count >= rule.limit)
-      throw new ApiError(ResultCode.RATE_LIMITED);
-  }
-}
 
 /** The orders a proof opens: the ticket's order, or every order of the document's holder by that name. */
 async function ordersOfProof(s: Services, proof: CheckInVisitorProof): Promise<string[]> {
@@ -73,16 +41,14 @@ async function ordersOfProof(s: Services, proof: CheckInVisitorProof): Promise<s
 
 /**
  * The orders a visitor's proof opens. A proof that opens none is NOT_FOUND and counts as a failure of the
- * address (with this ticket or document, and overall); at the limit every proof of the address is refused
- * until the window ends, so guessing names or numbers stops there.
+ * address with this ticket or document, and overall (decision 21).
  */
 export async function verifyProof(s: Services, req: FastifyRequest, proof: CheckInVisitorProof): Promise<string[]> {
-  const rules = proofRules(clientIp(req), proof);
-  await assertUnderLimits(s, rules);
-  const orderNos = await ordersOfProof(s, proof);
-  if (orderNos.length > 0) return orderNos;
-  await countAttempt(s, rules);
-  throw notFound();
+  const subject = 'ticketNo' in proof ? `t:${proof.ticketNo}` : `d:${proof.certificateNumber.toUpperCase()}`;
+  return openWithProof(s, proofRules('checkin', clientIp(req), subject), async () => {
+    const orderNos = await ordersOfProof(s, proof);
+    return orderNos.length > 0 ? orderNos : null;
+  });
 }
 
 /** The orders a member added by another traveller's ticket. */

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ResultCode, type OrderVisitorProof } from '@/lib/contract';
-import { countAttempt, type AttemptRule } from '../account/attempt-limits';
 import { passengersOfOrder } from '../add-people/holdings';
 import { requireMember } from '../account/tokens';
+import { openWithProof, proofRules } from '../account/visitor-proofs';
 import type { OrderRow } from '../booking/lifecycle';
-import { PROOF_FAILURES_PER_IP, PROOF_FAILURES_PER_KEY, PROOF_WINDOW_MS } from '../check-in/access';
-import { attemptCounter, bookingOrder } from '../db/schema';
+import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { clientIp } from '../http';
 import type { Services } from '../services';
@@ -16,33 +15,6 @@ export type RefundActor = { memberId: string | null };
 
 const notFound = () => new ApiError(ResultCode.NOT_FOUND);
 const norm = (v: string) => v.replace(/\s+/g, '').toUpperCase();
-
-/** Failed proofs per address and order, and per address, counted as check-in's are (decision 21). */
-function proofRules(ip: string, orderNo: string): AttemptRule[] {
-  return [
-    { key: `refund:proof:${ip}:${orderNo}`, limit: PROOF_FAILURES_PER_KEY, windowMs: PROOF_WINDOW_MS },
-    { key: `refund:proof:ip:${ip}`, limit: PROOF_FAILURES_PER_IP, windowMs: PROOF_WINDOW_MS },
-  ];
-}
-
-/** RATE_LIMITED when a counter already holds its limit of failures in its window (the right proof too). */
-async function assertUnderLimits(s: Services, rules: AttemptRule[]): Promise<void> {
-  const rows = await s.db
-    .select()
-    .from(attemptCounter)
-    .where(
-      inArray(
-        attemptCounter.key,
-        rules.map((r) => r.key),
-      ),
-    );
-  const now = s.clock.now();
-  for (const rule of rules) {
-    const row = rows.find((r) => r.key === rule.key);
-    if (row && row.windowStart.getTime() > now - rule.windowMs && row.count >= rule.limit)
-      throw new ApiError(ResultCode.RATE_LIMITED);
-  }
-}
 
 /**
  * Whether a visitor's proof opens the order, exactly as the visitor order lookup proves it (routes/orders.ts):
@@ -69,12 +41,12 @@ export async function refundOrder(
   visitor: OrderVisitorProof | undefined,
 ): Promise<{ order: OrderRow; actor: RefundActor }> {
   if (visitor) {
-    const rules = proofRules(clientIp(req), orderNo);
-    await assertUnderLimits(s, rules);
-    const [order] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
-    if (order && (await proves(s, order, visitor))) return { order, actor: { memberId: null } };
-    await countAttempt(s, rules);
-    throw notFound();
+    // Failed proofs are counted per address and order, and per address, as check-in's are (decision 21).
+    const order = await openWithProof(s, proofRules('refund', clientIp(req), orderNo), async () => {
+      const [row] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+      return row && (await proves(s, row, visitor)) ? row : null;
+    });
+    return { order, actor: { memberId: null } };
   }
   const { member } = await requireMember(s, req);
   const [order] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
