@@ -1,19 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { AddOnReserveBodySchema, IDEMPOTENCY_HEADER, ResultCode, type AddOnOrder } from '@/lib/contract';
+import { AddOnReserveBodySchema, ResultCode, type AddOnOrder } from '@/lib/contract';
 import { sha256 } from '../account/secrets';
-import { bookingOrder, idempotencyRecord } from '../db/schema';
+import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { languageOf, parse } from '../http';
-import { claimKey, releaseKey } from '../order-changes/idempotency';
+import { idempotencyKeyOf, oncePerKey, recordKey } from '../order-changes/idempotency';
 import { reserveAncillary } from '../seats/reserve';
 import type { Services } from '../services';
 import { addOnAccess, assertTicketed } from './access';
 import { addOnOrderView } from './view';
-
-/** The Idempotency-Key header, as reserve and the order changes take it. */
-const KeySchema = z.string().min(8).max(128);
 
 /**
  * Spec §7 flightOrder/{orderNo}/ancillary POST from the add-on pages (issue 15 §2; decision 28): decision 22's
@@ -24,31 +20,22 @@ const KeySchema = z.string().min(8).max(128);
  * ANCILLARY_SESSION_EXPIRED. A refused reserve frees its key.
  */
 export async function reserveAddOns(s: Services, req: FastifyRequest, pathOrderNo: string): Promise<AddOnOrder> {
-  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const key = idempotencyKeyOf(req);
   const body = parse(AddOnReserveBodySchema, req.body);
   if (body.orderNo !== pathOrderNo) throw new ApiError(ResultCode.BAD_REQUEST, 'orderNo differs from the path');
   const language = languageOf(req);
   const access = await addOnAccess(s, req, body.orderNo, body.visitor);
   const hash = sha256(JSON.stringify({ kind: 'add-ons', body, memberId: access.memberId }));
-  const earlier = await claimKey(s, key, hash, 'orderNo');
-  let orderNo = earlier;
-  if (!orderNo) {
-    try {
-      assertTicketed(access.order);
-      const { visitor: _visitor, claimAccount, mailingAddress, ...picks } = body;
-      const { order } = await reserveAncillary(s, access.scope, picks, language, {
-        claimAccount,
-        mailingAddress,
-        onCreated: async (tx, made) => {
-          await tx.update(idempotencyRecord).set({ orderNo: made }).where(eq(idempotencyRecord.key, key));
-        },
-      });
-      orderNo = order.orderNo;
-    } catch (err) {
-      await releaseKey(s, key);
-      throw err;
-    }
-  }
+  const orderNo = await oncePerKey(s, key, hash, 'orderNo', async () => {
+    assertTicketed(access.order);
+    const { visitor: _visitor, claimAccount, mailingAddress, ...picks } = body;
+    const { order } = await reserveAncillary(s, access.scope, picks, language, {
+      claimAccount,
+      mailingAddress,
+      onCreated: (tx, made) => recordKey(tx, key, 'orderNo', made),
+    });
+    return order.orderNo;
+  });
   const [row] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
   return addOnOrderView(s, row!, language);
 }

@@ -4,7 +4,6 @@ import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AddPeopleCommitBodySchema,
-  IDEMPOTENCY_HEADER,
   OrderStatus,
   ProductStatus,
   ResultCode,
@@ -13,29 +12,26 @@ import {
   type AddPeopleOrder,
 } from '@/lib/contract';
 import { infantCapacity } from '@/lib/domain/add-people-rules';
-import { PAYMENT_WINDOW_MS } from '@/lib/domain/fee-rules';
 import { validatePassenger, type PassengerInput } from '@/lib/domain/passenger-rules';
 import { sha256 } from '../account/secrets';
 import { asDb, type OrderRow } from '../booking/lifecycle';
 import { displayName } from '../booking/display-names';
 import { newOrderNo } from '../booking/reserve';
 import { takeSeats } from '../booking/seat-inventory';
+import { storedNames, storedPassenger } from '../booking/stored-passenger';
+import { insertChildOrder } from '../order-changes/child-order';
 import { runTicketingJobOf } from '../booking/ticketing';
 import { loadBundles, type OrderBundle } from '../check-in/state';
 import type { Db } from '../db/client';
-import { bookingOrder, idempotencyRecord, orderPassenger, orderSegment, orderTicket, ticketingJob } from '../db/schema';
-import { SALES_CUTOFF_MS } from '../domain/shopping';
+import { bookingOrder, orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse } from '../http';
-import { claimKey, releaseKey } from '../order-changes/idempotency';
+import { idempotencyKeyOf, oncePerKey, recordKey } from '../order-changes/idempotency';
 import { OWN_CHANNELS } from '../order-changes/items';
 import { refundOrder } from '../refunds/access';
 import type { Services } from '../services';
 import { ADD_PEOPLE_ORDER_TYPE, adultSegments, blockOf, priceSegments, type PricedSegment } from './eligibility';
 import { additionViews, closeDueAdditions, type AddPeoplePriceFen } from './view';
-
-/** The Idempotency-Key header, as reserve and the other changes take it. */
-const KeySchema = z.string().min(8).max(128);
 
 type Body = z.output<typeof AddPeopleCommitBodySchema>;
 
@@ -112,15 +108,13 @@ async function infantsOn(db: Db, flightId: string): Promise<number> {
  * same body.
  */
 export async function commitAddPeople(s: Services, req: FastifyRequest): Promise<AddPeopleOrder> {
-  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const key = idempotencyKeyOf(req);
   const body = parse(AddPeopleCommitBodySchema, req.body);
   const { order, actor } = await refundOrder(s, req, body.orderNo, body.visitor);
   const hash = sha256(JSON.stringify({ kind: 'add-people', body, memberId: actor.memberId }));
-  const earlier = await claimKey(s, key, hash, 'orderNo');
-  if (earlier) return viewOf(s, earlier);
-  let orderNo: string;
-  let free: boolean;
-  try {
+  // Nothing due: ticketed in this request; a twin's answer is the addition as the first request left it.
+  let free = false;
+  const orderNo = await oncePerKey(s, key, hash, 'orderNo', async () => {
     assertAddable(order);
     await closeDueAdditions(s, order.orderNo);
     const now = s.clock.now();
@@ -137,7 +131,7 @@ export async function commitAddPeople(s: Services, req: FastifyRequest): Promise
     const total = priced.reduce((n, sg) => n + sg.total, 0);
     if (total !== body.quotedTotal) throw new ApiError(ResultCode.ADD_PEOPLE_PRICE_CHANGED, `now ${total}`);
     free = total === 0;
-    orderNo = newOrderNo(now);
+    const made = newOrderNo(now);
     await s.db.transaction(async (raw) => {
       const tx = asDb(raw);
       // Holding the original order: additions to it are made one at a time.
@@ -145,13 +139,11 @@ export async function commitAddPeople(s: Services, req: FastifyRequest): Promise
       const [fresh] = await loadBundles(tx, [order]);
       const again = blockOf(s, fresh!, guardian, body.type, now);
       if (again) throw refusalOf(again);
-      await createAddition(s, tx, fresh!, body, guardian, priced, orderNo, total);
-      await tx.update(idempotencyRecord).set({ orderNo }).where(eq(idempotencyRecord.key, key));
+      await createAddition(s, tx, fresh!, body, guardian, priced, made, total);
+      await recordKey(tx, key, 'orderNo', made);
     });
-  } catch (err) {
-    await releaseKey(s, key);
-    throw err;
-  }
+    return made;
+  });
   if (free) await runTicketingJobOf(s, orderNo);
   return viewOf(s, orderNo);
 }
@@ -191,11 +183,7 @@ async function createAddition(
   const sum = (part: keyof PricedSegment['fen']) => priced.reduce((n, sg) => n + sg.fen[part], 0);
   const p = body.passenger;
   const passengerId = randomUUID();
-  const person = {
-    name: p.name?.trim() || null,
-    surname: p.surname?.trim().toUpperCase() || null,
-    givenName: p.givenName?.trim().toUpperCase() || null,
-  };
+  const person = storedNames(p);
   const priceFen: AddPeoplePriceFen = {
     ticketFare: sum('fare'),
     airportTax: sum('airportTax'),
@@ -221,28 +209,16 @@ async function createAddition(
     },
   };
   const firstDep = Math.min(...priced.map((sg) => Date.parse(sg.depTime)));
-  const free = total === 0;
-  await tx.insert(bookingOrder).values({
+  const amountFen = priced.reduce((n, sg) => n + sg.fen.fare + sg.fen.airportTax + sg.fen.fuelTax + sg.fen.otherTax, 0);
+  const child = {
     orderNo,
-    memberId: parent.memberId,
     orderType: ADD_PEOPLE_ORDER_TYPE,
-    status: free ? OrderStatus.PAID : OrderStatus.PENDING_PAYMENT,
-    channelNo: parent.channelNo,
-    payCurrency: parent.payCurrency,
     payAmount: total,
     priceFen,
-    amountFen: priced.reduce((n, sg) => n + sg.fen.fare + sg.fen.airportTax + sg.fen.fuelTax + sg.fen.otherTax, 0),
-    pointsUsed: 0,
-    contact: parent.contact,
-    contactMobile: parent.contactMobile,
-    language: parent.language,
-    createdAt: new Date(now),
-    // The booking's rule (booking/reserve.ts): 30 minutes, and never past sales close of the first flight.
-    paymentDeadline: new Date(Math.min(now + PAYMENT_WINDOW_MS, firstDep - SALES_CUTOFF_MS)),
-    paidAt: free ? new Date(now) : null,
-    ticketing: free ? 'PENDING' : 'NOT_STARTED',
-    parentOrderNo: parent.orderNo,
-  });
+    amountFen,
+    firstDepMs: firstDep,
+  };
+  await insertChildOrder(tx, parent, child, now);
   await tx.insert(orderSegment).values(
     priced.map((sg) => ({
       orderNo,
@@ -264,13 +240,7 @@ async function createAddition(
     psgIndex,
     passengerId,
     type: body.type,
-    ...person,
-    gender: p.gender,
-    birthday: p.birthday,
-    nationality: p.nationality,
-    certificateType: p.certificateType,
-    certificateNumber: p.certificateNumber.toUpperCase(),
-    certificateValidity: p.certificateValidity ?? null,
+    ...storedPassenger(p),
     addedByOrderNo: orderNo,
     guardianPassengerId: guardian.passengerId,
   });
@@ -287,9 +257,4 @@ async function createAddition(
       productStatus: ProductStatus.AWAITING_TICKETING,
     })),
   );
-  if (free)
-    await tx
-      .insert(ticketingJob)
-      .values({ orderNo, status: 'PENDING', runAfter: new Date(now) })
-      .onConflictDoNothing();
 }

@@ -15,7 +15,6 @@ import { sha256 } from '../account/secrets';
 import type { MemberRow } from '../account/tokens';
 import {
   bookingOrder,
-  idempotencyRecord,
   member,
   memberCoupon,
   orderAncillary,
@@ -29,22 +28,19 @@ import {
 import { SALES_CUTOFF_MS } from '../domain/shopping';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
+import { oncePerKey, recordKey } from '../order-changes/idempotency';
 import type { Services } from '../services';
 import { asDb } from './lifecycle';
 import { pricePartsIn, type PriceFen } from './price-parts';
 import { quoteBooking, type Quote, type ReserveInput } from './quote';
 import { takeSeats } from './seat-inventory';
-
-/** How long a twin request waits for the first one with the same key before answering 'in progress'. */
-const TWIN_WAIT_MS = 10_000;
+import { storedPassenger } from './stored-passenger';
 
 /** `YQ` + the Beijing date + 8 random digits: 16 digits, not guessable from its neighbours. */
 export function newOrderNo(nowMs: number): string {
   const day = localDate(nowMs, 'Asia/Shanghai').replaceAll('-', '');
   return `YQ${day}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function answerFor(s: Services, orderNo: string): Promise<ReserveData> {
   const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
@@ -57,24 +53,6 @@ async function answerFor(s: Services, orderNo: string): Promise<ReserveData> {
   };
 }
 
-/** Claims the key for this body, or returns the order a twin request already made. */
-async function claimKey(s: Services, key: string, hash: string): Promise<ReserveData | null> {
-  const started = Date.now();
-  for (;;) {
-    const claimed = await s.db
-      .insert(idempotencyRecord)
-      .values({ key, requestHash: hash, createdAt: new Date(s.clock.now()) })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecord.key });
-    if (claimed.length) return null;
-    const [held] = await s.db.select().from(idempotencyRecord).where(eq(idempotencyRecord.key, key));
-    if (held && held.requestHash !== hash) throw new ApiError(ResultCode.IDEMPOTENCY_CONFLICT);
-    if (held?.orderNo) return answerFor(s, held.orderNo);
-    if (Date.now() - started > TWIN_WAIT_MS) throw new ApiError(ResultCode.REQUEST_IN_PROGRESS);
-    await sleep(held ? 50 : 0);
-  }
-}
-
 /** POST reserve: idempotent by key; holds seats until the payment deadline; never oversells. */
 export async function reserve(
   s: Services,
@@ -84,18 +62,13 @@ export async function reserve(
   language: UpstreamLanguage = 'zh_CN',
 ): Promise<ReserveData> {
   const hash = sha256(JSON.stringify({ body, memberId: buyer?.id ?? null }));
-  const earlier = await claimKey(s, key, hash);
-  if (earlier) return earlier;
-  try {
+  const orderNo = await oncePerKey(s, key, hash, 'orderNo', async () => {
     const quote = await quoteBooking(s, body, buyer);
-    const orderNo = await createOrder(s, body, buyer, quote, language);
-    await s.db.update(idempotencyRecord).set({ orderNo }).where(eq(idempotencyRecord.key, key));
-    return answerFor(s, orderNo);
-  } catch (err) {
-    // A failed attempt frees the key: the same request may be retried.
-    await s.db.delete(idempotencyRecord).where(eq(idempotencyRecord.key, key));
-    throw err;
-  }
+    const made = await createOrder(s, body, buyer, quote, language);
+    await recordKey(s.db, key, 'orderNo', made);
+    return made;
+  });
+  return answerFor(s, orderNo);
 }
 
 async function createOrder(
@@ -149,15 +122,7 @@ async function createOrder(
           psgIndex: i,
           passengerId: randomUUID(),
           type: p.type,
-          name: p.name?.trim() || null,
-          surname: p.surname?.trim().toUpperCase() || null,
-          givenName: p.givenName?.trim().toUpperCase() || null,
-          gender: p.gender,
-          birthday: p.birthday,
-          nationality: p.nationality,
-          certificateType: p.certificateType,
-          certificateNumber: p.certificateNumber.toUpperCase(),
-          certificateValidity: p.certificateValidity ?? null,
+          ...storedPassenger(p),
         })),
       );
       const seatOf = (p: number, sg: number) =>

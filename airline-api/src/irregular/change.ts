@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  IDEMPOTENCY_HEADER,
   IrregularChangeBodySchema,
   ResultCode,
   type IrregularFlightsBody,
@@ -14,14 +12,12 @@ import { resolveSegments } from '../booking/fares';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import { parse } from '../http';
+import { idempotencyKeyOf } from '../order-changes/idempotency';
 import { makeReschedule } from '../reschedule/commit';
 import { rescheduleFlights } from '../reschedule/flights';
 import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
 import { affectedSegment } from './trips';
-
-/** The Idempotency-Key header, as the date change's commit takes it. */
-const KeySchema = z.string().min(8).max(128);
 
 /** Every item is a passenger of the one segment asked about. */
 function assertOneSegment(items: { segmentIndex: number }[], segmentIndex: number): void {
@@ -98,7 +94,7 @@ export async function irregularChange(
   req: FastifyRequest,
   language: UpstreamLanguage,
 ): Promise<RescheduleOrder> {
-  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const key = idempotencyKeyOf(req);
   const body = parse(IrregularChangeBodySchema, req.body);
   assertOneSegment(body.items, body.segmentIndex);
   const { order, actor, trip } = await affectedSegment(s, req, body, body.segmentIndex, language, { anyTickets: true });

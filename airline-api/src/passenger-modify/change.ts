@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray, isNull, type Column } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  IDEMPOTENCY_HEADER,
   PassengerModifyBodySchema,
   ProductStatus,
   ResultCode,
@@ -13,20 +12,18 @@ import {
 import { sha256 } from '../account/secrets';
 import { asDb, type OrderRow } from '../booking/lifecycle';
 import { loadBundles } from '../check-in/state';
+import type { Db } from '../db/client';
 import { checkIn, idempotencyRecord, orderPassenger, orderTicket, passengerModification } from '../db/schema';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { parse } from '../http';
-import { claimKey, releaseKey } from '../order-changes/idempotency';
+import { idempotencyKeyOf, oncePerKey, recordKey } from '../order-changes/idempotency';
 import { refundOrder, type RefundActor } from '../refunds/access';
 import type { Services } from '../services';
 import { PASSENGER_MODIFY_LIMIT, blockOf, changesMade } from './eligibility';
 import { modifiedSms } from './notice';
 import { changeOf, fieldErrorsOf, unchanged, type Identity } from './rules';
 import { modificationByNo, recordOf } from './view';
-
-/** The Idempotency-Key header, as reserve takes it. */
-const KeySchema = z.string().min(8).max(128);
 
 /** `PM` + the Beijing date + 8 random digits. */
 export function newModificationNo(nowMs: number): string {
@@ -69,7 +66,7 @@ async function replayOf(s: Services, key: string, hash: string): Promise<Passeng
  * same body, IDEMPOTENCY_CONFLICT for another.
  */
 export async function commitPassengerModify(s: Services, req: FastifyRequest): Promise<PassengerModification> {
-  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const key = idempotencyKeyOf(req);
   const body = parse(PassengerModifyBodySchema, req.body);
   // A visitor's replay of a change made: a renamed proof passenger would no longer prove the order, so the
   // same key and the same body (proof included) answer the change without proving again.
@@ -97,110 +94,114 @@ export async function modifyPassenger(
   s: Services,
   { order, actor, key, body }: PassengerModifySubmission,
 ): Promise<PassengerModification> {
-  const hash = hashOf(body, actor.memberId);
-  const earlier = await claimKey(s, key, hash, 'modificationNo');
-  if (earlier) {
-    const made = await modificationByNo(s.db, earlier);
-    if (!made) throw new ApiError(ResultCode.INTERNAL, 'change of an idempotency key is gone');
-    return made;
-  }
-  try {
-    const [bundle] = await loadBundles(s.db, [order]);
-    const p = bundle!.passengers.find((x) => x.passengerId === body.passengerId);
-    if (!p) throw new ApiError(ResultCode.NOT_FOUND, 'passenger');
-    const made = (await changesMade(s.db, [p.passengerId])).get(p.passengerId) ?? 0;
-    const block = blockOf(s, bundle!, p, made, s.clock.now());
-    if (block === 'limitReached') throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT);
-    if (block) throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, block, { block });
-    const mobile = body.mobile.trim();
-    if (mobile !== body.mobileConfirm.trim()) throw new ApiError(ResultCode.PASSENGER_MODIFY_PHONES_DIFFER);
-    const current = identityOf(p);
-    const change = changeOf(body, current);
-    const fieldErrors = fieldErrorsOf(s, bundle!, p, change, mobile);
-    if (Object.keys(fieldErrors).length)
-      throw new ApiError(ResultCode.PASSENGER_MODIFY_INVALID, 'fields', { fieldErrors });
-    if (unchanged(current, change.next)) throw new ApiError(ResultCode.PASSENGER_MODIFY_UNCHANGED);
-
+  const made = await oncePerKey(s, key, hashOf(body, actor.memberId), 'modificationNo', async () => {
+    const checked = await checkedChange(s, order, body);
     const now = s.clock.now();
     const modificationNo = newModificationNo(now);
-    const before = recordOf(change.field, current);
-    const after = recordOf(change.field, change.next);
     await s.db.transaction(async (raw) => {
       const tx = asDb(raw);
-      // The tickets are locked as they are: refunded, changed or checked in meanwhile, nothing is made.
-      const held = await tx
-        .update(orderTicket)
-        .set({ ticketStatus: TicketStatus.ISSUED })
-        .where(
-          and(
-            eq(orderTicket.orderNo, order.orderNo),
-            eq(orderTicket.psgIndex, p.psgIndex),
-            eq(orderTicket.ticketStatus, TicketStatus.ISSUED),
-            eq(orderTicket.productStatus, ProductStatus.USABLE),
-          ),
-        )
-        .returning({ segIndex: orderTicket.segIndex });
-      const tickets = bundle!.tickets.filter((t) => t.psgIndex === p.psgIndex).length;
-      if (held.length !== tickets)
-        throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, 'ticket changed meanwhile', {
-          block: 'notUsable',
-        });
-      const [checkedIn] = await tx
-        .select({ n: count() })
-        .from(checkIn)
-        .where(
-          and(eq(checkIn.orderNo, order.orderNo), eq(checkIn.psgIndex, p.psgIndex), eq(checkIn.status, 'CHECKED_IN')),
-        );
-      if (checkedIn!.n > 0)
-        throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, 'checked in meanwhile', { block: 'checkedIn' });
-      // The order and its rescheduled orders hold the traveller under one passengerId (reschedule/commit.ts).
-      const changed = await tx
-        .update(orderPassenger)
-        .set(change.next)
-        .where(
-          and(
-            eq(orderPassenger.passengerId, p.passengerId),
-            same(orderPassenger.name, current.name),
-            same(orderPassenger.surname, current.surname),
-            same(orderPassenger.givenName, current.givenName),
-            eq(orderPassenger.certificateType, current.certificateType),
-            eq(orderPassenger.certificateNumber, current.certificateNumber),
-            same(orderPassenger.certificateValidity, current.certificateValidity),
-          ),
-        )
-        .returning({ orderNo: orderPassenger.orderNo });
-      if (!changed.some((c) => c.orderNo === order.orderNo))
-        throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT, 'changed meanwhile');
-      const [counted] = await tx
-        .select({ n: count() })
-        .from(passengerModification)
-        .where(inArray(passengerModification.passengerId, [p.passengerId]));
-      if (counted!.n >= PASSENGER_MODIFY_LIMIT)
-        throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT, 'changed meanwhile');
+      await changeRecord(tx, order, checked);
       await tx.insert(passengerModification).values({
         modificationNo,
         orderNo: order.orderNo,
-        passengerId: p.passengerId,
-        field: change.field,
-        beforeMasked: before,
-        afterMasked: after,
+        passengerId: checked.passenger.passengerId,
+        field: checked.change.field,
+        beforeMasked: recordOf(checked.change.field, checked.current),
+        afterMasked: checked.after,
         changedAt: new Date(now),
         memberId: actor.memberId,
       });
-      await tx.update(idempotencyRecord).set({ modificationNo }).where(eq(idempotencyRecord.key, key));
+      await recordKey(tx, key, 'modificationNo', modificationNo);
       // Sent with the change: a change that fails afterwards sends nothing. Without a gateway nothing is sent.
       await s.codeDelivery?.deliver(tx, {
         channel: 'SMS',
-        to: `86-${mobile}`,
+        to: `86-${checked.mobile}`,
         event: 'PASSENGER_MODIFIED',
         code: '',
-        text: modifiedSms(order.language, order.orderNo, change.field, after),
+        text: modifiedSms(order.language, order.orderNo, checked.change.field, checked.after),
         sentAt: new Date(now),
       });
     });
-    return (await modificationByNo(s.db, modificationNo))!;
-  } catch (err) {
-    await releaseKey(s, key);
-    throw err;
-  }
+    return modificationNo;
+  });
+  const modification = await modificationByNo(s.db, made);
+  if (!modification) throw new ApiError(ResultCode.INTERNAL, 'change of an idempotency key is gone');
+  return modification;
+}
+
+/** The change as asked and checked against the order as it is: the passenger, what they hold and will hold. */
+async function checkedChange(s: Services, order: OrderRow, body: PassengerModifySubmission['body']) {
+  const [bundle] = await loadBundles(s.db, [order]);
+  const p = bundle!.passengers.find((x) => x.passengerId === body.passengerId);
+  if (!p) throw new ApiError(ResultCode.NOT_FOUND, 'passenger');
+  const made = (await changesMade(s.db, [p.passengerId])).get(p.passengerId) ?? 0;
+  const block = blockOf(s, bundle!, p, made, s.clock.now());
+  if (block === 'limitReached') throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT);
+  if (block) throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, block, { block });
+  const mobile = body.mobile.trim();
+  if (mobile !== body.mobileConfirm.trim()) throw new ApiError(ResultCode.PASSENGER_MODIFY_PHONES_DIFFER);
+  const current = identityOf(p);
+  const change = changeOf(body, current);
+  const fieldErrors = fieldErrorsOf(s, bundle!, p, change, mobile);
+  if (Object.keys(fieldErrors).length)
+    throw new ApiError(ResultCode.PASSENGER_MODIFY_INVALID, 'fields', { fieldErrors });
+  if (unchanged(current, change.next)) throw new ApiError(ResultCode.PASSENGER_MODIFY_UNCHANGED);
+  const tickets = bundle!.tickets.filter((t) => t.psgIndex === p.psgIndex).length;
+  return { passenger: p, tickets, mobile, current, change, after: recordOf(change.field, change.next) };
+}
+
+type CheckedChange = Awaited<ReturnType<typeof checkedChange>>;
+
+/**
+ * In the change's transaction: the passenger's tickets still issued and usable (locked by a conditional update), no
+ * check-in meanwhile, and the record changed only if it still holds what was read, at most PASSENGER_MODIFY_LIMIT
+ * times.
+ */
+async function changeRecord(tx: Db, order: OrderRow, { passenger: p, tickets, current, change }: CheckedChange) {
+  // The tickets are locked as they are: refunded, changed or checked in meanwhile, nothing is made.
+  const held = await tx
+    .update(orderTicket)
+    .set({ ticketStatus: TicketStatus.ISSUED })
+    .where(
+      and(
+        eq(orderTicket.orderNo, order.orderNo),
+        eq(orderTicket.psgIndex, p.psgIndex),
+        eq(orderTicket.ticketStatus, TicketStatus.ISSUED),
+        eq(orderTicket.productStatus, ProductStatus.USABLE),
+      ),
+    )
+    .returning({ segIndex: orderTicket.segIndex });
+  if (held.length !== tickets)
+    throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, 'ticket changed meanwhile', {
+      block: 'notUsable',
+    });
+  const [checkedIn] = await tx
+    .select({ n: count() })
+    .from(checkIn)
+    .where(and(eq(checkIn.orderNo, order.orderNo), eq(checkIn.psgIndex, p.psgIndex), eq(checkIn.status, 'CHECKED_IN')));
+  if (checkedIn!.n > 0)
+    throw new ApiError(ResultCode.PASSENGER_MODIFY_NOT_ELIGIBLE, 'checked in meanwhile', { block: 'checkedIn' });
+  // The order and its rescheduled orders hold the traveller under one passengerId (reschedule/commit.ts).
+  const changed = await tx
+    .update(orderPassenger)
+    .set(change.next)
+    .where(
+      and(
+        eq(orderPassenger.passengerId, p.passengerId),
+        same(orderPassenger.name, current.name),
+        same(orderPassenger.surname, current.surname),
+        same(orderPassenger.givenName, current.givenName),
+        eq(orderPassenger.certificateType, current.certificateType),
+        eq(orderPassenger.certificateNumber, current.certificateNumber),
+        same(orderPassenger.certificateValidity, current.certificateValidity),
+      ),
+    )
+    .returning({ orderNo: orderPassenger.orderNo });
+  if (!changed.some((c) => c.orderNo === order.orderNo))
+    throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT, 'changed meanwhile');
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(passengerModification)
+    .where(inArray(passengerModification.passengerId, [p.passengerId]));
+  if (counted!.n >= PASSENGER_MODIFY_LIMIT) throw new ApiError(ResultCode.PASSENGER_MODIFY_LIMIT, 'changed meanwhile');
 }

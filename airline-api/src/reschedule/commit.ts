@@ -1,43 +1,30 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
-  IDEMPOTENCY_HEADER,
-  OrderStatus,
   ProductStatus,
   RescheduleCommitBodySchema,
   ResultCode,
   TicketStatus,
   type RescheduleOrder,
 } from '@/lib/contract';
-import { PAYMENT_WINDOW_MS } from '@/lib/domain/fee-rules';
 import { sha256 } from '../account/secrets';
 import { asDb, type OrderRow } from '../booking/lifecycle';
 import { newOrderNo } from '../booking/reserve';
 import { takeSeats } from '../booking/seat-inventory';
 import { runTicketingJobOf } from '../booking/ticketing';
 import type { Db } from '../db/client';
-import {
-  bookingOrder,
-  checkIn,
-  idempotencyRecord,
-  orderPassenger,
-  orderSegment,
-  orderTicket,
-  ticketingJob,
-} from '../db/schema';
-import { SALES_CUTOFF_MS } from '../domain/shopping';
+import { bookingOrder, orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse } from '../http';
-import { claimKey, releaseKey } from '../order-changes/idempotency';
+import { insertChildOrder } from '../order-changes/child-order';
+import { idempotencyKeyOf, oncePerKey, recordKey } from '../order-changes/idempotency';
+import { anyCheckedIn, takeTicket } from '../order-changes/ticket-holds';
 import { refundOrder, type RefundActor } from '../refunds/access';
 import type { Services } from '../services';
 import { RESCHEDULE_ORDER_TYPE } from './moved';
 import { priceChange, type ChangeMode, type PricedChange } from './price';
 import { rescheduleView, type ReschedulePriceFen } from './view';
-
-/** The Idempotency-Key header, as reserve and the refund's commit take it. */
-const KeySchema = z.string().min(8).max(128);
 
 async function orderByNo(s: Services, orderNo: string): Promise<OrderRow> {
   const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
@@ -55,7 +42,7 @@ async function orderByNo(s: Services, orderNo: string): Promise<OrderRow> {
  * flight); its expiry gives the old tickets back. The Idempotency-Key answers the same order for the same body.
  */
 export async function commitReschedule(s: Services, req: FastifyRequest): Promise<RescheduleOrder> {
-  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const key = idempotencyKeyOf(req);
   const body = parse(RescheduleCommitBodySchema, req.body);
   const { order, actor } = await refundOrder(s, req, body.orderNo, body.visitor);
   return makeReschedule(s, { order, actor, key, body });
@@ -80,67 +67,34 @@ export async function makeReschedule(
   { order, actor, key, body, mode = 'VOLUNTARY' }: RescheduleSubmission,
 ): Promise<RescheduleOrder> {
   const hash = sha256(JSON.stringify({ kind: 'reschedule', body, memberId: actor.memberId, mode }));
-  const earlier = await claimKey(s, key, hash, 'orderNo');
-  if (earlier) return rescheduleView(s, await orderByNo(s, earlier));
-  let orderNo: string;
-  let free: boolean;
-  try {
+  // Nothing due: ticketed in this request; a twin's answer is the order as the first request left it.
+  let free = false;
+  const orderNo = await oncePerKey(s, key, hash, 'orderNo', async () => {
     const priced = await priceChange(s, order, body.items, body.choices, s.db, mode);
     if (body.quotedTotal !== priced.data.total)
       throw new ApiError(ResultCode.CHANGE_PRICE_CHANGED, `now ${priced.data.total}`);
     free = priced.data.total === 0;
-    orderNo = newOrderNo(s.clock.now());
+    const made = newOrderNo(s.clock.now());
     await s.db.transaction(async (raw) => {
       const tx = asDb(raw);
       await holdOldTickets(tx, order, priced);
-      await createRescheduledOrder(s, tx, order, priced, orderNo, mode);
-      await tx.update(idempotencyRecord).set({ orderNo }).where(eq(idempotencyRecord.key, key));
+      await createRescheduledOrder(s, tx, order, priced, made, mode);
+      await recordKey(tx, key, 'orderNo', made);
     });
-  } catch (err) {
-    await releaseKey(s, key);
-    throw err;
-  }
+    return made;
+  });
   if (free) await runTicketingJobOf(s, orderNo);
   return rescheduleView(s, await orderByNo(s, orderNo));
 }
 
 /** The old tickets go ISSUED → CHANGING, none of them checked in meanwhile. */
 async function holdOldTickets(tx: Db, order: OrderRow, priced: PricedChange): Promise<void> {
-  for (const r of priced.items) {
-    const taken = await tx
-      .update(orderTicket)
-      .set({ ticketStatus: TicketStatus.CHANGING })
-      .where(
-        and(
-          eq(orderTicket.orderNo, order.orderNo),
-          eq(orderTicket.psgIndex, r.passenger.psgIndex),
-          eq(orderTicket.segIndex, r.segment.segIndex),
-          eq(orderTicket.ticketStatus, TicketStatus.ISSUED),
-          eq(orderTicket.productStatus, ProductStatus.USABLE),
-        ),
-      )
-      .returning({ psgIndex: orderTicket.psgIndex });
+  const tickets = priced.items.map((r) => ({ psgIndex: r.passenger.psgIndex, segIndex: r.segment.segIndex }));
+  for (const t of tickets)
     // Changed, refunded or checked in by another request meanwhile: nothing of this one is made.
-    if (taken.length !== 1) throw new ApiError(ResultCode.CHANGE_NOT_ALLOWED, 'ticket changed meanwhile');
-  }
-  const checkedIn = await tx
-    .select({ psgIndex: checkIn.psgIndex, segIndex: checkIn.segIndex })
-    .from(checkIn)
-    .where(
-      and(
-        eq(checkIn.orderNo, order.orderNo),
-        eq(checkIn.status, 'CHECKED_IN'),
-        inArray(
-          checkIn.psgIndex,
-          priced.items.map((r) => r.passenger.psgIndex),
-        ),
-      ),
-    );
-  if (
-    checkedIn.some((c) =>
-      priced.items.some((r) => r.passenger.psgIndex === c.psgIndex && r.segment.segIndex === c.segIndex),
-    )
-  )
+    if (!(await takeTicket(tx, order.orderNo, t, TicketStatus.CHANGING)))
+      throw new ApiError(ResultCode.CHANGE_NOT_ALLOWED, 'ticket changed meanwhile');
+  if (await anyCheckedIn(tx, order.orderNo, tickets))
     throw new ApiError(ResultCode.REFUND_CHECKED_IN, 'checked in meanwhile');
 }
 
@@ -158,7 +112,6 @@ async function createRescheduledOrder(
   mode: ChangeMode,
 ): Promise<void> {
   const now = s.clock.now();
-  const free = priced.data.total === 0;
   for (const sg of priced.segments)
     if (!(await takeSeats(tx, sg.fare.flight, sg.fare.family, sg.seated)))
       throw new ApiError(ResultCode.CHANGE_FARE_SOLD_OUT, sg.fare.flight.flightId);
@@ -175,27 +128,8 @@ async function createRescheduledOrder(
     reschedule: priced.data,
     ...(mode === 'INVOLUNTARY' ? { involuntary: true as const } : {}),
   };
-  await tx.insert(bookingOrder).values({
-    orderNo,
-    memberId: order.memberId,
-    orderType: RESCHEDULE_ORDER_TYPE,
-    status: free ? OrderStatus.PAID : OrderStatus.PENDING_PAYMENT,
-    channelNo: order.channelNo,
-    payCurrency: order.payCurrency,
-    payAmount: priced.data.total,
-    priceFen,
-    amountFen: priced.amountFen,
-    pointsUsed: 0,
-    contact: order.contact,
-    contactMobile: order.contactMobile,
-    language: order.language,
-    createdAt: new Date(now),
-    // The booking's rule (booking/reserve.ts): 30 minutes, and never past sales close of the first new flight.
-    paymentDeadline: new Date(Math.min(now + PAYMENT_WINDOW_MS, firstDep - SALES_CUTOFF_MS)),
-    paidAt: free ? new Date(now) : null,
-    ticketing: free ? 'PENDING' : 'NOT_STARTED',
-    parentOrderNo: order.orderNo,
-  });
+  const child = { orderNo, orderType: RESCHEDULE_ORDER_TYPE, payAmount: priced.data.total, priceFen };
+  await insertChildOrder(tx, order, { ...child, amountFen: priced.amountFen, firstDepMs: firstDep }, now);
   await tx.insert(orderSegment).values(
     priced.segments
       .sort((a, b) => a.segIndex - b.segIndex)
@@ -227,10 +161,4 @@ async function createRescheduledOrder(
       productStatus: ProductStatus.AWAITING_TICKETING,
     })),
   );
-  // Nothing to pay: paid now, and the ticketing job runs at once (commitReschedule).
-  if (free)
-    await tx
-      .insert(ticketingJob)
-      .values({ orderNo, status: 'PENDING', runAfter: new Date(now) })
-      .onConflictDoNothing();
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   AncillaryCatalogueBodySchema,
   DeductionsBodySchema,
-  IDEMPOTENCY_HEADER,
   ReserveBodySchema,
   ResultCode,
   SeatMapQuerySchema,
@@ -21,9 +19,8 @@ import { reserve } from '../booking/reserve';
 import { seatMap } from '../booking/seat-map';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
+import { idempotencyKeyOf } from '../order-changes/idempotency';
 import type { Services } from '../services';
-
-const KeySchema = z.string().min(8).max(128);
 
 /** The member when a token is sent (a bad token is still 1000010), else a visitor. */
 export async function optionalMember(s: Services, req: FastifyRequest): Promise<MemberRow | null> {
@@ -51,7 +48,7 @@ export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
   });
 
   app.post(UpstreamPath.reserve, async (req, reply) => {
-    const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+    const key = idempotencyKeyOf(req);
     const body = parse(ReserveBodySchema, req.body);
     return sendOk(req, reply, await reserve(s, body, await optionalMember(s, req), key, languageOf(req)));
   });
