@@ -1,37 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   AncillaryRefundCommitBodySchema,
-  IDEMPOTENCY_HEADER,
-  ProductStatus,
   ResultCode,
   TicketStatus,
   type RefundApplication,
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { sha256 } from '../account/secrets';
-import { asDb } from '../booking/lifecycle';
-import {
-  checkIn,
-  idempotencyRecord,
-  orderAncillary,
-  orderTicket,
-  refundApplication,
-  seatAssignment,
-} from '../db/schema';
+import type { OrderRow } from '../booking/lifecycle';
+import type { Db } from '../db/client';
+import { orderAncillary, orderTicket } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse } from '../http';
-import { claimKey, releaseKey } from '../order-changes/idempotency';
+import { idempotencyKeyOf } from '../order-changes/idempotency';
+import { anyCheckedIn, freeSeat, takeTicket, type TicketRef } from '../order-changes/ticket-holds';
 import type { Services } from '../services';
 import { refundOrder } from './access';
 import { priceAddOnRefund } from './ancillary-quote';
 import { HELD_BY_CHECK_IN } from './ancillary-rules';
-import { newRefundNo } from './commit';
-import { applicationByNo } from './view';
+import { fileApplication, type OwnColumns } from './file-application';
 
-/** The Idempotency-Key header, as the ticket refund's commit takes it. */
-const KeySchema = z.string().min(8).max(128);
+type PricedAddOns = Awaited<ReturnType<typeof priceAddOnRefund>>;
 
 /**
  * Spec §7 /modAndRef/api/refund/ancillary (issue 14 §2; decision 26): the application of add-ons alone. The add-ons
@@ -50,132 +40,89 @@ export async function commitAddOnRefund(
   req: FastifyRequest,
   language: UpstreamLanguage,
 ): Promise<RefundApplication> {
-  const key = parse(KeySchema, req.headers[IDEMPOTENCY_HEADER]);
+  const key = idempotencyKeyOf(req);
   const body = parse(AncillaryRefundCommitBodySchema, req.body);
   const { order, actor } = await refundOrder(s, req, body.orderNo, body.visitor);
   const hash = sha256(JSON.stringify({ kind: 'ancillary-refund', body, memberId: actor.memberId }));
-  const earlier = await claimKey(s, key, hash, 'refundNo');
-  if (earlier) {
-    const made = await applicationByNo(s.db, earlier);
-    if (!made) throw new ApiError(ResultCode.INTERNAL, 'application of an idempotency key is gone');
-    return made;
+  return fileApplication(
+    s,
+    { order, actor, key, hash, quotedAmount: body.quotedAmount },
+    {
+      price: () => priceAddOnRefund(s, order, body.addOnIds, language),
+      take: (tx, refundNo, priced) => takeAddOns(tx, order, refundNo, priced),
+    },
+  );
+}
+
+/** The add-ons marked with the application, their tickets held, their seats back on the chart. */
+async function takeAddOns(tx: Db, order: OrderRow, refundNo: string, priced: PricedAddOns): Promise<OwnColumns> {
+  const ids = priced.addOns.map((a) => a.row.id);
+  const taken = await tx
+    .update(orderAncillary)
+    .set({ refundNo })
+    .where(and(inArray(orderAncillary.id, ids), isNull(orderAncillary.refundNo)))
+    .returning({ id: orderAncillary.id });
+  // Another application of one of them was made meanwhile: nothing of this one is made.
+  if (taken.length !== ids.length) throw new ApiError(ResultCode.ANCILLARY_REFUND_IN_PROGRESS, 'taken meanwhile');
+  await holdTickets(tx, order, priced);
+  return {
+    kind: 'ADD_ON',
+    // Add-ons carry no fee and ask no reason: the type is voluntary and the reason 'other', with no note.
+    type: 'VOLUNTARY',
+    requestedType: 'VOLUNTARY',
+    reason: 'OTHER',
+    note: '',
+    items: [],
+    lines: [],
+    addOns: priced.data.lines,
+    seats: await freeSeats(tx, order, priced),
+  };
+}
+
+/**
+ * Each passenger's ticket on the segment still issued and usable (held against a ticket refund at the same moment),
+ * and not checked in for what check-in holds.
+ */
+async function holdTickets(tx: Db, order: OrderRow, priced: PricedAddOns): Promise<void> {
+  const tickets = new Map<string, TicketRef & { held: boolean }>();
+  for (const a of priced.addOns) {
+    if (a.psgIndex === null || a.segIndex === null) continue;
+    const k = `${a.psgIndex}:${a.segIndex}`;
+    const t = tickets.get(k) ?? { psgIndex: a.psgIndex, segIndex: a.segIndex, held: false };
+    t.held ||= HELD_BY_CHECK_IN.has(a.line.kind);
+    tickets.set(k, t);
   }
-  try {
-    const priced = await priceAddOnRefund(s, order, body.addOnIds, language);
-    if (body.quotedAmount !== priced.data.totalAmount)
-      throw new ApiError(ResultCode.REFUND_AMOUNT_CHANGED, `now ${priced.data.totalAmount}`);
-
-    const now = s.clock.now();
-    const refundNo = newRefundNo(now);
-    const ids = priced.addOns.map((a) => a.row.id);
-    await s.db.transaction(async (raw) => {
-      const tx = asDb(raw);
-      const taken = await tx
-        .update(orderAncillary)
-        .set({ refundNo })
-        .where(and(inArray(orderAncillary.id, ids), isNull(orderAncillary.refundNo)))
-        .returning({ id: orderAncillary.id });
-      // Another application of one of them was made meanwhile: nothing of this one is made.
-      if (taken.length !== ids.length) throw new ApiError(ResultCode.ANCILLARY_REFUND_IN_PROGRESS, 'taken meanwhile');
-
-      const tickets = new Map<string, { psgIndex: number; segIndex: number; held: boolean }>();
-      for (const a of priced.addOns) {
-        if (a.psgIndex === null || a.segIndex === null) continue;
-        const k = `${a.psgIndex}:${a.segIndex}`;
-        const t = tickets.get(k) ?? { psgIndex: a.psgIndex, segIndex: a.segIndex, held: false };
-        t.held ||= HELD_BY_CHECK_IN.has(a.line.kind);
-        tickets.set(k, t);
-      }
-      for (const t of tickets.values()) {
-        const usable = await tx
-          .update(orderTicket)
-          .set({ ticketStatus: TicketStatus.ISSUED })
-          .where(
-            and(
-              eq(orderTicket.orderNo, order.orderNo),
-              eq(orderTicket.psgIndex, t.psgIndex),
-              eq(orderTicket.segIndex, t.segIndex),
-              eq(orderTicket.ticketStatus, TicketStatus.ISSUED),
-              eq(orderTicket.productStatus, ProductStatus.USABLE),
-            ),
-          )
-          .returning({ psgIndex: orderTicket.psgIndex });
-        if (usable.length !== 1)
-          throw new ApiError(ResultCode.ANCILLARY_REFUND_NOT_ALLOWED, 'ticket changed meanwhile');
-        if (!t.held) continue;
-        const active = await tx
-          .select({ id: checkIn.id })
-          .from(checkIn)
-          .where(
-            and(
-              eq(checkIn.orderNo, order.orderNo),
-              eq(checkIn.psgIndex, t.psgIndex),
-              eq(checkIn.segIndex, t.segIndex),
-              eq(checkIn.status, 'CHECKED_IN'),
-            ),
-          );
-        if (active.length) throw new ApiError(ResultCode.REFUND_CHECKED_IN, 'checked in meanwhile');
-      }
-
-      // A seat leaves the ticket and goes back to the chart now (refunds/ancillary-desk.ts takes it back on a
-      // rejection when it can).
-      const seats = [];
-      for (const a of priced.addOns) {
-        if (a.line.kind !== 'SEAT' || !a.line.seatNo || a.psgIndex === null || a.segIndex === null) continue;
-        const off = await tx
-          .update(orderTicket)
-          .set({ seatNo: null })
-          .where(
-            and(
-              eq(orderTicket.orderNo, order.orderNo),
-              eq(orderTicket.psgIndex, a.psgIndex),
-              eq(orderTicket.segIndex, a.segIndex),
-              eq(orderTicket.seatNo, a.line.seatNo),
-            ),
-          )
-          .returning({ psgIndex: orderTicket.psgIndex });
-        if (off.length !== 1) throw new ApiError(ResultCode.ANCILLARY_REFUND_NOT_ALLOWED, 'seat changed meanwhile');
-        const freed = await tx
-          .delete(seatAssignment)
-          .where(
-            and(
-              eq(seatAssignment.flightId, a.flightId!),
-              eq(seatAssignment.seatNo, a.line.seatNo),
-              eq(seatAssignment.orderNo, order.orderNo),
-              eq(seatAssignment.psgIndex, a.psgIndex),
-            ),
-          )
-          .returning();
-        seats.push(...freed.map((f) => ({ ...f, segIndex: a.segIndex })));
-      }
-
-      await tx.insert(refundApplication).values({
-        refundNo,
-        orderNo: order.orderNo,
-        memberId: actor.memberId,
-        status: 'SUBMITTED',
-        kind: 'ADD_ON',
-        // Add-ons carry no fee and ask no reason: the type is voluntary and the reason 'other', with no note.
-        type: 'VOLUNTARY',
-        requestedType: 'VOLUNTARY',
-        reason: 'OTHER',
-        note: '',
-        items: [],
-        lines: [],
-        addOns: priced.data.lines,
-        payouts: priced.payouts,
-        seats,
-        currency: priced.data.currency,
-        amount: priced.data.totalAmount,
-        points: priced.data.totalPoints,
-        channel: priced.data.channel,
-        submittedAt: new Date(now),
-      });
-      await tx.update(idempotencyRecord).set({ refundNo }).where(eq(idempotencyRecord.key, key));
-    });
-    return (await applicationByNo(s.db, refundNo))!;
-  } catch (err) {
-    await releaseKey(s, key);
-    throw err;
+  for (const t of tickets.values()) {
+    if (!(await takeTicket(tx, order.orderNo, t, TicketStatus.ISSUED)))
+      throw new ApiError(ResultCode.ANCILLARY_REFUND_NOT_ALLOWED, 'ticket changed meanwhile');
+    if (t.held && (await anyCheckedIn(tx, order.orderNo, [t])))
+      throw new ApiError(ResultCode.REFUND_CHECKED_IN, 'checked in meanwhile');
   }
+}
+
+/**
+ * A seat leaves the ticket and goes back to the chart now (refunds/ancillary-desk.ts takes it back on a rejection
+ * when it can).
+ */
+async function freeSeats(tx: Db, order: OrderRow, priced: PricedAddOns) {
+  const seats = [];
+  for (const a of priced.addOns) {
+    if (a.line.kind !== 'SEAT' || !a.line.seatNo || a.psgIndex === null || a.segIndex === null) continue;
+    const off = await tx
+      .update(orderTicket)
+      .set({ seatNo: null })
+      .where(
+        and(
+          eq(orderTicket.orderNo, order.orderNo),
+          eq(orderTicket.psgIndex, a.psgIndex),
+          eq(orderTicket.segIndex, a.segIndex),
+          eq(orderTicket.seatNo, a.line.seatNo),
+        ),
+      )
+      .returning({ psgIndex: orderTicket.psgIndex });
+    if (off.length !== 1) throw new ApiError(ResultCode.ANCILLARY_REFUND_NOT_ALLOWED, 'seat changed meanwhile');
+    const seat = { psgIndex: a.psgIndex, segIndex: a.segIndex, flightId: a.flightId!, seatNo: a.line.seatNo };
+    seats.push(...(await freeSeat(tx, order.orderNo, seat)));
+  }
+  return seats;
 }

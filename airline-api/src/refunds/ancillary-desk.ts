@@ -1,18 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkIn, orderAncillary, orderTicket, seatAssignment } from '../db/schema';
+import { checkIn, orderAncillary, orderTicket } from '../db/schema';
 import { usableTicket } from '../check-in/state';
 import type { Db } from '../db/client';
+import { retakeSeat, type FreedSeat } from '../order-changes/ticket-holds';
 import type { ApplicationRow } from './view';
-
-/** A seat given up when an application was submitted (refunds/commit.ts, refunds/ancillary-commit.ts). */
-type FreedSeat = {
-  flightId: string;
-  seatNo: string;
-  orderNo: string;
-  psgIndex: number;
-  withInfant: boolean;
-  segIndex: number;
-};
 
 /**
  * The desk rejected an application of add-ons alone (decision 26; called by refunds/desk.ts in its transaction):
@@ -42,18 +33,7 @@ export async function rejectAddOns(tx: Db, row: ApplicationRow): Promise<void> {
         ),
       );
     if (active.length) continue;
-    const back = await tx
-      .insert(seatAssignment)
-      .values({
-        flightId: seat.flightId,
-        seatNo: seat.seatNo,
-        orderNo: seat.orderNo,
-        psgIndex: seat.psgIndex,
-        withInfant: seat.withInfant,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (back.length)
+    if (await retakeSeat(tx, seat))
       await tx
         .update(orderTicket)
         .set({ seatNo: seat.seatNo })

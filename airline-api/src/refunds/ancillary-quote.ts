@@ -21,7 +21,8 @@ import { OWN_CHANNELS } from '../order-changes/items';
 import type { Services } from '../services';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 import { addOnBlock, refundClosesAt } from './ancillary-rules';
-import { ancillaryOrders, type Channel, type Payout } from './quote';
+import { ancillaryOrders } from './later-add-ons';
+import { payoutBook, type Channel, type Payout } from './payouts';
 
 type AncillaryRow = typeof orderAncillary.$inferSelect;
 
@@ -73,7 +74,7 @@ async function refundStates(db: Db, refundNos: string[]): Promise<Map<string, 'R
  * were bought: its own items (bought with the booking) and the items of its done ancillary orders (type 3, bought
  * later; a paid one not yet applied is the ticketing worker's to settle). An extra occupied seat is not among
  * them: it is the ticket's, and comes back with it. The money of each is what it cost, less its share of the
- * points that paid its ancillary order (refunds/quote.ts itemsWithPoints), which comes back as points; add-ons
+ * points that paid its ancillary order (refunds/later-add-ons.ts itemsWithPoints), which comes back as points; add-ons
  * bought with the booking were paid in money alone (the order's coupon and points are shared over its fares).
  * An ancillary order itself is NOT_FOUND, as for seats (decision 22).
  */
@@ -217,27 +218,17 @@ export async function priceAddOnRefund(
   });
   for (const a of chosen) if (a.block) throw refusalOf(a.block, a.line.addOnId);
 
-  const payouts = new Map<string, Payout>();
+  const book = payoutBook();
   for (const a of chosen) {
-    const o = a.paidBy;
-    const payout = payouts.get(o.orderNo) ?? {
-      orderNo: o.orderNo,
-      paymentId: o.paymentId,
-      channel: o.paymentChannel,
-      currency: o.payCurrency,
-      amount: 0,
-      amountFen: 0,
-      points: 0,
-      memberId: o.memberId,
-    };
+    const payout = book.of(a.paidBy);
     payout.amount += a.money;
     payout.amountFen += a.moneyFen;
     payout.points += a.points;
-    payouts.set(o.orderNo, payout);
   }
   const lines = chosen.map((a) => a.line);
   // The route most of the money goes back by; points alone go back by the ticket order's.
-  const biggest = [...payouts.values()]
+  const biggest = book
+    .all()
     .filter((p): p is Payout & { channel: Channel } => p.channel !== null && p.amount > 0)
     .sort((a, b) => b.amountFen - a.amountFen)[0];
   return {
@@ -248,7 +239,7 @@ export async function priceAddOnRefund(
       totalPoints: lines.reduce((n, l) => n + l.points, 0),
       channel: biggest?.channel ?? order.paymentChannel ?? 'GATEWAY',
     },
-    payouts: [...payouts.values()],
+    payouts: book.all(),
     addOns: chosen,
   };
 }

@@ -23,14 +23,14 @@ import {
   pointsRecord,
   refundApplication,
   refundRecord,
-  seatAssignment,
 } from '../db/schema';
 import { specialDayName } from '../domain/holidays';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
+import { retakeSeat, type FreedSeat } from '../order-changes/ticket-holds';
 import type { Services } from '../services';
 import { rejectAddOns } from './ancillary-desk';
-import type { Payout } from './quote';
+import type { Payout } from './payouts';
 import { applicationByNo, type ApplicationRow } from './view';
 
 /** Spec §9: the money arrives 7 to 15 working days after approval; with a printed itinerary 3 to 7 days. */
@@ -53,15 +53,6 @@ export function dueDates(approvedMs: number, mailedItinerary: boolean): { dueFro
     dueBy: addWorkingDays(day, DUE_WORKING_DAYS.by, isHoliday),
   };
 }
-
-type FreedSeat = {
-  flightId: string;
-  seatNo: string;
-  orderNo: string;
-  psgIndex: number;
-  withInfant: boolean;
-  segIndex: number;
-};
 
 const notAt = (status: string) => new ApiError(ResultCode.BAD_REQUEST, `the application is ${status}`);
 
@@ -167,18 +158,7 @@ export async function rejectRefund(s: Services, refundNo: string, reason: string
     if (row.kind === 'ADD_ON') return rejectAddOns(tx, row);
     await setTickets(tx, row, { ticketStatus: TicketStatus.ISSUED });
     for (const seat of row.seats as FreedSeat[]) {
-      const back = await tx
-        .insert(seatAssignment)
-        .values({
-          flightId: seat.flightId,
-          seatNo: seat.seatNo,
-          orderNo: seat.orderNo,
-          psgIndex: seat.psgIndex,
-          withInfant: seat.withInfant,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (back.length === 0)
+      if (!(await retakeSeat(tx, seat)))
         await tx
           .update(orderTicket)
           .set({ seatNo: null })

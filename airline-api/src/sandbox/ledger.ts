@@ -4,7 +4,7 @@ import { OrderStatus, UpstreamPath, type Currency } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { bookingOrder, payment, refundApplication, refundRecord, ticketingJob } from '../db/schema';
 import { sendOk } from '../http';
-import type { Payout } from '../refunds/quote';
+import type { Payout } from '../refunds/payouts';
 import type { Services } from '../services';
 
 /** GET: the sandbox's ledger (loopback only, as the other controls). */

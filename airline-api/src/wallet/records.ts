@@ -9,7 +9,7 @@ import {
 import type { MemberRow } from '../account/tokens';
 import { bookingOrder, payment, refundApplication, refundRecord } from '../db/schema';
 import { localDate, localToUtcMs } from '../domain/time-zone';
-import type { Payout } from '../refunds/quote';
+import type { Payout } from '../refunds/payouts';
 import type { Services } from '../services';
 
 /**

@@ -1,0 +1,62 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { OrderStatus } from '@/lib/contract';
+import { shareProRata } from '@/lib/domain/change-refund-fees';
+import { pointsValue } from '@/lib/domain/fee-rules';
+import type { OrderRow } from '../booking/order-row';
+import type { Db } from '../db/client';
+import { bookingOrder, orderAncillary } from '../db/schema';
+import { fromFen } from '../domain/money';
+import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+
+type AncillaryRow = typeof orderAncillary.$inferSelect;
+
+/** An ancillary order's items with each one's share of the points that paid for it (in fen and in points). */
+export function itemsWithPoints(o: OrderRow, items: AncillaryRow[]) {
+  const fens = items.map((i) => i.priceFen);
+  const totalFen = fens.reduce((n, f) => n + f, 0);
+  const total = items.reduce((n, i) => n + fromFen(i.priceFen, o.payCurrency), 0);
+  const pointsFen = Math.min(totalFen, pointsValue(o.pointsUsed));
+  const pointsMoney = Math.min(total, fromFen(pointsValue(o.pointsUsed), o.payCurrency));
+  const fenShares = shareProRata(pointsFen, fens);
+  const moneyShares = shareProRata(pointsMoney, fens);
+  const pointShares = shareProRata(o.pointsUsed, fens);
+  return items.map((item, i) => ({
+    item,
+    moneyFen: item.priceFen - fenShares[i]!,
+    money: fromFen(item.priceFen, o.payCurrency) - moneyShares[i]!,
+    points: pointShares[i]!,
+  }));
+}
+
+/** The done ancillary orders (type 3) of an order and their items: seats and add-ons bought after booking. */
+export async function ancillaryOrders(db: Db, orderNo: string) {
+  // Only done ones: a paid one not yet applied is settled by the ticketing worker, which refunds it whole when
+  // its ticket is no longer usable (booking/ticketing.ts), so counting it here would pay it back twice.
+  const orders = await db
+    .select()
+    .from(bookingOrder)
+    .where(
+      and(
+        eq(bookingOrder.parentOrderNo, orderNo),
+        eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+        eq(bookingOrder.status, OrderStatus.TICKETED),
+      ),
+    );
+  if (orders.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderAncillary)
+    .where(
+      inArray(
+        orderAncillary.orderNo,
+        orders.map((o) => o.orderNo),
+      ),
+    );
+  return orders.map((o) => ({
+    order: o,
+    items: itemsWithPoints(
+      o,
+      items.filter((i) => i.orderNo === o.orderNo),
+    ),
+  }));
+}
