@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { CityOption } from '@/lib/domain/city-search';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
@@ -92,6 +93,7 @@ const describedText = (el: HTMLElement) =>
     .join(' ');
 
 beforeEach(() => {
+  clearReadCache();
   jest.useRealTimers();
   addCall.mockReset();
   priceCall.mockReset().mockResolvedValue({

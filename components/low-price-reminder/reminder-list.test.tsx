@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { LowPriceReminder } from '@/lib/contract/low-price-reminder';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
@@ -67,6 +68,7 @@ function renderPanel(
 }
 
 beforeEach(() => {
+  clearReadCache();
   removeCall.mockReset();
   listCall.mockReset();
   pushToast.mockReset();

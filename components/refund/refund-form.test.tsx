@@ -274,7 +274,8 @@ describe('RefundForm: the quote and the submission', () => {
     uploadWithProgress.mockResolvedValueOnce({ ok: true, data: application({ amount: 64000 }) });
     submit();
     await screen.findByTestId('refund-submitted');
-    expect(sent(1).payload).toMatchObject({ quotedAmount: 64000 });
+    // The fields disabled during the first upload are sent as they were.
+    expect(sent(1).payload).toMatchObject({ quotedAmount: 64000, refundType: 'VOLUNTARY', reason: 'PLAN_CHANGED' });
     // A different submission is a different attempt.
     expect(sent(1).attempt).not.toBe(sent(0).attempt);
   });
