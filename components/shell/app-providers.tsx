@@ -8,7 +8,7 @@ import { pushToast } from '@/components/ui/toast-store';
 import { LoginDialog } from './login-dialog';
 import { MaintenancePoller } from './maintenance-poller';
 
-/** Client-side plumbing every page shares: toasts, the login dialog, the shutdown poll (React Query: the booking layout). */
+/** Client-side plumbing every page shares: toasts, the login dialog, the shutdown poll (client reads go through useBffQuery, decision 41). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const t = useTranslations();
   configureBffFetch({ onError: (msg) => pushToast('error', msg), networkAnomaly: t('Errors.networkAnomaly') });
