@@ -6,8 +6,6 @@ import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 
 // The page takes the wallet's parts from this module: the records and the pages live beside it.
-export { WalletPages } from './wallet-pages';
-export { WalletRecords } from './wallet-records';
 
 /**
  * The member's wallet (spec §2 /member/wallet/wallet, §3 Wallet), server-rendered: the balances, the period and kind

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { WalletBalances, WalletFilters, WalletNotOpened, WalletPages, WalletRecords } from '@/components/member/wallet';
+import { WalletBalances, WalletFilters, WalletNotOpened } from '@/components/member/wallet';
+import { WalletPages } from '@/components/member/wallet-pages';
+import { WalletRecords } from '@/components/member/wallet-records';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { parseWalletQuery, walletHref, walletPageCount } from '@/lib/domain/wallet-filters';
