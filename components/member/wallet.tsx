@@ -5,8 +5,6 @@ import { walletHref, type WalletQuery } from '@/lib/domain/wallet-filters';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 
-// The page takes the wallet's parts from this module: the records and the pages live beside it.
-
 /**
  * The member's wallet (spec §2 /member/wallet/wallet, §3 Wallet), server-rendered: the balances, the period and kind
  * as links (docs/decisions/0017: they work without JavaScript, survive reload and Back), and the records
