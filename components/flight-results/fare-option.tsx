@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import type { PartyView } from './flight-card';
-import { FEW_SEATS, type FareView } from './flight-view';
+import { FEW_SEATS, type FareView, type PartyView } from './flight-view';
 
 /**
  * One fare family of a flight: the party's total (each passenger type's price when there is more than one

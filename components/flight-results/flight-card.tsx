@@ -4,10 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { FareOption } from './fare-option';
-import type { FlightView } from './flight-view';
-
-/** The chosen passengers as the cards say it: "2 adults, 1 child", and how many seats they take. */
-export type PartyView = { text: string; single: boolean; seats: number };
+import type { FlightView, PartyView } from './flight-view';
 
 /**
  * One flight of the current leg, compact: local times at each airport, the route, and the party's lowest

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FLIGHT_SORTS, sortFlights, type FlightSort } from '@/lib/domain/flight-sort';
 import { NO_FILTER, filterFlights, isFiltered, type FlightFilter } from '@/lib/domain/flight-filter';
-import { FlightCard, type PartyView } from './flight-card';
+import { FlightCard } from './flight-card';
+import type { PartyView } from './flight-view';
 import { FlightFilters } from './flight-filters';
 import type { FlightView } from './flight-view';
 

@@ -142,3 +142,6 @@ function minutesOfDay(clock: string): number {
   const [h, m] = clock.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
+
+/** The chosen passengers as the cards say it: "2 adults, 1 child", and how many seats they take. */
+export type PartyView = { text: string; single: boolean; seats: number };
