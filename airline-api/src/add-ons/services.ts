@@ -14,7 +14,7 @@ import { placeNames } from '../booking/display-names';
 import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
 import { loadBundles } from '../check-in/state';
 import { fromFen } from '../domain/money';
-import { addOnPassengers, heldAddOns, passengerOffer } from '../seats/offer';
+import { addOnPassengers, heldAddOns, passengerOffer } from '../seats/add-on-state';
 import { loadSegment, type SeatSegment } from '../seats/segment';
 import type { Services } from '../services';
 import { mailingState } from './extras';

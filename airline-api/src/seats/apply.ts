@@ -27,7 +27,7 @@ import {
 import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-import { addOnPassengers, addOnStillFits, heldAddOns } from './offer';
+import { addOnPassengers, addOnStillFits, heldAddOns } from './add-on-state';
 import type { SeatSegment } from './segment';
 import { mailingState } from '../add-ons/extras';
 import { takeSeats } from '../booking/seat-inventory';

@@ -24,7 +24,7 @@ import { OWN_CHANNELS } from '../order-changes/items';
 import { blockOf as nameChangeBlock, changesMade } from '../passenger-modify/eligibility';
 import { refundOrder } from '../refunds/access';
 import { flightStatuses } from '../routes/flight-status';
-import { addOnBlocks, addOnPassengers, heldAddOns } from '../seats/offer';
+import { addOnBlocks, addOnPassengers, heldAddOns } from '../seats/add-on-state';
 import { ANCILLARY_ORDER_TYPE, closedReason, loadSegment, seatPassengers } from '../seats/segment';
 import { serviceRequestOptions } from '../service-requests/requests';
 import type { Services } from '../services';
