@@ -7,7 +7,11 @@ import en from '@/messages/en-US.json';
 import { UserMenuSlot } from './user-menu-slot';
 
 // The member's menu loads on demand in the browser; here it is its nickname.
-jest.mock('next/dynamic', () => () => (props: { nickname: string }) => <p>menu of {props.nickname}</p>);
+jest.mock('next/dynamic', () => () => {
+  const Menu = (props: { nickname: string }) => <p>menu of {props.nickname}</p>;
+  Menu.displayName = 'Menu';
+  return Menu;
+});
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
