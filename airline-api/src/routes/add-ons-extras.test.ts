@@ -5,7 +5,6 @@ import {
   AddOnServicesDataSchema,
   IDEMPOTENCY_HEADER,
   OrderAncillaryOfferDataSchema,
-  OrderDetailSchema,
   ResultCode,
   SeatChartDataSchema,
   TicketStatus,
@@ -16,19 +15,10 @@ import {
 } from '@/lib/contract';
 import { bookingOrder, flightInventory, orderSegment, orderTicket } from '../db/schema';
 import { codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  CONTACT,
-  adult,
-  infant,
-  newKey,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-  standardFare,
-} from '../../test/booking-api';
+import { adult, infant, newKey, payOnGateway, reserveBody, runJobs } from '../../test/booking-api';
 import { applyForRefund, decideRefund } from '../../test/refund-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { clockBefore, flightOnNextDay, ticketedOrder, VISITOR_PROOF as VISITOR } from '../../test/ticketed-order';
 
 // Issue 15 §2: the extra occupied seat (/ancillary/occupied) and the mailed itinerary (/ancillary/mailingbil) on the
 // add-on order of decision 28; spec §5 Services and Mailing, §8; decision 30.
@@ -47,36 +37,26 @@ afterEach(() => setOffset(app, 0));
 
 let day = 40;
 type Booked = { orderNo: string; flight: Flight; member: boolean; passengerIds: string[] };
-const VISITOR = { passengerName: '张云雀', mobile: CONTACT.mobile };
 
 async function ticketed(passengers: ReservePassenger[] = [adult()], owner: 'demo' | null = null): Promise<Booked> {
   setOffset(app, 0);
   demo = await loginToken(app);
-  day += 1;
-  const fare = await standardFare(app, day);
-  const order = await reserveOk(app, reserveBody([fare.fareId], { passengers }), {
+  const flight = await flightOnNextDay(app, () => (day += 1), { seats: 20 });
+  const { order, detail } = await ticketedOrder(app, reserveBody([`${flight.flightId}.STANDARD`], { passengers }), {
     token: owner ? demo : undefined,
+    readAs: 'visitor',
+    proof: VISITOR,
   });
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = okData(
-    OrderDetailSchema,
-    await app.inject({
-      method: 'POST',
-      url: UpstreamPath.visitorOrder,
-      payload: { orderNo: order.orderNo, ...VISITOR },
-    }),
-  );
   return {
     orderNo: order.orderNo,
-    flight: fare.flight,
+    flight,
     member: owner !== null,
     passengerIds: detail.passengers.map((p) => p.passengerId),
   };
 }
 
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   demo = await loginToken(app);
 }
 

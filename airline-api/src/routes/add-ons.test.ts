@@ -7,7 +7,6 @@ import {
   ContentByCodeDataSchema,
   IDEMPOTENCY_HEADER,
   OrderAncillaryOfferDataSchema,
-  OrderDetailSchema,
   ResultCode,
   UpstreamPath,
   type AddOnKind,
@@ -17,18 +16,9 @@ import {
 import { PLAIN_PHONE } from '../db/seed/members';
 import { bookingOrder, member, orderAncillary } from '../db/schema';
 import { DEMO, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  CONTACT,
-  adult,
-  infant,
-  newKey,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-  standardFare,
-} from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { CONTACT, adult, infant, newKey, payOnGateway, reserveBody, runJobs } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { clockBefore, flightOnNextDay, ticketedOrder, VISITOR_PROOF as VISITOR } from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -54,28 +44,20 @@ let day = 30;
 
 /** A ticketed order: a member's (token) or a visitor's (token null, proved by name and phone). */
 type Booked = { orderNo: string; flight: Flight; member: boolean; passengerIds: string[] };
-const VISITOR = { passengerName: '张云雀', mobile: CONTACT.mobile };
 
 async function ticketed(passengers: ReservePassenger[] = [adult()], owner: 'demo' | null = null): Promise<Booked> {
   setOffset(app, 0);
   await logIn();
-  day += 1;
-  const fare = await standardFare(app, day);
+  const flight = await flightOnNextDay(app, () => (day += 1), { seats: 20 });
   const token = owner ? demo : undefined;
-  const order = await reserveOk(app, reserveBody([fare.fareId], { passengers }), { token });
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = okData(
-    OrderDetailSchema,
-    await app.inject({
-      method: 'POST',
-      url: UpstreamPath.visitorOrder,
-      payload: { orderNo: order.orderNo, ...VISITOR },
-    }),
-  );
+  const { order, detail } = await ticketedOrder(app, reserveBody([`${flight.flightId}.STANDARD`], { passengers }), {
+    token,
+    readAs: 'visitor',
+    proof: VISITOR,
+  });
   return {
     orderNo: order.orderNo,
-    flight: fare.flight,
+    flight,
     member: owner !== null,
     passengerIds: detail.passengers.map((p) => p.passengerId),
   };
@@ -83,7 +65,7 @@ async function ticketed(passengers: ReservePassenger[] = [adult()], owner: 'demo
 
 /** Moves the clock to `ms` before the flight's departure (and logs in again there). */
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   await logIn();
 }
 

@@ -5,7 +5,6 @@ import {
   AddPeopleCommitDataSchema,
   AddPeopleListDataSchema,
   IDEMPOTENCY_HEADER,
-  OrderDetailSchema,
   RefundApplicationSchema,
   RefundQuoteDataSchema,
   ResultCode,
@@ -31,10 +30,10 @@ import {
   newKey,
   payOnGateway,
   reserveBody,
-  reserveOk,
   runJobs,
 } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { orderAs, ticketedOrder, VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -54,8 +53,6 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 afterEach(() => setOffset(app, 0));
 
-const PROOF = { passengerName: '张云雀', mobile: CONTACT.mobile };
-
 type Booked = { orderNo: string; flights: Flight[]; passengerIds: string[]; token: string | null };
 
 let day = 20;
@@ -65,15 +62,11 @@ async function ticketed(passengers: ReservePassenger[] = [adult()], token: strin
   day += 3;
   const out = (await flightsOn(app, 'CAN', 'PEK', addDays(FLIGHT_DATE, day)))[0]!;
   const back = (await flightsOn(app, 'PEK', 'CAN', addDays(FLIGHT_DATE, day + 2)))[0]!;
-  const order = await reserveOk(
+  const { order, detail } = await ticketedOrder(
     app,
     reserveBody([`${out.flightId}.STANDARD`, `${back.flightId}.STANDARD`], { passengers }),
-    { token: token ?? undefined },
+    { token, proof: PROOF },
   );
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = await detailOf({ orderNo: order.orderNo, token });
-  expect(detail.ticketing).toBe('ISSUED');
   return {
     orderNo: order.orderNo,
     flights: [out, back],
@@ -83,10 +76,7 @@ async function ticketed(passengers: ReservePassenger[] = [adult()], token: strin
 }
 
 async function detailOf(b: { orderNo: string; token: string | null }) {
-  const res = b.token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', b.orderNo), b.token)
-    : await caller(app).post(UpstreamPath.visitorOrder, { orderNo: b.orderNo, ...PROOF });
-  return okData(OrderDetailSchema, res);
+  return orderAs(app, b.orderNo, b.token, PROOF);
 }
 
 const scoped = (b: Booked, body: Record<string, unknown> = {}): Record<string, unknown> =>

@@ -7,7 +7,6 @@ import {
   IDEMPOTENCY_HEADER,
   OrderAncillaryOfferDataSchema,
   OrderAncillaryReserveDataSchema,
-  OrderDetailSchema,
   RefundApplicationSchema,
   RefundListDataSchema,
   RefundQuoteDataSchema,
@@ -32,22 +31,17 @@ import {
   refundRecord,
   seatAssignment,
 } from '../db/schema';
-import { addDays } from '../domain/dates';
 import { priceAddOnRefund } from '../refunds/ancillary-quote';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
+import { adult, idNumber, newKey, payOnGateway, reserveBody, runJobs } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import {
-  CONTACT,
-  FLIGHT_DATE,
-  adult,
-  flightsOn,
-  idNumber,
-  newKey,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-} from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+  clockBefore,
+  flightOnNextDay,
+  orderAs,
+  ticketedOrder,
+  VISITOR_PROOF as PROOF,
+} from '../../test/ticketed-order';
 
 // Refunding add-ons alone (issue 14 §2; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26).
 
@@ -75,8 +69,6 @@ async function logIn() {
   plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
 }
 
-/** The visitor's proof of an order, as the visitor order lookup takes it (spec §2). */
-const PROOF = { passengerName: '张云雀', mobile: CONTACT.mobile };
 const MAILING = {
   recipient: '张云雀',
   areaCode: '86',
@@ -105,20 +97,13 @@ async function booked(
 ): Promise<Booked> {
   setOffset(app, 0);
   const family = opts.family ?? 'FLEX';
-  let flight: Flight | undefined;
-  for (let tries = 0; !flight && tries < 7; tries += 1) {
-    day += 1;
-    flight = (await flightsOn(app, 'CAN', 'PEK', addDays(FLIGHT_DATE, day))).find(
-      (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 9,
-    );
-  }
-  if (!flight) throw new Error('no flight to book');
+  const flight = await flightOnNextDay(app, () => (day += 1), { family });
   const token = opts.token ?? null;
   const seat = okData(
     SeatMapSchema,
     await caller(app).get(`${UpstreamPath.seatMap}?flightId=${flight.flightId}&currency=CNY`),
   ).seats.find((x) => x.available && !x.exit && (x.kind === 'WINDOW' || x.kind === 'AISLE'))!;
-  const order = await reserveOk(
+  const { order, detail } = await ticketedOrder(
     app,
     reserveBody([`${flight.flightId}.${family}`], {
       passengers: opts.passengers ?? [adult()],
@@ -133,12 +118,8 @@ async function booked(
             mailing: MAILING,
           },
     }),
-    { token: token ?? undefined },
+    { token, proof: PROOF },
   );
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = await detailOf({ orderNo: order.orderNo, token });
-  expect(detail.ticketing).toBe('ISSUED');
   return {
     orderNo: order.orderNo,
     flight,
@@ -149,15 +130,12 @@ async function booked(
 }
 
 async function detailOf(b: { orderNo: string; token: string | null }) {
-  const res = b.token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', b.orderNo), b.token)
-    : await caller(app).post(UpstreamPath.visitorOrder, { orderNo: b.orderNo, ...PROOF });
-  return okData(OrderDetailSchema, res);
+  return orderAs(app, b.orderNo, b.token, PROOF);
 }
 
 /** Moves airline-api's clock to `ms` before the flight's departure (and logs the members in again there). */
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   await logIn();
   if (b.token) b.token = demo;
 }

@@ -8,7 +8,6 @@ import {
   CheckInDataSchema,
   CheckInStateDataSchema,
   CheckInTripsDataSchema,
-  OrderDetailSchema,
   OutboxDataSchema,
   ResultCode,
   UpstreamPath,
@@ -19,9 +18,10 @@ import {
 import { decodeBcbp } from '@/lib/domain/boarding-pass';
 import { PLAIN_PHONE } from '../db/seed/members';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import { adult, idNumber, payOnGateway, reserveBody, reserveOk, runJobs, standardFare } from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { adult, idNumber, reserveBody } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { BOARDING_PASS_EVENT, BOARDING_PASS_MAILS_PER_ORDER, BOARDING_PASS_MAIL_WINDOW_MS } from './boarding-pass';
+import { clockBefore, flightOnNextDay, ticketedOrder, ticketNosOf } from '../../test/ticketed-order';
 
 // Issue 13 §4 (spec §2 /checkin/printBoardingPass/{type}: view, e-mail, print): the passes of a segment as
 // data, as a PDF and by e-mail, for the member of the token or a visitor's proof; none once cancelled.
@@ -53,34 +53,21 @@ async function ticketed(passengers: ReservePassenger[] = [adult()], token: strin
   setOffset(app, 0);
   await logIn();
   const owner = token === null ? undefined : demo;
-  let fare: Awaited<ReturnType<typeof standardFare>> | undefined;
-  for (let tries = 0; !fare && tries < 7; tries += 1) {
-    day += 1;
-    fare = await standardFare(app, day).catch(() => undefined);
-  }
-  if (!fare) throw new Error('no flight to book');
-  const order = await reserveOk(app, reserveBody([fare.fareId], { passengers }), { token: owner });
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const res = owner
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', order.orderNo), owner)
-    : await caller(app).post(UpstreamPath.visitorOrder, {
-        orderNo: order.orderNo,
-        passengerName: passengers[0]!.name!,
-        mobile: '13812345678',
-      });
-  const detail = okData(OrderDetailSchema, res);
+  const flight = await flightOnNextDay(app, () => (day += 1), { seats: 20 });
+  const { order, detail } = await ticketedOrder(app, reserveBody([`${flight.flightId}.STANDARD`], { passengers }), {
+    token: owner,
+  });
   return {
     orderNo: order.orderNo,
-    flight: fare.flight,
+    flight,
     passengerIds: detail.passengers.map((p) => p.passengerId),
-    ticketNos: detail.passengers.map((p) => detail.tickets.find((t) => t.passengerIndex === p.index)!.ticketNo!),
+    ticketNos: ticketNosOf(detail),
   };
 }
 
 /** Moves airline-api's clock to `ms` before the flight's departure, and logs in again there. */
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   await logIn();
 }
 

@@ -7,7 +7,6 @@ import {
   CheckInStateDataSchema,
   CheckInTripsDataSchema,
   CheckIsSelfDataSchema,
-  OrderDetailSchema,
   SeatMapSchema,
   ResultCode,
   UpstreamPath,
@@ -21,18 +20,9 @@ import { checkInPassengers } from '../check-in/operations';
 import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
 import { orderAncillary, seatAssignment } from '../db/schema';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  adult,
-  child,
-  idNumber,
-  infant,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-  standardFare,
-} from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { adult, child, idNumber, infant, payOnGateway, reserveBody, reserveOk, runJobs } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { clockBefore, flightOnNextDay, ticketedOrder, ticketNosOf } from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 2);
 
@@ -63,40 +53,24 @@ async function ticketed(
   opts: { dep?: string; arr?: string; token?: string | null; buySeatFor?: number[] } = {},
 ): Promise<Booked> {
   setOffset(app, 0);
-  let fare: Awaited<ReturnType<typeof standardFare>> | undefined;
-  for (let tries = 0; !fare && tries < 7; tries += 1) {
-    day += 1;
-    fare = await standardFare(app, day, opts).catch(() => undefined);
-  }
-  if (!fare) throw new Error('no flight to book');
+  const flight = await flightOnNextDay(app, () => (day += 1), { seats: 20, dep: opts.dep, arr: opts.arr });
   const token = opts.token === undefined ? demo : (opts.token ?? undefined);
-  const open = (await chart(fare.flight.flightId)).filter((x) => x.available && !x.exit && x.kind !== 'FRONT');
+  const open = (await chart(flight.flightId)).filter((x) => x.available && !x.exit && x.kind !== 'FRONT');
   const seats = (opts.buySeatFor ?? []).map((passenger, i) => ({ passenger, segment: 0, seatNo: open[i]!.seatNo }));
-  const order = await reserveOk(
+  const { order, detail } = await ticketedOrder(
     app,
-    reserveBody([fare.fareId], {
+    reserveBody([`${flight.flightId}.STANDARD`], {
       passengers,
       ancillaries: { baggage: [], meals: [], insurance: [], seats, priority: [] },
     }),
     { token },
   );
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const res = token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', order.orderNo), token)
-    : await caller(app).post(UpstreamPath.visitorOrder, {
-        orderNo: order.orderNo,
-        passengerName: passengers[0]!.name ?? `${passengers[0]!.surname}/${passengers[0]!.givenName}`,
-        mobile: '13812345678',
-      });
-  const detail = okData(OrderDetailSchema, res);
-  expect(detail.ticketing).toBe('ISSUED');
   return {
     orderNo: order.orderNo,
-    flight: fare.flight,
+    flight,
     bought: seats.map((x) => x.seatNo),
     passengerIds: detail.passengers.map((p) => p.passengerId),
-    ticketNos: detail.passengers.map((p) => detail.tickets.find((t) => t.passengerIndex === p.index)!.ticketNo!),
+    ticketNos: ticketNosOf(detail),
   };
 }
 
@@ -108,7 +82,7 @@ async function logIn() {
 
 /** Moves airline-api's clock to `ms` before the flight's departure, and logs in again there. */
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   await logIn();
 }
 

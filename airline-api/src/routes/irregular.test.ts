@@ -6,7 +6,6 @@ import {
   IrregularFindDataSchema,
   IrregularFlightsDataSchema,
   IrregularKeepDataSchema,
-  OrderDetailSchema,
   RefundQuoteDataSchema,
   ResultCode,
   SeatMapSchema,
@@ -18,18 +17,9 @@ import {
 import { bookingOrder, orderTicket } from '../db/schema';
 import { addDays } from '../domain/dates';
 import { caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  CONTACT,
-  FLIGHT_DATE,
-  adult,
-  flightsOn,
-  newKey,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-} from '../../test/booking-api';
+import { adult, flightsOn, newKey, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { flightOnNextDay, ticketedOrder, VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
 
 // Irregular flights (issue 15 §3; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
 // involuntary refunds; decision 32): the affected trips, the free change (the date change in involuntary mode),
@@ -46,32 +36,20 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 afterEach(() => setOffset(app, 0));
 
-const PROOF = { passengerName: '张云雀', mobile: CONTACT.mobile };
 type Booked = { orderNo: string; flight: Flight; passengerIds: string[]; token: string | null };
 
 let day = 0;
 async function ticketed(opts: { token?: string | null; family?: FareFamily } = {}): Promise<Booked> {
   setOffset(app, 0);
   const family = opts.family ?? 'BASIC';
-  let flight: Flight | undefined;
-  for (let tries = 0; !flight && tries < 7; tries += 1) {
-    day += 3;
-    flight = (await flightsOn(app, 'CAN', 'PEK', addDays(FLIGHT_DATE, day))).find(
-      (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 9,
-    );
-  }
-  if (!flight) throw new Error('no flight to book');
+  const flight = await flightOnNextDay(app, () => (day += 3), { family });
   okData(SeatMapSchema, await caller(app).get(`${UpstreamPath.seatMap}?flightId=${flight.flightId}&currency=CNY`));
   const token = opts.token ?? null;
-  const order = await reserveOk(app, reserveBody([`${flight.flightId}.${family}`], { passengers: [adult()] }), {
-    token: token ?? undefined,
-  });
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const res = token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', order.orderNo), token)
-    : await caller(app).post(UpstreamPath.visitorOrder, { orderNo: order.orderNo, ...PROOF });
-  const detail = okData(OrderDetailSchema, res);
+  const { order, detail } = await ticketedOrder(
+    app,
+    reserveBody([`${flight.flightId}.${family}`], { passengers: [adult()] }),
+    { token, proof: PROOF },
+  );
   return { orderNo: order.orderNo, flight, passengerIds: detail.passengers.map((p) => p.passengerId), token };
 }
 

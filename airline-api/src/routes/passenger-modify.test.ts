@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import {
   CheckInDataSchema,
   IDEMPOTENCY_HEADER,
-  OrderDetailSchema,
   OutboxDataSchema,
   PassengerModifyCheckDataSchema,
   PassengerModifyDataSchema,
@@ -20,19 +19,15 @@ import { orderPassenger, orderTicket } from '../db/schema';
 import { addDays } from '../domain/dates';
 import { changesMade } from '../passenger-modify/eligibility';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
+import { adult, idNumber, newKey, reserveBody } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import {
-  CONTACT,
-  FLIGHT_DATE,
-  adult,
-  flightsOn,
-  idNumber,
-  newKey,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-} from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+  clockBefore,
+  flightOnNextDay,
+  orderAs,
+  ticketedOrder,
+  VISITOR_PROOF as PROOF,
+} from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -60,8 +55,6 @@ async function logIn() {
   plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
 }
 
-/** The visitor's proof of an order, as the visitor order lookup takes it (spec §2). */
-const PROOF = { passengerName: '张云雀', mobile: CONTACT.mobile };
 const second = (over: Partial<ReservePassenger> = {}) =>
   adult({ name: '李云雀', certificateNumber: idNumber('1988-05-02', '871'), birthday: '1988-05-02', ...over });
 
@@ -77,35 +70,22 @@ async function ticketed(
 ): Promise<Booked> {
   setOffset(app, 0);
   const family = opts.family ?? 'FLEX';
-  let flight: Flight | undefined;
-  for (let tries = 0; !flight && tries < 7; tries += 1) {
-    day += 1;
-    flight = (await flightsOn(app, 'CAN', 'PEK', addDays(FLIGHT_DATE, day))).find(
-      (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 9,
-    );
-  }
-  if (!flight) throw new Error('no flight to book');
+  const flight = await flightOnNextDay(app, () => (day += 1), { family });
   const token = opts.token ?? null;
-  const order = await reserveOk(app, reserveBody([`${flight.flightId}.${family}`], { passengers }), {
-    token: token ?? undefined,
+  const { order, detail } = await ticketedOrder(app, reserveBody([`${flight.flightId}.${family}`], { passengers }), {
+    token,
+    proof: PROOF,
   });
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = await detailOf({ orderNo: order.orderNo, token });
-  expect(detail.ticketing).toBe('ISSUED');
   return { orderNo: order.orderNo, flight, passengerIds: detail.passengers.map((p) => p.passengerId), token };
 }
 
 async function detailOf(b: { orderNo: string; token: string | null }, proof = PROOF) {
-  const res = b.token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', b.orderNo), b.token)
-    : await caller(app).post(UpstreamPath.visitorOrder, { orderNo: b.orderNo, ...proof });
-  return okData(OrderDetailSchema, res);
+  return orderAs(app, b.orderNo, b.token, proof);
 }
 
 /** Moves airline-api's clock to `ms` before the flight's departure (and logs the members in there). */
 async function before(b: Booked, ms: number, login = false) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   if (login) await logIn();
 }
 

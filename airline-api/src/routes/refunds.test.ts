@@ -5,7 +5,6 @@ import {
   IDEMPOTENCY_HEADER,
   OrderAncillaryOfferDataSchema,
   OrderAncillaryReserveDataSchema,
-  OrderDetailSchema,
   ProductStatus,
   REFUND_ATTACHMENT_MAX_BYTES,
   RefundApplicationSchema,
@@ -33,24 +32,17 @@ import {
   refundRecord,
   seatAssignment,
 } from '../db/schema';
-import { addDays } from '../domain/dates';
 import { priceRefund } from '../refunds/quote';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  CONTACT,
-  FLIGHT_DATE,
-  adult,
-  child,
-  flightsOn,
-  idNumber,
-  infant,
-  newKey,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-} from '../../test/booking-api';
+import { adult, child, idNumber, infant, newKey, payOnGateway, reserveBody, runJobs } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import {
+  clockBefore,
+  flightOnNextDay,
+  orderAs,
+  ticketedOrder,
+  VISITOR_PROOF as PROOF,
+} from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -77,8 +69,6 @@ async function logIn() {
   plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
 }
 
-/** The visitor's proof of an order, as the visitor order lookup takes it (spec §2). */
-const PROOF = { passengerName: '张云雀', mobile: CONTACT.mobile };
 const second = (over: Partial<ReservePassenger> = {}) =>
   adult({ name: '李云雀', certificateNumber: idNumber('1988-05-02', '871'), birthday: '1988-05-02', ...over });
 
@@ -102,20 +92,13 @@ async function ticketed(
 ): Promise<Booked> {
   setOffset(app, 0);
   const family = opts.family ?? 'FLEX';
-  let flight: Flight | undefined;
-  for (let tries = 0; !flight && tries < 7; tries += 1) {
-    day += 1;
-    flight = (await flightsOn(app, 'CAN', 'PEK', addDays(FLIGHT_DATE, day))).find(
-      (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 9,
-    );
-  }
-  if (!flight) throw new Error('no flight to book');
+  const flight = await flightOnNextDay(app, () => (day += 1), { family });
   const token = opts.token === undefined ? null : opts.token;
   const chart = okData(
     SeatMapSchema,
     await caller(app).get(`${UpstreamPath.seatMap}?flightId=${flight.flightId}&currency=CNY`),
   ).seats.filter((x) => x.available && !x.exit && x.kind !== 'FRONT');
-  const order = await reserveOk(
+  const { order, detail } = await ticketedOrder(
     app,
     reserveBody([`${flight.flightId}.${family}`], {
       passengers,
@@ -129,19 +112,8 @@ async function ticketed(
       couponIds: opts.couponIds ?? [],
       points: opts.points ?? 0,
     }),
-    { token: token ?? undefined },
+    { token, pay: opts.wallet ? 'wallet' : 'gateway', proof: PROOF },
   );
-  if (opts.wallet) {
-    const res = await caller(app).post(
-      UpstreamPath.walletPay,
-      { orderNo: order.orderNo, amount: order.price.actualAmount, currency: 'CNY' },
-      token!,
-    );
-    expect(codeOf(res)).toBe(ResultCode.OK);
-  } else await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = await detailOf({ orderNo: order.orderNo, token });
-  expect(detail.ticketing).toBe('ISSUED');
   return {
     orderNo: order.orderNo,
     flight,
@@ -152,15 +124,12 @@ async function ticketed(
 }
 
 async function detailOf(b: { orderNo: string; token: string | null }) {
-  const res = b.token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', b.orderNo), b.token)
-    : await caller(app).post(UpstreamPath.visitorOrder, { orderNo: b.orderNo, ...PROOF });
-  return okData(OrderDetailSchema, res);
+  return orderAs(app, b.orderNo, b.token, PROOF);
 }
 
 /** Moves airline-api's clock to `ms` before the flight's departure (and logs the members in there). */
 async function before(b: Booked, ms: number, login = false) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   if (login) await logIn();
 }
 

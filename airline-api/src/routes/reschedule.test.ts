@@ -4,7 +4,6 @@ import {
   CheckInDataSchema,
   CheckInTripsDataSchema,
   IDEMPOTENCY_HEADER,
-  OrderDetailSchema,
   PaymentApplyDataSchema,
   ProductStatus,
   RescheduleCommitDataSchema,
@@ -29,20 +28,15 @@ import { addDays } from '../domain/dates';
 import { seatsOf } from '../domain/inventory';
 import { priceChange } from '../reschedule/price';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  CONTACT,
-  FLIGHT_DATE,
-  adult,
-  child,
-  flightsOn,
-  infant,
-  newKey,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-} from '../../test/booking-api';
+import { FLIGHT_DATE, adult, child, flightsOn, infant, newKey, reserveBody, runJobs } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import {
+  clockBefore,
+  flightWithSeats,
+  orderAs,
+  ticketedOrder,
+  VISITOR_PROOF as PROOF,
+} from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -69,20 +63,10 @@ async function logIn() {
   plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
 }
 
-/** The visitor's proof of an order, as the visitor order lookup takes it (spec §2). */
-const PROOF = { passengerName: '张云雀', mobile: CONTACT.mobile };
-
 type Booked = { orderNo: string; flights: Flight[]; passengerIds: string[]; token: string | null };
 
 /** Each order flies on its own days (a new flight a day later stays its own too). */
 let day = 0;
-
-/** A flight of the route on the date with at least 9 seats of the family. */
-async function roomyFlight(dep: string, arr: string, date: string, family: FareFamily) {
-  return (await flightsOn(app, dep, arr, date)).find(
-    (f) => (f.fares.find((x) => x.fareFamily === family)?.seatsLeft ?? 0) >= 9,
-  );
-}
 
 /** Books (one way, or there and back two days later), pays on the gateway and tickets an order at the test's now. */
 async function ticketed(
@@ -94,8 +78,10 @@ async function ticketed(
   const flights: Flight[] = [];
   for (let tries = 0; flights.length === 0 && tries < 7; tries += 1) {
     day += 4;
-    const out = await roomyFlight('CAN', 'PEK', addDays(FLIGHT_DATE, day), family);
-    const back = opts.roundTrip ? await roomyFlight('PEK', 'CAN', addDays(FLIGHT_DATE, day + 2), family) : null;
+    const out = await flightWithSeats(app, addDays(FLIGHT_DATE, day), { family });
+    const back = opts.roundTrip
+      ? await flightWithSeats(app, addDays(FLIGHT_DATE, day + 2), { dep: 'PEK', arr: 'CAN', family })
+      : null;
     if (out && (!opts.roundTrip || back)) flights.push(out, ...(back ? [back] : []));
   }
   if (flights.length === 0) throw new Error('no flight to book');
@@ -104,7 +90,7 @@ async function ticketed(
     await caller(app).get(`${UpstreamPath.seatMap}?flightId=${flights[0]!.flightId}&currency=CNY`),
   ).seats.filter((x) => x.available && !x.exit && x.kind !== 'FRONT');
   const token = opts.token ?? null;
-  const order = await reserveOk(
+  const { order, detail } = await ticketedOrder(
     app,
     reserveBody(
       flights.map((f) => `${f.flightId}.${family}`),
@@ -119,25 +105,18 @@ async function ticketed(
         },
       },
     ),
-    { token: token ?? undefined },
+    { token, proof: PROOF },
   );
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = await detailOf(order.orderNo, token);
-  expect(detail.ticketing).toBe('ISSUED');
   return { orderNo: order.orderNo, flights, passengerIds: detail.passengers.map((p) => p.passengerId), token };
 }
 
 async function detailOf(orderNo: string, token: string | null) {
-  const res = token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', orderNo), token)
-    : await caller(app).post(UpstreamPath.visitorOrder, { orderNo, ...PROOF });
-  return okData(OrderDetailSchema, res);
+  return orderAs(app, orderNo, token, PROOF);
 }
 
 /** Moves airline-api's clock to `ms` before the order's first departure (and logs the members in there). */
 async function before(b: Booked, ms: number, login = false) {
-  setOffset(app, Date.parse(b.flights[0]!.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flights[0]!.depTime, ms);
   if (login) {
     await logIn();
     if (b.token) b.token = demo;

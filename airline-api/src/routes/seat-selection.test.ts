@@ -28,18 +28,9 @@ import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
 import { PLAIN_PHONE } from '../db/seed/members';
 import { bookingOrder, member, orderAncillary, seatAssignment } from '../db/schema';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  adult,
-  child,
-  idNumber,
-  infant,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-  standardFare,
-} from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { adult, child, idNumber, infant, payOnGateway, reserveBody, runJobs } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { clockBefore, flightOnNextDay, ticketedOrder, ticketNosOf } from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -71,7 +62,7 @@ async function logIn() {
 
 /** Moves airline-api's clock to `ms` before the flight's departure, and logs in again there. */
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   await logIn();
 }
 
@@ -86,44 +77,27 @@ async function ticketed(
 ): Promise<Booked> {
   setOffset(app, 0);
   await logIn();
-  let fare: Awaited<ReturnType<typeof standardFare>> | undefined;
-  for (let tries = 0; !fare && tries < 7; tries += 1) {
-    day += 1;
-    fare = await standardFare(app, day, opts).catch(() => undefined);
-  }
-  if (!fare) throw new Error('no flight to book');
+  const flight = await flightOnNextDay(app, () => (day += 1), { seats: 20, dep: opts.dep, arr: opts.arr });
   const token = opts.token === undefined ? demo : (opts.token ?? undefined);
-  const map = await caller(app).get(`${UpstreamPath.seatMap}?flightId=${fare.flight.flightId}&currency=CNY`);
+  const map = await caller(app).get(`${UpstreamPath.seatMap}?flightId=${flight.flightId}&currency=CNY`);
   const open = (
     (JSON.parse(map.body) as { data: { seats: ChartSeat[] } }).data.seats as (ChartSeat & { infantAllowed: boolean })[]
   ).filter((x) => x.available && x.infantAllowed && x.kind !== 'FRONT');
   const seats = (opts.buySeatFor ?? []).map((passenger, i) => ({ passenger, segment: 0, seatNo: open[i]!.seatNo }));
-  const order = await reserveOk(
+  const { order, detail } = await ticketedOrder(
     app,
-    reserveBody([fare.fareId], {
+    reserveBody([`${flight.flightId}.STANDARD`], {
       passengers,
       ancillaries: { baggage: [], meals: [], insurance: [], seats, priority: [] },
     }),
-    { token },
+    { token, pay: opts.pay === false ? false : 'gateway' },
   );
-  if (opts.pay !== false) {
-    await payOnGateway(app, order.orderNo, order.price.actualAmount);
-    await runJobs(app);
-  }
-  const res = token
-    ? await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', order.orderNo), token)
-    : await caller(app).post(UpstreamPath.visitorOrder, {
-        orderNo: order.orderNo,
-        passengerName: passengers[0]!.name ?? `${passengers[0]!.surname}/${passengers[0]!.givenName}`,
-        mobile: '13812345678',
-      });
-  const detail = okData(OrderDetailSchema, res);
   return {
     orderNo: order.orderNo,
-    flight: fare.flight,
+    flight,
     bought: seats.map((x) => x.seatNo),
     passengerIds: detail.passengers.map((p) => p.passengerId),
-    ticketNos: detail.passengers.map((p) => detail.tickets.find((t) => t.passengerIndex === p.index)!.ticketNo ?? ''),
+    ticketNos: ticketNosOf(detail),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CmsQueryDataSchema,
-  OrderDetailSchema,
   ResultCode,
   SELF_SERVICE_GUIDE_CATEGORY,
   SelfServiceTripSchema,
@@ -13,18 +12,9 @@ import {
 import { kindsOf } from '@/lib/domain/self-service-rules';
 import { PLAIN_PHONE } from '../db/seed/members';
 import { DEMO, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  CONTACT,
-  adult,
-  child,
-  infant,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-  standardFare,
-} from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { adult, child, infant, reserveBody, reserveOk, standardFare } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { clockBefore, flightOnNextDay, ticketedOrder, VISITOR_PROOF as VISITOR } from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -44,7 +34,6 @@ async function logIn() {
   plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
 }
 
-const VISITOR = { passengerName: '张云雀', mobile: CONTACT.mobile };
 type Booked = { orderNo: string; flight: Flight; ticketNos: string[]; passengerIds: string[] };
 
 /** Each test flies on its own day, so what one test does does not meet another's. */
@@ -52,22 +41,15 @@ let day = 40;
 async function ticketed(passengers: ReservePassenger[] = [adult()], token?: string): Promise<Booked> {
   setOffset(app, 0);
   await logIn();
-  day += 1;
-  const fare = await standardFare(app, day);
-  const order = await reserveOk(app, reserveBody([fare.fareId], { passengers }), { token: token ? demo : undefined });
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = okData(
-    OrderDetailSchema,
-    await app.inject({
-      method: 'POST',
-      url: UpstreamPath.visitorOrder,
-      payload: { orderNo: order.orderNo, ...VISITOR },
-    }),
-  );
+  const flight = await flightOnNextDay(app, () => (day += 1), { seats: 20 });
+  const { order, detail } = await ticketedOrder(app, reserveBody([`${flight.flightId}.STANDARD`], { passengers }), {
+    token: token ? demo : undefined,
+    readAs: 'visitor',
+    proof: VISITOR,
+  });
   return {
     orderNo: order.orderNo,
-    flight: fare.flight,
+    flight,
     ticketNos: detail.tickets.flatMap((t) => (t.ticketNo ? [t.ticketNo] : [])),
     passengerIds: detail.passengers.map((p) => p.passengerId),
   };
@@ -94,7 +76,7 @@ function blockOf(t: SelfServiceTrip, passengerId: string, kind: string) {
 
 /** Moves the clock to `ms` before the flight's departure (and logs in again there). */
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   await logIn();
 }
 

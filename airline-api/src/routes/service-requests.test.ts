@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ErrorEnvelopeSchema,
-  OrderDetailSchema,
   OutboxDataSchema,
   ResultCode,
   ServiceRequestListDataSchema,
@@ -13,17 +12,9 @@ import {
 } from '@/lib/contract';
 import { PLAIN_PHONE } from '../db/seed/members';
 import { DEMO, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import {
-  CONTACT,
-  adult,
-  infant,
-  payOnGateway,
-  reserveBody,
-  reserveOk,
-  runJobs,
-  standardFare,
-} from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { CONTACT, adult, infant, reserveBody } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { clockBefore, flightOnNextDay, ticketedOrder, VISITOR_PROOF as VISITOR } from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -47,27 +38,19 @@ async function logIn() {
 let day = 40;
 
 type Booked = { orderNo: string; flight: Flight; member: boolean; passengerIds: string[] };
-const VISITOR = { passengerName: '张云雀', mobile: CONTACT.mobile };
 
 async function ticketed(passengers: ReservePassenger[] = [adult()], owner: 'demo' | null = null): Promise<Booked> {
   setOffset(app, 0);
   await logIn();
-  day += 1;
-  const fare = await standardFare(app, day);
-  const order = await reserveOk(app, reserveBody([fare.fareId], { passengers }), { token: owner ? demo : undefined });
-  await payOnGateway(app, order.orderNo, order.price.actualAmount);
-  await runJobs(app);
-  const detail = okData(
-    OrderDetailSchema,
-    await app.inject({
-      method: 'POST',
-      url: UpstreamPath.visitorOrder,
-      payload: { orderNo: order.orderNo, ...VISITOR },
-    }),
-  );
+  const flight = await flightOnNextDay(app, () => (day += 1), { seats: 20 });
+  const { order, detail } = await ticketedOrder(app, reserveBody([`${flight.flightId}.STANDARD`], { passengers }), {
+    token: owner ? demo : undefined,
+    readAs: 'visitor',
+    proof: VISITOR,
+  });
   return {
     orderNo: order.orderNo,
-    flight: fare.flight,
+    flight,
     member: owner !== null,
     passengerIds: detail.passengers.map((p) => p.passengerId),
   };
@@ -75,7 +58,7 @@ async function ticketed(passengers: ReservePassenger[] = [adult()], owner: 'demo
 
 /** Moves the clock to `ms` before the flight's departure (and logs in again there). */
 async function before(b: Booked, ms: number) {
-  setOffset(app, Date.parse(b.flight.depTime) - ms - TEST_NOW);
+  clockBefore(app, b.flight.depTime, ms);
   await logIn();
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  OrderDetailSchema,
   ResultCode,
   SandboxWalletDataSchema,
   UpstreamPath,
@@ -18,6 +17,7 @@ import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/
 import { FLIGHT_DATE, flightsOn, reserveBody, reserveOk, runJobs } from '../../test/booking-api';
 import { applyForRefund as applyForRefundOf, decideRefund } from '../../test/refund-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
+import { flightOnNextDay, ticketedOrder } from '../../test/ticketed-order';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -59,28 +59,11 @@ let day = 0;
 
 /** A FLEX order of the demo member, paid from the wallet (in CNY, or in USD) and ticketed at the test's now. */
 async function paidFromWallet(currency: 'CNY' | 'USD' = 'CNY') {
-  let fareId: string | undefined;
-  for (let tries = 0; !fareId && tries < 7; tries += 1) {
-    day += 1;
-    const flight = (await flightsOn(app, 'CAN', 'PEK', addDays(FLIGHT_DATE, day))).find(
-      (f) => (f.fares.find((x) => x.fareFamily === 'FLEX')?.seatsLeft ?? 0) >= 5,
-    );
-    if (flight) fareId = `${flight.flightId}.FLEX`;
-  }
-  if (!fareId) throw new Error('no flight to book');
-  const order = await reserveOk(app, reserveBody([fareId], { currency }), { token: demo });
-  const paid = await api().post(
-    UpstreamPath.walletPay,
-    { orderNo: order.orderNo, amount: order.price.actualAmount, currency },
-    demo,
-  );
-  expect(codeOf(paid)).toBe(ResultCode.OK);
-  await runJobs(app);
-  const detail = okData(
-    OrderDetailSchema,
-    await api().get(UpstreamPath.myFlightOrder.replace(':orderNo', order.orderNo), demo),
-  );
-  expect(detail.ticketing).toBe('ISSUED');
+  const flight = await flightOnNextDay(app, () => (day += 1), { family: 'FLEX', seats: 5 });
+  const { order, detail } = await ticketedOrder(app, reserveBody([`${flight.flightId}.FLEX`], { currency }), {
+    token: demo,
+    pay: 'wallet',
+  });
   const [row] = await app.airline.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, order.orderNo));
   const [paidRow] = await app.airline.db
     .select()
