@@ -1,0 +1,155 @@
+import {
+  REFUND_ATTACHMENT_MAX_BYTES,
+  RefundApplicationSchema,
+  ResultCode,
+  TicketStatus,
+  UpstreamPath,
+} from '@/lib/contract';
+import { priceRefund } from '../refunds/quote';
+import { caller, codeOf, okData } from '../../test/account-api';
+import { adult, newKey } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
+import { VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
+import {
+  app,
+  commitCall,
+  commitFields,
+  demo,
+  type File,
+  items,
+  listOf,
+  PDF,
+  plain,
+  png,
+  quoteCall,
+  quoteOf,
+  ticketed,
+  ticketsOf,
+  serveRefunds,
+} from '../../test/refund-scene';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
+
+// The quote as it is, wrapped so that a test can hold two commits between their pricing and their writing.
+jest.mock('../refunds/quote', () => {
+  const actual = jest.requireActual<typeof import('../refunds/quote')>('../refunds/quote');
+  return { ...actual, priceRefund: jest.fn(actual.priceRefund) };
+});
+
+serveRefunds();
+
+describe('the commit: reason, note, attachments, amount (spec §5 refund rules, §9 4 files of 2 MB)', () => {
+  it('refuses each wrong field and keeps the ticket; takes jpg, png and pdf by their bytes', async () => {
+    const b = await ticketed();
+    const fields = await commitFields(b);
+    const refused = async (over: Record<string, unknown>, files: File[] = []) =>
+      codeOf(await commitCall({ ...fields, ...over }, { files }));
+    expect(await refused({ reason: 'FLIGHT_DELAYED' })).toBe(ResultCode.REFUND_REASON_INVALID);
+    expect(await refused({ reason: 'NOPE' })).toBe(ResultCode.REFUND_REASON_INVALID);
+    expect(await refused({ reason: '' })).toBe(ResultCode.REFUND_REASON_INVALID);
+    expect(await refused({ refundType: 'INVOLUNTARY', reason: 'PLAN_CHANGED' })).toBe(ResultCode.REFUND_REASON_INVALID);
+    expect(await refused({ reason: 'OTHER', note: '   ' })).toBe(ResultCode.REFUND_NOTE_REQUIRED);
+    expect(await refused({}, [png(), png(), png(), png(), png()])).toBe(ResultCode.REFUND_ATTACHMENT_LIMIT);
+    expect(await refused({}, [png(REFUND_ATTACHMENT_MAX_BYTES + 1)])).toBe(ResultCode.REFUND_ATTACHMENT_TOO_LARGE);
+    const text: File = { bytes: Buffer.from('not a picture at all'), name: 'note.png', type: 'image/png' };
+    expect(await refused({}, [text])).toBe(ResultCode.REFUND_ATTACHMENT_TYPE);
+    expect(await refused({ quotedAmount: fields.quotedAmount + 1 })).toBe(ResultCode.REFUND_AMOUNT_CHANGED);
+    // JSON is not the commit's format (decision 19), nor a payload that is not JSON.
+    const json = await caller(app).post(UpstreamPath.refundCommit, fields);
+    expect(json.statusCode).toBe(400);
+    expect(codeOf(await commitCall(fields, { payloadText: '{oops' }))).toBe(ResultCode.BAD_REQUEST);
+    expect((await ticketsOf(b.orderNo))[0]!.ticketStatus).toBe(TicketStatus.ISSUED);
+
+    const jpg: File = { bytes: Buffer.from('ffd8ffe000104a464946', 'hex'), name: 'a.jpg', type: 'image/jpeg' };
+    const pdf: File = { bytes: PDF, name: '病历.pdf', type: 'application/pdf' };
+    const res = await commitCall(
+      { ...fields, reason: 'OTHER', note: ' 家里有事 ' },
+      { files: [png(REFUND_ATTACHMENT_MAX_BYTES), jpg, pdf] },
+    );
+    const made = okData(RefundApplicationSchema, res);
+    expect(made).toMatchObject({ status: 'SUBMITTED', reason: 'OTHER', note: '家里有事', amount: fields.quotedAmount });
+    expect(made.attachments).toEqual([
+      { name: 'attachment-1.png', size: REFUND_ATTACHMENT_MAX_BYTES, contentType: 'image/png' },
+      { name: 'attachment-2.jpg', size: jpg.bytes.length, contentType: 'image/jpeg' },
+      { name: 'attachment-3.pdf', size: PDF.length, contentType: 'application/pdf' },
+    ]);
+  });
+
+  it('answers the same application for the same key and body, a conflict for another body', async () => {
+    const b = await ticketed();
+    const fields = await commitFields(b);
+    const key = newKey();
+    const first = okData(RefundApplicationSchema, await commitCall(fields, { key }));
+    const again = okData(RefundApplicationSchema, await commitCall(fields, { key }));
+    expect(again.refundNo).toBe(first.refundNo);
+    expect(codeOf(await commitCall({ ...fields, note: 'changed' }, { key }))).toBe(ResultCode.IDEMPOTENCY_CONFLICT);
+    expect((await listOf(b)).map((a) => a.refundNo)).toEqual([first.refundNo]);
+  });
+
+  it('makes exactly one application of two commits of one ticket at once', async () => {
+    const b = await ticketed();
+    const fields = await commitFields(b);
+    // Both requests are priced (the ticket still issued) before either writes: the conditional update decides.
+    const priced = jest.mocked(priceRefund);
+    const real = jest.requireActual<typeof import('../refunds/quote')>('../refunds/quote').priceRefund;
+    const waiting: (() => void)[] = [];
+    const held = async (...args: Parameters<typeof priceRefund>) => {
+      const quote = await real(...args);
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (waiting.length === 2) waiting.forEach((go) => go());
+      });
+      return quote;
+    };
+    priced.mockImplementationOnce(held).mockImplementationOnce(held);
+    const answers = await Promise.all([commitCall(fields), commitCall(fields)]);
+    expect(waiting).toHaveLength(2);
+    expect(answers.map(codeOf).sort()).toEqual([ResultCode.OK, ResultCode.REFUND_NOT_ALLOWED]);
+    expect(await listOf(b)).toHaveLength(1);
+    expect((await ticketsOf(b.orderNo))[0]!.ticketStatus).toBe(TicketStatus.REFUNDING);
+  });
+});
+
+describe('scope: the member’s own order or the visitor’s proof (spec §6; decision 23)', () => {
+  it('opens the order to its member and to its proof; anyone else is NOT_FOUND', async () => {
+    const b = await ticketed([adult()], { token: demo });
+    await quoteOf(b);
+    expect(codeOf(await quoteCall(b, [0], 'VOLUNTARY', plain))).toBe(ResultCode.NOT_FOUND);
+    const listBy = (body: Record<string, unknown>, token?: string, ip?: string) =>
+      caller(app, ip).post(UpstreamPath.refundList, { orderNo: b.orderNo, ...body }, token);
+    expect(codeOf(await listBy({}, plain))).toBe(ResultCode.NOT_FOUND);
+    expect(codeOf(await listBy({}))).toBe(ResultCode.NOT_LOGGED_IN);
+    expect(codeOf(await listBy({ visitor: PROOF }))).toBe(ResultCode.OK);
+    expect(codeOf(await listBy({ visitor: { ...PROOF, passengerName: '王云雀' } }))).toBe(ResultCode.NOT_FOUND);
+    expect(codeOf(await listBy({ visitor: { ...PROOF, mobile: '13900000000' } }))).toBe(ResultCode.NOT_FOUND);
+    expect(
+      codeOf(
+        await caller(app).post(UpstreamPath.refundQuote, {
+          orderNo: 'YQ2026120100000000',
+          visitor: PROOF,
+          items: [{ passengerId: 'x', segmentIndex: 0 }],
+          refundType: 'VOLUNTARY',
+        }),
+      ),
+    ).toBe(ResultCode.NOT_FOUND);
+    // Failed proofs are counted per address (decision 21): at the limit even the right one waits.
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 5; i += 1)
+      expect(codeOf(await listBy({ visitor: { ...PROOF, passengerName: `错${i}` } }, undefined, ip))).toBe(
+        ResultCode.NOT_FOUND,
+      );
+    expect(codeOf(await listBy({ visitor: PROOF }, undefined, ip))).toBe(ResultCode.RATE_LIMITED);
+    expect(codeOf(await listBy({ visitor: PROOF }, undefined, '10.9.9.10'))).toBe(ResultCode.OK);
+    // The member's application, and its attachment to the member alone.
+    const made = okData(
+      RefundApplicationSchema,
+      await commitCall(await commitFields(b), { token: demo, files: [png(100)] }),
+    );
+    const attachment = (token: string) =>
+      caller(app).get(`${UpstreamPath.refundAttachment}?refundNo=${made.refundNo}&seq=1`, token);
+    const got = JSON.parse((await attachment(demo)).body) as { data: { dataBase64: string; contentType: string } };
+    expect(got.data.contentType).toBe('image/png');
+    expect(Buffer.from(got.data.dataBase64, 'base64')).toEqual(png(100).bytes);
+    expect(codeOf(await attachment(plain))).toBe(ResultCode.NOT_FOUND);
+  });
+});

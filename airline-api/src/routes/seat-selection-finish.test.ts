@@ -1,0 +1,140 @@
+import { CheckInDataSchema, MyOrdersDataSchema, OrderDetailSchema, ResultCode, UpstreamPath } from '@/lib/contract';
+import { caller, codeOf, okData } from '../../test/account-api';
+import { adult, child, payOnGateway, runJobs } from '../../test/booking-api';
+import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
+import {
+  ancillaryOrderOf,
+  app,
+  before,
+  chartOf,
+  demo,
+  HOUR,
+  offerOf,
+  plainSeat,
+  post,
+  priceOf,
+  reserveCall,
+  reserveData,
+  seat,
+  seatHolder,
+  setDemoPoints,
+  ticketed,
+  serveSeatSelection,
+} from '../../test/seat-selection-scene';
+
+jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
+
+serveSeatSelection();
+
+describe('finishing the order (spec §4 seat selection flow: pay, or finish at once when the total is zero)', () => {
+  beforeAll(() => setDemoPoints(1_000_000));
+
+  it('a zero total finishes at once and, with check-in asked, answers the boarding passes', async () => {
+    const b = await ticketed();
+    const id = b.passengerIds[0]!;
+    await before(b, 47 * HOUR);
+    const offer = await offerOf(b);
+    const s = plainSeat(await chartOf(b));
+    const price = priceOf(offer, s);
+    const data = await reserveData(b, offer.sessionId, [seat(id, s)], price, {
+      points: price,
+      checkIn: { passengerIds: [id], clauseAgreed: true },
+    });
+    expect(data.order).toMatchObject({
+      state: 'DONE',
+      payAmount: 0,
+      checkIn: { passengerIds: [id], done: true, failureCode: null },
+    });
+    expect(data.checkIn!.passes.map((p) => [p.passengerId, p.seat])).toEqual([[id, s]]);
+    expect((await chartOf(b)).passengers[0]).toMatchObject({ seatNo: s, checkedIn: true, block: 'checkedIn' });
+  });
+
+  it('a check-in refused after a zero total answers its own code, and the seat stays bought', async () => {
+    const b = await ticketed([adult(), child()]);
+    const kid = b.passengerIds[1]!;
+    await before(b, 47 * HOUR);
+    const offer = await offerOf(b);
+    const s = plainSeat(await chartOf(b));
+    const price = priceOf(offer, s);
+    expect(
+      codeOf(
+        await reserveCall(b, offer.sessionId, [seat(kid, s)], price, {
+          points: price,
+          checkIn: { passengerIds: [kid], clauseAgreed: false },
+        }),
+      ),
+    ).toBe(ResultCode.CHECK_IN_CLAUSE_NOT_AGREED);
+    const res = await reserveCall(b, offer.sessionId, [seat(kid, s)], price, {
+      points: price,
+      checkIn: { passengerIds: [kid], clauseAgreed: true },
+    });
+    expect(codeOf(res)).toBe(ResultCode.CHECK_IN_GUARDIAN_FIRST);
+    expect((await chartOf(b)).passengers[1]).toMatchObject({ seatNo: s, checkedIn: false });
+    expect(await seatHolder(b.flight.flightId, s)).toBe(b.orderNo);
+  });
+
+  it('paid: reserve, pay on the gateway, run the jobs: the seat moves, the old one is freed, check-in is done', async () => {
+    const b = await ticketed([adult()], { buySeatFor: [0] });
+    const id = b.passengerIds[0]!;
+    const old = b.bought[0]!;
+    await before(b, 47 * HOUR);
+    const offer = await offerOf(b);
+    const s = plainSeat(await chartOf(b));
+    const { order, checkIn } = await reserveData(b, offer.sessionId, [seat(id, s)], priceOf(offer, s), {
+      checkIn: { passengerIds: [id], clauseAgreed: true },
+    });
+    expect(checkIn).toBeNull();
+    expect(order).toMatchObject({ state: 'PENDING_PAYMENT', payAmount: priceOf(offer, s), parentOrderNo: b.orderNo });
+    expect(order.checkIn).toEqual({ passengerIds: [id], done: null, failureCode: null });
+    expect(await seatHolder(b.flight.flightId, s)).toBe(order.orderNo);
+    // The member's orders list it as an additional-service order (type 3) on the parent's flight.
+    const list = okData(
+      MyOrdersDataSchema,
+      await caller(app).get(`${UpstreamPath.myOrders}?tab=ALL&period=M3&pageNo=1&pageSize=50`, demo),
+    );
+    expect(list.list.find((o) => o.orderNo === order.orderNo)).toMatchObject({
+      orderType: 3,
+      amount: order.payAmount,
+      depAirport: b.flight.depAirport,
+      productCount: 1,
+    });
+    await payOnGateway(app, order.orderNo, order.payAmount);
+    await runJobs(app);
+    const done = await ancillaryOrderOf(b, order.orderNo);
+    expect(done).toMatchObject({ state: 'DONE', checkIn: { done: true, failureCode: null } });
+    expect(await seatHolder(b.flight.flightId, old)).toBeNull();
+    expect(await seatHolder(b.flight.flightId, s)).toBe(b.orderNo);
+    const detail = okData(
+      OrderDetailSchema,
+      await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', b.orderNo), demo),
+    );
+    expect(detail.tickets[0]!.seatNo).toBe(s);
+    expect((await chartOf(b)).passengers[0]).toMatchObject({ seatNo: s, seatChanges: 1, checkedIn: true });
+  });
+});
+
+describe('an order that no longer fits when paid', () => {
+  it('is refunded (FAILED) when the passenger checked in meanwhile: the held seat is freed, the old one kept', async () => {
+    const b = await ticketed([adult()], { buySeatFor: [0] });
+    const id = b.passengerIds[0]!;
+    await before(b, 47 * HOUR);
+    const offer = await offerOf(b);
+    const s = plainSeat(await chartOf(b));
+    const { order } = await reserveData(b, offer.sessionId, [seat(id, s)], priceOf(offer, s));
+    okData(
+      CheckInDataSchema,
+      await post(UpstreamPath.checkIn, {
+        orderNo: b.orderNo,
+        segmentIndex: 0,
+        passengers: [{ passengerId: id }],
+        clauseAgreed: true,
+      }),
+    );
+    await payOnGateway(app, order.orderNo, order.payAmount);
+    await runJobs(app);
+    expect((await ancillaryOrderOf(b, order.orderNo)).state).toBe('FAILED');
+    expect(await seatHolder(b.flight.flightId, s)).toBeNull();
+    expect(await seatHolder(b.flight.flightId, b.bought[0]!)).toBe(b.orderNo);
+    expect((await chartOf(b)).passengers[0]).toMatchObject({ seatNo: b.bought[0], seatChanges: 0, checkedIn: true });
+  });
+});
