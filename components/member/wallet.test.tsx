@@ -5,7 +5,9 @@ import type { WalletRecord } from '@/lib/contract';
 import { DEFAULT_WALLET_QUERY } from '@/lib/domain/wallet-filters';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
-import { WalletBalances, WalletFilters, WalletNotOpened, WalletPages, WalletRecords } from './wallet';
+import { WalletBalances, WalletFilters, WalletNotOpened } from './wallet';
+import { WalletPages } from './wallet-pages';
+import { WalletRecords } from './wallet-records';
 
 // The locale's Link adds the locale; here it is a plain anchor to the path it is given.
 jest.mock('@/lib/i18n/navigation', () => ({
