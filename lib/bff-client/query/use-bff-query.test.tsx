@@ -151,3 +151,22 @@ describe('useBffQuery isFetching', () => {
     expect(result.current).toMatchObject({ isFetching: false, data: { list: ['b'] } });
   });
 });
+
+describe('useBffQuery rounds and results', () => {
+  it('a new round asks at once as a new read, and result is what the call gave', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(null, '5000502', 'down'));
+    const hook = renderHook(({ round }) => useBffQuery(orders, { orderNo: 'YQ1' }, { round }), {
+      initialProps: { round: 0 },
+    });
+    expect(hook.result.current.result).toBeUndefined();
+    await act(async () => undefined);
+    expect(hook.result.current.result).toMatchObject({ ok: false, code: '5000502', msg: 'down' });
+    fetchMock.mockResolvedValueOnce(envelope({ list: ['again'] }));
+    hook.rerender({ round: 1 });
+    expect(hook.result.current).toMatchObject({ isPending: true, isError: false, result: undefined });
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/orders/YQ1/things');
+    expect(hook.result.current.result).toEqual({ ok: true, data: { list: ['again'] } });
+  });
+});

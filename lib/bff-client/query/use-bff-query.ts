@@ -3,15 +3,20 @@
 import type { BffResult } from '../bff-fetch';
 import type { Operation } from '../operation';
 import { ask, type ReadSpec } from './read-cache';
-import { useRead, type ReadOptions, type ReadState } from './use-read';
+import { useRead, type PollInterval, type ReadOptions, type ReadState } from './use-read';
 
 export type BffFailure = Extract<BffResult<unknown>, { ok: false }>;
 
 export type BffQueryOptions<Answer = unknown> = Omit<ReadOptions, 'refetchIntervalMs' | 'initialAnswer'> & {
   /** What the server already read for the first paint (the price strip's first week): not asked while fresh. */
   initialData?: Answer;
-  /** A poll: ask again every so many ms; false (or a function of the last answer saying so) stops it. */
-  refetchIntervalMs?: number | false | ((data: Answer | undefined) => number | false);
+  /** A poll: ask again so many ms after the last answer; false (or a function of it saying so) stops it. */
+  refetchIntervalMs?: number | false | PollInterval<Answer>;
+  /**
+   * A new round is a new read of the same thing (the buyer's "check again", a retry): nothing of the last round
+   * is shown unless `keepPrevious`, and a poll's attempts count from 1 again.
+   */
+  round?: number;
   /** How long an answer is served again without asking (the BFF's own cache time); 0 keeps nothing. */
   staleMs?: number;
   /** false: a failure also shows the error toast. Islands show their own state, so reads are quiet. */
@@ -25,6 +30,8 @@ export type BffQueryState<Answer> = Omit<ReadState<BffResult<Answer>>, 'answer' 
   data: Answer | undefined;
   /** The failure, while the last call failed (undefined if it threw). */
   failure: BffFailure | undefined;
+  /** What the call gave, as it gave it: the answer, or the failure shown; undefined while pending or if it threw. */
+  result: BffResult<Answer> | undefined;
 };
 
 /**
@@ -40,10 +47,10 @@ export function bffQueryKey<Input>(operation: Operation<Input, unknown>, input: 
 function bffReadSpec<Input, Answer>(
   operation: Operation<Input, Answer>,
   input: Input,
-  { staleMs = 0, quiet = true, share = true }: Pick<BffQueryOptions, 'staleMs' | 'quiet' | 'share'>,
+  { staleMs = 0, quiet = true, share = true, round }: Pick<BffQueryOptions, 'staleMs' | 'quiet' | 'share' | 'round'>,
 ): ReadSpec<BffResult<Answer>> {
   return {
-    key: bffQueryKey(operation, input),
+    key: round ? `${bffQueryKey(operation, input)} #${round}` : bffQueryKey(operation, input),
     read: () => operation.call(input, { quiet }),
     staleMs,
     share,
@@ -60,17 +67,22 @@ export function useBffQuery<Input, Answer>(
   input: Input,
   options: BffQueryOptions<Answer> = {},
 ): BffQueryState<Answer> {
-  const { staleMs, quiet, share, refetchIntervalMs: every, initialData, ...readOptions } = options;
+  const { staleMs, quiet, share, round, refetchIntervalMs: every, initialData, ...readOptions } = options;
   const initialAnswer: BffResult<Answer> | undefined =
     initialData === undefined ? undefined : { ok: true, data: initialData };
   const refetchIntervalMs =
-    typeof every === 'function' ? (answer?: BffResult<Answer>) => every(answer?.ok ? answer.data : undefined) : every;
-  const spec = bffReadSpec(operation, input, { staleMs, quiet, share });
+    typeof every === 'function'
+      ? (answer: BffResult<Answer> | undefined, count: number, isError: boolean) =>
+          every(answer?.ok ? answer.data : undefined, count, isError)
+      : every;
+  const spec = bffReadSpec(operation, input, { staleMs, quiet, share, round });
   const { answer, failure, ...state } = useRead(spec, { ...readOptions, refetchIntervalMs, initialAnswer });
+  const failed = failure && !failure.ok ? failure : undefined;
   return {
     ...state,
     data: answer?.ok ? answer.data : undefined,
-    failure: failure && !failure.ok ? failure : undefined,
+    failure: failed,
+    result: state.isError ? failed : answer,
   };
 }
 

@@ -8,8 +8,12 @@ export type ReadOptions<T = unknown> = {
   enabled?: boolean;
   /** While a new key's answer is on its way, the previous key's is shown (a search turning its page). */
   keepPrevious?: boolean;
-  /** Ask again every so many ms while enabled: a poll; false (or a function of the answer saying so) stops it. */
-  refetchIntervalMs?: number | false | ((answer: T | undefined) => number | false);
+  /**
+   * A poll: ask again so many ms after the value shown settled (after its answer, not on a clock), at once when
+   * enabled again past that; false (or a function saying so) stops it. The function is given the last answer,
+   * how many asks settled (a give-up count) and whether a failure is shown.
+   */
+  refetchIntervalMs?: number | false | PollInterval<T>;
   /** false: the first ask waits for the interval or for refetch() (a poll whose first answer is known). */
   refetchOnMount?: boolean;
   /**
@@ -18,6 +22,8 @@ export type ReadOptions<T = unknown> = {
    */
   initialAnswer?: T;
 };
+
+export type PollInterval<T> = (answer: T | undefined, settledCount: number, isError: boolean) => number | false;
 
 export type ReadState<T> = {
   /** The last answer for this key (still shown while it is asked again, or after a failure). */
@@ -33,16 +39,19 @@ export type ReadState<T> = {
   isPlaceholderData: boolean;
   /** When the value shown settled (ms since the epoch); 0 before. */
   settledAt: number;
+  /** How many of this caller's asks for this key settled (the first, each poll and refetch): a poll's attempts. */
+  settledCount: number;
   /** Asks again (joining a request in flight for the key); resolves with the value once it is shown. */
   refetch: () => Promise<T>;
 };
 
-/** What this caller has seen: the last answer for its key and a failure since, if any. */
-type Settled<T> = { key: string; answer?: Kept<T>; failure?: Kept<T | undefined> };
+/** What this caller has seen: the last answer for its key, a failure since, if any, and how many settled. */
+type Settled<T> = { key: string; answer?: Kept<T>; failure?: Kept<T | undefined>; count: number };
 
 function settle<T>(prev: Settled<T>, key: string, value: Kept<T | undefined>, isAnswer: boolean): Settled<T> {
-  if (isAnswer) return { key, answer: value as Kept<T> };
-  return { key, answer: prev.key === key ? prev.answer : undefined, failure: value };
+  const count = prev.key === key ? prev.count + 1 : 1;
+  if (isAnswer) return { key, answer: value as Kept<T>, count };
+  return { key, answer: prev.key === key ? prev.answer : undefined, failure: value, count };
 }
 
 const newer = <T>(a: Kept<T> | undefined, b: Kept<T> | undefined) => (!a ? b : !b || a.at >= b.at ? a : b);
@@ -54,7 +63,7 @@ const newer = <T>(a: Kept<T> | undefined, b: Kept<T> | undefined) => (!a ? b : !
  */
 export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): ReadState<T> {
   const { enabled = true, keepPrevious = false, refetchOnMount = true, initialAnswer } = options;
-  const [settled, setSettled] = useState<Settled<T>>({ key: '' });
+  const [settled, setSettled] = useState<Settled<T>>({ key: '', count: 0 });
   const [mountedAt] = useState(() => Date.now());
   const { key } = spec;
   const initial = initialAnswer === undefined ? undefined : { value: initialAnswer, at: mountedAt };
@@ -73,10 +82,9 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
   const answer = newer(newer(mine?.answer, keptAnswer(spec)), initial);
   const failure = mine?.failure && (!answer || mine.failure.at >= answer.at) ? mine.failure : undefined;
   const previous = !answer && !failure && keepPrevious ? settled.answer : undefined;
-  const interval =
-    typeof options.refetchIntervalMs === 'function'
-      ? options.refetchIntervalMs(answer?.value)
-      : options.refetchIntervalMs;
+  const shown = failure ?? answer;
+  const settledAt = shown?.at ?? 0;
+  const settledCount = mine?.count ?? 0;
 
   // Each effect drops what its asks answer once it is cleaned up (a new key, disabled, unmounted).
   const show = useCallback(
@@ -99,15 +107,22 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
     };
   }, [show, enabled, refetchOnMount]);
 
+  const interval =
+    typeof options.refetchIntervalMs === 'function'
+      ? options.refetchIntervalMs(answer?.value, settledCount, !!failure)
+      : options.refetchIntervalMs;
+  // The next ask of a poll waits for the last answer, as the hand-written polls did; nothing shown yet (the first
+  // ask on its way, or none made), it comes one interval after the poll starts.
   useEffect(() => {
     if (!enabled || !interval) return;
     let live = true;
-    const poll = window.setInterval(() => void show(ask(latest.current.spec, { again: true }), () => live), interval);
+    const wait = settledAt ? Math.max(0, settledAt + interval - Date.now()) : interval;
+    const poll = window.setTimeout(() => void show(ask(latest.current.spec, { again: true }), () => live), wait);
     return () => {
       live = false;
-      window.clearInterval(poll);
+      window.clearTimeout(poll);
     };
-  }, [show, enabled, interval]);
+  }, [show, enabled, interval, settledAt]);
 
   const refetch = useCallback(async () => {
     const current = latest.current.spec;
@@ -123,7 +138,6 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
     }
   }, [key]);
 
-  const shown = failure ?? answer;
   return {
     answer: (answer ?? previous)?.value,
     isError: !!failure,
@@ -131,7 +145,8 @@ export function useRead<T>(spec: ReadSpec<T>, options: ReadOptions<T> = {}): Rea
     isPending: !shown,
     isFetching,
     isPlaceholderData: !!previous,
-    settledAt: shown?.at ?? 0,
+    settledAt,
+    settledCount,
     refetch,
   };
 }
