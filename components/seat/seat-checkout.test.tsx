@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en-US.json';
 import { MIDDLE, NO_FARE, ok, order, CheckoutHarness, WINDOW, type Setup } from './seat-checkout-harness';
 import { sampleOffer } from './test-chart';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 13 §3; spec §4 seat selection flow (reserve the ancillary order, then pay, or finish directly when the
 // total is zero; "a seat without a valid price is dropped"), §7 the ancillary offer and reserve, §8 messages,
@@ -12,12 +13,16 @@ const offer = jest.fn();
 const reserve = jest.fn();
 const pay = jest.fn();
 const pointsForSeat = jest.fn();
-jest.mock('@/lib/bff-client/seat-selection', () => ({
-  offer: { call: (...args: unknown[]) => offer(...args) },
-  reserve: { call: (...args: unknown[]) => reserve(...args) },
-  pay: { call: (...args: unknown[]) => pay(...args) },
-  pointsForSeat: { call: (...args: unknown[]) => pointsForSeat(...args) },
-}));
+jest.mock('@/lib/bff-client/seat-selection', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/seat-selection');
+  return {
+    offer: { ...actual.offer, call: (...args: unknown[]) => offer(...args) },
+    reserve: { ...actual.reserve, call: (...args: unknown[]) => reserve(...args) },
+    pay: { ...actual.pay, call: (...args: unknown[]) => pay(...args) },
+    pointsForSeat: { ...actual.pointsForSeat, call: (...args: unknown[]) => pointsForSeat(...args) },
+  };
+});
 const fullPageLoad = jest.fn();
 jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string) => fullPageLoad(url) }));
 
@@ -36,6 +41,7 @@ const notice = () => screen.getByTestId('seat-checkout-notice');
 const pointsField = () => screen.getByLabelText('Points to use');
 
 beforeEach(() => {
+  clearReadCache();
   for (const mock of [offer, reserve, pay, pointsForSeat, fullPageLoad, onReselect, onDone]) mock.mockReset();
   offer.mockImplementation(() => ok(sampleOffer()));
   pointsForSeat.mockImplementation(() => ok({ currentPoints: 500, maxPoints: 1000, maxDeduction: 1000 }));

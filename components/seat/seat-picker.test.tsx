@@ -6,6 +6,7 @@ import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { SeatPicker, type SeatPick } from './seat-picker';
 import { sampleChart, sampleFares } from './test-chart';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 13 §3; spec §3 seat chart entry (exit marker: the first two exit rows are wing seats; lowest price),
 // §4 seat selection flow ("a seat without a valid price is dropped"), §5 seat rules, §8 check-in and seat
@@ -13,10 +14,14 @@ import { sampleChart, sampleFares } from './test-chart';
 
 const chart = jest.fn();
 const fares = jest.fn();
-jest.mock('@/lib/bff-client/seat-selection', () => ({
-  chart: { call: (...args: unknown[]) => chart(...args) },
-  fares: { call: (...args: unknown[]) => fares(...args) },
-}));
+jest.mock('@/lib/bff-client/seat-selection', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/seat-selection');
+  return {
+    chart: { ...actual.chart, call: (...args: unknown[]) => chart(...args) },
+    fares: { ...actual.fares, call: (...args: unknown[]) => fares(...args) },
+  };
+});
 
 const ok = <T,>(data: T) => Promise.resolve({ ok: true, data });
 
@@ -54,6 +59,7 @@ const issue = () => screen.getByTestId('seat-issue');
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 
 beforeEach(() => {
+  clearReadCache();
   chart.mockReset().mockImplementation(() => ok(sampleChart()));
   fares.mockReset().mockImplementation(() => ok(sampleFares()));
 });

@@ -5,6 +5,7 @@ import type { AncillaryOrder } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { SeatSelectionFlow } from './seat-selection-flow';
 import { sampleChart, sampleFares, sampleOffer } from './test-chart';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 13 §3; spec §4 seat selection flow: pick seats, reserve, finish directly when the total is zero (the
 // confirmation says each passenger's new seat and leads to check-in); §7 getContentByCode seat_tips.
@@ -24,15 +25,19 @@ const tips = jest.fn();
 const offer = jest.fn();
 const reserve = jest.fn();
 const pay = jest.fn();
-jest.mock('@/lib/bff-client/seat-selection', () => ({
-  chart: { call: (...args: unknown[]) => chart(...args) },
-  fares: { call: (...args: unknown[]) => fares(...args) },
-  tips: { call: (...args: unknown[]) => tips(...args) },
-  offer: { call: (...args: unknown[]) => offer(...args) },
-  reserve: { call: (...args: unknown[]) => reserve(...args) },
-  pay: { call: (...args: unknown[]) => pay(...args) },
-  pointsForSeat: { call: jest.fn() },
-}));
+jest.mock('@/lib/bff-client/seat-selection', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/seat-selection');
+  return {
+    chart: { ...actual.chart, call: (...args: unknown[]) => chart(...args) },
+    fares: { ...actual.fares, call: (...args: unknown[]) => fares(...args) },
+    tips: { ...actual.tips, call: (...args: unknown[]) => tips(...args) },
+    offer: { ...actual.offer, call: (...args: unknown[]) => offer(...args) },
+    reserve: { ...actual.reserve, call: (...args: unknown[]) => reserve(...args) },
+    pay: { ...actual.pay, call: (...args: unknown[]) => pay(...args) },
+    pointsForSeat: { ...actual.pointsForSeat, call: jest.fn() },
+  };
+});
 
 const ok = <T,>(data: T) => Promise.resolve({ ok: true, data });
 
@@ -64,6 +69,7 @@ const DONE: AncillaryOrder = {
 };
 
 beforeEach(() => {
+  clearReadCache();
   for (const mock of [chart, fares, tips, offer, reserve, pay]) mock.mockReset();
   chart.mockImplementation(() => ok(sampleChart()));
   fares.mockImplementation(() => ok(sampleFares()));

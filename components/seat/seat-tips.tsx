@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
-import type { ContentByCodeData } from '@/lib/contract';
 import { sanitizeHtml } from '@/lib/domain/content-html';
 import { withoutUnbuiltLinks } from '@/lib/domain/site-destinations';
 import { routing } from '@/lib/i18n/routing';
@@ -19,19 +18,7 @@ const PROSE =
  */
 export function SeatTips() {
   const t = useTranslations('SeatSelection');
-  const [tips, setTips] = useState<ContentByCodeData | null>(null);
-
-  useEffect(() => {
-    let stopped = false;
-    async function read() {
-      const result = await seat.tips.call({}, { quiet: true });
-      if (!stopped && result.ok) setTips(result.data);
-    }
-    void read();
-    return () => {
-      stopped = true;
-    };
-  }, []);
+  const tips = useBffQuery(seat.tips, {}).data;
 
   if (!tips || !tips.html.trim()) return null;
   const safe = withoutUnbuiltLinks(sanitizeHtml(tips.html), routing.locales);

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
 import type { SeatChartData, SeatFareData } from '@/lib/contract';
 
@@ -9,47 +11,38 @@ export type SeatPickerInfo = { chart: SeatChartData; fares: SeatFareData };
 
 export type SeatChartLoad = { state: 'loading' } | { state: 'failed' } | ({ state: 'ready' } & SeatPickerInfo);
 
+const NO_FARES: SeatFareData = { currency: 'CNY', lowestPrice: 0, fares: [] };
+
+/** The picker's reading of the two answers; null when it cannot show the map. */
+function pickerInfo(
+  chart: BffResult<SeatChartData> | undefined,
+  fares: BffResult<SeatFareData> | undefined,
+): SeatPickerInfo | null {
+  if (chart?.ok && !chart.data.open) return { chart: chart.data, fares: fares?.ok ? fares.data : NO_FARES };
+  if (!chart?.ok || !fares?.ok) return null;
+  return { chart: chart.data, fares: fares.data };
+}
+
 /**
  * The seat chart (which seats are free) and the fares (what each costs) of one segment, read together and again on
  * `retry`. A closed segment needs no fares: its reason is said whatever the fares answered.
  */
 export function useSeatChart(orderNo: string, segmentIndex: number, onReady?: (info: SeatPickerInfo) => void) {
-  const [load, setLoad] = useState<SeatChartLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [round, setRound] = useState(0);
+  const segment = { orderNo, segmentIndex };
+  const chart = useBffQuery(seat.chart, segment, { round });
+  const fares = useBffQuery(seat.fares, segment, { round });
+  const waiting = chart.isPending || fares.isPending;
+  const info = useMemo(() => pickerInfo(chart.result, fares.result), [chart.result, fares.result]);
   const told = useRef(onReady);
   useEffect(() => {
     told.current = onReady;
   });
-
   useEffect(() => {
-    let stopped = false;
-    async function read() {
-      const segment = { orderNo, segmentIndex };
-      const [chart, fares] = await Promise.all([
-        seat.chart.call(segment, { quiet: true }),
-        seat.fares.call(segment, { quiet: true }),
-      ]);
-      if (stopped) return;
-      if (chart.ok && !chart.data.open) {
-        const none: SeatFareData = { currency: 'CNY', lowestPrice: 0, fares: [] };
-        const info = { chart: chart.data, fares: fares.ok ? fares.data : none };
-        setLoad({ state: 'ready', ...info });
-        return told.current?.(info);
-      }
-      if (!chart.ok || !fares.ok) return setLoad({ state: 'failed' });
-      setLoad({ state: 'ready', chart: chart.data, fares: fares.data });
-      told.current?.({ chart: chart.data, fares: fares.data });
-    }
-    void read();
-    return () => {
-      stopped = true;
-    };
-  }, [orderNo, segmentIndex, attempt]);
+    if (!waiting && info) told.current?.(info);
+  }, [waiting, info]);
 
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
+  const load: SeatChartLoad = waiting ? { state: 'loading' } : info ? { state: 'ready', ...info } : { state: 'failed' };
+  const retry = () => setRound((n) => n + 1);
   return { load, retry };
 }

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
 import type { OrderAncillaryKind, OrderAncillaryOfferData, PassengerAncillaryService } from '@/lib/contract';
 import { extraPrice, priceWithOffer, type SeatPick } from './seat-picks';
 
 export type CheckoutExtra = Exclude<PassengerAncillaryService, { kind: 'EXTRA_SEAT' | 'MAILING' }>;
 export type CheckoutNotice = { kind: 'error' | 'info'; text: string } | null;
-type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: OrderAncillaryOfferData };
 
 type Input = {
   orderNo: string;
@@ -38,8 +38,7 @@ export function useSeatOffer({
   onReselect,
 }: Input) {
   const t = useTranslations('SeatSelection');
-  const [load, setLoad] = useState<OfferLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
   const [notice, setNotice] = useState<CheckoutNotice>(null);
   const reselect = useRef(onReselect);
   useEffect(() => {
@@ -51,21 +50,17 @@ export function useSeatOffer({
     [extras],
   );
 
-  useEffect(() => {
-    let stopped = false;
-    async function read() {
-      const types = typesKey.split(',') as OrderAncillaryKind[];
-      const result = await seat.offer.call({ orderNo, segmentIndex, types }, { quiet: true });
-      if (stopped) return;
-      setLoad(result.ok ? { state: 'ready', offer: result.data } : { state: 'failed' });
-    }
-    void read();
-    return () => {
-      stopped = true;
-    };
-  }, [orderNo, segmentIndex, typesKey, attempt]);
-
-  const offer = load.state === 'ready' ? load.offer : null;
+  const types = typesKey.split(',') as OrderAncillaryKind[];
+  // While the kinds change, the offer read for the last ones still prices the lines.
+  const read = useBffQuery(seat.offer, { orderNo, segmentIndex, types }, { keepPrevious: true });
+  const offer: OrderAncillaryOfferData | null = retrying || read.isError ? null : (read.data ?? null);
+  const load: 'loading' | 'failed' | 'ready' = retrying
+    ? 'loading'
+    : read.isError
+      ? 'failed'
+      : offer
+        ? 'ready'
+        : 'loading';
   const priced = useMemo(() => (offer ? priceWithOffer(picks, offer) : null), [offer, picks]);
 
   // Spec §4, §8: a seat without a valid price is dropped, and its passenger chooses again.
@@ -96,10 +91,11 @@ export function useSeatOffer({
   const total = lines.reduce((sum, l) => sum + l.offerPrice, 0) + extrasSum;
   const extrasChanged = offer !== null && extrasTotal !== undefined && extras.length > 0 && extrasSum !== extrasTotal;
 
-  /** Reads the offer again (a new session). */
+  /** Reads the offer again (a new session), saying it is loading until it is there. */
   function retry() {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
+    setRetrying(true);
+    const done = () => setRetrying(false);
+    void read.refetch().then(done, done);
   }
 
   /** Reads the offer again, saying why. */
@@ -109,7 +105,7 @@ export function useSeatOffer({
   }
 
   return {
-    load: load.state,
+    load,
     offer,
     lines,
     extraLines,
