@@ -17,7 +17,8 @@ import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
 import { notFound, sourceOf, verifyProof, type CheckInScope } from './access';
 import { nameMatches } from './names';
-import { loadBundles, tripsOf } from './state';
+import { loadBundles } from './state';
+import { tripsOf } from './trip-view';
 
 /** What a trip or a boarding pass carries of a flight's status view (issue 13 §5). */
 export const tripFlightStatus = (f: FlightStatus): TripFlightStatus => ({

@@ -10,7 +10,8 @@ import {
   UpstreamPath,
 } from '@/lib/contract';
 import { memberScope, scopeOf } from '../check-in/access';
-import { cancelCheckIns, checkInPassengers, segmentInScope, segmentTrip } from '../check-in/operations';
+import { cancelCheckIns } from '../check-in/cancel';
+import { checkInPassengers, segmentInScope, segmentTrip } from '../check-in/operations';
 import { addFriendTrip, isSelf, memberTrips, visitorTrips, withFlightStatus } from '../check-in/trips';
 import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';

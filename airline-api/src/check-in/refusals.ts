@@ -1,0 +1,63 @@
+import { ResultCode } from '@/lib/contract';
+import { checkInRefusal, type CheckInRefusal } from '@/lib/domain/checkin-rules';
+import type { FlightInstance } from '../domain/network';
+import { ApiError } from '../errors';
+import { activeCheckIn, isGuardian, type OrderBundle, type PassengerRow } from './state';
+import { flightFacts, passengerFacts } from './trip-view';
+
+type FailureCode = Exclude<ResultCode, '0'>;
+
+/** Each refusal's result code (spec §8 check-in messages). */
+export const REFUSAL_CODE: Record<CheckInRefusal, FailureCode> = {
+  infant: ResultCode.CHECK_IN_INFANT,
+  international: ResultCode.CHECK_IN_INTERNATIONAL,
+  special: ResultCode.CHECK_IN_SPECIAL_PASSENGER,
+  extraSeat: ResultCode.CHECK_IN_EXTRA_SEAT,
+  limitReached: ResultCode.CHECK_IN_LIMIT_REACHED,
+  noSeats: ResultCode.CHECK_IN_NO_SEATS,
+  guardianFirst: ResultCode.CHECK_IN_GUARDIAN_FIRST,
+};
+
+/**
+ * The rules of lib/domain/checkin-rules for the passengers of one request: non-children first, so a guardian
+ * in the request lets a child through (if the guardian is not refused); free seats are counted down by
+ * each passenger who needs one. Throws the first refused passenger's code, with every refusal in data.
+ */
+export function assertMayCheckIn(
+  b: OrderBundle,
+  seg: { flight: FlightInstance; segIndex: number },
+  picked: PassengerRow[],
+  facts: Awaited<ReturnType<typeof flightFacts>>,
+) {
+  const { flight, segIndex } = seg;
+  const guardianCheckedIn = b.passengers.some(
+    (p) => isGuardian(p, flight.date) && activeCheckIn(b, p.psgIndex, segIndex),
+  );
+  let freeSeats = facts.freeSeats;
+  let guardianInRequest = false;
+  const refusals = new Map<string, CheckInRefusal>();
+  const ordered = [...picked.filter((p) => p.type !== 'CHD'), ...picked.filter((p) => p.type === 'CHD')];
+  for (const p of ordered) {
+    const pf = passengerFacts(b, p, segIndex, facts);
+    const refusal = checkInRefusal(
+      pf,
+      { international: flight.route.international, freeSeats },
+      { guardianCheckedIn, guardianInRequest },
+    );
+    if (refusal) {
+      refusals.set(p.passengerId, refusal);
+      continue;
+    }
+    if (!pf.hasSeat) freeSeats -= 1;
+    if (isGuardian(p, flight.date)) guardianInRequest = true;
+  }
+  const first = picked.find((p) => refusals.has(p.passengerId));
+  if (first) {
+    const refusal = refusals.get(first.passengerId)!;
+    throw new ApiError(REFUSAL_CODE[refusal], refusal, {
+      passengers: picked
+        .filter((p) => refusals.has(p.passengerId))
+        .map((p) => ({ passengerId: p.passengerId, refusal: refusals.get(p.passengerId)! })),
+    });
+  }
+}
