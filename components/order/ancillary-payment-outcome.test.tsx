@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { AncillaryOrder } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
-import { PaymentResult } from './payment-result';
+import { ANCILLARY, PARENT, order } from './ancillary-order-fixture';
 
 // Issue 13 §3 (seats and add-ons after booking, paid through the gateway with result type checkin); spec §2
 // /result, §4 seat selection flow ("after payment success, the seats are the passengers'"), §8 messages: the
@@ -17,58 +18,16 @@ jest.mock('@/lib/i18n/navigation', () => ({
 }));
 const ancillaryOrder = jest.fn();
 const pay = jest.fn();
-jest.mock('@/lib/bff-client/seat-selection', () => ({
-  ancillaryOrder: { call: (...args: unknown[]) => ancillaryOrder(...args) },
-  pay: { call: (...args: unknown[]) => pay(...args) },
-}));
+jest.mock('@/lib/bff-client/seat-selection', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/seat-selection');
+  return {
+    ancillaryOrder: { ...actual.ancillaryOrder, call: (...args: unknown[]) => ancillaryOrder(...args) },
+    pay: { ...actual.pay, call: (...args: unknown[]) => pay(...args) },
+  };
+});
 const fullPageLoad = jest.fn();
 jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string) => fullPageLoad(url) }));
-const verifyPayment = jest.fn();
-const orderDetail = jest.fn();
-jest.mock('@/lib/bff-client/orders', () => ({
-  verifyPayment: { call: (...args: unknown[]) => verifyPayment(...args) },
-  orderDetail: { call: (...args: unknown[]) => orderDetail(...args) },
-}));
-
-const PARENT = 'YQ2026120112345678';
-const ANCILLARY = 'YA2026120100000001';
-
-const order = (over: Partial<AncillaryOrder> = {}): AncillaryOrder => ({
-  orderNo: ANCILLARY,
-  parentOrderNo: PARENT,
-  segmentIndex: 1,
-  flightNo: 'YQ1001',
-  flightDate: '2026-12-03',
-  state: 'DONE',
-  currency: 'CNY',
-  amount: 9000,
-  pointsUsed: 0,
-  pointsAmount: 0,
-  payAmount: 9000,
-  paymentDeadline: '2026-12-01T02:30:00.000Z',
-  items: [
-    {
-      passengerId: 'P1',
-      name: '张云雀',
-      kind: 'SEAT',
-      productCode: 'SEAT-3A',
-      seatNo: '3A',
-      weightKg: null,
-      price: 5000,
-    },
-    {
-      passengerId: 'P2',
-      name: 'LI/YUNQUE',
-      kind: 'BAGGAGE',
-      productCode: 'BAG10',
-      seatNo: null,
-      weightKg: 10,
-      price: 4000,
-    },
-  ],
-  checkIn: null,
-  ...over,
-});
 
 const ok = (data: AncillaryOrder) => ({ ok: true, data });
 
@@ -85,21 +44,23 @@ function renderOutcome(pay: 'success' | 'fail' | 'cancel' = 'success', locale: '
   );
 }
 
-/** Lets a timer fire and the answer's promise settle. */
+/** Lets the timers fire and the answers settle, a second at a time: the page renders between a poll's asks. */
 async function advance(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
+  let left = ms;
+  do {
+    const step = Math.min(left, 1_000);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(step)));
+    left -= step;
+  } while (left > 0);
 }
 
 const heading = () => screen.getByTestId('result-heading');
 
 beforeEach(() => {
+  clearReadCache();
   ancillaryOrder.mockReset();
   pay.mockReset();
   fullPageLoad.mockReset();
-  verifyPayment.mockReset();
-  orderDetail.mockReset();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -242,55 +203,5 @@ describe('the result of a seat order (issue 13 §3)', () => {
     renderOutcome('success', 'zh-CN');
     expect(await screen.findByText('座位已确认')).toBeInTheDocument();
     expect(screen.getByText(/座位 3A/)).toBeInTheDocument();
-  });
-});
-
-describe('the /result page routes a checkin return to the seat order (issue 13 §3)', () => {
-  const query = {
-    type: 'checkin',
-    orderNumber: ANCILLARY,
-    pay: 'success' as const,
-    paymentId: 'pay-1',
-    amount: 9000,
-    sign: 'a'.repeat(64),
-  };
-  const renderResult = (props: Partial<Parameters<typeof PaymentResult>[0]>) =>
-    render(
-      <NextIntlClientProvider locale="en-US" messages={en} timeZone="Asia/Shanghai">
-        <PaymentResult query={query} locale="en-US" {...props} />
-      </NextIntlClientProvider>,
-    );
-
-  it('verifies the return first, then follows the ancillary order, never a ticket order', async () => {
-    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ANCILLARY, pay: 'success', orderStatus: 2 } });
-    ancillaryOrder.mockResolvedValue(ok(order()));
-    renderResult({ ancillary: { parent: PARENT, segmentIndex: 1 } });
-    expect(await screen.findByText('Seats confirmed')).toBeInTheDocument();
-    expect(verifyPayment).toHaveBeenCalledWith(query, { quiet: true });
-    expect(orderDetail).not.toHaveBeenCalled();
-  });
-
-  it('a tampered return is refused before anything is read', async () => {
-    verifyPayment.mockResolvedValue({ ok: false, code: ResultCode.PAYMENT_RETURN_INVALID, msg: 'x' });
-    renderResult({ ancillary: { parent: PARENT, segmentIndex: 1 } });
-    expect(await screen.findByTestId('result-invalid')).toBeInTheDocument();
-    expect(ancillaryOrder).not.toHaveBeenCalled();
-  });
-
-  it('a checkin return without its trip says how to find it', async () => {
-    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ANCILLARY, pay: 'success', orderStatus: 2 } });
-    renderResult({ ancillary: null });
-    expect(await screen.findByTestId('result-no-trip')).toBeInTheDocument();
-    expect(ancillaryOrder).not.toHaveBeenCalled();
-    expect(orderDetail).not.toHaveBeenCalled();
-  });
-
-  it('a ticket return still follows the ticket order', async () => {
-    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: PARENT, pay: 'success', orderStatus: 2 } });
-    orderDetail.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
-    renderResult({ query: { ...query, type: 'ticket', orderNumber: PARENT } });
-    expect(await screen.findByText(/this browser cannot show the order/)).toBeInTheDocument();
-    expect(orderDetail).toHaveBeenCalledWith({ orderNo: PARENT }, { quiet: true });
-    expect(ancillaryOrder).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { OrderDetail } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { PaymentResult } from './payment-result';
@@ -14,11 +15,18 @@ jest.mock('@/lib/i18n/navigation', () => ({
 }));
 const verifyPayment = jest.fn();
 const orderDetail = jest.fn();
-jest.mock('@/lib/bff-client/orders', () => ({
-  verifyPayment: { call: (...args: unknown[]) => verifyPayment(...args) },
-  orderDetail: { call: (...args: unknown[]) => orderDetail(...args) },
-  itineraryCalendar: { url: ({ orderNo }: { orderNo: string }) => `/calendar/${orderNo}` },
-}));
+jest.mock('@/lib/bff-client/orders', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/orders');
+  return {
+    verifyPayment: { ...actual.verifyPayment, call: (...args: unknown[]) => verifyPayment(...args) },
+    orderDetail: { ...actual.orderDetail, call: (...args: unknown[]) => orderDetail(...args) },
+    itineraryCalendar: {
+      ...actual.itineraryCalendar,
+      url: ({ orderNo }: { orderNo: string }) => `/calendar/${orderNo}`,
+    },
+  };
+});
 
 const NEW_ORDER_NO = 'YQ2026120187654321';
 const QUERY = {
@@ -107,10 +115,22 @@ function rescheduledOrder(ticketNo: string | null, orderStatus = 2): OrderDetail
   } as OrderDetail;
 }
 
+/** Lets the timers fire and the answers settle, a second at a time: the page renders between a poll's asks. */
+async function advance(ms: number) {
+  let left = ms;
+  do {
+    const step = Math.min(left, 1_000);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(step)));
+    left -= step;
+  } while (left > 0);
+}
+
 beforeEach(() => {
+  clearReadCache();
   verifyPayment.mockReset();
   orderDetail.mockReset();
 });
+afterEach(() => jest.useRealTimers());
 
 describe('PaymentResult of a rescheduled order (type reschedule)', () => {
   it('follows the NEW order until its 902 tickets are issued, and shows the way back to the original', async () => {
@@ -131,6 +151,34 @@ describe('PaymentResult of a rescheduled order (type reschedule)', () => {
     });
     expect(within(screen.getByTestId('booking-confirmation')).getByText('9021234567890')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'back to the original' })).toBeInTheDocument();
+  });
+
+  it('asks every 2 s after each answer, gives up after 30 asks, and asks again on request', async () => {
+    jest.useFakeTimers();
+    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: NEW_ORDER_NO, pay: 'success', orderStatus: 2 } });
+    orderDetail.mockResolvedValue({ ok: true, data: rescheduledOrder(null) });
+    render(
+      <NextIntlClientProvider locale="en-US" messages={en} timeZone="Asia/Shanghai">
+        <PaymentResult query={QUERY} locale="en-US" />
+      </NextIntlClientProvider>,
+    );
+    await advance(0);
+    await advance(0);
+    expect(orderDetail).toHaveBeenCalledTimes(1);
+    await advance(1_999);
+    expect(orderDetail).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(orderDetail).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+    await advance(60_000);
+    expect(orderDetail).toHaveBeenCalledTimes(30);
+    expect(screen.getByText(en.PaymentResult.ticketingSlow)).toBeInTheDocument();
+    orderDetail.mockResolvedValue({ ok: true, data: rescheduledOrder('9021234567890', 5) });
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await advance(0);
+    expect(orderDetail).toHaveBeenCalledTimes(31);
+    expect(screen.getByTestId('result-heading')).toHaveTextContent(en.PaymentResult.ticketed);
+    expect(verifyPayment).toHaveBeenCalledTimes(1);
   });
 
   it('shows no way back when the return does not verify', async () => {

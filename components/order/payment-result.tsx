@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as orders from '@/lib/bff-client/orders';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
 import { PaymentOutcome } from './payment-outcome';
 import { useOrderPoll } from './use-order-poll';
 
-type Verified = { orderNo: string; pay: 'success' | 'fail' | 'cancel'; orderStatus: number };
 /** The return query as the gateway appended it (the page checked its shape), passed to the BFF unchanged. */
 export type ReturnQuery = Parameters<typeof orders.verifyPayment.call>[0];
 /** The parent order and segment of an ancillary order's return (type checkin), when the URL names them. */
@@ -32,21 +32,13 @@ type Props = {
 export function PaymentResult({ query, locale, ancillary, origin }: Props) {
   const t = useTranslations('PaymentResult');
   const tAncillary = useTranslations('AncillaryResult');
-  const [verified, setVerified] = useState<Verified | null | 'invalid'>(null);
+  // Nothing kept: every visit verifies again.
+  const verify = useBffQuery(orders.verifyPayment, query);
+  const verified = verify.isPending ? null : verify.isError || !verify.data ? 'invalid' : verify.data;
   const [round, setRound] = useState(0);
   /** Seats and add-ons bought after booking (issue 13 §3): the ancillary order is followed, not a ticket order. */
   const checkin = query.type === 'checkin';
   const poll = useOrderPoll(verified && verified !== 'invalid' && !checkin ? verified.orderNo : null, round);
-
-  useEffect(() => {
-    let stopped = false;
-    void orders.verifyPayment.call(query, { quiet: true }).then((result) => {
-      if (!stopped) setVerified(result.ok ? result.data : 'invalid');
-    });
-    return () => {
-      stopped = true;
-    };
-  }, [query]);
 
   return (
     <div aria-live="polite" data-testid="payment-result">

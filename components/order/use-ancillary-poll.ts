@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
 import type { AncillaryOrder } from '@/lib/contract';
 
@@ -16,33 +16,31 @@ export type AncillaryPoll =
 export const isApplying = (order: AncillaryOrder, pay: Verified['pay']) =>
   order.state === 'PAID' || (order.state === 'PENDING_PAYMENT' && pay === 'success');
 
-/** The ancillary order after a payment, read again while airline-api applies it. `round` restarts the polling. */
+/**
+ * The ancillary order after a payment, read again while airline-api applies it. `round` (the buyer's "check
+ * again") restarts the polling; the last reading stays shown until the new round's first answer.
+ */
 export function useAncillaryPoll(
   verified: Verified,
   parent: string,
   segmentIndex: number,
   round: number,
 ): AncillaryPoll {
-  const [poll, setPoll] = useState<AncillaryPoll>({ state: 'idle' });
   const { orderNo: ancillaryOrderNo, pay } = verified;
-  useEffect(() => {
-    let stopped = false;
-    let timer: number | undefined;
-    const input = { orderNo: parent, segmentIndex, ancillaryOrderNo };
-    const load = async (attempt: number) => {
-      const result = await seat.ancillaryOrder.call(input, { quiet: true });
-      if (stopped) return;
-      if (!result.ok) return setPoll({ state: 'unavailable' });
-      const pending = isApplying(result.data, pay);
-      const gaveUp = pending && attempt >= POLL_ATTEMPTS;
-      setPoll({ state: 'ready', order: result.data, gaveUp });
-      if (pending && !gaveUp) timer = window.setTimeout(() => load(attempt + 1), POLL_INTERVAL_MS);
-    };
-    void load(1);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [ancillaryOrderNo, pay, parent, segmentIndex, round]);
-  return poll;
+  const read = useBffQuery(
+    seat.ancillaryOrder,
+    { orderNo: parent, segmentIndex, ancillaryOrderNo },
+    {
+      round,
+      keepPrevious: true,
+      refetchIntervalMs: (order, attempts, isError) =>
+        order && !isError && isApplying(order, pay) && attempts < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false,
+    },
+  );
+  const order = read.data;
+  if (read.isError) return { state: 'unavailable' };
+  if (!order) return { state: 'idle' };
+  // The last round's reading is shown until this round answers: it had given up.
+  const gaveUp = isApplying(order, pay) && (read.isPlaceholderData || read.settledCount >= POLL_ATTEMPTS);
+  return { state: 'ready', order, gaveUp };
 }

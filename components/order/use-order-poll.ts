@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import * as orders from '@/lib/bff-client/orders';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { OrderDetail } from '@/lib/contract';
 import { orderPhase } from './order-phase';
 
@@ -15,28 +15,31 @@ export type OrderPoll =
   /** checkedAt: when the answer came, the instant its phase is judged at. */
   | { state: 'ready'; order: OrderDetail; gaveUp: boolean; checkedAt: number };
 
-/** The order after a payment, read again while its tickets are being issued. `round` restarts the polling. */
+/** A paid order waiting for its tickets; the phase does not hang on the instant here (no deadline is involved). */
+const ticketing = (order: OrderDetail, at: number) => orderPhase(order, at) === 'TICKETING';
+
+/**
+ * The order after a payment, read again while its tickets are being issued. `round` (the buyer's "check again")
+ * restarts the polling; the last reading stays shown until the new round's first answer.
+ */
 export function useOrderPoll(orderNo: string | null, round: number): OrderPoll {
-  const [poll, setPoll] = useState<OrderPoll>({ state: 'idle' });
-  useEffect(() => {
-    if (!orderNo) return;
-    let stopped = false;
-    let timer: number | undefined;
-    const load = async (attempt: number) => {
-      const result = await orders.orderDetail.call({ orderNo }, { quiet: true });
-      if (stopped) return;
-      if (!result.ok) return setPoll({ state: 'unavailable' });
-      const checkedAt = Date.now();
-      const pending = orderPhase(result.data, checkedAt) === 'TICKETING';
-      const gaveUp = pending && attempt >= POLL_ATTEMPTS;
-      setPoll({ state: 'ready', order: result.data, gaveUp, checkedAt });
-      if (pending && !gaveUp) timer = window.setTimeout(() => load(attempt + 1), POLL_INTERVAL_MS);
-    };
-    void load(1);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [orderNo, round]);
-  return poll;
+  const read = useBffQuery(
+    orders.orderDetail,
+    { orderNo: orderNo ?? '' },
+    {
+      enabled: orderNo !== null,
+      round,
+      keepPrevious: true,
+      refetchIntervalMs: (order, attempts, isError) =>
+        order && !isError && ticketing(order, Date.now()) && attempts < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false,
+    },
+  );
+  const order = read.data;
+  if (!orderNo) return { state: 'idle' };
+  if (read.isError) return { state: 'unavailable' };
+  if (!order) return { state: 'idle' };
+  const checkedAt = read.settledAt;
+  // The last round's reading is shown until this round answers: it had given up.
+  const gaveUp = ticketing(order, checkedAt) && (read.isPlaceholderData || read.settledCount >= POLL_ATTEMPTS);
+  return { state: 'ready', order, gaveUp, checkedAt };
 }
