@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import * as addOns from '@/lib/bff-client/add-ons';
 import * as orders from '@/lib/bff-client/orders';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { AddOnOrder } from '@/lib/contract/add-ons';
 import { AddOnOrderView } from './add-on-order-view';
 import { AddOnPayButton } from './add-on-pay-button';
@@ -31,6 +32,45 @@ type Poll =
   | { state: 'unavailable' }
   | { state: 'ready'; order: AddOnOrder; gaveUp: boolean };
 
+const isApplying = (order: AddOnOrder, pay: string | null) =>
+  order.state === 'PAID' || (order.state === 'PENDING_PAYMENT' && pay === 'success');
+
+/**
+ * The return verified (when there is one), then the add-on order read, and again every 2 s after each answer while
+ * it is applied, 30 times. `round` (the buyer's "check again") verifies and reads afresh; the last round's reading
+ * stays shown until the new one answers.
+ */
+function useAddOnPoll(orderNo: string, ancillaryOrderNo: string, returned: AddOnReturnQuery | null, round: number) {
+  const pay = returned?.pay ?? null;
+  const verify = useBffQuery(orders.verifyPayment, returned ?? {}, {
+    enabled: returned !== null,
+    round,
+    keepPrevious: true,
+  });
+  const verified = verify.data?.orderNo === ancillaryOrderNo && !verify.isError;
+  const read = useBffQuery(
+    addOns.order,
+    { orderNo, ancillaryOrderNo },
+    {
+      enabled: returned === null || (verified && !verify.isPlaceholderData),
+      round,
+      keepPrevious: true,
+      refetchIntervalMs: (order, attempts, isError) =>
+        order && !isError && isApplying(order, pay) && attempts < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false,
+    },
+  );
+  let poll: Poll;
+  if (returned && verify.isPending) poll = { state: 'verifying' };
+  else if (returned && !verified) poll = { state: 'invalid' };
+  else if (read.isError) poll = { state: 'unavailable' };
+  else if (!read.data) poll = { state: 'verifying' };
+  else {
+    const gaveUp = isApplying(read.data, pay) && (read.isPlaceholderData || read.settledCount >= POLL_ATTEMPTS);
+    poll = { state: 'ready', order: read.data, gaveUp };
+  }
+  return poll;
+}
+
 /**
  * /ancillaryConfirm after the gateway (issue 15 §2; decision 28): the return is verified by the BFF first (a tampered
  * one is refused and never shows "paid"), then the add-on order is read, and followed while airline-api applies it.
@@ -39,37 +79,9 @@ type Poll =
  */
 export function AddOnReturn({ orderNo, ancillaryOrderNo, returned, locale }: Props) {
   const t = useTranslations('AncillaryOrder');
-  const [poll, setPoll] = useState<Poll>({ state: 'verifying' });
   const [round, setRound] = useState(0);
   const pay = returned?.pay ?? null;
-
-  useEffect(() => {
-    let stopped = false;
-    let timer: number | undefined;
-    const load = async (attempt: number) => {
-      const result = await addOns.order.call({ orderNo, ancillaryOrderNo }, { quiet: true });
-      if (stopped) return;
-      if (!result.ok) return setPoll({ state: 'unavailable' });
-      const order = result.data;
-      const applying = order.state === 'PAID' || (order.state === 'PENDING_PAYMENT' && pay === 'success');
-      const gaveUp = applying && attempt >= POLL_ATTEMPTS;
-      setPoll({ state: 'ready', order, gaveUp });
-      if (applying && !gaveUp) timer = window.setTimeout(() => void load(attempt + 1), POLL_INTERVAL_MS);
-    };
-    const start = async () => {
-      if (returned) {
-        const verified = await orders.verifyPayment.call(returned, { quiet: true });
-        if (stopped) return;
-        if (!verified.ok || verified.data.orderNo !== ancillaryOrderNo) return setPoll({ state: 'invalid' });
-      }
-      await load(1);
-    };
-    void start();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [orderNo, ancillaryOrderNo, returned, pay, round]);
+  const poll = useAddOnPoll(orderNo, ancillaryOrderNo, returned, round);
 
   if (poll.state === 'verifying')
     return (
@@ -94,7 +106,7 @@ export function AddOnReturn({ orderNo, ancillaryOrderNo, returned, locale }: Pro
       </p>
     );
   const { order, gaveUp } = poll;
-  const applying = order.state === 'PAID' || (order.state === 'PENDING_PAYMENT' && pay === 'success');
+  const applying = isApplying(order, pay);
   const title = applying
     ? t('return.applying')
     : order.state === 'DONE'
