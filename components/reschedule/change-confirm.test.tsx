@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import { ResultCode } from '@/lib/contract/codes';
 import messages from '@/messages/en-US.json';
 import { ChangeConfirm } from './change-confirm';
@@ -17,11 +18,15 @@ jest.mock('@/lib/i18n/navigation', () => ({
 const quoteCall = jest.fn();
 const commitCall = jest.fn();
 const listCall = jest.fn();
-jest.mock('@/lib/bff-client/reschedule', () => ({
-  quote: { call: (...args: unknown[]) => quoteCall(...args) },
-  commit: { call: (...args: unknown[]) => commitCall(...args) },
-  list: { call: (...args: unknown[]) => listCall(...args) },
-}));
+jest.mock('@/lib/bff-client/reschedule', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/reschedule');
+  return {
+    quote: { ...actual.quote, call: (...args: unknown[]) => quoteCall(...args) },
+    commit: { ...actual.commit, call: (...args: unknown[]) => commitCall(...args) },
+    list: { ...actual.list, call: (...args: unknown[]) => listCall(...args) },
+  };
+});
 const payCall = jest.fn();
 jest.mock('@/lib/bff-client/orders', () => ({ payByGateway: { call: (...args: unknown[]) => payCall(...args) } }));
 const fullPageLoad = jest.fn();
@@ -34,6 +39,7 @@ const ITEMS = [
 const CHOICES = [{ segmentIndex: 0, fareId: 'F-1003-S' }];
 
 beforeEach(() => {
+  clearReadCache();
   for (const mock of [quoteCall, commitCall, listCall, payCall, fullPageLoad]) mock.mockReset();
   quoteCall.mockResolvedValue({ ok: true, data: quote() });
   window.sessionStorage.clear();

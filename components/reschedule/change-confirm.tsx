@@ -1,15 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import * as orders from '@/lib/bff-client/orders';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as reschedule from '@/lib/bff-client/reschedule';
 import { ResultCode } from '@/lib/contract/codes';
 import type { OrderDetail } from '@/lib/contract/order';
-import type { RescheduleOrder, RescheduleQuoteData } from '@/lib/contract/reschedule';
+import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { ChangeDone } from './change-done';
@@ -99,7 +100,6 @@ function ConfirmForm({
   const t = useTranslations('ChangeDate');
   const te = useTranslations('Errors');
   const [round, setRound] = useState(0);
-  const [quoted, setQuoted] = useState<{ key: string; result: BffResult<RescheduleQuoteData> } | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<{ msg: string; flight: boolean } | null>(null);
@@ -111,21 +111,10 @@ function ConfirmForm({
     items: draft.items,
     choices: choices.map((c) => ({ segmentIndex: c.segmentIndex, fareId: c.fareId })),
   });
-  const key = `${request}|${round}`;
-  const current = quoted?.key === key ? quoted.result : null;
+  // A new round (a changed cost, a retry) asks the same question afresh, and shows nothing meanwhile.
+  const body = JSON.parse(request) as Parameters<typeof reschedule.quote.call>[0];
+  const current = useBffQuery(reschedule.quote, body, { round }).result ?? null;
   const quote = current?.ok ? current.data : null;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const body = JSON.parse(request) as Parameters<typeof reschedule.quote.call>[0];
-    reschedule.quote.call(body, { quiet: true, signal: controller.signal }).then(
-      (result) => {
-        if (!controller.signal.aborted) setQuoted({ key, result });
-      },
-      () => undefined, // aborted: a newer question asks its own quote
-    );
-    return () => controller.abort();
-  }, [key, request]);
 
   function refused(result: Failure) {
     if (!UNKNOWN_OUTCOME.includes(result.code)) updateChangeDraft(order.orderNo, { attempt: null });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as reschedule from '@/lib/bff-client/reschedule';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 
@@ -8,34 +8,27 @@ import type { RescheduleOrder } from '@/lib/contract/reschedule';
 const POLL_INTERVAL_MS = 2_000;
 const POLL_ATTEMPTS = 15;
 
+const issuing = (order: RescheduleOrder) => order.tickets.some((ticket) => ticket.ticketNo === null);
+const find = (list: { list: RescheduleOrder[] } | undefined, orderNo: string) =>
+  list?.list.find((o) => o.orderNo === orderNo);
+
 /**
  * A change order just made (a date change with nothing to pay, or an irregular flight's free change), read again
- * while any of its new 902 tickets is still being issued. Returns the latest reading.
+ * while any of its new 902 tickets is still being issued: the first time 2 s after it is shown, then 2 s after each
+ * answer (a failed read is tried again). Returns the latest reading.
  */
 export function useIssuedChange(originalOrderNo: string, made: RescheduleOrder): RescheduleOrder {
-  const [current, setCurrent] = useState(made);
-  const issuing = current.tickets.some((ticket) => ticket.ticketNo === null);
-
-  useEffect(() => {
-    if (!issuing) return;
-    let stopped = false;
-    let timer: number | undefined;
-    const poll = (attempt: number) => {
-      timer = window.setTimeout(async () => {
-        const result = await reschedule.list.call({ orderNo: originalOrderNo }, { quiet: true });
-        if (stopped) return;
-        const found = result.ok ? result.data.list.find((o) => o.orderNo === made.orderNo) : undefined;
-        if (found) setCurrent(found);
-        const still = !found || found.tickets.some((ticket) => ticket.ticketNo === null);
-        if (still && attempt < POLL_ATTEMPTS) poll(attempt + 1);
-      }, POLL_INTERVAL_MS);
-    };
-    poll(1);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [issuing, originalOrderNo, made.orderNo]);
-
-  return current;
+  const { data } = useBffQuery(
+    reschedule.list,
+    { orderNo: originalOrderNo },
+    {
+      enabled: issuing(made),
+      refetchOnMount: false,
+      refetchIntervalMs: (list, attempts) => {
+        const found = find(list, made.orderNo);
+        return (!found || issuing(found)) && attempts < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false;
+      },
+    },
+  );
+  return find(data, made.orderNo) ?? made;
 }
