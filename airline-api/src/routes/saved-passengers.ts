@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import { requireMember } from '../account/tokens';
 import { savedPassenger, savedPassengerDeletion } from '../db/schema';
-import { deleteSpecialDocumentsOf } from './special-documents';
+import { deleteSpecialDocumentsOf } from '../special-documents/records';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
 import type { Services } from '../services';
