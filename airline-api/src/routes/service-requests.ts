@@ -11,13 +11,10 @@ import {
 import { addOnAccess, assertTicketed } from '../add-ons/access';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
-import {
-  answerServiceRequest,
-  cancelServiceRequest,
-  requestViews,
-  serviceRequestOptions,
-  submitServiceRequest,
-} from '../service-requests/requests';
+import { answerServiceRequest } from '../service-requests/answer';
+import { serviceRequestOptions } from '../service-requests/options';
+import { cancelServiceRequest, submitServiceRequest } from '../service-requests/requests';
+import { requestViews } from '../service-requests/views';
 import type { Services } from '../services';
 
 type OrderParams = { Params: { orderNo: string } };

@@ -26,7 +26,7 @@ import { refundOrder } from '../refunds/access';
 import { flightStatuses } from '../routes/flight-status';
 import { addOnBlocks, addOnPassengers, heldAddOns } from '../seats/add-on-state';
 import { ANCILLARY_ORDER_TYPE, closedReason, loadSegment, seatPassengers } from '../seats/segment';
-import { serviceRequestOptions } from '../service-requests/requests';
+import { serviceRequestOptions } from '../service-requests/options';
 import type { Services } from '../services';
 
 type Body = Omit<SelfServiceTripBody, 'currency' | 'language'> & { language: UpstreamLanguage };
