@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { IrregularTrip } from '@/lib/contract/irregular';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import en from '@/messages/en-US.json';
@@ -15,10 +16,14 @@ jest.mock('@/lib/i18n/navigation', () => ({
 }));
 const flights = jest.fn();
 const change = jest.fn();
-jest.mock('@/lib/bff-client/irregular', () => ({
-  flights: { call: (...args: unknown[]) => flights(...args) },
-  change: { call: (...args: unknown[]) => change(...args) },
-}));
+jest.mock('@/lib/bff-client/irregular', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/irregular');
+  return {
+    flights: { ...actual.flights, call: (...args: unknown[]) => flights(...args) },
+    change: { ...actual.change, call: (...args: unknown[]) => change(...args) },
+  };
+});
 jest.mock('@/components/ui/use-issued-change', () => ({ useIssuedChange: (_: string, made: unknown) => made }));
 
 const passenger = (passengerId: string, name: string) => ({
@@ -78,6 +83,7 @@ function renderChange() {
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
 
 beforeEach(() => {
+  clearReadCache();
   flights.mockReset();
   change.mockReset();
   flights.mockResolvedValue({ ok: true, data: { date: '2026-12-03', flights: [FLIGHT] } });

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import * as irregular from '@/lib/bff-client/irregular';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { IrregularFlightsData, IrregularTrip } from '@/lib/contract/irregular';
 
 /**
@@ -14,28 +14,13 @@ export function useWindowFlights(
   date: string,
   passengerIds: readonly string[],
 ): BffResult<IrregularFlightsData> | null {
-  const [flights, setFlights] = useState<{ key: string; result: BffResult<IrregularFlightsData> } | null>(null);
-  /** The question as text: its content, not the identity of the array, decides when to ask again. */
-  const key = JSON.stringify({ date, chosen: passengerIds });
-
-  useEffect(() => {
-    const { date: asked, chosen } = JSON.parse(key) as { date: string; chosen: string[] };
-    if (!asked || chosen.length === 0) return;
-    const controller = new AbortController();
-    const body = {
-      orderNo: trip.orderNo,
-      segmentIndex: trip.segmentIndex,
-      items: chosen.map((passengerId) => ({ passengerId, segmentIndex: trip.segmentIndex })),
-      date: asked,
-    };
-    irregular.flights.call(body, { quiet: true, signal: controller.signal }).then(
-      (result) => {
-        if (!controller.signal.aborted) setFlights({ key, result });
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [key, trip.orderNo, trip.segmentIndex]);
-
-  return flights?.key === key ? flights.result : null;
+  const body = {
+    orderNo: trip.orderNo,
+    segmentIndex: trip.segmentIndex,
+    items: passengerIds.map((passengerId) => ({ passengerId, segmentIndex: trip.segmentIndex })),
+    date,
+  };
+  const asked = date !== '' && passengerIds.length > 0;
+  const { result } = useBffQuery(irregular.flights, body, { enabled: asked });
+  return asked ? (result ?? null) : null;
 }

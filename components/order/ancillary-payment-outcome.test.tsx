@@ -6,8 +6,8 @@ import type { AncillaryOrder } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
-import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
 import { ANCILLARY, PARENT, order } from './ancillary-order-fixture';
+import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
 
 // Issue 13 §3 (seats and add-ons after booking, paid through the gateway with result type checkin); spec §2
 // /result, §4 seat selection flow ("after payment success, the seats are the passengers'"), §8 messages: the

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import messages from '@/messages/en-US.json';
 import { NewFlights } from './new-flights';
 import { readChangeDraft, writeChangeDraft } from './reschedule-draft';
@@ -16,9 +17,13 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push }),
 }));
 const flightsCall = jest.fn();
-jest.mock('@/lib/bff-client/reschedule', () => ({
-  flights: { call: (...args: unknown[]) => flightsCall(...args) },
-}));
+jest.mock('@/lib/bff-client/reschedule', () => {
+  // The real operations' urls: the read hook keys its reads by them.
+  const actual = jest.requireActual('@/lib/bff-client/reschedule');
+  return {
+    flights: { ...actual.flights, call: (...args: unknown[]) => flightsCall(...args) },
+  };
+});
 
 const TWO_ADULTS = [
   { passengerId: 'P1', segmentIndex: 0 },
@@ -26,6 +31,7 @@ const TWO_ADULTS = [
 ];
 
 beforeEach(() => {
+  clearReadCache();
   push.mockReset();
   flightsCall.mockReset();
   flightsCall.mockImplementation(async (body: { dates: { date: string }[] }) => ({

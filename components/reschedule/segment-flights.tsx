@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as reschedule from '@/lib/bff-client/reschedule';
 import type { Currency } from '@/lib/contract/common';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundItem } from '@/lib/contract/refund';
-import type { RescheduleFlightsData } from '@/lib/contract/reschedule';
 import type { CalendarPrice } from '@/lib/contract/shop';
 import { formatDuration, formatMoney } from '@/lib/i18n/format';
 import { DayStrip } from './day-strip';
@@ -34,8 +33,6 @@ type Props = {
   onChoose: (choice: ChangeChoice) => void;
 };
 
-type Loaded = { key: string; result: BffResult<RescheduleFlightsData> };
-
 /**
  * One segment's new flights (spec §2 /modify/selnewair; issue 14 §1): the 7-day strip around the date asked (a
  * day clicked asks that day), and each flight of the route that day with its fare of the family held and the
@@ -48,31 +45,16 @@ export function SegmentFlights(props: Props) {
   const te = useTranslations('Errors');
   const id = useId();
   const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const body = { orderNo, items, dates: [{ segmentIndex: segment.segIndex, date }], currency };
+  // A day clicked is a new question; a retry asks the same one afresh (a new round).
+  const current = useBffQuery(reschedule.flights, body, { round }).result ?? null;
   /** The last strip shown, kept while another day is asked so the strip does not jump. */
   const [strip, setStrip] = useState<CalendarPrice[] | null>(null);
-  /** The question as text: its content, not the identity of the draft's arrays, decides when to ask again. */
-  const request = JSON.stringify({ orderNo, items, dates: [{ segmentIndex: segment.segIndex, date }], currency });
-  const key = `${request}|${round}`;
-  const current = loaded?.key === key ? loaded.result : null;
+  const found = current?.ok ? current.data.segments[0]?.strip : undefined;
+  if (found && found !== strip) setStrip(found);
   const data = current?.ok
     ? (current.data.segments.find((s) => s.segmentIndex === segment.segIndex) ?? current.data.segments[0] ?? null)
     : null;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const body = JSON.parse(request) as Parameters<typeof reschedule.flights.call>[0];
-    reschedule.flights.call(body, { quiet: true, signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ key, result });
-        const found = result.ok ? result.data.segments[0] : undefined;
-        if (found) setStrip(found.strip);
-      },
-      () => undefined, // aborted: a newer day asks its own flights
-    );
-    return () => controller.abort();
-  }, [key, request]);
 
   const route = t('flightsFor', { from: segment.depCityName, to: segment.arrCityName });
   const headingId = `${id}-heading`;

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import en from '@/messages/en-US.json';
 import { MIDDLE, NO_FARE, ok, order, CheckoutHarness, WINDOW, type Setup } from './seat-checkout-harness';
 import { sampleOffer } from './test-chart';
-import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 13 §3; spec §4 seat selection flow (reserve the ancillary order, then pay, or finish directly when the
 // total is zero; "a seat without a valid price is dropped"), §7 the ancillary offer and reserve, §8 messages,

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { SeatChartData } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { SeatPicker, type SeatPick } from './seat-picker';
 import { sampleChart, sampleFares } from './test-chart';
-import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 13 §3; spec §3 seat chart entry (exit marker: the first two exit rows are wing seats; lowest price),
 // §4 seat selection flow ("a seat without a valid price is dropped"), §5 seat rules, §8 check-in and seat

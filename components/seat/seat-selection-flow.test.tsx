@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { AncillaryOrder } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { SeatSelectionFlow } from './seat-selection-flow';
 import { sampleChart, sampleFares, sampleOffer } from './test-chart';
-import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
 // Issue 13 §3; spec §4 seat selection flow: pick seats, reserve, finish directly when the total is zero (the
 // confirmation says each passenger's new seat and leads to check-in); §7 getContentByCode seat_tips.
