@@ -1,20 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCheckInDraft, writeCheckInDraft, type CheckInDraft } from '@/components/check-in/check-in-draft';
 import { ExtrasPicker, extraName, type Extra } from '@/components/check-in/extras-picker';
 import { SeatPicker } from '@/components/seat/seat-picker';
 import { extraPrice } from '@/components/seat/seat-picks';
 import { SeatTips } from '@/components/seat/seat-tips';
 import { Button, buttonClass } from '@/components/ui/button';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
-import type { CheckInTrip, OrderAncillaryOfferData } from '@/lib/contract';
+import type { CheckInTrip, OrderAncillaryKind, OrderAncillaryOfferData } from '@/lib/contract';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { confirmHref, selairHref } from '../_lib/hrefs';
 
 type Props = { trip: CheckInTrip; locale: string };
 type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: OrderAncillaryOfferData };
+/** The add-ons still on sale at check-in (seats come from the seat map). */
+const EXTRAS: OrderAncillaryKind[] = ['BAGGAGE', 'MEAL', 'PRIORITY'];
 
 /**
  * /checkin/otherbuy (issue 13 §3): the seat step and the add-ons still on sale at check-in, for the passengers
@@ -26,25 +29,19 @@ export function OtherBuyStep({ trip, locale }: Props) {
   const t = useTranslations('CheckInExtras');
   const router = useRouter();
   const draft = useCheckInDraft(trip.orderNo, trip.segIndex);
-  const [offer, setOffer] = useState<OfferLoad>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const read = useBffQuery(
+    seat.offer,
+    { orderNo: trip.orderNo, segmentIndex: trip.segIndex, types: EXTRAS },
+    { round },
+  );
+  const offer: OfferLoad = read.isPending
+    ? { state: 'loading' }
+    : read.result?.ok
+      ? { state: 'ready', offer: read.result.data }
+      : { state: 'failed' };
   const [problem, setProblem] = useState('');
   const problemRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    let stopped = false;
-    void seat.offer
-      .call(
-        { orderNo: trip.orderNo, segmentIndex: trip.segIndex, types: ['BAGGAGE', 'MEAL', 'PRIORITY'] },
-        { quiet: true },
-      )
-      .then((r) => {
-        if (!stopped) setOffer(r.ok ? { state: 'ready', offer: r.data } : { state: 'failed' });
-      });
-    return () => {
-      stopped = true;
-    };
-  }, [trip.orderNo, trip.segIndex, round]);
 
   if (draft === undefined) return <p role="status">{t('loading')}</p>;
   if (draft === null)
@@ -107,15 +104,7 @@ export function OtherBuyStep({ trip, locale }: Props) {
         {offer.state === 'failed' && (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
             <p>{t('offerFailed')}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              onClick={() => {
-                setOffer({ state: 'loading' });
-                setRound((n) => n + 1);
-              }}
-            >
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setRound((n) => n + 1)}>
               {t('retry')}
             </Button>
           </div>
