@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as specialDocuments from '@/lib/bff-client/special-documents';
 import type { SpecialDocument } from '@/lib/contract/special-documents';
 import { mayChange, needsResubmission, type SpecialDocumentStatusCode } from '@/lib/domain/special-document-rules';
@@ -65,7 +66,14 @@ export function SpecialDocumentsControl({ passengerId, name, today }: Props) {
  */
 function SpecialDocumentsPanel({ id, passengerId, name, today }: Props & { id: string }) {
   const t = useTranslations('SpecialDocuments');
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [round, setRound] = useState(0);
+  // Nothing kept: a document's status changes on review, so each opening asks again.
+  const read = useBffQuery(specialDocuments.listDocuments, { passengerId }, { round });
+  const loaded: Loaded = read.isPending
+    ? { kind: 'loading' }
+    : read.result?.ok
+      ? { kind: 'ready', list: read.result.data.list }
+      : { kind: 'failed', msg: read.failure?.msg ?? '' };
   const [again, setAgain] = useState<SpecialDocument | null>(null);
   const [confirming, setConfirming] = useState<SpecialDocument | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,31 +82,18 @@ function SpecialDocumentsPanel({ id, passengerId, name, today }: Props & { id: s
   const heading = useRef<HTMLHeadingElement>(null);
   const [formKey, setFormKey] = useState(0);
 
-  /** Reads the passenger's documents; the answer lands in `loaded` (a callback, so an effect may start it). */
-  const load = useCallback(
-    () =>
-      specialDocuments.listDocuments.call({ passengerId }, { quiet: true }).then((result) => {
-        setLoaded(result.ok ? { kind: 'ready', list: result.data.list } : { kind: 'failed', msg: result.msg });
-      }),
-    [passengerId],
-  );
+  useEffect(() => heading.current?.focus(), []);
 
-  useEffect(() => {
-    heading.current?.focus();
-    void load();
-  }, [load]);
-
-  function reload() {
-    setLoaded({ kind: 'loading' });
-    void load();
-  }
+  /** Asks again from the start, saying it is loading. */
+  const reload = () => setRound((r) => r + 1);
 
   function done(message: string) {
     setStatus(message);
     setAlert('');
     setAgain(null);
     setFormKey((k) => k + 1);
-    void load();
+    // The list stays shown while its new reading comes.
+    void read.refetch();
   }
 
   async function remove() {
