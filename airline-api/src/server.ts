@@ -17,59 +17,10 @@ import { clientIp, sendError } from './http';
 import { refuseNul } from './input-guard';
 import { logOptions } from './log-redaction';
 import { RiskRecorder } from './risk/recorder';
-import { registerAccountRoutes } from './routes/account';
-import { registerBoardingPassRoutes } from './routes/boarding-pass';
-import { registerBookingRoutes } from './routes/booking';
-import { registerCheckInRoutes } from './routes/check-in';
-import { registerCityRoutes } from './routes/city';
-import { registerCmsRoutes } from './routes/cms';
-import { registerComplaintRoutes } from './routes/complaint';
-import { registerDocumentRoutes } from './routes/documents';
-import { registerFlightStatusRoutes } from './routes/flight-status';
-import { registerMemberRoutes } from './routes/member';
-import { registerNetworkInfoRoutes } from './routes/network-info';
-import { registerOrderRoutes } from './routes/orders';
-import { registerPassengerModifyRoutes } from './routes/passenger-modify';
-import { registerAddOnRoutes } from './routes/add-ons';
-import { registerAddPeopleRoutes } from './routes/add-people';
-import { registerLowPriceReminderRoutes } from './routes/low-price-reminders';
-import { registerSelfServiceRoutes } from './routes/self-service';
-import { registerServiceRequestDesk, registerServiceRequestRoutes } from './routes/service-requests';
-import { registerPaymentRoutes } from './routes/payment';
-import { registerQrLoginRoutes } from './routes/qr-login';
-import { registerRealNameRoutes } from './routes/real-name';
-import { registerRefundRoutes } from './routes/refunds';
-import { registerAncillaryRefundRoutes } from './routes/ancillary-refunds';
-import { registerRescheduleRoutes } from './routes/reschedule';
-import { registerIrregularRoutes } from './routes/irregular';
-import { registerSavedPassengerRoutes } from './routes/saved-passengers';
-import { registerSpecialDocumentRoutes } from './routes/special-documents';
-import { registerMemberBookRoutes } from './routes/member-book';
-import { registerSeatSelectionRoutes } from './routes/seat-selection';
-import { registerSecurityRoutes } from './routes/security';
-import { registerShopRoutes } from './routes/shop';
-import { registerSystemRoutes } from './routes/system';
-import { registerThirdPartyRoutes } from './routes/third-party';
-import { registerVerificationRoutes } from './routes/verification';
-import { registerWalletRoutes } from './routes/wallet';
-import { registerCounterCheckIn } from './sandbox/check-in-counter';
-import { registerSandboxClock } from './sandbox/clock';
-import { injectFaults, registerFaultControls } from './sandbox/faults';
-import { registerFlightStatusControl } from './sandbox/flight-status';
-import { registerLedger } from './sandbox/ledger';
-import { registerReminderControls } from './sandbox/reminders';
-import { acceptFormPosts } from './sandbox/form-posts';
-import { loopbackOnly } from './sandbox/loopback-only';
-import { registerOauthPages } from './sandbox/oauth';
-import { registerOutbox } from './sandbox/outbox';
-import { registerSpecialDocumentReview } from './sandbox/special-document-review';
-import { registerPaymentPage } from './sandbox/payment-page';
-import { registerQrScanner } from './sandbox/qr-scanner';
-import { registerRefundDesk } from './sandbox/refund-desk';
-import { registerSeatFareControls } from './sandbox/seat-fares';
+import { injectFaults } from './sandbox/faults';
+import { registerSandbox } from './sandbox/register';
 import { sandboxStandIns } from './sandbox/stand-ins';
-import { registerTicketingControls } from './sandbox/ticketing';
-import { registerWalletControl } from './sandbox/wallet';
+import { registerRoutes } from './routes/route-map';
 import { NO_OUTSIDE_SYSTEMS, type Services } from './services';
 
 declare module 'fastify' {
@@ -175,73 +126,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((req, reply) => sendError(req, reply, ResultCode.NOT_FOUND));
 
-  // The route map: every route module, by area. URLs are in the contract's UpstreamPath.
-  // System: health, switches, city by IP, admin.
-  registerSystemRoutes(app, services);
-  // Cities, the route network and content.
-  registerCityRoutes(app, services);
-  registerNetworkInfoRoutes(app, services);
-  registerCmsRoutes(app, services);
-  registerComplaintRoutes(app, services);
-  // Shopping: calendar, search, recommendations.
-  registerShopRoutes(app, services);
-  registerFlightStatusRoutes(app, services);
-  // Members and accounts.
-  registerMemberRoutes(app);
-  registerAccountRoutes(app, services);
-  registerVerificationRoutes(app, services);
-  registerSecurityRoutes(app, services);
-  registerRealNameRoutes(app, services);
-  registerThirdPartyRoutes(app, services);
-  registerQrLoginRoutes(app, services);
-  registerWalletRoutes(app, services);
-  // Booking to ticket.
-  registerBookingRoutes(app, services);
-  registerSavedPassengerRoutes(app, services);
-  registerDocumentRoutes(app, services);
-  registerSpecialDocumentRoutes(app, services);
-  registerMemberBookRoutes(app, services);
-  registerOrderRoutes(app, services);
-  registerPaymentRoutes(app, services);
-  registerCheckInRoutes(app, services);
-  registerBoardingPassRoutes(app, services);
-  registerSeatSelectionRoutes(app, services);
-  registerAddOnRoutes(app, services);
-  registerRefundRoutes(app, services);
-  registerAncillaryRefundRoutes(app, services);
-  registerRescheduleRoutes(app, services);
-  registerIrregularRoutes(app, services);
-  registerPassengerModifyRoutes(app, services);
-  registerAddPeopleRoutes(app, services);
-  registerLowPriceReminderRoutes(app, services);
-  registerSelfServiceRoutes(app, services);
-  registerServiceRequestRoutes(app, services);
-  // Sandbox (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
-  // answer callers on this machine only; the pages of the outside systems are for browsers.
-  if (sandbox) {
-    await app.register(async (controls) => {
-      controls.addHook('onRequest', loopbackOnly);
-      registerSandboxClock(controls, services);
-      registerOutbox(controls, services);
-      registerSpecialDocumentReview(controls, services);
-      registerTicketingControls(controls, services);
-      registerFlightStatusControl(controls, services);
-      registerCounterCheckIn(controls, services);
-      registerSeatFareControls(controls, services);
-      registerRefundDesk(controls, services);
-      registerWalletControl(controls, services);
-      registerLedger(controls, services);
-      registerReminderControls(controls, services, reminderJobs);
-      registerServiceRequestDesk(controls, services);
-      registerFaultControls(controls);
-    });
-    await app.register(async (pages) => {
-      acceptFormPosts(pages);
-      registerOauthPages(pages, services);
-      registerQrScanner(pages, services);
-      registerPaymentPage(pages, services);
-    });
-  }
+  registerRoutes(app, services);
+  if (sandbox) await registerSandbox(app, services, reminderJobs);
   const workerInterval = opts.workerIntervalMs ?? 1_000;
   const stopWorkers = workerInterval > 0 ? startWorkers(services, app.log, workerInterval) : async () => {};
 
