@@ -1,18 +1,20 @@
 'use client';
 
 import { useEffect } from 'react';
+import { fullPageLoad } from '@/components/ui/full-page-load';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as site from '@/lib/bff-client/site';
 import { SHUTDOWN_POLL_MS } from './maintenance-poller';
 
-/** On the Upgrading page: poll every 60 s and go back once maintenance is off. */
+/** On the Upgrading page: poll every 60 s and go back once maintenance is off (still down or unreachable: stay). */
 export function UpgradingWatcher({ returnTo }: { returnTo: string }) {
+  const { data } = useBffQuery(site.maintenanceStatus, undefined, {
+    refetchOnMount: false,
+    refetchIntervalMs: SHUTDOWN_POLL_MS,
+  });
+  const off = data?.on === false;
   useEffect(() => {
-    const id = window.setInterval(async () => {
-      // Quiet: still down, unreachable or not JSON, stay here (the answer is never cached: no-store).
-      const result = await site.maintenanceStatus.call(undefined, { quiet: true });
-      if (result.ok && result.data.on === false) window.location.assign(returnTo);
-    }, SHUTDOWN_POLL_MS);
-    return () => window.clearInterval(id);
-  }, [returnTo]);
+    if (off) fullPageLoad(returnTo);
+  }, [off, returnTo]);
   return null;
 }
