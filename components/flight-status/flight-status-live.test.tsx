@@ -1,12 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { FlightStatus, FlightStatusData } from '@/lib/contract';
 import enMessages from '@/messages/en-US.json';
 import messages from '@/messages/zh-CN.json';
 import { FlightStatusLive } from './flight-status-live';
 
 const call = jest.fn();
-jest.mock('@/lib/bff-client/flight-status', () => ({ query: { call: (...args: unknown[]) => call(...args) } }));
+jest.mock('@/lib/bff-client/flight-status', () => {
+  // The real operation's url: the read hook keys its reads by it.
+  const actual = jest.requireActual('@/lib/bff-client/flight-status');
+  return { ...actual, query: { ...actual.query, call: (...args: unknown[]) => call(...args) } };
+});
 
 const INTERVAL = 60_000;
 const QUERY = { dep: 'CAN', arr: 'NRT', date: '2026-12-01' };
@@ -71,6 +76,7 @@ async function advance(ms: number) {
 }
 
 beforeEach(() => {
+  clearReadCache();
   jest.useFakeTimers();
   call.mockReset();
   setVisibility('visible');

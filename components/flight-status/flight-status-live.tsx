@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import * as flightStatus from '@/lib/bff-client/flight-status';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { FlightStatus, FlightStatusData } from '@/lib/contract';
 import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { formatAirportTime } from '@/lib/i18n/format';
@@ -19,6 +20,12 @@ type Props = {
 };
 
 const idOf = (f: FlightStatus) => `${f.flightNo}-${f.flightDate}`;
+
+function onVisibilityChange(listener: () => void) {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+const isVisible = () => document.visibilityState !== 'hidden';
 
 /** The flights whose status changed between two reads, as sentences for the live region. */
 function changes(before: FlightStatus[], after: FlightStatus[], t: FlightStatusTranslator): string[] {
@@ -37,64 +44,23 @@ function changes(before: FlightStatus[], after: FlightStatus[], t: FlightStatusT
 export function FlightStatusLive({ query, initial, intervalMs }: Props) {
   const t = useTranslations('FlightStatus');
   const locale = useLocale();
-  const [data, setData] = useState(initial);
-  const [announcement, setAnnouncement] = useState('');
-  const [failed, setFailed] = useState(false);
-  const latest = useRef({ data: initial, t });
-  useEffect(() => {
-    latest.current.t = t;
-  }, [t]);
-  const queryKey = JSON.stringify(query);
-
-  useEffect(() => {
-    const input = JSON.parse(queryKey) as flightStatus.FlightStatusInput;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastRead = Date.now();
-    let stopped = false;
-    let controller: AbortController | undefined;
-
-    async function refresh() {
-      controller?.abort();
-      controller = new AbortController();
-      lastRead = Date.now();
-      const result = await flightStatus.query.call(input, { quiet: true, signal: controller.signal });
-      if (stopped) return;
-      if (!result.ok) {
-        setFailed(true);
-        return;
-      }
-      setFailed(false);
-      const said = changes(latest.current.data.flights, result.data.flights, latest.current.t);
-      latest.current.data = result.data;
-      setData(result.data);
-      if (said.length) setAnnouncement(said.join(' '));
-    }
-
-    function schedule(delay: number) {
-      clearTimeout(timer);
-      timer = setTimeout(async () => {
-        await refresh();
-        if (!stopped && document.visibilityState !== 'hidden') schedule(intervalMs);
-      }, delay);
-    }
-
-    function onVisibility() {
-      if (document.visibilityState === 'hidden') {
-        clearTimeout(timer);
-        return;
-      }
-      schedule(Math.max(0, intervalMs - (Date.now() - lastRead)));
-    }
-
-    if (document.visibilityState !== 'hidden') schedule(intervalMs);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [queryKey, intervalMs]);
+  const visible = useSyncExternalStore(onVisibilityChange, isVisible, () => true);
+  // The server's results count as read when the page mounted; each refresh comes an interval after the last one.
+  const read = useBffQuery(flightStatus.query, query, {
+    initialData: initial,
+    refetchOnMount: false,
+    enabled: visible,
+    refetchIntervalMs: intervalMs,
+  });
+  const data = read.data ?? initial;
+  const failed = read.isError;
+  // The results last shown, to say what changed since (a failed refresh says nothing).
+  const [seen, setSeen] = useState({ data, announcement: '' });
+  if (seen.data !== data) {
+    const said = changes(seen.data.flights, data.flights, t);
+    setSeen({ data, announcement: said.length ? said.join(' ') : seen.announcement });
+  }
+  const { announcement } = seen;
 
   const count = data.flights.length;
   return (
