@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { AddOnMailing, AddOnServicesData } from '@/lib/contract/add-ons';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
@@ -12,7 +13,11 @@ import { MailingShop, type SavedAddress } from './mailing-shop';
 const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }) }));
 const regions = jest.fn();
-jest.mock('@/lib/bff-client/member-book', () => ({ regions: { call: (...args: unknown[]) => regions(...args) } }));
+jest.mock('@/lib/bff-client/member-book', () => {
+  // The real operation's url: the read hook keys its reads by it.
+  const actual = jest.requireActual('@/lib/bff-client/member-book');
+  return { ...actual, regions: { ...actual.regions, call: (...args: unknown[]) => regions(...args) } };
+});
 
 const ORDER_NO = 'YQ2026120112345678';
 const MAILING: AddOnMailing = {
@@ -65,6 +70,7 @@ function renderShop(d: AddOnServicesData, saved: SavedAddress[] = [], locale: 'e
 }
 
 beforeEach(() => {
+  clearReadCache();
   window.sessionStorage.clear();
   push.mockReset();
   regions.mockReset();

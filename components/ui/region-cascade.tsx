@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
 import * as memberBook from '@/lib/bff-client/member-book';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { Region } from '@/lib/contract';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
 
@@ -25,15 +26,18 @@ type LevelState = { parent: string; list: Region[]; state: 'idle' | 'loading' | 
 type Levels = Record<Level, LevelState>;
 
 const IDLE: LevelState = { parent: '', list: [], state: 'idle' };
-const loading = (parent: string): LevelState => ({ parent, list: [], state: 'loading' });
 
-/** The lists the form opens with: the provinces the page read, and for an entry being edited its two lower lists. */
-function initialLevels(value: RegionValue, provinces: Region[] | null): Levels {
-  return {
-    province: provinces ? { parent: COUNTRY_CODE, list: provinces, state: 'ready' } : loading(COUNTRY_CODE),
-    city: value.provinceCode ? loading(value.provinceCode) : IDLE,
-    district: value.cityCode ? loading(value.cityCode) : IDLE,
-  };
+/**
+ * The children of `parent` (none asked without one), read again as a new round on retry; `known` is the list the
+ * page already read. An answer for a parent no longer chosen is dropped by the hook.
+ */
+function useLevel(parent: string, round: number, known: Region[] | null = null): LevelState {
+  const read = useBffQuery(memberBook.regions, { code: parent }, { enabled: parent !== '' && !known, round });
+  if (known) return { parent, list: known, state: 'ready' };
+  if (!parent) return IDLE;
+  if (read.isPending) return { parent, list: [], state: 'loading' };
+  if (read.isError || !read.data) return { parent, list: [], state: 'failed' };
+  return { parent, list: read.data.list, state: 'ready' };
 }
 
 type Props = {
@@ -58,60 +62,26 @@ export function RegionCascade({ value, errors, onChange, provinces }: Props) {
   const common = useTranslations('Common');
   const english = useLocale() !== 'zh-CN';
   const id = useId();
-  const [levels, setLevels] = useState<Levels>(() => initialLevels(value, provinces));
-  // The newest request of each level: an answer to an older one (the choice above changed since) is dropped.
-  const tickets = useRef<Record<Level, number>>({ province: 0, city: 0, district: 0 });
+  const [rounds, setRounds] = useState<Record<Level, number>>({ province: 0, city: 0, district: 0 });
+  // Each list follows the code chosen above it: a new choice asks for its children, a retry asks afresh.
+  const levels: Levels = {
+    province: useLevel(COUNTRY_CODE, rounds.province, provinces),
+    city: useLevel(value.provinceCode, rounds.city),
+    district: useLevel(value.cityCode, rounds.district),
+  };
   const selects = useRef<Partial<Record<Level, HTMLSelectElement | null>>>({});
   const retries = useRef<Partial<Record<Level, HTMLButtonElement | null>>>({});
   // The level whose list was retried: once it answers, focus goes to its select, or to its retry button again.
   const focusAfter = useRef<Level | null>(null);
 
   const nameOf = (r: Region) => (english ? r.nameEn : r.nameZh);
-  const setLevel = (level: Level, state: LevelState) => setLevels((l) => ({ ...l, [level]: state }));
 
-  /** The children of `parent`, or null when a newer request of the level (a new choice above) replaced it. */
-  async function request(level: Level, parent: string) {
-    const ticket = ++tickets.current[level];
-    const result = await memberBook.regions.call({ code: parent }, { quiet: true });
-    return ticket === tickets.current[level] ? result : null;
-  }
-
-  /** Shows a level's answer; `cityName` (Chinese) stands for the district when a city has none. */
-  function apply(level: Level, parent: string, cityName: string, result: Awaited<ReturnType<typeof request>>) {
-    if (!result) return;
-    if (!result.ok) {
-      setLevel(level, { parent, list: [], state: 'failed' });
-      return;
-    }
-    setLevel(level, { parent, list: result.data.list, state: 'ready' });
-    if (level === 'district' && result.data.list.length === 0) onChange({ districtCode: parent, district: cityName });
-  }
-
-  function load(level: Level, parent: string, cityName = '') {
-    setLevel(level, loading(parent));
-    void request(level, parent).then((result) => apply(level, parent, cityName, result));
-  }
-
-  /** Drops whatever a level was loading or showing. */
-  function clear(level: Level) {
-    tickets.current[level] += 1;
-    setLevel(level, IDLE);
-  }
-
-  // The lists the form opened without: the provinces if the page could not read them, an edited entry's
-  // cities and districts. Leaving drops their answers.
+  // A city without districts stands for its own district (its Chinese name, as the entry keeps).
+  const noDistricts = levels.district.state === 'ready' && levels.district.list.length === 0;
+  const { cityCode, city, districtCode } = value;
   useEffect(() => {
-    const owned = tickets.current;
-    for (const level of LEVELS) {
-      const { state, parent } = initialLevels(value, provinces)[level];
-      if (state === 'loading') void request(level, parent).then((result) => apply(level, parent, value.city, result));
-    }
-    return () => {
-      for (const level of LEVELS) owned[level] += 1;
-    };
-    // Once, for the entry the form opened with; later choices load in their handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (noDistricts && districtCode !== cityCode) onChange({ districtCode: cityCode, district: city });
+  }, [noDistricts, cityCode, city, districtCode, onChange]);
 
   useEffect(() => {
     const level = focusAfter.current;
@@ -125,13 +95,8 @@ export function RegionCascade({ value, errors, onChange, provinces }: Props) {
     const name = region?.nameZh ?? '';
     if (level === 'province') {
       onChange({ provinceCode: code, province: name, cityCode: '', city: '', districtCode: '', district: '' });
-      clear('district');
-      if (code) load('city', code);
-      else clear('city');
     } else if (level === 'city') {
       onChange({ cityCode: code, city: name, districtCode: '', district: '' });
-      if (code) load('district', code, name);
-      else clear('district');
     } else {
       onChange({ districtCode: code, district: name });
     }
@@ -139,7 +104,7 @@ export function RegionCascade({ value, errors, onChange, provinces }: Props) {
 
   function retry(level: Level) {
     focusAfter.current = level;
-    load(level, levels[level].parent, value.city);
+    setRounds((r) => ({ ...r, [level]: r[level] + 1 }));
   }
 
   /** The city as its own district: shown in the district select, which has nothing else to offer. */

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import * as memberBook from '@/lib/bff-client/member-book';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { Region } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
@@ -32,6 +33,7 @@ let holding = false;
 const call = jest.spyOn(memberBook.regions, 'call');
 
 beforeEach(() => {
+  clearReadCache();
   failing = new Set();
   held = [];
   holding = false;
