@@ -13,7 +13,7 @@ import { INSURANCE, mealsFor } from '../booking/products';
 import { usableTicket } from '../check-in/state';
 import { bookingOrder, orderAncillary, orderSegment, orderTicket } from '../db/schema';
 import { COUNTRY, regionChildren } from '../regions/regions';
-import { ancillaryOrderView } from '../seats/apply';
+import { ancillaryOrderView } from '../seats/ancillary-order-view';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 import type { Services } from '../services';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';

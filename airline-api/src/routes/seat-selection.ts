@@ -18,7 +18,7 @@ import { notFound, scopeOf } from '../check-in/access';
 import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
-import { ancillaryOrderView } from '../seats/apply';
+import { ancillaryOrderView } from '../seats/ancillary-order-view';
 import { seatChart } from '../seats/chart';
 import { seatFareData, seatFaresFen } from '../seats/fares';
 import { createOffer } from '../seats/offer';

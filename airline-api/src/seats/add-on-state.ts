@@ -13,19 +13,15 @@ import {
   baggageRoomKg,
   type AddOnFacts,
 } from '@/lib/domain/add-on-rules';
-
 import { displayName } from '../booking/display-names';
 import { INSURANCE, baggageBands, mealsFor } from '../booking/products';
-
 import { notFound } from '../check-in/access';
 import { EXTRA_SEAT_PRODUCT, activeCheckIn, usableTicket, type TicketRow } from '../check-in/state';
 import type { Db } from '../db/client';
 import { bookingOrder, orderAncillary } from '../db/schema';
 import { toFare } from '../domain/fares';
 import { fromFen } from '../domain/money';
-
 import type { Services } from '../services';
-
 import { ticketOf, type SeatSegment } from './segment';
 
 /** The fare family's free checked baggage, as searchflight shows it on the fare. */

@@ -19,7 +19,7 @@ import { ancillarySession, bookingOrder, member, orderAncillary, pointsRecord, s
 import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-import type { CheckInRequestJson } from './apply';
+import type { CheckInRequestJson } from './ancillary-order-view';
 import type { Line, ReserveBody } from './reserve-lines';
 import { ANCILLARY_ORDER_TYPE, type SeatSegment } from './segment';
 

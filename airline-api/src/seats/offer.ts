@@ -9,12 +9,9 @@ import {
 } from '@/lib/contract';
 import { addOnOnSale } from '@/lib/domain/add-on-rules';
 import { ANCILLARY_OFFER_MS, offerValid } from '@/lib/domain/seat-selection-rules';
-
 import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
 import { mailingState } from '../add-ons/extras';
-
 import { ancillarySession } from '../db/schema';
-
 import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';

@@ -1,20 +1,15 @@
 import type { z } from 'zod';
 import { ResultCode, type OrderAncillaryKind, type OrderAncillaryReserveBodySchema } from '@/lib/contract';
 import { baggageBandFits } from '@/lib/domain/add-on-rules';
-
 import { seatLayout, validateSeatChoices } from '@/lib/domain/seat-rules';
-
 import { occupiedSeats, seatProductId } from '../booking/seat-map';
 import { notFound } from '../check-in/access';
-
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-
 import { mailingAddressOf, mailingState, seatsLeft } from '../add-ons/extras';
 import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
 import { withdrawnSeats } from './fares';
-
 import { sessionFor } from './offer';
 import { seatPassengers, type SeatSegment } from './segment';
 import { addOnBlocks, addOnFacts, addOnPassengers, heldAddOns, type AddOnPassengerState } from './add-on-state';

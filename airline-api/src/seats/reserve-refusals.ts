@@ -6,13 +6,9 @@ import {
   type SeatPassengerBlock,
 } from '@/lib/contract';
 import { bankCardIssue, normalizeBankCard } from '@/lib/domain/add-on-rules';
-
-import { type SeatIssue } from '@/lib/domain/seat-rules';
-
+import type { SeatIssue } from '@/lib/domain/seat-rules';
 import { ApiError } from '../errors';
-
 import { mailingBlockError } from '../add-ons/extras';
-
 import { COUNTRY, regionChildren } from '../regions/regions';
 
 /** Each passenger block's result code (spec §5 seat rules, §8). */

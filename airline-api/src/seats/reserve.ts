@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-
 import { ResultCode, type ClaimAccount, type OrderAncillaryReserveData, type UpstreamLanguage } from '@/lib/contract';
-
 import { checkInWindow } from '@/lib/domain/checkin-rules';
 import { validatePoints } from '@/lib/domain/fee-rules';
-
 import { asDb } from '../booking/lifecycle';
-
 import { refundFailed } from '../booking/ticketing';
-
 import { notFound, type CheckInScope } from '../check-in/access';
 import type { Db } from '../db/client';
 import { bookingOrder } from '../db/schema';
-
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-import { ancillaryOrderView, applyAncillaryOrder, type CheckInRequestJson } from './apply';
-
+import { ancillaryOrderView, type CheckInRequestJson } from './ancillary-order-view';
+import { applyAncillaryOrder } from './apply';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
-
 import { addOnPassengers } from './add-on-state';
 import { assertOnSale, sessionFor } from './offer';
 import { createAncillaryOrder, type NewAncillaryOrder } from './ancillary-order';
