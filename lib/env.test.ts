@@ -2,7 +2,7 @@ import { parseEnv } from './env';
 
 const BASE = { SESSION_SECRET: 'x'.repeat(32) };
 
-describe('CUSTOMER_SERVICE_PHONE (issue 11 §4: one configured customer-service number)', () => {
+describe('CUSTOMER_SERVICE_PHONE (one configured customer-service number)', () => {
   it('has a working default', () => {
     const parsed = parseEnv(BASE);
     expect(parsed.ok && parsed.env.CUSTOMER_SERVICE_PHONE).toBe('+86 20 8888 6666');

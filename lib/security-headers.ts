@@ -38,7 +38,7 @@ export function contentSecurityPolicy({ siteUrl, airlineApiUrl, dev }: SecurityH
     "font-src 'self' data:",
     // The browser only talks to the BFF.
     "connect-src 'self'",
-    // The boarding pass's offline worker (issue 13 §4), served from the site itself, scoped to those pages.
+    // The boarding pass's offline worker (decision 20), served from the site itself, scoped to those pages.
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

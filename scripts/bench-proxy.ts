@@ -1,5 +1,5 @@
 // `npm run bench` runs this too (with tsx and the react-server condition, as Next loads proxy.ts): the proxy alone (proxy.ts), called in a loop the way Next calls it for a page view,
-// with no server around it (issue 16: its common path runs on every cached page view). Prints microseconds per call
+// with no server around it (decision 33: its common path runs on every cached page view). Prints microseconds per call
 // for a returning visitor (device cookie set) and a first visit (a device id and its cookie are made).
 import { NextRequest } from 'next/server';
 import { proxy } from '../proxy';

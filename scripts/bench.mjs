@@ -16,7 +16,7 @@ import { localSecrets } from './lib/secrets.mjs';
 
 /** The pages: first visits, returning visitors, and the same build with its page caches off. */
 async function measurePages(resultsPath, rows) {
-  // A first visit sends no cookie (the way issue 16 first measured every page); its answer gives a device id
+  // A first visit sends no cookie (the way decision 33 first measured every page); its answer gives a device id
   // (decision 38). A returning visitor sends the id it was given.
   const returning = { headers: { cookie: 'sf_did=0123456789abcdef0123456789abcdef' } };
   const bareRow = await load('bare static page /bare', `${WEB}/bare`);

@@ -30,7 +30,7 @@ type Props = {
 
 /**
  * Adding a child or an infant to a ticketed order (/addpeople/airandpeople/{child|baby}/{orderNo}, /ancillary/child,
- * /ancillary/baby; issue 14 §3; spec §4 order type 5, §5, §8, §9; decision 25): the adult the new passenger travels
+ * /ancillary/baby; decision 25; spec §4 order type 5, §5, §8, §9; decision 25): the adult the new passenger travels
  * with (those who may not, disabled with why), the new passenger checked with the booking's rules against that
  * adult's flights, and the price per flight. Confirm sends the total shown and the id of this form state (the BFF's
  * idempotency key; the same form sent again after an unknown outcome is the same attempt). A positive total goes to

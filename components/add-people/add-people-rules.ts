@@ -10,7 +10,7 @@ import type { CertificateType } from '@/lib/domain/certificate-rules';
 import { validatePassenger, type PassengerField, type TripFacts } from '@/lib/domain/passenger-rules';
 
 /**
- * The browser's side of adding a child or an infant (issue 14 §3; spec §5 passengers, §9 one adult brings at most
+ * The browser's side of adding a child or an infant (decision 25; spec §5 passengers, §9 one adult brings at most
  * 2 children or 1 child and 1 infant): the form's values, the booking's own passenger rules of lib/domain against
  * the chosen adult's flights, and the price of those flights. airline-api checks all of it again.
  */

@@ -2,7 +2,7 @@ import type { AddPeopleCheckData, AddPeopleOrder, AddPeopleSegment } from '@/lib
 import type { CertificateLists, NationalityOption } from './add-people-form';
 
 /**
- * Test data of the add-people components (issue 14 §3): the shared sample order's number, its two flights
+ * Test data of the add-people components (decision 25): the shared sample order's number, its two flights
  * (PKX→SHA on 10 December 2026 and back on the 15th, domestic) priced for a child, and its adults: P1 flies both,
  * P3 only the return, P4 already brings two children, P5 is under 18.
  */

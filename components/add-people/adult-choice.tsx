@@ -20,7 +20,7 @@ type Props = {
 export const adultRadioId = (passengerId: string) => `add-people-adult-${passengerId}`;
 
 /**
- * The order's adults as radios (spec §5, §8; issue 14 §3): those who may bring one more passenger selectable, the
+ * The order's adults as radios (spec §5, §8; decision 25): those who may bring one more passenger selectable, the
  * others disabled with why in words (under 18, the companion or passenger limit, checked in, no usable ticket, too
  * late), read with the radio through aria-describedby. Each shows the flights the new passenger would join.
  */

@@ -30,7 +30,7 @@ const STATUS_TONE: Record<AddPeopleOrder['status'], string> = {
 };
 
 /**
- * The children and infants added to an order, on its detail pages (member and visitor; issue 14 §3; spec §4 order
+ * The children and infants added to an order, on its detail pages (member and visitor; decision 25; spec §4 order
  * type 5): 'Add a child' and 'Add an infant' while the order is a ticketed ticket order, and each addition with the
  * passenger, child or infant, the accompanying adult, its status (pending payment with its deadline and 'Pay now';
  * ticketed with the 902 e-ticket of each flight; cancelled; failed) and its total. Nothing for an order with neither.

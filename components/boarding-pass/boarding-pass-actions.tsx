@@ -36,7 +36,7 @@ function useOnceLoaded(enabled: boolean, run: () => void) {
 
 /**
  * What a traveller does with the boarding passes (spec §2 Check-in and seats: view, send by e-mail, print;
- * issue 13 §4): print them, download them as a PDF (a link to the BFF, which answers the file), and mail
+ * decision 20): print them, download them as a PDF (a link to the BFF, which answers the file), and mail
  * the PDF to an address (BoardingPassEmailForm).
  */
 export function BoardingPassActions({ orderNo, segment, defaultEmail, autoPrint }: Props) {

@@ -69,7 +69,7 @@ function inLocale(locale: 'en-US' | 'zh-CN', ui: ReactNode) {
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-describe('the boarding pass card (spec §2 /checkin/printBoardingPass; issue 13 §4)', () => {
+describe('the boarding pass card (spec §2 /checkin/printBoardingPass; decision 20)', () => {
   test('in English: passenger, route by name, flight, date and times in the departure airport zone', () => {
     inLocale('en-US', <BoardingPassCard pass={view()} barcode={BARCODE} locale="en-US" />);
     expect(screen.getByRole('article', { name: 'Boarding pass 李明' })).toBeInTheDocument();

@@ -38,7 +38,7 @@ function Item({ label, value, testId, wide }: { label: string; value: string; te
 }
 
 /**
- * One boarding pass on screen (spec §2 /checkin/printBoardingPass; issue 13 §4): passenger, route by name,
+ * One boarding pass on screen (spec §2 /checkin/printBoardingPass; decision 20): passenger, route by name,
  * flight, date and times in the departure airport's zone, seat, gate, sequence, ticket and the PDF417
  * barcode. Renders on the server (no state, no effects), so the page works without JavaScript and prints
  * as it is: the print: variants drop the card's shadow and colours; the page hides its own header and footer.

@@ -85,7 +85,7 @@ async function offlineStep({ locale, state, orderNo, segment }: Props): Promise<
 }
 
 /**
- * The boarding pass offline (issue 13 §4): a page that shows passes is kept by the worker and says so; a page
+ * The boarding pass offline (decision 20): a page that shows passes is kept by the worker and says so; a page
  * that learns there is no pass (the check-in was cancelled) has the worker forget that segment's copies.
  * A page that could not load the passes changes nothing. `data-offline` tells tests where it stands.
  */

@@ -1,5 +1,5 @@
 /**
- * The boarding pass offline (issue 13 §4: a traveller at the gate with no signal still sees the pass): what the
+ * The boarding pass offline (decision 20: a traveller at the gate with no signal still sees the pass): what the
  * page, its client island and the service worker share. The worker is served at `<scope>sw.js` and registered
  * with that scope only, so it controls the boarding pass pages of one language and nothing else of the site.
  */

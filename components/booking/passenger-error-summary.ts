@@ -35,7 +35,7 @@ export type SummaryEntry =
 
 /**
  * What stops the passenger form, one entry per field with a problem, in the order the fields are drawn
- * (issue 11 §4, as the search form's summary): each passenger's fields, then the contact. A group rule
+ * (as the search form's summary): each passenger's fields, then the contact. A group rule
  * sits where its fix is, at the first adult's date of birth.
  */
 export function passengerErrorSummary(

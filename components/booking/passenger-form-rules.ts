@@ -59,7 +59,7 @@ export function passengerFormIssues(passengers: PassengerDraft[], contact: Conta
   const contactIssues: FormIssues['contact'] = {};
   for (const issue of validateContact(contact)) contactIssues[issue.field] ??= issue.key;
   // The group rules count adults by age: while an adult's date of birth is itself missing or wrong, that
-  // field is the problem to tell, not "no adult is 18" (issue 11 §4).
+  // field is the problem to tell, not "no adult is 18".
   const birthdayPending = passengers.some((p, i) => p.type === 'ADT' && perPassenger[i]!.birthday);
   return {
     passengers: perPassenger,

@@ -49,7 +49,7 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
     defaultValues: { passengers: draft.passengers, contact: draft.contact },
     resolver,
     mode: 'onTouched',
-    // A failed submit focuses the summary of problems, which links to each field (issue 11 §4).
+    // A failed submit focuses the summary of problems, which links to each field.
     shouldFocusError: false,
   });
   const { register, handleSubmit, subscribe, control, setValue, setError, formState } = form;

@@ -27,7 +27,7 @@ const CONTACT_LABEL = {
 } as const;
 
 /**
- * What stops the passenger form, each entry naming the passenger and field and linking to it (issue 11 §4,
+ * What stops the passenger form, each entry naming the passenger and field and linking to it (
  * as the search form's summary). Focused when a submit fails.
  */
 export function PassengerSummary({

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The running total of the passenger and services steps (issue 11 §2): fares and taxes of every chosen
+ * The running total of the passenger and services steps (spec §3 price parts): fares and taxes of every chosen
  * passenger over every flight, plus the add-ons picked so far. Sticks to the bottom of the window, so a
  * phone always shows it beside the step's button; the breakdown opens on demand.
  */

@@ -8,7 +8,7 @@ import type { FlightView, PartyView } from './flight-view';
 
 /**
  * One flight of the current leg, compact: local times at each airport, the route, and the party's lowest
- * total. Its fare families open on demand (a disclosure button, issue 11 §1), so a phone sees the flights.
+ * total. Its fare families open on demand (a disclosure button), so a phone sees the flights.
  */
 export function FlightCard({ flight, party }: { flight: FlightView; party: PartyView }) {
   const t = useTranslations('FlightCard');

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The filters of the flight list behind one disclosure button (issue 11 §1): departure time of day, and
+ * The filters of the flight list behind one disclosure button: departure time of day, and
  * each end's airport when the search covers more than one (a city such as Beijing or Shanghai).
  */
 export function FlightFilters({ flights, airportName, value, onChange }: Props) {

@@ -94,7 +94,7 @@ describe('toFlightView', () => {
     expect(view.durationText).toBe('4小时40分');
   });
 
-  it('prices the whole party from the per-type prices (issue 11 §2), and needs a seat for each adult and child', () => {
+  it('prices the whole party from the per-type prices (spec §3 price parts), and needs a seat for each adult and child', () => {
     const family = toFlightView(redEye, {
       locale: 'en-US',
       dictionary,

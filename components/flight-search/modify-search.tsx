@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The "modify search" bar of the results page (issue 11 §1): the current search in one or two lines, and a
+ * The "modify search" bar of the results page: the current search in one or two lines, and a
  * disclosure that opens the search form prefilled with it. Escape in the form closes it and returns focus.
  */
 export function ModifySearch({ routeText, detailText, criteria, cities, today, defaultOpen = false }: Props) {

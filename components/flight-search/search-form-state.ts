@@ -78,7 +78,7 @@ export function searchFormReducer(state: SearchFormState, action: SearchFormActi
       const legs = updateLeg(state, action.leg, (leg) => ({ ...leg, date: action.date }));
       const previous = state.legs[action.leg]?.date ?? '';
       // A round trip's departure moved past its return: the return moves too, keeping the trip's length,
-      // and the form says so (issue 11 §4) rather than leave a date the search would refuse.
+      // and the form says so rather than leave a date the search would refuse.
       const rt = state.tripType === 'RT' && action.leg === 0;
       if (rt && action.date && state.returnDate && action.date > state.returnDate) {
         const length = previous && previous <= state.returnDate ? daysBetween(previous, state.returnDate) : 0;

@@ -66,7 +66,7 @@ function renderConfirm(values: ModifyValues = VALUES) {
 
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
 
-describe('PassengerModifyConfirm (issue 14 §4; spec §5)', () => {
+describe('PassengerModifyConfirm (decision 24; spec §5)', () => {
   it('shows before → after and free of charge, once only', () => {
     renderConfirm();
     expect(screen.getByTestId('cname-before')).toHaveTextContent('张云雀');

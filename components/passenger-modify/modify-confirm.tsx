@@ -40,7 +40,7 @@ export function maskMobile(mobile: string): string {
 }
 
 /**
- * Step 2 of a name or document change (/ancillary/cnameConfirm?orderNo=; issue 14 §4; spec §5): the passenger,
+ * Step 2 of a name or document change (/ancillary/cnameConfirm?orderNo=; decision 24; spec §5): the passenger,
  * before → after, 'free of charge, once only', and Confirm, which sends the change with the click's attempt id
  * (the BFF's idempotency key). Done: 'changed; a confirmation SMS was sent to {mobile}' and the way back to the
  * order. PASSENGER_MODIFY_INVALID goes back to the form with the field errors beside their fields (the draft keeps

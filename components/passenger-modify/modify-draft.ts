@@ -3,7 +3,7 @@ import { useDraftStore } from '@/lib/draft/use-draft-store';
 import type { ModifyErrors, ModifyValues } from './modify-rules';
 
 /**
- * What a traveller entered on /ancillary/cname/{orderNo}, read by /ancillary/cnameConfirm (issue 14 §4): the
+ * What a traveller entered on /ancillary/cname/{orderNo}, read by /ancillary/cnameConfirm (decision 24): the
  * form's values, the field errors airline-api gave on a refused confirmation (shown back on the form), and the id
  * of the confirming click. Kept in sessionStorage per order like the date-change draft, so going back, reloading
  * or a refused confirmation loses nothing; it never leaves the tab, is dropped after 30 minutes and on success.

@@ -168,7 +168,7 @@ describe('PassengerModifyForm: the two phone entries must match (spec §5)', () 
   });
 });
 
-describe('PassengerModifyForm: a refused confirmation comes back (issue 14 §4 never lose input)', () => {
+describe('PassengerModifyForm: a refused confirmation comes back (decision 24: never lose input)', () => {
   it("fills the form from the draft and shows airline-api's field errors beside their fields", () => {
     const values: ModifyValues = {
       passengerId: 'P1',

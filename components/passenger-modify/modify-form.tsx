@@ -28,7 +28,7 @@ type Props = {
 export const confirmHref = (orderNo: string) => `/ancillary/cnameConfirm?orderNo=${encodeURIComponent(orderNo)}`;
 
 /**
- * Step 1 of a name or document change (/ancillary/cname/{orderNo}; issue 14 §4; spec §5 'Change name or
+ * Step 1 of a name or document change (/ancillary/cname/{orderNo}; decision 24; spec §5 'Change name or
  * certificate'; §8 'does not support change name/certificate'): the order's passengers (those who may not change
  * shown with why, and not selectable), ONE of name or document (only that part of the form shows), and the mobile
  * twice for the confirmation SMS. The lib/domain rules pre-check it; Continue keeps it in the tab's draft and

@@ -49,7 +49,7 @@ function renderSection(o: Order, list: Parameters<typeof OrderPassengerModify>[0
   );
 }
 
-describe('OrderPassengerModify (issue 14 §4)', () => {
+describe('OrderPassengerModify (decision 24)', () => {
   it('links to the change of a ticketed order and lists each change, before → after, in Beijing time', () => {
     renderSection(order('9021234567890'), [
       {

@@ -20,7 +20,7 @@ type Props = {
 export const cnameHref = (orderNo: string) => `/ancillary/cname/${encodeURIComponent(orderNo)}`;
 
 /**
- * The name and document changes of an order on its detail pages (member and visitor; issue 14 §4): 'Change name
+ * The name and document changes of an order on its detail pages (member and visitor; decision 24): 'Change name
  * or document' beside the refund and date-change links while a ticket is issued (/ancillary/cname says which
  * passengers may), and each change made: what, before → after, when (Beijing time). No state of its own: the
  * member's page renders it on the server, the visitor's page through OrderPassengerModifyLoader.

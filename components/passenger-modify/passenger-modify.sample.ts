@@ -1,6 +1,6 @@
 import type { PassengerModifyCandidate } from '@/lib/contract/passenger-modify';
 
-/** Test data of the name or document change components (issue 14 §4). */
+/** Test data of the name or document change components (decision 24). */
 export const ORDER_NO = 'YQ2026120112345678';
 
 export const CERTIFICATES = [

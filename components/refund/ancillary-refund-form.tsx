@@ -33,7 +33,7 @@ const resolver = plainResolver<AncillaryRefundValues, AncillaryRefundValues>(
 );
 
 /**
- * Refunding add-ons alone (spec §2 /ancillary/refund; issue 14 §2; decision 26): the order's add-ons by flight, each
+ * Refunding add-ons alone (spec §2 /ancillary/refund; decision 23; decision 26): the order's add-ons by flight, each
  * with what comes back and until when, or why it cannot be refunded now; the quote of those chosen (asked again
  * whenever the choice changes); and the application. Submitting sends the quoted total: a changed amount quotes
  * again, and a refusal that means the list is stale reads it again and drops what can no longer be chosen. A retried

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * 'Refund add-ons' on the order pages (member and visitor; issue 14 §2, decision 26): shown while at least one add-on
+ * 'Refund add-ons' on the order pages (member and visitor; decision 23, decision 26): shown while at least one add-on
  * of the order can be refunded without its ticket, with how many. Nothing otherwise: the applications already made
  * are in the order's refund trackers (OrderRefunds). No state of its own: the member's page renders it on the
  * server, the visitor's page through OrderAncillaryRefundsLoader.

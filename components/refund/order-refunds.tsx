@@ -20,7 +20,7 @@ type Props = {
 export const refundHref = (orderNo: string) => `/refunds/selair/${orderNo}`;
 
 /**
- * The refunds of an order on its detail pages (member and visitor; issue 14 §2): 'Refund' while a ticket of it is
+ * The refunds of an order on its detail pages (member and visitor; decision 23): 'Refund' while a ticket of it is
  * issued and usable, and the tracker of every application (spec §3, §9). Nothing for an order with neither.
  * No state of its own: the member's page renders it on the server, the visitor's page through OrderRefundsLoader.
  */

@@ -29,7 +29,7 @@ type Props = {
   /** Where the order page is (the member's or the visitor's), for the link after submitting. */
   orderHref?: string;
   /**
-   * Where the traveller came from an irregular flight (/ancillary/abnormalEntry, issue 15 §3): the type preselected
+   * Where the traveller came from an irregular flight (/ancillary/abnormalEntry, decision 32): the type preselected
    * (INVOLUNTARY) and the segment whose refundable tickets are chosen at first. Everything stays changeable.
    */
   initial?: RefundStart;

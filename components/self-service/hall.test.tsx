@@ -25,7 +25,7 @@ const find = () => fireEvent.click(screen.getByRole('button', { name: 'Find' }))
 
 beforeEach(() => trip.mockReset());
 
-describe('the self-service hall search (issue 15 §1)', () => {
+describe('the self-service hall search (decision 31)', () => {
   it("says each missing field beside it, sends nothing, and clears a field's error as it is typed in", async () => {
     renderHall();
     find();

@@ -25,7 +25,7 @@ const ISSUES: readonly string[] = [
 type TripBody = { number: string } | TripQuery;
 
 /**
- * The hall's search and its answer (issue 15 §1; decision 31). A member types the order or ticket number of their
+ * The hall's search and its answer (decision 31). A member types the order or ticket number of their
  * own order; a visitor also a passenger's name and the contact phone (the proof every order page asks). The form is
  * checked by lib/domain/self-service-rules before anything is sent, and the BFF checks it again; what it refuses
  * stays typed, with the reason beside the field. The trip's services replace nothing: the form stays above them.

@@ -45,7 +45,7 @@ function ServiceList({ states, orderNo, label }: { states: ServiceState[]; order
 }
 
 /**
- * A found trip's services (issue 15 §1; decision 31): the order's own (the mailed itinerary), each flight's (its
+ * A found trip's services (decision 31): the order's own (the mailed itinerary), each flight's (its
  * status and the irregular-flight services) with each passenger's on it, then each passenger's on the whole order
  * (adding a child or an infant, a name or document change). Times are the departure airport's.
  */

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * "Special services" on the order pages (member and visitor; issue 15 §2; spec §4 service request statuses;
+ * "Special services" on the order pages (member and visitor; decision 28; spec §4 service request statuses;
  * decision 29): the ways to the wheelchair and special baggage pages while the order is issued, and the requests
  * made with their statuses. Read through the BFF, which proves the order with the member's token or this browser's
  * visitor seal. Nothing is shown for an order with neither a way nor a request.

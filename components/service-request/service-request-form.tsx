@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * The wheelchair form (/ancillary/specialService) or the special baggage form (/ancillary/specialBag) of one order
- * (issue 15 §2, §5; spec §3, §5 Services, §8, §9; decision 29): the flight, the passenger (those who cannot ask are
+ * (decision 28; spec §3, §5 Services, §8, §9; decision 29): the flight, the passenger (those who cannot ask are
  * shown with the reason and cannot be chosen), then the kind's fields, checked by lib/domain/service-request-rules
  * beside each field before anything is sent ('select wheelchair type first'; dimensions whole centimetres below
  * 150; an item over 1 metre on a side is oversize). A refusal keeps everything typed. Once submitted, the

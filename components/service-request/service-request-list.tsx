@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The order's wheelchair and special baggage requests (issue 15 §2; spec §4 service request statuses; decision 29):
+ * The order's wheelchair and special baggage requests (decision 28; spec §4 service request statuses; decision 29):
  * each with what it asks, its flight in the airport's time, its status and the desk's reason of a rejection, and
  * "Cancel request" (confirmed first) while it may still be withdrawn.
  */

@@ -4,7 +4,7 @@ import { getOperation, postOperation } from './operation';
 
 /**
  * Add-ons bought on an existing order (/ancillary/consignment, addfood, addInsurance, priority, /ancillaryConfirm;
- * app/api/ancillary; issue 15 §2; decision 28). The browser names the order; it never sends a visitor's proof: the
+ * app/api/ancillary; decision 28). The browser names the order; it never sends a visitor's proof: the
  * BFF adds the member's token, or the proof the visitor order seal holds for this order. The reserve and the payment
  * carry the attempt id of the click (the BFF makes it the idempotency key, so a double click makes one order).
  */

@@ -3,7 +3,7 @@ import { getOperation, postOperation } from './operation';
 
 /**
  * Adding a child or an infant to a ticketed order (/addpeople/airandpeople/{child|baby}/{orderNo},
- * /ancillary/child/{orderNo}, /ancillary/baby/{orderNo}; app/api/add-people; issue 14 §3; spec §4 order type 5, §5,
+ * /ancillary/child/{orderNo}, /ancillary/baby/{orderNo}; app/api/add-people; decision 25; spec §4 order type 5, §5,
  * §8). The browser names the order, the type, the adult and the new passenger; it never sends a visitor's proof: the
  * BFF adds the member's token, or the proof the visitor order seal holds for this order. A commit carries the total
  * the traveller saw and the attempt id of the click (the BFF makes it the idempotency key, so a retried click makes

@@ -8,7 +8,7 @@ import type { RefundApplication } from '@/lib/contract/refund';
 import { getOperation, postOperation } from './operation';
 
 /**
- * Refunding add-ons alone (/ancillary/refund?orderNo=; app/api/refunds/ancillary; issue 14 §2; decision 26). The
+ * Refunding add-ons alone (/ancillary/refund?orderNo=; app/api/refunds/ancillary; decision 23; decision 26). The
  * browser names the order and the add-ons; it never sends a visitor's proof: the BFF adds the member's token, or the
  * proof the visitor order seal holds for this order. A commit carries the total the traveller saw and the attempt
  * id of the click (the BFF makes it the idempotency key, so a retried click makes one application).

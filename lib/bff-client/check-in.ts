@@ -13,7 +13,7 @@ import type {
 import { getOperation, postOperation } from './operation';
 
 /**
- * Online check-in (/checkIn, /checkin/selair/{orderNo}; app/api/check-in; issue 13 §1-§2). The browser never
+ * Online check-in (/checkIn, /checkin/selair/{orderNo}; app/api/check-in; decision 21, -§2). The browser never
  * sends a visitor's proof after the lookup: the BFF keeps it in a sealed cookie per order and adds it itself,
  * so the state, check-in and cancel calls take only the order, the segment and the passengers.
  */

@@ -10,7 +10,7 @@ import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { postOperation } from './operation';
 
 /**
- * Irregular flights (/ancillary/abnormalEntry, /ancillary/normalModify/{orderNo}; app/api/irregular; issue 15 §3;
+ * Irregular flights (/ancillary/abnormalEntry, /ancillary/normalModify/{orderNo}; app/api/irregular; decision 32;
  * spec §2 Self-service, §4 flight dynamics). The browser names the order, the segment, the passengers, a date and
  * the new fare; it never sends a proof after the lookup: the BFF adds the member's token or the proof the visitor
  * order seal holds. A free change carries the click's attempt id (the BFF makes it the idempotency key).

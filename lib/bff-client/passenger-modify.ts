@@ -7,7 +7,7 @@ import { getOperation, postOperation } from './operation';
 
 /**
  * Name or document changes of a ticket order (/ancillary/cname/{orderNo} → /ancillary/cnameConfirm;
- * app/api/passenger-modify; issue 14 §4; spec §2, §5 'Change name or certificate', §8). The browser names the
+ * app/api/passenger-modify; decision 24; spec §2, §5 'Change name or certificate', §8). The browser names the
  * order, the passenger and the new name OR document; it never sends a visitor's proof: the BFF adds the member's
  * token, or the proof the visitor order seal holds for this order. A change carries the attempt id of the click
  * (the BFF makes it the idempotency key, so a retried click makes one change). A refused field answers

@@ -4,7 +4,7 @@ import { getOperation, postOperation, type Operation } from './operation';
 import { uploadWithProgress } from './special-documents';
 
 /**
- * Refunds of a ticket order (/refunds/selair/{orderNo}; app/api/refunds; issue 14 §2; spec §3 refund
+ * Refunds of a ticket order (/refunds/selair/{orderNo}; app/api/refunds; decision 23; spec §3 refund
  * application, §4, §5, §9). The browser names the order, the passengers and segments, the type and the reason;
  * it never sends a visitor's proof: the BFF adds the member's token, or the proof the visitor order seal holds
  * for this order. The commit is multipart/form-data (decision 19): the JSON of the fields in `payload`, the

@@ -10,7 +10,7 @@ import { getOperation, postOperation } from './operation';
 
 /**
  * Date changes of a ticket order (/modify/selair/{orderNo} → /modify/selnewair/{orderNo} → /modify/confirm;
- * app/api/reschedule; issue 14 §1; spec §2 Order changes, §3 change-date cost, §4 change-date payment statuses).
+ * app/api/reschedule; decision 23; spec §2 Order changes, §3 change-date cost, §4 change-date payment statuses).
  * The browser names the order, the passengers and segments, the dates and the new fares; it never sends a
  * visitor's proof: the BFF adds the member's token, or the proof the visitor order seal holds for this order.
  * A commit carries the attempt id of the click (the BFF makes it the idempotency key, so a retried click makes

@@ -12,7 +12,7 @@ import { getOperation, postOperation } from './operation';
 
 /**
  * Seats and add-ons after booking (/seat/seatSelections, the check-in seat step, /checkin/otherbuy,
- * /checkin/confirm; app/api/seat; issue 13 §3; decision 22). Like check-in, the browser never sends a
+ * /checkin/confirm; app/api/seat; decision 22). Like check-in, the browser never sends a
  * visitor's proof: the BFF adds the one sealed for the order at the lookup, or the member's token.
  */
 

@@ -2,7 +2,7 @@ import type { SelfServiceFindBody, SelfServiceTrip } from '@/lib/contract/self-s
 import { postOperation } from './operation';
 
 /**
- * The self-service hall (/ancillary/selfService; app/api/self-service; issue 15 §1; spec §2, §5 Services, §8;
+ * The self-service hall (/ancillary/selfService; app/api/self-service; decision 31; spec §2, §5 Services, §8;
  * decision 31). The browser sends the number as typed (an order or an e-ticket) and, for a visitor, a passenger's
  * name and the contact phone; the answer is the trip with each passenger's services and why each closed one is
  * closed. A refused form answers BAD_REQUEST with `fieldErrors` (field → SelfService.errors key); a trip not opened

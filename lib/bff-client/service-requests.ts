@@ -12,7 +12,7 @@ import { getOperation, postOperation } from './operation';
 
 /**
  * Special services on an existing order: wheelchairs and special baggage (/ancillary/specialService,
- * /ancillary/specialBag and the order pages; app/api/service-requests; issue 15 §2, §5; decision 29). The browser
+ * /ancillary/specialBag and the order pages; app/api/service-requests; decision 28; decision 29). The browser
  * names the order; it never sends a visitor's proof: the BFF adds the member's token, or the proof the visitor order
  * seal holds for this order. A refused request answers SERVICE_REQUEST_INVALID (or BAD_REQUEST from the BFF's own
  * check) with `fieldErrors` (field → ServiceRequest.errors key).

@@ -8,7 +8,7 @@ import { sealValue, unsealValue } from '@/lib/session-seal';
 import { authCookieBase } from '@/lib/session';
 
 /**
- * The trips a visitor found for check-in (issue 13 §1). airline-api shows a visitor's trip only against a
+ * The trips a visitor found for check-in (decision 21). airline-api shows a visitor's trip only against a
  * proof (ticket number and name, or document number and name), asked again on every call; the seal keeps
  * that proof per order number, HttpOnly and sealed, so the check-in, boarding pass and cancel pages of the
  * same browser can use it and nothing else can read or forge it. Like the visitor orders seal (decision 6).

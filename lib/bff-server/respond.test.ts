@@ -4,7 +4,7 @@ process.env.SESSION_SECRET = 'x'.repeat(32);
 import { ResultCode } from '@/lib/contract';
 import { messageOf } from './respond';
 
-describe("messages that say 'contact customer service' name the number (issue 11 §4)", () => {
+describe("messages that say 'contact customer service' name the number", () => {
   it.each(['zh-CN', 'en-US'] as const)('%s: closed function names CUSTOMER_SERVICE_PHONE', (locale) => {
     const msg = messageOf(ResultCode.FUNCTION_CLOSED, locale);
     expect(msg).toContain('+86 20 8888 6666');

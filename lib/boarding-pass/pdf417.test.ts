@@ -13,7 +13,7 @@ import { SAMPLE_PASS } from '@/lib/domain/boarding-pass.sample';
 
 jest.mock('server-only', () => ({}));
 
-/** A pass as check-in issues it (spec §2 boarding pass; issue 13 §4). */
+/** A pass as check-in issues it (spec §2 boarding pass; decision 20). */
 const BCBP = encodeBcbp({
   ...SAMPLE_PASS,
 });
@@ -34,7 +34,7 @@ async function scan(image: Buffer): Promise<string> {
   return new PDF417Reader().decode(bitmap, hints).getText();
 }
 
-describe('the PDF417 symbol of a boarding pass (issue 13 §4: a real BCBP barcode)', () => {
+describe('the PDF417 symbol of a boarding pass (decision 20: a real BCBP barcode)', () => {
   test('the PNG decodes back to exactly the BCBP string', async () => {
     const png = await pdf417Png(BCBP);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -23,7 +23,7 @@ import {
 import * as z from './zod';
 
 /**
- * Add-ons bought on an existing order through their own pages (issue 15 §2; spec §2 /ancillary/consignment,
+ * Add-ons bought on an existing order through their own pages (decision 28; spec §2 /ancillary/consignment,
  * /ancillary/addfood, /ancillary/addInsurance, /ancillary/priority, /ancillaryConfirm, /member/ancillaryorderdetail;
  * §3 insurance claim; §4 service request statuses; §7 flightOrder/{orderNo}/ancillary GET and POST; decision 28).
  *

@@ -5,7 +5,7 @@ import { OrderScopeFields } from './refund';
 import * as z from './zod';
 
 /**
- * Adding a child or an infant to a ticketed order (issue 14 §3; spec §2 /addpeople/airandpeople/{type}/{orderNo},
+ * Adding a child or an infant to a ticketed order (decision 25; spec §2 /addpeople/airandpeople/{type}/{orderNo},
  * /ancillary/child/{orderNo}, /ancillary/baby/{orderNo}; §4 order type 5; §5 passenger limits; §8 'cannot add
  * child/infant: limit reached', 'child or infant tickets remaining insufficient'; §9 one adult brings at most
  * 2 children, or 1 child and 1 infant; guardian 18 or over; decision 25).

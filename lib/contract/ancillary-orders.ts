@@ -11,7 +11,7 @@ import * as z from './zod';
  */
 
 /**
- * An add-on kind sold on an existing order (issue 13 §3 /checkin/otherbuy; issue 15 §2 adds insurance, the extra
+ * An add-on kind sold on an existing order (decision 22 /checkin/otherbuy; decision 28 adds insurance, the extra
  * occupied seat and the mailed itinerary, decision 30).
  */
 export const OrderAncillaryKindSchema = z.enum([
@@ -47,7 +47,7 @@ export const AncillaryMealOfferSchema = z.object({
   description: z.string(),
   price: z.number().int().nonnegative(),
 });
-/** An insurance product on sale after booking (issue 15 §2 /ancillary/addInsurance). */
+/** An insurance product on sale after booking (decision 28: /ancillary/addInsurance). */
 export const AncillaryInsuranceOfferSchema = z.object({
   productCode: z.string(),
   name: z.string(),
@@ -72,7 +72,7 @@ export const OrderAncillaryOfferBodySchema = z.object({
 });
 export const OrderAncillaryOfferPassengerSchema = z.object({
   passengerId: z.string(),
-  /** Infants are listed for insurance only (issue 15 §2). */
+  /** Infants are listed for insurance only (decision 28). */
   type: PassengerTypeSchema,
   /** Free checked baggage of the fare (KG) and what was bought already on this segment. */
   freeBaggageKg: z.number().int().nonnegative(),

@@ -3,7 +3,7 @@ import { AncillaryRefundLineSchema, OrderScopeFields, RefundApplicationSchema } 
 import * as z from './zod';
 
 /**
- * Refunding add-ons alone (issue 14 §2 "/ancillary/refund for add-ons"; spec §2 /ancillary/refund, §7
+ * Refunding add-ons alone (decision 23 "/ancillary/refund for add-ons"; spec §2 /ancillary/refund, §7
  * /modAndRef/api/refund/ancillary; decision 26). The traveller keeps the ticket and gives back checked baggage, a
  * meal, priority boarding, insurance, a seat or the mailed itinerary, bought with the booking (the ticket order's
  * items) or later (an ancillary order of type 3). airline-api lists the order's add-ons with whether and until when

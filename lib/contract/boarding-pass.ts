@@ -4,7 +4,7 @@ import * as z from './zod';
 
 /**
  * The boarding pass (spec §2 Check-in and seats, /checkin/printBoardingPass/{type}: view, e-mail, print;
- * issue 13 §4; decisions 20 and 21): one pass per checked-in passenger per segment, each with its IATA BCBP
+ * decision 20; decisions 20 and 21): one pass per checked-in passenger per segment, each with its IATA BCBP
  * string and what the pass prints beside the barcode. Like the check-in calls, every call is scoped by the
  * member token or by a visitor's proof in the body, and a segment with no active check-in (never checked in,
  * or cancelled) has no pass: NOT_FOUND.
@@ -47,7 +47,7 @@ export const BoardingPassViewSchema = CheckInBoardingPassSchema.extend({
   arrivalTimeZone: z.string(),
   boardingTime: z.string().datetime().optional(),
   gate: z.string().max(8).optional(),
-  /** The flight's current status (issue 13 §5): a delay or a cancellation set after check-in shows here. */
+  /** The flight's current status: a delay or a cancellation set after check-in shows here. */
   flightStatus: TripFlightStatusSchema.optional(),
 });
 export type BoardingPassViewData = z.infer<typeof BoardingPassViewSchema>;

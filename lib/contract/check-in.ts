@@ -6,7 +6,7 @@ import * as z from './zod';
 
 /**
  * Online check-in (spec §2 Check-in and seats, §3 passenger ticket and trip record, §4 "Check-in", §7 the
- * member/api/seat/select/b2c/* calls; issue 13 §1-§2; decision 21). airline-api decides with
+ * member/api/seat/select/b2c/* calls; decision 21). airline-api decides with
  * lib/domain/checkin-rules.ts and answers each passenger's state, so the web only explains.
  *
  * Every call is scoped either by the member token (the member's own orders and the trips the member added by
@@ -56,7 +56,7 @@ export const CheckInPassengerStateSchema = z.object({
 export type CheckInPassengerState = z.infer<typeof CheckInPassengerStateSchema>;
 
 /**
- * The flight's current status as a traveller's trip or boarding pass carries it (issue 13 §5; spec §4 flight
+ * The flight's current status as a traveller's trip or boarding pass carries it (spec §4 flight
  * dynamics): operations' status, minutes late (negative: early), the estimated departure (null when
  * cancelled) and the departure airport's zone that time is shown in. Optional where it is carried, so
  * answers without it (older airline-api, the answer of a check-in or a cancel) still parse.
@@ -86,7 +86,7 @@ export const CheckInTripSchema = OrderSegmentSchema.extend({
   /** SELF: the member's own order; FRIEND: added by ticket; VISITOR: found by a visitor's proof. */
   source: z.enum(['SELF', 'FRIEND', 'VISITOR']),
   passengers: z.array(CheckInPassengerStateSchema),
-  /** The flight's current status (issue 13 §5), where airline-api adds it. */
+  /** The flight's current status, where airline-api adds it. */
   flightStatus: TripFlightStatusSchema.optional(),
 });
 export type CheckInTrip = z.infer<typeof CheckInTripSchema>;
@@ -138,7 +138,7 @@ export const CheckInBodySchema = z.object({
 export type CheckInBody = z.input<typeof CheckInBodySchema>;
 
 /**
- * A boarding pass's data (issue 13 §4), one per passenger per segment: the fields of lib/domain/boarding-pass.ts
+ * A boarding pass's data (decision 20), one per passenger per segment: the fields of lib/domain/boarding-pass.ts
  * BoardingPassData (the barcode's items and the departure time), plus who and which trip it is.
  */
 export const CheckInBoardingPassSchema = z.object({

@@ -108,7 +108,7 @@ export const ResultCode = {
   SPECIAL_DOCUMENT_UNDER_REVIEW: '6000043',
   /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
   FUNCTION_CLOSED: '6100001',
-  // Check-in and seats (spec §8 check-in messages; issue 13; decision 21): 7000001-7000030.
+  // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000030.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
   /** 'no seats left, go to the counter'. */
@@ -143,7 +143,7 @@ export const ResultCode = {
   CHECK_IN_TICKET_NOT_USABLE: '7000016',
   /** A guardian's check-in cannot be cancelled while their child stays checked in. */
   CHECK_IN_CANCEL_CHILD_FIRST: '7000017',
-  // Seats and add-ons after booking (issue 13 §3; decision 22)
+  // Seats and add-ons after booking (decision 22)
   /** 'online seat selection not yet open' (the order is not ticketed yet). */
   SEAT_SELECTION_NOT_OPEN: '7000018',
   /** 'this flight does not support online seat selection, go to the check-in counter'. */
@@ -170,7 +170,7 @@ export const ResultCode = {
   ANCILLARY_NOT_ON_SALE: '7000029',
   /** Nothing picked. */
   ANCILLARY_NOTHING_SELECTED: '7000030',
-  // Changes and refunds (issue 14; decision 23): 7100001-7100060.
+  // Changes and refunds (decision 23): 7100001-7100060.
   /** A refund or change requires cancelling the check-in first (spec §4). */
   REFUND_CHECKED_IN: '7100001',
   /** A child or infant is refunded only together with the guardian (spec §5). */
@@ -205,7 +205,7 @@ export const ResultCode = {
   CHANGE_GUARDIAN_REQUIRED: '7100016',
   /** The ticket cannot be changed: not issued and usable, or a change is pending. */
   CHANGE_NOT_ALLOWED: '7100017',
-  // Name or document changes (issue 14 §4; decision 24)
+  // Name or document changes (decision 24)
   /** 'does not support change name/certificate' (data.block says why). */
   PASSENGER_MODIFY_NOT_ELIGIBLE: '7100018',
   /** The one change of name or document has been made (decision 24). */
@@ -216,7 +216,7 @@ export const ResultCode = {
   PASSENGER_MODIFY_INVALID: '7100021',
   /** The new value is the same as the old one. */
   PASSENGER_MODIFY_UNCHANGED: '7100022',
-  // Adding a child or an infant (issue 14 §3; decision 25)
+  // Adding a child or an infant (decision 25)
   /** 'a passenger under 18 cannot add a child or infant'. */
   ADD_PEOPLE_UNDERAGE: '7100023',
   /** 'cannot add child/infant: limit reached' (data.limit: companion, passengers or flight). */
@@ -229,14 +229,14 @@ export const ResultCode = {
   ADD_PEOPLE_INVALID: '7100027',
   /** The price differs from the one the traveller saw. */
   ADD_PEOPLE_PRICE_CHANGED: '7100028',
-  // Refunding add-ons alone (issue 14 §2; decision 26)
+  // Refunding add-ons alone (decision 23; decision 26)
   /** The add-on cannot be refunded on its own: its ticket is not usable, or a seat the passenger no longer holds. */
   ANCILLARY_REFUND_NOT_ALLOWED: '7100029',
   /** The add-on's window has closed (check-in closed, the flight departed). */
   ANCILLARY_REFUND_CLOSED: '7100030',
   /** The add-on is refunded already or its refund is under way (one refund per add-on). */
   ANCILLARY_REFUND_IN_PROGRESS: '7100031',
-  // Add-ons bought on an existing order (issue 15 §2; decision 28): 7200020-7200039.
+  // Add-ons bought on an existing order (decision 28): 7200020-7200039.
   /** Passengers on board (flown, or the flight has left) cannot buy baggage, meals or insurance. */
   ADD_ON_ON_BOARD: '7200020',
   /** Baggage 'limit reached': the fare's free baggage and the baggage bought may total at most 50 KG. */
@@ -251,7 +251,7 @@ export const ResultCode = {
   ADD_ON_CHECKED_IN: '7200025',
   /** The insurance claim account: a province, a bank of the list and a valid bank card number (spec §3). */
   ADD_ON_CLAIM_INVALID: '7200026',
-  // The extra seat and the mailed itinerary (issue 15 §2; decision 30): 7200027-7200039.
+  // The extra seat and the mailed itinerary (decision 28; decision 30): 7200027-7200039.
   /** 'Extra occupied seat limit reached': one extra seat per passenger per flight. */
   ADD_ON_EXTRA_SEAT_LIMIT: '7200027',
   /** An extra seat for a passenger who chose a seat online (spec §5). */
@@ -268,14 +268,14 @@ export const ResultCode = {
   ADD_ON_MAILING_ADDRESS_INVALID: '7200033',
   /** 'Limit reached for free itinerary entitlements': the free mailing was used meanwhile (read the price again). */
   ADD_ON_FREE_MAILING_USED: '7200034',
-  // Low-price reminders (issue 15 §4; decision 27): 7200001-7200019.
+  // Low-price reminders (decision 27): 7200001-7200019.
   /** A member keeps at most 10 reminders (decision 27). */
   LOW_PRICE_REMINDER_LIMIT: '7200001',
   /** The reminder breaks a rule of spec §5 or §9 (data.fieldErrors). */
   LOW_PRICE_REMINDER_INVALID: '7200002',
   /** The same reminder is set already. */
   LOW_PRICE_REMINDER_DUPLICATE: '7200003',
-  // Special services: wheelchairs and special baggage (issue 15 §2, §5; decision 29): 7200040-7200049.
+  // Special services: wheelchairs and special baggage (decision 28; decision 29): 7200040-7200049.
   /** A request's fields refused (with `fieldErrors`: field → ServiceRequest.errors key). */
   SERVICE_REQUEST_INVALID: '7200040',
   /** Requests of this flight are no longer taken (24 hours before departure). */
@@ -290,7 +290,7 @@ export const ResultCode = {
   SERVICE_REQUEST_NOT_CANCELLABLE: '7200045',
   /** The desk answered this request already. */
   SERVICE_REQUEST_ANSWERED: '7200046',
-  // Irregular flights (issue 15 §3; decision 32): 7200060-7200069.
+  // Irregular flights (decision 32): 7200060-7200069.
   /** A free change is only for a flight delayed, cancelled or diverted; this one runs as planned. */
   IRREGULAR_NOT_AFFECTED: '7200060',
   /** The delayed flight has left: a free change or keeping it is no longer a choice. */

@@ -130,7 +130,7 @@ export const UpstreamPath = {
   // Flight status (spec §2 /flightDynamics, §7 queryflt) and its sandbox control
   queryFlightStatus: '/pss-dcs-adapter-consumer/inside/dynamic/queryflt',
   sandboxFlightStatus: '/sandbox/flight-status',
-  // Online check-in (spec §7 member/api/seat/select/b2c/*; issue 13 §1-§2; decision 21)
+  // Online check-in (spec §7 member/api/seat/select/b2c/*; decision 21, -§2; decision 21)
   checkInTrips: '/member/api/seat/select/b2c/selectOptionalSeatTravel',
   checkInVisitorTrips: '/member/api/seat/select/b2c/selectVisitorSeatTravel',
   checkInFriendTrip: '/member/api/seat/select/b2c/selectFriendOptionalSeatTravel',
@@ -138,11 +138,11 @@ export const UpstreamPath = {
   checkInState: '/member/api/seat/select/b2c/selectSeatAndCheckInState',
   checkIn: '/member/api/seat/select/b2c/checkIn',
   checkInCancel: '/member/api/seat/select/b2c/cancelCheckIn',
-  // The boarding pass (issue 13 §4): one segment's passes, as a PDF, and by e-mail
+  // The boarding pass (decision 20): one segment's passes, as a PDF, and by e-mail
   boardingPasses: '/member/api/seat/select/b2c/boardingPass',
   boardingPassPdf: '/member/api/seat/select/b2c/boardingPass/pdf',
   boardingPassEmail: '/member/api/seat/select/b2c/boardingPass/email',
-  // Seats and add-ons after booking (issue 13 §3; decision 22)
+  // Seats and add-ons after booking (decision 22)
   seatChart: '/member/api/seat/select/b2c/selectFlightSeatChart',
   seatServiceFare: '/member/api/seat/select/b2c/getSeatServiceFare',
   contentByCode: '/member/api/seat/select/b2c/getContentByCode',
@@ -153,42 +153,42 @@ export const UpstreamPath = {
   pointsForSeat: '/member/api/memberPoints/b2c/getAvailableForSeat',
   pointsDeductForSeat: '/member/api/memberPoints/b2c/calDeductPriceForSeat',
   sandboxSeatFares: '/sandbox/seat-fares',
-  // Refunds (issue 14 §2; spec §7 /modAndRef/api/refund/...; decision 23)
+  // Refunds (decision 23; spec §7 /modAndRef/api/refund/...)
   refundQuote: '/modAndRef/api/refund/',
   refundCommit: '/modAndRef/api/refund/commitV2',
   refundList: '/modAndRef/api/refund/list',
   refundAttachment: '/modAndRef/api/refund/attachment',
   sandboxRefundDecide: '/sandbox/refunds/decide',
-  /** Every order's payments and refunds, and what does not add up (issue 14 §6). */
+  /** Every order's payments and refunds, and what does not add up. */
   sandboxLedger: '/sandbox/ledger',
-  // Refunding add-ons alone (issue 14 §2; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26)
+  // Refunding add-ons alone (decision 23; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26)
   ancillaryRefundList: '/modAndRef/api/refund/ancillary/list',
   ancillaryRefundQuote: '/modAndRef/api/refund/ancillary/quote',
   ancillaryRefundCommit: '/modAndRef/api/refund/ancillary',
-  // Date changes (issue 14 §1; spec §7 /modAndRef/api/reschedule/..., my-reschedule-order; decision 23)
+  // Date changes (decision 23; spec §7 /modAndRef/api/reschedule/..., my-reschedule-order)
   rescheduleFlights: '/modAndRef/api/reschedule/flight',
   rescheduleQuote: '/modAndRef/api/reschedule/',
   rescheduleCommit: '/modAndRef/api/reschedule/commit',
   rescheduleList: '/order/api/order/my-reschedule-order',
-  // Name or document changes (issue 14 §4; spec §7 passenger-modify/order/; decision 24)
+  // Name or document changes (decision 24; spec §7 passenger-modify/order/)
   passengerModifyCheck: '/modAndRef/api/passenger-modify/check',
   passengerModify: '/modAndRef/api/passenger-modify/order/',
   passengerModifyList: '/modAndRef/api/passenger-modify/list',
-  // Adding a child or an infant (issue 14 §3; spec §2 /addpeople/airandpeople; decision 25)
+  // Adding a child or an infant (decision 25; spec §2 /addpeople/airandpeople)
   addPeopleCheck: '/modAndRef/api/add-people/check',
   addPeopleCommit: '/modAndRef/api/add-people/order/',
   addPeopleList: '/modAndRef/api/add-people/list',
-  // The member's wallet: balances and records (spec §2 /member/wallet/wallet, §3 Wallet; issue 14 §2)
+  // The member's wallet: balances and records (spec §2 /member/wallet/wallet, §3 Wallet; decision 23)
   walletRecords: '/member/api/wallet/records',
   /** Sandbox control: a member's wallet opened or closed, its balance set (tests; loopback only). */
   sandboxWallet: '/sandbox/wallet',
-  // Add-ons bought on an existing order through their own pages (issue 15 §2; spec §7 flightOrder ancillary; decision 28)
+  // Add-ons bought on an existing order through their own pages (decision 28; spec §7 flightOrder ancillary)
   addOnServices: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary/services',
   addOnOffer: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary/addons',
   addOnReserve: '/shop/api/reserve/b2c/flightOrder/:orderNo/ancillary/addons',
   addOnOrders: '/order/api/order/ancillary-orders',
   addOnOrder: '/order/api/order/ancillary-order/detail',
-  // Low-price reminders (issue 15 §4; spec §2 /ancillary/lowPriceRemind; decision 27) and their sandbox controls
+  // Low-price reminders (decision 27; spec §2 /ancillary/lowPriceRemind) and their sandbox controls
   lowPriceRemindList: '/member/api/low-price-remind/list',
   lowPriceRemindAdd: '/member/api/low-price-remind/add',
   lowPriceRemindDelete: '/member/api/low-price-remind/delete',
@@ -197,14 +197,14 @@ export const UpstreamPath = {
   sandboxRemindersRun: '/sandbox/reminders/run',
   /** Sandbox control: a fare sale on a route and dates, which search then shows (loopback only). */
   sandboxFareDiscount: '/sandbox/fares/discount',
-  // Irregular flights (issue 15 §3; spec §7 verify/findAbnormalFlight, reschedule/; decision 32)
+  // Irregular flights (decision 32; spec §7 verify/findAbnormalFlight, reschedule/)
   irregularFind: '/modAndRef/api/verify/findAbnormalFlight',
   irregularKeep: '/modAndRef/api/verify/abnormalFlight/keep',
   irregularFlights: '/modAndRef/api/reschedule/irregular/flight',
   irregularChange: '/modAndRef/api/reschedule/irregular',
-  // The self-service hall (issue 15 §1; spec §2 /ancillary/selfService, §7 flightOrder ancillary GET; decision 31)
+  // The self-service hall (decision 31; spec §2 /ancillary/selfService, §7 flightOrder ancillary GET)
   selfServiceTrip: '/shop/api/shopping/b2c/flightOrder/selfService',
-  // Special services: wheelchairs and special baggage (issue 15 §2, §5; spec §2 specialService, specialBag; decision 29)
+  // Special services: wheelchairs and special baggage (decision 28; spec §2 specialService, specialBag; decision 29)
   serviceRequestOptions: '/shop/api/shopping/b2c/flightOrder/:orderNo/specialService/options',
   serviceRequestSubmit: '/shop/api/reserve/b2c/flightOrder/:orderNo/specialService',
   serviceRequestList: '/order/api/order/service-requests',

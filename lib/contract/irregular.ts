@@ -6,7 +6,7 @@ import { RescheduleOrderSchema } from './reschedule';
 import * as z from './zod';
 
 /**
- * Irregular flights (issue 15 §3; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
+ * Irregular flights (decision 32; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
  * involuntary refunds; §7 /modAndRef/api/verify/findAbnormalFlight; decision 32). When airline-api marks a flight
  * delayed, cancelled, diverted or returned, its travellers find it with three choices: a free change to another
  * flight of the same route within the window (a date change in involuntary mode: no fee, no fare difference, new

@@ -3,7 +3,7 @@ import { IsoDateSchema } from './common';
 import * as z from './zod';
 
 /**
- * Low-price reminders (issue 15 §4; spec §2 /ancillary/lowPriceRemind, §3 "origin, destination, earliest and latest
+ * Low-price reminders (decision 27; spec §2 /ancillary/lowPriceRemind, §3 "origin, destination, earliest and latest
  * departure time, reminder start and end date, price threshold or discount (1 to 8 tenths), night do-not-disturb",
  * §5, §8, §9; decision 27): a member's list, add and delete, and the lowest fare now for the form. The rules'
  * bounds are checked by lib/domain/low-price-reminder-rules.ts on both sides; a refused reminder answers

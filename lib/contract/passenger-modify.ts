@@ -5,7 +5,7 @@ import { OrderScopeFields } from './refund';
 import * as z from './zod';
 
 /**
- * Changing a passenger's name or document on a ticketed order (issue 14 §4; spec §2 /ancillary/cname/{orderNo},
+ * Changing a passenger's name or document on a ticketed order (decision 24; spec §2 /ancillary/cname/{orderNo},
  * /ancillary/cnameConfirm; §5 "Change name or certificate: only one of them; at most 1 change; Chinese name up to
  * 20, English first or last up to 40; the two phone entries must match; some passengers are not eligible"; §7
  * passenger-modify/order/; §8 'does not support change name/certificate'; decision 24). A correction of the

@@ -9,7 +9,7 @@ import { AncillaryKindSchema, PassengerTypeSchema } from './order';
 import * as z from './zod';
 
 /**
- * Refunds (issue 14 §2; spec §2 /refunds/selair/{orderNo}, /ancillary/refund; §3 refund application; §4 the
+ * Refunds (decision 23; spec §2 /refunds/selair/{orderNo}, /ancillary/refund; §3 refund application; §4 the
  * involuntary-to-voluntary rule; §5 refund rules; §7 /modAndRef/api/refund/, refund/commitV2; §8; §9 fees and
  * refund times; decision 23). airline-api prices a refund (the quote) and records it (the application); the web
  * shows the quote before the traveller submits and the tracker after.

@@ -5,7 +5,7 @@ import { OrderScopeFields, RefundItemSchema } from './refund';
 import * as z from './zod';
 
 /**
- * Changing the date of a ticket (issue 14 §1; spec §2 Order changes, /modify/selair/{orderNo},
+ * Changing the date of a ticket (decision 23; spec §2 Order changes, /modify/selair/{orderNo},
  * /modify/selnewair/{orderNo}, /modify/confirm; §3 change-date cost; §4 change-date payment statuses, ticket
  * statuses; §7 /modAndRef/api/reschedule/flight, reschedule/, my-reschedule-order; §9 change fees; decision 23).
  *

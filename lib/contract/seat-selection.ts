@@ -5,7 +5,7 @@ import { PassengerTypeSchema } from './order';
 import * as z from './zod';
 
 /**
- * Seats and add-ons after booking (issue 13 §3; spec §2 Check-in and seats, §3 seat chart entry, §4 seat
+ * Seats and add-ons after booking (decision 22; spec §2 Check-in and seats, §3 seat chart entry, §4 seat
  * selection flow, §5 seat rules, §7 selectFlightSeatChart, getSeatServiceFare, getContentByCode seat_tips,
  * flightOrder/{orderNo}/ancillary GET and POST, memberPoints getPointsInfo / getAvailableForSeat /
  * calDeductPriceForSeat; decision 22).
@@ -120,7 +120,7 @@ export type SeatFareData = z.infer<typeof SeatFareDataSchema>;
 
 /** POST getContentByCode: a CMS text by its type code (seat_tips). */
 export const ContentByCodeBodySchema = z.object({
-  /** seat_tips: the seat step's tips; consignment_notice: the baggage page's notice (issue 15 §2). */
+  /** seat_tips: the seat step's tips; consignment_notice: the baggage page's notice (decision 28). */
   typeCode: z.enum(['seat_tips', 'consignment_notice']),
   language: UpstreamLanguageSchema.default('zh_CN'),
 });

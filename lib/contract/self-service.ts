@@ -5,7 +5,7 @@ import { OrderVisitorProofSchema } from './refund';
 import * as z from './zod';
 
 /**
- * The self-service hall (issue 15 §1; spec §2 /ancillary/selfService, §5 Services, §7 flightOrder ancillary GET, §8
+ * The self-service hall (decision 31; spec §2 /ancillary/selfService, §5 Services, §7 flightOrder ancillary GET, §8
  * services messages; decision 31): a trip found by its order or ticket number, as the member's own order (the token)
  * or with a visitor's proof (a passenger's name and the contact phone, as every order page asks), and for each
  * passenger and segment the services that can still be used, with the reason of each one that cannot.

@@ -13,7 +13,7 @@ import { OrderScopeFields } from './refund';
 import * as z from './zod';
 
 /**
- * Special services asked for on an existing order (issue 15 §2, §5; spec §2 /ancillary/specialService and
+ * Special services asked for on an existing order (decision 28; spec §2 /ancillary/specialService and
  * /ancillary/specialBag, §3 wheelchair request and special baggage, §4 service request statuses and types, §5
  * Services; decision 29): one passenger's wheelchair or piece of special baggage on one flight, answered by the
  * airline's desk and told by SMS. The scope is the order pages' (decision 28): the member's own order by the token,

@@ -2,7 +2,7 @@ import * as z from './zod';
 import { CurrencySchema, IsoDateSchema, MoneySchema } from './common';
 
 /**
- * The member's wallet (spec §2 member centre /member/wallet/wallet, §3 Wallet, §4 wallet record status; issue 14 §2
+ * The member's wallet (spec §2 member centre /member/wallet/wallet, §3 Wallet, §4 wallet record status; decision 23
  * "the wallet shows wallet refunds"). The wallet is kept in yuan: balances and record amounts are fen (CNY)
  * whatever the order was priced in.
  */

@@ -1,5 +1,5 @@
 /**
- * Add-ons bought on an existing order (issue 15 §2; spec §2 /ancillary/consignment, addfood, addInsurance,
+ * Add-ons bought on an existing order (decision 28; spec §2 /ancillary/consignment, addfood, addInsurance,
  * priority, occupied, mailingbil; §3 insurance claim, mailing address; §4 service request statuses; §5 Services;
  * §8 services messages; §9 baggage constants; decisions 28 and 30). Pure: airline-api decides with them and the
  * pages explain with them. Every window is open strictly before its instant and closed at it, as decision 21 reads

@@ -1,6 +1,6 @@
 import { guardianCanBring, infantCapacity, type CompanionFacts } from './add-people-rules';
 
-// Spec §5 / §9: one adult brings at most 2 children, or 1 child and 1 infant (issue 14 §3, decision 25).
+// Spec §5 / §9: one adult brings at most 2 children, or 1 child and 1 infant (decision 25).
 const facts = (guardians: string[], dependants: CompanionFacts['dependants'] = []): CompanionFacts => ({
   guardians,
   dependants,

@@ -2,7 +2,7 @@ import { DEPENDANTS_PER_GUARDIAN, INFANTS_PER_GUARDIAN, type PassengerType } fro
 import { seatLayout, type Aircraft } from './seat-rules';
 
 /**
- * Adding a child or an infant to a ticketed order (issue 14 §3; spec §5 "one adult may bring at most 2 children,
+ * Adding a child or an infant to a ticketed order (decision 25; spec §5 "one adult may bring at most 2 children,
  * or 1 child and 1 infant"; §8 'cannot add child/infant: limit reached' (flight or passenger); decision 25).
  * Pure: airline-api decides with it, and its unit tests hold every bound.
  */

@@ -1,5 +1,5 @@
 /**
- * What a boarding pass carries (spec §2 "Check-in and seats", /checkin/printBoardingPass; issue 13 §4): the items of
+ * What a boarding pass carries (spec §2 "Check-in and seats", /checkin/printBoardingPass; decision 20): the items of
  * its IATA Resolution 792 barcode, what is printed beside them, the constants of the standard this airline uses,
  * and the error an item that does not fit raises. Shared by airline-api and the web; decision 20.
  */

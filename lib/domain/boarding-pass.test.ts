@@ -17,7 +17,7 @@ import {
 } from './boarding-pass';
 import { SAMPLE_PASS } from './boarding-pass.sample';
 
-/** One passenger on one flight, as check-in issues it (spec §2 check-in, issue 13 §4). */
+/** One passenger on one flight, as check-in issues it (spec §2 check-in, decision 20). */
 const pass = (over: Partial<BcbpFields> = {}): BcbpFields => ({
   ...SAMPLE_PASS,
   ...over,

@@ -6,7 +6,7 @@ import { bcbpFlightNumber, bcbpSeat, bcbpSequence, checkFields, checkFormat } fr
 import { bcbpName } from './boarding-pass-names';
 
 /**
- * The boarding pass's barcode (spec §2 "Check-in and seats", /checkin/printBoardingPass; issue 13 §4): an IATA
+ * The boarding pass's barcode (spec §2 "Check-in and seats", /checkin/printBoardingPass; decision 20): an IATA
  * Resolution 792 Bar Coded Boarding Pass (BCBP) string, format "M", one leg, built and read with the `bcbp`
  * package. One pass is one passenger on one flight, so every string here has exactly one leg. Shared by
  * airline-api (which issues passes and draws the PDF) and the web (which shows them); decision 20. The pass's

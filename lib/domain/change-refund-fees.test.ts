@@ -22,7 +22,7 @@ const refund = (type: FeePassengerType, fareFamily: FeeFareFamily, left: number,
 const change = (type: FeePassengerType, fareFamily: FeeFareFamily, left: number, fareMinor = FARE) =>
   changeFee({ type, fareFamily, fareMinor, depMs: DEP, nowMs: at(left) });
 
-describe('fee bands (issue 14 §2; spec §9: 7 days, 72 hours, 4 hours)', () => {
+describe('fee bands (decision 23; spec §9: 7 days, 72 hours, 4 hours)', () => {
   it('puts 7 days exactly in A, 1 ms less in B, 1 ms more in A', () => {
     expect(feeBand(DEP, at(7 * DAY + 1))).toBe('A');
     expect(feeBand(DEP, at(7 * DAY))).toBe('A');
@@ -93,7 +93,7 @@ describe('refund fees (spec §5 refund rules, §9 child refund)', () => {
   });
 });
 
-describe('change fees (spec §9 child change fee; issue 14 §2)', () => {
+describe('change fees (spec §9 child change fee; decision 23)', () => {
   const bands = [8 * DAY, 5 * DAY, 24 * HOUR];
   it.each([
     ['ADT', 'STANDARD', [10, 20, 30]],
@@ -131,7 +131,7 @@ describe('sharing deductions pro rata (largest remainder)', () => {
   });
 });
 
-describe('what an item gives back (issue 14 §2: never more than was paid)', () => {
+describe('what an item gives back (decision 23: never more than was paid)', () => {
   const base = {
     fare: 100_000,
     fee: 10_000,

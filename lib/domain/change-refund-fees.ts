@@ -1,6 +1,6 @@
 /**
  * Change and refund fees (spec §5 refund rules "fee decimals rounded up", §9 child fees and refund times;
- * issue 14 §2; decision 23). Pure: airline-api prices refunds with it, the web may explain them. Amounts are
+ * decision 23). Pure: airline-api prices refunds with it, the web may explain them. Amounts are
  * integer minor units of one currency; instants are ms since the epoch.
  *
  * The fee depends on the time left before the segment's scheduled departure, in four bands:

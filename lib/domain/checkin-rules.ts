@@ -1,5 +1,5 @@
 /**
- * Online check-in rules (spec §4 "Check-in", §5 "Check-in", §9 check-in timings; issue 13 §2). Pure: airline-api
+ * Online check-in rules (spec §4 "Check-in", §5 "Check-in", §9 check-in timings; decision 21). Pure: airline-api
  * decides with them and the web explains with them. The readings the spec leaves open are decision 21
  * (docs/decisions/0021-check-in-rules.md).
  */

@@ -18,7 +18,7 @@ describe('chosenOrigin', () => {
   });
 });
 
-describe('originLabel (issue 11 §4: the route network chips name the city once)', () => {
+describe('originLabel (the route network chips name the city once)', () => {
   it.each([
     [{ cityName: 'Shanghai', name: 'Shanghai Pudong' }, 'Shanghai Pudong'],
     [{ cityName: '上海', name: '上海浦东' }, '上海浦东'],

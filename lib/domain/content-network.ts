@@ -20,7 +20,7 @@ export function chosenOrigin<T extends { code: string }>(
 /**
  * How an origin is named on the network pages: the airport's short name when it already says the city
  * ('Shanghai Pudong', '上海浦东'), the city before it when it does not ('Tokyo' + 'Narita'), the city alone
- * when the two are the same. Never the city twice (issue 11 §4).
+ * when the two are the same. Never the city twice.
  */
 export function originLabel({ cityName, name }: { cityName: string; name: string }): string {
   const city = cityName.trim();

@@ -1,5 +1,5 @@
 /**
- * Filters of the flight list on /book/booking (issue 11 §1): departure time of day and airports. Pure.
+ * Filters of the flight list on /book/booking: departure time of day and airports. Pure.
  * An empty choice means "any"; within one filter the choices add up (morning or evening), and the
  * filters narrow each other (morning and from PKX).
  */

@@ -1,6 +1,6 @@
 import { cachedFormatterCount, dateTimeFormat, numberFormat } from './intl-cache';
 
-describe('Intl formatters are made once per locale and options (issue 16)', () => {
+describe('Intl formatters are made once per locale and options (decision 33)', () => {
   it('the same locale and options give the same formatter; other options or locales another', () => {
     const a = dateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit' });
     expect(dateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit' })).toBe(a);

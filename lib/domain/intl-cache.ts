@@ -1,5 +1,5 @@
 /**
- * Intl formatters made once and reused (issue 16). Building an Intl.DateTimeFormat or Intl.NumberFormat loads
+ * Intl formatters made once and reused (decision 33). Building an Intl.DateTimeFormat or Intl.NumberFormat loads
  * locale data and, with a time zone, resolves the zone: far dearer than formatting with it. A results page formats
  * hundreds of times, and making a formatter per call was a quarter of its server time. Formatters are immutable
  * and safe to share between requests. The keys are bounded in practice (two locales, the airports' zones, the

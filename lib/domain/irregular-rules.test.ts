@@ -7,7 +7,7 @@ import {
   windowDates,
 } from './irregular-rules';
 
-// Spec §4 flight dynamics; issue 15 §3; decision 32.
+// Spec §4 flight dynamics; decision 32.
 describe('irregular flights', () => {
   it('are delayed, cancelled, diverted or returned; normal and early ones are not', () => {
     expect(['DELAYED', 'CANCELLED', 'DIVERTED', 'RETURNED'].every((s) => isIrregular(s as never))).toBe(true);

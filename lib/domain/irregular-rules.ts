@@ -1,6 +1,6 @@
 /**
  * Irregular flights (spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics, involuntary
- * refunds; issue 15 §3; decision 32): which flights give their travellers the three choices (a free change, an
+ * refunds; decision 32): which flights give their travellers the three choices (a free change, an
  * involuntary refund, keeping the ticket), and the window a free change may move to. Pure: airline-api applies
  * it, the pages show the same dates and reasons.
  */

@@ -1,5 +1,5 @@
 /**
- * The add-to-calendar file of a booking (issue 11 §3): one iCalendar (RFC 5545) event per flight. Times
+ * The add-to-calendar file of a booking: one iCalendar (RFC 5545) event per flight. Times
  * are written in UTC ('Z'), so every calendar shows them right in its own zone; the description names
  * the airports' local times as the ticket does. Pure: the route handler supplies the texts.
  */

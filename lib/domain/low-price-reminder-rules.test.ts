@@ -16,7 +16,7 @@ import {
 
 // Spec §5 "origin differs from destination; dates not earlier than now; end later than start; latest departure
 // later than earliest", §9 "do-not-disturb 22:00 to 08:00; discount options 1 to 8 tenths; time-select default
-// 09:00 to 18:00, step 30 minutes" (issue 15 §4; decision 27): every bound on both sides.
+// 09:00 to 18:00, step 30 minutes" (decision 27): every bound on both sides.
 
 const TODAY = '2026-12-01';
 const draft = (over: Partial<ReminderDraft> = {}): ReminderDraft => ({

@@ -3,7 +3,7 @@ import { MAX_DAYS_AHEAD, addDays, type Place } from './search';
 import { dateTimeFormat } from './intl-cache';
 
 /**
- * Low-price reminders (spec §2 /ancillary/lowPriceRemind, §3, §5, §9; issue 15 §4; decision 27). Pure: no I/O,
+ * Low-price reminders (spec §2 /ancillary/lowPriceRemind, §3, §5, §9; decision 27). Pure: no I/O,
  * no clock (today and instants are passed in). airline-api and the form check with the same rules.
  */
 

@@ -223,7 +223,7 @@ export function canPayNow(order: { orderStatus: number; paymentDeadline: string 
 }
 
 /**
- * The pay page of an order (the payment countdown, spec §2 Booking); an add-on order (type 3, issue 15 §2) is paid
+ * The pay page of an order (the payment countdown, spec §2 Booking); an add-on order (type 3, decision 28) is paid
  * from its own page.
  */
 export function payPath(orderNo: string, orderType?: number): string {

@@ -1,5 +1,5 @@
 /**
- * The price of a fare for the chosen passengers (spec §2 Booking, issue 11 §2 "prices a family can trust"):
+ * The price of a fare for the chosen passengers (spec §2 Booking, spec §3 price parts "prices a family can trust"):
  * airline-api answers what an adult, a child and an infant each pay (searchflight's passengerPrices); the
  * family's total is those prices times the passenger counts, in integer minor units. Pure.
  */

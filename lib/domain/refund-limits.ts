@@ -1,5 +1,5 @@
 /**
- * The limits of a refund application (spec §5 refund rules, §9 uploads; issue 14 §2), plain so the browser can
+ * The limits of a refund application (spec §5 refund rules, §9 uploads; decision 23), plain so the browser can
  * check them before asking (lib/contract/refund.ts re-exports them for the wire; the BFF and airline-api check them
  * all again, the formats by the bytes).
  */

@@ -1,5 +1,5 @@
 /**
- * The running total of the booking funnel (issue 11 §2 "prices a family can trust"): what the chosen
+ * The running total of the booking funnel (spec §3 price parts,  "prices a family can trust"): what the chosen
  * passengers pay for the chosen fares, plus the add-ons picked so far, in integer minor units. The fare part
  * is the sum over segments of the party's price (`partyTotal`), the rule airline-api prices the order with,
  * so the total matches the confirm page's amount to pay before member deductions. Pure.

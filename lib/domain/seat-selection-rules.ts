@@ -1,5 +1,5 @@
 /**
- * Seats and add-ons after booking (issue 13 §3; spec §4 "Seat selection flow", §5 seat rules, §8 check-in and
+ * Seats and add-ons after booking (decision 22; spec §4 "Seat selection flow", §5 seat rules, §8 check-in and
  * seat messages, §9; decision 22). Pure: airline-api decides with them and the web explains with them.
  */
 import { checkInClosesAt } from './checkin-rules';

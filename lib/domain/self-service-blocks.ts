@@ -4,7 +4,7 @@ import type { FlightStatusCode } from './flight-status-rules';
 import type { ServiceRequestBlock } from './service-request-rules';
 
 /**
- * Why a service of the self-service hall cannot be used (issue 15 §1; spec §8 services messages; decision 31): the
+ * Why a service of the self-service hall cannot be used (decision 31; spec §8 services messages): the
  * hall's one list of reasons, the rules the hall answers itself (changes, refunds, irregular flights, seats from the
  * seat rules' answers), and the mapping of the other services' own reasons onto that list.
  */

@@ -1,5 +1,5 @@
 /**
- * The self-service hall (issue 15 §1; spec §2 /ancillary/selfService, §5 Services, §8 services messages; decision
+ * The self-service hall (decision 31; spec §2 /ancillary/selfService, §5 Services, §8 services messages; decision
  * 31): every service a found trip may still use, where its page is, and why it cannot when it cannot. Pure: airline-api
  * answers with it and the hall explains with it. The services with rules of their own (add-ons, seats, name changes,
  * adding a child or an infant, the extra seat and the mailed itinerary, wheelchair and special baggage requests,

@@ -1,7 +1,7 @@
 import { validatePhone } from './account-rules';
 
 /**
- * Special services asked for on an existing order (issue 15 §2, §5; spec §2 /ancillary/specialService and
+ * Special services asked for on an existing order (decision 28; spec §2 /ancillary/specialService and
  * /ancillary/specialBag, §3 wheelchair request and special baggage, §4 service request statuses and types, §5
  * Services, §8 services messages, §9 baggage dimensions; decision 29): a wheelchair or a piece of special baggage,
  * asked per passenger and flight, answered by the airline's desk (confirmed or rejected) and told by SMS. Pure: the

@@ -26,7 +26,7 @@ function hasPage(local: string): boolean {
   return foldersOf(PAGES, local.split('/').filter(Boolean)).some(walk);
 }
 
-describe('site destinations (issue 11 §4: no link to a page that is not built yet)', () => {
+describe('site destinations (no link to a page that is not built yet)', () => {
   it.each(Object.entries(SITE_DESTINATIONS))('%s is marked built exactly when its page exists', (_, d) => {
     expect(hasPage(d.path)).toBe(d.built);
   });

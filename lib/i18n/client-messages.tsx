@@ -28,7 +28,7 @@ export const SHELL_MESSAGES = [
 
 export const SEARCH_MESSAGES = ['SearchForm', 'SearchErrors', 'CityInput'] as const;
 
-/** The results page (/book/booking): the search bar and the results' own islands, nothing of the funnel (issue 16). */
+/** The results page (/book/booking): the search bar and the results' own islands, nothing of the funnel (decision 33). */
 export const RESULTS_MESSAGES = [
   ...SEARCH_MESSAGES,
   'Booking',

@@ -34,7 +34,7 @@ describe('currency profiles (spec §1)', () => {
   });
 });
 
-describe('currency choices (issue 11 §2: distinct choices by names a person understands)', () => {
+describe('currency choices (spec §3 price parts: distinct choices by names a person understands)', () => {
   it('offers each language-and-currency pair once, named by its first profile', () => {
     expect(CURRENCY_CHOICE_IDS).toEqual(['zh-CN', 'zh-CN-E', 'en-US', 'en-US-C']);
     const pairs = CURRENCY_CHOICE_IDS.map((id) => `${CURRENCY_PROFILES[id].locale}/${CURRENCY_PROFILES[id].currency}`);

@@ -3,7 +3,7 @@ import { ADD_ON_KINDS, AddOnKindSchema, AddOnReserveBodySchema } from '@/lib/con
 import { OrderNoSchema } from './order';
 
 /**
- * Bodies and queries of the add-on BFF routes (app/api/ancillary; issue 15 §2; decision 28). The browser names the
+ * Bodies and queries of the add-on BFF routes (app/api/ancillary; decision 28). The browser names the
  * order, the segment and its picks; never a visitor's proof (the BFF takes it from the visitor order seal), never a
  * currency or a language (the request's), and an amount only as the total it showed, which airline-api checks.
  */

@@ -3,7 +3,7 @@ import { ServiceRequestInputSchema } from '@/lib/contract';
 import { OrderNoSchema } from './order';
 
 /**
- * Bodies and queries of the special-service BFF routes (app/api/service-requests; issue 15 §2, §5; decision 29). The
+ * Bodies and queries of the special-service BFF routes (app/api/service-requests; decision 28; decision 29). The
  * browser names the order, the segment, the passenger and what is asked; never a visitor's proof (the BFF takes it
  * from the visitor order seal) nor a language (the request's).
  */

@@ -22,7 +22,7 @@ import type { UpstreamResult } from './result';
 import { contentByCode } from './seat-selection';
 
 /**
- * Add-ons bought on an existing order through their own pages (issue 15 §2; spec §7 flightOrder/{orderNo}/ancillary
+ * Add-ons bought on an existing order through their own pages (decision 28; spec §7 flightOrder/{orderNo}/ancillary
  * GET and POST; decision 28). The scope is the member's token in the context, or (for a visitor) `visitor` in the
  * body and no token at all, as for the refunds (app/api/_lib/order-scope.ts). Language and currency come from the
  * context (the page's locale, the visitor's currency profile), never from the browser.

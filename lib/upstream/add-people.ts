@@ -12,7 +12,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * Adding a child or an infant to a ticketed order (issue 14 §3; spec §2 /addpeople/airandpeople/{type}/{orderNo},
+ * Adding a child or an infant to a ticketed order (decision 25; spec §2 /addpeople/airandpeople/{type}/{orderNo},
  * §4 order type 5, §5 passenger limits, §8; decision 25). The scope is the member's token in the context, or (for a
  * visitor) `visitor` in the body with no token at all, as for refunds and date changes.
  */

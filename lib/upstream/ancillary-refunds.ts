@@ -12,7 +12,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * Refunding add-ons alone (issue 14 §2; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision
+ * Refunding add-ons alone (decision 23; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision
  * 26). The scope is the member's token in the context, or (for a visitor) `visitor` in the body with no token at
  * all, as for the ticket refunds (lib/upstream/refunds.ts).
  */

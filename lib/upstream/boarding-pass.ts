@@ -12,7 +12,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * The boarding pass (spec §2 /checkin/printBoardingPass/{type}; issue 13 §4): one segment's passes as data,
+ * The boarding pass (spec §2 /checkin/printBoardingPass/{type}; decision 20): one segment's passes as data,
  * as a PDF and by e-mail. Scoped like check-in (decision 21): the member by the context's token, or a
  * visitor by the proof this browser's check-in seal holds for the order (lib/bff-server/check-in-proof.ts).
  */

@@ -21,7 +21,7 @@ import type { UpstreamContext } from './context';
 import type { UpstreamResult } from './result';
 
 /**
- * Online check-in (spec §2 Check-in and seats, §4 "Check-in", §7 member/api/seat/select/b2c/*; issue 13 §1-§2;
+ * Online check-in (spec §2 Check-in and seats, §4 "Check-in", §7 member/api/seat/select/b2c/*; decision 21;
  * decision 21). airline-api decides every rule and answers each passenger's state; these calls only carry the
  * scope: the member's token in the context, or (for a visitor) a proof in the body with no token at all.
  */

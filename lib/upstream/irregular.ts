@@ -14,7 +14,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * Irregular flights (issue 15 §3; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §7
+ * Irregular flights (decision 32; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §7
  * verify/findAbnormalFlight, reschedule/; decision 32). The scope travels as for date changes: the member's token
  * in the context, or (for a visitor) `visitor` in the body with no token (app/api/_lib/order-scope.ts).
  */

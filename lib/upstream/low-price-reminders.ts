@@ -12,7 +12,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * The member's low-price reminders (issue 15 §4; spec §2 /ancillary/lowPriceRemind; decision 27): list, add,
+ * The member's low-price reminders (decision 27; spec §2 /ancillary/lowPriceRemind): list, add,
  * delete, and the lowest fare now of what a reminder would watch. The member is the context's token.
  */
 

@@ -13,7 +13,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * Name or document changes of a ticketed order (issue 14 §4; spec §2 /ancillary/cname, §5 'Change name or
+ * Name or document changes of a ticketed order (decision 24; spec §2 /ancillary/cname, §5 'Change name or
  * certificate', §7 passenger-modify/order/, §8 'does not support change name/certificate'; decision 24). The scope
  * is the member's token in the context, or (for a visitor) `visitor` in the body with no token at all.
  */

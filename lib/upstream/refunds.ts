@@ -16,7 +16,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * Refunds (issue 14 §2; spec §3 refund application, §4 involuntary-to-voluntary, §5 refund rules, §7
+ * Refunds (decision 23; spec §3 refund application, §4 involuntary-to-voluntary, §5 refund rules, §7
  * /modAndRef/api/refund/...). airline-api prices and records every refund; these calls carry the scope: the
  * member's token in the context, or (for a visitor) `visitor` in the body with no token at all. The commit is
  * multipart/form-data (docs/decisions/0019-multipart-uploads.md): the JSON of its fields in `payload`, then up

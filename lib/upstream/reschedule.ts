@@ -15,7 +15,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * Date changes (issue 14 §1; spec §2 /modify/*, §3 change-date cost, §4 change-date payment statuses, §7
+ * Date changes (decision 23; spec §2 /modify/*, §3 change-date cost, §4 change-date payment statuses, §7
  * /modAndRef/api/reschedule/..., my-reschedule-order; decision 23). airline-api finds the new flights, prices
  * the change and makes the rescheduled order (type 2); these calls carry the scope: the member's token in the
  * context, or (for a visitor) `visitor` in the body with no token at all (app/api/_lib/order-scope.ts).

@@ -29,7 +29,7 @@ import { publicUpstreamContext, type UpstreamContext } from './context';
 import type { UpstreamResult } from './result';
 
 /**
- * Seats and add-ons after booking (issue 13 §3; spec §7 selectFlightSeatChart, getSeatServiceFare,
+ * Seats and add-ons after booking (decision 22; spec §7 selectFlightSeatChart, getSeatServiceFare,
  * getContentByCode, flightOrder/{orderNo}/ancillary GET and POST, the ancillary order, memberPoints
  * getPointsInfo / getAvailableForSeat / calDeductPriceForSeat). Scoped as check-in is (decision 21): the member's
  * token in the context, or, for a visitor, the proof in the body and no token at all. Language and currency come

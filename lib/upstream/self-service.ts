@@ -5,7 +5,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * The self-service hall's trip (issue 15 §1; spec §2 /ancillary/selfService, §7 flightOrder ancillary GET; decision
+ * The self-service hall's trip (decision 31; spec §2 /ancillary/selfService, §7 flightOrder ancillary GET; decision
  * 31): the order named by its number or an e-ticket, with every service each passenger can still use. The scope is the
  * member's token in the context, or (for a visitor) `visitor` in the body and no token at all, as for the add-on pages
  * (lib/upstream/add-ons.ts). Language and currency come from the context.

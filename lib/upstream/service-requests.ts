@@ -12,7 +12,7 @@ import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
 /**
- * Special services on an existing order: wheelchairs and special baggage (issue 15 §2, §5; spec §2
+ * Special services on an existing order: wheelchairs and special baggage (decision 28; spec §2
  * /ancillary/specialService, /ancillary/specialBag; decision 29). The scope is the member's token in the context,
  * or (for a visitor) `visitor` in the body and no token at all, as for the add-ons (lib/upstream/add-ons.ts). The
  * language comes from the context (the page's locale): the desk's SMS answer is written in it.

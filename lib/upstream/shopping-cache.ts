@@ -4,7 +4,7 @@ import type { UpstreamResult } from './result';
 
 /**
  * A short-lived cache of the airline's public shopping answers (flight search, price calendar), keyed by the exact
- * call (issue 16; decision 33). A fare war or a flash sale sends thousands of visitors to the same few routes and
+ * call (decision 33). A fare war or a flash sale sends thousands of visitors to the same few routes and
  * dates; each answer is the same for all of them (the airline prices no member differently), so the web asks once
  * per key and per SHOPPING_CACHE_MS. Prices and seats are checked again when a fare is chosen (the booking's
  * pricing call is never cached), so an answer a few seconds old costs nothing but a refusal at that step.

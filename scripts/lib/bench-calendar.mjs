@@ -1,5 +1,5 @@
 // The calendar of one route through the BFF and straight from airline-api, for `npm run bench`: the BFF's cost
-// over the direct call (issue 16: BFF / direct ≥ 0.70 in throughput, ≤ 1.3x at p50).
+// over the direct call (decision 33: BFF / direct ≥ 0.70 in throughput, ≤ 1.3x at p50).
 import { load } from './bench-load.mjs';
 import { API, WEB, bffCalendarRequests, directCalendarRequests } from './bench-targets.mjs';
 

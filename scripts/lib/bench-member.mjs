@@ -53,7 +53,7 @@ async function memberTrip() {
 }
 
 /**
- * The seat chart of one of the demo member's trips (issue 13 §3): through the BFF with the session cookie, and
+ * The seat chart of one of the demo member's trips (decision 22): through the BFF with the session cookie, and
  * straight from airline-api with the member's token. Answers the seat page to measure the first-load JS of, or null.
  */
 export async function measureSeatChart(cookie, rows) {

@@ -1,4 +1,4 @@
-// What `npm run bench` prints beside each run's line: issue 16's ratios and targets, first-load JS per page, and
+// What `npm run bench` prints beside each run's line: the server-cost ratios and targets (decision 33), first-load JS per page, and
 // the proxy measured alone.
 import { spawnSync } from 'node:child_process';
 import { CONNECTIONS } from './bench-targets.mjs';
@@ -41,7 +41,7 @@ export function printFirstLoadJs(js) {
   }
 }
 
-/** The proxy alone (issue 16): what it adds to every cached page view, without a server around it. */
+/** The proxy alone (decision 33): what it adds to every cached page view, without a server around it. */
 export function printProxyAlone(env, bareRow) {
   const proxyRun = spawnSync('./node_modules/.bin/tsx', ['scripts/bench-proxy.ts'], {
     env: { ...process.env, ...env, NODE_OPTIONS: '--conditions=react-server' },

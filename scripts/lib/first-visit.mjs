@@ -1,4 +1,4 @@
-// A browser's first page view gets its device id from the web server, before Next (issue 16, decision 38).
+// A browser's first page view gets its device id from the web server, before Next (decision 33, decision 38).
 //
 // The proxy (proxy.ts) gives the anti-fraud device id (lib/device-cookie.ts) to a browser that has none, and that
 // answer is `private, no-store` so no shared cache hands one visitor's id to the next. Done there, a first visit's

@@ -4,7 +4,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S as PROXY_MAX_AGE } from '@/lib/d
 import { DEVICE_COOKIE_MAX_AGE_S, deviceCookie, giveDeviceId, isFirstVisit } from './first-visit.mjs';
 import { createPageCache } from './page-cache.mjs';
 
-// Decision 38 (issue 16): a first page view gets its device id from the web server, so the page it gets is the
+// Decision 38 (decision 33): a first page view gets its device id from the web server, so the page it gets is the
 // page everyone gets, and only the head it leaves with carries the new cookie.
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers }) as unknown as IncomingMessage;

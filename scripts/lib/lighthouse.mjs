@@ -1,5 +1,5 @@
 // Lighthouse mobile (its default: a mid-range phone, 4x CPU slowdown, slow 4G, simulated) against the running web,
-// for `npm run bench` (issue 16's main-thread target). Each run is a fresh browser profile, so a page is a first
+// for `npm run bench` (decision 33, 's main-thread target). Each run is a fresh browser profile, so a page is a first
 // visit, as a newcomer gets it (the phone's work is the same whether the server rendered it or kept it).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

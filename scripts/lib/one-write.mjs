@@ -1,4 +1,4 @@
-// A JSON answer of the BFF goes out in one socket write, with its length (issue 16, decision 37). Next sends a
+// A JSON answer of the BFF goes out in one socket write, with its length (decision 33, decision 37). Next sends a
 // route handler's Response by flushing the head on its own, then piping the body stream chunk by chunk with
 // chunked encoding and a last empty chunk: three writes, each a system call and a packet, for a body that is
 // whole a microsecond later. On the calendar BFF under load those writes were a fifth of the web's CPU.

@@ -1,4 +1,4 @@
-// A micro-cache of finished documents in the web process (issue 16, decisions 35 and 36). A flash sale or a fare
+// A micro-cache of finished documents in the web process (decision 33, decisions 35 and 36). A flash sale or a fare
 // war sends thousands of visitors to the same few pages within seconds, and each of them gets the same document.
 // Making it again is most of a view's cost: for a results page, rendering it (React and Next, about 10 ms of CPU
 // for 115 kB of HTML); for a page Next already keeps (home, news, content), Next's own work per view (routing,

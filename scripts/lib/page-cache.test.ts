@@ -15,7 +15,7 @@ import {
 } from './page-cache.mjs';
 import { exactScriptPolicy } from './script-hashes.mjs';
 
-// Decisions 35 and 36 (issue 16): anonymous results pages, and pages Next serves from its own cache, are kept for
+// Decisions 35 and 36 (decision 33): anonymous results pages, and pages Next serves from its own cache, are kept for
 // seconds in the web process and served again to the next visitor who would get the same bytes, never with
 // anyone's cookie.
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -26,7 +26,7 @@ export function inlineScriptHashes(html) {
  * inlineScriptHashes of a document's UTF-8 bytes, read without decoding them: the tags are ASCII, so a latin1
  * view of the bytes (one character a byte, a plain copy) finds them at their byte offsets, and each script's
  * bytes are hashed as they are, which is the hash of its UTF-8 text. Decoding a 115 kB results page as UTF-8
- * to find its scripts was 5% of that page's server time (issue 16).
+ * to find its scripts was 5% of that page's server time (decision 33).
  */
 export function inlineScriptHashesOfBytes(bytes) {
   const view = bytes.toString('latin1');
@@ -65,7 +65,7 @@ const DECODE = {
 };
 
 /**
- * The hashes of cached documents already read, by their ETag (issue 16). Next gives a cached (ISR) page an ETag made from
+ * The hashes of cached documents already read, by their ETag (decision 33). Next gives a cached (ISR) page an ETag made from
  * its bytes, so the same ETag is the same document: its scripts are not read again on every view (that pass was
  * an eighth of a cached page's server time). Keyed with the content encoding, as the bytes read differ. Should two
  * documents ever share an ETag, the later one gets the earlier one's hashes: its own inline scripts would then be

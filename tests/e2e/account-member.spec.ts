@@ -16,7 +16,7 @@ test('member home shows the summary of memberInfoQuery', async ({ memberPage: pa
   await expect(summary).toContainText('12,800');
   await expect(summary).toContainText('520');
   await expect(summary).toContainText('已认证');
-  // The wallet is kept in yuan: in yuan nothing needs saying; with dollars chosen the balance says why (issue 11 §2).
+  // The wallet is kept in yuan: in yuan nothing needs saying; with dollars chosen the balance says why (spec §3 price parts).
   await expect(page.getByTestId('balance-currency-note')).toHaveCount(0);
   await page.context().addCookies([{ name: 'currency_profile', value: 'en-US', url: page.url() }]);
   await page.goto('/en-US/member/index');
@@ -104,7 +104,7 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
     .poll(async () => textOf((await member.outbox(email)).find((m) => m.event === 'EMAIL_CHANGED')))
     .toContain('your e-mail was changed to m***@example.com');
 
-  // Real-name certification has its own page (issue 12 §3).
+  // Real-name certification has its own page.
   await page.goto('/en-US/member/security/certificate/certify');
   const realName = page.getByRole('region', { name: 'Real-name certification' });
   await realName.getByLabel('Full name').fill('Li Lark');

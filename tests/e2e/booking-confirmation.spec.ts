@@ -46,7 +46,7 @@ async function payAndReturn(page: Page, locale: Locale, orderNo: string) {
 
 /**
  * Nothing of the page's own content reaches past the viewport's right edge. (The shared header is
- * another part of issue 11 §1 and is left out: it is checked by its own spec.)
+ * left out: it is checked by its own spec.)
  */
 async function contentFits(page: Page) {
   const overflow = await page.evaluate(() => {

@@ -192,7 +192,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(seat).toHaveAttribute('aria-pressed', 'true');
     const seatNo = await seat.getAttribute('data-seat');
     await expectNoSeriousA11yViolations(page);
-    // After a pick the map turns to the next passenger without a seat (issue 11 §1).
+    // After a pick the map turns to the next passenger without a seat.
     await expect(dialog.getByRole('radio').nth(1)).toBeChecked();
     // The same seat for the child is refused in the browser with the seat rule's message.
     await dialog.getByRole('radio').nth(1).check();

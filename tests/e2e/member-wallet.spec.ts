@@ -8,8 +8,8 @@ import { adult, soonFlight } from './pages/trips';
 
 // Spec §2 member centre /member/wallet/wallet ("wallet records by the last 1, 2, 3 months"), §3 Wallet (balances;
 // trades, top-ups, withdrawals, refunds with request number, time, amount, status, order number), §4 and §8 (a
-// wallet not opened prompts to open it); issue 14 §2 "money back by the original payment route; the wallet shows
-// wallet refunds". The demo member pays a FLEX ticket from the wallet, asks for its refund 10 days and more out
+// wallet not opened prompts to open it); decision 23: money back by the original payment route, and the wallet shows
+// wallet refunds. The demo member pays a FLEX ticket from the wallet, asks for its refund 10 days and more out
 // (nothing kept), and the sandbox's refund desk approves and pays it back; the wallet page lists the trade and the
 // refund, and the refund filter shows the refund alone. Set up straight against airline-api, as tests/e2e/pages/trips.ts.
 

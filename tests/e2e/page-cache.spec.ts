@@ -4,7 +4,7 @@ import { waitForHydration } from './pages/hydration';
 import { flightCards } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
 
-// Decisions 35, 36 and 38 (issue 16): the web server keeps finished pages for seconds and serves them again
+// Decisions 35, 36 and 38 (decision 33): the web server keeps finished pages for seconds and serves them again
 // without Next, to newcomers (each with a device id of their own) and returning visitors alike. The second web of
 // the e2e set-up runs with the page cache on, as production does; these tests drive a browser through it.
 const DIRECT = `http://localhost:${process.env.E2E_DIRECT_WEB_PORT}`;

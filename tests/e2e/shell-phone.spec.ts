@@ -121,7 +121,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test(`${locale}: menu and content links lead only to pages that exist (issue 11 §4)`, async ({ page, request }) => {
+  test(`${locale}: menu and content links lead only to pages that exist`, async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/${locale}/other/index`);
     const hrefs = await page
@@ -137,7 +137,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     }
   });
 
-  test(`${locale}: the currency select offers four choices by name, no profile ids (issue 11 §2)`, async ({
+  test(`${locale}: the currency select offers four choices by name, no profile ids (spec §3 price parts)`, async ({
     page,
     context,
     baseURL,
@@ -159,7 +159,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
-test('the header search finds the baggage article first for 行李 (issue 11 §4)', async ({ page }) => {
+test('the header search finds the baggage article first for 行李', async ({ page }) => {
   await page.setViewportSize(PHONES[0]!);
   await page.goto('/zh-CN');
   await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
@@ -189,7 +189,7 @@ test('English header search reaches English results', async ({ page }) => {
 });
 
 for (const size of PHONES) {
-  test(`${size.width} px: the cookie banner leaves the search button free and is dismissed by keyboard (issue 11 §1)`, async ({
+  test(`${size.width} px: the cookie banner leaves the search button free and is dismissed by keyboard`, async ({
     page,
     context,
   }, info) => {
@@ -235,9 +235,7 @@ test('1366 px: the cookie banner bar leaves room below the footer', async ({ pag
 });
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
-  test(`${locale}: contact and complaint pages show the configured customer-service number (issue 11 §4)`, async ({
-    page,
-  }) => {
+  test(`${locale}: contact and complaint pages show the configured customer-service number`, async ({ page }) => {
     await page.setViewportSize(PHONES[0]!);
     await page.goto(`/${locale}/static/contactUs`);
     const main = page.getByRole('main');
@@ -251,7 +249,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByRole('main').getByTestId('service-phone')).toHaveText('+86 20 8888 6666');
   });
 
-  test(`${locale}: route network chips name the city once (issue 11 §4)`, async ({ page }) => {
+  test(`${locale}: route network chips name the city once`, async ({ page }) => {
     await page.setViewportSize(PHONES[0]!);
     await page.goto(`/${locale}/flightLine`);
     const chips = await page
@@ -269,7 +267,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
-test('the login prompt names the page in English too (issue 11 §4)', async ({ page }) => {
+test('the login prompt names the page in English too', async ({ page }) => {
   await page.setViewportSize(PHONES[0]!);
   await page.goto('/en-US/member/index');
   const dialog = page.getByRole('dialog', { name: 'Member login' });

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * /addpeople (spec §2; issue 14 §3): where the site's menus lead for adding a child or an infant. It is done on one
+ * /addpeople (spec §2; decision 25): where the site's menus lead for adding a child or an infant. It is done on one
  * order (/addpeople/airandpeople/{child|baby}/{orderNo}), so a member starts from their orders and a visitor finds
  * the order by its number, a passenger's name and the contact phone; the order page links to the form.
  */

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, messagesLayout } from '@/lib/i18n/client-messages';
 
 /**
  * The check-in and seat codes (7000001-7000030): the result of a seat order says why the check-in asked with it
- * was refused (issue 13 §3), by the code's own message.
+ * was refused (decision 22), by the code's own message.
  */
 const CHECK_IN_ERRORS = Object.values(ResultCode)
   .filter((code) => Number(code) >= 7000001 && Number(code) <= 7000030)
@@ -11,6 +11,6 @@ const CHECK_IN_ERRORS = Object.values(ResultCode)
 
 /**
  * Client components of the payment result page read these messages (lib/i18n/client-messages.tsx); a rescheduled
- * order's result links back to the order it changed (ChangeDate.result, issue 14 §1).
+ * order's result links back to the order it changed (ChangeDate.result, decision 23).
  */
 export default messagesLayout([...BOOKING_MESSAGES, 'AncillaryResult', ...CHECK_IN_ERRORS, 'ChangeDate.result']);

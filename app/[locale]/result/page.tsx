@@ -24,7 +24,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** The BFF's own schema decides; the query goes on as it came (the BFF parses it again). */
 const isReturnQuery = (query: object): query is ReturnQuery => PaymentVerifyRequestSchema.safeParse(query).success;
 
-/** An ancillary order's return (type checkin) also names its parent order and segment (issue 13 §3). */
+/** An ancillary order's return (type checkin) also names its parent order and segment (decision 22). */
 function ancillaryOf(raw: Record<string, string | string[] | undefined>): AncillaryReturn | null {
   const parent = first(raw.parent);
   const seg = first(raw.seg);
@@ -34,8 +34,8 @@ function ancillaryOf(raw: Record<string, string | string[] | undefined>): Ancill
 
 /**
  * /result?type=&orderNumber=&pay=&paymentId=&amount=&sign= (spec §2): where the gateway sends the buyer back. An
- * ancillary order's return (type checkin, issue 13 §3) adds &parent=&seg=, its ticket order and segment. A
- * rescheduled order's (issue 14 §1) is followed like a ticket order, with the way back to the order it changed
+ * ancillary order's return (type checkin, decision 22) adds &parent=&seg=, its ticket order and segment. A
+ * rescheduled order's (decision 23) is followed like a ticket order, with the way back to the order it changed
  * when this tab confirmed the change.
  */
 export default async function PaymentResultPage({ params, searchParams }: Props) {

@@ -10,7 +10,7 @@ import type { UpstreamContext } from '@/lib/upstream/context';
 import type { UpstreamResult } from '@/lib/upstream/result';
 
 /**
- * The scope of a call about one ticket order after it was bought (refunds, date changes; issue 14): the
+ * The scope of a call about one ticket order after it was bought (refunds, date changes; decision 23): the
  * member's token, or the visitor's proof of the order that this browser's sealed sf_orders cookie holds
  * (decision 6). Shared by app/api/refunds and app/api/reschedule.
  */

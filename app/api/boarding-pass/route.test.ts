@@ -60,7 +60,7 @@ beforeEach(() => {
   ip = `10.50.1.${++n}`;
 });
 
-describe('GET /api/boarding-pass (spec §2 /checkin/printBoardingPass; issue 13 §4)', () => {
+describe('GET /api/boarding-pass (spec §2 /checkin/printBoardingPass; decision 20)', () => {
   it("asks for the member's passes by the session's token, and answers them uncached", async () => {
     callUpstream.mockResolvedValue(upstreamOk({ orderNo: ORDER, segIndex: 1, passes: [] }));
     const response = await get(passesGet, '/api/boarding-pass', `orderNo=${ORDER}&segment=1`);

@@ -6,7 +6,7 @@ import { boardingPassRequest, boardingPasses } from '@/lib/upstream/boarding-pas
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/boarding-pass?orderNo=&segment= (spec §2 /checkin/printBoardingPass; issue 13 §4): one segment's
+ * GET /api/boarding-pass?orderNo=&segment= (spec §2 /checkin/printBoardingPass; decision 20): one segment's
  * boarding passes, each with its BCBP string, for the member of the session or for the visitor whose
  * check-in seal holds the order's proof (never a proof from the query). No pass (not checked in, cancelled,
  * another's order, no proof) is NOT_FOUND. Never cached: the passes are personal.

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Page object of the results page (/book/booking). Flight cards are compact: their fares open on demand
- * with the card's "Show N fares" / "查看N种票价" button (issue 11 §1).
+ * with the card's "Show N fares" / "查看N种票价" button.
  */
 const SHOW = /^(Show \d+ fares|查看\d+种票价)/;
 

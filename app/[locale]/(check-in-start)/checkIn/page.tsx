@@ -41,7 +41,7 @@ async function memberTrips(locale: Locale): Promise<Trips> {
 }
 
 /**
- * /checkIn (spec §2 Check-in and seats, §7 selectOptionalSeatTravel; issue 13 §1): a member sees each
+ * /checkIn (spec §2 Check-in and seats, §7 selectOptionalSeatTravel; decision 21): a member sees each
  * passenger-segment of their ticketed trips with its check-in state (not open yet with the opening time in the
  * departure airport's zone, open, closed, checked in with seat, or why not online) and adds another traveller's
  * trip by ticket number and name; a visitor finds a trip by ticket or document number and name. Each open trip

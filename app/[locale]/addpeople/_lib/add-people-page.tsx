@@ -28,7 +28,7 @@ const ADD_PEOPLE_MESSAGES = ['AddPeople', 'BookingRules', 'Errors.networkAnomaly
 
 /**
  * The body of the three add-people pages (spec §2 /addpeople/airandpeople/{type}/{orderNo},
- * /ancillary/child/{orderNo}, /ancillary/baby/{orderNo}; issue 14 §3): the order read as the member's own by the
+ * /ancillary/child/{orderNo}, /ancillary/baby/{orderNo}; decision 25): the order read as the member's own by the
  * token, or as one this browser made or looked up (the visitor order seal: orderForChange), then its adults and
  * prices for the type (add-people/check) with the same scope, the document types and the nationalities. Without
  * access the page says how to find the order, the same whether it exists or not; an order that is not a ticketed

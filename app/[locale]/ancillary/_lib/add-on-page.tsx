@@ -97,7 +97,7 @@ export function LoadFailed({
 }
 
 /**
- * One add-on page (issue 15 §2; spec §2 /ancillary/consignment, /ancillary/addfood, /ancillary/addInsurance,
+ * One add-on page (decision 28; spec §2 /ancillary/consignment, /ancillary/addfood, /ancillary/addInsurance,
  * /ancillary/priority, /ancillary/occupied, /ancillary/mailingbil): the order read as the member's own by the token, or as one this browser made or looked up
  * (the visitor order seal: orderForChange), then what each passenger can still buy with the same scope. The baggage
  * page shows the consignment notice from the CMS; the insurance page asks for the claim account (provinces from the

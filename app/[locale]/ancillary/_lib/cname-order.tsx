@@ -27,7 +27,7 @@ export type CnameLoad =
     };
 
 /**
- * The order of a name or document change page (/ancillary/cname/{orderNo}, /ancillary/cnameConfirm; issue 14 §4):
+ * The order of a name or document change page (/ancillary/cname/{orderNo}, /ancillary/cnameConfirm; decision 24):
  * read as the member's own by the token, or as one this browser made or looked up (the visitor order seal:
  * orderForBrowser), then its passengers and their eligibility (passenger-modify/check) with the same scope, and
  * the document types. Without access, or for another's order, the page says how to find it, the same whether it

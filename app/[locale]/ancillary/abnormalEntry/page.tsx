@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = privatePageMetadata('Irregular', 'title');
 
 /**
- * /ancillary/abnormalEntry (issue 15 §3; spec §2 Self-service, §4 flight dynamics, §6): where travellers of a
+ * /ancillary/abnormalEntry (decision 32; spec §2 Self-service, §4 flight dynamics, §6): where travellers of a
  * delayed, cancelled or diverted flight find it with their choices. A member sees the affected trips of all their
  * orders, read on the server (a failure says so, never a crash); anyone may look an order up with its number, a
  * passenger's name and the contact phone, which lists every upcoming flight of that order, affected or not.

@@ -7,7 +7,7 @@ import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metada
 export const generateMetadata = privatePageMetadata('PassengerModify', 'confirmHeading');
 
 /**
- * /ancillary/cnameConfirm?orderNo= (spec §2; §5 'Change name or certificate'; issue 14 §4): the change kept in the
+ * /ancillary/cnameConfirm?orderNo= (spec §2; §5 'Change name or certificate'; decision 24): the change kept in the
  * tab's draft, before → after, 'free of charge, once only', and Confirm (PassengerModifyConfirm). The order is read
  * as on /ancillary/cname (member's token or the visitor order seal); private, never indexed.
  */

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * /ancillary/guide (issue 15 §1; spec §2; decision 31): the self-service guides from the CMS (category
+ * /ancillary/guide (decision 31; spec §2): the self-service guides from the CMS (category
  * SELF_SERVICE_GUIDE) in the page's language, in the CMS's order, each leading to /ancillary/guideArticle/{id}.
  */
 export default async function GuidePage({ params }: { params: Promise<{ locale: string }> }) {

@@ -17,7 +17,7 @@ const CLIENT_MESSAGES = ['LowPriceRemind', 'CityInput', 'Errors.networkAnomaly']
 export const generateMetadata = privatePageMetadata('LowPriceRemind', 'title');
 
 /**
- * /ancillary/lowPriceRemind (issue 15 §4; spec §2, §3, §5, §8, §9; decision 27): a member's low-price reminders.
+ * /ancillary/lowPriceRemind (decision 27; spec §2, §3, §5, §8, §9): a member's low-price reminders.
  * A visitor is sent to the home page with the login dialog and back here after it (requireMember). The list is read
  * on the server; a failure is 'reminder list fetch failed' with a way to read it again, never a crash. The notices go
  * to the member's bound phone or e-mail, shown masked beside each channel.

@@ -16,7 +16,7 @@ const CLIENT_MESSAGES = ['AncillaryRefund', 'RefundTracker', 'Errors.networkAnom
 export const generateMetadata = privatePageMetadata('AncillaryRefund', 'title');
 
 /**
- * /ancillary/refund?orderNo= (spec §2; issue 14 §2 "/ancillary/refund for add-ons"; decision 26): the add-ons of an
+ * /ancillary/refund?orderNo= (spec §2; decisions 23 and 26): the add-ons of an
  * order refunded without its ticket. The order is read as the member's own by the token, or as one this browser made
  * or looked up (the visitor order seal: orderForChange); its add-ons, their windows and the applications of add-ons
  * so far with the same scope. Without access, or for another's order, the page says how to find the order, the same

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * /ancillary/selfService, the self-service hall (issue 15 §1; spec §2, §5 Services, §8; decision 31): find a trip as a
+ * /ancillary/selfService, the self-service hall (decision 31; spec §2, §5 Services, §8): find a trip as a
  * member (the order or ticket number of one's own order) or a visitor (with a passenger's name and the contact
  * phone), then every service each passenger can still use, each leading to its page, or why not. Below: the
  * guides from the CMS and the services that need no trip (low-price reminders, check-in, flight status). Rendered per

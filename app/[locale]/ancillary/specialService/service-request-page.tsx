@@ -58,7 +58,7 @@ function LoadFailed({ heading, text, reload, href }: { heading: string; text: st
 }
 
 /**
- * /ancillary/specialService/{orderNo} (wheelchair) and /ancillary/specialBag/{orderNo} (spec §2; issue 15 §2, §5;
+ * /ancillary/specialService/{orderNo} (wheelchair) and /ancillary/specialBag/{orderNo} (spec §2; decision 28;
  * decision 29): the order read as the member's own by the token, or as one this browser made or looked up (the
  * visitor order seal), then who may ask for what on each flight and the requests made, with the same scope. Without
  * access, or for another's order, the page says how to find the order, the same whether it exists or not. Rendered

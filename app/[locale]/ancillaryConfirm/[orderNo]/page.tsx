@@ -29,7 +29,7 @@ const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'
 const isReturnQuery = (query: object): query is AddOnReturnQuery => PaymentVerifyRequestSchema.safeParse(query).success;
 
 /**
- * /ancillaryConfirm/{orderNo} (spec §2; issue 15 §2; decision 28). Three faces, one order read as the member's own by
+ * /ancillaryConfirm/{orderNo} (spec §2; decision 28). Three faces, one order read as the member's own by
  * the token or as one this browser made or looked up (the visitor order seal):
  * - the gateway's return (its signed query; result type `ancillary`): verified, then the add-on order followed while
  *   it is applied, with what was bought, its price parts and statuses;

@@ -31,7 +31,7 @@ export async function changePageMetadata(params: Promise<{ locale: string }>): P
 export type ChangeOrderLoad = { kind: 'order'; order: OrderDetail } | { kind: 'page'; page: ReactNode };
 
 /**
- * The order of a date-change page (/modify/selair, /modify/selnewair, /modify/confirm; issue 14 §1): read as the
+ * The order of a date-change page (/modify/selair, /modify/selnewair, /modify/confirm; decision 23): read as the
  * member's own by the token, or as one this browser made or looked up (the visitor order seal: orderForBrowser).
  * Without access, or for another's order, the page says how to find it, the same whether it exists or not; an
  * order bought through another channel says where to change it (7100011, asked with the order's changes); any

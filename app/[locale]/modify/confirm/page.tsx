@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Pick<QueryPageProps, 'params'
 }
 
 /**
- * /modify/confirm?orderNo= (spec §2 Order changes; §3 change-date cost; §4; issue 14 §1): step 3 of a date change,
+ * /modify/confirm?orderNo= (spec §2 Order changes; §3 change-date cost; §4; decision 23): step 3 of a date change,
  * the cost of the draft's choice and Confirm (ChangeConfirm): done at once when nothing is due, otherwise paid on
  * the gateway and followed on /result. The order is read as on step 1 (member's token or the visitor order seal).
  */

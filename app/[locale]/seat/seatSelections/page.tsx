@@ -70,7 +70,7 @@ const first = (value: string | string[] | undefined) => [value].flat()[0];
 
 /**
  * /seat/seatSelections (spec §2 Check-in and seats: "seat map, order confirmation and selection; for oneself or
- * another traveller's trip"; §4 seat selection flow; issue 13 §3). Without a segment: a member's trips that can
+ * another traveller's trip"; §4 seat selection flow; decision 22). Without a segment: a member's trips that can
  * still get seats, or a visitor's lookup by ticket or document number and name. With ?orderNo=&seg= (kept in
  * the URL so a reload stays): the segment's seat map, the tips and the order of the seats picked. Rendered per
  * request (it reads the session and the check-in seal); private, so not indexed.

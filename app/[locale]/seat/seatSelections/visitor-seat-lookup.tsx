@@ -6,7 +6,7 @@ import { canGetSeats } from '@/components/seat/seat-picks';
 import { SeatTripList } from '@/components/seat/seat-trips';
 
 /**
- * A visitor finds a trip for seats (issue 13 §3; spec §2 "for oneself or another traveller's trip"): check-in's
+ * A visitor finds a trip for seats (decision 22; spec §2 "for oneself or another traveller's trip"): check-in's
  * lookup (ticket or document number and name), which seals the proof for the order in this browser, listing the
  * segments that can still get seats, each linking to its seat map. It sits here rather than in components/
  * because it joins two features (check-in's lookup and the seat page's trips).

@@ -26,7 +26,7 @@ export default async function StaticPage({ params }: Props) {
   const { name } = await params;
   if (!isStaticPage(name)) notFound();
   const ref = { category: 'STATIC', itemKey: name, path: `/static/${name}` } as const;
-  // The contact page leads with the configured customer-service number (issue 11 §4).
+  // The contact page leads with the configured customer-service number.
   const aside = name === 'contactUs' ? <CustomerServiceBox phone={env().CUSTOMER_SERVICE_PHONE} /> : undefined;
   return <SinglePage locale={locale} {...ref} aside={aside} />;
 }

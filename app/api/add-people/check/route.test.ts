@@ -36,7 +36,7 @@ beforeEach(() => {
   addPeopleCheck.mockReset();
 });
 
-describe('GET /api/add-people/check (issue 14 §3; spec §5, §8)', () => {
+describe('GET /api/add-people/check (decision 25; spec §5, §8)', () => {
   it("reads the member's own order by the token, for the type asked", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

@@ -77,7 +77,7 @@ beforeEach(() => {
   visitorProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/add-people/commit (issue 14 §3; spec §4, §8)', () => {
+describe('POST /api/add-people/commit (decision 25; spec §4, §8)', () => {
   it("adds to the member's order with the token, the quoted total and a key; the attempt is not a field", async () => {
     addPeopleCommit.mockResolvedValue(upstreamOk({ order: ORDER }));
     expect(await commit()).toMatchObject({ code: ResultCode.OK, data: { order: ORDER } });

@@ -34,7 +34,7 @@ beforeEach(() => {
   addPeopleList.mockReset();
 });
 
-describe('GET /api/add-people/list (issue 14 §3; spec §4)', () => {
+describe('GET /api/add-people/list (decision 25; spec §4)', () => {
   it("reads the member's own order by the token", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

@@ -56,7 +56,7 @@ beforeEach(() => {
   visitorProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/ancillary/reserve (issue 15 §2; decision 28)', () => {
+describe('POST /api/ancillary/reserve (decision 28)', () => {
   it("reserves on the member's order with the token and one key per click (a double click is one order)", async () => {
     addOnReserve.mockResolvedValue(upstreamOk(ORDER));
     expect(await reserve()).toMatchObject({ code: ResultCode.OK, data: ORDER });

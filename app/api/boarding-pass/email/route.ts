@@ -7,7 +7,7 @@ import { boardingPassRequest, emailBoardingPasses } from '@/lib/upstream/boardin
 const TEN_MINUTES_MS = 10 * 60_000;
 
 /**
- * POST /api/boarding-pass/email (spec §2 Check-in and seats: send the boarding pass by e-mail; issue 13 §4):
+ * POST /api/boarding-pass/email (spec §2 Check-in and seats: send the boarding pass by e-mail; decision 20):
  * mails the segment's passes as a PDF to the address typed, or to the member's bound e-mail when none is.
  * airline-api allows 5 mails of an order a day; here, per visitor address (decision 12: every key holds it),
  * 3 mails to one recipient and 10 in all per 10 minutes, so nobody floods an inbox from one place. An

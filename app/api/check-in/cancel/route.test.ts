@@ -35,7 +35,7 @@ beforeEach(() => {
   cancelCheckIn.mockReset();
 });
 
-describe('POST /api/check-in/cancel (spec §4; issue 13 §2)', () => {
+describe('POST /api/check-in/cancel (spec §4; decision 21)', () => {
   it("cancels a visitor's check-in with the seal's proof, not the body's", async () => {
     readSession.mockResolvedValue(null);
     checkInProofFor.mockResolvedValue(PROOF);

@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Spec §7 selectFriendOptionalSeatTravel, issue 13 §1: a member adds another traveller's trip by ticket and name.
+// Spec §7 selectFriendOptionalSeatTravel, decision 21: a member adds another traveller's trip by ticket and name.
 
 let ip = '10.90.0.1';
 const addFriendTrip = jest.fn();
@@ -30,7 +30,7 @@ beforeEach(() => {
   addFriendTrip.mockReset();
 });
 
-describe('POST /api/check-in/friend (spec §7 selectFriendOptionalSeatTravel; issue 13 §1)', () => {
+describe('POST /api/check-in/friend (spec §7 selectFriendOptionalSeatTravel; decision 21)', () => {
   it('is for members only', async () => {
     readSession.mockResolvedValue(null);
     expect((await add({ ticketNo: '9021234567890', name: '张云雀' }, '10.90.1.1')).code).toBe(ResultCode.NOT_LOGGED_IN);

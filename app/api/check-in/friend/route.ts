@@ -9,7 +9,7 @@ const FRIEND_PER_TICKET = 5;
 
 /**
  * POST /api/check-in/friend {ticketNo, name} (member) → the trip added (spec §7 selectFriendOptionalSeatTravel,
- * issue 13 §1): another traveller's trip the member may then check in. A wrong name or ticket is NOT_FOUND.
+ * decision 21): another traveller's trip the member may then check in. A wrong name or ticket is NOT_FOUND.
  */
 export const POST = bffRoute(
   checkIn.addFriendTrip,

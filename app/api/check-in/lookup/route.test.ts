@@ -47,7 +47,7 @@ beforeEach(() => {
   visitorCheckInTrips.mockReset();
 });
 
-describe('POST /api/check-in/lookup (spec §2 /checkIn; issue 13 §1)', () => {
+describe('POST /api/check-in/lookup (spec §2 /checkIn; decision 21)', () => {
   it('asks airline-api without the token and keeps the proof for each order found', async () => {
     visitorCheckInTrips.mockResolvedValue(upstreamOk(FOUND));
     const answer = await lookup({ ticketNo: '902 1234 5678 90', name: ' 张云雀 ' }, '10.60.1.1');

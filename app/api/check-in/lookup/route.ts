@@ -15,7 +15,7 @@ const LOOKUP_PER_PROOF = 5;
 
 /**
  * POST /api/check-in/lookup {ticketNo | certificateNumber, name} → the trips that proof opens (spec §2 /checkIn,
- * issue 13 §1), and the sf_checkin seal keeping the proof per order, so this browser's check-in, cancel and
+ * decision 21), and the sf_checkin seal keeping the proof per order, so this browser's check-in, cancel and
  * boarding pass calls carry it without the browser ever sending it again. A wrong proof is NOT_FOUND.
  */
 export const POST = bffRoute(

@@ -32,7 +32,7 @@ beforeEach(() => {
   checkInState.mockReset();
 });
 
-describe('GET /api/check-in/state (spec §7 selectSeatAndCheckInState; issue 13 §1)', () => {
+describe('GET /api/check-in/state (spec §7 selectSeatAndCheckInState; decision 21)', () => {
   it("passes another member's order on as airline-api's NOT_FOUND (IDOR)", async () => {
     readSession.mockResolvedValue({ memberId: 'M2', token: 'member-token' });
     checkInProofFor.mockResolvedValue(null);

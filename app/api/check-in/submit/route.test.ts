@@ -52,7 +52,7 @@ beforeEach(() => {
   checkIn.mockReset();
 });
 
-describe('POST /api/check-in/submit (spec §4 "Check-in"; issue 13 §2)', () => {
+describe('POST /api/check-in/submit (spec §4 "Check-in"; decision 21)', () => {
   it("a visitor's proof comes from the seal, never from the body, and goes without a token", async () => {
     readSession.mockResolvedValue(null);
     checkInProofFor.mockResolvedValue(SEAL_PROOF);

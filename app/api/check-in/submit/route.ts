@@ -9,7 +9,7 @@ const SubmitBodySchema = CheckInBodySchema.omit({ visitor: true });
 
 /**
  * POST /api/check-in/submit {orderNo, segmentIndex, passengers, clauseAgreed} → the boarding passes' data and the
- * segment as it is now (spec §4 "Check-in", issue 13 §2). airline-api decides every rule; a refused request
+ * segment as it is now (spec §4 "Check-in", decision 21). airline-api decides every rule; a refused request
  * answers the first refused passenger's code with `data.passengers` (each refused passenger and why, decision
  * 21) and the same as `data.fieldErrors` (passengerId → CheckIn.refusal key), which the page says beside each
  * passenger. For the member's order by the token; for a trip this browser found, by the seal's proof.

@@ -52,7 +52,7 @@ beforeEach(() => {
   visitorProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/irregular/change (issue 15 §3; decision 32)', () => {
+describe('POST /api/irregular/change (decision 32)', () => {
   it("makes the member's free change with a key from the attempt, and seals nothing", async () => {
     irregularChange.mockResolvedValue(upstreamOk({ order: ORDER }));
     expect(await change()).toMatchObject({ code: ResultCode.OK, data: { order: ORDER } });

@@ -16,7 +16,7 @@ const ChangeRequestSchema = IrregularChangeBodySchema.omit({ visitor: true }).ex
 
 /**
  * POST /api/irregular/change {orderNo, segmentIndex, items, fareId, attempt} → {order}: the free change of an
- * irregular flight (issue 15 §3; decision 32), a rescheduled order of total 0 whose new 902 tickets are issued at
+ * irregular flight (decision 32), a rescheduled order of total 0 whose new 902 tickets are issued at
  * once; nothing goes through the gateway. The attempt becomes the Idempotency-Key, so a retried click makes one
  * order. When the visitor's proof opened the original order, it is sealed for the new one too (to follow it).
  */

@@ -11,7 +11,7 @@ const FlightsRequestSchema = IrregularFlightsBodySchema.omit({ visitor: true }).
 
 /**
  * POST /api/irregular/flights {orderNo, segmentIndex, items, date} → the flights a free change may move to on that
- * date (issue 15 §3; spec §2 /ancillary/normalModify). The scope is the member's token or the visitor order seal's
+ * date (decision 32; spec §2 /ancillary/normalModify). The scope is the member's token or the visitor order seal's
  * proof; an unaffected flight answers IRREGULAR_NOT_AFFECTED, a date outside the window IRREGULAR_OUTSIDE_WINDOW.
  */
 export const POST = bffRoute(

@@ -11,7 +11,7 @@ const KeepRequestSchema = IrregularKeepBodySchema.omit({ visitor: true }).extend
 
 /**
  * POST /api/irregular/keep {orderNo, segmentIndex} → {chosenAt}: the traveller keeps the ticket of an irregular
- * flight (issue 15 §3); recorded, nothing else changes. The scope is the member's token or the visitor order
+ * flight (decision 32); recorded, nothing else changes. The scope is the member's token or the visitor order
  * seal's proof; an unaffected flight answers IRREGULAR_NOT_AFFECTED.
  */
 export const POST = bffRoute(

@@ -13,7 +13,7 @@ const LOOKUP_PER_ORDER = 5;
 
 /**
  * POST /api/irregular/lookup {orderNo, passengerName, mobile} → the order's upcoming segments with their flights'
- * statuses and choices (spec §2 /ancillary/abnormalEntry for a visitor; issue 15 §3), and the sf_orders seal, so
+ * statuses and choices (spec §2 /ancillary/abnormalEntry for a visitor; decision 32), and the sf_orders seal, so
  * this browser may then change, refund or keep (the next calls carry the seal's proof, never one from the body).
  * A wrong proof is NOT_FOUND, as an order that does not exist.
  */

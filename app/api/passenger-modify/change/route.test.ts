@@ -72,7 +72,7 @@ beforeEach(() => {
   visitorOrder.mockResolvedValue(upstreamOk({ orderNo: ORDER_NO }));
 });
 
-describe('POST /api/passenger-modify/change (issue 14 §4; spec §5)', () => {
+describe('POST /api/passenger-modify/change (decision 24; spec §5)', () => {
   it("changes the member's passenger with the token and a key; the attempt is not a field", async () => {
     passengerModify.mockResolvedValue(upstreamOk({ modification: MODIFICATION }));
     expect(await change()).toMatchObject({ code: ResultCode.OK, data: { modification: MODIFICATION } });

@@ -35,7 +35,7 @@ beforeEach(() => {
   passengerModifyCheck.mockReset();
 });
 
-describe('GET /api/passenger-modify/check (issue 14 §4; spec §5)', () => {
+describe('GET /api/passenger-modify/check (decision 24; spec §5)', () => {
   it("reads the member's own order by the token", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

@@ -35,7 +35,7 @@ beforeEach(() => {
   passengerModifyList.mockReset();
 });
 
-describe('GET /api/passenger-modify/list (issue 14 §4; spec §5)', () => {
+describe('GET /api/passenger-modify/list (decision 24; spec §5)', () => {
   it("reads the member's own order by the token", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

@@ -65,7 +65,7 @@ beforeEach(() => {
   visitorProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/refunds/commit (issue 14 §2; spec §3, §5, §9)', () => {
+describe('POST /api/refunds/commit (decision 23; spec §3, §5, §9)', () => {
   it("sends the member's application with its files in order and an idempotency key, and answers it", async () => {
     refundCommit.mockResolvedValue(upstreamOk(APPLICATION));
     const files = [file(10, 'image/jpeg', 'a.jpg'), file(20, 'application/pdf', 'b.pdf')];

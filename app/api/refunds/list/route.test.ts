@@ -29,7 +29,7 @@ beforeEach(() => {
   refundList.mockReset();
 });
 
-describe('GET /api/refunds/list (issue 14 §2)', () => {
+describe('GET /api/refunds/list (decision 23)', () => {
   it("lists the member's own order's applications by the token", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

@@ -45,7 +45,7 @@ beforeEach(() => {
   refundQuote.mockReset();
 });
 
-describe('POST /api/refunds/quote (issue 14 §2; spec §4, §5)', () => {
+describe('POST /api/refunds/quote (decision 23; spec §4, §5)', () => {
   it("quotes the member's own order by the token, with no visitor proof", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

@@ -59,7 +59,7 @@ beforeEach(() => {
   visitorProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/reschedule/commit (issue 14 §1; spec §3, §4)', () => {
+describe('POST /api/reschedule/commit (decision 23; spec §3, §4)', () => {
   it("makes the member's change with the quoted total and a key, and seals nothing for a member", async () => {
     rescheduleCommit.mockResolvedValue(upstreamOk({ order: ORDER }));
     expect(await commit()).toMatchObject({ code: ResultCode.OK, data: { order: ORDER } });

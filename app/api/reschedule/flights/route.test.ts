@@ -43,7 +43,7 @@ beforeEach(() => {
   rescheduleFlights.mockReset();
 });
 
-describe('POST /api/reschedule/flights (issue 14 §1; spec §2 /modify/selnewair)', () => {
+describe('POST /api/reschedule/flights (decision 23; spec §2 /modify/selnewair)', () => {
   it("asks for the member's own order by the token, with no visitor proof", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

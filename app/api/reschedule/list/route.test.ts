@@ -30,7 +30,7 @@ beforeEach(() => {
   rescheduleList.mockReset();
 });
 
-describe('GET /api/reschedule/list (issue 14 §1; spec §4)', () => {
+describe('GET /api/reschedule/list (decision 23; spec §4)', () => {
   it("lists the member's own order's changes by the token", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

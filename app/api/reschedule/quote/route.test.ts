@@ -40,7 +40,7 @@ beforeEach(() => {
   rescheduleQuote.mockReset();
 });
 
-describe('POST /api/reschedule/quote (issue 14 §1; spec §3 change-date cost)', () => {
+describe('POST /api/reschedule/quote (decision 23; spec §3 change-date cost)', () => {
   it("quotes the member's own order by the token, with no visitor proof", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

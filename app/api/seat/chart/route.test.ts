@@ -50,7 +50,7 @@ beforeEach(() => {
   callUpstream.mockReset();
 });
 
-describe('GET /api/seat/chart (spec §7 selectFlightSeatChart; issue 13 §3)', () => {
+describe('GET /api/seat/chart (spec §7 selectFlightSeatChart; decision 22)', () => {
   it("asks for the member's order with the token and no proof", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     checkInProofFor.mockResolvedValue(null);

@@ -6,7 +6,7 @@ import { SegmentQuerySchema } from '../_lib/segment-query';
 
 /**
  * GET /api/seat/chart?orderNo=&segmentIndex= → the segment's seat chart (which seats exist and are free) and its
- * passengers (spec §7 selectFlightSeatChart; issue 13 §3), for the member's order by the token or for a trip this
+ * passengers (spec §7 selectFlightSeatChart; decision 22), for the member's order by the token or for a trip this
  * browser found by the seal's proof. Another member's order is airline-api's NOT_FOUND, passed on.
  */
 export const GET = bffRoute(seat.chart, { query: SegmentQuerySchema }, async (context) => {

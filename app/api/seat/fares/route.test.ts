@@ -57,7 +57,7 @@ beforeEach(() => {
   currency = undefined;
 });
 
-describe('GET /api/seat/fares (spec §7 getSeatServiceFare; issue 13 §3)', () => {
+describe('GET /api/seat/fares (spec §7 getSeatServiceFare; decision 22)', () => {
   it('asks for SEAT fares in CNY when the request names no currency, and answers them', async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     checkInProofFor.mockResolvedValue(null);

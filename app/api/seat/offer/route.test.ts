@@ -54,7 +54,7 @@ beforeEach(() => {
   callUpstream.mockReset();
 });
 
-describe('POST /api/seat/offer (spec §7 flightOrder/{orderNo}/ancillary; issue 13 §3)', () => {
+describe('POST /api/seat/offer (spec §7 flightOrder/{orderNo}/ancillary; decision 22)', () => {
   it("asks for the order's offer at its path, in the request's language and currency", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     checkInProofFor.mockResolvedValue(null);

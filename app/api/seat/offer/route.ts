@@ -17,7 +17,7 @@ const OfferBodySchema = OrderAncillaryOfferBodySchema.pick({
 
 /**
  * POST /api/seat/offer {orderNo, segmentIndex, types} → the seats and add-ons on sale for the segment, their prices
- * frozen under a sessionId for 30 minutes (spec §7 flightOrder/{orderNo}/ancillary GET; issue 13 §3).
+ * frozen under a sessionId for 30 minutes (spec §7 flightOrder/{orderNo}/ancillary GET; decision 22).
  */
 export const POST = bffRoute(seat.offer, { body: OfferBodySchema }, async (context) =>
   context.reply(

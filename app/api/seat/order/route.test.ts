@@ -50,7 +50,7 @@ beforeEach(() => {
   callUpstream.mockReset();
 });
 
-describe('GET /api/seat/order (issue 13 §3)', () => {
+describe('GET /api/seat/order (decision 22)', () => {
   it("reads the member's ancillary order by the token, then by the seal's proof when the token does not open it", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     checkInProofFor.mockResolvedValue(PROOF);

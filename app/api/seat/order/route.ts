@@ -5,7 +5,7 @@ import { ancillaryOrder } from '@/lib/upstream/seat-selection';
 import { AncillaryOrderQuerySchema } from '../_lib/segment-query';
 
 /**
- * GET /api/seat/order?orderNo=&segmentIndex=&ancillaryOrderNo= → one ancillary order of the parent order (issue 13
+ * GET /api/seat/order?orderNo=&segmentIndex=&ancillaryOrderNo= → one ancillary order of the parent order (decision 21
  * §3): the confirmation and the payment result page follow it while it is applied. Scoped by the parent order, as
  * check-in is: another member's order, or an ancillary order of another parent, is NOT_FOUND.
  */

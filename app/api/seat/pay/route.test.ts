@@ -70,7 +70,7 @@ async function pay(body: Record<string, unknown>, origin = 'https://www.airline.
   return { status: response.status, ...((await response.json()) as { code: string; data?: unknown }) };
 }
 
-describe('POST /api/seat/pay (issue 13 §3; spec §3 payment application)', () => {
+describe('POST /api/seat/pay (decision 22; spec §3 payment application)', () => {
   it('applies for what the ancillary order says is due, returning to /result with the parent and segment', async () => {
     const body = { orderNo: ORDER_NO, ancillaryOrderNo: ANCILLARY_NO, segmentIndex: 1, attempt: 'attempt-0001' };
     expect(await pay({ ...body, amount: 1 })).toEqual({

@@ -20,7 +20,7 @@ const PayBodySchema = z.object({
 const RESULT_TYPE = 'checkin';
 
 /**
- * POST /api/seat/pay {orderNo, ancillaryOrderNo, attempt?} → {url}: the gateway page for an ancillary order (issue 13
+ * POST /api/seat/pay {orderNo, ancillaryOrderNo, attempt?} → {url}: the gateway page for an ancillary order (decision 21
  * §3; spec §3 payment application). What is due comes from the ancillary order, read in the parent order's scope
  * (the member's token or the seal's proof), never from the browser: only an order waiting for payment with
  * something to pay is sent (else ORDER_NOT_PAYABLE). The gateway returns to /{locale}/result?type=checkin with the

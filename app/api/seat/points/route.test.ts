@@ -11,7 +11,7 @@ import { ResultCode, UpstreamPath } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Spec §7 getPointsInfo / getAvailableForSeat, §9 (100 points = 1 unit); issue 13 §3: points pay for seats, for
+// Spec §7 getPointsInfo / getAvailableForSeat, §9 (100 points = 1 unit); decision 22: points pay for seats, for
 // members only.
 
 jest.mock('next/cache', () => mockedNextCache);
@@ -39,7 +39,7 @@ beforeEach(() => {
   callUpstream.mockReset();
 });
 
-describe('GET /api/seat/points (spec §7 getAvailableForSeat; issue 13 §3)', () => {
+describe('GET /api/seat/points (spec §7 getAvailableForSeat; decision 22)', () => {
   it("asks with the member's token how many points may pay for the amount", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     callUpstream.mockResolvedValue(upstreamOk(DATA));

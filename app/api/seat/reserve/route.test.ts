@@ -69,7 +69,7 @@ beforeEach(() => {
   checkInProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/seat/reserve (spec §7 flightOrder/{orderNo}/ancillary POST; issue 13 §3)', () => {
+describe('POST /api/seat/reserve (spec §7 flightOrder/{orderNo}/ancillary POST; decision 22)', () => {
   it("reserves at the order's path with the picks, the shown total and the request's currency", async () => {
     callUpstream.mockResolvedValue(upstreamOk(DATA));
     expect(await post({ ...BODY, currency: 'USD' })).toMatchObject({ code: ResultCode.OK, data: DATA });

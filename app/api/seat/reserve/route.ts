@@ -10,7 +10,7 @@ const ReserveBodySchema = OrderAncillaryReserveBodySchema.omit({ visitor: true }
 
 /**
  * POST /api/seat/reserve {orderNo, segmentIndex, sessionId, amount, points, services, checkIn?} → the ancillary order
- * (spec §7 flightOrder/{orderNo}/ancillary POST; issue 13 §3), and the boarding passes' data when nothing was due and
+ * (spec §7 flightOrder/{orderNo}/ancillary POST; decision 22), and the boarding passes' data when nothing was due and
  * a check-in was asked. The currency is the request's (the one the offer was priced in). Refusals:
  * - seats whose product has no fare now (SEAT_PRODUCT_MISSING, spec §8): `passengerIds`, and `fieldErrors`
  *   passengerId → 'reselect' so the page asks those passengers to pick again;

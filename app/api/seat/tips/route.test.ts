@@ -11,7 +11,7 @@ import { ResultCode, UpstreamPath } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Spec §7 getContentByCode seat_tips; issue 13 §3: the seat tips in the page's language, sanitized as every CMS
+// Spec §7 getContentByCode seat_tips; decision 22: the seat tips in the page's language, sanitized as every CMS
 // fragment is, read anonymously (public content, cached as the CMS reads are, decision 7).
 
 jest.mock('next/cache', () => mockedNextCache);
@@ -43,7 +43,7 @@ beforeEach(() => {
   locale = 'en-US';
 });
 
-describe('GET /api/seat/tips (spec §7 getContentByCode seat_tips; issue 13 §3)', () => {
+describe('GET /api/seat/tips (spec §7 getContentByCode seat_tips; decision 22)', () => {
   it("asks in the locale's language, anonymously, and sanitizes the rich text for display", async () => {
     callUpstream.mockResolvedValue(
       upstreamOk({

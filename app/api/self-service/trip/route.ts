@@ -11,7 +11,7 @@ import { selfServiceTrip } from '@/lib/upstream/self-service';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/self-service/trip (issue 15 §1; spec §2 /ancillary/selfService; decision 31). With a passenger's name
+ * POST /api/self-service/trip (decision 31; spec §2 /ancillary/selfService). With a passenger's name
  * and the contact phone, the visitor's proof is sent (no token) and, when it opens the order, remembered in the
  * visitor order seal (sf_orders, decision 6), so the service pages the hall leads to open it. Without them, the
  * member's own order by the token, or an order this browser already holds a proof of (callForOrder). Limited per

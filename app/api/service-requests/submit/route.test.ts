@@ -58,7 +58,7 @@ beforeEach(() => {
   visitorProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/service-requests/submit (issue 15 §2, §5; decision 29)', () => {
+describe('POST /api/service-requests/submit (decision 28; decision 29)', () => {
   it("submits on the member's order with the token; 149 cm is taken", async () => {
     serviceRequestSubmit.mockResolvedValue(upstreamOk(MADE));
     expect(await submit()).toMatchObject({ code: ResultCode.OK, data: MADE });

@@ -7,7 +7,7 @@ type Props = { params: Promise<{ locale: string; orderNo: string }> };
 export const generateMetadata = privatePageMetadata('AddPeople', 'title');
 
 /**
- * /ancillary/baby/{orderNo} (spec §2 self-service; issue 14 §3): the same page as
+ * /ancillary/baby/{orderNo} (spec §2 self-service; decision 25): the same page as
  * /addpeople/airandpeople/baby/{orderNo}, adding an infant to a ticketed order (AddPeoplePage). Private, never
  * indexed, rendered per request.
  */

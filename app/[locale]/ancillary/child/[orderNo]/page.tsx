@@ -7,7 +7,7 @@ type Props = { params: Promise<{ locale: string; orderNo: string }> };
 export const generateMetadata = privatePageMetadata('AddPeople', 'title');
 
 /**
- * /ancillary/child/{orderNo} (spec §2 self-service; issue 14 §3): the same page as
+ * /ancillary/child/{orderNo} (spec §2 self-service; decision 25): the same page as
  * /addpeople/airandpeople/child/{orderNo}, adding a child to a ticketed order (AddPeoplePage). Private, never
  * indexed, rendered per request.
  */

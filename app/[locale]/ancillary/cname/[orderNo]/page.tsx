@@ -15,7 +15,7 @@ function today(): string {
 
 /**
  * /ancillary/cname/{orderNo} (spec §2; §5 'Change name or certificate'; §8 'does not support change
- * name/certificate'; issue 14 §4): the passengers of a ticketed order and the form of ONE change of name or
+ * name/certificate'; decision 24): the passengers of a ticketed order and the form of ONE change of name or
  * document (PassengerModifyForm). The order is read as the member's own or through the visitor order seal;
  * private, never indexed, rendered per request.
  */

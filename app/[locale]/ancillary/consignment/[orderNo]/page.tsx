@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title.BAGGAGE'), robots: { index: false } };
 }
 
-/** /ancillary/consignment/{orderNo} (spec §2; issue 15 §2; decision 28): see AddOnPage. */
+/** /ancillary/consignment/{orderNo} (spec §2; decision 28): see AddOnPage. */
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /ancillary/guideArticle/{id} (issue 15 §1; spec §2; decision 31): one guide, its CMS HTML sanitized as every content
+ * /ancillary/guideArticle/{id} (decision 31; spec §2): one guide, its CMS HTML sanitized as every content
  * page's (components/content ContentHtml), with the other guides beside it and the way to the hall. An id with no
  * guide in this language is a 404.
  */

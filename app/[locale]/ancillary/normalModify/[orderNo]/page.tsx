@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * /ancillary/normalModify/{orderNo}?segment= (issue 15 §3; spec §2 Self-service, §4; decision 32): the free change
+ * /ancillary/normalModify/{orderNo}?segment= (decision 32; spec §2 Self-service, §4): the free change
  * of one segment of an order whose flight is delayed, cancelled or diverted (FreeChange). The order is read as the
  * member's own or as one this browser looked up (the visitor order seal), and the segment's flight as
  * findAbnormalFlight reads it now: an unaffected flight, or a delayed one that has left, is refused here with its

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title.EXTRA_SEAT'), robots: { index: false } };
 }
 
-/** /ancillary/occupied/{orderNo}: an extra occupied seat (spec §2; issue 15 §2; decision 30): see AddOnPage. */
+/** /ancillary/occupied/{orderNo}: an extra occupied seat (spec §2; decision 28; decision 30): see AddOnPage. */
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;

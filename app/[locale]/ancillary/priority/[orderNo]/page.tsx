@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title.PRIORITY'), robots: { index: false } };
 }
 
-/** /ancillary/priority/{orderNo} (spec §2; issue 15 §2; decision 28): see AddOnPage. */
+/** /ancillary/priority/{orderNo} (spec §2; decision 28): see AddOnPage. */
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /ancillary/seat/{orderNo} (spec §2; issue 15 §2): seats are bought through the seat flow of decision 22; this page
+ * /ancillary/seat/{orderNo} (spec §2; decision 28): seats are bought through the seat flow of decision 22; this page
  * finds the order (the member's own, or one this browser made or looked up) and leads each flight into
  * /seat/seatSelections for it, which checks whether selection is open and, for a visitor, asks for the trip's
  * ticket or document number first (check-in's proof).

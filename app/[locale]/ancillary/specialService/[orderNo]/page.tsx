@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title.WHEELCHAIR'), robots: { index: false } };
 }
 
-/** /ancillary/specialService/{orderNo}: a wheelchair (spec §2; issue 15 §2, §5; decision 29): see ServiceRequestPage. */
+/** /ancillary/specialService/{orderNo}: a wheelchair (spec §2; decision 28; decision 29): see ServiceRequestPage. */
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;

@@ -24,11 +24,11 @@ type Props = Omit<ComponentProps<typeof OrderLookup>, 'refunds' | 'locale'> & {
 
 /**
  * The visitor's order page body: the lookup and the order (components/order) with its refunds and date changes
- * under the status (components/refund: 'Refund' and the trackers, issue 14 §2; components/reschedule: 'Change
- * date' and the rescheduled orders with their statuses, issue 14 §1; components/passenger-modify: 'Change name
- * or document' and the changes made, issue 14 §4; components/add-people: 'Add a child', 'Add an infant' and the
- * children and infants added, issue 14 §3; 'Refund add-ons' when an add-on can be refunded without its ticket,
- * decision 26; components/ancillary: 'Add services' and the add-on orders bought after booking, issue 15 §2; all read through the BFF with this browser's visitor seal). Composed
+ * under the status (components/refund: 'Refund' and the trackers, decision 23; components/reschedule: 'Change
+ * date' and the rescheduled orders with their statuses, decision 23; components/passenger-modify: 'Change name
+ * or document' and the changes made, decision 24; components/add-people: 'Add a child', 'Add an infant' and the
+ * children and infants added, decision 25; 'Refund add-ons' when an add-on can be refunded without its ticket,
+ * decision 26; components/ancillary: 'Add services' and the add-on orders bought after booking, decision 28; all read through the BFF with this browser's visitor seal). Composed
  * here because features do not import each other.
  */
 export function VisitorOrder({ refundMessages, ...props }: Props) {

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /member/ancillaryorderdetail/{orderNo} (spec §2; issue 15 §2; decision 28): the member's add-on order (type 3):
+ * /member/ancillaryorderdetail/{orderNo} (spec §2; decision 28): the member's add-on order (type 3):
  * its items with the service request status of each (spec §4), the price parts, points, payment and the claim
  * account, with 'Pay now' while it waits. A foreign or unknown number is a 404, never another member's data
  * (airline-api opens only the member's own add-on orders and those of their ticket orders).

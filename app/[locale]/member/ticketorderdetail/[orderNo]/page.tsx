@@ -55,7 +55,7 @@ export default async function TicketOrderDetailPage({ params }: Props) {
   const [t, result] = await Promise.all([getTranslations('Order'), myFlightOrder(context, parsed.data)]);
   if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
   // The refund applications, the date changes, the name or document changes, the children and infants added and the
-  // add-ons refundable alone of a ticketed order (issue 14 §1, §2, §4, §3), read with the same token.
+  // add-ons refundable alone of a ticketed order (decision 23, decision 24, decision 25), read with the same token.
   const ticketed = result.ok && result.data.tickets.some((ticket) => ticket.ticketNo !== null);
   const [refunds, changes, modifications, additions, addOns, addOnOrderList] = ticketed
     ? await Promise.all([
@@ -66,7 +66,7 @@ export default async function TicketOrderDetailPage({ params }: Props) {
         result.data.orderType === 1 ? addPeopleList(context, { orderNo: parsed.data }) : null,
         // The add-ons a ticket order or a rescheduled one (type 2) can refund without the ticket (decision 26).
         result.data.orderType <= 2 ? ancillaryRefundList(context, { orderNo: parsed.data }) : null,
-        // Add-ons bought after booking, each an order of its own (type 3; issue 15 §2, decision 28).
+        // Add-ons bought after booking, each an order of its own (type 3; decision 28).
         result.data.orderType !== 3 ? addOnOrders(context, { orderNo: parsed.data }) : null,
       ])
     : [null, null, null, null, null, null];
@@ -96,7 +96,7 @@ export default async function TicketOrderDetailPage({ params }: Props) {
                   locale={locale}
                   member
                 />
-                {/* Wheelchairs and special baggage asked for on the order (issue 15 §2, decision 29). */}
+                {/* Wheelchairs and special baggage asked for on the order (decision 28, decision 29). */}
                 {result.data.orderType !== 3 && (
                   <ClientMessages locale={locale} paths={['ServiceRequest', 'Errors.networkAnomaly']}>
                     <OrderServiceRequests

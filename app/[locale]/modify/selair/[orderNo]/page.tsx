@@ -18,7 +18,7 @@ function renderedAt(): number {
 }
 
 /**
- * /modify/selair/{orderNo} (spec §2 Order changes; §4 ticket statuses; §9 change rules; issue 14 §1): step 1 of a
+ * /modify/selair/{orderNo} (spec §2 Order changes; §4 ticket statuses; §9 change rules; decision 23): step 1 of a
  * date change, the passengers, segments and new dates (ChangeSelect). The order is read as the member's own by
  * the token, or as one this browser made or looked up (the visitor order seal). Rendered per request (it reads
  * the session and the seal); private, so not indexed.

@@ -17,7 +17,7 @@ function renderedAt(): number {
 }
 
 /**
- * /modify/selnewair/{orderNo} (spec §2 Order changes; issue 14 §1): step 2 of a date change, the new flight of
+ * /modify/selnewair/{orderNo} (spec §2 Order changes; decision 23): step 2 of a date change, the new flight of
  * each segment moved, with the 7-day price strip (NewFlights). The passengers, segments and dates come from the
  * tab's draft of step 1; the order is read as on step 1 (member's token or the visitor order seal).
  */

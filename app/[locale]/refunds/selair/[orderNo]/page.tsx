@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * ?type=INVOLUNTARY&segment=N, as /ancillary/abnormalEntry links here for an irregular flight (issue 15 §3): the
+ * ?type=INVOLUNTARY&segment=N, as /ancillary/abnormalEntry links here for an irregular flight (decision 32): the
  * type preselected and that segment's tickets chosen; anything else is the plain form.
  */
 function initialOf(query: Record<string, string | string[] | undefined>) {
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /refunds/selair/{orderNo} (spec §2 Order changes; §3 refund application; §4; §5 refund rules; §9; issue 14 §2):
+ * /refunds/selair/{orderNo} (spec §2 Order changes; §3 refund application; §4; §5 refund rules; §9; decision 23):
  * the order's refund applications so far and the form of a new one. The order is read as the member's own by the
  * token, or as one this browser made or looked up (the visitor order seal: orderForBrowser); the applications with
  * the same scope. Without access, or for another's order, the page says how to find the order, the same whether

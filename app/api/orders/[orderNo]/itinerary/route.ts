@@ -13,8 +13,8 @@ import { OrderNoSchema } from '@/lib/schemas/order';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/orders/{orderNo}/itinerary?locale= → text/calendar: the add-to-calendar file of a ticketed order
- * (issue 11 §3). The same ownership as the order page (orderForBrowser): a member's own order, or one this
+ * GET /api/orders/{orderNo}/itinerary?locale= → text/calendar: the add-to-calendar file of a ticketed order.
+ * The same ownership as the order page (orderForBrowser): a member's own order, or one this
  * browser made or looked up; anything else is ORDER_NOT_FOUND, as for an unknown number.
  */
 export const GET = bffRoute(

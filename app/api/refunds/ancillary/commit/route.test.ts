@@ -45,7 +45,7 @@ beforeEach(() => {
   visitorProofFor.mockResolvedValue(null);
 });
 
-describe('POST /api/refunds/ancillary/commit (issue 14 §2; decision 26)', () => {
+describe('POST /api/refunds/ancillary/commit (decision 23; decision 26)', () => {
   it("applies on the member's order with the token, the quoted amount and a key; the attempt is not a field", async () => {
     ancillaryRefundCommit.mockResolvedValue(upstreamOk(APPLICATION));
     expect(await commit()).toMatchObject({ code: ResultCode.OK, data: APPLICATION });

@@ -36,7 +36,7 @@ beforeEach(() => {
   ancillaryRefundList.mockReset();
 });
 
-describe('GET /api/refunds/ancillary/list (issue 14 §2; decision 26)', () => {
+describe('GET /api/refunds/ancillary/list (decision 23; decision 26)', () => {
   it("reads the member's own order by the token", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

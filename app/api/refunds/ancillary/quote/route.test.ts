@@ -41,7 +41,7 @@ beforeEach(() => {
   ancillaryRefundQuote.mockReset();
 });
 
-describe('POST /api/refunds/ancillary/quote (issue 14 §2; decision 26)', () => {
+describe('POST /api/refunds/ancillary/quote (decision 23; decision 26)', () => {
   it("quotes the member's own order by the token, with no visitor proof", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     visitorProofFor.mockResolvedValue(null);

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ locale: string; type: string; orderNo: string }
 export const generateMetadata = privatePageMetadata('AddPeople', 'title');
 
 /**
- * /addpeople/airandpeople/{child|baby}/{orderNo} (spec §2; issue 14 §3): add a child or an infant to a ticketed
+ * /addpeople/airandpeople/{child|baby}/{orderNo} (spec §2; decision 25): add a child or an infant to a ticketed
  * order, travelling with an adult of it on all that adult's remaining flights (AddPeoplePage). Any other type is not found.
  * Private, never indexed, rendered per request.
  */

@@ -16,7 +16,7 @@ import { LoadFailed, MemberPageCard } from '../../member-page';
 export const generateMetadata = privatePageMetadata('Wallet', 'title');
 
 /**
- * /member/wallet/wallet (spec §2 member centre, §3 Wallet, §4, §8; issue 14 §2 "the wallet shows wallet refunds"):
+ * /member/wallet/wallet (spec §2 member centre, §3 Wallet, §4, §8; decision 23: the wallet shows wallet refunds):
  * the balances and the member's records of the last 1, 2 or 3 months, of one kind or all, server-rendered from
  * airline-api's wallet records. Period, kind and page are the URL's query (lib/domain/wallet-filters.ts), as links.
  * A wallet not opened says so with the prompt to open it. A refused token is 'user verification failed' like the
