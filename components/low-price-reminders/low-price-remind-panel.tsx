@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { pushToast } from '@/components/ui/toast-store';
 import * as lowPriceReminders from '@/lib/bff-client/low-price-reminders';
-import type { LowPriceReminder } from '@/lib/contract/low-price-reminder';
+import type { LowPriceReminder } from '@/lib/contract/low-price-reminders';
 import type { ReminderChannel } from '@/lib/domain/low-price-reminder-rules';
 import { ReminderForm, type CityFieldSlot } from './reminder-form';
 import { ReminderList } from './reminder-list';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import type { LowPriceReminder, LowPriceReminderAddBody } from '@/lib/contract/low-price-reminder';
+import type { LowPriceReminder, LowPriceReminderAddBody } from '@/lib/contract/low-price-reminders';
 import type { ReminderChannel, ReminderField, ReminderIssueKey } from '@/lib/domain/low-price-reminder-rules';
 import { ReminderNoticeFields } from './reminder-notice-fields';
 import { ReminderRuleFields } from './reminder-rule-fields';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
-import type { LowPriceReminder } from '@/lib/contract/low-price-reminder';
+import type { LowPriceReminder } from '@/lib/contract/low-price-reminders';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';

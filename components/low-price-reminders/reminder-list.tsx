@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { pushToast } from '@/components/ui/toast-store';
 import * as lowPriceReminders from '@/lib/bff-client/low-price-reminders';
-import type { LowPriceReminder } from '@/lib/contract/low-price-reminder';
+import type { LowPriceReminder } from '@/lib/contract/low-price-reminders';
 import { yuanOf } from './reminder-format';
 
 type Props = {

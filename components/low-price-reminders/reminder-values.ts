@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { plainResolver } from '@/components/ui/plain-resolver';
-import type { LowPriceReminderAddBody, LowPriceReminderPriceQuery } from '@/lib/contract/low-price-reminder';
+import type { LowPriceReminderAddBody, LowPriceReminderPriceQuery } from '@/lib/contract/low-price-reminders';
 import type { CityOption } from '@/lib/domain/city-search';
 import {
   REMINDER_DEFAULT_EARLIEST,

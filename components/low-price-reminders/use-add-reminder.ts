@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { pushToast } from '@/components/ui/toast-store';
 import * as lowPriceReminders from '@/lib/bff-client/low-price-reminders';
-import type { LowPriceReminder, LowPriceReminderAddBody } from '@/lib/contract/low-price-reminder';
+import type { LowPriceReminder, LowPriceReminderAddBody } from '@/lib/contract/low-price-reminders';
 import { isReminderField, isReminderIssueKey, type ReminderFormApi } from './reminder-values';
 
 /**

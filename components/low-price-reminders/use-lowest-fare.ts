@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as lowPriceReminders from '@/lib/bff-client/low-price-reminders';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
-import type { LowPriceReminderPrice, LowPriceReminderPriceQuery } from '@/lib/contract/low-price-reminder';
+import type { LowPriceReminderPrice, LowPriceReminderPriceQuery } from '@/lib/contract/low-price-reminders';
 import { validateReminder, type ReminderIssueKey } from '@/lib/domain/low-price-reminder-rules';
 import {
   draftOf,

@@ -4,7 +4,7 @@ import type {
   LowPriceReminderList,
   LowPriceReminderPrice,
   LowPriceReminderPriceQuery,
-} from '@/lib/contract/low-price-reminder';
+} from '@/lib/contract/low-price-reminders';
 import { getOperation, postOperation } from './operation';
 
 /**

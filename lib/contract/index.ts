@@ -31,7 +31,7 @@ export * from './reschedule';
 export * from './passenger-modify';
 export * from './add-people';
 export * from './wallet';
-export * from './low-price-reminder';
+export * from './low-price-reminders';
 export * from './add-ons';
 export * from './self-service';
 export * from './irregular';

@@ -66,7 +66,7 @@ export const SPEC_SECONDS = {
   'date-change.spec.ts': 38,
   'fuzz.spec.ts': 37,
   'refunds.spec.ts': 37,
-  'low-price-reminder.spec.ts': 28,
+  'low-price-reminders.spec.ts': 28,
   'booking-confirmation.spec.ts': 25,
   'shell.spec.ts': 24,
   'captcha-audio.spec.ts': 23,

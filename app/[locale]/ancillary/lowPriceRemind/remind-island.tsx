@@ -1,8 +1,8 @@
 'use client';
 
 import { CityInput } from '@/components/flight-search/city-input';
-import { LowPriceRemindPanel } from '@/components/low-price-reminder/low-price-remind-panel';
-import type { LowPriceReminder } from '@/lib/contract/low-price-reminder';
+import { LowPriceRemindPanel } from '@/components/low-price-reminders/low-price-remind-panel';
+import type { LowPriceReminder } from '@/lib/contract/low-price-reminders';
 import type { ReminderChannel } from '@/lib/domain/low-price-reminder-rules';
 
 type Props = {
