@@ -39,7 +39,7 @@ const REPRICE: readonly string[] = [
 ];
 
 /**
- * /ancillaryConfirm (issue 15 §2; decision 22, 28): one segment's choices priced by a frozen offer: each line (the
+ * /ancillaryConfirm (decision 28; decision 22, 28): one segment's choices priced by a frozen offer: each line (the
  * airport's price beside the online one for baggage), the price parts by kind, the saving, points for members (whole
  * hundreds, 100 points = 1 unit), the claim account of insurance, and the total. Pay reserves the add-on order
  * (one attempt id per offer: a double click or a retried request answers the same order) and goes to the gateway;

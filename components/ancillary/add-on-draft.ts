@@ -6,7 +6,7 @@ import { useDraftStore } from '@/lib/draft/use-draft-store';
 
 /**
  * What a traveller chose on the add-on pages of one order (/ancillary/consignment, addfood, addInsurance, priority,
- * occupied, mailingbil; issue 15 §2), read by /ancillaryConfirm: the picks per segment, the insurance claim account
+ * occupied, mailingbil; decision 28), read by /ancillaryConfirm: the picks per segment, the insurance claim account
  * and the mailed itinerary's address (decision 30). Kept in
  * sessionStorage per order like the check-in draft (decision 22), so moving between the pages and reloading loses
  * nothing; it never leaves the tab, and it is dropped after 30 minutes (the offer's prices last as long) and once

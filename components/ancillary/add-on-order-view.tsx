@@ -56,7 +56,7 @@ export function useItemWords() {
 }
 
 /**
- * An add-on order (type 3; issue 15 §2 /ancillaryConfirm, /member/ancillaryorderdetail): its state, flight, each
+ * An add-on order (type 3; decision 28,  /ancillaryConfirm, /member/ancillaryorderdetail): its state, flight, each
  * item with whom it is for and its service request status (spec §4; decision 28), the price parts by kind, the
  * points, what was paid or is due, and the insurance claim account (the card masked). No state of its own: server
  * pages and client islands both draw it.

@@ -102,7 +102,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('the add-on order after the gateway (issue 15 §2)', () => {
+describe('the add-on order after the gateway (decision 28)', () => {
   it('verifies first, follows the order 2 s after each answer, gives up after 30 asks, and checks again', async () => {
     renderReturn();
     await advance(0);

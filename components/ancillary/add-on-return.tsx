@@ -72,7 +72,7 @@ function useAddOnPoll(orderNo: string, ancillaryOrderNo: string, returned: AddOn
 }
 
 /**
- * /ancillaryConfirm after the gateway (issue 15 §2; decision 28): the return is verified by the BFF first (a tampered
+ * /ancillaryConfirm after the gateway (decision 28): the return is verified by the BFF first (a tampered
  * one is refused and never shows "paid"), then the add-on order is read, and followed while airline-api applies it.
  * Done: what was bought, its price parts and statuses; a failed or cancelled payment can be paid again while the
  * order waits. Without a return query the page shows the order as it stands.

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * The add-on pages' body (issue 15 §2; spec §2 /ancillary/consignment, addfood, addInsurance, priority; §5 Services;
+ * The add-on pages' body (decision 28; spec §2 /ancillary/consignment, addfood, addInsurance, priority; §5 Services;
  * §8 services messages): for each segment of the order, each passenger with the control of the page's kind, or the
  * reason they cannot buy it now (airline-api's blocks, lib/domain/add-on-rules). Baggage shows the bands with the
  * airport's price beside the online one (60% less) and each passenger's free allowance, what they bought and the

@@ -9,7 +9,7 @@ const PROSE =
   'max-w-none text-sm text-slate-800 leading-6 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1';
 
 /**
- * The consignment notice from the CMS (spec §7 getContentByCode consignment_notice; issue 15 §2), open on the
+ * The consignment notice from the CMS (spec §7 getContentByCode consignment_notice; decision 28), open on the
  * baggage page. airline-api sanitizes the HTML; it goes through the same allow-list again here, as every CMS text the
  * site shows does. Nothing is shown when it cannot be read.
  */

@@ -53,7 +53,7 @@ type Props = {
 };
 
 /**
- * /ancillary/mailingbil's body (issue 15 §2; spec §2, §3 mailing address and mailing fee, §5 Mailing, §8 'mailing
+ * /ancillary/mailingbil's body (decision 28; spec §2, §3 mailing address and mailing fee, §5 Mailing, §8 'mailing
  * address is incorrect' and the free itinerary entitlement; decision 30): whether the order's itinerary can be mailed
  * (printed or locked tickets cannot), what it costs (free while a member has a free mailing left this year), and the
  * delivery address: a member may start from a saved address; anyone may type one, checked by the address book's own

@@ -24,7 +24,7 @@ export const canAddServices = (order: Pick<OrderDetail, 'orderType' | 'orderStat
   order.orderType !== 3 && order.orderStatus === OrderStatus.TICKETED;
 
 /**
- * "Add services" on the order pages (member and visitor; issue 15 §2): the ways to the add-on pages (baggage, meals,
+ * "Add services" on the order pages (member and visitor; decision 28): the ways to the add-on pages (baggage, meals,
  * insurance, priority boarding, seats) while the order is ticketed, and the add-on orders bought so far with their
  * state, items and statuses, each opening its page. No state of its own: the member's page renders it on the
  * server, the visitor's page through OrderAddOnsLoader.

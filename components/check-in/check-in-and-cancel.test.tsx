@@ -7,7 +7,7 @@ import { CheckInPanel } from './check-in-panel';
 import { ADULT, SECOND, trip, WITH_INFANT } from './check-in-test-trip';
 
 // Spec §4 "Check-in" (passengers must be selected and the clause agreed; who is refused online), §5, §8
-// messages; issue 13 §2: the selair island says airline-api's rules beside the passengers they concern. Checking in
+// messages; decision 21: the selair island says airline-api's rules beside the passengers they concern. Checking in
 // and cancelling; the selection's own rules are in check-in-panel.test.tsx.
 
 type Href = string | { pathname: string; query?: Record<string, string> };
@@ -50,7 +50,7 @@ beforeEach(() => {
   state.mockReset();
 });
 
-describe('checking in and cancelling (issue 13 §2)', () => {
+describe('checking in and cancelling (decision 21)', () => {
   it('checks the ticked passengers in and lists each seat and sequence with the boarding pass link', async () => {
     const after = trip({
       passengers: [

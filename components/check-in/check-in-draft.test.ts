@@ -9,7 +9,7 @@ const DRAFT = {
   extraLines: [{ label: 'P2 · Priority boarding', amount: 2000 }],
 };
 
-describe('the check-in draft (issue 13 §3: /checkin/selair → otherbuy → confirm)', () => {
+describe('the check-in draft (decision 22: /checkin/selair → otherbuy → confirm)', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('keeps a choice per order and segment', () => {

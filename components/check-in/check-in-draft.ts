@@ -3,7 +3,7 @@ import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
 import { useDraftStore } from '@/lib/draft/use-draft-store';
 
 /**
- * What a traveller chose on /checkin/selair and /checkin/otherbuy, read by /checkin/confirm (issue 13 §3): the
+ * What a traveller chose on /checkin/selair and /checkin/otherbuy, read by /checkin/confirm (decision 22): the
  * passengers to check in, the clause, the seats picked and the add-ons. Kept in sessionStorage per order and
  * segment like the booking funnel's draft (decision 6), so going back and forth or reloading loses nothing; it
  * never leaves the tab, and it is dropped after 30 minutes (the offer's prices last as long).

@@ -7,7 +7,7 @@ import { CheckInPanel } from './check-in-panel';
 import { ADULT, CHILD, trip } from './check-in-test-trip';
 
 // Spec §4 "Check-in" (passengers must be selected and the clause agreed; who is refused online), §5, §8
-// messages; issue 13 §2: the selair island says airline-api's rules beside the passengers they concern.
+// messages; decision 21: the selair island says airline-api's rules beside the passengers they concern.
 
 type Href = string | { pathname: string; query?: Record<string, string> };
 jest.mock('@/lib/i18n/navigation', () => ({
@@ -97,7 +97,7 @@ describe('the passenger selection rules (spec §4 "Check-in")', () => {
   });
 });
 
-describe('the seat step (issue 13 §3)', () => {
+describe('the seat step (decision 22)', () => {
   const chooseSeats = () => fireEvent.click(screen.getByRole('button', { name: 'Choose seats and add-ons' }));
 
   it('asks for passengers and the clause first, then keeps the choice and goes to /checkin/otherbuy', async () => {

@@ -10,12 +10,12 @@ import { useCheckIn } from './use-check-in';
 type Props = { trip: CheckInTrip; locale: string };
 
 /**
- * One segment's check-in on /checkin/selair/{orderNo} (spec §2, §4 "Check-in"; issue 13 §1-§2): the passengers
+ * One segment's check-in on /checkin/selair/{orderNo} (spec §2, §4 "Check-in"; decision 21, -§2): the passengers
  * not checked in with a checkbox each (those airline-api refuses disabled, with the reason in words), the
  * clause to agree to, and Check in; then each passenger's seat and sequence number with the boarding pass link.
  * Checked-in passengers can cancel, after a confirmation, until the cutoff (45 or 60 minutes before departure).
  * The seat is airline-api's: the seat bought at booking is kept, otherwise one is given (the seat chart comes
- * with issue 13 §3). airline-api decides every rule; this island only says its answers.
+ * with decision 22). airline-api decides every rule; this island only says its answers.
  */
 export function CheckInPanel({ trip: initial, locale }: Props) {
   const id = useId();

@@ -7,7 +7,7 @@ import type { CheckInBoardingPass, CheckInTrip } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { sequenceText } from './trip-time';
 
-/** The boarding pass page of a segment (issue 13 §4), one pass per checked-in passenger. */
+/** The boarding pass page of a segment (decision 20), one pass per checked-in passenger. */
 export function boardingPassHref(trip: Pick<CheckInTrip, 'orderNo' | 'segIndex'>) {
   return {
     pathname: '/checkin/printBoardingPass/view',

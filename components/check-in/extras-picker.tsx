@@ -32,7 +32,7 @@ export function extraName(
 }
 
 /**
- * The add-ons still on sale at check-in (issue 13 §3 /checkin/otherbuy), per passenger: extra checked baggage by
+ * The add-ons still on sale at check-in (decision 22: /checkin/otherbuy), per passenger: extra checked baggage by
  * band (the airport's price beside it: online is 60% less), a meal, priority boarding. What airline-api says a
  * passenger cannot buy now is shown with the reason instead of the control (spec §5: not within 2 hours, not on
  * board, already bought).

@@ -25,7 +25,7 @@ function show(s: TripFlightStatus | undefined, locale: 'en-US' | 'zh-CN' = 'en-U
   );
 }
 
-describe('TripFlightStatusLine (issue 13 §5)', () => {
+describe('TripFlightStatusLine', () => {
   it('draws nothing when the answer carries no status (older airline-api)', () => {
     const { container } = show(undefined);
     expect(container).toBeEmptyDOMElement();

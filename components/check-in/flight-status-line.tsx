@@ -20,7 +20,7 @@ function word(status: TripFlightStatus, t: ReturnType<typeof useTranslations<'Fl
 }
 
 /**
- * The flight's current status where the traveller checks in and on the boarding pass (issue 13 §5): the
+ * The flight's current status where the traveller checks in and on the boarding pass: the
  * status badge in words (FlightStatus's words, colour only backs them up), the minutes late or early, the new
  * estimated departure in the departure airport's time when the flight is late, and a cancellation said in
  * full. Renders on the server (no state): the page reads the status when it loads.

@@ -9,7 +9,7 @@ import { ProofForm, type ProofBody, type ProofOutcome } from './proof-form';
 
 /**
  * A member adds another traveller's trip by its ticket number and name (spec §7 selectFriendOptionalSeatTravel;
- * issue 13 §1); the page's list, drawn on the server, is then read again and shows it.
+ * decision 21); the page's list, drawn on the server, is then read again and shows it.
  */
 export function FriendTripForm() {
   const t = useTranslations('CheckIn');

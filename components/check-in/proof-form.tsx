@@ -38,7 +38,7 @@ const resolver = plainResolver<ProofValues, ProofBody>((values) => {
 }, proofBody);
 
 /**
- * The proof of a trip (issue 13 §1): a ticket number or a document number, and the passenger's name. Each
+ * The proof of a trip (decision 21): a ticket number or a document number, and the passenger's name. Each
  * field's error is said beside it (checked here first, then as the BFF answers); the call's own failure ('no
  * trip found', too many tries) is the alert line under the button.
  */

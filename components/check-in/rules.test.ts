@@ -3,7 +3,7 @@ import { normalTicketNo, proofBody, proofErrors, refusedFieldKey } from './looku
 import { isSelectable, selectionProblem } from './selection-rules';
 import { sequenceText } from './trip-time';
 
-// Spec §4 "Check-in" (select passengers, agree to the clause), §5 e-ticket number (13 digits, 902); issue 13 §1-§2.
+// Spec §4 "Check-in" (select passengers, agree to the clause), §5 e-ticket number (13 digits, 902); decision 21.
 
 describe('selectionProblem (spec §4: passengers selected, clause agreed)', () => {
   it('asks for passengers first, then for the clause, and is satisfied with one passenger and the clause', () => {

@@ -34,7 +34,7 @@ type Props = {
 /**
  * The passengers of a segment not checked in yet, each with a checkbox (those airline-api refuses disabled, with
  * the reason in words), the clause to agree to, and two ways on: Check in now, or choose seats and add-ons first
- * (issue 13 §3: the choice goes to /checkin/otherbuy in the check-in draft). Both ask the same of the selection,
+ * (decision 22: the choice goes to /checkin/otherbuy in the check-in draft). Both ask the same of the selection,
  * checked in airline-api's order; the first problem is said beside its field, which takes the focus.
  */
 export function SelectionForm({ id, trip, locale, refusals, onAttempt, onCheckIn }: Props) {

@@ -46,7 +46,7 @@ export function WindowText({ trip, locale }: Props) {
 }
 
 /**
- * One segment of one order on /checkIn (spec §3 trip record; issue 13 §1): route, flight, departure in the
+ * One segment of one order on /checkIn (spec §3 trip record; decision 21): route, flight, departure in the
  * departure airport's time, the check-in window, each passenger's state, and the way to check in while the
  * window is open (or to see and cancel a check-in made). Drawn on the server for a member's trips and in the
  * browser for the trips a visitor found, from the same data.

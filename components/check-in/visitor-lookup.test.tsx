@@ -6,7 +6,7 @@ import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { VisitorLookup } from './visitor-lookup';
 
-// Spec §2 /checkIn, issue 13 §1: a visitor finds a trip by ticket or document number and name.
+// Spec §2 /checkIn, decision 21: a visitor finds a trip by ticket or document number and name.
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: unknown }) => (
@@ -26,7 +26,7 @@ function renderLookup(locale: 'en-US' | 'zh-CN' = 'en-US') {
 
 beforeEach(() => lookupTrips.mockReset());
 
-describe('the visitor lookup on /checkIn (issue 13 §1)', () => {
+describe('the visitor lookup on /checkIn (decision 21)', () => {
   it('says each error beside its field, in the locale, and asks nothing', async () => {
     renderLookup();
     fireEvent.change(screen.getByLabelText('Ticket number'), { target: { value: '12345' } });

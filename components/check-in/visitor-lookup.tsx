@@ -30,7 +30,7 @@ type TripLookupProps = {
 };
 
 /**
- * A visitor finds a trip by ticket number or document number and name (spec §2 /checkIn; issue 13 §1, §3). The
+ * A visitor finds a trip by ticket number or document number and name (spec §2 /checkIn; decision 21, decision 22). The
  * BFF keeps the proof in a sealed cookie, so the trips found link straight to the pages that act on them (check-in,
  * seats). 'No trip found' is airline-api's NOT_FOUND; too many tries is the rate limit's message.
  */

@@ -83,7 +83,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('the flight status results refresh themselves (issue 13 §5)', () => {
+describe('the flight status results refresh themselves', () => {
   it('shows each time in its airport’s zone, says the zone when it is not Beijing’s, and the status in words', () => {
     renderLive();
     const item = screen.getByTestId('flight-status-item');

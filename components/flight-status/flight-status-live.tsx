@@ -36,7 +36,7 @@ function changes(before: FlightStatus[], after: FlightStatus[], t: FlightStatusT
 }
 
 /**
- * The results of /flightDynamics, refreshing themselves while the page is open (issue 13 §5): the BFF is
+ * The results of /flightDynamics, refreshing themselves while the page is open: the BFF is
  * read again every `intervalMs` while the tab is visible, paused while it is hidden and read at once when
  * it comes back if a refresh is due. A change of status is announced politely; a failed refresh keeps the
  * last results and says so quietly, and the next tick tries again.

@@ -89,7 +89,7 @@ beforeEach(() => {
   flights.mockResolvedValue({ ok: true, data: { date: '2026-12-03', flights: [FLIGHT] } });
 });
 
-describe('the free change (issue 15 §3)', () => {
+describe('the free change (decision 32)', () => {
   it('asks for a passenger when none is chosen, and changes nothing', async () => {
     renderChange();
     await screen.findByRole('radio');

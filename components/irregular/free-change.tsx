@@ -40,7 +40,7 @@ const UNKNOWN_OUTCOME: readonly string[] = [
 const resolver = plainResolver<FreeChangeValues, FreeChangeValues>(freeChangeIssues, (values) => values);
 
 /**
- * The free change of an irregular flight (/ancillary/normalModify/{orderNo}?segment=; issue 15 §3; decision 32):
+ * The free change of an irregular flight (/ancillary/normalModify/{orderNo}?segment=; decision 32):
  * the passengers of the segment (all whose ticket may change, chosen at first), a date of the window (the flight's
  * date and the 7 days after), a flight of the same route on it, and Confirm. No fee, no fare difference: nothing is
  * paid, the gateway is never opened, and the new 902 tickets are shown. Every refusal is said in its own words and

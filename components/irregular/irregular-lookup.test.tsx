@@ -27,7 +27,7 @@ const find = () => fireEvent.click(screen.getByRole('button', { name: 'Find flig
 
 beforeEach(() => lookup.mockReset());
 
-describe('the irregular flights lookup (issue 15 §3)', () => {
+describe('the irregular flights lookup (decision 32)', () => {
   it('says each missing field beside it, sends nothing, and clears an error as its field is typed in', async () => {
     renderLookup();
     fill('Contact phone', '12');

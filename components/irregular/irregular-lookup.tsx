@@ -15,7 +15,7 @@ import { TripList } from './trip-card';
 const resolver = plainResolver<IrregularLookupValues, IrregularLookupValues>(irregularLookupIssues, (v) => v);
 
 /**
- * A visitor finds an order's flights on /ancillary/abnormalEntry (issue 15 §3; spec §6 visitors act by entering
+ * A visitor finds an order's flights on /ancillary/abnormalEntry (decision 32; spec §6 visitors act by entering
  * passenger info): the order number, a passenger's name and the contact phone, checked here for presence and shape
  * and by airline-api for the rest. The answer lists every upcoming flight of the order with its status; the typed
  * values stay whatever happens.

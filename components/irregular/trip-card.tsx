@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { airportClock, airportDay, freeChangeHref, involuntaryRefundHref } from './irregular-format';
 
 /**
- * One segment of a traveller's order on /ancillary/abnormalEntry (issue 15 §3; spec §2, §4 flight dynamics): the
+ * One segment of a traveller's order on /ancillary/abnormalEntry (decision 32; spec §2, §4 flight dynamics): the
  * flight with its status (delay minutes, cancelled, diverted to), the passengers, and for an affected flight the
  * three choices: a free change (/ancillary/normalModify), an involuntary refund (the refund flow, preselected) and
  * keeping the ticket (recorded here; the card then says nothing more is needed). An unaffected flight says why it

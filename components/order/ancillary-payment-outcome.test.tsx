@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('the result of a seat order (issue 13 §3)', () => {
+describe('the result of a seat order (decision 22)', () => {
   it('paid and done: lists each seat and add-on with its passenger, and links back to the trip', async () => {
     ancillaryOrder.mockResolvedValue(ok(order()));
     renderOutcome();

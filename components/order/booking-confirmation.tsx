@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The confirmation of a ticketed booking (issue 11 §3): the booking reference, where the confirmation
+ * The confirmation of a ticketed booking: the booking reference, where the confirmation
  * went, the itinerary, passengers with tickets and seats, what was paid, an add-to-calendar file and the
  * way to the order itself.
  */

@@ -40,7 +40,7 @@ beforeEach(() => {
   for (const mock of [ancillaryOrder, verifyPayment, orderDetail]) mock.mockReset();
 });
 
-describe('the /result page routes a checkin return to the seat order (issue 13 §3)', () => {
+describe('the /result page routes a checkin return to the seat order (decision 22)', () => {
   const query = {
     type: 'checkin',
     orderNumber: ANCILLARY,

@@ -17,7 +17,7 @@ type Props = {
   locale: string;
   ancillary?: AncillaryReturn | null;
   /**
-   * The way back to the order a rescheduled order changed (issue 14 §1), drawn by the page from
+   * The way back to the order a rescheduled order changed (decision 23), drawn by the page from
    * components/reschedule; shown under the outcome once the return is verified.
    */
   origin?: ReactNode;
@@ -26,7 +26,7 @@ type Props = {
 /**
  * /result: the gateway's return is checked by the BFF first (a tampered one is refused and never shows
  * "paid"), then the order's real state is read and followed while the tickets are issued. Visiting the
- * same URL again verifies again and changes nothing. A rescheduled order (type reschedule, issue 14 §1) is a
+ * same URL again verifies again and changes nothing. A rescheduled order (type reschedule, decision 23) is a
  * ticket order of its own: it is followed the same way until its new 902 tickets are issued.
  */
 export function PaymentResult({ query, locale, ancillary, origin }: Props) {
@@ -36,7 +36,7 @@ export function PaymentResult({ query, locale, ancillary, origin }: Props) {
   const verify = useBffQuery(orders.verifyPayment, query);
   const verified = verify.isPending ? null : verify.isError || !verify.data ? 'invalid' : verify.data;
   const [round, setRound] = useState(0);
-  /** Seats and add-ons bought after booking (issue 13 §3): the ancillary order is followed, not a ticket order. */
+  /** Seats and add-ons bought after booking (decision 22): the ancillary order is followed, not a ticket order. */
   const checkin = query.type === 'checkin';
   const poll = useOrderPoll(verified && verified !== 'invalid' && !checkin ? verified.orderNo : null, round);
 

@@ -50,7 +50,7 @@ const selnewairHref = (orderNo: string) => `/modify/selnewair/${orderNo}`;
 const payPageHref = (orderNo: string) => `/book/pay?orderNo=${orderNo}`;
 
 /**
- * Step 3 of a date change (/modify/confirm?orderNo=; issue 14 §1; spec §3 change-date cost, §4): the quote of the
+ * Step 3 of a date change (/modify/confirm?orderNo=; decision 23; spec §3 change-date cost, §4): the quote of the
  * draft's passengers, segments and new fares, then Confirm, which sends the total shown and the click's attempt id
  * (the BFF's idempotency key). Nothing to pay: 'the date is changed' with the new tickets. Something to pay: the
  * gateway's page for the NEW order (orders.payByGateway), which comes back to /result. A changed cost is quoted

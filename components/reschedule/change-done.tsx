@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A change with nothing to pay (issue 14 §1 'total 0'): 'the date is changed', the new flights in their airports'
+ * A change with nothing to pay (decision 23: 'total 0'): 'the date is changed', the new flights in their airports'
  * times and the new 902 tickets of each passenger, read again while any is still being issued; then the ways to
  * the original order and to the change order.
  */

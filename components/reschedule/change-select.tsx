@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Step 1 of a date change (/modify/selair/{orderNo}; issue 14 §1; spec §2 Order changes, §4 ticket statuses, §9):
+ * Step 1 of a date change (/modify/selair/{orderNo}; decision 23; spec §2 Order changes, §4 ticket statuses, §9):
  * the passengers and segments to move (usable issued tickets of a changeable fare, 4 hours or more before
  * departure) and a new date for each segment moved, never before today at its departure airport. A child or
  * infant without its guardian is said beside it before anything is asked. Continue keeps the choice in the tab

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * Step 2 of a date change (/modify/selnewair/{orderNo}; issue 14 §1): for each segment moved, the flights of its
+ * Step 2 of a date change (/modify/selnewair/{orderNo}; decision 23): for each segment moved, the flights of its
  * route on the new date with the 7-day strip (SegmentFlights), and one flight chosen per segment. Every click is
  * kept in the tab's draft at once, so going back or reloading loses nothing; Continue needs one flight for each
  * segment and goes to the cost.

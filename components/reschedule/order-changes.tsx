@@ -27,7 +27,7 @@ const STATUS_TONE: Record<RescheduleOrder['status'], string> = {
 };
 
 /**
- * The date changes of an order on its detail pages (member and visitor; issue 14 §1): 'Change date' while a ticket
+ * The date changes of an order on its detail pages (member and visitor; decision 23): 'Change date' while a ticket
  * of it can move, and each rescheduled order with its spec §4 change-date payment status, its new flights, its
  * total and the way to it (and to pay it while it waits for payment). Nothing for an order with neither. No state
  * of its own: the member's page renders it on the server, the visitor's page through OrderChangesLoader.

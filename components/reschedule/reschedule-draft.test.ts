@@ -17,7 +17,7 @@ const DRAFT = {
   attempt: null,
 };
 
-describe('the date-change draft (issue 14 §1: /modify/selair → selnewair → confirm)', () => {
+describe('the date-change draft (decision 23: /modify/selair → selnewair → confirm)', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('keeps a choice per order, and clears it', () => {

@@ -4,7 +4,7 @@ import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
 import { useDraftStore } from '@/lib/draft/use-draft-store';
 
 /**
- * What a traveller chose on /modify/selair and /modify/selnewair, read by /modify/confirm (issue 14 §1): the
+ * What a traveller chose on /modify/selair and /modify/selnewair, read by /modify/confirm (decision 23): the
  * passengers and segments moved, the new date of each segment, the new flight and fare chosen for each, and the
  * id of the confirming click. Kept in sessionStorage per order like the check-in draft (decision 6), so going
  * back and forth, reloading or a refused confirmation loses nothing; it never leaves the tab and is dropped after

@@ -11,7 +11,7 @@ import {
 
 const HOUR = 3_600_000;
 
-describe('date-change rules the browser checks first (issue 14 §1; decision 23)', () => {
+describe('date-change rules the browser checks first (decision 23)', () => {
   it('takes only issued and usable tickets (spec §4 ticket status 2, product status 2)', () => {
     const o = order();
     expect(isChangeable(o.tickets[0])).toBe(true);

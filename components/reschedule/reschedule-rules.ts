@@ -5,7 +5,7 @@ import { dateInZone } from '@/lib/domain/airline-time';
 import { changeFee } from '@/lib/domain/change-refund-fees';
 
 /**
- * The date-change rules the browser can check before asking the server (issue 14 §1; spec §4 ticket statuses, §9
+ * The date-change rules the browser can check before asking the server (decision 23; spec §4 ticket statuses, §9
  * 'under 4 hours not allowed'; decision 23: fare families, 'a child or infant moves only together with its
  * guardian'). airline-api checks them all again (and the check-in state, which the order does not show).
  */

@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * One segment's new flights (spec §2 /modify/selnewair; issue 14 §1): the 7-day strip around the date asked (a
+ * One segment's new flights (spec §2 /modify/selnewair; decision 23): the 7-day strip around the date asked (a
  * day clicked asks that day), and each flight of the route that day with its fare of the family held and the
  * seats left; a flight without that fare, or with fewer seats than the passengers moved, cannot be chosen. One
  * flight is chosen with a radio group (arrow keys move within it).

@@ -40,7 +40,7 @@ type Props = {
 const REPRICE: readonly string[] = [ResultCode.ANCILLARY_SESSION_EXPIRED, ResultCode.ANCILLARY_PRICE_CHANGED];
 
 /**
- * The order of seats (and add-ons) on an existing trip (issue 13 §3; spec §4 seat selection flow, §7 the
+ * The order of seats (and add-ons) on an existing trip (decision 22; spec §4 seat selection flow, §7 the
  * ancillary offer and reserve, §9 points). The offer freezes the prices under a sessionId; each pick is priced
  * again with it and one whose product has no fare is dropped, its passenger told to choose again. A member may
  * pay part with points (whole hundreds, 100 points = 1 unit), the one field of this form. Confirm reserves the

@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * The seat map of one segment of a booked trip (issue 13 §3; spec §3 seat chart entry, §4 seat selection flow,
+ * The seat map of one segment of a booked trip (decision 22; spec §3 seat chart entry, §4 seat selection flow,
  * §5 seat rules, §8 messages). The chart (which seats are free) and the fares (what each costs) are read
  * together; a seat without a fare is drawn unavailable and said to have no price. Each passenger is a radio
  * with their current seat, their new one, the changes left and why they cannot buy a seat; a pick is checked

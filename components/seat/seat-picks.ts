@@ -10,7 +10,7 @@ import type {
 import { validateSeatChoices, type SeatIssue, type SeatOccupant } from '@/lib/domain/seat-rules';
 
 /**
- * The seat page's rules as pure functions (issue 13 §3; spec §4 seat selection flow, §5 seat rules, §9 points):
+ * The seat page's rules as pure functions (decision 22; spec §4 seat selection flow, §5 seat rules, §9 points):
  * the priced chart the grid draws, one more pick checked with lib/domain/seat-rules, the picks priced again
  * with the frozen offer, and the points field.
  */

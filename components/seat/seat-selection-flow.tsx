@@ -13,7 +13,7 @@ import { SeatTips } from './seat-tips';
 type Props = { orderNo: string; segmentIndex: number; member: boolean };
 
 /**
- * The body of /seat/seatSelections for one segment (issue 13 §3; spec §4 seat selection flow): the seat map,
+ * The body of /seat/seatSelections for one segment (decision 22; spec §4 seat selection flow): the seat map,
  * the tips, then the order of the seats picked. A zero total is confirmed here with each passenger's new seat
  * and the way to check in; a total to pay leaves for the gateway (its result page is /result?type=checkin).
  */

@@ -21,7 +21,7 @@ function saveConsent(value: 'all' | 'essential') {
  * It is in every page's first HTML (no late paint: it is the home page's largest text on a phone), and the
  * layout's head script hides it before the first paint when a choice is saved, so cached pages need no
  * cookie on the server (decision 8).
- * It never covers what a visitor needs (issue 11 §1): on a phone it is a compact strip at the top of the page,
+ * It never covers what a visitor needs: on a phone it is a compact strip at the top of the page,
  * in the flow, pushing the page down rather than lying over the search button; from the sm breakpoint it is
  * a bar fixed to the bottom, and the page keeps that much space free below its footer (globals.css).
  * Reopened from the footer, it takes focus (and so scrolls into view).

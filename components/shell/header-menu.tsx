@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * The header's menu (issue 11 §1): on a phone a button opens the navigation, search, language and currency
+ * The header's menu: on a phone a button opens the navigation, search, language and currency
  * as a disclosure under the header bar; from the xl breakpoint (1280 px) the same content stands in the bar and the
  * button is gone. One copy of the content either way. Escape, a click outside or following a link closes it,
  * and Escape gives focus back to the button.

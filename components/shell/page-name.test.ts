@@ -2,7 +2,7 @@ import { pageNameOf } from './page-name';
 
 const LOCALES = ['zh-CN', 'en-US'];
 
-describe('pageNameOf (issue 11 §4: the login prompt names the page it leads to)', () => {
+describe('pageNameOf (the login prompt names the page it leads to)', () => {
   it.each([
     ['/zh-CN/member/index', 'memberCentre'],
     ['/en-US/member/main', 'memberCentre'],

@@ -38,7 +38,7 @@ const PAGES: [RegExp, PageNameKey][] = [
 ];
 
 /**
- * The name of the page a remembered path leads to (issue 11 §4: the login prompt names the page, never
+ * The name of the page a remembered path leads to (the login prompt names the page, never
  * shows a raw path), or null when it is none the prompt can name (then it says 'back to this page').
  * `path` is a safe return path (`safeReturnPath`): under a locale, with an optional query.
  */

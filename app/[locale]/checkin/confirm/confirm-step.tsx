@@ -13,7 +13,7 @@ import { otherBuyHref, selairHref } from '../_lib/hrefs';
 type Props = { trip: CheckInTrip; member: boolean };
 
 /**
- * /checkin/confirm (issue 13 §3): the seats and add-ons of the draft, priced again under the offer's sessionId,
+ * /checkin/confirm (decision 22): the seats and add-ons of the draft, priced again under the offer's sessionId,
  * points for members, and Confirm. A zero total checks the passengers in at once and shows their seats and the
  * boarding pass link; a total to pay goes to the gateway, whose result page (type checkin) finishes the check-in.
  * A seat that lost its price is dropped from the draft and the passenger sent back to choose again.

@@ -14,7 +14,7 @@ export const generateMetadata = privatePageMetadata('CheckInExtras', 'confirmTit
 const first = (value: string | string[] | undefined) => [value].flat()[0] ?? '';
 
 /**
- * /checkin/confirm?orderNo=&segment= (spec §2 Check-in and seats, §4 seat selection flow; issue 13 §3): the
+ * /checkin/confirm?orderNo=&segment= (spec §2 Check-in and seats, §4 seat selection flow; decision 22): the
  * seats and add-ons chosen on /checkin/otherbuy with their total, points for members, and Confirm, which checks
  * the passengers in once paid (or at once when nothing is due).
  */

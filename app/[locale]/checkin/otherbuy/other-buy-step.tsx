@@ -20,7 +20,7 @@ type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; 
 const EXTRAS: OrderAncillaryKind[] = ['BAGGAGE', 'MEAL', 'PRIORITY'];
 
 /**
- * /checkin/otherbuy (issue 13 §3): the seat step and the add-ons still on sale at check-in, for the passengers
+ * /checkin/otherbuy (decision 22): the seat step and the add-ons still on sale at check-in, for the passengers
  * chosen on /checkin/selair (the draft). Seats come from the seat map with their prices; baggage, a meal and
  * priority boarding from the ancillary offer, with why a passenger cannot buy one now. Every change is kept in
  * the draft, so going back or reloading loses nothing; Continue goes to /checkin/confirm.

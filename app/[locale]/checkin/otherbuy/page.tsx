@@ -15,7 +15,7 @@ export const generateMetadata = privatePageMetadata('CheckInExtras', 'otherBuyTi
 const first = (value: string | string[] | undefined) => [value].flat()[0] ?? '';
 
 /**
- * /checkin/otherbuy?orderNo=&segment= (spec §2 Check-in and seats; issue 13 §3): the seat step and the add-ons
+ * /checkin/otherbuy?orderNo=&segment= (spec §2 Check-in and seats; decision 22): the seat step and the add-ons
  * still on sale at check-in, for the passengers chosen on /checkin/selair. Read as the member's order or a trip
  * this browser found on /checkIn; otherwise the page says how to find the trip.
  */

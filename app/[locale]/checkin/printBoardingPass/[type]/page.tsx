@@ -81,7 +81,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /checkin/printBoardingPass/{type}?orderNo=&segment= (spec §2 Check-in and seats: view, send by e-mail,
- * print; issue 13 §4): one boarding pass per checked-in passenger of the segment, server-rendered with its
+ * print; decision 20): one boarding pass per checked-in passenger of the segment, server-rendered with its
  * PDF417 barcode drawn here (decision 20), and the actions: print, download the PDF, e-mail it. `print` is
  * the same passes laid out for paper, opening the print dialog once loaded. No pass (not checked in,
  * cancelled, not this visitor's) is a line with the way to check-in; a failure to load them is an alert with a

@@ -11,7 +11,7 @@ import {
 export const MAX_ASSETS = 300;
 
 /**
- * The boarding pass service worker (issue 13 §4: works offline once opened; decision 11 worker-src), as the
+ * The boarding pass service worker (decision 20: works offline once opened; decision 11 worker-src), as the
  * script the browser runs. It is plain JavaScript written out here, not bundled: a worker script must not
  * change between builds for no reason, and nothing of the app belongs in it.
  *

@@ -2,7 +2,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { BOARDING_PASS_WORKER } from '../_worker/worker-source';
 
 /**
- * GET /{locale}/checkin/printBoardingPass/sw.js: the boarding pass service worker (issue 13 §4, offline).
+ * GET /{locale}/checkin/printBoardingPass/sw.js: the boarding pass service worker (decision 20, offline).
  * Served from inside the boarding pass path, so its scope can be no wider than those pages (a worker's scope
  * is at most its script's folder) without a Service-Worker-Allowed header. The same script for everyone;
  * `no-cache` makes the browser ask again for it, so a new version reaches it on its next visit.

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 }
 
 /**
- * /checkin/selair/{orderNo}?segment={index} (spec §2 Check-in and seats, §7 selectSeatAndCheckInState; issue 13
+ * /checkin/selair/{orderNo}?segment={index} (spec §2 Check-in and seats, §7 selectSeatAndCheckInState; decision 21
  * §1-§2): one segment's passengers with their check-in state, the clause, Check in, the seats and sequence
  * numbers with the boarding pass link, and Cancel check-in. Read as the member's order by the token, or as a
  * trip this browser found on /checkIn (the seal's proof). Without either, or for another's order, the page says
