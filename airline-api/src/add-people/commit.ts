@@ -1,39 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, max } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import {
   AddPeopleCommitBodySchema,
   OrderStatus,
-  ProductStatus,
   ResultCode,
-  TicketStatus,
   type AddPeopleBlock,
   type AddPeopleOrder,
 } from '@/lib/contract';
-import { infantCapacity } from '@/lib/domain/add-people-rules';
 import { validatePassenger, type PassengerInput } from '@/lib/domain/passenger-rules';
 import { sha256 } from '../account/secrets';
 import { asDb, type OrderRow } from '../booking/lifecycle';
-import { displayName } from '../booking/display-names';
 import { newOrderNo } from '../booking/reserve';
-import { takeSeats } from '../booking/seat-inventory';
-import { storedNames, storedPassenger } from '../booking/stored-passenger';
-import { insertChildOrder } from '../order-changes/child-order';
 import { runTicketingJobOf } from '../booking/ticketing';
-import { loadBundles, type OrderBundle } from '../check-in/state';
-import type { Db } from '../db/client';
-import { bookingOrder, orderPassenger, orderSegment, orderTicket } from '../db/schema';
+import { loadBundles } from '../check-in/state';
+import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse } from '../http';
 import { idempotencyKeyOf, oncePerKey, recordKey } from '../order-changes/idempotency';
 import { OWN_CHANNELS } from '../order-changes/items';
 import { refundOrder } from '../refunds/access';
 import type { Services } from '../services';
-import { ADD_PEOPLE_ORDER_TYPE, adultSegments, blockOf, priceSegments, type PricedSegment } from './eligibility';
-import { additionViews, closeDueAdditions, type AddPeoplePriceFen } from './view';
+import { createAddition, type AddPeopleCommitBody } from './addition';
+import { adultSegments, blockOf, priceSegments, type PricedSegment } from './eligibility';
+import { additionViews, closeDueAdditions } from './view';
 
-type Body = z.output<typeof AddPeopleCommitBodySchema>;
+type Body = AddPeopleCommitBody;
 
 /** The refusal of each block (spec §8 words: under 18, limit reached, or not now). */
 function refusalOf(block: AddPeopleBlock): ApiError {
@@ -66,34 +57,6 @@ function fieldErrorsOf(body: Body, segments: PricedSegment[]): Record<string, st
   return Object.fromEntries(issues.map((i) => [i.field, i.key]));
 }
 
-/** Infants already flying on a flight: passengers of type INF with a ticket that still holds a place. */
-async function infantsOn(db: Db, flightId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orderTicket)
-    .innerJoin(
-      orderPassenger,
-      and(eq(orderPassenger.orderNo, orderTicket.orderNo), eq(orderPassenger.psgIndex, orderTicket.psgIndex)),
-    )
-    .innerJoin(
-      orderSegment,
-      and(eq(orderSegment.orderNo, orderTicket.orderNo), eq(orderSegment.segIndex, orderTicket.segIndex)),
-    )
-    .where(
-      and(
-        eq(orderSegment.flightId, flightId),
-        eq(orderPassenger.type, 'INF'),
-        inArray(orderTicket.ticketStatus, [
-          TicketStatus.PENDING_ISSUE,
-          TicketStatus.ISSUED,
-          TicketStatus.CHANGING,
-          TicketStatus.REFUNDING,
-        ]),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /**
  * Spec §2 /addpeople/airandpeople/{type}/{orderNo} (issue 14 §3; §5 passenger limits; §8; decision 25): a child or
  * an infant added to a ticketed order beside one of its adults, on every segment that adult still flies. Checked in
@@ -115,21 +78,7 @@ export async function commitAddPeople(s: Services, req: FastifyRequest): Promise
   // Nothing due: ticketed in this request; a twin's answer is the addition as the first request left it.
   let free = false;
   const orderNo = await oncePerKey(s, key, hash, 'orderNo', async () => {
-    assertAddable(order);
-    await closeDueAdditions(s, order.orderNo);
-    const now = s.clock.now();
-    const [bundle] = await loadBundles(s.db, [order]);
-    const guardian = bundle!.passengers.find((p) => p.passengerId === body.guardianId && p.type === 'ADT');
-    if (!guardian) throw new ApiError(ResultCode.NOT_FOUND, 'guardian');
-    const block = blockOf(s, bundle!, guardian, body.type, now);
-    if (block) throw refusalOf(block);
-    const wanted = new Set(adultSegments(s, bundle!, guardian, now).map(({ segment }) => segment.segIndex));
-    const priced = (await priceSegments(s, bundle!, body.type, now)).filter((sg) => wanted.has(sg.segmentIndex));
-    if (priced.length !== wanted.size) throw refusalOf('tooLate');
-    const fieldErrors = fieldErrorsOf(body, priced);
-    if (Object.keys(fieldErrors).length) throw new ApiError(ResultCode.ADD_PEOPLE_INVALID, 'fields', { fieldErrors });
-    const total = priced.reduce((n, sg) => n + sg.total, 0);
-    if (total !== body.quotedTotal) throw new ApiError(ResultCode.ADD_PEOPLE_PRICE_CHANGED, `now ${total}`);
+    const { now, guardian, priced, total } = await checkedAddition(s, order, body);
     free = total === 0;
     const made = newOrderNo(now);
     await s.db.transaction(async (raw) => {
@@ -148,113 +97,32 @@ export async function commitAddPeople(s: Services, req: FastifyRequest): Promise
   return viewOf(s, orderNo);
 }
 
+/**
+ * The addition as asked, checked against the order as it is now: an addable order (its unpaid additions past their
+ * deadline closed first), the adult and their block, the segments still on sale, the new passenger's fields and the
+ * price the traveller saw.
+ */
+async function checkedAddition(s: Services, order: OrderRow, body: Body) {
+  assertAddable(order);
+  await closeDueAdditions(s, order.orderNo);
+  const now = s.clock.now();
+  const [bundle] = await loadBundles(s.db, [order]);
+  const guardian = bundle!.passengers.find((p) => p.passengerId === body.guardianId && p.type === 'ADT');
+  if (!guardian) throw new ApiError(ResultCode.NOT_FOUND, 'guardian');
+  const block = blockOf(s, bundle!, guardian, body.type, now);
+  if (block) throw refusalOf(block);
+  const wanted = new Set(adultSegments(s, bundle!, guardian, now).map(({ segment }) => segment.segIndex));
+  const priced = (await priceSegments(s, bundle!, body.type, now)).filter((sg) => wanted.has(sg.segmentIndex));
+  if (priced.length !== wanted.size) throw refusalOf('tooLate');
+  const fieldErrors = fieldErrorsOf(body, priced);
+  if (Object.keys(fieldErrors).length) throw new ApiError(ResultCode.ADD_PEOPLE_INVALID, 'fields', { fieldErrors });
+  const total = priced.reduce((n, sg) => n + sg.total, 0);
+  if (total !== body.quotedTotal) throw new ApiError(ResultCode.ADD_PEOPLE_PRICE_CHANGED, `now ${total}`);
+  return { now, guardian, priced, total };
+}
+
 async function viewOf(s: Services, orderNo: string): Promise<AddPeopleOrder> {
   const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
   if (!o) throw new ApiError(ResultCode.INTERNAL, 'addition of an idempotency key is gone');
   return (await additionViews(s.db, [o]))[0]!;
-}
-
-/**
- * The addition: an order of type 5 with the original's member, contact, language, channel and currency, its
- * segments copies of the guardian's (holding a seat on each for a child; an infant sits on a lap), its price the
- * new passenger's fares and taxes; and the passenger on the original order, named as booked, beside the guardian,
- * with a ticket to issue on each segment.
- */
-async function createAddition(
-  s: Services,
-  tx: Db,
-  b: OrderBundle,
-  body: Body,
-  guardian: OrderBundle['passengers'][number],
-  priced: PricedSegment[],
-  orderNo: string,
-  total: number,
-): Promise<void> {
-  const now = s.clock.now();
-  const parent = b.order;
-  const seats = body.type === 'CHD' ? 1 : 0;
-  for (const sg of priced) {
-    const flight = s.network.flight(sg.flightId)!;
-    if (body.type === 'INF' && (await infantsOn(tx, sg.flightId)) >= infantCapacity(flight.schedule.aircraft))
-      throw new ApiError(ResultCode.ADD_PEOPLE_LIMIT, sg.flightId, { limit: 'flight' });
-    if (seats && !(await takeSeats(tx, flight, sg.fareFamily, seats)))
-      throw new ApiError(ResultCode.ADD_PEOPLE_TICKETS_INSUFFICIENT, sg.flightId);
-  }
-  const sum = (part: keyof PricedSegment['fen']) => priced.reduce((n, sg) => n + sg.fen[part], 0);
-  const p = body.passenger;
-  const passengerId = randomUUID();
-  const person = storedNames(p);
-  const priceFen: AddPeoplePriceFen = {
-    ticketFare: sum('fare'),
-    airportTax: sum('airportTax'),
-    fuelTax: sum('fuelTax'),
-    otherTax: sum('otherTax'),
-    ancillaries: {},
-    couponDeduction: 0,
-    pointsDeduction: 0,
-    pointsUsed: 0,
-    addPeople: {
-      type: body.type,
-      passengerId,
-      name: displayName(person),
-      guardianId: guardian.passengerId,
-      guardianName: displayName(guardian),
-      lines: priced.map((sg) => ({
-        segmentIndex: sg.segmentIndex,
-        flightNo: sg.flightNo,
-        fare: sg.fare,
-        taxes: sg.taxes,
-        total: sg.total,
-      })),
-    },
-  };
-  const firstDep = Math.min(...priced.map((sg) => Date.parse(sg.depTime)));
-  const amountFen = priced.reduce((n, sg) => n + sg.fen.fare + sg.fen.airportTax + sg.fen.fuelTax + sg.fen.otherTax, 0);
-  const child = {
-    orderNo,
-    orderType: ADD_PEOPLE_ORDER_TYPE,
-    payAmount: total,
-    priceFen,
-    amountFen,
-    firstDepMs: firstDep,
-  };
-  await insertChildOrder(tx, parent, child, now);
-  await tx.insert(orderSegment).values(
-    priced.map((sg) => ({
-      orderNo,
-      segIndex: sg.segmentIndex,
-      flightId: sg.flightId,
-      fareFamily: sg.fareFamily,
-      seats,
-    })),
-  );
-  // The next index of the original order (one freed by an addition closed unpaid may come again: nothing of it
-  // stayed behind, as its tickets were never issued).
-  const [row] = await tx
-    .select({ top: max(orderPassenger.psgIndex) })
-    .from(orderPassenger)
-    .where(eq(orderPassenger.orderNo, parent.orderNo));
-  const psgIndex = (row?.top ?? -1) + 1;
-  await tx.insert(orderPassenger).values({
-    orderNo: parent.orderNo,
-    psgIndex,
-    passengerId,
-    type: body.type,
-    ...storedPassenger(p),
-    addedByOrderNo: orderNo,
-    guardianPassengerId: guardian.passengerId,
-  });
-  await tx.insert(orderTicket).values(
-    priced.map((sg) => ({
-      orderNo: parent.orderNo,
-      psgIndex,
-      segIndex: sg.segmentIndex,
-      fareFen: sg.fen.fare,
-      airportTaxFen: sg.fen.airportTax,
-      fuelTaxFen: sg.fen.fuelTax,
-      otherTaxFen: sg.fen.otherTax,
-      ticketStatus: TicketStatus.PENDING_ISSUE,
-      productStatus: ProductStatus.AWAITING_TICKETING,
-    })),
-  );
 }
