@@ -11,7 +11,16 @@ import {
 import { addOnSaleEndsAt, freeMailingsLeft } from '@/lib/domain/add-on-rules';
 import type { OrderRow } from '../booking/lifecycle';
 import { placeNames } from '../booking/display-names';
-import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
+import {
+  baggageBands,
+  baggageOffered,
+  INSURANCE,
+  insuranceOffered,
+  MAILING,
+  mealOffered,
+  mealsFor,
+  PRIORITY,
+} from '../booking/products';
 import { loadBundles } from '../check-in/state';
 import { fromFen } from '../domain/money';
 import { addOnPassengers, heldAddOns, passengerOffer } from '../seats/add-on-state';
@@ -59,25 +68,9 @@ async function segmentView(
       PRIORITY: iso(addOnSaleEndsAt('PRIORITY', dep)),
       EXTRA_SEAT: iso(addOnSaleEndsAt('EXTRA_SEAT', dep)),
     },
-    baggage: baggageBands(flight).map((b) => ({
-      productCode: b.productCode,
-      weightKg: b.weightKg,
-      airportPrice: c(b.airportFen),
-      price: c(b.priceFen),
-    })),
-    meals: mealsFor(flight).map((m) => ({
-      productCode: m.productCode,
-      name: en ? m.name.en : m.name.zh,
-      description: en ? m.description.en : m.description.zh,
-      price: c(m.priceFen),
-    })),
-    insurance: INSURANCE.map((i) => ({
-      productCode: i.productCode,
-      name: en ? i.name.en : i.name.zh,
-      coverage: en ? i.coverage.en : i.coverage.zh,
-      maxPayoutYuan: i.maxPayoutYuan,
-      price: c(i.priceFen),
-    })),
+    baggage: baggageBands(flight).map((b) => baggageOffered(b, c)),
+    meals: mealsFor(flight).map((m) => mealOffered(m, en, c)),
+    insurance: INSURANCE.map((i) => insuranceOffered(i, en, c)),
     priority: { productCode: PRIORITY.productCode, price: c(PRIORITY.priceFen) },
     passengers,
   };

@@ -4,7 +4,16 @@ import { baggageOnSale } from '@/lib/domain/fee-rules';
 import { fromFen } from '../domain/money';
 import type { Services } from '../services';
 import { resolveSegments } from './fares';
-import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from './products';
+import {
+  baggageBands,
+  baggageOffered,
+  INSURANCE,
+  insuranceOffered,
+  MAILING,
+  mealOffered,
+  mealsFor,
+  PRIORITY,
+} from './products';
 import { seatMap } from './seat-map';
 
 type Body = z.output<typeof AncillaryCatalogueBodySchema>;
@@ -23,29 +32,15 @@ export async function ancillaryCatalogue(s: Services, body: Body): Promise<Ancil
         flightId: sg.flight.flightId,
         baggage: {
           onSale: baggageOnSale(sg.flight.depUtcMs, now),
-          bands: baggageBands(sg.flight).map((b) => ({
-            productCode: b.productCode,
-            weightKg: b.weightKg,
-            airportPrice: c(b.airportFen),
-            price: c(b.priceFen),
-          })),
+          bands: baggageBands(sg.flight).map((b) => baggageOffered(b, c)),
         },
-        meals: mealsFor(sg.flight).map((m) => ({
-          productCode: m.productCode,
-          name: en ? m.name.en : m.name.zh,
-          description: en ? m.description.en : m.description.zh,
-          price: c(m.priceFen),
-        })),
+        meals: mealsFor(sg.flight).map((m) => mealOffered(m, en, c)),
         priority: { productCode: PRIORITY.productCode, price: c(PRIORITY.priceFen) },
         seatMap: await seatMap(s.db, sg.flight, body.currency),
       })),
     ),
     insurance: INSURANCE.map((i) => ({
-      productCode: i.productCode,
-      name: en ? i.name.en : i.name.zh,
-      coverage: en ? i.coverage.en : i.coverage.zh,
-      maxPayoutYuan: i.maxPayoutYuan,
-      price: c(i.priceFen),
+      ...insuranceOffered(i, en, c),
       policyCategory: 'INSURANCE_POLICY' as const,
       policyId: i.policyId,
     })),

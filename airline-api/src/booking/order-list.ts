@@ -5,7 +5,7 @@ import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket
 import type { Services } from '../services';
 import { displayName, placeNames } from './display-names';
 import { expireDue } from './lifecycle';
-import type { OrderRow } from './order-row';
+import { orderHeading, type OrderRow } from './order-row';
 
 const DAY_MS = 86_400_000;
 /** Spec §4 order type 3, "additional service" (seats and add-ons bought after booking, seats/segment.ts). */
@@ -109,11 +109,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
     const from = placeNames(s, first?.route.depAirport ?? '', language);
     const to = placeNames(s, first?.route.arrAirport ?? '', language);
     return {
-      orderNo: o.orderNo,
-      orderType: o.orderType,
-      orderStatus: o.status,
-      createdAt: o.createdAt.toISOString(),
-      paymentDeadline: o.paymentDeadline.toISOString(),
+      ...orderHeading(o),
       amount: o.payAmount,
       currency: o.payCurrency,
       productCount: parent ? mine.length : (carried?.productCount ?? ticketCount.get(o.orderNo) ?? 0),

@@ -5,7 +5,7 @@ import { certificateTypeName } from '../domain/certificate-types';
 import { fromFen } from '../domain/money';
 import type { Services } from '../services';
 import { maskCertificate, placeNames } from './display-names';
-import type { OrderRow } from './order-row';
+import { orderHeading, type OrderRow } from './order-row';
 import { pricePartsIn, type PriceFen } from './price-parts';
 import { productName } from './product-names';
 
@@ -44,11 +44,7 @@ export async function orderDetail(
   // A feature's order type may be due other than its stored parts (a change's total, an addition's sum).
   const stored = pricePartsIn(o.priceFen as PriceFen, o.payCurrency);
   return {
-    orderNo: o.orderNo,
-    orderType: o.orderType,
-    orderStatus: o.status,
-    createdAt: o.createdAt.toISOString(),
-    paymentDeadline: o.paymentDeadline.toISOString(),
+    ...orderHeading(o),
     paidAt: o.paidAt?.toISOString() ?? null,
     paymentChannel: o.paymentChannel,
     cancelReason: o.cancelReason,

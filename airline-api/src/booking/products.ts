@@ -110,3 +110,31 @@ export const SEAT_PRICE_FEN: Record<SeatKind, number> = {
   AISLE: 3_000,
   MIDDLE: 1_500,
 };
+
+/** Converts fen to the currency a page is priced in. */
+type Price = (fen: number) => number;
+
+/** A baggage band as the add-on pages and the booking's catalogue offer it. */
+export const baggageOffered = (b: BaggageBand, price: Price) => ({
+  productCode: b.productCode,
+  weightKg: b.weightKg,
+  airportPrice: price(b.airportFen),
+  price: price(b.priceFen),
+});
+
+/** A meal as offered, in the request's language. */
+export const mealOffered = (m: MealProduct, en: boolean, price: Price) => ({
+  productCode: m.productCode,
+  name: en ? m.name.en : m.name.zh,
+  description: en ? m.description.en : m.description.zh,
+  price: price(m.priceFen),
+});
+
+/** An insurance product as offered, in the request's language. */
+export const insuranceOffered = (i: InsuranceProduct, en: boolean, price: Price) => ({
+  productCode: i.productCode,
+  name: en ? i.name.en : i.name.zh,
+  coverage: en ? i.coverage.en : i.coverage.zh,
+  maxPayoutYuan: i.maxPayoutYuan,
+  price: price(i.priceFen),
+});
