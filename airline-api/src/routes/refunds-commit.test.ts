@@ -16,7 +16,6 @@ import {
   commitFields,
   demo,
   type File,
-  items,
   listOf,
   PDF,
   plain,

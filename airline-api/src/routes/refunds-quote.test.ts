@@ -16,7 +16,6 @@ import {
   demo,
   detailOf,
   HOUR,
-  items,
   lineSum,
   quoteCall,
   quoteOf,
