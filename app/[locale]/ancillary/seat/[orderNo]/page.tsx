@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNotAvailable, orderForChange } from '../../../_order-changes/order-access';
-import { LoadFailed } from '../../_lib/add-on-page';
+import { LoadFailedPage, OrderHeading } from '../../../_order-changes/order-page-parts';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -31,37 +31,28 @@ export default async function AncillarySeatPage({ params }: Props) {
   const { orderNo } = await params;
   const t = await getTranslations('AncillaryShop');
   const access = await orderForChange(locale, orderNo);
-  if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="addon-no-access"
-      />
-    );
+  if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   if (access.kind !== 'order')
     return (
-      <LoadFailed
+      <LoadFailedPage
         heading={t('title.SEAT')}
-        text={t('loadFailed')}
-        reload={t('reload')}
-        href={`/${locale}/ancillary/seat/${encodeURIComponent(orderNo)}`}
+        message={t('loadFailed')}
+        reloadLabel={t('reload')}
+        reloadHref={`/${locale}/ancillary/seat/${encodeURIComponent(orderNo)}`}
       />
     );
   const { order } = access;
   const ticketed = order.orderStatus === OrderStatus.TICKETED;
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-      <Link href={orderPageHref(order)} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-        {t('backToOrder')}
-      </Link>
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">{t('title.SEAT')}</h1>
-        <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
+      <OrderHeading
+        backHref={orderPageHref(order)}
+        backLabel={t('backToOrder')}
+        heading={t('title.SEAT')}
+        orderLine={t('orderLine', { orderNo: order.orderNo })}
+      >
         <p className="text-slate-700">{t('intro.SEAT')}</p>
-      </div>
+      </OrderHeading>
       {!ticketed && <p className="rounded-md bg-amber-50 p-4 text-amber-900">{t('blocks.notUsable')}</p>}
       <ul className="space-y-3" data-testid="addon-seat-segments">
         {order.segments.map((seg) => (
