@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '@/components/ui/form-actions';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { LOGIN_REQUIRED_CODES, ResultCode, type BookEntry, type BookEntryInput } from '@/lib/contract';
 import { validateBeneficiaryEntry, type BeneficiaryEntry } from '@/lib/domain/member-book-rules';
@@ -11,6 +10,7 @@ import { PersonFields, type Option, type PersonFieldName } from '../person-field
 import { useBookRule } from './book-rules';
 import type { BookFormProps, Refusal } from './member-book';
 import { useMemberFormErrors } from './use-member-form-errors';
+import { InlineFormSection } from './form-section';
 
 /** What the page decides for every form it opens: the airline's today and the choices of the selects. */
 export type BeneficiarySetup = {
@@ -105,26 +105,23 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
 
   const title = entry ? book('beneficiary.editHeading') : book('beneficiary.addHeading');
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
-        <PersonFields
-          field={field}
-          label={(key) => t(key as Parameters<typeof t>[0])}
-          today={today}
-          certificates={certificates}
-          countries={countries}
-        />
-        <FormActions
-          error={formLine}
-          busy={formState.isSubmitting}
-          saveLabel={book('save')}
-          cancelLabel={book('cancel')}
-          onCancel={onCancel}
-        />
-      </form>
-    </section>
+    <InlineFormSection
+      id={id}
+      heading={title}
+      headingRef={heading}
+      onSubmit={handleSubmit(submit, fixFields)}
+      error={formLine}
+      busy={formState.isSubmitting}
+      words={book}
+      onCancel={onCancel}
+    >
+      <PersonFields
+        field={field}
+        label={(key) => t(key as Parameters<typeof t>[0])}
+        today={today}
+        certificates={certificates}
+        countries={countries}
+      />
+    </InlineFormSection>
   );
 }

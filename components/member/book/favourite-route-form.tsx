@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '@/components/ui/form-actions';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { SelectField } from '@/components/ui/select-field';
 import * as memberBook from '@/lib/bff-client/member-book';
 import { validateFavouriteEntry, type FavouriteEntry } from '@/lib/domain/member-book-rules';
 import { useBookRule } from './book-rules';
 import { useMemberFormErrors } from './use-member-form-errors';
+import { InlineFormSection } from './form-section';
 
 /** A city of the form's lists: its code and its name in the page's language. */
 export type CityChoice = { code: string; name: string };
@@ -64,23 +64,20 @@ export function FavouriteRouteForm({ cities, onSaved, onCancel }: Props) {
   );
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {book('favourite.addHeading')}
-      </h2>
-      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          {select('origin')}
-          {select('destination')}
-        </div>
-        <FormActions
-          error={formLine}
-          busy={formState.isSubmitting}
-          saveLabel={book('save')}
-          cancelLabel={book('cancel')}
-          onCancel={onCancel}
-        />
-      </form>
-    </section>
+    <InlineFormSection
+      id={id}
+      heading={book('favourite.addHeading')}
+      headingRef={heading}
+      onSubmit={handleSubmit(submit, fixFields)}
+      error={formLine}
+      busy={formState.isSubmitting}
+      words={book}
+      onCancel={onCancel}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {select('origin')}
+        {select('destination')}
+      </div>
+    </InlineFormSection>
   );
 }
