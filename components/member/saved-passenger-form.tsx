@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import type { SavedPassenger } from '@/lib/contract';
@@ -78,7 +78,6 @@ export function SavedPassengerForm({
   const t = useTranslations('MemberPassengers');
   const rules = useTranslations('BookingRules');
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const rule = (key: string) => {
     const own = `rules.${key}` as Parameters<typeof t>[0];
     if (t.has(own)) return t(own);
@@ -96,7 +95,6 @@ export function SavedPassengerForm({
   });
   const { register, handleSubmit, formState } = form;
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, t('fixFields'), rule);
-  useEffect(() => heading.current?.focus(), []);
 
   const field = (name: PersonFieldName) => ({ id: `${id}-${name}`, error: messages[name], ...register(name) });
 
@@ -109,12 +107,9 @@ export function SavedPassengerForm({
     <InlineFormSection
       id={id}
       heading={title}
-      headingRef={heading}
-      onSubmit={handleSubmit(submit, fixFields)}
-      error={formLine}
-      busy={formState.isSubmitting}
       words={t}
-      onCancel={onCancel}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
     >
       <PersonFields
         field={field}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { LOGIN_REQUIRED_CODES, ResultCode, type BookEntry, type BookEntryInput } from '@/lib/contract';
@@ -75,7 +75,6 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
   const book = useTranslations('MemberBook');
   const { today, certificates, countries } = useContext(BeneficiarySetupContext);
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Values, unknown, Entry>({
     defaultValues: valuesOf(entry, certificates[0]?.value ?? 'NI'),
     resolver: plainResolver((v: Values) => validateBeneficiaryEntry(entryOf(v), today), entryOf),
@@ -83,7 +82,6 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
   });
   const { register, handleSubmit, formState } = form;
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, book('fixFields'), useBeneficiaryRule());
-  useEffect(() => heading.current?.focus(), []);
 
   // Nationality is not asked of a beneficiary: PersonFields never renders it here.
   const field = (name: PersonFieldName) => ({
@@ -108,12 +106,9 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
     <InlineFormSection
       id={id}
       heading={title}
-      headingRef={heading}
-      onSubmit={handleSubmit(submit, fixFields)}
-      error={formLine}
-      busy={formState.isSubmitting}
       words={book}
-      onCancel={onCancel}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
     >
       <PersonFields
         field={field}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -58,7 +58,6 @@ export function BookForm<V extends Record<string, string>>({
 }: Props<V>) {
   const t = useTranslations('MemberBook');
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<BookValues, unknown, BookChoice<V>>({
     defaultValues: { ...initial, [DEFAULT_BOX]: defaultBox?.checked ?? false },
     resolver: bookResolver(validate),
@@ -68,7 +67,6 @@ export function BookForm<V extends Record<string, string>>({
   const { control, register, handleSubmit, setValue, formState } = form;
   const values = entryOf<V>(useWatch({ control }) as BookValues);
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, t('fixFields'), useBookRule());
-  useEffect(() => headingRef.current?.focus(), []);
 
   async function submit({ entry, isDefault }: BookChoice<V>) {
     refuse(await onSave(entry, isDefault));
@@ -120,12 +118,9 @@ export function BookForm<V extends Record<string, string>>({
     <InlineFormSection
       id={id}
       heading={heading}
-      headingRef={headingRef}
-      onSubmit={handleSubmit(submit, fixFields)}
-      error={formLine}
-      busy={formState.isSubmitting}
       words={t}
-      onCancel={onCancel}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
     >
       {extraAfter === undefined && extra?.(values, messages, patch)}
       {renderFields(shown.slice(0, split))}

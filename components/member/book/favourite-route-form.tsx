@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { SelectField } from '@/components/ui/select-field';
@@ -30,7 +30,6 @@ export function FavouriteRouteForm({ cities, onSaved, onCancel }: Props) {
   const book = useTranslations('MemberBook');
   const rule = useBookRule();
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Values, unknown, RouteData>({
     defaultValues: { origin: '', destination: '' },
     resolver: plainResolver(
@@ -41,7 +40,6 @@ export function FavouriteRouteForm({ cities, onSaved, onCancel }: Props) {
   });
   const { register, handleSubmit, formState } = form;
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, book('fixFields'), rule);
-  useEffect(() => heading.current?.focus(), []);
 
   async function submit(data: RouteData) {
     const result = await memberBook.addEntry.call({ kind: 'favourites', data }, { quiet: true });
@@ -67,12 +65,9 @@ export function FavouriteRouteForm({ cities, onSaved, onCancel }: Props) {
     <InlineFormSection
       id={id}
       heading={book('favourite.addHeading')}
-      headingRef={heading}
-      onSubmit={handleSubmit(submit, fixFields)}
-      error={formLine}
-      busy={formState.isSubmitting}
       words={book}
-      onCancel={onCancel}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {select('origin')}

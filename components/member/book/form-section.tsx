@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 
 /**
@@ -10,26 +10,22 @@ import { FormActions } from '@/components/ui/form-actions';
 export function InlineFormSection({
   id,
   heading,
-  headingRef,
-  onSubmit,
-  error,
-  busy,
   words,
-  onCancel,
+  onSubmit,
+  actions: { error, busy, onCancel },
   children,
 }: {
   id: string;
   heading: string;
-  headingRef: Ref<HTMLHeadingElement>;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form's own line (a refusal that is not beside a field). */
-  error?: string;
-  busy: boolean;
   /** The page's words for the two buttons. */
   words: (key: 'save' | 'cancel') => string;
-  onCancel: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** `error`: the form's own line (a refusal that is not beside a field). */
+  actions: { error?: string; busy: boolean; onCancel: () => void };
   children: ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
