@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { orderPageHref } from '@/components/order/order-format';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -57,5 +58,32 @@ export function OrderHeading({
         {children}
       </div>
     </>
+  );
+}
+
+/** The words every order change page has in its namespace for its head. */
+type OrderHeadWords = ((key: 'backToOrder') => string) & ((key: 'orderLine', values: { orderNo: string }) => string);
+
+/** The head of a page about one order: the way back to it, the heading, its number and the page's intro line. */
+export function OrderPageHead({
+  t,
+  order,
+  heading,
+  intro,
+}: {
+  t: OrderHeadWords;
+  order: Parameters<typeof orderPageHref>[0] & { orderNo: string };
+  heading: string;
+  intro?: string;
+}) {
+  return (
+    <OrderHeading
+      backHref={orderPageHref(order)}
+      backLabel={t('backToOrder')}
+      heading={heading}
+      orderLine={t('orderLine', { orderNo: order.orderNo })}
+    >
+      {intro && <p className="text-slate-700">{intro}</p>}
+    </OrderHeading>
   );
 }

@@ -5,7 +5,6 @@ import { addOnPageHref } from '@/components/ancillary/add-on-format';
 import { AddOnShop, type Province } from '@/components/ancillary/add-on-shop';
 import { ConsignmentNotice } from '@/components/ancillary/consignment-notice';
 import { MailingShop, type SavedAddress } from '@/components/ancillary/mailing-shop';
-import { orderPageHref } from '@/components/order/order-format';
 import { SpecialServiceLinks } from '@/components/service-request/special-service-links';
 import { buttonClass } from '@/components/ui/button';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
@@ -18,7 +17,7 @@ import { addOnServices, readConsignmentNotice } from '@/lib/upstream/add-ons';
 import { bookList, regions } from '@/lib/upstream/member-book';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { LoadFailedPage, OrderHeading } from '../../_order-changes/order-page-parts';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 
 /** What the pages' client components read in the browser: their words, the order's words, the network failure's. */
 export const ADD_ON_MESSAGES = [
@@ -109,14 +108,7 @@ export async function AddOnPage({ locale, orderNo, kind }: { locale: Locale; ord
   return (
     <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <OrderHeading
-          backHref={orderPageHref(order)}
-          backLabel={t('backToOrder')}
-          heading={t(`title.${kind}`)}
-          orderLine={t('orderLine', { orderNo: order.orderNo })}
-        >
-          <p className="text-slate-700">{t(`intro.${kind}`)}</p>
-        </OrderHeading>
+        <OrderPageHead t={t} order={order} heading={t(`title.${kind}`)} intro={t(`intro.${kind}`)} />
         {notice?.ok && <ConsignmentNotice notice={notice.data} />}
         {kind === 'MAILING' ? (
           <MailingShop data={data} locale={locale} provinces={cascade} saved={saved} />

@@ -8,7 +8,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { ancillaryRefundList } from '@/lib/upstream/ancillary-refunds';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { LoadFailedPage, OrderHeading } from '../../_order-changes/order-page-parts';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 
 /** The form reads these in the browser: its own words, the tracker's, and the network failure's. */
 const CLIENT_MESSAGES = ['AncillaryRefund', 'RefundTracker', 'Errors.networkAnomaly'] as const;
@@ -53,12 +53,7 @@ export default async function AncillaryRefundPage({ params, searchParams }: Quer
   return (
     <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <OrderHeading
-          backHref={orderHref}
-          backLabel={t('backToOrder')}
-          heading={t('heading')}
-          orderLine={t('orderLine', { orderNo: order.orderNo })}
-        />
+        <OrderPageHead t={t} order={order} heading={t('heading')} />
         {applications.length > 0 && (
           <section aria-labelledby="ancillary-refund-earlier" className="space-y-3">
             <h2 id="ancillary-refund-earlier" className="text-lg font-semibold text-slate-900">

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
-import { orderPageHref } from '@/components/order/order-format';
 import { ServiceRequestForm } from '@/components/service-request/service-request-form';
 import { SpecialServiceLinks } from '@/components/service-request/special-service-links';
 import { buttonClass } from '@/components/ui/button';
@@ -13,7 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { readSession } from '@/lib/session';
 import { serviceRequestList, serviceRequestOptions } from '@/lib/upstream/service-requests';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { LoadFailedPage, OrderHeading } from '../../_order-changes/order-page-parts';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 
 /** What the page's client components read in the browser: their words, the phone field's, the network failure's. */
 const MESSAGES = ['ServiceRequest', 'PhoneField', 'Errors.networkAnomaly'] as const;
@@ -95,14 +94,7 @@ export async function ServiceRequestPage({
   return (
     <ClientMessages locale={locale} paths={MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <OrderHeading
-          backHref={orderPageHref(order)}
-          backLabel={t('backToOrder')}
-          heading={t(`title.${kind}`)}
-          orderLine={t('orderLine', { orderNo: order.orderNo })}
-        >
-          <p className="text-slate-700">{t(`intro.${kind}`)}</p>
-        </OrderHeading>
+        <OrderPageHead t={t} order={order} heading={t(`title.${kind}`)} intro={t(`intro.${kind}`)} />
         <ServiceRequestForm
           kind={kind}
           orderNo={order.orderNo}

@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AddOnCheckout } from '@/components/ancillary/add-on-checkout';
 import { AddOnReturn, type AddOnReturnQuery } from '@/components/ancillary/add-on-return';
-import { orderPageHref } from '@/components/order/order-format';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema, PaymentVerifyRequestSchema } from '@/lib/schemas/order';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { LoadFailedPage, OrderHeading } from '../../_order-changes/order-page-parts';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 import { ADD_ON_MESSAGES, provincesFor, servicesFor } from '../../ancillary/_lib/add-on-page';
 
 type Props = {
@@ -58,14 +57,7 @@ export default async function AncillaryConfirmPage({ params, searchParams }: Pro
   const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
   const returned = isReturnQuery(picked) ? picked : null;
   const named = OrderNoSchema.safeParse(returned?.orderNumber ?? first(raw.ancillaryOrderNo));
-  const header = (
-    <OrderHeading
-      backHref={orderPageHref(order)}
-      backLabel={t('backToOrder')}
-      heading={t('confirmTitle')}
-      orderLine={t('orderLine', { orderNo: order.orderNo })}
-    />
-  );
+  const header = <OrderPageHead t={t} order={order} heading={t('confirmTitle')} />;
 
   if (named.success)
     return (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localDateTime } from '@/components/ancillary/add-on-format';
-import { orderPageHref } from '@/components/order/order-format';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OrderStatus } from '@/lib/contract';
@@ -9,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNotAvailable, orderForChange } from '../../../_order-changes/order-access';
-import { LoadFailedPage, OrderHeading } from '../../../_order-changes/order-page-parts';
+import { LoadFailedPage, OrderPageHead } from '../../../_order-changes/order-page-parts';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -45,14 +44,7 @@ export default async function AncillarySeatPage({ params }: Props) {
   const ticketed = order.orderStatus === OrderStatus.TICKETED;
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-      <OrderHeading
-        backHref={orderPageHref(order)}
-        backLabel={t('backToOrder')}
-        heading={t('title.SEAT')}
-        orderLine={t('orderLine', { orderNo: order.orderNo })}
-      >
-        <p className="text-slate-700">{t('intro.SEAT')}</p>
-      </OrderHeading>
+      <OrderPageHead t={t} order={order} heading={t('title.SEAT')} intro={t('intro.SEAT')} />
       {!ticketed && <p className="rounded-md bg-amber-50 p-4 text-amber-900">{t('blocks.notUsable')}</p>}
       <ul className="space-y-3" data-testid="addon-seat-segments">
         {order.segments.map((seg) => (

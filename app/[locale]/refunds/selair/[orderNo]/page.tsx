@@ -10,7 +10,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
 import { refundList } from '@/lib/upstream/refunds';
 import { OrderNotAvailable, orderForChange } from '../../../_order-changes/order-access';
-import { LoadFailedPage, OrderHeading } from '../../../_order-changes/order-page-parts';
+import { LoadFailedPage, OrderPageHead } from '../../../_order-changes/order-page-parts';
 
 /** The form reads these in the browser: its own words, the tracker's, the ticket statuses and the guardian rule. */
 const CLIENT_MESSAGES = [
@@ -79,12 +79,7 @@ export default async function RefundPage({ params, searchParams }: Props) {
   return (
     <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
       <div className="mx-auto w-full max-w-4xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <OrderHeading
-          backHref={orderHref}
-          backLabel={t('backToOrder')}
-          heading={t('heading')}
-          orderLine={t('orderLine', { orderNo: order.orderNo })}
-        />
+        <OrderPageHead t={t} order={order} heading={t('heading')} />
         {(applications.length > 0 || !listed.ok) && (
           <section aria-labelledby="refund-earlier" className="space-y-3">
             <h2 id="refund-earlier" className="text-lg font-semibold text-slate-900">
