@@ -11,6 +11,7 @@ import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { AddPeopleType } from '@/lib/contract';
 import { airlineToday } from '@/lib/domain/airline-time';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { addPeopleCheck } from '@/lib/upstream/add-people';
 import { certificateTypes } from '@/lib/upstream/system';
@@ -137,4 +138,17 @@ async function AddPeopleFrame({
       {children}
     </div>
   );
+}
+
+/**
+ * The page of /ancillary/{child|baby}/{orderNo} (spec §2 self-service; decision 25): the same page as
+ * /addpeople/airandpeople/{kind}/{orderNo}, adding a child or an infant to a ticketed order.
+ */
+export function ancillaryAddPeoplePage(kind: AddPeopleKind) {
+  return async function AncillaryAddPeoplePage({ params }: { params: Promise<{ locale: string; orderNo: string }> }) {
+    const locale = await pageLocale(params);
+    const { orderNo } = await params;
+    const reloadHref = `/${locale}/ancillary/${kind}/${encodeURIComponent(orderNo)}`;
+    return <AddPeoplePage locale={locale} orderNo={orderNo} kind={kind} reloadHref={reloadHref} />;
+  };
 }
