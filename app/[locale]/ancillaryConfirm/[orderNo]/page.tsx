@@ -1,26 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AddOnCheckout } from '@/components/ancillary/add-on-checkout';
 import { AddOnReturn, type AddOnReturnQuery } from '@/components/ancillary/add-on-return';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema, PaymentVerifyRequestSchema } from '@/lib/schemas/order';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
 import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 import { ADD_ON_MESSAGES, provincesFor, servicesFor } from '../../ancillary/_lib/add-on-page';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = {
   params: Promise<{ locale: string; orderNo: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AncillaryShop' });
-  return { title: t('confirmTitle'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('AncillaryShop', 'confirmTitle');
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'] as const;
