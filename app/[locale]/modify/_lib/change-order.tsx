@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
+import { orderPageHref } from '@/components/order/order-format';
 import { ResultCode, type OrderDetail } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReloadAlert } from '@/components/ui/reload-alert';
@@ -114,5 +115,35 @@ export function ChangeMessages({ locale, children }: { locale: Locale; children:
     <ClientMessages locale={locale} paths={CHANGE_MESSAGES}>
       {children}
     </ClientMessages>
+  );
+}
+
+/** One step of a date change: the change's messages and frame, the step's name and the way back to the order. */
+export async function ChangeStep({
+  locale,
+  order,
+  step,
+  stepKey,
+  children,
+}: {
+  locale: Locale;
+  order: OrderDetail;
+  step: 1 | 2 | 3;
+  stepKey: 'stepSelect' | 'stepFlights' | 'stepConfirm';
+  children: ReactNode;
+}) {
+  const t = await getTranslations('ChangeDate');
+  return (
+    <ChangeMessages locale={locale}>
+      <ChangeFrame
+        heading={t('heading')}
+        step={step}
+        stepName={t(stepKey)}
+        order={order}
+        orderLink={orderPageHref(order)}
+      >
+        {children}
+      </ChangeFrame>
+    </ChangeMessages>
   );
 }
