@@ -5,20 +5,19 @@ import { Link } from '@/lib/i18n/navigation';
 
 /** An order page whose read failed for another reason than access: its heading and an alert with a reload link. */
 export function LoadFailedPage({
+  t,
   heading,
-  message,
-  reloadLabel,
   reloadHref,
 }: {
+  /** The page's words for the alert and its link. */
+  t: (key: 'loadFailed' | 'reload') => string;
   heading: string;
-  message: string;
-  reloadLabel: string;
   reloadHref: string;
 }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{heading}</h1>
-      <ReloadAlert message={message} reloadHref={reloadHref} reloadLabel={reloadLabel} />
+      <ReloadAlert message={t('loadFailed')} reloadHref={reloadHref} reloadLabel={t('reload')} />
     </div>
   );
 }

@@ -87,14 +87,7 @@ export async function AddOnPage({ locale, orderNo, kind }: { locale: Locale; ord
   const self = `/${locale}${addOnPageHref(kind, orderNo)}`;
   const listed = access.kind === 'order' ? await servicesFor(locale, access.order.orderNo) : null;
   if (access.kind !== 'order' || !listed?.result.ok)
-    return (
-      <LoadFailedPage
-        heading={t(`title.${kind}`)}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
-        reloadHref={self}
-      />
-    );
+    return <LoadFailedPage t={t} heading={t(`title.${kind}`)} reloadHref={self} />;
 
   const { order } = access;
   const data = listed.result.data;

@@ -40,9 +40,8 @@ export default async function AncillaryRefundPage({ params, searchParams }: Quer
   if (access.kind !== 'order' || !listed?.ok)
     return (
       <LoadFailedPage
+        t={t}
         heading={t('heading')}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
         reloadHref={`/${locale}/ancillary/refund?orderNo=${encodeURIComponent(orderNo)}`}
       />
     );

@@ -64,15 +64,7 @@ export async function ServiceRequestPage({
   if (access.kind === 'none')
     return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="service-request-no-access" />;
   const self = `/${locale}/ancillary/${kind === 'WHEELCHAIR' ? 'specialService' : 'specialBag'}/${encodeURIComponent(orderNo)}`;
-  if (access.kind !== 'order')
-    return (
-      <LoadFailedPage
-        heading={t(`title.${kind}`)}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
-        reloadHref={self}
-      />
-    );
+  if (access.kind !== 'order') return <LoadFailedPage t={t} heading={t(`title.${kind}`)} reloadHref={self} />;
   const { order } = access;
   const [options, list] = await Promise.all([
     readFor(locale, order.orderNo, (context, visitor) =>
@@ -82,15 +74,7 @@ export async function ServiceRequestPage({
       serviceRequestList(context, { orderNo: order.orderNo, visitor }),
     ),
   ]);
-  if (!options.ok || !list.ok)
-    return (
-      <LoadFailedPage
-        heading={t(`title.${kind}`)}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
-        reloadHref={self}
-      />
-    );
+  if (!options.ok || !list.ok) return <LoadFailedPage t={t} heading={t(`title.${kind}`)} reloadHref={self} />;
   return (
     <ClientMessages locale={locale} paths={MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">

@@ -37,15 +37,7 @@ export default async function AncillaryConfirmPage({ params, searchParams }: Pro
   const access = await orderForChange(locale, orderNo);
   if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   const self = `/${locale}/ancillaryConfirm/${encodeURIComponent(orderNo)}`;
-  if (access.kind !== 'order')
-    return (
-      <LoadFailedPage
-        heading={t('confirmTitle')}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
-        reloadHref={self}
-      />
-    );
+  if (access.kind !== 'order') return <LoadFailedPage t={t} heading={t('confirmTitle')} reloadHref={self} />;
   const { order } = access;
 
   const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
@@ -64,15 +56,7 @@ export default async function AncillaryConfirmPage({ params, searchParams }: Pro
     );
 
   const listed = await servicesFor(locale, order.orderNo);
-  if (!listed.result.ok)
-    return (
-      <LoadFailedPage
-        heading={t('confirmTitle')}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
-        reloadHref={self}
-      />
-    );
+  if (!listed.result.ok) return <LoadFailedPage t={t} heading={t('confirmTitle')} reloadHref={self} />;
   const provinces = Object.fromEntries((await provincesFor(locale)).map((p) => [p.code, p.name]));
   const segment = first(raw.segment);
   return (

@@ -34,9 +34,8 @@ export default async function AncillarySeatPage({ params }: Props) {
   if (access.kind !== 'order')
     return (
       <LoadFailedPage
+        t={t}
         heading={t('title.SEAT')}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
         reloadHref={`/${locale}/ancillary/seat/${encodeURIComponent(orderNo)}`}
       />
     );

@@ -61,14 +61,7 @@ export default async function RefundPage({ params, searchParams }: Props) {
 
   if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="refund-no-access" />;
   if (access.kind === 'failed')
-    return (
-      <LoadFailedPage
-        heading={t('heading')}
-        message={t('loadFailed')}
-        reloadLabel={t('reload')}
-        reloadHref={`/${locale}/refunds/selair/${orderNo}`}
-      />
-    );
+    return <LoadFailedPage t={t} heading={t('heading')} reloadHref={`/${locale}/refunds/selair/${orderNo}`} />;
 
   const { order } = access;
   const listed = await callForOrder(locale, order.orderNo, (context, visitor) =>
