@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { BlockableRadio } from '@/components/ui/blockable-radio';
 import { Card } from '@/components/ui/card';
 import type { AddPeopleAdult, AddPeopleCheckData } from '@/lib/contract/add-people';
 import { segmentsOf } from './add-people-rules';
@@ -38,37 +39,20 @@ export function AdultChoice({ check, selected, onChoose, error, firstRef }: Prop
             .map((s) => `${s.flightNo} ${s.depAirport}–${s.arrAirport}`)
             .join(', ');
           return (
-            <li key={adult.passengerId} data-testid="add-people-adult">
-              <label
-                htmlFor={id}
-                className={`flex min-h-6 items-start gap-2 rounded-md border p-3 ${
-                  adult.block ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : 'cursor-pointer'
-                }`}
-              >
-                <input
-                  ref={adult.passengerId === firstOpen ? firstRef : undefined}
-                  id={id}
-                  type="radio"
-                  name="add-people-adult"
-                  value={adult.passengerId}
-                  className="mt-0.5 h-5 w-5 shrink-0"
-                  disabled={adult.block !== null}
-                  checked={selected === adult.passengerId}
-                  onChange={() => onChoose(adult)}
-                  aria-describedby={adult.block ? `${id}-block` : undefined}
-                  data-testid="add-people-adult-radio"
-                />
-                <span className="min-w-0 space-y-0.5">
-                  <span className="block font-medium break-words text-slate-900">{adult.name}</span>
-                  {flights && <span className="block text-sm break-words">{t('adultFlights', { flights })}</span>}
-                  {adult.block && (
-                    <span id={`${id}-block`} className="block text-sm text-amber-800" data-testid="add-people-block">
-                      {t('blocked')}: {t(`block.${adult.block}`)}
-                    </span>
-                  )}
-                </span>
-              </label>
-            </li>
+            <BlockableRadio
+              key={adult.passengerId}
+              id={id}
+              name="add-people-adult"
+              value={adult.passengerId}
+              checked={selected === adult.passengerId}
+              onChoose={() => onChoose(adult)}
+              block={adult.block && `${t('blocked')}: ${t(`block.${adult.block}`)}`}
+              inputRef={adult.passengerId === firstOpen ? firstRef : undefined}
+              testIds={{ row: 'add-people-adult', radio: 'add-people-adult-radio', block: 'add-people-block' }}
+            >
+              <span className="block font-medium break-words text-slate-900">{adult.name}</span>
+              {flights && <span className="block text-sm break-words">{t('adultFlights', { flights })}</span>}
+            </BlockableRadio>
           );
         })}
       </ul>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ListOrNote } from '@/components/ui/order-section';
 import type { AddPeopleOrder } from '@/lib/contract/add-people';
 import type { OrderDetail } from '@/lib/contract/order';
 import { OrderStatus } from '@/lib/contract/order-status';
@@ -67,11 +68,12 @@ export function OrderAdditions({ order, additions, locale, failed = false }: Pro
           </div>
         )}
       </div>
-      {failed ? (
-        <p className="text-sm text-red-700">{t('section.loadFailed')}</p>
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('section.none')}</p>
-      ) : (
+      <ListOrNote
+        failed={failed}
+        failedText={t('section.loadFailed')}
+        empty={list.length === 0}
+        emptyText={t('section.none')}
+      >
         <ul className="space-y-3">
           {list.map((a) => (
             <li
@@ -129,7 +131,7 @@ export function OrderAdditions({ order, additions, locale, failed = false }: Pro
             </li>
           ))}
         </ul>
-      )}
+      </ListOrNote>
     </Card>
   );
 }

@@ -6,7 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { AddOnServicesData } from '@/lib/contract/add-ons';
 import type { Region } from '@/lib/contract';
-import { validateAddressEntry, type AddressEntry, type AddressField } from '@/lib/domain/member-book-rules';
+import {
+  EMPTY_ADDRESS,
+  validateAddressEntry,
+  type AddressEntry,
+  type AddressField,
+} from '@/lib/domain/member-book-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAddOnDraft, withMailing, writeAddOnDraft } from './add-on-draft';
@@ -16,20 +21,6 @@ import { MailingPrice } from './mailing-price';
 
 /** A saved address of the member's address book (spec §2 /member/address). */
 export type SavedAddress = { id: string; isDefault: boolean; data: AddressEntry };
-
-const EMPTY: AddressEntry = {
-  recipient: '',
-  areaCode: '86',
-  phone: '',
-  provinceCode: '',
-  cityCode: '',
-  districtCode: '',
-  province: '',
-  city: '',
-  district: '',
-  address: '',
-  zip: '',
-};
 
 /** The fields in the order the form shows them, for focusing the first one in error. */
 const FIELD_ORDER: AddressField[] = [
@@ -67,7 +58,7 @@ export function MailingShop({ data, locale, provinces, saved }: Props) {
   const draft = useAddOnDraft(data.orderNo);
   const mailing = data.mailing;
   const money = (minor: number) => formatMoney(minor, data.currency, locale);
-  const fallback = saved.find((a) => a.isDefault)?.data ?? EMPTY;
+  const fallback = saved.find((a) => a.isDefault)?.data ?? EMPTY_ADDRESS;
   const [typed, setTyped] = useState<AddressEntry | null>(null);
   const [cascadeKey, setCascadeKey] = useState(0);
   const [touched, setTouched] = useState(false);
@@ -85,7 +76,7 @@ export function MailingShop({ data, locale, provinces, saved }: Props) {
     setChosenSaved(id);
     const entry = saved.find((a) => a.id === id);
     if (!entry) return;
-    setTyped({ ...EMPTY, ...entry.data });
+    setTyped({ ...EMPTY_ADDRESS, ...entry.data });
     // The cascade loads the lists of the address it opens with: open it again on the saved one.
     setCascadeKey((n) => n + 1);
   }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { KindLinks, ListOrNote } from '@/components/ui/order-section';
 import type { AddOnOrder } from '@/lib/contract/add-ons';
 import type { OrderDetail } from '@/lib/contract/order';
 import { OrderStatus } from '@/lib/contract/order-status';
@@ -42,25 +42,22 @@ export function OrderAddOns({ order, addOnOrders, locale, member, failed = false
         {t('section.heading')}
       </h2>
       {open && (
-        <nav aria-label={t('section.linksLabel')} className="flex flex-wrap gap-2">
-          {ADD_ON_PAGE_KINDS.map((kind) => (
-            <Link
-              key={kind}
-              href={addOnPageHref(kind, order.orderNo)}
-              className={buttonClass({ variant: 'outline', size: 'sm' })}
-              data-testid="order-add-on-link"
-              data-kind={kind}
-            >
-              {t(`section.link.${kind}`)}
-            </Link>
-          ))}
-        </nav>
+        <KindLinks
+          label={t('section.linksLabel')}
+          testId="order-add-on-link"
+          links={ADD_ON_PAGE_KINDS.map((kind) => ({
+            kind,
+            href: addOnPageHref(kind, order.orderNo),
+            text: t(`section.link.${kind}`),
+          }))}
+        />
       )}
-      {failed ? (
-        <p className="text-sm text-red-700">{t('section.loadFailed')}</p>
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('section.none')}</p>
-      ) : (
+      <ListOrNote
+        failed={failed}
+        failedText={t('section.loadFailed')}
+        empty={list.length === 0}
+        emptyText={t('section.none')}
+      >
         <ul className="space-y-3">
           {list.map((a) => (
             <li
@@ -96,7 +93,7 @@ export function OrderAddOns({ order, addOnOrders, locale, member, failed = false
             </li>
           ))}
         </ul>
-      )}
+      </ListOrNote>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { buttonClass } from '@/components/ui/button';
+import { ReloadAlert } from '@/components/ui/reload-alert';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
@@ -15,16 +16,7 @@ export function CheckInLoadFailed({
   reloadLabel: string;
 }) {
   return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800"
-      data-testid="check-in-load-failed"
-    >
-      <p>{message}</p>
-      <a href={reloadHref} className="mt-2 inline-flex min-h-6 items-center underline">
-        {reloadLabel}
-      </a>
-    </div>
+    <ReloadAlert message={message} reloadHref={reloadHref} reloadLabel={reloadLabel} testId="check-in-load-failed" />
   );
 }
 

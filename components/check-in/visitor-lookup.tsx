@@ -10,19 +10,14 @@ import { ResultCode } from '@/lib/contract/codes';
 import { ProofForm, type ProofBody, type ProofOutcome } from './proof-form';
 import { TripList } from './trip-card';
 
-/** What a trip lookup says, in the words of the page it sits on. */
-export type TripLookupWords = {
-  heading: string;
-  intro: string;
-  submit: string;
-  searching: string;
-  notFound: string;
-  found: (count: number) => string;
-  another: string;
-};
+/** What a trip lookup says: the `lookup` words of the page's namespace (CheckIn, SeatSelection). */
+export type TripLookupWords = ((
+  key: 'lookup.heading' | 'lookup.intro' | 'lookup.submit' | 'lookup.searching' | 'lookup.notFound' | 'lookup.another',
+) => string) &
+  ((key: 'lookup.found', values: { count: number }) => string);
 
 type TripLookupProps = {
-  words: TripLookupWords;
+  t: TripLookupWords;
   /** The form's test id; the heading of what was found is `${testId}-found`. */
   testId: string;
   /** The trips found, as the page lists them (check-in links, seat links …). */
@@ -34,7 +29,7 @@ type TripLookupProps = {
  * BFF keeps the proof in a sealed cookie, so the trips found link straight to the pages that act on them (check-in,
  * seats). 'No trip found' is airline-api's NOT_FOUND; too many tries is the rate limit's message.
  */
-export function TripLookup({ words, testId, renderTrips }: TripLookupProps) {
+export function TripLookup({ t, testId, renderTrips }: TripLookupProps) {
   const [trips, setTrips] = useState<CheckInTrip[] | null>(null);
   const found = useRef<HTMLHeadingElement>(null);
 
@@ -48,7 +43,7 @@ export function TripLookup({ words, testId, renderTrips }: TripLookupProps) {
       setTrips(result.data.records);
       return { ok: true };
     }
-    const failure = result.code === ResultCode.NOT_FOUND ? words.notFound : result.msg;
+    const failure = result.code === ResultCode.NOT_FOUND ? t('lookup.notFound') : result.msg;
     return { ok: false, failure, fieldErrors: result.fieldErrors };
   }
 
@@ -56,24 +51,24 @@ export function TripLookup({ words, testId, renderTrips }: TripLookupProps) {
     return (
       <div className="space-y-4">
         <h2 ref={found} tabIndex={-1} className="text-xl font-semibold text-slate-900" data-testid={`${testId}-found`}>
-          {words.found(trips.length)}
+          {t('lookup.found', { count: trips.length })}
         </h2>
         {renderTrips(trips)}
         <Button variant="secondary" onClick={() => setTrips(null)}>
-          {words.another}
+          {t('lookup.another')}
         </Button>
       </div>
     );
   return (
     <Card as="section" aria-labelledby={`${testId}-heading`} className="max-w-xl space-y-3">
       <h2 id={`${testId}-heading`} className="text-xl font-semibold text-slate-900">
-        {words.heading}
+        {t('lookup.heading')}
       </h2>
-      <p className="text-sm text-slate-700">{words.intro}</p>
+      <p className="text-sm text-slate-700">{t('lookup.intro')}</p>
       <ProofForm
         kinds={['ticket', 'document']}
-        submitLabel={words.submit}
-        busyLabel={words.searching}
+        submitLabel={t('lookup.submit')}
+        busyLabel={t('lookup.searching')}
         onSubmit={lookup}
         testId={testId}
       />
@@ -87,15 +82,7 @@ export function VisitorLookup({ locale }: { locale: string }) {
   return (
     <TripLookup
       testId="check-in-lookup"
-      words={{
-        heading: t('lookup.heading'),
-        intro: t('lookup.intro'),
-        submit: t('lookup.submit'),
-        searching: t('lookup.searching'),
-        notFound: t('lookup.notFound'),
-        found: (count) => t('lookup.found', { count }),
-        another: t('lookup.another'),
-      }}
+      t={t}
       renderTrips={(trips) => <TripList trips={trips} locale={locale} empty={t('lookup.notFound')} />}
     />
   );

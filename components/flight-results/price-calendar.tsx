@@ -145,12 +145,7 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
         />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
           <span>{t('keyboardHint')}</span>
-          <PriceQueryStatus
-            isError={query.isError}
-            isFetching={query.isFetching}
-            onRetry={query.retry}
-            text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-          />
+          <PriceQueryStatus query={query} t={t} />
         </div>
         {previousDate && (
           <p className="mt-1 text-xs text-slate-600">

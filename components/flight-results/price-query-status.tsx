@@ -3,25 +3,24 @@
 import { Button } from '@/components/ui/button';
 
 type Props = {
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
-  text: { error: string; retry: string; loading: string };
+  query: { isError: boolean; isFetching: boolean; retry: () => void };
+  /** The strip's or the calendar's words. */
+  t: (key: 'error' | 'retry' | 'loading') => string;
 };
 
 /** The price strip's and the calendar's live status: loading, or the failure with a way to try again. */
-export function PriceQueryStatus({ isError, isFetching, onRetry, text }: Props) {
+export function PriceQueryStatus({ query, t }: Props) {
   return (
     <span role="status">
-      {isError ? (
+      {query.isError ? (
         <>
-          {text.error}{' '}
-          <Button variant="link" onClick={onRetry}>
-            {text.retry}
+          {t('error')}{' '}
+          <Button variant="link" onClick={query.retry}>
+            {t('retry')}
           </Button>
         </>
-      ) : isFetching ? (
-        text.loading
+      ) : query.isFetching ? (
+        t('loading')
       ) : null}
     </span>
   );

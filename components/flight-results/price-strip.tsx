@@ -141,12 +141,7 @@ export function PriceStrip({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
         <span>{t('priceNote')}</span>
-        <PriceQueryStatus
-          isError={query.isError}
-          isFetching={query.isFetching}
-          onRetry={query.retry}
-          text={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-        />
+        <PriceQueryStatus query={query} t={t} />
       </div>
     </Card>
   );

@@ -23,35 +23,46 @@ type Props = {
   cityFields: { dep: ReactNode; arr: ReactNode };
 };
 
-function DateField({
-  id,
-  label,
-  hint,
-  value,
+/** One of the two GET forms: its own fields, then the date and the search button. */
+function SearchForm({
+  action,
+  dateId,
+  dateError,
+  words,
+  date,
   range,
-  error,
+  children,
 }: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
+  action: string;
+  dateId: string;
+  dateError?: string;
+  words: { date: string; hint: string; search: string };
+  date: string;
   range: Props['range'];
-  error?: string;
+  children: ReactNode;
 }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(control, invalid) => (
-        <input
-          {...control}
-          type="date"
-          name="date"
-          defaultValue={value}
-          min={range.first}
-          max={range.last}
-          className={fieldControlClass(invalid, 'w-full')}
-        />
-      )}
-    </Field>
+    <form action={action} method="get" noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {children}
+      <Field id={dateId} label={words.date} hint={words.hint} error={dateError}>
+        {(control, invalid) => (
+          <input
+            {...control}
+            type="date"
+            name="date"
+            defaultValue={date}
+            min={range.first}
+            max={range.last}
+            className={fieldControlClass(invalid, 'w-full')}
+          />
+        )}
+      </Field>
+      <div className="flex items-start sm:pt-6">
+        <Button type="submit" size="lg">
+          {words.search}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -63,7 +74,8 @@ function DateField({
  */
 export function FlightStatusSearch({ action, by, flightNo, date, range, errors, cityFields }: Props) {
   const t = useTranslations('FlightStatus');
-  const hint = t('dateHint', range);
+  const words = { date: t('date'), hint: t('dateHint', range), search: t('search') };
+  const form = { action, date, range, words };
   const routeErrors = by === 'route' ? errors : {};
   const flightErrors = by === 'flight' ? errors : {};
   return (
@@ -75,30 +87,17 @@ export function FlightStatusSearch({ action, by, flightNo, date, range, errors, 
           id: 'route',
           label: t('byRoute'),
           render: () => (
-            <form action={action} method="get" noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SearchForm {...form} dateId="flight-status-route-date" dateError={routeErrors.date}>
               {cityFields.dep}
               {cityFields.arr}
-              <DateField
-                id="flight-status-route-date"
-                label={t('date')}
-                hint={hint}
-                value={date}
-                range={range}
-                error={routeErrors.date}
-              />
-              <div className="flex items-start sm:pt-6">
-                <Button type="submit" size="lg">
-                  {t('search')}
-                </Button>
-              </div>
-            </form>
+            </SearchForm>
           ),
         },
         {
           id: 'flight',
           label: t('byFlight'),
           render: () => (
-            <form action={action} method="get" noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SearchForm {...form} dateId="flight-status-flight-date" dateError={flightErrors.date}>
               <Field
                 id="flight-status-number"
                 label={t('flightNo')}
@@ -119,20 +118,7 @@ export function FlightStatusSearch({ action, by, flightNo, date, range, errors, 
                   />
                 )}
               </Field>
-              <DateField
-                id="flight-status-flight-date"
-                label={t('date')}
-                hint={hint}
-                value={date}
-                range={range}
-                error={flightErrors.date}
-              />
-              <div className="flex items-start sm:pt-6">
-                <Button type="submit" size="lg">
-                  {t('search')}
-                </Button>
-              </div>
-            </form>
+            </SearchForm>
           ),
         },
       ]}

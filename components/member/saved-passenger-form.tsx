@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '@/components/ui/form-actions';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import type { SavedPassenger } from '@/lib/contract';
 import { validateSavedPassenger } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
 import { useMemberFormErrors, type FormRefusal } from './book/use-member-form-errors';
 import { PersonFields, type Option, type PersonFieldName } from './person-fields';
+import { InlineFormSection } from './book/form-section';
 
 export type { Option } from './person-fields';
 
@@ -78,7 +78,6 @@ export function SavedPassengerForm({
   const t = useTranslations('MemberPassengers');
   const rules = useTranslations('BookingRules');
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const rule = (key: string) => {
     const own = `rules.${key}` as Parameters<typeof t>[0];
     if (t.has(own)) return t(own);
@@ -96,7 +95,6 @@ export function SavedPassengerForm({
   });
   const { register, handleSubmit, formState } = form;
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, t('fixFields'), rule);
-  useEffect(() => heading.current?.focus(), []);
 
   const field = (name: PersonFieldName) => ({ id: `${id}-${name}`, error: messages[name], ...register(name) });
 
@@ -106,35 +104,29 @@ export function SavedPassengerForm({
 
   const title = passenger ? t('editHeading') : t('addHeading');
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
-        <PersonFields
-          field={field}
-          label={(key) => t(key as Parameters<typeof t>[0])}
-          today={today}
-          certificates={certificates}
-          countries={nationalities}
-          nationality
-          birthdayHint={t('typeHint')}
-          certificateNumberHint={
-            passenger
-              ? documentLockedUntil
-                ? t('documentLockedUntil', { date: documentLockedUntil })
-                : t('documentChangeOnce')
-              : undefined
-          }
-        />
-        <FormActions
-          error={formLine}
-          busy={formState.isSubmitting}
-          saveLabel={t('save')}
-          cancelLabel={t('cancel')}
-          onCancel={onCancel}
-        />
-      </form>
-    </section>
+    <InlineFormSection
+      id={id}
+      heading={title}
+      words={t}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
+    >
+      <PersonFields
+        field={field}
+        label={(key) => t(key as Parameters<typeof t>[0])}
+        today={today}
+        certificates={certificates}
+        countries={nationalities}
+        nationality
+        birthdayHint={t('typeHint')}
+        certificateNumberHint={
+          passenger
+            ? documentLockedUntil
+              ? t('documentLockedUntil', { date: documentLockedUntil })
+              : t('documentChangeOnce')
+            : undefined
+        }
+      />
+    </InlineFormSection>
   );
 }

@@ -1,23 +1,15 @@
 import { useTranslations } from 'next-intl';
+import { LinkChipGroup } from '@/components/ui/link-chips';
 import type { Money } from '@/lib/contract';
 import { WALLET_PERIODS, WALLET_RECORD_KINDS } from '@/lib/contract/wallet';
 import { walletHref, type WalletQuery } from '@/lib/domain/wallet-filters';
 import { formatMoney } from '@/lib/i18n/format';
-import { Link } from '@/lib/i18n/navigation';
 
 /**
  * The member's wallet (spec §2 /member/wallet/wallet, §3 Wallet), server-rendered: the balances, the period and kind
  * as links (docs/decisions/0017: they work without JavaScript, survive reload and Back), and the records
  * (wallet-records.tsx: stacked cards on a phone and a table from md up) with their pages (wallet-pages.tsx).
  */
-
-const chip = (selected: boolean) =>
-  [
-    'inline-flex min-h-10 items-center rounded-full px-3 text-sm',
-    selected
-      ? 'bg-brand-700 font-medium text-white'
-      : 'border border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-700',
-  ].join(' ');
 
 /** Available and frozen balance; the note says why they are in yuan when the visitor chose dollars. */
 export function WalletBalances({
@@ -71,42 +63,26 @@ export function WalletFilters({ query, from }: { query: WalletQuery; from: strin
   const kinds = [null, ...WALLET_RECORD_KINDS] as const;
   return (
     <div className="space-y-3">
-      <nav aria-label={t('periodLabel')} className="flex flex-wrap items-center gap-2" data-testid="wallet-periods">
-        <span className="text-sm text-slate-700" aria-hidden="true">
-          {t('periodLabel')}
-        </span>
-        <ul className="flex flex-wrap gap-2">
-          {WALLET_PERIODS.map((months) => (
-            <li key={months}>
-              <Link
-                href={walletHref(query, { months })}
-                aria-current={months === query.months ? 'page' : undefined}
-                className={chip(months === query.months)}
-              >
-                {t('period', { months })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t('kindLabel')} className="flex flex-wrap items-center gap-2" data-testid="wallet-kinds">
-        <span className="text-sm text-slate-700" aria-hidden="true">
-          {t('kindLabel')}
-        </span>
-        <ul className="flex flex-wrap gap-2">
-          {kinds.map((kind) => (
-            <li key={kind ?? 'ALL'}>
-              <Link
-                href={walletHref(query, { kind })}
-                aria-current={kind === query.kind ? 'page' : undefined}
-                className={chip(kind === query.kind)}
-              >
-                {kind ? t(`kind.${kind}`) : t('allKinds')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkChipGroup
+        label={t('periodLabel')}
+        testId="wallet-periods"
+        chips={WALLET_PERIODS.map((months) => ({
+          key: String(months),
+          href: walletHref(query, { months }),
+          current: months === query.months,
+          label: t('period', { months }),
+        }))}
+      />
+      <LinkChipGroup
+        label={t('kindLabel')}
+        testId="wallet-kinds"
+        chips={kinds.map((kind) => ({
+          key: kind ?? 'ALL',
+          href: walletHref(query, { kind }),
+          current: kind === query.kind,
+          label: kind ? t(`kind.${kind}`) : t('allKinds'),
+        }))}
+      />
       {from && (
         <p className="text-sm text-slate-700" data-testid="wallet-period">
           {t('since', { date: from })}

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { AncillaryOrderItems } from './ancillary-order-items';
 import { AncillaryPayAgain } from './ancillary-pay-again';
+import { Outcome, SlowCheckAgain } from './outcome';
 import { formatOrderTime } from './order-format';
 import { isApplying, useAncillaryPoll, type Verified } from './use-ancillary-poll';
 
@@ -17,22 +18,6 @@ type Props = {
   segmentIndex: number;
   locale: string;
 };
-
-function Outcome({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad'; title: string; children?: ReactNode }) {
-  const colour = {
-    ok: 'bg-brand-50 text-brand-800',
-    wait: 'bg-amber-50 text-amber-900',
-    bad: 'bg-red-50 text-red-800',
-  };
-  return (
-    <section className="space-y-4">
-      <h2 className={`rounded-md p-4 text-lg font-semibold ${colour[tone]}`} data-testid="result-heading">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /result?type=checkin (decision 22): after the gateway's return is verified, the ANCILLARY order is followed
@@ -71,14 +56,12 @@ export function AncillaryPaymentOutcome({ verified, parent, segmentIndex, locale
   if (isApplying(order, verified.pay))
     return (
       <Outcome tone="wait" title={t('applying')}>
-        {gaveUp && (
-          <>
-            <p className="text-slate-700">{t('applyingSlow')}</p>
-            <Button variant="secondary" onClick={() => setRound((r) => r + 1)}>
-              {t('checkAgain')}
-            </Button>
-          </>
-        )}
+        <SlowCheckAgain
+          gaveUp={gaveUp}
+          slowText={t('applyingSlow')}
+          checkAgainLabel={t('checkAgain')}
+          onCheckAgain={() => setRound((r) => r + 1)}
+        />
       </Outcome>
     );
 

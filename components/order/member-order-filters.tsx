@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { LinkChipGroup } from '@/components/ui/link-chips';
 import {
   DEFAULT_ORDER_LIST_QUERY,
   ORDER_PAGE_SIZES,
@@ -18,14 +19,6 @@ import { Link } from '@/lib/i18n/navigation';
  * (docs/decisions/0017): they work without JavaScript, survive reload and Back, and can be shared. The
  * chosen link of each group says so with aria-current.
  */
-
-const chip = (selected: boolean) =>
-  [
-    'inline-flex min-h-10 items-center rounded-full px-3 text-sm',
-    selected
-      ? 'bg-brand-700 font-medium text-white'
-      : 'border border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-700',
-  ].join(' ');
 
 /** Tabs All / Pending payment / Paid: links, the chosen one aria-current="page". */
 export function MemberOrderTabs({ query }: { query: OrderListQuery }) {
@@ -62,42 +55,24 @@ export function MemberOrderFilters({ query }: { query: OrderListQuery }) {
   const t = useTranslations('MemberOrders');
   return (
     <div className="space-y-3">
-      <nav aria-label={t('periodLabel')} className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-700" aria-hidden="true">
-          {t('periodLabel')}
-        </span>
-        <ul className="flex flex-wrap gap-2">
-          {ORDER_PERIODS.map((period) => (
-            <li key={period}>
-              <Link
-                href={orderListHref(query, { period })}
-                aria-current={period === query.period ? 'page' : undefined}
-                className={chip(period === query.period)}
-              >
-                {t(`period.${period}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t('typeLabel')} className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-700" aria-hidden="true">
-          {t('typeLabel')}
-        </span>
-        <ul className="flex flex-wrap gap-2">
-          {ORDER_TYPE_FILTERS.map((type) => (
-            <li key={type}>
-              <Link
-                href={orderListHref(query, { type })}
-                aria-current={type === query.type ? 'page' : undefined}
-                className={chip(type === query.type)}
-              >
-                {t(`type.${type}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkChipGroup
+        label={t('periodLabel')}
+        chips={ORDER_PERIODS.map((period) => ({
+          key: period,
+          href: orderListHref(query, { period }),
+          current: period === query.period,
+          label: t(`period.${period}`),
+        }))}
+      />
+      <LinkChipGroup
+        label={t('typeLabel')}
+        chips={ORDER_TYPE_FILTERS.map((type) => ({
+          key: type,
+          href: orderListHref(query, { type }),
+          current: type === query.type,
+          label: t(`type.${type}`),
+        }))}
+      />
     </div>
   );
 }

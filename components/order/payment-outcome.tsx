@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { BookingConfirmation } from './booking-confirmation';
+import { Outcome, SlowCheckAgain } from './outcome';
 import { formatOrderTime, orderPageHref } from './order-format';
 import { isPayable, orderPhase } from './order-phase';
 import type { OrderPoll } from './use-order-poll';
@@ -16,22 +16,6 @@ type Props = {
   locale: string;
   onCheckAgain: () => void;
 };
-
-function Outcome({ tone, title, children }: { tone: 'ok' | 'wait' | 'bad'; title: string; children?: ReactNode }) {
-  const colour = {
-    ok: 'bg-brand-50 text-brand-800',
-    wait: 'bg-amber-50 text-amber-900',
-    bad: 'bg-red-50 text-red-800',
-  };
-  return (
-    <section className="space-y-4">
-      <h2 className={`rounded-md p-4 text-lg font-semibold ${colour[tone]}`} data-testid="result-heading">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** What a verified return means for the order now (spec §2: payment success is not ticketing success). */
 export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) {
@@ -70,14 +54,12 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
   if (phase === 'TICKETING')
     return (
       <Outcome tone="wait" title={t('ticketing')}>
-        {gaveUp && (
-          <>
-            <p className="text-slate-700">{t('ticketingSlow')}</p>
-            <Button variant="secondary" onClick={onCheckAgain}>
-              {t('checkAgain')}
-            </Button>
-          </>
-        )}
+        <SlowCheckAgain
+          gaveUp={gaveUp}
+          slowText={t('ticketingSlow')}
+          checkAgainLabel={t('checkAgain')}
+          onCheckAgain={onCheckAgain}
+        />
       </Outcome>
     );
   if (phase === 'TICKETING_FAILED')

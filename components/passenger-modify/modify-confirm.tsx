@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
+import { StatusLine } from '@/components/ui/status-line';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import * as passengerModify from '@/lib/bff-client/passenger-modify';
 import { ResultCode } from '@/lib/contract/codes';
@@ -60,12 +61,7 @@ export function PassengerModifyConfirm(props: Props) {
         </Link>
       </div>
     );
-  if (draft === undefined)
-    return (
-      <p role="status" className="text-slate-700">
-        {t('loadingDraft')}
-      </p>
-    );
+  if (draft === undefined) return <StatusLine>{t('loadingDraft')}</StatusLine>;
   const passenger = draft
     ? props.passengers.find((p) => p.passengerId === draft.values.passengerId && p.block === null)
     : undefined;

@@ -6,6 +6,7 @@ import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { StatusLine } from '@/components/ui/status-line';
 import type { PassengerModifyCandidate } from '@/lib/contract/passenger-modify';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ModifyChangeFields } from './modify-change-fields';
@@ -38,12 +39,7 @@ export const confirmHref = (orderNo: string) => `/ancillary/cnameConfirm?orderNo
 export function PassengerModifyForm(props: Props) {
   const t = useTranslations('PassengerModify');
   const draft = useModifyDraft(props.orderNo);
-  if (draft === undefined)
-    return (
-      <p role="status" className="text-slate-700">
-        {t('loadingDraft')}
-      </p>
-    );
+  if (draft === undefined) return <StatusLine>{t('loadingDraft')}</StatusLine>;
   return <ModifyForm {...props} draft={draft} />;
 }
 

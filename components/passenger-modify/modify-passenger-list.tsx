@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { BlockableRadio } from '@/components/ui/blockable-radio';
 import { Card } from '@/components/ui/card';
 import type { PassengerModifyCandidate } from '@/lib/contract/passenger-modify';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
@@ -31,38 +32,22 @@ export function ModifyPassengerList({ passengers, selected, onChoose, certificat
           const id = `cname-passenger-${p.passengerId}`;
           const typeName = certificates.find((c) => c.typeId === p.certificateType)?.name ?? p.certificateType;
           return (
-            <li key={p.passengerId} data-testid="cname-passenger">
-              <label
-                htmlFor={id}
-                className={`flex min-h-6 items-start gap-2 rounded-md border p-3 ${
-                  p.block ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : 'cursor-pointer'
-                }`}
-              >
-                <input
-                  ref={p.passengerId === firstOpen ? firstRef : undefined}
-                  id={id}
-                  type="radio"
-                  name="cname-passenger"
-                  value={p.passengerId}
-                  className="mt-0.5 h-5 w-5 shrink-0"
-                  disabled={p.block !== null}
-                  checked={selected === p.passengerId}
-                  onChange={() => onChoose(p)}
-                  aria-describedby={p.block ? `${id}-block` : undefined}
-                />
-                <span className="min-w-0 space-y-0.5">
-                  <span className="block font-medium break-words text-slate-900">{candidateLabel(p)}</span>
-                  <span className="block text-sm break-all">
-                    {t('currentDocument', { type: typeName, number: p.certificateNumber })}
-                  </span>
-                  {p.block && (
-                    <span id={`${id}-block`} className="block text-sm text-amber-800" data-testid="cname-block">
-                      {t('blocked')}: {t(`block.${p.block}`)}
-                    </span>
-                  )}
-                </span>
-              </label>
-            </li>
+            <BlockableRadio
+              key={p.passengerId}
+              id={id}
+              name="cname-passenger"
+              value={p.passengerId}
+              checked={selected === p.passengerId}
+              onChoose={() => onChoose(p)}
+              block={p.block && `${t('blocked')}: ${t(`block.${p.block}`)}`}
+              inputRef={p.passengerId === firstOpen ? firstRef : undefined}
+              testIds={{ row: 'cname-passenger', block: 'cname-block' }}
+            >
+              <span className="block font-medium break-words text-slate-900">{candidateLabel(p)}</span>
+              <span className="block text-sm break-all">
+                {t('currentDocument', { type: typeName, number: p.certificateNumber })}
+              </span>
+            </BlockableRadio>
           );
         })}
       </ul>

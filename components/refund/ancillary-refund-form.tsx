@@ -11,7 +11,7 @@ import type { Currency } from '@/lib/contract/common';
 import type { OrderDetail } from '@/lib/contract/order';
 import { AncillaryRefundItems } from './ancillary-refund-items';
 import { AncillaryRefundQuote } from './ancillary-refund-quote';
-import { RefundSubmitted } from './refund-submitted';
+import { RefundFormFrame, RefundSubmitted } from './refund-submitted';
 import { useAncillaryRefundCommit, type AncillaryRefundValues } from './use-ancillary-refund-commit';
 import { useQuote } from './use-quote';
 
@@ -56,10 +56,8 @@ export function AncillaryRefundForm({ orderNo, segments, currency, items: initia
     return (
       <RefundSubmitted
         application={commit.submitted}
-        locale={locale}
-        message={t('submitted')}
+        words={t}
         orderHref={orderHref}
-        backLabel={t('backToOrder')}
         testId="ancillary-refund-submitted"
       />
     );
@@ -71,16 +69,7 @@ export function AncillaryRefundForm({ orderNo, segments, currency, items: initia
   const anyOpen = items.some((i) => i.block === null);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(commit.send, commit.invalid)}
-      className="space-y-6"
-      aria-describedby={`${id}-intro`}
-    >
-      <p id={`${id}-intro`} className="text-sm text-slate-700">
-        {t('intro')}
-      </p>
-
+    <RefundFormFrame id={id} onSubmit={form.handleSubmit(commit.send, commit.invalid)} intro={t('intro')}>
       <section aria-labelledby={`${id}-items-heading`} className="space-y-3">
         <h2 id={`${id}-items-heading`} className="text-lg font-semibold text-slate-900">
           {t('stepItems')}
@@ -154,6 +143,6 @@ export function AncillaryRefundForm({ orderNo, segments, currency, items: initia
           {sending ? t('submitting') : t('submit')}
         </Button>
       )}
-    </form>
+    </RefundFormFrame>
   );
 }

@@ -11,7 +11,7 @@ import { RefundItemsSection } from './refund-items-section';
 import { RefundQuoteSection } from './refund-quote-section';
 import { RefundReasonSection } from './refund-reason-section';
 import { guardianIssues } from './refund-rules';
-import { RefundSubmitted } from './refund-submitted';
+import { RefundFormFrame, RefundSubmitted } from './refund-submitted';
 import {
   quoteQuestion,
   refundDefaults,
@@ -64,28 +64,11 @@ export function RefundForm({ order, locale, orderHref, initial }: Props) {
   const uploading = commit.progress !== null;
 
   if (commit.submitted)
-    return (
-      <RefundSubmitted
-        application={commit.submitted}
-        locale={locale}
-        message={t('submitted')}
-        orderHref={orderHref}
-        backLabel={t('backToOrder')}
-        testId="refund-submitted"
-      />
-    );
+    return <RefundSubmitted application={commit.submitted} words={t} orderHref={orderHref} testId="refund-submitted" />;
 
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(commit.send, commit.invalid)}
-      className="space-y-6"
-      aria-describedby={`${id}-intro`}
-    >
-      <p id={`${id}-intro`} className="text-sm text-slate-700">
-        {t('intro')}
-      </p>
+    <RefundFormFrame id={id} onSubmit={form.handleSubmit(commit.send, commit.invalid)} intro={t('intro')}>
       <RefundItemsSection form={form} order={order} id={id} error={errors.items?.message} disabled={uploading} />
       <RefundReasonSection
         form={form}
@@ -140,6 +123,6 @@ export function RefundForm({ order, locale, orderHref, initial }: Props) {
       <Button type="submit" variant="accent" busy={uploading} data-testid="refund-submit">
         {uploading ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </RefundFormFrame>
   );
 }

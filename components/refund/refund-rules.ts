@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@/lib/contract/order';
-import type { RefundItem, RefundReason, RefundType } from '@/lib/contract/refund';
+import type { RefundReason, RefundType } from '@/lib/contract/refund';
 
 import {
   REFUND_ATTACHMENTS_MAX as ATTACHMENTS_MAX,
@@ -7,6 +7,7 @@ import {
   REFUND_ATTACHMENT_TYPES as ATTACHMENT_TYPES,
   REFUND_NOTE_MAX as NOTE_MAX,
 } from '@/lib/domain/refund-limits';
+import { guardianIssues, isIssuedAndUsable, itemKey, ticketOf } from '@/lib/domain/ticket-items';
 
 /**
  * The refund rules the browser can check before asking the server (spec §5 refund rules, §9 uploads), with the
@@ -57,42 +58,12 @@ export function addAttachments<T>(
   return { next, issue };
 }
 
-type Ticket = OrderDetail['tickets'][number];
-
 /** Ticket status 2 'issued' and product status 2 'usable' (spec §4): the only tickets a refund may take. */
-export function isRefundable(ticket: Ticket | undefined): boolean {
-  return Boolean(ticket && ticket.ticketNo && ticket.ticketStatus === 2 && ticket.productStatus === 2);
-}
-
-/** The ticket of a passenger on a segment, by the passenger's index in the order. */
-export function ticketOf(order: Pick<OrderDetail, 'tickets'>, passengerIndex: number, segIndex: number) {
-  return order.tickets.find((t) => t.passengerIndex === passengerIndex && t.segIndex === segIndex);
-}
+export const isRefundable = isIssuedAndUsable;
 
 /** An order that has at least one ticket a refund may take: the order pages offer 'Refund' for it. */
 export function hasRefundableTicket(order: Pick<OrderDetail, 'tickets'>): boolean {
   return order.tickets.some(isRefundable);
 }
 
-export const itemKey = (item: RefundItem) => `${item.passengerId}:${item.segmentIndex}`;
-
-/**
- * Spec §5 'a child or infant is refundable only together with the guardian': the chosen child and infant items
- * (by itemKey) whose segment has an adult who still holds a usable ticket and none of whose adults is chosen.
- * When no adult of the segment can be refunded any more (already refunded or changed), the child goes alone.
- */
-export function guardianIssues(order: Pick<OrderDetail, 'passengers' | 'tickets'>, chosen: readonly RefundItem[]) {
-  const chosenKeys = new Set(chosen.map(itemKey));
-  const adults = order.passengers.filter((p) => p.type === 'ADT');
-  const issues = new Set<string>();
-  for (const item of chosen) {
-    const passenger = order.passengers.find((p) => p.passengerId === item.passengerId);
-    if (!passenger || passenger.type === 'ADT') continue;
-    const onSegment = adults.filter((a) => isRefundable(ticketOf(order, a.index, item.segmentIndex)));
-    const withAdult = onSegment.some((a) =>
-      chosenKeys.has(itemKey({ passengerId: a.passengerId, segmentIndex: item.segmentIndex })),
-    );
-    if (onSegment.length > 0 && !withAdult) issues.add(itemKey(item));
-  }
-  return issues;
-}
+export { guardianIssues, itemKey, ticketOf };

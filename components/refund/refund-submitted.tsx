@@ -1,3 +1,5 @@
+import { useLocale } from 'next-intl';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { RefundApplication } from '@/lib/contract/refund';
 import { Link } from '@/lib/i18n/navigation';
 import { RefundTracker } from './refund-tracker';
@@ -8,30 +10,50 @@ import { RefundTracker } from './refund-tracker';
  */
 export function RefundSubmitted({
   application,
-  locale,
-  message,
+  words,
   orderHref,
-  backLabel,
   testId,
 }: {
   application: RefundApplication;
-  locale: string;
-  message: string;
+  /** The form's own words: the confirmation and the way back. */
+  words: (key: 'submitted' | 'backToOrder') => string;
   orderHref?: string;
-  backLabel: string;
   testId: string;
 }) {
+  const locale = useLocale();
   return (
     <div className="space-y-4" data-testid={testId}>
       <p role="status" className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
-        {message}
+        {words('submitted')}
       </p>
       <RefundTracker application={application} locale={locale} />
       {orderHref && (
         <Link href={orderHref} className="inline-flex min-h-6 items-center text-brand-700 underline">
-          {backLabel}
+          {words('backToOrder')}
         </Link>
       )}
     </div>
+  );
+}
+
+/** A refund form (a ticket's or an add-on's): its intro, which describes the form, then its steps. */
+export function RefundFormFrame({
+  id,
+  onSubmit,
+  intro,
+  children,
+}: {
+  id: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-describedby={`${id}-intro`}>
+      <p id={`${id}-intro`} className="text-sm text-slate-700">
+        {intro}
+      </p>
+      {children}
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { fullPageLoad } from '@/components/ui/full-page-load';
+import { StatusLine } from '@/components/ui/status-line';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import * as orders from '@/lib/bff-client/orders';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
@@ -77,12 +78,7 @@ export function ChangeConfirm({ order, locale }: Props) {
         </Link>
       </div>
     );
-  if (draft === undefined)
-    return (
-      <p role="status" className="text-slate-700">
-        {t('loadingDraft')}
-      </p>
-    );
+  if (draft === undefined) return <StatusLine>{t('loadingDraft')}</StatusLine>;
   const complete =
     draft &&
     draft.dates.length > 0 &&

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
 import { OrderItemChecklist, ticketStatusKey } from '@/components/ui/order-item-checklist';
+import { StatusLine } from '@/components/ui/status-line';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundItem } from '@/lib/contract/refund';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -31,12 +32,7 @@ type Props = {
 export function ChangeSelect({ order, locale, nowMs }: Props) {
   const t = useTranslations('ChangeDate');
   const draft = useChangeDraft(order.orderNo);
-  if (draft === undefined)
-    return (
-      <p role="status" className="text-slate-700">
-        {t('loadingDraft')}
-      </p>
-    );
+  if (draft === undefined) return <StatusLine>{t('loadingDraft')}</StatusLine>;
   return <SelectForm order={order} locale={locale} nowMs={nowMs} initial={draft} />;
 }
 

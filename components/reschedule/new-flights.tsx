@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
+import { StatusLine } from '@/components/ui/status-line';
 import type { OrderDetail } from '@/lib/contract/order';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { newFlightsResolver, type NewFlightsValues } from './change-form-values';
@@ -28,12 +29,7 @@ type Props = {
 export function NewFlights({ order, locale, nowMs }: Props) {
   const t = useTranslations('ChangeDate');
   const draft = useChangeDraft(order.orderNo);
-  if (draft === undefined)
-    return (
-      <p role="status" className="text-slate-700">
-        {t('loadingDraft')}
-      </p>
-    );
+  if (draft === undefined) return <StatusLine>{t('loadingDraft')}</StatusLine>;
   if (!draft || draft.dates.length === 0) return <DraftMissing orderNo={order.orderNo} />;
   return <FlightsForm order={order} locale={locale} nowMs={nowMs} draft={draft} />;
 }

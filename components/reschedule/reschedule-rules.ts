@@ -3,6 +3,7 @@ import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundItem } from '@/lib/contract/refund';
 import { dateInZone } from '@/lib/domain/airline-time';
 import { changeFee } from '@/lib/domain/change-refund-fees';
+import { guardianIssues, isIssuedAndUsable, itemKey, ticketOf } from '@/lib/domain/ticket-items';
 
 /**
  * The date-change rules the browser can check before asking the server (decision 23; spec §4 ticket statuses, §9
@@ -10,18 +11,10 @@ import { changeFee } from '@/lib/domain/change-refund-fees';
  * guardian'). airline-api checks them all again (and the check-in state, which the order does not show).
  */
 
-type Ticket = OrderDetail['tickets'][number];
 type Segment = OrderDetail['segments'][number];
 
 /** Ticket status 2 'issued' and product status 2 'usable' (spec §4): the only tickets a change may take. */
-export function isChangeable(ticket: Ticket | undefined): boolean {
-  return Boolean(ticket && ticket.ticketNo && ticket.ticketStatus === 2 && ticket.productStatus === 2);
-}
-
-/** The ticket of a passenger on a segment, by the passenger's index in the order. */
-export function ticketOf(order: Pick<OrderDetail, 'tickets'>, passengerIndex: number, segIndex: number) {
-  return order.tickets.find((t) => t.passengerIndex === passengerIndex && t.segIndex === segIndex);
-}
+export const isChangeable = isIssuedAndUsable;
 
 /**
  * Why no ticket of a segment can move now, or null: BASIC is not changeable (decision 23; its children and infants
@@ -51,29 +44,7 @@ export function hasChangeableTicket(order: Pick<OrderDetail, 'tickets' | 'segmen
   );
 }
 
-export const itemKey = (item: RefundItem) => `${item.passengerId}:${item.segmentIndex}`;
-
-/**
- * Decision 23 'a child or an infant is moved only together with its guardian (an adult of the same order on the
- * same segment)': the chosen child and infant items (by itemKey) whose segment has an adult who still holds a
- * usable ticket and none of whose adults is chosen. When no adult of the segment holds one any more, the child
- * goes alone.
- */
-export function guardianIssues(order: Pick<OrderDetail, 'passengers' | 'tickets'>, chosen: readonly RefundItem[]) {
-  const chosenKeys = new Set(chosen.map(itemKey));
-  const adults = order.passengers.filter((p) => p.type === 'ADT');
-  const issues = new Set<string>();
-  for (const item of chosen) {
-    const passenger = order.passengers.find((p) => p.passengerId === item.passengerId);
-    if (!passenger || passenger.type === 'ADT') continue;
-    const onSegment = adults.filter((a) => isChangeable(ticketOf(order, a.index, item.segmentIndex)));
-    const withAdult = onSegment.some((a) =>
-      chosenKeys.has(itemKey({ passengerId: a.passengerId, segmentIndex: item.segmentIndex })),
-    );
-    if (onSegment.length > 0 && !withAdult) issues.add(itemKey(item));
-  }
-  return issues;
-}
+export { guardianIssues, itemKey, ticketOf };
 
 /** Today at the segment's departure airport (yyyy-MM-dd): the earliest new date. */
 export function airportToday(segment: Pick<Segment, 'depTimeZone'>, nowMs: number): string {

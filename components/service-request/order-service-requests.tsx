@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { KindLinks, ListOrNote } from '@/components/ui/order-section';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as serviceRequests from '@/lib/bff-client/service-requests';
 import type { ServiceRequest } from '@/lib/contract/service-requests';
-import { Link } from '@/lib/i18n/navigation';
 import { ServiceRequestList } from './service-request-list';
 import { specialServiceHref } from './special-service-links';
 
@@ -46,25 +45,19 @@ export function OrderServiceRequests({ orderNo, open, locale, segmentIndex }: Pr
         {t('section.heading')}
       </h2>
       {open && (
-        <nav aria-label={t('section.linksLabel')} className="flex flex-wrap gap-2">
-          {(['WHEELCHAIR', 'SPECIAL_BAGGAGE'] as const).map((kind) => (
-            <Link
-              key={kind}
-              href={specialServiceHref(kind, orderNo)}
-              className={buttonClass({ variant: 'outline', size: 'sm' })}
-              data-testid="order-service-request-link"
-              data-kind={kind}
-            >
-              {t(`section.link.${kind}`)}
-            </Link>
-          ))}
-        </nav>
+        <KindLinks
+          label={t('section.linksLabel')}
+          testId="order-service-request-link"
+          links={(['WHEELCHAIR', 'SPECIAL_BAGGAGE'] as const).map((kind) => ({
+            kind,
+            href: specialServiceHref(kind, orderNo),
+            text: t(`section.link.${kind}`),
+          }))}
+        />
       )}
-      {failed ? (
-        <p className="text-sm text-red-700">{t('section.loadFailed')}</p>
-      ) : (
+      <ListOrNote failed={failed} failedText={t('section.loadFailed')}>
         <ServiceRequestList orderNo={orderNo} requests={list} locale={locale} onChanged={replace} />
-      )}
+      </ListOrNote>
     </Card>
   );
 }

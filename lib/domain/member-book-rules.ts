@@ -134,3 +134,18 @@ export function bookDedupeKey<K extends BookKind>(kind: K, data: BookEntryData[K
     }
   }
 }
+
+/** An address with nothing filled in yet (mainland China's area code chosen), as the address forms open. */
+export const EMPTY_ADDRESS: AddressEntry = {
+  recipient: '',
+  areaCode: '86',
+  phone: '',
+  provinceCode: '',
+  cityCode: '',
+  districtCode: '',
+  province: '',
+  city: '',
+  district: '',
+  address: '',
+  zip: '',
+};

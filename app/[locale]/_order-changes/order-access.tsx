@@ -33,29 +33,28 @@ export async function orderForChange(locale: Locale, orderNo: string): Promise<C
   return NO_ACCESS.includes(result.code) ? { kind: 'none', orderNo: parsed.data } : { kind: 'failed', result };
 }
 
+/** The page's own words for "no access" (each change page has them in its namespace). */
+type NoAccessWords = (key: 'noAccessHeading' | 'noAccessHint' | 'findOrder') => string;
+
 /** What a change page says without access: how to find the order, the same whether it exists or not. */
 export function OrderNotAvailable({
-  heading,
-  hint,
-  linkLabel,
+  t,
   orderNo,
   testId,
 }: {
-  heading: string;
-  hint: string;
-  linkLabel: string;
+  t: NoAccessWords;
   orderNo: string | null;
   testId: string;
 }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid={testId}>
-      <h1 className="text-2xl font-semibold text-slate-900">{heading}</h1>
-      <p className="mt-3 text-slate-700">{hint}</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('noAccessHeading')}</h1>
+      <p className="mt-3 text-slate-700">{t('noAccessHint')}</p>
       <Link
         href={orderNo ? `/book/order?orderNo=${orderNo}` : '/book/order'}
         className={buttonClass({ variant: 'primary' }, 'mt-6')}
       >
-        {linkLabel}
+        {t('findOrder')}
       </Link>
     </section>
   );

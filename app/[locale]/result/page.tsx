@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PaymentResult, type AncillaryReturn, type ReturnQuery } from '@/components/order/payment-result';
@@ -6,18 +5,11 @@ import { ChangeOriginLink } from '@/components/reschedule/change-origin-link';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'PaymentResult' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('PaymentResult', 'title');
 
 const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'] as const;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

@@ -6,26 +6,13 @@ import type { BookEntry, Region } from '@/lib/contract';
 import {
   ADDRESS_DETAIL_MAX,
   RECIPIENT_MAX,
+  EMPTY_ADDRESS,
   validateAddressEntry,
   type AddressEntry,
 } from '@/lib/domain/member-book-rules';
 import { BookForm } from './book-form';
 import { MemberBook, type BookFormProps } from './member-book';
 import { RegionCascade } from './region-cascade';
-
-const EMPTY: AddressEntry = {
-  recipient: '',
-  areaCode: '86',
-  phone: '',
-  provinceCode: '',
-  cityCode: '',
-  districtCode: '',
-  province: '',
-  city: '',
-  district: '',
-  address: '',
-  zip: '',
-};
 
 // The provinces the page read on the server, for every form the list opens. A context rather than a prop
 // because MemberBook takes the form as a component, and one made per render would lose what was typed.
@@ -37,7 +24,7 @@ function AddressForm({ entry, onSave, onCancel }: BookFormProps<'address'>) {
   return (
     <BookForm<AddressEntry>
       heading={entry ? t('address.editHeading') : t('address.addHeading')}
-      initial={entry ? { ...EMPTY, ...entry.data } : EMPTY}
+      initial={entry ? { ...EMPTY_ADDRESS, ...entry.data } : EMPTY_ADDRESS}
       extraAfter="phone"
       extra={(values, errors, patch) => (
         <RegionCascade value={values} errors={errors} onChange={patch} provinces={provinces} />

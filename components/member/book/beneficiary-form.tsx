@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '@/components/ui/form-actions';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { LOGIN_REQUIRED_CODES, ResultCode, type BookEntry, type BookEntryInput } from '@/lib/contract';
 import { validateBeneficiaryEntry, type BeneficiaryEntry } from '@/lib/domain/member-book-rules';
@@ -11,6 +10,7 @@ import { PersonFields, type Option, type PersonFieldName } from '../person-field
 import { useBookRule } from './book-rules';
 import type { BookFormProps, Refusal } from './member-book';
 import { useMemberFormErrors } from './use-member-form-errors';
+import { InlineFormSection } from './form-section';
 
 /** What the page decides for every form it opens: the airline's today and the choices of the selects. */
 export type BeneficiarySetup = {
@@ -75,7 +75,6 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
   const book = useTranslations('MemberBook');
   const { today, certificates, countries } = useContext(BeneficiarySetupContext);
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Values, unknown, Entry>({
     defaultValues: valuesOf(entry, certificates[0]?.value ?? 'NI'),
     resolver: plainResolver((v: Values) => validateBeneficiaryEntry(entryOf(v), today), entryOf),
@@ -83,7 +82,6 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
   });
   const { register, handleSubmit, formState } = form;
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, book('fixFields'), useBeneficiaryRule());
-  useEffect(() => heading.current?.focus(), []);
 
   // Nationality is not asked of a beneficiary: PersonFields never renders it here.
   const field = (name: PersonFieldName) => ({
@@ -105,26 +103,20 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
 
   const title = entry ? book('beneficiary.editHeading') : book('beneficiary.addHeading');
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
-        <PersonFields
-          field={field}
-          label={(key) => t(key as Parameters<typeof t>[0])}
-          today={today}
-          certificates={certificates}
-          countries={countries}
-        />
-        <FormActions
-          error={formLine}
-          busy={formState.isSubmitting}
-          saveLabel={book('save')}
-          cancelLabel={book('cancel')}
-          onCancel={onCancel}
-        />
-      </form>
-    </section>
+    <InlineFormSection
+      id={id}
+      heading={title}
+      words={book}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
+    >
+      <PersonFields
+        field={field}
+        label={(key) => t(key as Parameters<typeof t>[0])}
+        today={today}
+        certificates={certificates}
+        countries={countries}
+      />
+    </InlineFormSection>
   );
 }

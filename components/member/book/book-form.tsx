@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { bookResolver, DEFAULT_BOX, entryOf, type BookChoice, type BookValues } from './book-values';
 import { useBookRule } from './book-rules';
 import type { Refusal } from './member-book';
 import { useMemberFormErrors } from './use-member-form-errors';
+import { InlineFormSection } from './form-section';
 
 export type FieldSpec<V> = {
   name: keyof V & string;
@@ -58,7 +58,6 @@ export function BookForm<V extends Record<string, string>>({
 }: Props<V>) {
   const t = useTranslations('MemberBook');
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<BookValues, unknown, BookChoice<V>>({
     defaultValues: { ...initial, [DEFAULT_BOX]: defaultBox?.checked ?? false },
     resolver: bookResolver(validate),
@@ -68,7 +67,6 @@ export function BookForm<V extends Record<string, string>>({
   const { control, register, handleSubmit, setValue, formState } = form;
   const values = entryOf<V>(useWatch({ control }) as BookValues);
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, t('fixFields'), useBookRule());
-  useEffect(() => headingRef.current?.focus(), []);
 
   async function submit({ entry, isDefault }: BookChoice<V>) {
     refuse(await onSave(entry, isDefault));
@@ -117,29 +115,23 @@ export function BookForm<V extends Record<string, string>>({
   );
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
-      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
-      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
-        {extraAfter === undefined && extra?.(values, messages, patch)}
-        {renderFields(shown.slice(0, split))}
-        {extraAfter !== undefined && extra?.(values, messages, patch)}
-        {split < shown.length && renderFields(shown.slice(split))}
-        {defaultBox && (
-          <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-5 w-5" {...register(DEFAULT_BOX)} />
-            {t('makeDefault')}
-          </label>
-        )}
-        <FormActions
-          error={formLine}
-          busy={formState.isSubmitting}
-          saveLabel={t('save')}
-          cancelLabel={t('cancel')}
-          onCancel={onCancel}
-        />
-      </form>
-    </section>
+    <InlineFormSection
+      id={id}
+      heading={heading}
+      words={t}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
+    >
+      {extraAfter === undefined && extra?.(values, messages, patch)}
+      {renderFields(shown.slice(0, split))}
+      {extraAfter !== undefined && extra?.(values, messages, patch)}
+      {split < shown.length && renderFields(shown.slice(split))}
+      {defaultBox && (
+        <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-5 w-5" {...register(DEFAULT_BOX)} />
+          {t('makeDefault')}
+        </label>
+      )}
+    </InlineFormSection>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '@/components/ui/form-actions';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { SelectField } from '@/components/ui/select-field';
 import * as memberBook from '@/lib/bff-client/member-book';
 import { validateFavouriteEntry, type FavouriteEntry } from '@/lib/domain/member-book-rules';
 import { useBookRule } from './book-rules';
 import { useMemberFormErrors } from './use-member-form-errors';
+import { InlineFormSection } from './form-section';
 
 /** A city of the form's lists: its code and its name in the page's language. */
 export type CityChoice = { code: string; name: string };
@@ -30,7 +30,6 @@ export function FavouriteRouteForm({ cities, onSaved, onCancel }: Props) {
   const book = useTranslations('MemberBook');
   const rule = useBookRule();
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Values, unknown, RouteData>({
     defaultValues: { origin: '', destination: '' },
     resolver: plainResolver(
@@ -41,7 +40,6 @@ export function FavouriteRouteForm({ cities, onSaved, onCancel }: Props) {
   });
   const { register, handleSubmit, formState } = form;
   const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, book('fixFields'), rule);
-  useEffect(() => heading.current?.focus(), []);
 
   async function submit(data: RouteData) {
     const result = await memberBook.addEntry.call({ kind: 'favourites', data }, { quiet: true });
@@ -64,23 +62,17 @@ export function FavouriteRouteForm({ cities, onSaved, onCancel }: Props) {
   );
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-brand-700 bg-white p-4">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {book('favourite.addHeading')}
-      </h2>
-      <form noValidate onSubmit={handleSubmit(submit, fixFields)} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          {select('origin')}
-          {select('destination')}
-        </div>
-        <FormActions
-          error={formLine}
-          busy={formState.isSubmitting}
-          saveLabel={book('save')}
-          cancelLabel={book('cancel')}
-          onCancel={onCancel}
-        />
-      </form>
-    </section>
+    <InlineFormSection
+      id={id}
+      heading={book('favourite.addHeading')}
+      words={book}
+      onSubmit={handleSubmit(submit, fixFields)}
+      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {select('origin')}
+        {select('destination')}
+      </div>
+    </InlineFormSection>
   );
 }

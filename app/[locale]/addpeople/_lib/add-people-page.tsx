@@ -6,15 +6,17 @@ import type { CertificateLists, NationalityOption } from '@/components/add-peopl
 import { canAddPeople } from '@/components/add-people/order-additions';
 import { NATIONALITIES } from '@/components/booking/nationalities';
 import { orderPageHref } from '@/components/order/order-format';
+import { ReloadAlert } from '@/components/ui/reload-alert';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { AddPeopleType } from '@/lib/contract';
 import { airlineToday } from '@/lib/domain/airline-time';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { addPeopleCheck } from '@/lib/upstream/add-people';
 import { certificateTypes } from '@/lib/upstream/system';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+import { OrderHeading } from '../../_order-changes/order-page-parts';
 import { AddPeopleBody } from './add-people-body';
 
 /** The spec's words in the URLs (/addpeople/airandpeople/{child|baby}, /ancillary/{child|baby}) and their types. */
@@ -49,16 +51,7 @@ export async function AddPeoplePage({
   const t = await getTranslations('AddPeople');
   const heading = t(`heading.${type}`);
   const access = await orderForChange(locale, orderNo);
-  if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="add-people-no-access"
-      />
-    );
+  if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="add-people-no-access" />;
   if (access.kind === 'failed') return <LoadFailed heading={heading} reloadHref={reloadHref} />;
   const { order } = access;
   const orderHref = orderPageHref(order);
@@ -115,12 +108,7 @@ async function LoadFailed({ heading, reloadHref }: { heading: string; reloadHref
   const t = await getTranslations('AddPeople');
   return (
     <AddPeopleFrame heading={heading}>
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{t('loadFailed')}</p>
-        <a href={reloadHref} className="mt-2 inline-flex min-h-6 items-center underline">
-          {t('reload')}
-        </a>
-      </div>
+      <ReloadAlert message={t('loadFailed')} reloadHref={reloadHref} reloadLabel={t('reload')} />
     </AddPeopleFrame>
   );
 }
@@ -140,16 +128,27 @@ async function AddPeopleFrame({
   const t = await getTranslations('AddPeople');
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8" data-testid="add-people-page">
-      {orderHref && (
-        <Link href={orderHref} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-          {t('backToOrder')}
-        </Link>
-      )}
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-        {orderNo && <p className="font-mono break-all text-slate-700">{t('orderLine', { orderNo })}</p>}
-      </div>
+      <OrderHeading
+        backHref={orderHref}
+        backLabel={t('backToOrder')}
+        heading={heading}
+        orderLine={orderNo && t('orderLine', { orderNo })}
+        breakAll
+      />
       {children}
     </div>
   );
+}
+
+/**
+ * The page of /ancillary/{child|baby}/{orderNo} (spec §2 self-service; decision 25): the same page as
+ * /addpeople/airandpeople/{kind}/{orderNo}, adding a child or an infant to a ticketed order.
+ */
+export function ancillaryAddPeoplePage(kind: AddPeopleKind) {
+  return async function AncillaryAddPeoplePage({ params }: { params: Promise<{ locale: string; orderNo: string }> }) {
+    const locale = await pageLocale(params);
+    const { orderNo } = await params;
+    const reloadHref = `/${locale}/ancillary/${kind}/${encodeURIComponent(orderNo)}`;
+    return <AddPeoplePage locale={locale} orderNo={orderNo} kind={kind} reloadHref={reloadHref} />;
+  };
 }

@@ -5,7 +5,6 @@ import { addOnPageHref } from '@/components/ancillary/add-on-format';
 import { AddOnShop, type Province } from '@/components/ancillary/add-on-shop';
 import { ConsignmentNotice } from '@/components/ancillary/consignment-notice';
 import { MailingShop, type SavedAddress } from '@/components/ancillary/mailing-shop';
-import { orderPageHref } from '@/components/order/order-format';
 import { SpecialServiceLinks } from '@/components/service-request/special-service-links';
 import { buttonClass } from '@/components/ui/button';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
@@ -18,6 +17,7 @@ import { addOnServices, readConsignmentNotice } from '@/lib/upstream/add-ons';
 import { bookList, regions } from '@/lib/upstream/member-book';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 
 /** What the pages' client components read in the browser: their words, the order's words, the network failure's. */
 export const ADD_ON_MESSAGES = [
@@ -71,31 +71,6 @@ async function savedAddresses(locale: Locale, member: boolean): Promise<SavedAdd
   return result.data.list.map((e) => ({ id: e.id, isDefault: e.isDefault, data: e.data }));
 }
 
-/** An alert with a reload link, for a read that failed for another reason than access. */
-export function LoadFailed({
-  heading,
-  text,
-  reload,
-  href,
-}: {
-  heading: string;
-  text: string;
-  reload: string;
-  href: string;
-}) {
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{heading}</h1>
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{text}</p>
-        <a href={href} className="mt-2 inline-flex min-h-6 items-center underline">
-          {reload}
-        </a>
-      </div>
-    </div>
-  );
-}
-
 /**
  * One add-on page (decision 28; spec §2 /ancillary/consignment, /ancillary/addfood, /ancillary/addInsurance,
  * /ancillary/priority, /ancillary/occupied, /ancillary/mailingbil): the order read as the member's own by the token, or as one this browser made or looked up
@@ -108,20 +83,11 @@ export function LoadFailed({
 export async function AddOnPage({ locale, orderNo, kind }: { locale: Locale; orderNo: string; kind: AddOnKind }) {
   const t = await getTranslations('AncillaryShop');
   const access = await orderForChange(locale, orderNo);
-  if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="addon-no-access"
-      />
-    );
+  if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   const self = `/${locale}${addOnPageHref(kind, orderNo)}`;
   const listed = access.kind === 'order' ? await servicesFor(locale, access.order.orderNo) : null;
   if (access.kind !== 'order' || !listed?.result.ok)
-    return <LoadFailed heading={t(`title.${kind}`)} text={t('loadFailed')} reload={t('reload')} href={self} />;
+    return <LoadFailedPage t={t} heading={t(`title.${kind}`)} reloadHref={self} />;
 
   const { order } = access;
   const data = listed.result.data;
@@ -135,14 +101,7 @@ export async function AddOnPage({ locale, orderNo, kind }: { locale: Locale; ord
   return (
     <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <Link href={orderPageHref(order)} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-          {t('backToOrder')}
-        </Link>
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold text-slate-900">{t(`title.${kind}`)}</h1>
-          <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
-          <p className="text-slate-700">{t(`intro.${kind}`)}</p>
-        </div>
+        <OrderPageHead t={t} order={order} heading={t(`title.${kind}`)} intro={t(`intro.${kind}`)} />
         {notice?.ok && <ConsignmentNotice notice={notice.data} />}
         {kind === 'MAILING' ? (
           <MailingShop data={data} locale={locale} provinces={cascade} saved={saved} />

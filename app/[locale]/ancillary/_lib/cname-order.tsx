@@ -6,12 +6,13 @@ import { orderPageHref } from '@/components/order/order-format';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { PassengerModifyCandidate } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { passengerModifyCheck } from '@/lib/upstream/passenger-modify';
 import { certificateTypes } from '@/lib/upstream/system';
+import { ReloadAlert } from '@/components/ui/reload-alert';
 import type { CertificateOption } from '@/components/passenger-modify/modify-form';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+import { OrderHeading } from '../../_order-changes/order-page-parts';
 
 /** What the pages' client components read in the browser: their words and the name and document rules. */
 const CNAME_MESSAGES = ['PassengerModify', 'BookingRules', 'Errors.networkAnomaly'] as const;
@@ -39,15 +40,7 @@ export async function loadCname(locale: Locale, orderNo: string, reloadHref: str
   if (access.kind === 'none')
     return {
       kind: 'page',
-      page: (
-        <OrderNotAvailable
-          heading={t('noAccessHeading')}
-          hint={t('noAccessHint')}
-          linkLabel={t('findOrder')}
-          orderNo={access.orderNo}
-          testId="cname-no-access"
-        />
-      ),
+      page: <OrderNotAvailable t={t} orderNo={access.orderNo} testId="cname-no-access" />,
     };
   const [checked, types] =
     access.kind === 'order'
@@ -63,12 +56,7 @@ export async function loadCname(locale: Locale, orderNo: string, reloadHref: str
       kind: 'page',
       page: (
         <CnameFrame heading={t('heading')}>
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-            <p>{t('loadFailed')}</p>
-            <a href={reloadHref} className="mt-2 inline-flex min-h-6 items-center underline">
-              {t('reload')}
-            </a>
-          </div>
+          <ReloadAlert message={t('loadFailed')} reloadHref={reloadHref} reloadLabel={t('reload')} />
         </CnameFrame>
       ),
     };
@@ -106,15 +94,13 @@ export async function CnameFrame({
   const t = await getTranslations('PassengerModify');
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-      {orderHref && (
-        <Link href={orderHref} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-          {t('backToOrder')}
-        </Link>
-      )}
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-        {orderNo && <p className="font-mono break-all text-slate-700">{t('orderLine', { orderNo })}</p>}
-      </div>
+      <OrderHeading
+        backHref={orderHref}
+        backLabel={t('backToOrder')}
+        heading={heading}
+        orderLine={orderNo && t('orderLine', { orderNo })}
+        breakAll
+      />
       {children}
     </div>
   );

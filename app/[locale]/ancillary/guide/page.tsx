@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { contentMetadata } from '@/app/[locale]/_content/content-metadata';
 import { ContentUnavailable } from '@/app/[locale]/_content/section-page';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { GuideList } from '@/components/self-service/guide-list';
-import { SELF_SERVICE_GUIDE_CATEGORY, cmsKeyOf } from '@/lib/contract';
+import { SELF_SERVICE_GUIDE_CATEGORY } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isLocale } from '@/lib/i18n/routing';
 import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';
+import { guideEntriesOf, selfServiceMetadata } from '../_lib/self-service-content';
 
 /** Decision 8: cached for everyone, made again at most every 5 minutes; made on first visit. */
 export const revalidate = 300;
@@ -20,18 +18,7 @@ export function generateStaticParams() {
 /** The most guides the page lists (the CMS's page size cap). */
 const MAX_GUIDES = 100;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'SelfService' });
-  const site = await getTranslations({ locale, namespace: 'Content' });
-  return contentMetadata({
-    locale,
-    path: '/ancillary/guide',
-    title: site('titleTemplate', { title: t('guides.heading') }),
-    description: t('guides.description'),
-  });
-}
+export const generateMetadata = selfServiceMetadata('/ancillary/guide', 'guides.heading', 'guides.description');
 
 /**
  * /ancillary/guide (decision 31; spec §2): the self-service guides from the CMS (category
@@ -44,10 +31,7 @@ export default async function GuidePage({ params }: { params: Promise<{ locale: 
     readCmsList(cmsLanguageOf(locale), SELF_SERVICE_GUIDE_CATEGORY, 1, MAX_GUIDES),
   ]);
   if (!result.ok) throw new ContentUnavailable('guide list');
-  const items = result.data.list.flatMap((g) => {
-    const key = cmsKeyOf(g.id);
-    return key ? [{ key, title: g.title, summary: g.summary }] : [];
-  });
+  const items = guideEntriesOf(result.data.list);
   return (
     <div className="mx-auto w-full max-w-4xl min-w-0 px-4 py-8">
       <Breadcrumb items={[{ href: '/ancillary/selfService', label: t('title') }, { label: t('guides.heading') }]} />

@@ -4,11 +4,11 @@ import { orderPageHref } from '@/components/order/order-format';
 import { AncillaryRefundForm } from '@/components/refund/ancillary-refund-form';
 import { RefundTrackerList } from '@/components/refund/refund-tracker';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { ancillaryRefundList } from '@/lib/upstream/ancillary-refunds';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 
 /** The form reads these in the browser: its own words, the tracker's, and the network failure's. */
 const CLIENT_MESSAGES = ['AncillaryRefund', 'RefundTracker', 'Errors.networkAnomaly'] as const;
@@ -30,15 +30,7 @@ export default async function AncillaryRefundPage({ params, searchParams }: Quer
   const access = await orderForChange(locale, orderNo);
 
   if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="ancillary-refund-no-access"
-      />
-    );
+    return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="ancillary-refund-no-access" />;
   const listed =
     access.kind === 'order'
       ? await callForOrder(locale, access.order.orderNo, (context, visitor) =>
@@ -47,18 +39,11 @@ export default async function AncillaryRefundPage({ params, searchParams }: Quer
       : null;
   if (access.kind !== 'order' || !listed?.ok)
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('heading')}</h1>
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{t('loadFailed')}</p>
-          <a
-            href={`/${locale}/ancillary/refund?orderNo=${encodeURIComponent(orderNo)}`}
-            className="mt-2 inline-flex min-h-6 items-center underline"
-          >
-            {t('reload')}
-          </a>
-        </div>
-      </div>
+      <LoadFailedPage
+        t={t}
+        heading={t('heading')}
+        reloadHref={`/${locale}/ancillary/refund?orderNo=${encodeURIComponent(orderNo)}`}
+      />
     );
 
   const { order } = access;
@@ -67,13 +52,7 @@ export default async function AncillaryRefundPage({ params, searchParams }: Quer
   return (
     <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <Link href={orderHref} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-          {t('backToOrder')}
-        </Link>
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
-          <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
-        </div>
+        <OrderPageHead t={t} order={order} heading={t('heading')} />
         {applications.length > 0 && (
           <section aria-labelledby="ancillary-refund-earlier" className="space-y-3">
             <h2 id="ancillary-refund-earlier" className="text-lg font-semibold text-slate-900">

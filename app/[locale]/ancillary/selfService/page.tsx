@@ -1,32 +1,19 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { contentMetadata } from '@/app/[locale]/_content/content-metadata';
 import { GuideList } from '@/components/self-service/guide-list';
 import { SelfServiceHall } from '@/components/self-service/hall';
 import { buttonClass } from '@/components/ui/button';
-import { SELF_SERVICE_GUIDE_CATEGORY, cmsKeyOf } from '@/lib/contract';
+import { SELF_SERVICE_GUIDE_CATEGORY } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isLocale } from '@/lib/i18n/routing';
 import { readSession } from '@/lib/session';
 import { cmsLanguageOf, readCmsList } from '@/lib/upstream/cms';
+import { guideEntriesOf, selfServiceMetadata } from '../_lib/self-service-content';
 
 /** What the hall's client parts read: its words and the network failure's. */
 const CLIENT_MESSAGES = ['SelfService', 'Errors.networkAnomaly'] as const;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'SelfService' });
-  const site = await getTranslations({ locale, namespace: 'Content' });
-  return contentMetadata({
-    locale,
-    path: '/ancillary/selfService',
-    title: site('titleTemplate', { title: t('title') }),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = selfServiceMetadata('/ancillary/selfService', 'title', 'metaDescription');
 
 /**
  * /ancillary/selfService, the self-service hall (decision 31; spec §2, §5 Services, §8): find a trip as a
@@ -42,12 +29,7 @@ export default async function SelfServicePage({ params }: { params: Promise<{ lo
     readSession(),
     readCmsList(cmsLanguageOf(locale), SELF_SERVICE_GUIDE_CATEGORY, 1, 6),
   ]);
-  const items = guides.ok
-    ? guides.data.list.flatMap((g) => {
-        const key = cmsKeyOf(g.id);
-        return key ? [{ key, title: g.title, summary: g.summary }] : [];
-      })
-    : [];
+  const items = guides.ok ? guideEntriesOf(guides.data.list) : [];
   return (
     <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-8 px-4 py-6 sm:py-8" data-testid="hall-page">

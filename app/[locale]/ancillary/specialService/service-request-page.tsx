@@ -1,7 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
-import { orderPageHref } from '@/components/order/order-format';
 import { ServiceRequestForm } from '@/components/service-request/service-request-form';
 import { SpecialServiceLinks } from '@/components/service-request/special-service-links';
 import { buttonClass } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { readSession } from '@/lib/session';
 import { serviceRequestList, serviceRequestOptions } from '@/lib/upstream/service-requests';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 
 /** What the page's client components read in the browser: their words, the phone field's, the network failure's. */
 const MESSAGES = ['ServiceRequest', 'PhoneField', 'Errors.networkAnomaly'] as const;
@@ -42,21 +42,6 @@ async function readFor<T>(
   return callForOrder(locale, orderNo, call);
 }
 
-/** An alert with a reload link, for a read that failed for another reason than access. */
-function LoadFailed({ heading, text, reload, href }: { heading: string; text: string; reload: string; href: string }) {
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{heading}</h1>
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{text}</p>
-        <a href={href} className="mt-2 inline-flex min-h-6 items-center underline">
-          {reload}
-        </a>
-      </div>
-    </div>
-  );
-}
-
 /**
  * /ancillary/specialService/{orderNo} (wheelchair) and /ancillary/specialBag/{orderNo} (spec §2; decision 28;
  * decision 29): the order read as the member's own by the token, or as one this browser made or looked up (the
@@ -77,18 +62,9 @@ export async function ServiceRequestPage({
   const tShop = await getTranslations('AncillaryShop');
   const access = await orderForChange(locale, orderNo);
   if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="service-request-no-access"
-      />
-    );
+    return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="service-request-no-access" />;
   const self = `/${locale}/ancillary/${kind === 'WHEELCHAIR' ? 'specialService' : 'specialBag'}/${encodeURIComponent(orderNo)}`;
-  if (access.kind !== 'order')
-    return <LoadFailed heading={t(`title.${kind}`)} text={t('loadFailed')} reload={t('reload')} href={self} />;
+  if (access.kind !== 'order') return <LoadFailedPage t={t} heading={t(`title.${kind}`)} reloadHref={self} />;
   const { order } = access;
   const [options, list] = await Promise.all([
     readFor(locale, order.orderNo, (context, visitor) =>
@@ -98,19 +74,11 @@ export async function ServiceRequestPage({
       serviceRequestList(context, { orderNo: order.orderNo, visitor }),
     ),
   ]);
-  if (!options.ok || !list.ok)
-    return <LoadFailed heading={t(`title.${kind}`)} text={t('loadFailed')} reload={t('reload')} href={self} />;
+  if (!options.ok || !list.ok) return <LoadFailedPage t={t} heading={t(`title.${kind}`)} reloadHref={self} />;
   return (
     <ClientMessages locale={locale} paths={MESSAGES}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <Link href={orderPageHref(order)} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-          {t('backToOrder')}
-        </Link>
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold text-slate-900">{t(`title.${kind}`)}</h1>
-          <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
-          <p className="text-slate-700">{t(`intro.${kind}`)}</p>
-        </div>
+        <OrderPageHead t={t} order={order} heading={t(`title.${kind}`)} intro={t(`intro.${kind}`)} />
         <ServiceRequestForm
           kind={kind}
           orderNo={order.orderNo}

@@ -1,27 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AddOnCheckout } from '@/components/ancillary/add-on-checkout';
 import { AddOnReturn, type AddOnReturnQuery } from '@/components/ancillary/add-on-return';
-import { orderPageHref } from '@/components/order/order-format';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema, PaymentVerifyRequestSchema } from '@/lib/schemas/order';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { ADD_ON_MESSAGES, LoadFailed, provincesFor, servicesFor } from '../../ancillary/_lib/add-on-page';
+import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
+import { ADD_ON_MESSAGES, provincesFor, servicesFor } from '../../ancillary/_lib/add-on-page';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = {
   params: Promise<{ locale: string; orderNo: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AncillaryShop' });
-  return { title: t('confirmTitle'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('AncillaryShop', 'confirmTitle');
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'] as const;
@@ -42,35 +35,15 @@ export default async function AncillaryConfirmPage({ params, searchParams }: Pro
   const [{ orderNo }, raw] = await Promise.all([params, searchParams]);
   const t = await getTranslations('AncillaryShop');
   const access = await orderForChange(locale, orderNo);
-  if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="addon-no-access"
-      />
-    );
+  if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   const self = `/${locale}/ancillaryConfirm/${encodeURIComponent(orderNo)}`;
-  if (access.kind !== 'order')
-    return <LoadFailed heading={t('confirmTitle')} text={t('loadFailed')} reload={t('reload')} href={self} />;
+  if (access.kind !== 'order') return <LoadFailedPage t={t} heading={t('confirmTitle')} reloadHref={self} />;
   const { order } = access;
 
   const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
   const returned = isReturnQuery(picked) ? picked : null;
   const named = OrderNoSchema.safeParse(returned?.orderNumber ?? first(raw.ancillaryOrderNo));
-  const header = (
-    <>
-      <Link href={orderPageHref(order)} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-        {t('backToOrder')}
-      </Link>
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">{t('confirmTitle')}</h1>
-        <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
-      </div>
-    </>
-  );
+  const header = <OrderPageHead t={t} order={order} heading={t('confirmTitle')} />;
 
   if (named.success)
     return (
@@ -83,8 +56,7 @@ export default async function AncillaryConfirmPage({ params, searchParams }: Pro
     );
 
   const listed = await servicesFor(locale, order.orderNo);
-  if (!listed.result.ok)
-    return <LoadFailed heading={t('confirmTitle')} text={t('loadFailed')} reload={t('reload')} href={self} />;
+  if (!listed.result.ok) return <LoadFailedPage t={t} heading={t('confirmTitle')} reloadHref={self} />;
   const provinces = Object.fromEntries((await provincesFor(locale)).map((p) => [p.code, p.name]));
   const segment = first(raw.segment);
   return (

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MAX_DAYS_AHEAD, MAX_LEGS, MAX_PASSENGERS, validateSearch, type Place } from '@/lib/domain/search';
@@ -16,18 +15,11 @@ import { ModifySearch } from '@/components/flight-search/modify-search';
 import { CurrentLeg } from './current-leg';
 import { loadBooking } from './load-booking';
 import { searchSummary } from './search-summary';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: t('bookingTitle'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('Metadata', 'bookingTitle');
 
 /** /book/booking: choose flights leg by leg, rendered from the URL so a result can be shared and reloaded. */
 export default async function BookingPage({ params, searchParams }: Props) {

@@ -8,6 +8,7 @@ import { SeatCheckout } from '@/components/seat/seat-checkout';
 import { buttonClass } from '@/components/ui/button';
 import type { CheckInTrip, OrderAncillaryReserveData } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
+import { CheckInDraftMissing } from '../_lib/draft-missing';
 import { otherBuyHref, selairHref } from '../_lib/hrefs';
 
 type Props = { trip: CheckInTrip; member: boolean };
@@ -68,18 +69,7 @@ export function ConfirmStep({ trip, member }: Props) {
   }
 
   if (draft === undefined) return <p role="status">{t('loading')}</p>;
-  if (draft === null)
-    return (
-      <div
-        className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4"
-        data-testid="check-in-draft-missing"
-      >
-        <p className="text-amber-900">{t('draftMissing')}</p>
-        <Link href={selairHref(trip)} className={buttonClass({ variant: 'primary' })}>
-          {t('backToCheckIn')}
-        </Link>
-      </div>
-    );
+  if (draft === null) return <CheckInDraftMissing trip={trip} />;
 
   const names = Object.fromEntries(trip.passengers.map((p) => [p.passengerId, p.name]));
   const chosen = trip.passengers.filter((p) => draft.passengerIds.includes(p.passengerId));

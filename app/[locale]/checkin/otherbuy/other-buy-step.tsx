@@ -12,6 +12,7 @@ import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
 import type { CheckInTrip, OrderAncillaryKind, OrderAncillaryOfferData } from '@/lib/contract';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { CheckInDraftMissing } from '../_lib/draft-missing';
 import { confirmHref, selairHref } from '../_lib/hrefs';
 
 type Props = { trip: CheckInTrip; locale: string };
@@ -44,18 +45,7 @@ export function OtherBuyStep({ trip, locale }: Props) {
   const problemRef = useRef<HTMLParagraphElement>(null);
 
   if (draft === undefined) return <p role="status">{t('loading')}</p>;
-  if (draft === null)
-    return (
-      <div
-        className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4"
-        data-testid="check-in-draft-missing"
-      >
-        <p className="text-amber-900">{t('draftMissing')}</p>
-        <Link href={selairHref(trip)} className={buttonClass({ variant: 'primary' })}>
-          {t('backToCheckIn')}
-        </Link>
-      </div>
-    );
+  if (draft === null) return <CheckInDraftMissing trip={trip} />;
 
   const passengers = trip.passengers.filter((p) => draft.passengerIds.includes(p.passengerId));
   const linesOf = (extras: Extra[], o: OrderAncillaryOfferData) =>

@@ -25,25 +25,5 @@ export function MemberPageCard({
   );
 }
 
-/**
- * What a member page says when its upstream read failed (spec §8: never a crash or a blank page): the
- * page's own line and a plain link that loads the page again.
- */
-export function LoadFailed({
-  message,
-  reloadHref,
-  reloadLabel,
-}: {
-  message: string;
-  reloadHref: string;
-  reloadLabel: string;
-}) {
-  return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-      <p>{message}</p>
-      <a href={reloadHref} className="mt-2 inline-flex min-h-6 items-center underline">
-        {reloadLabel}
-      </a>
-    </div>
-  );
-}
+/** What a member page says when its upstream read failed. */
+export { ReloadAlert as LoadFailed } from '@/components/ui/reload-alert';

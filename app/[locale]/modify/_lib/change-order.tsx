@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
+import { orderPageHref } from '@/components/order/order-format';
 import { ResultCode, type OrderDetail } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { Link } from '@/lib/i18n/navigation';
+import { ReloadAlert } from '@/components/ui/reload-alert';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { rescheduleList } from '@/lib/upstream/reschedule';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
+import { OrderHeading } from '../../_order-changes/order-page-parts';
 
 /** What the date-change pages' client components read in the browser. */
 export const CHANGE_MESSAGES = [
@@ -43,27 +45,14 @@ export async function loadChangeOrder(locale: Locale, orderNo: string, reloadHre
   if (access.kind === 'none')
     return {
       kind: 'page',
-      page: (
-        <OrderNotAvailable
-          heading={t('noAccessHeading')}
-          hint={t('noAccessHint')}
-          linkLabel={t('findOrder')}
-          orderNo={access.orderNo}
-          testId="change-no-access"
-        />
-      ),
+      page: <OrderNotAvailable t={t} orderNo={access.orderNo} testId="change-no-access" />,
     };
   if (access.kind === 'failed')
     return {
       kind: 'page',
       page: (
         <ChangeFrame heading={t('heading')}>
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-            <p>{t('loadFailed')}</p>
-            <a href={reloadHref} className="mt-2 inline-flex min-h-6 items-center underline">
-              {t('reload')}
-            </a>
-          </div>
+          <ReloadAlert message={t('loadFailed')} reloadHref={reloadHref} reloadLabel={t('reload')} />
         </ChangeFrame>
       ),
     };
@@ -107,20 +96,14 @@ export async function ChangeFrame({
   const t = await getTranslations('ChangeDate');
   return (
     <div className="mx-auto w-full max-w-4xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-      {orderLink && (
-        <Link href={orderLink} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-          {t('backToOrder')}
-        </Link>
-      )}
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+      <OrderHeading backHref={orderLink} backLabel={t('backToOrder')} heading={heading}>
         {step && stepName && (
           <p className="text-slate-800">
             <span className="font-medium">{t('stepOf', { step })}</span> · {stepName}
           </p>
         )}
         {order && <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>}
-      </div>
+      </OrderHeading>
       {children}
     </div>
   );
@@ -132,5 +115,35 @@ export function ChangeMessages({ locale, children }: { locale: Locale; children:
     <ClientMessages locale={locale} paths={CHANGE_MESSAGES}>
       {children}
     </ClientMessages>
+  );
+}
+
+/** One step of a date change: the change's messages and frame, the step's name and the way back to the order. */
+export async function ChangeStep({
+  locale,
+  order,
+  step,
+  stepKey,
+  children,
+}: {
+  locale: Locale;
+  order: OrderDetail;
+  step: 1 | 2 | 3;
+  stepKey: 'stepSelect' | 'stepFlights' | 'stepConfirm';
+  children: ReactNode;
+}) {
+  const t = await getTranslations('ChangeDate');
+  return (
+    <ChangeMessages locale={locale}>
+      <ChangeFrame
+        heading={t('heading')}
+        step={step}
+        stepName={t(stepKey)}
+        order={order}
+        orderLink={orderPageHref(order)}
+      >
+        {children}
+      </ChangeFrame>
+    </ChangeMessages>
   );
 }

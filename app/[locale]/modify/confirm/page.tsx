@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { orderPageHref } from '@/components/order/order-format';
 import { ChangeConfirm } from '@/components/reschedule/change-confirm';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { QueryPageProps } from '@/lib/i18n/page-metadata';
-import { ChangeFrame, ChangeMessages, changePageMetadata, loadChangeOrder } from '../_lib/change-order';
+import { ChangeStep, changePageMetadata, loadChangeOrder } from '../_lib/change-order';
 
 export async function generateMetadata({ params }: Pick<QueryPageProps, 'params'>): Promise<Metadata> {
   return changePageMetadata(params);
@@ -19,7 +17,6 @@ export default async function ChangeConfirmPage({ params, searchParams }: QueryP
   const locale = await pageLocale(params);
   const query = await searchParams;
   const orderNo = typeof query.orderNo === 'string' ? query.orderNo : '';
-  const t = await getTranslations('ChangeDate');
   const loaded = await loadChangeOrder(
     locale,
     orderNo,
@@ -28,16 +25,8 @@ export default async function ChangeConfirmPage({ params, searchParams }: QueryP
   if (loaded.kind === 'page') return loaded.page;
   const { order } = loaded;
   return (
-    <ChangeMessages locale={locale}>
-      <ChangeFrame
-        heading={t('heading')}
-        step={3}
-        stepName={t('stepConfirm')}
-        order={order}
-        orderLink={orderPageHref(order)}
-      >
-        <ChangeConfirm order={order} locale={locale} />
-      </ChangeFrame>
-    </ChangeMessages>
+    <ChangeStep locale={locale} order={order} step={3} stepKey="stepConfirm">
+      <ChangeConfirm order={order} locale={locale} />
+    </ChangeStep>
   );
 }

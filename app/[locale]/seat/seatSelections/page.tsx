@@ -15,15 +15,13 @@ import { readSession } from '@/lib/session';
 import { checkInState, checkInTrips } from '@/lib/upstream/check-in';
 import { SegmentHeading, segmentOf } from '../../checkin/_lib/segment-page';
 import { VisitorSeatLookup } from './visitor-seat-lookup';
+import type { QueryPageProps } from '@/lib/i18n/page-metadata';
 
 /** The seat map, the checkout and the trips read these; the visitor's lookup form reads check-in's words. */
 const CLIENT_MESSAGES = ['SeatSelection'] as const;
 const LOOKUP_MESSAGES = ['SeatSelection', 'CheckIn.lookup', 'CheckIn.errors'] as const;
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { locale } = await params;

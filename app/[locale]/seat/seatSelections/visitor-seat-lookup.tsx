@@ -16,15 +16,7 @@ export function VisitorSeatLookup({ locale }: { locale: string }) {
   return (
     <TripLookup
       testId="seat-lookup"
-      words={{
-        heading: t('lookup.heading'),
-        intro: t('lookup.intro'),
-        submit: t('lookup.submit'),
-        searching: t('lookup.searching'),
-        notFound: t('lookup.notFound'),
-        found: (count) => t('lookup.found', { count }),
-        another: t('lookup.another'),
-      }}
+      t={t}
       renderTrips={(trips) => (
         <SeatTripList trips={trips.filter(canGetSeats)} locale={locale} empty={t('lookup.noSeats')} />
       )}

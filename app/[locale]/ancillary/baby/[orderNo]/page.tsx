@@ -1,25 +1,7 @@
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
-import { AddPeoplePage } from '../../../addpeople/_lib/add-people-page';
-
-type Props = { params: Promise<{ locale: string; orderNo: string }> };
+import { ancillaryAddPeoplePage } from '../../../addpeople/_lib/add-people-page';
 
 export const generateMetadata = privatePageMetadata('AddPeople', 'title');
 
-/**
- * /ancillary/baby/{orderNo} (spec §2 self-service; decision 25): the same page as
- * /addpeople/airandpeople/baby/{orderNo}, adding an infant to a ticketed order (AddPeoplePage). Private, never
- * indexed, rendered per request.
- */
-export default async function AncillaryBabyPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const { orderNo } = await params;
-  return (
-    <AddPeoplePage
-      locale={locale}
-      orderNo={orderNo}
-      kind="baby"
-      reloadHref={`/${locale}/ancillary/baby/${encodeURIComponent(orderNo)}`}
-    />
-  );
-}
+/** /ancillary/baby/{orderNo}: adding an infant to a ticketed order. Private, never indexed, rendered per request. */
+export default ancillaryAddPeoplePage('baby');

@@ -33,16 +33,7 @@ export default async function NormalModifyPage({ params, searchParams }: Props) 
   const segment = Number((await searchParams).segment ?? '0');
   const [t, te] = await Promise.all([getTranslations('Irregular'), getTranslations('Errors')]);
   const access = await orderForChange(locale, orderNo);
-  if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="irregular-no-access"
-      />
-    );
+  if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="irregular-no-access" />;
   const found =
     access.kind === 'order'
       ? await callForOrder(locale, access.order.orderNo, (context, visitor) =>

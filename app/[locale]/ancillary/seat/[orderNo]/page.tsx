@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localDateTime } from '@/components/ancillary/add-on-format';
-import { orderPageHref } from '@/components/order/order-format';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OrderStatus } from '@/lib/contract';
@@ -9,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNotAvailable, orderForChange } from '../../../_order-changes/order-access';
-import { LoadFailed } from '../../_lib/add-on-page';
+import { LoadFailedPage, OrderPageHead } from '../../../_order-changes/order-page-parts';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -31,37 +30,20 @@ export default async function AncillarySeatPage({ params }: Props) {
   const { orderNo } = await params;
   const t = await getTranslations('AncillaryShop');
   const access = await orderForChange(locale, orderNo);
-  if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="addon-no-access"
-      />
-    );
+  if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   if (access.kind !== 'order')
     return (
-      <LoadFailed
+      <LoadFailedPage
+        t={t}
         heading={t('title.SEAT')}
-        text={t('loadFailed')}
-        reload={t('reload')}
-        href={`/${locale}/ancillary/seat/${encodeURIComponent(orderNo)}`}
+        reloadHref={`/${locale}/ancillary/seat/${encodeURIComponent(orderNo)}`}
       />
     );
   const { order } = access;
   const ticketed = order.orderStatus === OrderStatus.TICKETED;
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-      <Link href={orderPageHref(order)} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-        {t('backToOrder')}
-      </Link>
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">{t('title.SEAT')}</h1>
-        <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
-        <p className="text-slate-700">{t('intro.SEAT')}</p>
-      </div>
+      <OrderPageHead t={t} order={order} heading={t('title.SEAT')} intro={t('intro.SEAT')} />
       {!ticketed && <p className="rounded-md bg-amber-50 p-4 text-amber-900">{t('blocks.notUsable')}</p>}
       <ul className="space-y-3" data-testid="addon-seat-segments">
         {order.segments.map((seg) => (

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
@@ -6,18 +5,11 @@ import { pickMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { VisitorOrder } from './visitor-order';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'OrderLookup' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('OrderLookup', 'title');
 
 /**
  * /book/order?orderNo=: the visitor's order page (spec §2). An order this browser may see (a member's own,

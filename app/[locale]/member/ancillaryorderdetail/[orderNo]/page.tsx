@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AddOnOrderView } from '@/components/ancillary/add-on-order-view';
@@ -9,19 +8,14 @@ import { ResultCode } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isLocale } from '@/lib/i18n/routing';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
 import { addOnOrder } from '@/lib/upstream/add-ons';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AncillaryOrder' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('AncillaryOrder', 'title');
 
 /**
  * /member/ancillaryorderdetail/{orderNo} (spec §2; decision 28): the member's add-on order (type 3):

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderAdditions } from '@/components/add-people/order-additions';
@@ -25,6 +24,7 @@ import { myFlightOrder } from '@/lib/upstream/orders';
 import { passengerModifyList } from '@/lib/upstream/passenger-modify';
 import { refundList } from '@/lib/upstream/refunds';
 import { rescheduleList } from '@/lib/upstream/reschedule';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -33,12 +33,7 @@ function renderedAt(): number {
   return Date.now();
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Order' });
-  return { title: t('detailTitle'), robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('Order', 'detailTitle');
 
 /**
  * /member/ticketorderdetail/{orderNo} (spec §2, outside the member shell): the member's own ticket order.

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { orderPageHref } from '@/components/order/order-format';
 import { ChangeSelect } from '@/components/reschedule/change-select';
 import { hasChangeableTicket } from '@/components/reschedule/reschedule-rules';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { ChangeFrame, ChangeMessages, changePageMetadata, loadChangeOrder } from '../../_lib/change-order';
+import { ChangeStep, changePageMetadata, loadChangeOrder } from '../../_lib/change-order';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -32,22 +31,14 @@ export default async function ChangeSelectPage({ params }: Props) {
   const { order } = loaded;
   const nowMs = renderedAt();
   return (
-    <ChangeMessages locale={locale}>
-      <ChangeFrame
-        heading={t('heading')}
-        step={1}
-        stepName={t('stepSelect')}
-        order={order}
-        orderLink={orderPageHref(order)}
-      >
-        {hasChangeableTicket(order, nowMs) ? (
-          <ChangeSelect order={order} locale={locale} nowMs={nowMs} />
-        ) : (
-          <p className="rounded-md bg-slate-50 p-4 text-slate-700" data-testid="change-nothing">
-            {t('nothingChangeable')}
-          </p>
-        )}
-      </ChangeFrame>
-    </ChangeMessages>
+    <ChangeStep locale={locale} order={order} step={1} stepKey="stepSelect">
+      {hasChangeableTicket(order, nowMs) ? (
+        <ChangeSelect order={order} locale={locale} nowMs={nowMs} />
+      ) : (
+        <p className="rounded-md bg-slate-50 p-4 text-slate-700" data-testid="change-nothing">
+          {t('nothingChangeable')}
+        </p>
+      )}
+    </ChangeStep>
   );
 }

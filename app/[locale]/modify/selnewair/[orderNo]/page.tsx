@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { orderPageHref } from '@/components/order/order-format';
 import { NewFlights } from '@/components/reschedule/new-flights';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { ChangeFrame, ChangeMessages, changePageMetadata, loadChangeOrder } from '../../_lib/change-order';
+import { ChangeStep, changePageMetadata, loadChangeOrder } from '../../_lib/change-order';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -24,21 +22,12 @@ function renderedAt(): number {
 export default async function ChangeFlightsPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;
-  const t = await getTranslations('ChangeDate');
   const loaded = await loadChangeOrder(locale, orderNo, `/${locale}/modify/selnewair/${orderNo}`);
   if (loaded.kind === 'page') return loaded.page;
   const { order } = loaded;
   return (
-    <ChangeMessages locale={locale}>
-      <ChangeFrame
-        heading={t('heading')}
-        step={2}
-        stepName={t('stepFlights')}
-        order={order}
-        orderLink={orderPageHref(order)}
-      >
-        <NewFlights order={order} locale={locale} nowMs={renderedAt()} />
-      </ChangeFrame>
-    </ChangeMessages>
+    <ChangeStep locale={locale} order={order} step={2} stepKey="stepFlights">
+      <NewFlights order={order} locale={locale} nowMs={renderedAt()} />
+    </ChangeStep>
   );
 }

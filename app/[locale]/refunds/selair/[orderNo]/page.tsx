@@ -6,11 +6,11 @@ import { RefundForm } from '@/components/refund/refund-form';
 import { hasRefundableTicket } from '@/components/refund/refund-rules';
 import { RefundTrackerList } from '@/components/refund/refund-tracker';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale } from '@/lib/i18n/routing';
 import { refundList } from '@/lib/upstream/refunds';
 import { OrderNotAvailable, orderForChange } from '../../../_order-changes/order-access';
+import { LoadFailedPage, OrderPageHead } from '../../../_order-changes/order-page-parts';
 
 /** The form reads these in the browser: its own words, the tracker's, the ticket statuses and the guardian rule. */
 const CLIENT_MESSAGES = [
@@ -59,28 +59,9 @@ export default async function RefundPage({ params, searchParams }: Props) {
   const t = await getTranslations('Refund');
   const access = await orderForChange(locale, orderNo);
 
-  if (access.kind === 'none')
-    return (
-      <OrderNotAvailable
-        heading={t('noAccessHeading')}
-        hint={t('noAccessHint')}
-        linkLabel={t('findOrder')}
-        orderNo={access.orderNo}
-        testId="refund-no-access"
-      />
-    );
+  if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="refund-no-access" />;
   if (access.kind === 'failed')
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('heading')}</h1>
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{t('loadFailed')}</p>
-          <a href={`/${locale}/refunds/selair/${orderNo}`} className="mt-2 inline-flex min-h-6 items-center underline">
-            {t('reload')}
-          </a>
-        </div>
-      </div>
-    );
+    return <LoadFailedPage t={t} heading={t('heading')} reloadHref={`/${locale}/refunds/selair/${orderNo}`} />;
 
   const { order } = access;
   const listed = await callForOrder(locale, order.orderNo, (context, visitor) =>
@@ -91,13 +72,7 @@ export default async function RefundPage({ params, searchParams }: Props) {
   return (
     <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
       <div className="mx-auto w-full max-w-4xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-        <Link href={orderHref} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-          {t('backToOrder')}
-        </Link>
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
-          <p className="font-mono text-slate-700">{t('orderLine', { orderNo: order.orderNo })}</p>
-        </div>
+        <OrderPageHead t={t} order={order} heading={t('heading')} />
         {(applications.length > 0 || !listed.ok) && (
           <section aria-labelledby="refund-earlier" className="space-y-3">
             <h2 id="refund-earlier" className="text-lg font-semibold text-slate-900">
