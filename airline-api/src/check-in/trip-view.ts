@@ -18,7 +18,15 @@ import type { Db } from '../db/client';
 import { checkIn } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import type { Services } from '../services';
-import { activeCheckIn, isCheckInOrder, isGuardian, travellerKey, usableTicket, type OrderBundle, type PassengerRow } from './state';
+import {
+  activeCheckIn,
+  isCheckInOrder,
+  isGuardian,
+  travellerKey,
+  usableTicket,
+  type OrderBundle,
+  type PassengerRow,
+} from './state';
 
 /** What the flight's rules read: the seats taken, how many are free, and travellers' online check-ins. */
 export type FlightFacts = { occupied: SeatOccupant[]; freeSeats: number; onlineCheckIns: Map<string, number> };
