@@ -48,7 +48,7 @@ export const SEARCHABLE: string[] = [
 
 /**
  * What a site search should find, worked out from the seed: a case-insensitive literal substring; title
- * matches first, then summary matches, then text matches (issue 11 §4), newest first within each.
+ * matches first, then summary matches, then text matches, newest first within each.
  */
 export const expectedHits = (keyword: string, language: Lang): string[] => {
   const k = keyword.trim().toLowerCase();

@@ -20,7 +20,7 @@ import { SERVER_START_TIMEOUT_MS, testServer } from './test-server';
 import { clockBefore, flightOnNextDay, orderAs, ticketedOrder, VISITOR_PROOF as PROOF } from './ticketed-order';
 
 /**
- * What the ticket refund test files share (issue 14 §2): their server at the test clock with the members logged in,
+ * What the ticket refund test files share (decision 23): their server at the test clock with the members logged in,
  * a ticketed order to refund, and the quote, commit, list and desk calls. Each file calls serveRefunds() once.
  */
 

@@ -14,7 +14,7 @@ import type { Services } from '../services';
 export type AddOnAccess = { order: OrderRow; scope: CheckInScope; memberId: string | null };
 
 /**
- * The scope of the add-on pages (issue 15 §2; decision 28), as the order pages have it rather than check-in's: with a
+ * The scope of the add-on pages (decision 28), as the order pages have it rather than check-in's: with a
  * visitor's proof, the order it proves (the passenger's name and the contact phone; failed proofs counted as the
  * refunds' are, refunds/access.ts); without one, the token's member's own order. The scope handed to the seats
  * module opens that one order and nothing else (a member's friend trips are not theirs to buy for). Another's

@@ -20,7 +20,7 @@ import { regionPath } from '../regions/regions';
 import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
 
 /**
- * The extra occupied seat and the mailed itinerary bought on an existing order (issue 15 §2; spec §2
+ * The extra occupied seat and the mailed itinerary bought on an existing order (decision 28; spec §2
  * /ancillary/occupied, /ancillary/mailingbil; §3 mailing address, mailing fee; §5 Services, Mailing; §8; decision
  * 30): what the rules of lib/domain/add-on-rules read from the database.
  */

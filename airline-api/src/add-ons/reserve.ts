@@ -12,7 +12,7 @@ import { addOnAccess, assertTicketed } from './access';
 import { addOnOrderView } from './view';
 
 /**
- * Spec §7 flightOrder/{orderNo}/ancillary POST from the add-on pages (issue 15 §2; decision 28): decision 22's
+ * Spec §7 flightOrder/{orderNo}/ancillary POST from the add-on pages (decision 28): decision 22's
  * reserve (the frozen offer's session, the total the buyer saw, points for members, an ancillary order of type 3
  * for the segment) in the order pages' scope, with the insurance claim account, under an Idempotency-Key: the same
  * key and body answer the same order (a double click, a retried request), another body under the key is

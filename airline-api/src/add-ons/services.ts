@@ -77,7 +77,7 @@ async function segmentView(
 }
 
 /**
- * What each passenger of the order can still buy on each segment and why not where they cannot (issue 15 §2; spec
+ * What each passenger of the order can still buy on each segment and why not where they cannot (decision 28; spec
  * §5 Services, §8 services messages; decision 28), with the products and their prices now (not frozen: the offer
  * of the confirmation freezes them). Segments whose flight is not in the network are left out.
  */

@@ -58,7 +58,7 @@ function fieldErrorsOf(body: Body, segments: PricedSegment[]): Record<string, st
 }
 
 /**
- * Spec §2 /addpeople/airandpeople/{type}/{orderNo} (issue 14 §3; §5 passenger limits; §8; decision 25): a child or
+ * Spec §2 /addpeople/airandpeople/{type}/{orderNo} (decision 25; §5 passenger limits; §8): a child or
  * an infant added to a ticketed order beside one of its adults, on every segment that adult still flies. Checked in
  * order: the scope (the member's order or a visitor's proof, as refunds), the order (ticketed, of this site), the
  * adult (NOT_FOUND; ADD_PEOPLE_UNDERAGE, ADD_PEOPLE_LIMIT or ADD_PEOPLE_NOT_ELIGIBLE by its block), the new

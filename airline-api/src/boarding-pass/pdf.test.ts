@@ -54,7 +54,7 @@ function pageText(page: PDFPage): string {
   return [...ops.matchAll(/<([0-9A-F]+)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('\n');
 }
 
-describe('the boarding pass PDF (spec §2 check-in: print and e-mail the pass; issue 13 §4)', () => {
+describe('the boarding pass PDF (spec §2 check-in: print and e-mail the pass; decision 20)', () => {
   test('one A4 page per passenger per flight, each with its PDF417 image', async () => {
     const passes = [
       view(),

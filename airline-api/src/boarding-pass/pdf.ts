@@ -5,7 +5,7 @@ import { PNG_MODULE_PX, pdf417Png } from './barcode';
 
 /**
  * The boarding passes as a PDF to download, print or mail (spec §2 "Check-in and seats": view, e-mail, print;
- * issue 13 §4): one A4 page per pass, that is per passenger per flight.
+ * decision 20): one A4 page per pass, that is per passenger per flight.
  *
  * The PDF is written in Latin letters in both languages: labels in English, the passenger's name as on the
  * ticket (pinyin capitals for a Chinese name, as in the barcode), cities and airports by their English names.

@@ -38,7 +38,7 @@ const outbox = async (to: string) =>
   ).messages.filter((m) => m.event === 'ORDER_TICKETED');
 
 // Spec §2 Booking: payment success is not ticketing success, so the confirmation goes out once tickets exist.
-describe('the confirmation of a ticketed order (issue 11 §3)', () => {
+describe('the confirmation of a ticketed order', () => {
   it('sends an e-mail with the itinerary and an SMS, in Chinese for an order made in Chinese, once', async () => {
     const contact = { ...CONTACT, email: 'Confirm.ZH@example.com', mobile: '13812340001' };
     const { fareId } = await standardFare(app, 21);

@@ -61,7 +61,7 @@ export async function listOrders(
 async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLanguage): Promise<OrderSummary[]> {
   const numbers = rows.map((o) => o.orderNo);
   if (numbers.length === 0) return [];
-  // An ancillary order (type 3, issue 13 §3) has no flights or passengers of its own: it shows its parent
+  // An ancillary order (type 3, decision 22) has no flights or passengers of its own: it shows its parent
   // order's segment and the passengers of its items, and counts its items as products.
   const ancillary = rows.filter((o) => o.orderType === ANCILLARY_TYPE && o.parentOrderNo);
   const related = [...new Set([...numbers, ...ancillary.map((o) => o.parentOrderNo!)])];
@@ -103,7 +103,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
     const names = parent
       ? passengers.filter((p) => p.orderNo === parent && mine.some((i) => i.psgIndex === p.psgIndex))
       : passengers.filter((p) => p.orderNo === o.orderNo);
-    // An addition (type 5, issue 14 §3) keeps whom it added in its price record; the passenger is on its parent.
+    // An addition (type 5, decision 25) keeps whom it added in its price record; the passenger is on its parent.
     const carried = s.orderTypes.get(o.orderType)?.carries?.(o) ?? null;
     const first = own[0] && s.network.flight(own[0].flightId);
     const from = placeNames(s, first?.route.depAirport ?? '', language);

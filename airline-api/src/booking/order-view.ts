@@ -18,7 +18,7 @@ export async function orderDetail(
   const type = s.orderTypes.get(o.orderType);
   const [segments, passengers, tickets, ancillaries, refunds] = await Promise.all([
     s.db.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo)).orderBy(asc(orderSegment.segIndex)),
-    // An order whose passengers live on another (an addition, issue 14 §3) shows them, and their tickets there.
+    // An order whose passengers live on another (an addition, decision 25) shows them, and their tickets there.
     type?.passengers
       ? type.passengers(s.db, o)
       : s.db

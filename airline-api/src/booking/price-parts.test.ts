@@ -1,7 +1,7 @@
 import { passengerFareFen, passengerPriceIn } from '../domain/fares';
 import { pricePartsIn, type PriceFen } from './price-parts';
 
-// Spec §booking (price breakdown) and issue 11 "prices a family can trust": the order's amount in a foreign
+// Spec §booking (price breakdown) and decision 14 "prices a family can trust": the order's amount in a foreign
 // currency is the sum of the per-passenger and per-add-on prices searchflight and the catalogue showed.
 const taxes = { airportFee: 5_000, fuelSurcharge: 1_000 };
 const family = (['ADT', 'ADT', 'CHD', 'INF'] as const).flatMap((type) =>

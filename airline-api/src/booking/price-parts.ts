@@ -5,7 +5,7 @@ import type { PassengerFareFen } from '../domain/fares';
 /**
  * Every priced line of an order in fen: one fare line per passenger and segment, one line per add-on. A
  * foreign currency is converted line by line, as searchflight and the add-on catalogue show each price, so
- * the amount to pay is the sum of the prices the customer saw (issue 11: one rounding rule everywhere).
+ * the amount to pay is the sum of the prices the customer saw (decision 14: one rounding rule everywhere).
  */
 export type PriceLinesFen = {
   fares: PassengerFareFen[];

@@ -21,7 +21,7 @@ export function ticketNumber(serial: number): string {
 }
 
 /**
- * Issues the order's tickets: its own, or for an addition (type 5, issue 14 §3) the tickets of the passenger it put
+ * Issues the order's tickets: its own, or for an addition (type 5, decision 25) the tickets of the passenger it put
  * on its parent order, so the new 902 numbers stand beside the parent's.
  */
 async function issue(tx: Db, o: OrderRow): Promise<void> {
@@ -108,14 +108,14 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
   if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
     const fail = s.ticketingFaults ? await s.ticketingFaults.failsFor(s.db, o) : false;
     if (o.orderType === ANCILLARY_ORDER_TYPE && !fail) {
-      // An ancillary order issues no tickets: its seats and add-ons become the passengers' (issue 13 §3).
+      // An ancillary order issues no tickets: its seats and add-ons become the passengers' (decision 22).
       const outcome = await applyAncillaryOrder(s, o);
       if (!outcome.applied && outcome.noLongerFits)
         await s.db.transaction(async (tx) => refundFailed(asDb(tx), o, now));
     } else {
-      // A rescheduled order (type 2, issue 14 §1) issues its new tickets, and its parent's old ones read
+      // A rescheduled order (type 2, decision 23) issues its new tickets, and its parent's old ones read
       // 'changed' in the same transaction; a failure gives the money back and the old tickets are usable again.
-      // An addition (type 5, issue 14 §3) whose adult no longer flies on its segments is paid back instead.
+      // An addition (type 5, decision 25) whose adult no longer flies on its segments is paid back instead.
       const issued = await s.db.transaction(async (tx) => {
         const orphan = o.orderType === ADD_PEOPLE_ORDER_TYPE && !(await guardiansStillFly(asDb(tx), o));
         if (fail || orphan) {

@@ -13,7 +13,7 @@ const COMPARTMENT = 'Y';
 /** BCBP passenger status "1": checked in (lib/domain/boarding-pass.ts PASSENGER_CHECKED_IN). */
 const CHECKED_IN_STATUS = '1';
 
-/** One boarding pass's data (issue 13 §4): typed as BoardingPassData of lib/domain/boarding-pass too, so the two cannot drift. */
+/** One boarding pass's data (decision 20): typed as BoardingPassData of lib/domain/boarding-pass too, so the two cannot drift. */
 export function boardingPass(
   s: Services,
   b: OrderBundle,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pinyin } from 'pinyin-pro';
 
 /**
- * Names and references a boarding pass carries (issue 13 §4): the passenger's name in Latin capitals as on
+ * Names and references a boarding pass carries (decision 20): the passenger's name in Latin capitals as on
  * the ticket, the order's record locator, and the match of a name a visitor types against a passenger.
  */
 

@@ -92,7 +92,7 @@ export type CheckInRequest = {
 };
 
 /**
- * Checks passengers of one segment in (spec §4 "Check-in", §5; issue 13 §2), all or none: 'select passengers'
+ * Checks passengers of one segment in (spec §4 "Check-in", §5; decision 21), all or none: 'select passengers'
  * and the clause first, then the window (ONLINE only), the tickets, the rules of lib/domain/checkin-rules
  * (ONLINE only; COUNTER is the airport's desk, which the sandbox and tests stand in for), then the seats: the
  * one bought at booking is kept, a picked one must be free and allowed, the others are given. Each passenger

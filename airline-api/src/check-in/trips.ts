@@ -20,7 +20,7 @@ import { nameMatches } from './names';
 import { loadBundles } from './state';
 import { tripsOf } from './trip-view';
 
-/** What a trip or a boarding pass carries of a flight's status view (issue 13 §5). */
+/** What a trip or a boarding pass carries of a flight's status view. */
 export const tripFlightStatus = (f: FlightStatus): TripFlightStatus => ({
   status: f.status,
   phase: f.phase,
@@ -29,7 +29,7 @@ export const tripFlightStatus = (f: FlightStatus): TripFlightStatus => ({
   timeZone: f.departure.timeZone,
 });
 
-/** The current status of each dated flight (issue 13 §5), in one query, by flight id. */
+/** The current status of each dated flight, in one query, by flight id. */
 export async function statusesOf(
   s: Services,
   flights: (FlightInstance | undefined)[],
@@ -41,7 +41,7 @@ export async function statusesOf(
 }
 
 /**
- * The trips with their flights' current status (issue 13 §5): a delay or cancellation operations set shows
+ * The trips with their flights' current status: a delay or cancellation operations set shows
  * where the traveller checks in, not only on the flight status page.
  */
 export async function withFlightStatus(

@@ -31,7 +31,7 @@ async function cancelled(s: Services, flights: FlightInstance[]): Promise<Set<st
 }
 
 /**
- * Spec §7 reschedule/flight in involuntary mode (issue 15 §3; decision 32): for an affected segment and a date of
+ * Spec §7 reschedule/flight in involuntary mode (decision 32): for an affected segment and a date of
  * its window (IRREGULAR_OUTSIDE_WINDOW otherwise), the flights of the same route on that date with a fare of the
  * family held and seats for the passengers moved, as the date change finds them (reschedule/flights.ts), less any
  * cancelled flight. Prices are not shown: the change is free.
@@ -83,7 +83,7 @@ export async function irregularFlights(
 }
 
 /**
- * The free change (issue 15 §3; decision 32): the date change's commit (reschedule/commit.ts makeReschedule) in
+ * The free change (decision 32): the date change's commit (reschedule/commit.ts makeReschedule) in
  * INVOLUNTARY mode for the passengers of one affected segment, to a fare of the same route and family on a date of
  * the window (IRREGULAR_OUTSIDE_WINDOW) on a flight that operates (IRREGULAR_FLIGHT_NOT_OPERATING). No fee and no
  * fare difference: the rescheduled order (type 2) totals 0, is paid at once and its new 902 tickets are issued in

@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import { affectedSegment } from './trips';
 
 /**
- * "Keep the ticket" (issue 15 §3; decision 32): recorded for the affected segment and the flight it holds, with
+ * "Keep the ticket" (decision 32): recorded for the affected segment and the flight it holds, with
  * the flight's status then and who chose; chosen again, the latest stands. Nothing else changes: the ticket stays
  * issued and usable, and a free change or an involuntary refund remain open while the flight is affected.
  */

@@ -97,7 +97,7 @@ async function keptChoices(s: Services, orderNos: string[]): Promise<Map<string,
 }
 
 /**
- * Spec §7 verify/findAbnormalFlight (issue 15 §3; decision 32). A member without an order number: the segments of
+ * Spec §7 verify/findAbnormalFlight (decision 32). A member without an order number: the segments of
  * all their ticketed orders whose flight is delayed, cancelled, diverted or returned and that hold a usable ticket.
  * With an order number (the member's own, or a visitor's proof of it): every segment of that order with a usable
  * ticket that is affected or has not left yet, so an unaffected flight is shown as such (no free change). Each

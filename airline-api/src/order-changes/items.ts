@@ -31,7 +31,7 @@ export type ResolvedItem = {
 export type ItemCodes = { notAllowed: FailureCode; guardian: FailureCode };
 
 /**
- * Checks the items of a refund or change request against the order (issue 14; spec §4, §5; decision 23): the
+ * Checks the items of a refund or change request against the order (decision 23; spec §4, §5): the
  * order must come from the site's own channels (ORDER_OTHER_CHANNEL); each item a passenger and segment of the
  * order (NOT_FOUND), once (BAD_REQUEST), with an issued, usable ticket (`codes.notAllowed`) and no active
  * check-in (REFUND_CHECKED_IN, 'cancel the check-in first', for both); a child or infant only with a guardian

@@ -54,7 +54,7 @@ async function replayOf(s: Services, key: string, hash: string): Promise<Passeng
 }
 
 /**
- * Spec §7 passenger-modify/order/ (§2 /ancillary/cname; §5; issue 14 §4; decision 24): one passenger's name or
+ * Spec §7 passenger-modify/order/ (§2 /ancillary/cname; §5; decision 24): one passenger's name or
  * document changed, free, the tickets keeping their numbers. Checked in order: the scope (the member's order or a
  * visitor's proof, as refunds), the passenger of the order (NOT_FOUND), eligibility (PASSENGER_MODIFY_NOT_ELIGIBLE,
  * PASSENGER_MODIFY_LIMIT once changed), the two phones (PASSENGER_MODIFY_PHONES_DIFFER), the body's fields (one of

@@ -24,7 +24,7 @@ import { fileApplication, type OwnColumns } from './file-application';
 type PricedAddOns = Awaited<ReturnType<typeof priceAddOnRefund>>;
 
 /**
- * Spec §7 /modAndRef/api/refund/ancillary (issue 14 §2; decision 26): the application of add-ons alone. The add-ons
+ * Spec §7 /modAndRef/api/refund/ancillary (decision 23; decision 26): the application of add-ons alone. The add-ons
  * are priced now and must still be refundable, and the total must be the one the traveller saw
  * (REFUND_AMOUNT_CHANGED). Then, in one transaction:
  * - each add-on is marked with the application by a conditional update (its refund_no still empty), so of two

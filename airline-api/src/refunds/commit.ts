@@ -26,7 +26,7 @@ import { EXTENSION, readCommit, type Attachment } from './upload';
 const digest = (b: Buffer) => createHash('sha256').update(b).digest('base64url');
 
 /**
- * Spec §7 refund/commitV2 (issue 14 §2; decision 23): the refund application. The fields are checked (reason
+ * Spec §7 refund/commitV2 (decision 23): the refund application. The fields are checked (reason
  * of the type, the note of OTHER, the quote as priced now, a converted request confirmed, the amount the
  * traveller saw), then in one transaction every ticket goes ISSUED → REFUNDING by a conditional update, so of
  * two refunds of one ticket at once exactly one is made; the other is REFUND_NOT_ALLOWED. The seats of the

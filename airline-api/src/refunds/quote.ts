@@ -43,7 +43,7 @@ export type PricedRefund = {
 };
 
 /**
- * Prices a refund of `items` of `order` (spec §7 /modAndRef/api/refund/; issue 14 §2; decision 23). Each line is
+ * Prices a refund of `items` of `order` (spec §7 /modAndRef/api/refund/; decision 23). Each line is
  * the item's ticket part (refunds/ticket-part.ts: the fare less the fee, the taxes, the add-ons bought with the
  * order, the deductions shared pro rata) and its add-ons bought in done ancillary orders (insurance only before
  * departure). Amounts are in the order's pay currency, each part converted as the order's price parts are

@@ -17,7 +17,7 @@ export const refundableNow = (kind: string, flight: FlightInstance, nowMs: numbe
 /**
  * The order a refunded ticket was booked on (the root of its changes) as a refund counts from it: its fares, each
  * with its share of the order's coupon and points deductions, pro rata, and the add-ons bought with it. A child or
- * infant added later (issue 14 §3) was paid by its own addition order, which had no deductions.
+ * infant added later (decision 25) was paid by its own addition order, which had no deductions.
  */
 export async function rootOrderOf(db: Db, root: OrderRow, rootBundle: OrderBundle) {
   const added = new Set(rootBundle.passengers.filter((p) => p.addedByOrderNo).map((p) => p.psgIndex));

@@ -33,7 +33,7 @@ async function orderByNo(s: Services, orderNo: string): Promise<OrderRow> {
 }
 
 /**
- * Spec §7 /modAndRef/api/reschedule/ commit (issue 14 §1; decision 23): the change priced again, the total the
+ * Spec §7 /modAndRef/api/reschedule/ commit (decision 23): the change priced again, the total the
  * traveller saw (CHANGE_PRICE_CHANGED otherwise), then in one transaction: every old ticket ISSUED → CHANGING by
  * a conditional update (of two changes or a change and a refund of one ticket at once, exactly one is made; the
  * other is CHANGE_NOT_ALLOWED), the seats taken on the new flights, and a rescheduled order (type 2) of the

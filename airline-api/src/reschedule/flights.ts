@@ -32,7 +32,7 @@ type Body = {
 };
 
 /**
- * Spec §7 /modAndRef/api/reschedule/flight (issue 14 §1; spec §2 /modify/selnewair): once the items may change
+ * Spec §7 /modAndRef/api/reschedule/flight (decision 23; spec §2 /modify/selnewair): once the items may change
  * (the quote's checks), for each date asked the flights of the segment's route (the same airports) on that
  * date, as searchflight answers them, less the flight held now and with only the segment's fare family (the
  * new fare is of the same family, decision 23); and a 7-day strip of that family's lowest adult total.

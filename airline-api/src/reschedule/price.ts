@@ -26,7 +26,7 @@ export type ChangeMode = 'VOLUNTARY' | 'INVOLUNTARY';
 export type ChangeItem = ResolvedItem & { fee: number; feeRate: number; feeFen: number };
 
 /**
- * Checks the items of a date change (issue 14 §1; spec §4, §5, §9; decision 23): those of a refund
+ * Checks the items of a date change (decision 23; spec §4, §5, §9): those of a refund
  * (order-changes/items.ts, with the change's codes), then what only a change asks. A BASIC fare is not
  * changeable, and a child or infant on it moves only with its adult, so no one on a BASIC segment moves
  * (CHANGE_NOT_ALLOWED). An adult does not leave a child or infant behind without another guardian staying

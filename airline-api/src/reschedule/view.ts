@@ -22,7 +22,7 @@ export type ReschedulePriceFen = PriceFen & {
 };
 
 /**
- * How a rescheduled order shows in the order views (issue 14 §1): due its change's total, the fare difference as its
+ * How a rescheduled order shows in the order views (decision 23): due its change's total, the fare difference as its
  * fare and the fee as its change fee (spec §3 price parts), in the currency it was quoted in.
  */
 export const rescheduleOrderType: OrderTypeView = {

@@ -28,7 +28,7 @@ function sameOrder(params: { orderNo: string }, body: { orderNo: string }): void
 }
 
 /**
- * Add-ons bought on an existing order through their own pages (issue 15 §2; spec §2 /ancillary/consignment,
+ * Add-ons bought on an existing order through their own pages (decision 28; spec §2 /ancillary/consignment,
  * addfood, addInsurance, priority, /ancillaryConfirm, /member/ancillaryorderdetail; §4 service request statuses; §7
  * flightOrder/{orderNo}/ancillary GET and POST; decision 28): decision 22's ancillary order, scoped as the order
  * pages are (the member's own order, or a visitor's proof of it; add-ons/access.ts). Anything else is NOT_FOUND.

@@ -209,7 +209,7 @@ describe('the check (spec §2 /addpeople/airandpeople; §5 passenger limits)', (
   });
 });
 
-describe('adding an infant, paid on the gateway, ticketed with 902 numbers (issue 14 §3)', () => {
+describe('adding an infant, paid on the gateway, ticketed with 902 numbers (decision 25)', () => {
   it('puts the infant on the order, waits for payment, then issues its tickets beside the adult', async () => {
     const b = await ticketed([adult()], demo);
     const made = await commitOk(b, 'INF');

@@ -10,7 +10,7 @@ import type { Services } from '../services';
 
 /**
  * Adding a child or an infant to a ticketed order (spec §2 /addpeople/airandpeople/{type}/{orderNo},
- * /ancillary/child, /ancillary/baby; §5 passenger limits; §8; issue 14 §3; decision 25). Every call names one
+ * /ancillary/child, /ancillary/baby; §5 passenger limits; §8; decision 25). Every call names one
  * order and is scoped as refunds are: the member token (the member's own order) or a visitor's proof of the order in
  * the body; anything else is NOT_FOUND.
  */

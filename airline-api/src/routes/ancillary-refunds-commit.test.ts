@@ -33,7 +33,7 @@ import {
   serveAncillaryRefunds,
 } from '../../test/ancillary-refund-scene';
 
-// Refunding add-ons alone (issue 14 §2; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26).
+// Refunding add-ons alone (decision 23; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26).
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 

@@ -15,7 +15,7 @@ import { applicationView } from '../refunds/view';
 import type { Services } from '../services';
 
 /**
- * Refunding add-ons alone (issue 14 §2; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision
+ * Refunding add-ons alone (decision 23; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision
  * 26): the order's add-ons with whether and until when each can be refunded and its applications of add-ons, the
  * quote of a choice of them, and the application (JSON, with an Idempotency-Key). Scoped as the ticket refunds are
  * (routes/refunds.ts): the member's own order by the token, or the order a visitor's proof in the body opens; any

@@ -103,7 +103,7 @@ const pdfOf = async (res: { body: string }) => {
 
 const second = () => adult({ name: '李云雀', certificateNumber: idNumber('1990-03-07', '871') });
 
-describe('the passes of a segment (spec §2 /checkin/printBoardingPass; issue 13 §4)', () => {
+describe('the passes of a segment (spec §2 /checkin/printBoardingPass; decision 20)', () => {
   it('answers one pass per checked-in passenger, in passenger order, each with a BCBP string that reads back', async () => {
     const b = await ticketed([adult(), second()]);
     await before(b, 47 * HOUR);
@@ -212,7 +212,7 @@ describe('the PDF (decision 20: one A4 page per pass)', () => {
   });
 });
 
-describe('the e-mail (spec §2 "send by e-mail"; issue 13 §4)', () => {
+describe('the e-mail (spec §2 "send by e-mail"; decision 20)', () => {
   const ErrorSchema = envelopeSchema(BoardingPassEmailRefusedSchema);
 
   it("mails the passes with the PDF named to the member's bound e-mail, or to an address typed", async () => {
@@ -288,7 +288,7 @@ describe('the e-mail (spec §2 "send by e-mail"; issue 13 §4)', () => {
   });
 });
 
-describe("the flight's current status on the trip and the pass (issue 13 §5; spec §4 flight dynamics)", () => {
+describe("the flight's current status on the trip and the pass (spec §4 flight dynamics)", () => {
   /** Operations' desk (sandbox control, loopback: app.inject's own address) sets the flight's status. */
   const setStatus = async (b: Booked, status: string, delayMinutes?: number) => {
     const res = await app.inject({

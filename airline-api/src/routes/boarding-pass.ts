@@ -25,13 +25,13 @@ import type { Services } from '../services';
 
 /**
  * The boarding pass (spec §2 Check-in and seats, /checkin/printBoardingPass/{type}: view, send by e-mail,
- * print; issue 13 §4; decisions 20 and 21): one pass per checked-in passenger per segment, answered as data
+ * print; decision 20; decisions 20 and 21): one pass per checked-in passenger per segment, answered as data
  * (with the IATA BCBP string the barcode carries), as a PDF, or mailed. Scoped like check-in: the member of
  * the token, or a visitor's proof in the body. A segment with no active check-in has no pass, so a cancelled
  * check-in's pass is gone: NOT_FOUND, the same answer as an order this caller may not see.
  */
 
-/** Mails of one order's passes in a day (issue 13 §4): enough to resend, too few to spam anyone with it. */
+/** Mails of one order's passes in a day (decision 20): enough to resend, too few to spam anyone with it. */
 export const BOARDING_PASS_MAILS_PER_ORDER = 5;
 export const BOARDING_PASS_MAIL_WINDOW_MS = 24 * 60 * 60_000;
 /** The event the outbox files a boarding pass mail under. */
@@ -94,7 +94,7 @@ export async function segmentPasses(
     .filter((c) => usableTicket(b.tickets.find((t) => t.psgIndex === c.psgIndex && t.segIndex === segIndex)))
     .sort((x, y) => x.psgIndex - y.psgIndex);
   if (rows.length === 0) throw notFound();
-  // The flight's current status (issue 13 §5): a delay set after check-in shows on the pass too.
+  // The flight's current status: a delay set after check-in shows on the pass too.
   const flightStatus = (await statusesOf(s, [seg.flight], language)).get(seg.flight.flightId);
   return rows.map((row) => ({ ...passView(s, b, row, seg.flight), ...(flightStatus && { flightStatus }) }));
 }

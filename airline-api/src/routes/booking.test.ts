@@ -107,7 +107,7 @@ describe('pricing and passenger rules at reserve', () => {
     expect(p.actualAmount).toBe(p.ticketFare + p.airportTax + p.fuelTax + p.otherTax + p.ancillaryTotal);
   });
 
-  it('prices a family as the passengerPrices of searchflight say (issue 11 §2: the total from the results on)', async () => {
+  it('prices a family as the passengerPrices of searchflight say (spec §3 price parts: the total from the results on)', async () => {
     const { flight, fareId } = await standardFare(app);
     const fare = flight.fares.find((f) => f.fareFamily === 'STANDARD')!;
     const { ADT, CHD, INF } = fare.passengerPrices;

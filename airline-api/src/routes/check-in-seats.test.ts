@@ -80,7 +80,7 @@ describe('cancelling a check-in (spec §4: 45 min domestic, 60 min international
   });
 });
 
-describe('seats at check-in (spec §5 seat rules; issue 13 §2)', () => {
+describe('seats at check-in (spec §5 seat rules; decision 21)', () => {
   it('frees a seat given at check-in when the check-in is cancelled', async () => {
     const b = await ticketed();
     await before(b, 47 * HOUR);

@@ -27,7 +27,7 @@ jest.setTimeout(DB_TEST_TIMEOUT_MS * 2);
 
 serveCheckIn();
 
-describe('visitors and other travellers (spec §7 selectFriendOptionalSeatTravel, checkIsSelf; issue 13 §1)', () => {
+describe('visitors and other travellers (spec §7 selectFriendOptionalSeatTravel, checkIsSelf; decision 21)', () => {
   it('a visitor finds the trip by ticket and name or by document and name, and checks in with that proof', async () => {
     const b = await ticketed([adult({ name: '赵云雀', certificateNumber: idNumber('1990-03-07', '911') })], {
       token: null,

@@ -27,7 +27,7 @@ jest.setTimeout(DB_TEST_TIMEOUT_MS * 2);
 
 serveCheckIn();
 
-describe('finding trips (spec §7 selectOptionalSeatTravel; issue 13 §1)', () => {
+describe('finding trips (spec §7 selectOptionalSeatTravel; decision 21)', () => {
   it("lists the member's ticketed trips with each passenger's state and the window's times", async () => {
     const b = await ticketed();
     const trips = okData(CheckInTripsDataSchema, await post(UpstreamPath.checkInTrips, { queryType: 'SELF' }));

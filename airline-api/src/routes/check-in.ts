@@ -17,7 +17,7 @@ import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
 
 /**
- * Online check-in (spec §2 Check-in and seats, §4 "Check-in", §7 member/api/seat/select/b2c/*; issue 13
+ * Online check-in (spec §2 Check-in and seats, §4 "Check-in", §7 member/api/seat/select/b2c/*; decision 21
  * §1-§2; decision 21). Every call is scoped by the member token, or by a visitor's proof (ticket or document
  * number and name) where the body carries one; an order outside the scope is NOT_FOUND.
  */
@@ -49,7 +49,7 @@ export function registerCheckInRoutes(app: FastifyInstance, s: Services): void {
     const body = parse(CheckInStateBodySchema, req.body);
     const scope = await scopeOf(s, req, body.visitor);
     const seg = await segmentInScope(s, scope, body.orderNo, body.segmentIndex);
-    // With the flight's current status (issue 13 §5): /checkin/selair shows a delay or cancellation.
+    // With the flight's current status: /checkin/selair shows a delay or cancellation.
     const trip = (await withFlightStatus(s, [await segmentTrip(s, seg, languageOf(req))], languageOf(req)))[0]!;
     return sendOk(req, reply, { openSeat: trip.openSeat, trip });
   });

@@ -70,7 +70,7 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
 
   /**
    * Title, summary and text of one language: items whose title holds the keyword first, then those whose
-   * summary does, then text-only matches (issue 11 §4: '行李' finds the baggage article before a travel guide
+   * summary does, then text-only matches ('行李' finds the baggage article before a travel guide
    * that mentions luggage); newest first within each. Text matches may hit markup words: rare, harmless.
    */
   app.post(UpstreamPath.cmsSearch, async (req, reply) => {

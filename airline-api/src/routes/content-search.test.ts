@@ -20,7 +20,7 @@ describe('CMS content endpoints (spec §2 Content and agreements, §7 cms/s/cont
       expect(data.count).toBe(ids.length);
     });
 
-    it('ranks title matches first, then summary matches, then text matches, newest first within each (issue 11 §4)', async () => {
+    it('ranks title matches first, then summary matches, then text matches, newest first within each', async () => {
       // '行李' (baggage): the baggage help article's title says it; travel guides and news only mention it.
       const zh = await hits('行李', 'zh_CN');
       const ids = zh.list.map((i) => i.id);

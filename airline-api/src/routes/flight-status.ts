@@ -92,7 +92,7 @@ function statusView(s: Services, f: FlightInstance, row: Row | undefined, langua
 
 /**
  * The statuses of dated flights, in their order, read in one query. Exported for the day-of-travel
- * services (check-in, boarding pass) that show a traveller's flight with its status (issue 13 §5).
+ * services (check-in, boarding pass) that show a traveller's flight with its status.
  */
 export async function flightStatuses(
   s: Services,

@@ -21,7 +21,7 @@ import { adult, flightsOn, newKey, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
 import { flightOnNextDay, ticketedOrder, VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
 
-// Irregular flights (issue 15 §3; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
+// Irregular flights (decision 32; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
 // involuntary refunds; decision 32): the affected trips, the free change (the date change in involuntary mode),
 // keeping the ticket, and the refusals of an unaffected flight.
 

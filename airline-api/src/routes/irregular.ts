@@ -12,7 +12,7 @@ import { findIrregular } from '../irregular/trips';
 import type { Services } from '../services';
 
 /**
- * Irregular flights (issue 15 §3; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
+ * Irregular flights (decision 32; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
  * involuntary refunds; §7 verify/findAbnormalFlight, reschedule/; decision 32): the affected trips, the free change
  * (the date change in involuntary mode) and keeping the ticket. Scoped as refunds and date changes: the member's
  * token for their own orders, or a visitor's proof of one order in the body; anything else is NOT_FOUND. The

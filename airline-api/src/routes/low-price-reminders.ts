@@ -11,7 +11,7 @@ import { addReminder, deleteReminder, listReminders, priceNow } from '../reminde
 import type { Services } from '../services';
 
 /**
- * Low-price reminders (issue 15 §4; spec §2 /ancillary/lowPriceRemind; decision 27): a member's list, add and
+ * Low-price reminders (decision 27; spec §2 /ancillary/lowPriceRemind): a member's list, add and
  * delete, and the lowest fare now of what a reminder would watch. Another member's reminder is NOT_FOUND. The
  * checks and notices are the job of reminders/queue.ts.
  */

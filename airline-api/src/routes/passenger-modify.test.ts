@@ -135,7 +135,7 @@ const DOCUMENT = (certificateNumber: string, certificateType = 'NI', certificate
   ...(certificateValidity ? { certificateValidity } : {}),
 });
 
-describe('a name change (spec §5 "at most 1 change"; issue 14 §4; decision 24)', () => {
+describe('a name change (spec §5 "at most 1 change"; decision 24)', () => {
   it('changes the name once, free, keeping the tickets; the order, check and list follow; a second is refused', async () => {
     const b = await ticketed([adult()], { token: demo });
     const tickets = (await detailOf(b)).tickets.map((t) => t.ticketNo);

@@ -10,7 +10,7 @@ import type { Services } from '../services';
 
 /**
  * Name and document changes (spec §2 /ancillary/cname/{orderNo}, /ancillary/cnameConfirm; §5; §7
- * passenger-modify/order/; §8 'does not support change name/certificate'; issue 14 §4; decision 24). Every call
+ * passenger-modify/order/; §8 'does not support change name/certificate'; decision 24). Every call
  * names one order and is scoped as refunds are: the member token (the member's own order) or a visitor's proof of
  * the order in the body; anything else is NOT_FOUND.
  */

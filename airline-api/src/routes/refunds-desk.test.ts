@@ -124,7 +124,7 @@ describe('the refund desk (spec §9: 7 to 15 working days; 3 to 7 days with a pr
   });
 });
 
-describe('money back by the original route, and the ledger (issue 14 §2)', () => {
+describe('money back by the original route, and the ledger (decision 23)', () => {
   it('credits a wallet payment back to the wallet', async () => {
     const before0 = await demoRow();
     await app.airline.db.update(member).set({ balance: 500_000 }).where(eq(member.id, before0.id));

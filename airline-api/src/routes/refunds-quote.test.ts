@@ -29,7 +29,7 @@ jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
 serveRefunds();
 
-describe('fee bands through the quote (spec §5 refund rules, §9; issue 14 §2)', () => {
+describe('fee bands through the quote (spec §5 refund rules, §9; decision 23)', () => {
   it('adult FLEX: nothing kept at 7 days, 5% 1 ms later and at 72 hours, 10% then and at 4 hours, 20% after', async () => {
     const b = await ticketed();
     const rateAt = async (left: number) => {
@@ -85,7 +85,7 @@ describe('fee bands through the quote (spec §5 refund rules, §9; issue 14 §2)
   });
 });
 
-describe('who may be refunded (spec §4, §5; issue 14 §2)', () => {
+describe('who may be refunded (spec §4, §5; decision 23)', () => {
   it('a child or infant only with the guardian, unless the guardian is refunded already', async () => {
     const b = await ticketed([adult(), child(), infant()]);
     expect(codeOf(await quoteCall(b, [1]))).toBe(ResultCode.REFUND_GUARDIAN_REQUIRED);

@@ -21,7 +21,7 @@ import type { Services } from '../services';
 
 /**
  * Refunds (spec §2 /refunds/selair/{orderNo}, /ancillary/refund; §3 refund application; §4; §5 refund rules; §7
- * /modAndRef/api/refund/, refund/commitV2; §9; issue 14 §2; decision 23). Every call names one order and is
+ * /modAndRef/api/refund/, refund/commitV2; §9; decision 23). Every call names one order and is
  * scoped by the member token (the member's own order) or a visitor's proof of the order in the body; anything
  * else is NOT_FOUND. The desk that approves, rejects and pays back is the sandbox's (sandbox/refund-desk.ts).
  */

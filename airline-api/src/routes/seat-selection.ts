@@ -38,7 +38,7 @@ function sameOrder(params: { orderNo: string }, body: { orderNo: string }): void
 /**
  * Seats and add-ons after booking (spec §2 Check-in and seats, §4 "Seat selection flow", §5 seat rules, §7
  * selectFlightSeatChart, getSeatServiceFare, getContentByCode, flightOrder/{orderNo}/ancillary GET and POST,
- * memberPoints; issue 13 §3; decision 22). Scoped as check-in is (decision 21): by the member token, or by a
+ * memberPoints; decision 22). Scoped as check-in is (decision 21): by the member token, or by a
  * visitor's proof of the order in the body; an order outside the scope is NOT_FOUND.
  */
 export function registerSeatSelectionRoutes(app: FastifyInstance, s: Services): void {

@@ -25,7 +25,7 @@ function sameOrder(params: { orderNo: string }, body: { orderNo: string }): void
 }
 
 /**
- * Special services on an existing order: wheelchairs and special baggage (issue 15 §2, §5; spec §2
+ * Special services on an existing order: wheelchairs and special baggage (decision 28; spec §2
  * /ancillary/specialService, /ancillary/specialBag, /member/ancillaryorderdetail; §4 service request statuses; §5
  * Services; decision 29). Scoped as the add-on pages are (add-ons/access.ts): the member's own order by the token,
  * or a visitor's proof of it with no token; anything else is NOT_FOUND. Requests are made on an issued order only.

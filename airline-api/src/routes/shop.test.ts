@@ -114,7 +114,7 @@ describe('shopping rules', () => {
     expect(domestic.total).toBe(domestic.fare + domestic.airportFee + domestic.fuelSurcharge);
   });
 
-  it('names the leg that does not operate or is past the horizon (issue 11 §4)', async () => {
+  it('names the leg that does not operate or is past the horizon', async () => {
     const day = addDays(TODAY, 5);
     const res = await search(
       [
@@ -136,7 +136,7 @@ describe('shopping rules', () => {
     expect(SearchRefusalDataSchema.parse(far.refusal)).toEqual({ legIndex: 1 });
   });
 
-  it('answers what an adult, a child and an infant pay for each fare (issue 11 §2)', async () => {
+  it('answers what an adult, a child and an infant pay for each fare (spec §3 price parts)', async () => {
     const date = '2026-12-12';
     const domestic = flightsOf(await search([{ dep: 'CAN', arr: 'BJS', arrType: 'AREA', date }]))[0]!.fares[0]!;
     const d = domestic.passengerPrices;

@@ -101,7 +101,7 @@ describe('the period (spec §2: the last 1, 2 or 3 months)', () => {
   });
 });
 
-describe('POST /member/api/wallet/records (spec §3 Wallet; issue 14 §2)', () => {
+describe('POST /member/api/wallet/records (spec §3 Wallet; decision 23)', () => {
   it('is for members only', async () => {
     expect(codeOf(await recordsCall({ months: 1 }))).toBe(ResultCode.NOT_LOGGED_IN);
     expect(codeOf(await recordsCall({ months: 1 }, 'not-a-token'))).toBe(ResultCode.NOT_LOGGED_IN);

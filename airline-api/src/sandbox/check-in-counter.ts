@@ -7,7 +7,7 @@ import type { Services } from '../services';
 /**
  * The airport's check-in counter (sandbox control, loopback only like the clock). Decision 21: an international
  * passenger checks in only through the COUNTER channel, so tests of what follows a counter check-in (the
- * international cancel cutoff, issue 13 §2) need a counter to stand in for. Not a contract of the web (the
+ * international cancel cutoff, decision 21) need a counter to stand in for. Not a contract of the web (the
  * web never calls it), so its path and body live here.
  */
 export const SANDBOX_CHECK_IN_COUNTER_PATH = '/sandbox/check-in/counter';

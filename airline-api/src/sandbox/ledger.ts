@@ -23,7 +23,7 @@ export type LedgerOrder = {
 };
 
 /**
- * Where money appeared or disappeared (issue 14: 'money never appears or disappears'):
+ * Where money appeared or disappeared (decision 23: 'money never appears or disappears'):
  * - PAYMENT_WITHOUT_ORDER: a successful payment of an order that does not exist;
  * - PAID_TWICE: more than one successful payment of one order (the first result must stand);
  * - PAID_AMOUNT_MISMATCH: a successful payment of another amount or currency than the order asked;

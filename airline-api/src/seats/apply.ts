@@ -41,7 +41,7 @@ async function orderScope(s: Services, o: OrderRow, parent: OrderRow): Promise<C
 }
 
 /**
- * Applies a paid ancillary order (issue 13 §3): each seat moves to its passenger (the previous seat is freed,
+ * Applies a paid ancillary order (decision 22): each seat moves to its passenger (the previous seat is freed,
  * the held seat becomes the parent order's, the ticket's seat changes, counted as a change when the passenger
  * had one), the add-ons stay as the order's items (the views read them), and the order is done (TICKETED,
  * ISSUED). Then the check-in asked with it runs, in `scope` or the order's own; a refused check-in does not undo
@@ -90,7 +90,7 @@ export async function applyAncillaryOrder(s: Services, o: OrderRow, scope?: Chec
 
 type Items = (typeof orderAncillary.$inferSelect)[];
 
-/** Add-ons (issue 15 §2): each must still be the passenger's to have (decision 28), else the order is refunded. */
+/** Add-ons (decision 28): each must still be the passenger's to have, else the order is refunded. */
 async function assertAddOnsFit(
   s: Services,
   tx: Db,

@@ -26,7 +26,7 @@ export type FrozenPrices = {
   baggage: { productCode: string; weightKg: number; airportFen: number; fen: number; price: number }[];
   meals: { productCode: string; fen: number; price: number }[];
   priority: { productCode: string; fen: number; price: number };
-  /** Insurance products (issue 15 §2); absent from sessions made before insurance was sold after booking. */
+  /** Insurance products (decision 28); absent from sessions made before insurance was sold after booking. */
   insurance?: { productCode: string; fen: number; price: number }[];
   /** Extra occupied seats by passenger (decision 30): each passenger's own fare on the segment. */
   extraSeats?: { psgIndex: number; fen: number; price: number }[];

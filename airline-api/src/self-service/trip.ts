@@ -75,7 +75,7 @@ function sharedFacts(
 }
 
 /**
- * Every service of the trip with why it cannot be used when it cannot (issue 15 §1; spec §2 /ancillary/selfService,
+ * Every service of the trip with why it cannot be used when it cannot (decision 31; spec §2 /ancillary/selfService,
  * §5 Services, §8; decision 31). The add-ons answer with their own blocks (seats/offer.ts addOnBlocks, decision 28),
  * the extra seat included (decision 30), seats with the seat rules (closed reason and passenger block, decision 22),
  * name changes and added passengers with their eligibility (decisions 24, 25), wheelchair and special baggage with

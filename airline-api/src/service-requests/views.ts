@@ -8,7 +8,7 @@ import { serviceRequest } from '../db/schema';
 import type { Services } from '../services';
 
 /**
- * Special services on an existing order (issue 15 §2, §5; spec §2 /ancillary/specialService, /ancillary/specialBag,
+ * Special services on an existing order (decision 28; spec §2 /ancillary/specialService, /ancillary/specialBag,
  * §3, §4, §5 Services, §8; decision 29): what each passenger may ask for, the request (checked by
  * lib/domain/service-request-rules, submitted at once), the order's requests with their statuses, withdrawing one,
  * and the airline's desk answering one with an SMS to the order's contact phone. The caller's scope (the member's own

@@ -61,7 +61,7 @@ export async function calendarPrices(
   return prices;
 }
 
-/** A leg that does not operate names itself, so a multi-city search says which leg (issue 11 §4). */
+/** A leg that does not operate names itself, so a multi-city search says which leg. */
 function onLeg<T>(legIndex: number, resolve: () => T): T {
   try {
     return resolve();

@@ -13,7 +13,7 @@ import type { Payout } from '../refunds/payouts';
 import type { Services } from '../services';
 
 /**
- * The member's wallet records (spec §3 Wallet; issue 14 §2 "the wallet shows wallet refunds"), read from where the
+ * The member's wallet records (spec §3 Wallet; decision 23: the wallet shows wallet refunds), read from where the
  * money moved, never from a copy:
  * - a trade is a successful WALLET payment of one of the member's orders (booking/payments.ts payByWallet);
  * - a refund is a refund record paid back by WALLET on one of the member's orders: a refund application the desk

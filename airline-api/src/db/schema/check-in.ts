@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
-// Online check-in (spec §2 Check-in and seats, §4 "Check-in"; issue 13 §1-§2; decision 21).
+// Online check-in (spec §2 Check-in and seats, §4 "Check-in"; decision 21, -§2; decision 21).
 
 /**
  * One check-in of one passenger on one segment. A cancel keeps the row (status CANCELLED): the count of a

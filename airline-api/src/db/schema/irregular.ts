@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
-// Irregular flights (spec §2 /ancillary/abnormalEntry, §4 flight dynamics; issue 15 §3; decision 32).
+// Irregular flights (spec §2 /ancillary/abnormalEntry, §4 flight dynamics; decision 32).
 
 /**
  * A traveller's "keep the ticket" on a segment whose flight was delayed, cancelled or diverted: the order's

@@ -52,7 +52,7 @@ export const bookingOrder = pgTable(
     /** Sandbox: ticketing of this order fails. */
     failTicketing: boolean('fail_ticketing').notNull().default(false),
     /**
-     * An ancillary order (order type 3, "additional service", issue 13 §3): the ticket order and segment its
+     * An ancillary order (order type 3, "additional service", decision 22): the ticket order and segment its
      * seats and add-ons are for. Null on other orders.
      */
     parentOrderNo: text('parent_order_no'),
@@ -62,7 +62,7 @@ export const bookingOrder = pgTable(
     /** How that check-in went once the order was applied: `{ done, failureCode }` (null until then). */
     checkInResult: jsonb('check_in_result'),
     /**
-     * An ancillary order's insurance claim account (issue 15 §2, spec §3 insurance claim; decision 28):
+     * An ancillary order's insurance claim account (decision 28, spec §3 insurance claim; decision 28):
      * `{ provinceCode, bank, cardNo }`, the card number's digits; null without insurance.
      */
     claimAccount: jsonb('claim_account'),
@@ -118,7 +118,7 @@ export const orderPassenger = pgTable(
     certificateNumber: text('certificate_number').notNull(),
     certificateValidity: date('certificate_validity'),
     /**
-     * A child or infant added after booking (issue 14 §3, decision 25): the addition order (type 5) that pays for
+     * A child or infant added after booking (decision 25): the addition order (type 5) that pays for
      * this passenger's tickets, and the adult it travels with. Null on passengers booked with the order.
      */
     addedByOrderNo: text('added_by_order_no'),

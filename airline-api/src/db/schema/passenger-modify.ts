@@ -1,7 +1,7 @@
 import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
-// Name and document changes of a ticketed order's passengers (spec §2 /ancillary/cname, §5; issue 14 §4; decision 24).
+// Name and document changes of a ticketed order's passengers (spec §2 /ancillary/cname, §5; decision 24).
 
 /**
  * One change of a passenger's name or document, as the order keeps it: the values before and after (names in

@@ -25,7 +25,7 @@ export const payment = pgTable(
 
 /**
  * Money returned by the original route: the whole payment when ticketing failed (once per order), or a refund
- * application's part paid for this order (`refundNo`, issue 14 §2) when the refund desk pays it back.
+ * application's part paid for this order (`refundNo`, decision 23) when the refund desk pays it back.
  */
 export const refundRecord = pgTable(
   'refund_record',

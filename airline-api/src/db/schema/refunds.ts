@@ -1,7 +1,7 @@
 import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { bytea, ts } from './columns';
 
-// Refund applications (spec §3 refund application, §4, §9; issue 14 §2; decision 23).
+// Refund applications (spec §3 refund application, §4, §9; decision 23).
 
 /**
  * One refund application: the items asked for, the lines and totals as quoted (in `currency`, the order's pay

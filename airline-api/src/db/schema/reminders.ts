@@ -1,7 +1,7 @@
 import { bigserial, boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
-// Low-price reminders (spec §2 /ancillary/lowPriceRemind, §3, §5, §9; issue 15 §4; decision 27) and the fare sales
+// Low-price reminders (spec §2 /ancillary/lowPriceRemind, §3, §5, §9; decision 27) and the fare sales
 // that make fares fall.
 
 /**

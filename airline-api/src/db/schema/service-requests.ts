@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
-// Special services asked for on an existing order: wheelchairs and special baggage (issue 15 §2, §5; spec §2
+// Special services asked for on an existing order: wheelchairs and special baggage (decision 28; spec §2
 // /ancillary/specialService, /ancillary/specialBag, §3, §4 service request statuses; decision 29).
 
 /**

@@ -1,7 +1,7 @@
 import type { CmsSeed } from './cms-seed';
 
 /**
- * The consignment notice of the baggage page (/ancillary/consignment, issue 15 §2; spec §7 getContentByCode typeCode
+ * The consignment notice of the baggage page (/ancillary/consignment, decision 28; spec §7 getContentByCode typeCode
  * consignment_notice), one item per language: what the bands cover, the free allowance, the limit and the windows,
  * as airline-api applies them (decision 28).
  */

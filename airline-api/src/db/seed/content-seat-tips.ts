@@ -1,7 +1,7 @@
 import type { CmsSeed } from './cms-seed';
 
 /**
- * The seat tips of the seat step (spec §7 getContentByCode typeCode seat_tips; issue 13 §3), one item per
+ * The seat tips of the seat step (spec §7 getContentByCode typeCode seat_tips; decision 22), one item per
  * language: exit rows, infants, children, changes and prices, as airline-api applies them (decision 22).
  */
 export const SEAT_TIPS_TYPE_CODE = 'seat_tips';

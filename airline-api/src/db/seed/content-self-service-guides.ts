@@ -3,7 +3,7 @@ import type { CmsSeed } from './cms-seed';
 import { body } from './content-news';
 
 /**
- * The self-service hall's guides (issue 15 §1; spec §2 /ancillary/guide, /ancillary/guideArticle/{id}; decision 31):
+ * The self-service hall's guides (decision 31; spec §2 /ancillary/guide, /ancillary/guideArticle/{id}):
  * one article per service in both languages, ids `guide-zh-<key>` / `guide-en-<key>` (the same key in both). They say
  * what airline-api applies (decisions 22-28 and 31): the windows, the limits and where each service is bought. Links
  * carry their locale, as the member FAQ's do. Published a day apart in this order, so the newest-first list reads

@@ -58,7 +58,7 @@ async function applications() {
   return db().select().from(refundApplication).where(inArray(refundApplication.orderNo, orders));
 }
 
-describe('the demo member’s orders in the states of changes and refunds (issue 14)', () => {
+describe('the demo member’s orders in the states of changes and refunds (decision 23)', () => {
   it('makes one order in each state, each booked within 3 months, never to Beijing', async () => {
     expect(made).toBe(DEMO_CHANGE_SET.length);
     const orders = await demoOrders();

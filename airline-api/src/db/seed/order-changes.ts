@@ -15,7 +15,7 @@ import { DEMO_PHONE } from './members';
 import { at, flightsAfter, party, pay, reservePlan, type DemoOrderPlan } from './orders';
 
 /**
- * SEEDED TEST DATA (README "Trying it"): the demo member's orders in the states of changes and refunds (issue 14),
+ * SEEDED TEST DATA (README "Trying it"): the demo member's orders in the states of changes and refunds (decision 23),
  * so each flow can be looked at without walking it first. As seed/orders.ts does, each is made the way a
  * customer's is, at its own moments in the past: booked, paid on the gateway and ticketed, then refunded through
  * the refund commit and the refund desk, moved through the date change's commit, payment and ticketing job, or
