@@ -19,7 +19,7 @@ function toReservePassenger(p: PassengerDraft): ReservePassenger {
   };
 }
 
-/** The body of POST /api/booking/price and /reserve (lib/schemas/booking BookingDraftBodySchema). */
+/** The body of `booking.price` and `booking.reserve` (lib/bff-client/booking; lib/schemas/booking BookingDraftBodySchema). */
 export function draftBody(search: string, draft: BookingDraft, agreeTerms: boolean) {
   return {
     search,

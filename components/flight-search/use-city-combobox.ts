@@ -10,7 +10,7 @@ import { useDebouncedValue } from './use-debounced-value';
 /** Spec §9 timings of the city input. */
 const CITY_DEBOUNCE_MS = 100;
 const CITY_CLOSE_AFTER_PICK_MS = 300;
-/** The BFF answers city data for 5 minutes (app/api/cities); the read cache agrees. */
+/** The BFF answers city data for 5 minutes (`flightSearch.citySearch`, `cityAreas`); the read cache agrees. */
 const CITY_STALE_MS = 5 * 60_000;
 
 export function sameCity(a: CityOption | null | undefined, b: CityOption | null | undefined): boolean {

@@ -7,7 +7,7 @@ import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { ReminderForm, type CityFieldSlot } from './reminder-form';
 
-// Issue 15 §4; spec §5 rules beside their fields, §8 'price fetch failed' and add success or failure, §9 the time
+// Decision 27; spec §5 rules beside their fields, §8 'price fetch failed' and add success or failure, §9 the time
 // selects (09:00–18:00 by default, 30-minute steps) and 1 to 8 tenths; decision 27.
 
 const addCall = jest.fn();
@@ -16,8 +16,7 @@ jest.mock('@/lib/bff-client/low-price-reminders', () => ({
   add: { call: (...args: unknown[]) => addCall(...args) },
   // The lowest fare is read through the shared read hook, which names a read by its method and URL.
   price: {
-    method: 'GET',
-    url: (q: Record<string, string>) => `/api/low-price-reminders/price?${new URLSearchParams(q).toString()}`,
+    ...jest.requireActual('@/lib/bff-client/low-price-reminders').price,
     call: (...args: unknown[]) => priceCall(...args),
   },
 }));

@@ -7,7 +7,7 @@ import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { LowPriceRemindPanel } from './low-price-remind-panel';
 
-// Issue 15 §4; spec §8 'reminder list fetch failed', delete success or failure (confirm first); decision 27.
+// Decision 27; spec §8 'reminder list fetch failed', delete success or failure (confirm first).
 
 const removeCall = jest.fn();
 const listCall = jest.fn();
@@ -16,8 +16,7 @@ jest.mock('@/lib/bff-client/low-price-reminders', () => ({
   list: { call: (...args: unknown[]) => listCall(...args) },
   add: { call: jest.fn() },
   price: {
-    method: 'GET',
-    url: () => '/api/low-price-reminders/price',
+    ...jest.requireActual('@/lib/bff-client/low-price-reminders').price,
     call: jest.fn(async () => ({ ok: false, code: 'NETWORK', msg: '' })),
   },
 }));

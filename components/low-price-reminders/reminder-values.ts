@@ -129,7 +129,7 @@ export function priceQueryOf(v: ReminderValues, issues: ReminderIssues): LowPric
   };
 }
 
-/** The body POST /api/low-price-reminders/add takes: the price in fen, the other rule's field null. */
+/** The body `lowPriceReminders.add` takes: the price in fen, the other rule's field null. */
 function bodyOf(v: ReminderValues): LowPriceReminderAddBody {
   const priceYuan = yuanOfText(v.priceThreshold);
   return {

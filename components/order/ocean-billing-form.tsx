@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import type * as orders from '@/lib/bff-client/orders';
 import { validateBilling, type BillingValues } from '@/lib/domain/order-forms';
 
-/** The billing as POST /api/payment/ocean takes it. */
+/** The billing as `orders.payByCard` takes it. */
 export type Billing = Parameters<typeof orders.payByCard.call>[0]['billing'];
 type Field = keyof BillingValues;
 type Props = {

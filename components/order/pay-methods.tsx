@@ -21,7 +21,7 @@ type Props = {
 /** A fresh id per click: the BFF makes it the idempotency key of this attempt. */
 const attempt = () => crypto.randomUUID();
 
-/** Spec §2/§7 payment: the gateway (pay/api/payment/apply), an overseas card (oceanPayment), the wallet. */
+/** Spec §2/§7 payment: the gateway (the payment apply call), an overseas card (oceanPayment), the wallet. */
 export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPaid }: Props) {
   const t = useTranslations('OrderPay');
   const [busy, setBusy] = useState(false);

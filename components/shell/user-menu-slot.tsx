@@ -29,7 +29,7 @@ const unknownHint = () => null;
 /**
  * The header's account corner (decision 8): a client island, so every page can be cached for everyone.
  * Log in / sign up for visitors; with a login (the readable hint cookie says so) the member's menu, named by
- * GET /api/account/header. While that answers, the visitor buttons keep their place but stay invisible
+ * `account.headerMember`. While that answers, the visitor buttons keep their place but stay invisible
  * (the layout's head script marks the document before the first paint), so a member never sees them flash.
  * A session airline-api refused answers 'user verification failed' (spec §8): a toast, and a visitor again.
  */
