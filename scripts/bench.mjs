@@ -123,7 +123,7 @@ try {
   if (seatPage) js.push(await firstLoadJs(seatPage.path, { cookie: seatPage.cookie }));
   printFirstLoadJs(js);
   printProxyAlone(env, pages.bareRow);
-  // Issue 16's main thread: Lighthouse mobile medians (target: performance ≥ 95 and TBT < 200 ms; SEO aside on
+  // Decision 33's main thread: Lighthouse mobile medians (target: performance ≥ 95 and TBT < 200 ms; SEO aside on
   // the results page, which is noindex). BENCH_LIGHTHOUSE_RUNS=0 skips it.
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   if (lighthouseRuns > 0) {

@@ -15,7 +15,7 @@ import {
   TODAY,
 } from './add-people.sample';
 
-// Issue 14 §3; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §4 order type 5; §5 passengers; §8 'a passenger
+// Decision 25; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §4 order type 5; §5 passengers; §8 'a passenger
 // under 18 cannot add a child or infant', 'cannot add child/infant: limit reached', 'child or infant tickets
 // remaining insufficient'; §9 one adult brings at most 2 children, or 1 child and 1 infant.
 

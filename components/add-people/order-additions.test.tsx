@@ -8,7 +8,7 @@ import { OrderAdditions } from './order-additions';
 import { OrderAdditionsLoader } from './order-additions-loader';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
-// Issue 14 §3; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §4 order type 5 and its statuses: the order pages
+// Decision 25; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §4 order type 5 and its statuses: the order pages
 // link to adding a child or an infant while the order is a ticketed ticket order, and list each addition.
 
 jest.mock('@/lib/i18n/navigation', () => ({

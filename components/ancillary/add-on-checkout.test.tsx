@@ -7,7 +7,7 @@ import en from '@/messages/en-US.json';
 import { readAddOnDraft, writeAddOnDraft } from './add-on-draft';
 import { AddOnCheckout } from './add-on-checkout';
 
-// Issue 15 §2, decision 28: /ancillaryConfirm prices the choices with a frozen offer and makes one order per click.
+// Decision 28: /ancillaryConfirm prices the choices with a frozen offer and makes one order per click.
 
 const replace = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({

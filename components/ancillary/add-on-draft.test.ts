@@ -12,7 +12,7 @@ import {
   type AddOnPick,
 } from './add-on-draft';
 
-// Issue 15 §2: the add-on pages keep their choices per order in the tab, for 30 minutes.
+// Decision 28: the add-on pages keep their choices per order in the tab, for 30 minutes.
 
 const NOW = Date.parse('2026-12-01T02:00:00Z');
 /** The stored text of a draft saved at `savedAt`; `over` may plant values the types refuse. */

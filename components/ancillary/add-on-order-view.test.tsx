@@ -7,7 +7,7 @@ import zh from '@/messages/zh-CN.json';
 import { AddOnOrderView } from './add-on-order-view';
 import { OrderAddOns } from './order-add-ons';
 
-// Issue 15 §2, spec §4: an add-on order with each item's service request status, on its pages and the order pages.
+// Decision 28, spec §4: an add-on order with each item's service request status, on its pages and the order pages.
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => (

@@ -6,7 +6,7 @@ import type { AddOnOrder } from '@/lib/contract/add-ons';
 import en from '@/messages/en-US.json';
 import { AddOnReturn, type AddOnReturnQuery } from './add-on-return';
 
-// Issue 15 §2, decision 28: the gateway's return is verified before the add-on order is read, and the order is
+// Decision 28: the gateway's return is verified before the add-on order is read, and the order is
 // followed every 2 s after each answer while it is applied, 30 times; "check again" verifies and reads afresh.
 
 jest.mock('@/lib/i18n/navigation', () => ({

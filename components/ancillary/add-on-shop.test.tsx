@@ -6,7 +6,7 @@ import zh from '@/messages/zh-CN.json';
 import { readAddOnDraft } from './add-on-draft';
 import { AddOnShop } from './add-on-shop';
 
-// Issue 15 §2: the add-on pages list each passenger with the control or the reason, and keep the choices.
+// Decision 28: the add-on pages list each passenger with the control or the reason, and keep the choices.
 
 const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }) }));

@@ -7,7 +7,7 @@ import zh from '@/messages/zh-CN.json';
 import { readAddOnDraft } from './add-on-draft';
 import { MailingShop, type SavedAddress } from './mailing-shop';
 
-// Issue 15 §2, spec §5 Mailing, §8 (decision 30): the mailed itinerary's page: what it costs, the address checked by the
+// Decision 28, spec §5 Mailing, §8 (decision 30): the mailed itinerary's page: what it costs, the address checked by the
 // address book's rules, a member's saved address, and a printed itinerary said instead of the form.
 
 const push = jest.fn();

@@ -6,7 +6,7 @@ import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { BoardingPassActions } from './boarding-pass-actions';
 
-// Issue 13 §4 (spec §2: view, send by e-mail, print): the boarding pass page's actions island.
+// Decision 20 (spec §2: view, send by e-mail, print): the boarding pass page's actions island.
 
 const call = jest.fn();
 jest.mock('@/lib/bff-client/boarding-pass', () => {

@@ -4,7 +4,7 @@ import en from '@/messages/en-US.json';
 import type { PassState, WorkerAnswer, WorkerMessage } from './offline';
 import { OfflinePass } from './offline-pass';
 
-// Issue 13 §4: the page keeps its pass for offline use, and has it forgotten once there is no pass.
+// Decision 20: the page keeps its pass for offline use, and has it forgotten once there is no pass.
 
 /** A MessageChannel whose second port delivers straight to the first (jsdom has none of its own). */
 class FakeChannel {

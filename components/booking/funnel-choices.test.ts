@@ -144,7 +144,7 @@ describe('server rule failures on the passenger form', () => {
   });
 });
 
-// Issue 11 §1: after a pick the seat map turns to the next passenger without a seat.
+// after a pick the seat map turns to the next passenger without a seat.
 describe('nextSeatPassenger', () => {
   it('moves on to the next passenger without a seat, wrapping round', () => {
     expect(nextSeatPassenger([0, 1, 2], [0], 0)).toBe(1);

@@ -4,7 +4,7 @@ import { passengerErrorSummary } from './passenger-error-summary';
 import { passengerFormIssues } from './passenger-form-rules';
 import { issuesToErrors } from './passenger-form-values';
 
-// Issue 11 §4: the empty passenger form lists the actual problems in field order, linked to the fields;
+// the empty passenger form lists the actual problems in field order, linked to the fields;
 // the guardian-age rule appears when it is the real problem. Spec §5 Passengers (guardian 18 or over).
 
 const trip = { flightDates: ['2026-12-01', '2026-12-05'], international: false };

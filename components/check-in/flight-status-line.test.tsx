@@ -5,7 +5,7 @@ import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { TripFlightStatusLine } from './flight-status-line';
 
-// Issue 13 §5 (spec §4 flight dynamics): a traveller with a check-in or a boarding pass sees the flight's
+// (spec §4 flight dynamics): a traveller with a check-in or a boarding pass sees the flight's
 // status there too: the badge in words, the delay, the new departure in the departure airport's time.
 
 const status = (over: Partial<TripFlightStatus> = {}): TripFlightStatus => ({

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en-US.json';
 import { ProofForm, type ProofOutcome } from './proof-form';
 
-// Issue 13 §1: the proof of a trip (ticket or document number and a name), each error beside its field.
+// Decision 21: the proof of a trip (ticket or document number and a name), each error beside its field.
 
 const onSubmit = jest.fn<Promise<ProofOutcome>, unknown[]>();
 

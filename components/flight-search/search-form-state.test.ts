@@ -126,7 +126,7 @@ describe('search form state', () => {
     expect(state.departureChanged).toBe(true);
   });
 
-  // Issue 11 §4: leg 2's origin comes from leg 1's destination.
+  // leg 2's origin comes from leg 1's destination.
   it('starts the next multi-city leg where the previous one lands, until the user picks its origin', () => {
     const multi = searchFormReducer(fresh(), { type: 'tripType', tripType: 'MT' });
     expect(multi.legs[1]?.from).toBeNull();
@@ -138,7 +138,7 @@ describe('search form state', () => {
     expect(searchFormReducer(own, { type: 'city', leg: 0, end: 'to', city: PEK }).legs[1]?.from).toEqual(CAN);
   });
 
-  // Issue 11 §4: a departure after the return moves the return, and the form says so.
+  // a departure after the return moves the return, and the form says so.
   it('moves the return date with a later departure, keeping the trip length, and records the move', () => {
     const rt = searchFormReducer(fresh(), { type: 'tripType', tripType: 'RT' });
     expect([rt.legs[0]?.date, rt.returnDate]).toEqual(['2026-11-22', '2026-11-24']);

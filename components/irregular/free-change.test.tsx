@@ -7,7 +7,7 @@ import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import en from '@/messages/en-US.json';
 import { FreeChange } from './free-change';
 
-// Issue 15 §3, decision 32: the free change of an irregular flight (passengers, a date of the window, a flight).
+// Decision 32: the free change of an irregular flight (passengers, a date of the window, a flight).
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => (

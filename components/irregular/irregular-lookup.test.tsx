@@ -4,7 +4,7 @@ import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
 import { IrregularLookup } from './irregular-lookup';
 
-// Issue 15 §3: a visitor finds an order's flights by its number, a passenger's name and the contact phone.
+// Decision 32: a visitor finds an order's flights by its number, a passenger's name and the contact phone.
 
 const lookup = jest.fn();
 jest.mock('@/lib/bff-client/irregular', () => ({ lookup: { call: (...args: unknown[]) => lookup(...args) } }));

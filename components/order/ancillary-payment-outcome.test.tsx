@@ -9,7 +9,7 @@ import zh from '@/messages/zh-CN.json';
 import { ANCILLARY, PARENT, order } from './ancillary-order-fixture';
 import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
 
-// Issue 13 §3 (seats and add-ons after booking, paid through the gateway with result type checkin); spec §2
+// Decision 22 (seats and add-ons after booking, paid through the gateway with result type checkin); spec §2
 // /result, §4 seat selection flow ("after payment success, the seats are the passengers'"), §8 messages: the
 // result page follows the ANCILLARY order while airline-api applies it.
 

@@ -1,6 +1,6 @@
 import { maskEmail, maskPhone, orderPageHref, passengerName } from './order-format';
 
-// Issue 11 §3: 'confirmation sent to …' shows where it went without printing the whole address.
+// 'confirmation sent to …' shows where it went without printing the whole address.
 describe('order-format', () => {
   it('masks an e-mail and a phone as a receipt does', () => {
     expect(maskEmail('zhang@example.com')).toBe('zh***@example.com');

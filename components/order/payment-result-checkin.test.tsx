@@ -8,7 +8,7 @@ import en from '@/messages/en-US.json';
 import { ANCILLARY, PARENT, order } from './ancillary-order-fixture';
 import { PaymentResult } from './payment-result';
 
-// Issue 13 §3; spec §2 /result: a return of type checkin is verified first, then the ANCILLARY order is followed.
+// Decision 22; spec §2 /result: a return of type checkin is verified first, then the ANCILLARY order is followed.
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,

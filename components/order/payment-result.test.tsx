@@ -6,7 +6,7 @@ import type { OrderDetail } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { PaymentResult } from './payment-result';
 
-// Issue 14 §1; spec §2 /result ('payment success is not ticketing success'), §4 order type 2 'rescheduled': a
+// Decision 23; spec §2 /result ('payment success is not ticketing success'), §4 order type 2 'rescheduled': a
 // rescheduled order paid on the gateway (result type reschedule) is followed like a ticket order until its new
 // 902 tickets are issued, with the way back to the order it changed.
 

@@ -8,7 +8,7 @@ import { readModifyDraft, writeModifyDraft } from './modify-draft';
 import type { ModifyValues } from './modify-rules';
 import { candidates, CERTIFICATES, ORDER_NO } from './passenger-modify.sample';
 
-// Issue 14 §4; spec §2 /ancillary/cnameConfirm; §5 'Change name or certificate … at most 1 change … the two phone
+// Decision 24; spec §2 /ancillary/cnameConfirm; §5 'Change name or certificate … at most 1 change … the two phone
 // entries must match': before → after, free of charge and once only, one change per click (attempt id), the
 // refusals said, a refused field sent back to the form with its error, input never lost.
 

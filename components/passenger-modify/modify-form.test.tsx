@@ -7,7 +7,7 @@ import { readModifyDraft, writeModifyDraft } from './modify-draft';
 import type { ModifyValues } from './modify-rules';
 import { candidate, candidates, CERTIFICATES, ORDER_NO } from './passenger-modify.sample';
 
-// Issue 14 §4; spec §5 'Change name or certificate: only one of them may be changed; at most 1 change; Chinese
+// Decision 24; spec §5 'Change name or certificate: only one of them may be changed; at most 1 change; Chinese
 // name up to 20, English first or last up to 40; the two phone entries must match; some passengers are not
 // eligible'; §8 'does not support change name/certificate'.
 

@@ -6,7 +6,7 @@ import messages from '@/messages/en-US.json';
 import { OrderPassengerModify } from './order-passenger-modify';
 import { ORDER_NO } from './passenger-modify.sample';
 
-// Issue 14 §4; spec §2 /ancillary/cname/{orderNo}: the order pages link to the change beside refund and change
+// Decision 24; spec §2 /ancillary/cname/{orderNo}: the order pages link to the change beside refund and change
 // date, and list the changes made.
 
 jest.mock('@/lib/i18n/navigation', () => ({

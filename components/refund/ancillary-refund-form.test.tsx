@@ -8,7 +8,7 @@ import zh from '@/messages/zh-CN.json';
 import { AncillaryRefundForm } from './ancillary-refund-form';
 import { ORDER_NO, addOnApplication, items, quote, segments } from './ancillary-refund.sample';
 
-// Issue 14 §2 "/ancillary/refund for add-ons"; spec §2 /ancillary/refund, §3 refund application (total amount, total
+// Decision 23 "/ancillary/refund for add-ons"; spec §2 /ancillary/refund, §3 refund application (total amount, total
 // returned points), §8 'the refund application has been submitted'; decision 26.
 
 jest.mock('@/lib/i18n/navigation', () => ({

@@ -10,7 +10,7 @@ import { ORDER_NO, addOnApplication, items } from './ancillary-refund.sample';
 import { order } from './refund.sample';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
-// Issue 14 §2; decision 26: the order pages lead to /ancillary/refund while an add-on can be refunded alone, and the
+// Decision 23; decision 26: the order pages lead to /ancillary/refund while an add-on can be refunded alone, and the
 // tracker says which add-ons an application gives back.
 
 jest.mock('@/lib/i18n/navigation', () => ({

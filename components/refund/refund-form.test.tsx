@@ -6,7 +6,7 @@ import messages from '@/messages/en-US.json';
 import { RefundForm } from './refund-form';
 import { application, order, ORDER_NO, quote } from './refund.sample';
 
-// Issue 14 §2; spec §2 /refunds/selair/{orderNo}; §3 refund application; §4 'an involuntary refund request that
+// Decision 23; spec §2 /refunds/selair/{orderNo}; §3 refund application; §4 'an involuntary refund request that
 // does not meet the conditions is converted to voluntary, with a fee'; §5 refund rules (reason, note for 'other',
 // 4 attachments of 2 MB, child or infant only with the guardian); §8 'the refund application has been submitted'.
 

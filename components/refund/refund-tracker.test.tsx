@@ -9,7 +9,7 @@ import { RefundTracker } from './refund-tracker';
 import { application, order, ORDER_NO } from './refund.sample';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
-// Issue 14 §2; spec §3 refund application (amount, points, type); §9 'refund arrives 7 to 15 working days after
+// Decision 23; spec §3 refund application (amount, points, type); §9 'refund arrives 7 to 15 working days after
 // approval'; order times in the airline's zone (Beijing).
 
 jest.mock('@/lib/i18n/navigation', () => ({

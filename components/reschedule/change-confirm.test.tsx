@@ -8,7 +8,7 @@ import { ChangeConfirm } from './change-confirm';
 import { changeParentOf, readChangeDraft, writeChangeDraft } from './reschedule-draft';
 import { choice, NEW_ORDER_NO, order, ORDER_NO, quote, rescheduled } from './reschedule.sample';
 
-// Issue 14 §1; spec §2 /modify/confirm; §3 change-date cost (ticket price, fee, difference, total); §4 change-date
+// Decision 23; spec §2 /modify/confirm; §3 change-date cost (ticket price, fee, difference, total); §4 change-date
 // payment statuses: confirm with the quoted total and an attempt id, done at once when nothing is due, otherwise
 // paid on the gateway for the NEW order; a changed cost is quoted again; the choice is never lost.
 

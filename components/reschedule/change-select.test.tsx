@@ -6,7 +6,7 @@ import { ChangeSelect } from './change-select';
 import { readChangeDraft, writeChangeDraft } from './reschedule-draft';
 import { choice, NOW, order, ORDER_NO, TODAY } from './reschedule.sample';
 
-// Issue 14 §1; spec §2 /modify/selair/{orderNo}; §4 ticket statuses; §9 'under 4 hours not allowed'; decision 23
+// Decision 23; spec §2 /modify/selair/{orderNo}; §4 ticket statuses; §9 'under 4 hours not allowed'
 // (a child or infant moves only together with its guardian; BASIC is not changeable).
 
 const push = jest.fn();

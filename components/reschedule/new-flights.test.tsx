@@ -7,7 +7,7 @@ import { NewFlights } from './new-flights';
 import { readChangeDraft, writeChangeDraft } from './reschedule-draft';
 import { flights, NOW, order, ORDER_NO } from './reschedule.sample';
 
-// Issue 14 §1; spec §2 /modify/selnewair/{orderNo}: per segment moved, the flights on the new date with the 7-day
+// Decision 23; spec §2 /modify/selnewair/{orderNo}: per segment moved, the flights on the new date with the 7-day
 // price strip (a day clicked asks again), each with its fare of the family held and the seats left; one flight
 // per segment before going on.
 

@@ -9,7 +9,7 @@ import { rememberChangeParent } from './reschedule-draft';
 import { NEW_ORDER_NO, NOW, order, ORDER_NO, rescheduled } from './reschedule.sample';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
-// Issue 14 §1; spec §2 Order changes ('Change date' from the order), §4 change-date payment statuses: the order
+// Decision 23; spec §2 Order changes ('Change date' from the order), §4 change-date payment statuses: the order
 // pages list the rescheduled orders of an order with their statuses; the payment result finds its way back.
 
 jest.mock('@/lib/i18n/navigation', () => ({

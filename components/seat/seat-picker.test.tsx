@@ -8,7 +8,7 @@ import zh from '@/messages/zh-CN.json';
 import { SeatPicker, type SeatPick } from './seat-picker';
 import { sampleChart, sampleFares } from './test-chart';
 
-// Issue 13 §3; spec §3 seat chart entry (exit marker: the first two exit rows are wing seats; lowest price),
+// Decision 22; spec §3 seat chart entry (exit marker: the first two exit rows are wing seats; lowest price),
 // §4 seat selection flow ("a seat without a valid price is dropped"), §5 seat rules, §8 check-in and seat
 // messages: the seat map of a booked trip says every refusal in words before anything is sent.
 

@@ -7,7 +7,7 @@ import en from '@/messages/en-US.json';
 import { SeatSelectionFlow } from './seat-selection-flow';
 import { sampleChart, sampleFares, sampleOffer } from './test-chart';
 
-// Issue 13 §3; spec §4 seat selection flow: pick seats, reserve, finish directly when the total is zero (the
+// Decision 22; spec §4 seat selection flow: pick seats, reserve, finish directly when the total is zero (the
 // confirmation says each passenger's new seat and leads to check-in); §7 getContentByCode seat_tips.
 
 type Href = string | { pathname: string; query?: Record<string, string> };

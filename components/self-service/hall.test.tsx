@@ -4,7 +4,7 @@ import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
 import { SelfServiceHall } from './hall';
 
-// Issue 15 §1, decision 31: the hall's search (order or ticket number; a visitor adds a name and the phone).
+// Decision 31: the hall's search (order or ticket number; a visitor adds a name and the phone).
 
 const trip = jest.fn();
 jest.mock('@/lib/bff-client/self-service', () => ({ trip: { call: (...args: unknown[]) => trip(...args) } }));

@@ -5,7 +5,7 @@ import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { ServiceRequestForm } from './service-request-form';
 
-// Issue 15 §2, §5; spec §5 Wheelchair and Special baggage beside their fields, §8 'select wheelchair type first' and
+// Decision 28; spec §5 Wheelchair and Special baggage beside their fields, §8 'select wheelchair type first' and
 // the SMS notice, §9 dimensions integers below 150; decision 29.
 
 const submitCall = jest.fn();

@@ -3,7 +3,7 @@ import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { useIssuedChange } from './use-issued-change';
 
-// Issue 14 §1: the new 902 tickets of a change are issued after it is made; the page reads the change again every
+// Decision 23: the new 902 tickets of a change are issued after it is made; the page reads the change again every
 // 2 s (the first time 2 s after it shows it) for about half a minute, and shows them once they are there.
 
 const list = jest.fn();

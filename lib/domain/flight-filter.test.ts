@@ -1,6 +1,6 @@
 import { NO_FILTER, dayPeriodOf, filterFlights, filterOptions, isFiltered, toggle } from './flight-filter';
 
-// Issue 11 §1: results filter by departure time and airport.
+// results filter by departure time and airport.
 const f = (id: string, clock: string, depAirport: string, arrAirport: string) => {
   const [h, m] = clock.split(':').map(Number);
   return { id, depMinutes: h! * 60 + m!, depAirport, arrAirport };

@@ -1,6 +1,6 @@
 import { foldLine, icsText, icsUtc, itineraryCalendar } from './itinerary-calendar';
 
-// Issue 11 §3: the add-to-calendar file; times must be right whatever zone the calendar is in.
+// the add-to-calendar file; times must be right whatever zone the calendar is in.
 describe('itineraryCalendar', () => {
   const flight = {
     segIndex: 0,

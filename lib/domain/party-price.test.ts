@@ -1,6 +1,6 @@
 import { partyLines, partyTotal, seatsNeeded } from './party-price';
 
-// Issue 11 §2: results show the total for the chosen passengers, from airline-api's per-type prices.
+// spec §3 price parts: results show the total for the chosen passengers, from airline-api's per-type prices.
 const prices = { ADT: { total: 71000 }, CHD: { total: 31000 }, INF: { total: 6000 } };
 
 describe('partyTotal', () => {

@@ -1,6 +1,6 @@
 import { runningTotal, type PricedSegment } from './running-total';
 
-// Issue 11 §2 "a running total on the passenger and services steps"; spec §3 price parts (fare and taxes
+// spec §3 price parts "a running total on the passenger and services steps"; spec §3 price parts (fare and taxes
 // per passenger type, add-ons), in integer minor units.
 
 const price = (fare: number, airportFee: number, fuelSurcharge: number, otherTax = 0) => ({

@@ -5,7 +5,7 @@ import { CONNECTIONS } from './bench-targets.mjs';
 
 const ratio = (a, b) => (a['req/s'] / Math.max(b['req/s'], 1)).toFixed(2);
 
-/** Issue 16's ratios: each page's throughput against the framework's floor, the BFF's against the direct call. */
+/** decision 33's ratios: each page's throughput against the framework's floor, the BFF's against the direct call. */
 export function printRatios(pages, calendar) {
   const { bareRow, homeRow, homeReturning, homeNext, newsListRow, newsListReturning, newsListNext } = pages;
   const { resultsRow, resultsReturning, resultsRendered, results1, results1Cached } = pages;

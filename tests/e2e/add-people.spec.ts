@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { LOCALES, lookUpOrder, memberToken, runJobs, type Locale } from './pages/orders';
 import { adult, idNumber, ticketedOrder } from './pages/trips';
 
-// Issue 14 §3 and §6 (decision 25), spec §2 /addpeople/airandpeople/{type}/{orderNo}, /ancillary/baby/{orderNo},
+// Decision 25 and §6, spec §2 /addpeople/airandpeople/{type}/{orderNo}, /ancillary/baby/{orderNo},
 // §5 "one adult may bring at most 2 children, or 1 child and 1 infant; a passenger under 18 cannot add a child or
 // infant": a member adds an infant to a ticketed order, pays on the gateway and the infant gets 902 tickets; the
 // adult then has no room for a second infant. A visitor adds a child beside the one adult who may bring one (the

@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { LOCALES, lookUpOrder, memberToken, runJobs } from './pages/orders';
 import { HOUR, ticketedOrder } from './pages/trips';
 
-// Issue 15 §2 (decision 30), spec §2 /ancillary/occupied, /ancillary/mailingbil, /ancillaryConfirm; §4 "an extra
+// Decision 28 (decision 30), spec §2 /ancillary/occupied, /ancillary/mailingbil, /ancillaryConfirm; §4 "an extra
 // occupied seat blocks online check-in and seat selection"; §5 Services (extra seat limit per passenger) and Mailing
 // (address rules, a printed ticket cannot be mailed); §8. A member buys an extra seat, pays on the gateway, and then
 // finds online check-in and seat selection closed to that passenger with the reason; a visitor has the itinerary

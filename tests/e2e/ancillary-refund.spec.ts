@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, memberToken } from './pages/orders';
 import { HOUR, MINUTE, MOBILE, ticketedOrder } from './pages/trips';
 
-// Issue 14 §2 "/ancillary/refund for add-ons" (decision 26), spec §2 /ancillary/refund, §3 refund application, §7
+// Decision 23 "/ancillary/refund for add-ons" (decision 26), spec §2 /ancillary/refund, §3 refund application, §7
 // /modAndRef/api/refund/ancillary, §8 'the refund application has been submitted': a member keeps the ticket and
 // gives back the meal and the checked bag bought with the booking; sees the amount before submitting, follows the
 // tracker to paid back (the sandbox's refund desk decides); then priority boarding is refused once check-in has

@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { LOCALES, lookUpOrder, runJobs } from './pages/orders';
 import { HOUR, MINUTE, ticketedOrder } from './pages/trips';
 
-// Issue 15 §2 (decision 28), spec §2 /ancillary/consignment, /ancillary/addfood, /ancillaryConfirm, §5 Services, §8
+// Decision 28, spec §2 /ancillary/consignment, /ancillary/addfood, /ancillaryConfirm, §5 Services, §8
 // services messages, §9 baggage constants: a visitor adds checked baggage and a meal to their ticketed order, pays on
 // the gateway (result type ancillary, back to /ancillaryConfirm) and sees them confirmed there and on the order page;
 // baggage is refused within 2 hours of departure (the sandbox clock), on the page and when paying.

@@ -5,7 +5,7 @@ import { DEMO } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, PASSENGER_NAME, memberToken, reserveOrder, runJobs } from './pages/orders';
 
-// Issue 13 §4 (spec §2 /checkin/printBoardingPass/{type}: view, send by e-mail, print): a member's checked-in
+// Decision 20 (spec §2 /checkin/printBoardingPass/{type}: view, send by e-mail, print): a member's checked-in
 // passenger sees the boarding pass with its barcode, downloads the PDF, mails it, opens it again offline,
 // and has no pass once the check-in is cancelled. The order is booked, paid and checked in straight against
 // airline-api (the check-in pages are another spec's), with airline-api's clock 47 hours before departure.
@@ -193,7 +193,7 @@ for (const locale of LOCALES) {
     const attached = await request.get(`${API()}/sandbox/outbox/${mails[0]!.id}/attachment`);
     expect((await attached.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Issue 13 §5: operations delay the flight 45 minutes (sandbox control); the reloaded pass says so.
+    // operations delay the flight 45 minutes (sandbox control); the reloaded pass says so.
     const delayed = await request.post(`${API()}/sandbox/flight-status`, {
       data: { flightNo: pass.flightNo, date: pass.flightDate, status: 'DELAYED', delayMinutes: 45 },
     });

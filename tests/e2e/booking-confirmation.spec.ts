@@ -4,7 +4,7 @@ import { freshIp } from './pages/account';
 import { API, LOCALES, MOBILE, lookUpOrder, reserveOrder, runJobs, type Locale } from './pages/orders';
 
 /**
- * Issue 11 §3 'A real confirmation' (spec §2 Booking: /result; payment success is not ticketing
+ * 'A real confirmation' (spec §2 Booking: /result; payment success is not ticketing
  * success): the booking reference, itinerary, passengers with tickets and seats, what was paid, where the
  * confirmation went, an add-to-calendar file, and 'view the order' opening the order, for its owner only.
  */

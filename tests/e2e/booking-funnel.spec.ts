@@ -269,7 +269,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await chooseFlights(page, locale, { adt: 1, chd: 1, inf: 0 });
     await page.getByRole('button', { name: t.toServices }).click();
 
-    // Issue 11 §4: the summary takes the focus and names every field with a problem, in the order drawn.
+    // the summary takes the focus and names every field with a problem, in the order drawn.
     const summary = page.getByRole('alert').filter({ hasText: t.summary });
     await expect(summary).toBeFocused();
     const entries = summary.getByRole('link');

@@ -4,7 +4,7 @@ import { DEMO, freshIp } from './pages/account';
 import { API, memberToken } from './pages/orders';
 import { adult, HOUR, idNumber, MINUTE, ticketedOrder } from './pages/trips';
 
-// Issue 13 §6 "e2e of refusals" (spec §4 "Check-in", §8 check-in messages; decision 21): the 4th online check-in
+// "e2e of refusals" (spec §4 "Check-in", §8 check-in messages; decision 21): the 4th online check-in
 // of a traveller on a flight goes to the counter (check-ins cancelled afterwards count); an adult travelling with
 // an infant checks in at the counter, and so does the infant; a domestic check-in can be cancelled online 46
 // minutes before departure and not 44. (49 h and 59 min before, and the international cutoffs of 61 and 59

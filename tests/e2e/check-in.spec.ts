@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, memberToken, type Locale } from './pages/orders';
 import { airportTime, HOUR, MINUTE, ticketedOrder } from './pages/trips';
 
-// Issue 13 §1-§2, spec §2 Check-in and seats (/checkIn, /checkin/selair/{orderNo}), §4 "Check-in", §9 timings:
+// Decision 21-§2, spec §2 Check-in and seats (/checkIn, /checkin/selair/{orderNo}), §4 "Check-in", §9 timings:
 // online check-in opens 48 hours and closes 1 hour before departure; airline-api decides, the pages explain.
 // Each test books and tickets its own order on a CAN–PEK flight a few days ahead (straight against airline-api,
 // as pages/orders.ts does), then moves airline-api's sandbox clock (put back by the fixture) relative to that

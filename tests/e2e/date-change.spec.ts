@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { LOCALES, memberToken, runJobs } from './pages/orders';
 import { adult, idNumber, ticketedOrder } from './pages/trips';
 
-// Issue 14 §1 and §6 (decision 23), spec §2 /modify/selair → /modify/selnewair → /modify/confirm, §3 change-date
+// Decision 23 and §6, spec §2 /modify/selair → /modify/selnewair → /modify/confirm, §3 change-date
 // cost, §9 child change fee: a member moves a round trip of an adult and a child, both ways a day later. 8 days
 // before departure the fee is 10% for both (STANDARD adult, child) both ways; 5 days before it is 20% on the way
 // out and still 10% on the way back (8 days away); they pay the differences and the fees on the gateway and get

@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll } from './pages/results';
 import { waitForHydration } from './pages/hydration';
 import { shanghaiDate } from './pages/search-form';
 
-// Issue 13 §5: flight status, /{locale}/flightDynamics (spec §2, §4 statuses, §5 rules, §7 queryflt). The
+// flight status, /{locale}/flightDynamics (spec §2, §4 statuses, §5 rules, §7 queryflt). The
 // flights are CAN–PEK tomorrow (08:00, 12:30 and 18:00 Beijing time every day in the seed), each test on
 // its own one, put back to normal by airline-api's sandbox operations desk before and after.
 

@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, MOBILE, memberToken, sandbox } from './pages/orders';
 import { ticketedOrder } from './pages/trips';
 
-// Issue 15 §3 (decision 32), spec §2 /ancillary/abnormalEntry and /ancillary/normalModify, §4 flight dynamics and
+// Decision 32, spec §2 /ancillary/abnormalEntry and /ancillary/normalModify, §4 flight dynamics and
 // involuntary refunds: the sandbox cancels (or delays) a flight; a member finds it among their trips and changes to
 // another flight free of charge (a BASIC fare, which a voluntary change refuses): new 902 tickets, nothing paid, no
 // gateway. A visitor looks a round trip up: the delayed way out offers the three choices, keeps the ticket, then

@@ -4,7 +4,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { chooseFare } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
 
-// Issue 11 §1: the key pages as a phone (320 and 390 px) and a laptop (1366 px) draw them, in both locales.
+// the key pages as a phone (320 and 390 px) and a laptop (1366 px) draw them, in both locales.
 // Each is drawn and checked for what a person would call broken (lib: tests/e2e/pages/layout.ts), and its
 // full-page screenshot is attached to the report, Chinese in a real CJK font (scripts/lib/chromium.mjs).
 

@@ -1,7 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { UpstreamPath } from '../../lib/contract';
 
-// Issue 14: 'money never appears or disappears'. After a shard's last test, and before Playwright stops its
+// Decision 23: 'money never appears or disappears'. After a shard's last test, and before Playwright stops its
 // webServers, airline-api's sandbox ledger (airline-api/src/sandbox/ledger.ts) sums every order's successful
 // payments and refund records and names each order where they do not add up. Any violation fails the run:
 // Playwright reports the error of a global teardown and exits non-zero, which scripts/lib/e2e-shards.mjs counts

@@ -4,7 +4,7 @@ import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { shanghaiDate } from './pages/search-form';
 
-// Issue 15 §4 (decision 27), spec §2 /ancillary/lowPriceRemind, §3, §5, §8, §9: a member sets a reminder on a route;
+// Decision 27, spec §2 /ancillary/lowPriceRemind, §3, §5, §8, §9: a member sets a reminder on a route;
 // the sandbox lowers the route's fares at 23:00 Beijing time and nothing is sent (do-not-disturb); at 08:00 the check
 // finds the drop still there and the notice arrives in the outbox, in the page's language; the member deletes it.
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 
-// Issue 12 §2: the member's mailing addresses, /{locale}/member/address (spec §2 member shell, §3 Mailing
+// the member's mailing addresses, /{locale}/member/address (spec §2 member shell, §3 Mailing
 // address, §5 Mailing). Each test adds addresses with recipients no other run or locale uses and deletes
 // them again (also when it fails), so the maximum of 10 is never reached across runs on one database.
 

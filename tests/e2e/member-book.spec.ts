@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { usccCheckChar } from '../../lib/domain/member-book-rules';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 
-// Issue 12 §2: the member's contacts (/member/contacts) and invoice titles (/member/eHeader/index), spec §3
+// the member's contacts (/member/contacts) and invoice titles (/member/eHeader/index), spec §3
 // Contact and Invoice header, §5 Invoice header. Each test adds entries with names no other run uses and
 // deletes them again, so the maximums are never reached across runs on one database.
 

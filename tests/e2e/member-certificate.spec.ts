@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test, type Member } from './fixt
 import { freshIp, freshPhone, solveCaptchaByKeyboard } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 
-// Issue 12 §3: real-name certification on routes of its own (spec §2): /member/security/certificate/certify
+// real-name certification on routes of its own (spec §2): /member/security/certificate/certify
 // and /manual inside the member shell, /status outside it; statuses 0 to 3 of spec §4 with their next step;
 // 'real-name certification expired' (spec §6, §8) on the status page, the security centre and the member home.
 // Each test that changes a certification uses a member of its own (a fresh phone, logged in by SMS code); the

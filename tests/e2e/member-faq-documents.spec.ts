@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES } from './pages/orders';
 
-// Issue 12 §3: the member FAQ (/{locale}/member/faq) and the document download (/{locale}/member/documentDownload),
+// the member FAQ (/{locale}/member/faq) and the document download (/{locale}/member/documentDownload),
 // spec §2 member shell, and the user menu's links to them. airline-api seeds the FAQ column
 // (airline-api/src/db/seed/content-member-faq.ts) and serves the forms (airline-api/src/documents/catalogue.ts).
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { API, memberToken } from './pages/orders';
 
-// Issue 12 §4: member data only to its owner. Another member's saved passenger, contact, address,
+// member data only to its owner. Another member's saved passenger, contact, address,
 // beneficiary and invoice title are 404 through the BFF for the demo member (airline-api's own tests check
 // it there), and stay as they were. The other member is airline-api's seeded plain member.
 

@@ -4,7 +4,7 @@ import { DEMO, freshIp } from './pages/account';
 import { layoutProblems } from './pages/layout';
 import { API, LOCALES, memberToken, reserveOrder, type Locale } from './pages/orders';
 
-// Issue 12 §1: the member's orders list, /{locale}/member/order. airline-api seeds the demo member's orders
+// Decision 17: the member's orders list, /{locale}/member/order. airline-api seeds the demo member's orders
 // over the three periods (airline-api/src/db/seed/orders.ts); the older two periods hold only settled orders,
 // so the rows there are the same whatever other tests book meanwhile, and the page is checked against
 // airline-api's own answer for them.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 
-// Issue 12 §2: the member's saved passengers, /{locale}/member/passengers. Other specs book with the demo
+// the member's saved passengers, /{locale}/member/passengers. Other specs book with the demo
 // member's two seeded saved passengers: this spec creates its own (unique passports) and deletes only those.
 
 const T = {

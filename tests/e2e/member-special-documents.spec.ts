@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 
-// Issue 12 §2 "Special documents" of saved passengers (spec §3 special documents, §4 special certificate
+// "Special documents" of saved passengers (spec §3 special documents, §4 special certificate
 // status, §5 and §9 uploads, §6 special passengers). The demo member is real-name certified by the seed
 // (spec §6: document management needs it). This spec adds its own saved passenger (a unique passport),
 // gives it a student document, has the sandbox review desk approve it, and deletes the passenger at the

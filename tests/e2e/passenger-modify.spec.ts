@@ -4,7 +4,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { LOCALES, memberToken } from './pages/orders';
 import { ticketedOrder } from './pages/trips';
 
-// Issue 14 §4 and §6 (decision 24), spec §2 /ancillary/cname/{orderNo} → /ancillary/cnameConfirm, §5 "Change
+// Decision 24 and §6, spec §2 /ancillary/cname/{orderNo} → /ancillary/cnameConfirm, §5 "Change
 // name or certificate: only one of them, at most 1 change, the two phone entries must match": a member corrects
 // a passenger's Chinese name once; the passenger then reads 'already changed once' and cannot be chosen again.
 

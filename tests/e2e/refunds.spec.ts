@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, lookUpOrder, PASSENGER_NAME } from './pages/orders';
 import { MOBILE, ticketedOrder } from './pages/trips';
 
-// Issue 14 §2 (decision 23), spec §2 /refunds/selair/{orderNo}, §3 refund application, §4 the involuntary rule,
+// Decision 23, spec §2 /refunds/selair/{orderNo}, §3 refund application, §4 the involuntary rule,
 // §5 refund rules, §8 'the refund application has been submitted', §9 refund times and uploads: a visitor finds
 // their order, asks for a refund with an attachment, sees the amount before submitting and the tracker after;
 // the sandbox's refund desk approves and pays back, and the tracker follows.

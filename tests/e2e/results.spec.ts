@@ -134,7 +134,7 @@ test.describe('upstream faults give a clear error, never a blank page', () => {
 /** The problems of a refused search (the page's own alert, not Next's route announcer). */
 const problem = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading') });
 
-// Issue 11 §1 and §2: compact cards with fares on demand, filters, the family's total, the modify-search bar.
+// and §2: compact cards with fares on demand, filters, the family's total, the modify-search bar.
 const family = (locale: string, from: string, to: string, date: string) =>
   `/${locale}/book/booking?trip=OW&leg=${from}.${to}.${date}&adt=2&chd=1&inf=0`;
 

@@ -152,7 +152,7 @@ test.describe('the visitor city from the IP replaces Guangzhou', () => {
   });
 });
 
-// Issue 11 §4 and §1: the rough edges of the form.
+// and §1: the rough edges of the form.
 test('multi-city: leg 2 starts where leg 1 lands', async ({ page }) => {
   const form = new SearchForm(page, 'en-US');
   await form.open();

@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, memberToken, runJobs } from './pages/orders';
 import { HOUR, MINUTE, ticketedOrder } from './pages/trips';
 
-// Issue 13 §3 (decision 22), spec §2 Check-in and seats (/seat/seatSelections, /checkin/otherbuy, /checkin/confirm),
+// Decision 22, spec §2 Check-in and seats (/seat/seatSelections, /checkin/otherbuy, /checkin/confirm),
 // §4 seat selection flow, §5 seat rules, §8 seat messages, §9 points (100 points = 1 unit): seats and add-ons
 // after booking, bought as an ancillary order, paid on the gateway (result type checkin) or, when points cover
 // everything, finished without payment. Each test tickets its own order a few days ahead and moves airline-api's

@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { LOCALES } from './pages/orders';
 import { HOUR, MOBILE, ticketedOrder } from './pages/trips';
 
-// Issue 15 §1 (decision 31), spec §2 /ancillary/selfService, /ancillary/guide, /ancillary/guideArticle/{id}, §5
+// Decision 31, spec §2 /ancillary/selfService, /ancillary/guide, /ancillary/guideArticle/{id}, §5
 // Services, §8 services messages: the header's travel services lead to the hall; a visitor finds their trip by an
 // e-ticket with a passenger's name and the contact phone (a wrong form stays typed with its reasons), sees what each
 // passenger can still use and why not, follows baggage to its page (the visitor order seal opens it), and after the

@@ -5,7 +5,7 @@ import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, lookUpOrder, memberToken } from './pages/orders';
 import { MOBILE, ticketedOrder } from './pages/trips';
 
-// Issue 15 §2, §5 (decision 29), spec §2 /ancillary/specialService and /ancillary/specialBag, §3 wheelchair request
+// Decision 28 (decision 29), spec §2 /ancillary/specialService and /ancillary/specialBag, §3 wheelchair request
 // and special baggage, §4 service request statuses, §5 Services, §8 'select wheelchair type first' and 'your
 // wheelchair request has been submitted; the result will be sent by SMS', §9 dimensions integers below 150: a member
 // asks for a wheelchair from the order page, the airline's desk (sandbox control) confirms it, the SMS arrives in the

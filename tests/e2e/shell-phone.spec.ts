@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
- * Issue 11 §1 and §4: the header, the cookie banner and the content pages on a phone (390 and 320 px) and
+ * and §4: the header, the cookie banner and the content pages on a phone (390 and 320 px) and
  * on a 1366 px desktop, in both languages.
  */
 

@@ -69,7 +69,7 @@ test('the member guard opens the login dialog and remembers the path', async ({ 
   await expect(page).toHaveURL(/\/zh-CN\?login=1&next=/);
   const dialog = page.getByRole('dialog', { name: '会员登录' });
   await expect(dialog).toBeVisible();
-  // Issue 11 §4: the prompt names the page, never the raw path.
+  // the prompt names the page, never the raw path.
   await expect(dialog.getByTestId('login-next')).toHaveText('登录后将带您前往：我的订单');
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');

@@ -20,7 +20,7 @@ import { applyForRefund, decideRefund } from '../../test/refund-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { clockBefore, flightOnNextDay, ticketedOrder, VISITOR_PROOF as VISITOR } from '../../test/ticketed-order';
 
-// Issue 15 §2: the extra occupied seat (/ancillary/occupied) and the mailed itinerary (/ancillary/mailingbil) on the
+// Decision 28: the extra occupied seat (/ancillary/occupied) and the mailed itinerary (/ancillary/mailingbil) on the
 // add-on order of decision 28; spec §5 Services and Mailing, §8; decision 30.
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);

@@ -23,7 +23,7 @@ import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../t
 import { BOARDING_PASS_EVENT, BOARDING_PASS_MAILS_PER_ORDER, BOARDING_PASS_MAIL_WINDOW_MS } from './boarding-pass';
 import { clockBefore, flightOnNextDay, ticketedOrder, ticketNosOf } from '../../test/ticketed-order';
 
-// Issue 13 §4 (spec §2 /checkin/printBoardingPass/{type}: view, e-mail, print): the passes of a segment as
+// Decision 20 (spec §2 /checkin/printBoardingPass/{type}: view, e-mail, print): the passes of a segment as
 // data, as a PDF and by e-mail, for the member of the token or a visitor's proof; none once cancelled.
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 2);

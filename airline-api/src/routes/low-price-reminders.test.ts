@@ -23,7 +23,7 @@ import {
   testServer,
 } from '../../test/test-server';
 
-// Issue 15 §4, spec §2 /ancillary/lowPriceRemind, §5, §9 (decision 27): a member's reminders (list, add, delete,
+// Decision 27, spec §2 /ancillary/lowPriceRemind, §5, §9: a member's reminders (list, add, delete,
 // another member's never), every bound of the rules, and the job: a drop notifies once, a second check does not,
 // a rise and a new drop notifies again, nothing goes out at 23:00 Beijing time, and a queued check survives a restart.
 

@@ -13,7 +13,7 @@ import { POST as emailPost } from './email/route';
 import { GET as pdfGet } from './pdf/route';
 import { GET as passesGet } from './route';
 
-// Issue 13 §4: the boarding pass's BFF routes. The visitor's proof comes from the check-in seal only; the
+// Decision 20: the boarding pass's BFF routes. The visitor's proof comes from the check-in seal only; the
 // member's token from the session; the PDF is a download nobody caches.
 
 let ip = '10.50.0.1';

@@ -15,7 +15,7 @@ import { changeParentOf } from '@/components/reschedule/reschedule-draft';
 import messages from '@/messages/en-US.json';
 import { AddPeopleBody } from './add-people-body';
 
-// Issue 14 §3; spec §2 /result: a child or an infant added and paid on the gateway comes back to /result, which
+// Decision 25; spec §2 /result: a child or an infant added and paid on the gateway comes back to /result, which
 // finds its way back to the original order as for a date change (the tab remembers it before leaving).
 
 jest.mock('@/lib/i18n/navigation', () => ({

@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 14 §3; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §8 'a passenger under 18 cannot add a child or
+// Decision 25; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §8 'a passenger under 18 cannot add a child or
 // infant', 'cannot add child/infant: limit reached': the order's adults and the price of the new passenger are read
 // as the member (token) or as the visitor of this browser (the seal's proof, never one from the query).
 

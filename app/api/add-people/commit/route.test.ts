@@ -9,7 +9,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §3; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §4 order type 5; §8 'a passenger under 18 cannot
+// Decision 25; spec §2 /addpeople/airandpeople/{type}/{orderNo}; §4 order type 5; §8 'a passenger under 18 cannot
 // add a child or infant', 'cannot add child/infant: limit reached', 'child or infant tickets remaining
 // insufficient': one addition per click (the attempt is the idempotency key), scoped by the member's token or the
 // visitor seal's proof (never the body's), refused fields passed on as fieldErrors, a visitor's new order sealed.

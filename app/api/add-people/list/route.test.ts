@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 14 §3; spec §4 order type 5: the order pages list the children and infants added, read as the member
+// Decision 25; spec §4 order type 5: the order pages list the children and infants added, read as the member
 // (token) or as the visitor of this browser (the seal's proof, never one from the query).
 
 let ip = 0;

@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 15 §2 (decision 28): an add-on order goes to the gateway for what airline-api says is due, never what the
+// Decision 28: an add-on order goes to the gateway for what airline-api says is due, never what the
 // browser says, and comes back to /ancillaryConfirm.
 
 let ip = 0;

@@ -9,7 +9,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 15 §2; spec §7 flightOrder/{orderNo}/ancillary POST (decision 28): the add-on order, as the member or as the
+// Decision 28; spec §7 flightOrder/{orderNo}/ancillary POST: the add-on order, as the member or as the
 // visitor of this browser, with one key per click, the claim account refused field by field.
 
 let ip = 0;

@@ -3,7 +3,7 @@ import { ResultCode, type CheckInTripsData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 13 §1: a visitor finds a trip by ticket or document number and name; the BFF limits lookups per address
+// Decision 21: a visitor finds a trip by ticket or document number and name; the BFF limits lookups per address
 // (decision 12: every key holds the visitor's address, so one visitor never stops another) and keeps the proof
 // in the sealed cookie for the trips found.
 

@@ -3,7 +3,7 @@ import { ResultCode, type CheckInStateData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 13 §1, spec §7 selectSeatAndCheckInState: one segment as this browser may see it.
+// Decision 21, spec §7 selectSeatAndCheckInState: one segment as this browser may see it.
 
 jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
 const checkInState = jest.fn();

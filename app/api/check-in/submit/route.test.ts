@@ -3,7 +3,7 @@ import { ResultCode, type CheckInData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 13 §2, spec §4 "Check-in": the BFF's check-in acts on the member's order by the token, or on a trip this
+// Decision 21, spec §4 "Check-in": the BFF's check-in acts on the member's order by the token, or on a trip this
 // browser found by the proof its seal holds; never by a proof the body carries (decision 21).
 
 jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);

@@ -9,7 +9,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 15 §3 (decision 32): the free change of an irregular flight goes to airline-api with the member's token or
+// Decision 32: the free change of an irregular flight goes to airline-api with the member's token or
 // the visitor order seal's proof (never one from the body), its key made from the browser's attempt; a visitor's new
 // order is sealed for this browser; refusals keep their code.
 

@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 15 §4; spec §5 (origin differs from destination, dates not before today, end after start, latest after
+// Decision 27; spec §5 (origin differs from destination, dates not before today, end after start, latest after
 // earliest), §9 bounds; decision 27: the BFF's own check first, then airline-api's field errors passed on.
 
 let ip = 0;

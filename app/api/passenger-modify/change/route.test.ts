@@ -9,7 +9,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §4; spec §5 'Change name or certificate: only one of them may be changed; at most 1 change; … the two
+// Decision 24; spec §5 'Change name or certificate: only one of them may be changed; at most 1 change; … the two
 // phone entries must match': one change per click (the attempt is the idempotency key), scoped by the member's
 // token or the visitor seal's proof (never the body's), refused fields passed on as fieldErrors.
 

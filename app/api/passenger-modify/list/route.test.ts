@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 14 §4; spec §5 'Change name or certificate … some passengers are not eligible': the order's list is read
+// Decision 24; spec §5 'Change name or certificate … some passengers are not eligible': the order's list is read
 // as the member (token) or as the visitor of this browser (the seal's proof, never one from the query).
 
 // A new address per test: the change limit (10 a minute per address) is not what these tests are about.

@@ -3,7 +3,7 @@ import { REFUND_ATTACHMENT_MAX_BYTES, REFUND_BODY_MAX_BYTES, ResultCode } from '
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §2; spec §3 refund application (reason, attachments, amount, points, type), §5 'at most 4 attachments,
+// Decision 23; spec §3 refund application (reason, attachments, amount, points, type), §5 'at most 4 attachments,
 // each at most 2 MB', §8 'the refund application has been submitted', §9; decision 19 (multipart uploads).
 
 // A new address per test: the commit limit (10 a minute per address) is not what these tests are about.

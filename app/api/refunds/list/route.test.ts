@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 14 §2; spec §3 refund application, §9 refund times: the order pages show every application's tracker,
+// Decision 23; spec §3 refund application, §9 refund times: the order pages show every application's tracker,
 // to the order's member or to the visitor of this browser only.
 
 jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);

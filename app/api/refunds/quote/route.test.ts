@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §2; spec §2 /refunds/selair/{orderNo}, §4 'an involuntary refund request that does not meet the
+// Decision 23; spec §2 /refunds/selair/{orderNo}, §4 'an involuntary refund request that does not meet the
 // conditions is converted to voluntary': the quote is asked as the member or as the visitor of this browser.
 
 jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);

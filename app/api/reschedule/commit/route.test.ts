@@ -9,7 +9,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §1; spec §2 /modify/confirm, §3 change-date cost, §4 change-date payment statuses: the change makes a
+// Decision 23; spec §2 /modify/confirm, §3 change-date cost, §4 change-date payment statuses: the change makes a
 // rescheduled order (type 2) once, with an idempotency key from the browser's attempt; a visitor's new order is
 // sealed for this browser so it can be paid and followed.
 

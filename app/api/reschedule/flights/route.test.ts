@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §1; spec §2 /modify/selnewair/{orderNo}: the new flights of each segment moved, asked as the member or
+// Decision 23; spec §2 /modify/selnewair/{orderNo}: the new flights of each segment moved, asked as the member or
 // as the visitor of this browser (the seal's proof, never one from the body).
 
 jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);

@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 14 §1; spec §4 change-date payment statuses, §7 my-reschedule-order: the rescheduled orders of an order,
+// Decision 23; spec §4 change-date payment statuses, §7 my-reschedule-order: the rescheduled orders of an order,
 // read as the member or as the visitor of this browser.
 
 jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);

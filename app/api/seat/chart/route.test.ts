@@ -12,7 +12,7 @@ import { ResultCode, UpstreamPath, type SeatChartData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 13 §3, spec §7 selectFlightSeatChart, decision 21 "Who may act on a trip": the seat chart of one segment,
+// Decision 22, spec §7 selectFlightSeatChart, decision 21 "Who may act on a trip": the seat chart of one segment,
 // for the member's order by the token or for a trip this browser found by the check-in seal's proof.
 
 jest.mock('next/cache', () => mockedNextCache);

@@ -12,7 +12,7 @@ import { ResultCode, UpstreamPath, type SeatFareData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 13 §3, spec §7 getSeatServiceFare (serviceType SEAT), §3 lowestPrice: what each seat costs now, in the
+// Decision 22, spec §7 getSeatServiceFare (serviceType SEAT), §3 lowestPrice: what each seat costs now, in the
 // visitor's currency (the currency profile; CNY when none), scoped as check-in is (decision 21).
 
 jest.mock('next/cache', () => mockedNextCache);

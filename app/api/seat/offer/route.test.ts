@@ -12,7 +12,7 @@ import { ResultCode, type OrderAncillaryOfferData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 13 §3, spec §7 flightOrder/{orderNo}/ancillary GET (type, channelNo, language, currency, passengerId list →
+// Decision 22, spec §7 flightOrder/{orderNo}/ancillary GET (type, channelNo, language, currency, passengerId list →
 // services, sessionId): the offer of one segment, scoped as check-in is (decision 21). Language and currency are
 // the request's, never the body's.
 

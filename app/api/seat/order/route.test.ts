@@ -12,7 +12,7 @@ import { ResultCode, UpstreamPath, type AncillaryOrder } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 13 §3: one ancillary order, read in the scope of its parent order (decision 21): the member's token, or
+// Decision 22: one ancillary order, read in the scope of its parent order (decision 21): the member's token, or
 // the check-in seal's proof for a visitor; the payment result page follows it.
 
 jest.mock('next/cache', () => mockedNextCache);

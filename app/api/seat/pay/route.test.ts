@@ -12,7 +12,7 @@ import { ResultCode, UpstreamPath, type AncillaryOrder } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 13 §3, spec §3 payment application: an ancillary order is paid at the gateway for what it says is due
+// Decision 22, spec §3 payment application: an ancillary order is paid at the gateway for what it says is due
 // (never an amount from the browser), only while it waits for payment, and the gateway returns to /result with
 // type checkin and the parent order and segment.
 

@@ -12,7 +12,7 @@ import { ResultCode, type OrderAncillaryReserveData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 13 §3, spec §7 flightOrder/{orderNo}/ancillary POST, §8 messages ('some passengers' seats have no price
+// Decision 22, spec §7 flightOrder/{orderNo}/ancillary POST, §8 messages ('some passengers' seats have no price
 // information; please choose again'), decision 21 (a refused check-in names each passenger): the reserve call.
 
 jest.mock('next/cache', () => mockedNextCache);

@@ -9,7 +9,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 15 §2, §5; spec §5 Wheelchair and Special baggage, §9 dimensions integers below 150 (decision 29): a request
+// Decision 28; spec §5 Wheelchair and Special baggage, §9 dimensions integers below 150 (decision 29): a request
 // as the member or as the visitor of this browser, the rules checked beside their fields before airline-api is asked.
 
 let ip = 0;

@@ -116,7 +116,7 @@ export default async function BoardingPassPage({ params, searchParams }: Props) 
         {answer.state === 'passes' ? (
           <>
             <p className="text-slate-700 print:hidden">{t('intro')}</p>
-            {/* Issue 13 §5: the flight's current status (a delay or a cancellation set after check-in). */}
+            {/* the flight's current status (a delay or a cancellation set after check-in). */}
             <TripFlightStatusLine
               status={answer.data.passes[0]?.flightStatus}
               airport={answer.data.passes[0]?.departure.airport[locale.startsWith('zh') ? 'zh' : 'en'] ?? ''}

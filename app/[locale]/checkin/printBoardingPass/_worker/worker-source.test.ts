@@ -1,7 +1,7 @@
 import { ASSETS_CACHE, PAGES_CACHE } from '@/components/boarding-pass/offline';
 import { BOARDING_PASS_WORKER, MAX_ASSETS } from './worker-source';
 
-// Issue 13 §4: the boarding pass works offline once opened, and nothing else of the site is cached. The
+// Decision 20: the boarding pass works offline once opened, and nothing else of the site is cached. The
 // worker's script runs here against a stand-in of the service worker's globals (events, caches, fetch).
 
 const ORIGIN = 'https://shop.test';

@@ -1,6 +1,6 @@
 import { GET } from './route';
 
-// Issue 13 §4: the boarding pass worker is served from inside the boarding pass path, as JavaScript.
+// Decision 20: the boarding pass worker is served from inside the boarding pass path, as JavaScript.
 
 const get = (locale: string) =>
   GET(new Request(`http://shop.test/${locale}/checkin/printBoardingPass/sw.js`), {

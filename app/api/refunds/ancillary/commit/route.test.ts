@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §2; spec §7 /modAndRef/api/refund/ancillary (decision 26): the application of add-ons alone, as the member
+// Decision 23; spec §7 /modAndRef/api/refund/ancillary (decision 26): the application of add-ons alone, as the member
 // or as the visitor of this browser, with one key per click.
 
 // A new address per test: the limits per address are not what most tests are about.

@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Issue 14 §2 (decision 26): the refund page and the order pages read the order's add-ons and their refunds as the
+// Decision 23 (decision 26): the refund page and the order pages read the order's add-ons and their refunds as the
 // member (token) or as the visitor of this browser (the seal's proof, never one from the query).
 
 // A new address per test: the limits per address are not what most tests are about.

@@ -3,7 +3,7 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Issue 14 §2 (decision 26): the amount of the chosen add-ons before submitting, asked as the member or as the
+// Decision 23 (decision 26): the amount of the chosen add-ons before submitting, asked as the member or as the
 // visitor of this browser.
 
 // A new address per test: the limits per address are not what most tests are about.
