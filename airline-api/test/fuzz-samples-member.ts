@@ -141,11 +141,11 @@ export function memberSamples(ids: FuzzIds): Record<string, Seed> {
       body: { orderNo: ids.orderNo, segmentIndex: 0, serviceType: 'SEAT', currency: 'CNY' },
     },
     [`POST ${UpstreamPath.contentByCode}`]: { body: { typeCode: 'seat_tips', language: 'zh_CN' } },
-    [`POST ${UpstreamPath.orderAncillaryOffer}`]: {
+    [`POST ${UpstreamPath.orderAddOnOffer}`]: {
       params: { orderNo: ids.orderNo },
       body: { orderNo: ids.orderNo, segmentIndex: 0, types: ['SEAT', 'BAGGAGE'], currency: 'CNY' },
     },
-    [`POST ${UpstreamPath.orderAncillaryReserve}`]: {
+    [`POST ${UpstreamPath.orderAddOnReserve}`]: {
       params: { orderNo: ids.orderNo },
       body: {
         orderNo: ids.orderNo,
@@ -158,8 +158,8 @@ export function memberSamples(ids: FuzzIds): Record<string, Seed> {
         checkIn: { passengerIds: ['x'], clauseAgreed: true },
       },
     },
-    [`POST ${UpstreamPath.ancillaryOrder}`]: {
-      body: { orderNo: ids.orderNo, segmentIndex: 0, ancillaryOrderNo: 'YQ2026120100000000' },
+    [`POST ${UpstreamPath.addOnOrder}`]: {
+      body: { orderNo: ids.orderNo, segmentIndex: 0, addOnOrderNo: 'YQ2026120100000000' },
     },
     [`POST ${UpstreamPath.pointsInfo}`]: { body: {} },
     [`POST ${UpstreamPath.pointsForSeat}`]: { body: { amount: 3_000, currency: 'CNY' } },

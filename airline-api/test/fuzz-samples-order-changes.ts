@@ -123,7 +123,7 @@ export function orderChangeSamples(ids: FuzzIds): Record<string, Seed> {
       },
     },
     [`POST ${UpstreamPath.addOnOrders}`]: { body: { orderNo: ids.orderNo } },
-    [`POST ${UpstreamPath.addOnOrder}`]: { body: { ancillaryOrderNo: 'YQ2026120100000000' } },
+    [`POST ${UpstreamPath.addOnOrderDetail}`]: { body: { addOnOrderNo: 'YQ2026120100000000' } },
     // Special services (routes/service-requests.ts): scoped as the add-ons; the desk is a sandbox control.
     [`POST ${UpstreamPath.serviceRequestOptions}`]: {
       params: { orderNo: ids.orderNo },

@@ -39,7 +39,7 @@ export function siteSamples(ids: FuzzIds): Record<string, Seed> {
     },
     [`GET ${UpstreamPath.searchFlight}`]: { query: { ...shop, childCount: '0', infantCount: '0' } },
     [`GET ${UpstreamPath.seatMap}`]: { query: { flightId: ids.flightId, currency: 'CNY' } },
-    [`POST ${UpstreamPath.ancillaryCatalogue}`]: {
+    [`POST ${UpstreamPath.addOnCatalogue}`]: {
       body: { fareIds: [ids.fareId], passengers: [{ type: 'ADT' }], currency: 'CNY', language: 'zh_CN' },
     },
     [`POST ${UpstreamPath.reservePrice}`]: { body: reserveBody([ids.fareId]) as unknown as Json },

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  AncillaryOrderSchema,
-  OrderAncillaryOfferDataSchema,
-  OrderAncillaryReserveDataSchema,
+  AddOnOrderSchema,
+  OrderAddOnOfferDataSchema,
+  OrderAddOnReserveDataSchema,
   PointsInfoDataSchema,
   SeatChartDataSchema,
   UpstreamPath,
   type ChartSeat,
   type Flight,
-  type OrderAncillaryKind,
+  type OrderAddOnKind,
   type ReservePassenger,
   type SeatChartData,
 } from '@/lib/contract';
@@ -104,23 +104,23 @@ export const faresCall = (b: Booked, over: Record<string, unknown> = {}, token: 
   post(UpstreamPath.seatServiceFare, { orderNo: b.orderNo, segmentIndex: 0, ...over }, token);
 export const offerCall = (
   b: Booked,
-  types: OrderAncillaryKind[] = ['SEAT'],
+  types: OrderAddOnKind[] = ['SEAT'],
   token: string | null = demo,
   over: Record<string, unknown> = {},
 ) =>
   post(
-    withOrder(UpstreamPath.orderAncillaryOffer, b.orderNo),
+    withOrder(UpstreamPath.orderAddOnOffer, b.orderNo),
     { orderNo: b.orderNo, segmentIndex: 0, types, ...over },
     token,
   );
 export const offerOf = async (
   b: Booked,
-  types: OrderAncillaryKind[] = ['SEAT'],
+  types: OrderAddOnKind[] = ['SEAT'],
   token: string | null = demo,
   over: Record<string, unknown> = {},
-) => okData(OrderAncillaryOfferDataSchema, await offerCall(b, types, token, over));
+) => okData(OrderAddOnOfferDataSchema, await offerCall(b, types, token, over));
 
-export type Service = Record<string, unknown> & { kind: OrderAncillaryKind; passengerId: string };
+export type Service = Record<string, unknown> & { kind: OrderAddOnKind; passengerId: string };
 export const reserveCall = (
   b: Booked,
   sessionId: string,
@@ -130,12 +130,12 @@ export const reserveCall = (
   token: string | null = demo,
 ) =>
   post(
-    withOrder(UpstreamPath.orderAncillaryReserve, b.orderNo),
+    withOrder(UpstreamPath.orderAddOnReserve, b.orderNo),
     { orderNo: b.orderNo, segmentIndex: 0, sessionId, services, amount, ...over },
     token,
   );
 export const reserveData = async (...args: Parameters<typeof reserveCall>) =>
-  okData(OrderAncillaryReserveDataSchema, await reserveCall(...args));
+  okData(OrderAddOnReserveDataSchema, await reserveCall(...args));
 
 /** The price of a seat in an offer. */
 export const priceOf = (offer: { seats: { seatNo: string; price: number }[] }, seatNo: string) =>
@@ -162,15 +162,15 @@ export const setDemoPoints = async (points: number) => {
   const [row] = await app.airline.db.select({ id: member.id }).from(member).where(eq(member.cellphone, DEMO.cellphone));
   await app.airline.db.update(member).set({ points }).where(eq(member.id, row!.id));
 };
-export const ancillaryOrderOf = async (
+export const addOnOrderOf = async (
   b: Booked,
-  ancillaryOrderNo: string,
+  addOnOrderNo: string,
   token: string | null = demo,
   over: Record<string, unknown> = {},
 ) =>
   okData(
-    AncillaryOrderSchema,
-    await post(UpstreamPath.ancillaryOrder, { orderNo: b.orderNo, segmentIndex: 0, ancillaryOrderNo, ...over }, token),
+    AddOnOrderSchema,
+    await post(UpstreamPath.addOnOrder, { orderNo: b.orderNo, segmentIndex: 0, addOnOrderNo, ...over }, token),
   );
 /** Buys `seatNo` for a passenger with points covering all of it (a zero total, applied at once). */
 export async function buyWithPoints(b: Booked, passengerId: string, seatNo: string) {

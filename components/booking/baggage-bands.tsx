@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
+import type { AddOnCatalogue } from '@/lib/contract/add-on-catalogue';
 
-type Baggage = AncillaryCatalogue['segments'][number]['baggage'];
+type Baggage = AddOnCatalogue['segments'][number]['baggage'];
 
 /** Checked-baggage bands of one flight: the airport price struck through beside the online price (60% less). */
 export function BaggageBands({

@@ -1,4 +1,4 @@
-import type { AncillarySelection, Contact } from '@/lib/contract/order';
+import type { AddOnSelection, Contact } from '@/lib/contract/order';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
 import { createDraftStore, type DraftStorage } from '@/lib/draft/draft-store';
@@ -27,7 +27,7 @@ export type PassengerDraft = {
 
 export type ContactDraft = Contact;
 
-export type Ancillaries = Required<Omit<AncillarySelection, 'mailing'>> & Pick<AncillarySelection, 'mailing'>;
+export type Ancillaries = Required<Omit<AddOnSelection, 'mailing'>> & Pick<AddOnSelection, 'mailing'>;
 
 export type BookingDraft = {
   passengers: PassengerDraft[];
@@ -62,7 +62,7 @@ export function emptyPassenger(type: PassengerType, defaultCertificate: Certific
   };
 }
 
-export function emptyAncillaries(): Ancillaries {
+export function emptyAddOns(): Ancillaries {
   return { baggage: [], meals: [], insurance: [], seats: [], priority: [] };
 }
 
@@ -79,7 +79,7 @@ export function newDraft(slots: PassengerType[], defaultCertificate: Certificate
   return {
     passengers: slots.map((type) => emptyPassenger(type, defaultCertificate)),
     contact: { name: '', areaCode: '86', mobile: '', email: '' },
-    ancillaries: emptyAncillaries(),
+    ancillaries: emptyAddOns(),
     couponIds: [],
     points: 0,
     idempotencyKey: key,
@@ -99,7 +99,7 @@ export const bookingDrafts = createDraftStore<BookingDraft>({
     const passengers = Array.isArray(draft.passengers) ? draft.passengers : null;
     if (!passengers?.every((p) => p && typeof p === 'object')) return null;
     if (typeof draft.idempotencyKey !== 'string' || !draft.contact) return null;
-    return { ...(draft as BookingDraft), ancillaries: { ...emptyAncillaries(), ...draft.ancillaries } };
+    return { ...(draft as BookingDraft), ancillaries: { ...emptyAddOns(), ...draft.ancillaries } };
   },
 });
 

@@ -1,7 +1,7 @@
-import type { AncillaryCatalogue, SeatMap } from '@/lib/contract/ancillary';
-import { ancillaryTotal, toggleInsurance, withProduct } from './ancillary-price';
+import type { AddOnCatalogue, SeatMap } from '@/lib/contract/add-on-catalogue';
+import { addOnTotal, toggleInsurance, withProduct } from './add-on-price';
 import { couponConflicts, withCoupon } from './coupon-choice';
-import { emptyAncillaries } from './draft-store';
+import { emptyAddOns } from './draft-store';
 import { nextStepAfterFailure } from './reserve-failure';
 import { nextSeatPassenger, seatChoiceIssue } from './seat-check';
 import { serverErrorPath } from './server-errors';
@@ -98,9 +98,9 @@ describe('add-on total', () => {
       },
     ],
     mailing: { productCode: 'MAIL', price: 1500 },
-  } as AncillaryCatalogue;
+  } as AddOnCatalogue;
   it('adds every pick per passenger per segment and mailing once', () => {
-    let s = emptyAncillaries();
+    let s = emptyAddOns();
     s = {
       ...s,
       baggage: withProduct(s.baggage, { passenger: 0, segment: 0 }, { passenger: 0, segment: 0, productCode: 'BAG10' }),
@@ -108,7 +108,7 @@ describe('add-on total', () => {
     s = { ...s, insurance: toggleInsurance(s.insurance, { passenger: 0, segment: 0 }, 'INS1', true) };
     s = { ...s, insurance: toggleInsurance(s.insurance, { passenger: 1, segment: 0 }, 'INS1', true) };
     s = { ...s, seats: [{ passenger: 0, segment: 0, seatNo: '1A' }] };
-    expect(ancillaryTotal(s, catalogue)).toBe(10000 + 2000 * 2 + 3000);
+    expect(addOnTotal(s, catalogue)).toBe(10000 + 2000 * 2 + 3000);
     const mailing = {
       recipient: 'a',
       areaCode: '86',
@@ -119,9 +119,9 @@ describe('add-on total', () => {
       address: 'x',
       zip: '510000',
     };
-    expect(ancillaryTotal({ ...s, mailing }, catalogue)).toBe(17000 + 1500);
+    expect(addOnTotal({ ...s, mailing }, catalogue)).toBe(17000 + 1500);
     s = { ...s, baggage: withProduct(s.baggage, { passenger: 0, segment: 0 }, null) };
-    expect(ancillaryTotal(s, catalogue)).toBe(7000);
+    expect(addOnTotal(s, catalogue)).toBe(7000);
   });
 });
 

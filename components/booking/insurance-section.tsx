@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
+import type { AddOnCatalogue } from '@/lib/contract/add-on-catalogue';
 
 export type InsurancePolicy = { title: string; text: string };
 
@@ -10,7 +10,7 @@ export function InsuranceSection({
   policies,
   money,
 }: {
-  insurance: AncillaryCatalogue['insurance'];
+  insurance: AddOnCatalogue['insurance'];
   policies: Record<string, InsurancePolicy>;
   money: (minor: number) => string;
 }) {

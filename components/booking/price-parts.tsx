@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { AncillaryKind, PriceParts } from '@/lib/contract/order';
+import type { BookingAddOnKind, PriceParts } from '@/lib/contract/order';
 
-const KINDS: AncillaryKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING'];
+const KINDS: BookingAddOnKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING'];
 
 /** Every price part of spec §3: fare, taxes, each add-on, deductions and what is to be paid. */
 export function PricePartsList({ price, money }: { price: PriceParts; money: (minor: number) => string }) {

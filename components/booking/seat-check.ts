@@ -1,4 +1,4 @@
-import type { SeatMap } from '@/lib/contract/ancillary';
+import type { SeatMap } from '@/lib/contract/add-on-catalogue';
 import { validateSeatChoices, type SeatChoice } from '@/lib/domain/seat-rules';
 
 /**

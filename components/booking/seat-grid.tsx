@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SeatGrid as CabinGrid } from '@/components/ui/seat-grid';
-import type { Seat, SeatMap } from '@/lib/contract/ancillary';
+import type { Seat, SeatMap } from '@/lib/contract/add-on-catalogue';
 
 type Props = {
   map: SeatMap;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
-import type { Seat, SeatMap } from '@/lib/contract/ancillary';
+import type { Seat, SeatMap } from '@/lib/contract/add-on-catalogue';
 import messages from '@/messages/zh-CN.json';
 import { SeatMapDialog } from './seat-map-dialog';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import * as booking from '@/lib/bff-client/booking';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
-import type { SeatMap } from '@/lib/contract/ancillary';
+import type { SeatMap } from '@/lib/contract/add-on-catalogue';
 import { nextSeatPassenger, seatChoiceIssue } from './seat-check';
 import { SeatGrid } from './seat-grid';
 import { useRuleMessage } from './use-rule-message';

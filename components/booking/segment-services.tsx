@@ -4,19 +4,19 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
-import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
-import { toggleInsurance, withProduct } from './ancillary-price';
+import type { AddOnCatalogue } from '@/lib/contract/add-on-catalogue';
+import { toggleInsurance, withProduct } from './add-on-price';
 import { BaggageBands } from './baggage-bands';
 import type { Ancillaries } from './draft-store';
 
-type Segment = AncillaryCatalogue['segments'][number];
+type Segment = AddOnCatalogue['segments'][number];
 type ServicePassenger = { index: number; label: string; type: 'ADT' | 'CHD' | 'INF' };
 
 type Props = {
   segment: Segment;
   label: string;
   passengers: ServicePassenger[];
-  insurance: AncillaryCatalogue['insurance'];
+  insurance: AddOnCatalogue['insurance'];
   selection: Ancillaries;
   money: (minor: number) => string;
   onChange: (next: Ancillaries) => void;

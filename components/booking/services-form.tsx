@@ -4,11 +4,11 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { AncillaryCatalogue } from '@/lib/contract/ancillary';
+import type { AddOnCatalogue } from '@/lib/contract/add-on-catalogue';
 import type { MailingAddress } from '@/lib/contract/order';
 import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
-import { ancillaryTotalsByKind, type Kind } from './ancillary-price';
+import { addOnTotalsByKind, type Kind } from './add-on-price';
 import type { BookingDraft } from './draft-store';
 import type { FunnelTrip } from './funnel-trip';
 import { InsuranceSection, type InsurancePolicy } from './insurance-section';
@@ -36,7 +36,7 @@ const SeatMapDialog = dynamic(() => import('./seat-map-dialog').then((m) => m.Se
 type Props = {
   search: string;
   trip: FunnelTrip;
-  catalogue: AncillaryCatalogue;
+  catalogue: AddOnCatalogue;
   policies: Record<string, InsurancePolicy>;
 };
 
@@ -67,7 +67,7 @@ function ServicesBody({ search, trip, catalogue, policies, draft }: Props & { dr
     label: passengerLabel(p, t('passengerN', { type: t(`type_${p.type}`), n: index + 1 })),
   }));
   const current = { ...selection, mailing: mailingOn ? address : undefined };
-  const addOns = ancillaryTotalsByKind(current, catalogue).map((a) => ({
+  const addOns = addOnTotalsByKind(current, catalogue).map((a) => ({
     label: t(`addon_${PART[a.kind]}`),
     amount: a.amount,
   }));

@@ -1,4 +1,4 @@
-import type { PassengerAncillaryService } from '@/lib/contract/ancillary-orders';
+import type { PassengerAddOnService } from '@/lib/contract/add-on-orders';
 import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
 import { useDraftStore } from '@/lib/draft/use-draft-store';
 
@@ -16,7 +16,7 @@ export type CheckInDraft = {
   seats: CheckInSeatPick[];
   /** Baggage, meals and priority boarding (no seats: those are in `seats`). */
   /** Check-in sells these, not the extra seat nor the mailed itinerary (their own pages, decision 30). */
-  extras: Exclude<PassengerAncillaryService, { kind: 'SEAT' | 'EXTRA_SEAT' | 'MAILING' }>[];
+  extras: Exclude<PassengerAddOnService, { kind: 'SEAT' | 'EXTRA_SEAT' | 'MAILING' }>[];
   /** How /checkin/otherbuy named and priced each extra (same order as `extras`), for the confirmation. */
   extraLines: { label: string; amount: number }[];
   savedAt: number;

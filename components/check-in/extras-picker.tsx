@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
-import type { OrderAncillaryOfferData } from '@/lib/contract/ancillary-orders';
+import type { OrderAddOnOfferData } from '@/lib/contract/add-on-orders';
 import { formatMoney } from '@/lib/i18n/format';
 import type { CheckInDraft } from './check-in-draft';
 
@@ -10,7 +10,7 @@ export type Extra = CheckInDraft['extras'][number];
 type Passenger = { passengerId: string; name: string };
 
 type Props = {
-  offer: OrderAncillaryOfferData;
+  offer: OrderAddOnOfferData;
   passengers: Passenger[];
   value: Extra[];
   locale: string;
@@ -19,7 +19,7 @@ type Props = {
 
 /** The words of one pick for the confirmation ("20 KG checked baggage", the meal's name, priority boarding). */
 export function extraName(
-  offer: OrderAncillaryOfferData,
+  offer: OrderAddOnOfferData,
   extra: Extra,
   words: { baggage: (kg: number) => string; priority: string },
 ): string {

@@ -46,7 +46,7 @@ export function OrderPassengers({ passengers, ancillaries, segments, price, loca
                   {productName(a)} ·{' '}
                   {a.passengerIndex === null
                     ? t('wholeOrder')
-                    : t('ancillaryFor', { passenger: nameOf(a.passengerIndex), segment: flightOf(a.segIndex) })}
+                    : t('addOnFor', { passenger: nameOf(a.passengerIndex), segment: flightOf(a.segIndex) })}
                 </span>
                 <span>{formatMoney(a.amount, price.currency, locale)}</span>
               </li>

@@ -13,7 +13,7 @@ const PRICE: PriceParts = {
   fuelTax: 0,
   otherTax: 0,
   ancillaries: {},
-  ancillaryTotal: 0,
+  addOnTotal: 0,
   couponDeduction: 0,
   pointsDeduction: 0,
   pointsUsed: 0,

@@ -15,7 +15,7 @@ export function OrderPrice({ price, locale, paid }: Props) {
   ];
   if (price.otherTax > 0) rows.push([t('otherTax'), money(price.otherTax)]);
   if (price.changeFee) rows.push([t('changeFee'), money(price.changeFee)]);
-  if (price.ancillaryTotal > 0) rows.push([t('ancillaryTotal'), money(price.ancillaryTotal)]);
+  if (price.addOnTotal > 0) rows.push([t('addOnTotal'), money(price.addOnTotal)]);
   if (price.couponDeduction > 0) rows.push([t('couponDeduction'), `−${money(price.couponDeduction)}`]);
   if (price.pointsDeduction > 0)
     rows.push([t('pointsDeduction', { points: price.pointsUsed }), `−${money(price.pointsDeduction)}`]);

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
-import type { AncillaryOrder } from '@/lib/contract';
+import type { AddOnOrder } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
-import { ANCILLARY, PARENT, order } from './ancillary-order-fixture';
+import { ANCILLARY, PARENT, order } from './add-on-order-fixture';
 import { PaymentResult } from './payment-result';
 
 // Decision 22; spec §2 /result: a return of type checkin is verified first, then the ANCILLARY order is followed.
@@ -13,13 +13,13 @@ import { PaymentResult } from './payment-result';
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
-const ancillaryOrder = jest.fn();
+const addOnOrder = jest.fn();
 jest.mock('@/lib/bff-client/seat-selection', () => {
   // The real operations' urls: the read hook keys its reads by them.
   const actual = jest.requireActual('@/lib/bff-client/seat-selection');
   return {
     ...actual,
-    ancillaryOrder: { ...actual.ancillaryOrder, call: (...args: unknown[]) => ancillaryOrder(...args) },
+    addOnOrder: { ...actual.addOnOrder, call: (...args: unknown[]) => addOnOrder(...args) },
   };
 });
 const verifyPayment = jest.fn();
@@ -33,11 +33,11 @@ jest.mock('@/lib/bff-client/orders', () => {
   };
 });
 
-const ok = (data: AncillaryOrder) => ({ ok: true, data });
+const ok = (data: AddOnOrder) => ({ ok: true, data });
 
 beforeEach(() => {
   clearReadCache();
-  for (const mock of [ancillaryOrder, verifyPayment, orderDetail]) mock.mockReset();
+  for (const mock of [addOnOrder, verifyPayment, orderDetail]) mock.mockReset();
 });
 
 describe('the /result page routes a checkin return to the seat order (decision 22)', () => {
@@ -56,9 +56,9 @@ describe('the /result page routes a checkin return to the seat order (decision 2
       </NextIntlClientProvider>,
     );
 
-  it('verifies the return first, then follows the ancillary order, never a ticket order', async () => {
+  it('verifies the return first, then follows the add-on order, never a ticket order', async () => {
     verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ANCILLARY, pay: 'success', orderStatus: 2 } });
-    ancillaryOrder.mockResolvedValue(ok(order()));
+    addOnOrder.mockResolvedValue(ok(order()));
     renderResult({ ancillary: { parent: PARENT, segmentIndex: 1 } });
     expect(await screen.findByText('Seats confirmed')).toBeInTheDocument();
     expect(verifyPayment).toHaveBeenCalledWith(query, { quiet: true });
@@ -69,14 +69,14 @@ describe('the /result page routes a checkin return to the seat order (decision 2
     verifyPayment.mockResolvedValue({ ok: false, code: ResultCode.PAYMENT_RETURN_INVALID, msg: 'x' });
     renderResult({ ancillary: { parent: PARENT, segmentIndex: 1 } });
     expect(await screen.findByTestId('result-invalid')).toBeInTheDocument();
-    expect(ancillaryOrder).not.toHaveBeenCalled();
+    expect(addOnOrder).not.toHaveBeenCalled();
   });
 
   it('a checkin return without its trip says how to find it', async () => {
     verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ANCILLARY, pay: 'success', orderStatus: 2 } });
     renderResult({ ancillary: null });
     expect(await screen.findByTestId('result-no-trip')).toBeInTheDocument();
-    expect(ancillaryOrder).not.toHaveBeenCalled();
+    expect(addOnOrder).not.toHaveBeenCalled();
     expect(orderDetail).not.toHaveBeenCalled();
   });
 
@@ -86,6 +86,6 @@ describe('the /result page routes a checkin return to the seat order (decision 2
     renderResult({ query: { ...query, type: 'ticket', orderNumber: PARENT } });
     expect(await screen.findByText(/this browser cannot show the order/)).toBeInTheDocument();
     expect(orderDetail).toHaveBeenCalledWith({ orderNo: PARENT }, { quiet: true });
-    expect(ancillaryOrder).not.toHaveBeenCalled();
+    expect(addOnOrder).not.toHaveBeenCalled();
   });
 });

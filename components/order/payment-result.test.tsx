@@ -56,7 +56,7 @@ function rescheduledOrder(ticketNo: string | null, orderStatus = 2): OrderDetail
       fuelTax: 0,
       otherTax: 0,
       ancillaries: {},
-      ancillaryTotal: 0,
+      addOnTotal: 0,
       couponDeduction: 0,
       pointsDeduction: 0,
       pointsUsed: 0,

@@ -4,18 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import * as orders from '@/lib/bff-client/orders';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
-import { AncillaryPaymentOutcome } from './ancillary-payment-outcome';
+import { AddOnPaymentOutcome } from './add-on-payment-outcome';
 import { PaymentOutcome } from './payment-outcome';
 import { useOrderPoll } from './use-order-poll';
 
 /** The return query as the gateway appended it (the page checked its shape), passed to the BFF unchanged. */
 export type ReturnQuery = Parameters<typeof orders.verifyPayment.call>[0];
-/** The parent order and segment of an ancillary order's return (type checkin), when the URL names them. */
-export type AncillaryReturn = { parent: string; segmentIndex: number };
+/** The parent order and segment of an add-on order's return (type checkin), when the URL names them. */
+export type AddOnReturn = { parent: string; segmentIndex: number };
 type Props = {
   query: ReturnQuery;
   locale: string;
-  ancillary?: AncillaryReturn | null;
+  ancillary?: AddOnReturn | null;
   /**
    * The way back to the order a rescheduled order changed (decision 23), drawn by the page from
    * components/reschedule; shown under the outcome once the return is verified.
@@ -31,12 +31,12 @@ type Props = {
  */
 export function PaymentResult({ query, locale, ancillary, origin }: Props) {
   const t = useTranslations('PaymentResult');
-  const tAncillary = useTranslations('AncillaryResult');
+  const tAddOn = useTranslations('AddOnResult');
   // Nothing kept: every visit verifies again.
   const verify = useBffQuery(orders.verifyPayment, query);
   const verified = verify.isPending ? null : verify.isError || !verify.data ? 'invalid' : verify.data;
   const [round, setRound] = useState(0);
-  /** Seats and add-ons bought after booking (decision 22): the ancillary order is followed, not a ticket order. */
+  /** Seats and add-ons bought after booking (decision 22): the add-on order is followed, not a ticket order. */
   const checkin = query.type === 'checkin';
   const poll = useOrderPoll(verified && verified !== 'invalid' && !checkin ? verified.orderNo : null, round);
 
@@ -52,7 +52,7 @@ export function PaymentResult({ query, locale, ancillary, origin }: Props) {
         </p>
       ) : checkin ? (
         ancillary ? (
-          <AncillaryPaymentOutcome
+          <AddOnPaymentOutcome
             verified={verified}
             parent={ancillary.parent}
             segmentIndex={ancillary.segmentIndex}
@@ -60,7 +60,7 @@ export function PaymentResult({ query, locale, ancillary, origin }: Props) {
           />
         ) : (
           <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900" data-testid="result-no-trip">
-            {tAncillary('missingTrip')}
+            {tAddOn('missingTrip')}
           </p>
         )
       ) : (

@@ -6,8 +6,8 @@ import en from '@/messages/en-US.json';
 import { MIDDLE, ok, order, refused, CheckoutHarness, WINDOW, type Setup } from './seat-checkout-harness';
 import { sampleOffer } from './test-chart';
 
-// Decision 22; spec §4 seat selection flow (reserve the ancillary order, then pay, or finish directly when the
-// total is zero; "a seat without a valid price is dropped"), §7 the ancillary offer and reserve, §8 messages,
+// Decision 22; spec §4 seat selection flow (reserve the add-on order, then pay, or finish directly when the
+// total is zero; "a seat without a valid price is dropped"), §7 the add-on offer and reserve, §8 messages,
 // §9 points (100 points = 1 unit).
 
 const offer = jest.fn();
@@ -71,7 +71,7 @@ describe('confirm: finish, pay, or say why not (spec §4, §8)', () => {
     confirm();
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('https://pay.example/p/1'));
     expect(pay).toHaveBeenCalledWith(
-      { orderNo: 'YQ2026120112345678', segmentIndex: 0, ancillaryOrderNo: 'AN2026120100000001' },
+      { orderNo: 'YQ2026120112345678', segmentIndex: 0, addOnOrderNo: 'AN2026120100000001' },
       { quiet: true },
     );
     expect(onDone).not.toHaveBeenCalled();
@@ -105,7 +105,7 @@ describe('confirm: finish, pay, or say why not (spec §4, §8)', () => {
     expect(await screen.findByTestId('seat-lines')).toHaveTextContent('张小雀: seat 14B');
   });
 
-  it.each([[ResultCode.ANCILLARY_SESSION_EXPIRED], [ResultCode.ANCILLARY_PRICE_CHANGED]])(
+  it.each([[ResultCode.ADD_ON_SESSION_EXPIRED], [ResultCode.ADD_ON_PRICE_CHANGED]])(
     'reads the offer again after %s and keeps the picks',
     async (code) => {
       reserve.mockImplementationOnce(() => refused(code, 'x'));
@@ -141,7 +141,7 @@ describe('confirm: finish, pay, or say why not (spec §4, §8)', () => {
   });
 
   it("says 'choose at least one service' when the reserve answers 7000030", async () => {
-    reserve.mockImplementation(() => refused(ResultCode.ANCILLARY_NOTHING_SELECTED, 'x'));
+    reserve.mockImplementation(() => refused(ResultCode.ADD_ON_NOTHING_SELECTED, 'x'));
     renderCheckout();
     await screen.findByTestId('seat-total');
     confirm();

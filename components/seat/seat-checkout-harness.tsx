@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AncillaryOrder, OrderAncillaryReserveData, PassengerAncillaryService } from '@/lib/contract';
+import type { AddOnOrder, OrderAddOnReserveData, PassengerAddOnService } from '@/lib/contract';
 import { SeatCheckout } from './seat-checkout';
 import type { SeatPick } from './seat-picks';
 
@@ -20,7 +20,7 @@ export const MIDDLE = pick('P2', '14B', 0);
 /** Row 30 has no fare in the sample offer. */
 export const NO_FARE = pick('P2', '30B', 0);
 
-export const order = (over: Partial<AncillaryOrder> = {}): AncillaryOrder => ({
+export const order = (over: Partial<AddOnOrder> = {}): AddOnOrder => ({
   orderNo: 'AN2026120100000001',
   parentOrderNo: 'YQ2026120112345678',
   segmentIndex: 0,
@@ -41,11 +41,11 @@ export const order = (over: Partial<AncillaryOrder> = {}): AncillaryOrder => ({
 export type Setup = {
   picks?: SeatPick[];
   member?: boolean;
-  extras?: Exclude<PassengerAncillaryService, { kind: 'EXTRA_SEAT' | 'MAILING' }>[];
+  extras?: Exclude<PassengerAddOnService, { kind: 'EXTRA_SEAT' | 'MAILING' }>[];
   checkIn?: { passengerIds: string[]; clauseAgreed: boolean };
 };
 
-export type Handlers = { onReselect: (ids: string[]) => void; onDone: (result: OrderAncillaryReserveData) => void };
+export type Handlers = { onReselect: (ids: string[]) => void; onDone: (result: OrderAddOnReserveData) => void };
 
 /** The checkout with its picks held as the page holds them: a reselect drops those passengers' picks. */
 export function CheckoutHarness({

@@ -5,8 +5,8 @@ import en from '@/messages/en-US.json';
 import { MIDDLE, NO_FARE, ok, order, CheckoutHarness, WINDOW, type Setup } from './seat-checkout-harness';
 import { sampleOffer } from './test-chart';
 
-// Decision 22; spec §4 seat selection flow (reserve the ancillary order, then pay, or finish directly when the
-// total is zero; "a seat without a valid price is dropped"), §7 the ancillary offer and reserve, §8 messages,
+// Decision 22; spec §4 seat selection flow (reserve the add-on order, then pay, or finish directly when the
+// total is zero; "a seat without a valid price is dropped"), §7 the add-on offer and reserve, §8 messages,
 // §9 points (100 points = 1 unit).
 
 const offer = jest.fn();

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import * as seat from '@/lib/bff-client/seat-selection';
-import type { AncillaryOrder, OrderAncillaryReserveData, PassengerAncillaryService } from '@/lib/contract';
+import type { AddOnOrder, OrderAddOnReserveData, PassengerAddOnService } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import { formatMoney } from '@/lib/i18n/format';
 import { PointsField } from './points-field';
@@ -19,7 +19,7 @@ type Props = {
   orderNo: string;
   segmentIndex: number;
   picks: SeatPick[];
-  /** Add-ons other than seats (chosen on /checkin/otherbuy), bought with the seats in one ancillary order. */
+  /** Add-ons other than seats (chosen on /checkin/otherbuy), bought with the seats in one add-on order. */
   extras?: CheckoutExtra[];
   /** How the add-on page named each extra (same order as `extras`); their prices are the offer's. */
   extrasLines?: { label: string; amount: number }[];
@@ -33,18 +33,18 @@ type Props = {
   /** These passengers' seats have no price now: drop their picks so they choose again. */
   onReselect: (passengerIds: string[]) => void;
   /** Finished without payment (a zero total). */
-  onDone: (result: OrderAncillaryReserveData) => void;
+  onDone: (result: OrderAddOnReserveData) => void;
 };
 
 /** Codes that mean 'the frozen prices are gone or differ': read the offer again, keep the picks. */
-const REPRICE: readonly string[] = [ResultCode.ANCILLARY_SESSION_EXPIRED, ResultCode.ANCILLARY_PRICE_CHANGED];
+const REPRICE: readonly string[] = [ResultCode.ADD_ON_SESSION_EXPIRED, ResultCode.ADD_ON_PRICE_CHANGED];
 
 /**
  * The order of seats (and add-ons) on an existing trip (decision 22; spec §4 seat selection flow, §7 the
- * ancillary offer and reserve, §9 points). The offer freezes the prices under a sessionId; each pick is priced
+ * add-on offer and reserve, §9 points). The offer freezes the prices under a sessionId; each pick is priced
  * again with it and one whose product has no fare is dropped, its passenger told to choose again. A member may
  * pay part with points (whole hundreds, 100 points = 1 unit), the one field of this form. Confirm reserves the
- * ancillary order: a zero total is finished at once, otherwise the browser goes to the gateway. A refusal never
+ * add-on order: a zero total is finished at once, otherwise the browser goes to the gateway. A refusal never
  * loses the picks.
  */
 export function SeatCheckout(props: Props) {
@@ -62,15 +62,15 @@ export function SeatCheckout(props: Props) {
     reValidateMode: 'onBlur',
   });
   const points = useWatch({ control, name: 'points' });
-  const [pending, setPending] = useState<AncillaryOrder | null>(null);
+  const [pending, setPending] = useState<AddOnOrder | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const pointsUsed = usable && !pointsIssue(points, usable) ? (parsePoints(points) ?? 0) : 0;
   const deduction = Math.min(pointsDeduction(pointsUsed), total);
   const money = (minor: number) => formatMoney(minor, currency, locale);
 
-  async function pay(order: AncillaryOrder) {
-    const result = await seat.pay.call({ orderNo, segmentIndex, ancillaryOrderNo: order.orderNo }, { quiet: true });
+  async function pay(order: AddOnOrder) {
+    const result = await seat.pay.call({ orderNo, segmentIndex, addOnOrderNo: order.orderNo }, { quiet: true });
     if (!result.ok) return setNotice({ kind: 'error', text: result.msg });
     setLeaving(true);
     fullPageLoad(result.data.url);
@@ -78,7 +78,7 @@ export function SeatCheckout(props: Props) {
 
   async function reserve() {
     if (!offer) return;
-    const services: PassengerAncillaryService[] = [
+    const services: PassengerAddOnService[] = [
       ...lines.map((l) => ({ kind: 'SEAT' as const, passengerId: l.passengerId, seatNo: l.seatNo })),
       ...extras,
     ];
@@ -96,7 +96,7 @@ export function SeatCheckout(props: Props) {
       return priced.reprice({ kind: 'error', text: t('checkout.dropped') });
     }
     if (REPRICE.includes(result.code)) return priced.reprice({ kind: 'info', text: t('checkout.refreshed') });
-    if (result.code === ResultCode.ANCILLARY_NOTHING_SELECTED)
+    if (result.code === ResultCode.ADD_ON_NOTHING_SELECTED)
       return setNotice({ kind: 'error', text: t('checkout.nothing') });
     setNotice({ kind: 'error', text: result.msg });
   }

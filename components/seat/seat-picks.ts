@@ -1,8 +1,8 @@
 import type {
   ChartSeat,
   CheckInTrip,
-  OrderAncillaryOfferData,
-  PassengerAncillaryService,
+  OrderAddOnOfferData,
+  PassengerAddOnService,
   SeatChartData,
   SeatFareData,
   SeatPassenger,
@@ -136,7 +136,7 @@ export function nextPassenger(order: readonly string[], picked: readonly string[
 /** The picks priced with the frozen offer: a pick whose product has no fare there is dropped (spec §4, §8). */
 export function priceWithOffer(
   picks: readonly SeatPick[],
-  offer: Pick<OrderAncillaryOfferData, 'seats'>,
+  offer: Pick<OrderAddOnOfferData, 'seats'>,
 ): { lines: (SeatPick & { offerPrice: number })[]; missing: SeatPick[] } {
   const byProduct = new Map(offer.seats.map((s) => [s.productId, s]));
   const lines: (SeatPick & { offerPrice: number })[] = [];
@@ -150,7 +150,7 @@ export function priceWithOffer(
 }
 
 /** What an add-on costs under the offer, or null when the offer does not sell it. */
-export function extraPrice(extra: PassengerAncillaryService, offer: OrderAncillaryOfferData): number | null {
+export function extraPrice(extra: PassengerAddOnService, offer: OrderAddOnOfferData): number | null {
   switch (extra.kind) {
     case 'BAGGAGE':
       return offer.baggage.find((b) => b.productCode === extra.productCode)?.price ?? null;

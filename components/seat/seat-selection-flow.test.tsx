@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
-import type { AncillaryOrder } from '@/lib/contract';
+import type { AddOnOrder } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { SeatSelectionFlow } from './seat-selection-flow';
 import { sampleChart, sampleFares, sampleOffer } from './test-chart';
@@ -41,7 +41,7 @@ jest.mock('@/lib/bff-client/seat-selection', () => {
 
 const ok = <T,>(data: T) => Promise.resolve({ ok: true, data });
 
-const DONE: AncillaryOrder = {
+const DONE: AddOnOrder = {
   orderNo: 'AN2026120100000001',
   parentOrderNo: 'YQ2026120112345678',
   segmentIndex: 0,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import type { OrderAncillaryReserveData } from '@/lib/contract';
+import type { OrderAddOnReserveData } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { SeatCheckout } from './seat-checkout';
 import { SeatPicker, type SeatPickerInfo } from './seat-picker';
@@ -21,7 +21,7 @@ export function SeatSelectionFlow({ orderNo, segmentIndex, member }: Props) {
   const t = useTranslations('SeatSelection');
   const [picks, setPicks] = useState<SeatPick[]>([]);
   const [info, setInfo] = useState<SeatPickerInfo | null>(null);
-  const [done, setDone] = useState<OrderAncillaryReserveData | null>(null);
+  const [done, setDone] = useState<OrderAddOnReserveData | null>(null);
   const [round, setRound] = useState(0);
   const doneHeading = useRef<HTMLHeadingElement>(null);
 

@@ -1,4 +1,4 @@
-import type { OrderAncillaryOfferData, SeatChartData, SeatFareData, SeatPassenger } from '@/lib/contract';
+import type { OrderAddOnOfferData, SeatChartData, SeatFareData, SeatPassenger } from '@/lib/contract';
 import { seatLayout } from '@/lib/domain/seat-rules';
 
 /**
@@ -69,7 +69,7 @@ export function sampleFares(): SeatFareData {
   return { currency: 'CNY', lowestPrice: 0, fares };
 }
 
-export function sampleOffer(over: Partial<OrderAncillaryOfferData> = {}): OrderAncillaryOfferData {
+export function sampleOffer(over: Partial<OrderAddOnOfferData> = {}): OrderAddOnOfferData {
   return {
     sessionId: 'S-1',
     expiresAt: '2026-12-01T03:30:00.000Z',

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
-import type { OrderAncillaryKind, OrderAncillaryOfferData, PassengerAncillaryService } from '@/lib/contract';
+import type { OrderAddOnKind, OrderAddOnOfferData, PassengerAddOnService } from '@/lib/contract';
 import { extraPrice, priceWithOffer, type SeatPick } from './seat-picks';
 
-export type CheckoutExtra = Exclude<PassengerAncillaryService, { kind: 'EXTRA_SEAT' | 'MAILING' }>;
+export type CheckoutExtra = Exclude<PassengerAddOnService, { kind: 'EXTRA_SEAT' | 'MAILING' }>;
 export type CheckoutNotice = { kind: 'error' | 'info'; text: string } | null;
 
 type Input = {
@@ -46,14 +46,14 @@ export function useSeatOffer({
   });
 
   const typesKey = useMemo(
-    () => [...new Set<OrderAncillaryKind>(['SEAT', ...extras.map((e) => e.kind)])].join(','),
+    () => [...new Set<OrderAddOnKind>(['SEAT', ...extras.map((e) => e.kind)])].join(','),
     [extras],
   );
 
-  const types = typesKey.split(',') as OrderAncillaryKind[];
+  const types = typesKey.split(',') as OrderAddOnKind[];
   // While the kinds change, the offer read for the last ones still prices the lines.
   const read = useBffQuery(seat.offer, { orderNo, segmentIndex, types }, { keepPrevious: true });
-  const offer: OrderAncillaryOfferData | null = retrying || read.isError ? null : (read.data ?? null);
+  const offer: OrderAddOnOfferData | null = retrying || read.isError ? null : (read.data ?? null);
   const load: 'loading' | 'failed' | 'ready' = retrying
     ? 'loading'
     : read.isError

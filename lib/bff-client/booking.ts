@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  AncillaryCatalogue,
+  AddOnCatalogue,
   DeductionsData,
   IdTypeDataSchema,
   PriceParts,
@@ -18,7 +18,7 @@ import { getOperation, postOperation } from './operation';
 
 type Draft = z.input<typeof BookingDraftBodySchema>;
 
-export const catalogue = getOperation<string, AncillaryCatalogue>('/api/booking/catalogue');
+export const catalogue = getOperation<string, AddOnCatalogue>('/api/booking/catalogue');
 export const deductions = getOperation<string, DeductionsData>('/api/booking/deductions');
 export const certificateTypes = getOperation<void, z.infer<typeof IdTypeDataSchema>>('/api/booking/certificate-types');
 export const savedPassengers = getOperation<void, z.infer<typeof SavedPassengersDataSchema>>('/api/booking/passengers');

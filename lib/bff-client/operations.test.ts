@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as account from './account';
 import * as addOns from './add-ons';
 import * as addPeople from './add-people';
-import * as ancillaryRefunds from './ancillary-refunds';
+import * as addOnRefunds from './add-on-refunds';
 import * as boardingPass from './boarding-pass';
 import * as booking from './booking';
 import * as checkIn from './check-in';
@@ -31,7 +31,7 @@ const modules = [
   { file: 'account.ts', exports: account },
   { file: 'add-ons.ts', exports: addOns },
   { file: 'add-people.ts', exports: addPeople },
-  { file: 'ancillary-refunds.ts', exports: ancillaryRefunds },
+  { file: 'ancillary-refunds.ts', exports: addOnRefunds },
   { file: 'boarding-pass.ts', exports: boardingPass },
   { file: 'booking.ts', exports: booking },
   { file: 'check-in.ts', exports: checkIn },

@@ -1,10 +1,10 @@
 import type {
-  AncillaryOrder,
+  AddOnOrder,
   ContentByCodeData,
-  OrderAncillaryKind,
-  OrderAncillaryOfferData,
-  OrderAncillaryReserveBody,
-  OrderAncillaryReserveData,
+  OrderAddOnKind,
+  OrderAddOnOfferData,
+  OrderAddOnReserveBody,
+  OrderAddOnReserveData,
   SeatChartData,
   SeatFareData,
 } from '@/lib/contract';
@@ -25,22 +25,20 @@ export const fares = getOperation<Segment, SeatFareData>('/api/seat/fares');
 /** The seat tips from the CMS (spec §7 getContentByCode seat_tips), in the page's language. */
 export const tips = getOperation<Record<string, never>, ContentByCodeData>('/api/seat/tips');
 /** Seats and add-ons on sale for the segment with prices frozen under a sessionId (spec §7 flightOrder ancillary GET). */
-export const offer = postOperation<Segment & { types: OrderAncillaryKind[] }, OrderAncillaryOfferData>(
-  '/api/seat/offer',
-);
+export const offer = postOperation<Segment & { types: OrderAddOnKind[] }, OrderAddOnOfferData>('/api/seat/offer');
 /**
- * Reserves the ancillary order (spec §7 flightOrder ancillary POST). A zero total finishes at once (and checks
+ * Reserves the add-on order (spec §7 flightOrder ancillary POST). A zero total finishes at once (and checks
  * in when asked); otherwise pay it with `pay`. A seat without a fare answers SEAT_PRODUCT_MISSING with
  * `passengerIds` to pick again.
  */
-export const reserve = postOperation<Omit<OrderAncillaryReserveBody, 'visitor'>, OrderAncillaryReserveData>(
+export const reserve = postOperation<Omit<OrderAddOnReserveBody, 'visitor'>, OrderAddOnReserveData>(
   '/api/seat/reserve',
 );
-/** One ancillary order of the parent order (the confirmation and the result page follow it). */
-export const ancillaryOrder = getOperation<Segment & { ancillaryOrderNo: string }, AncillaryOrder>('/api/seat/order');
-/** Sends the browser to the gateway for an ancillary order; the gateway returns to /result?type=checkin. */
+/** One add-on order of the parent order (the confirmation and the result page follow it). */
+export const addOnOrder = getOperation<Segment & { addOnOrderNo: string }, AddOnOrder>('/api/seat/order');
+/** Sends the browser to the gateway for an add-on order; the gateway returns to /result?type=checkin. */
 export const pay = postOperation<
-  { orderNo: string; segmentIndex: number; ancillaryOrderNo: string; attempt?: string },
+  { orderNo: string; segmentIndex: number; addOnOrderNo: string; attempt?: string },
   { url: string }
 >('/api/seat/pay');
 /** The member's points and how many may pay for `amount` (spec §7 getPointsInfo, getAvailableForSeat). */

@@ -10,16 +10,16 @@ import { CurrencySchema, UpstreamLanguageSchema } from './common';
 import { AddressEntrySchema } from './member-book';
 import { OrderScopeFields } from './refund';
 import {
-  AncillaryBaggageOfferSchema,
-  AncillaryInsuranceOfferSchema,
-  AncillaryMealOfferSchema,
-  AncillaryOrderItemSchema,
-  AncillaryOrderSchema,
-  OrderAncillaryKindSchema,
-  OrderAncillaryOfferPassengerSchema,
-  OrderAncillaryReserveBodySchema,
-  AncillaryOffBlockSchema,
-} from './ancillary-orders';
+  AddOnBaggageOfferSchema,
+  AddOnInsuranceOfferSchema,
+  AddOnMealOfferSchema,
+  AddOnOrderItemSchema,
+  AddOnOrderSchema,
+  OrderAddOnKindSchema,
+  OrderAddOnOfferPassengerSchema,
+  OrderAddOnReserveBodySchema,
+  AddOnOffBlockSchema,
+} from './add-on-orders';
 import * as z from './zod';
 
 /**
@@ -27,7 +27,7 @@ import * as z from './zod';
  * /ancillary/addfood, /ancillary/addInsurance, /ancillary/priority, /ancillaryConfirm, /member/ancillaryorderdetail;
  * §3 insurance claim; §4 service request statuses; §7 flightOrder/{orderNo}/ancillary GET and POST; decision 28).
  *
- * They are the ancillary order of decision 22 (order type 3, one per segment, prices frozen under a sessionId,
+ * They are the add-on order of decision 22 (order type 3, one per segment, prices frozen under a sessionId,
  * paid through the gateway, applied by the ticketing worker), reached with the scope of the order pages rather than
  * check-in's: the member's token for the member's own order, or a visitor's proof of the order (the passenger's
  * name and the contact phone, as the visitor order lookup takes them). Another's order is NOT_FOUND.
@@ -47,7 +47,7 @@ export const ServiceStatusSchema = z.enum(SERVICE_STATUSES);
 export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
 
 /** One passenger of a segment as the add-on pages list them: their blocks per kind (null: may buy). */
-export const AddOnPassengerSchema = OrderAncillaryOfferPassengerSchema.extend({
+export const AddOnPassengerSchema = OrderAddOnOfferPassengerSchema.extend({
   name: z.string(),
   checkedIn: z.boolean(),
   seatNo: z.string().nullable(),
@@ -75,9 +75,9 @@ export const AddOnSegmentSchema = z.object({
     PRIORITY: z.string().datetime(),
     EXTRA_SEAT: z.string().datetime(),
   }),
-  baggage: z.array(AncillaryBaggageOfferSchema),
-  meals: z.array(AncillaryMealOfferSchema),
-  insurance: z.array(AncillaryInsuranceOfferSchema),
+  baggage: z.array(AddOnBaggageOfferSchema),
+  meals: z.array(AddOnMealOfferSchema),
+  insurance: z.array(AddOnInsuranceOfferSchema),
   priority: z.object({ productCode: z.string(), price: z.number().int().nonnegative() }),
   passengers: z.array(AddOnPassengerSchema),
 });
@@ -100,7 +100,7 @@ export const AddOnMailingSchema = z.object({
   productCode: z.string(),
   fee: z.number().int().nonnegative(),
   price: z.number().int().nonnegative(),
-  block: AncillaryOffBlockSchema.nullable(),
+  block: AddOnOffBlockSchema.nullable(),
   /** Whether the buyer is the order's member (visitors have no free entitlement). */
   member: z.boolean(),
   freePerYear: z.number().int().nonnegative(),
@@ -142,18 +142,18 @@ export const ClaimAccountSchema = z.object({
 export type ClaimAccount = z.infer<typeof ClaimAccountSchema>;
 
 /**
- * POST reserve, with an Idempotency-Key header: the ancillary order of the picks (spec §7 flightOrder ancillary
- * POST). `amount` is the total before points the browser showed (another one is ANCILLARY_PRICE_CHANGED); insurance
+ * POST reserve, with an Idempotency-Key header: the add-on order of the picks (spec §7 flightOrder ancillary
+ * POST). `amount` is the total before points the browser showed (another one is ADD_ON_PRICE_CHANGED); insurance
  * needs `claimAccount`. The same key and body answer the same order; a zero total is applied at once.
  */
 export const AddOnReserveBodySchema = z.object({
   ...OrderScopeFields,
-  segmentIndex: OrderAncillaryReserveBodySchema.shape.segmentIndex,
-  sessionId: OrderAncillaryReserveBodySchema.shape.sessionId,
+  segmentIndex: OrderAddOnReserveBodySchema.shape.segmentIndex,
+  sessionId: OrderAddOnReserveBodySchema.shape.sessionId,
   currency: CurrencySchema.default('CNY'),
-  amount: OrderAncillaryReserveBodySchema.shape.amount,
-  points: OrderAncillaryReserveBodySchema.shape.points,
-  services: OrderAncillaryReserveBodySchema.shape.services,
+  amount: OrderAddOnReserveBodySchema.shape.amount,
+  points: OrderAddOnReserveBodySchema.shape.points,
+  services: OrderAddOnReserveBodySchema.shape.services,
   claimAccount: ClaimAccountSchema.optional(),
   /** The mailed itinerary's delivery address (spec §3 mailing address; member-book-rules validateAddressEntry). */
   mailingAddress: AddressEntrySchema.optional(),
@@ -161,17 +161,17 @@ export const AddOnReserveBodySchema = z.object({
 export type AddOnReserveBody = z.input<typeof AddOnReserveBodySchema>;
 
 /** One item of an add-on order, with what it is called and where its service request stands (spec §4). */
-export const AddOnOrderItemSchema = AncillaryOrderItemSchema.extend({
+export const AddOnOrderDetailItemSchema = AddOnOrderItemSchema.extend({
   /** The meal's or the insurance product's name; null for the others (the page words them). */
   productName: z.string().nullable(),
   serviceStatus: ServiceStatusSchema,
 });
 
 /** An add-on order (type 3) as /ancillaryConfirm, the order pages and /member/ancillaryorderdetail show it. */
-export const AddOnOrderSchema = AncillaryOrderSchema.extend({
-  items: z.array(AddOnOrderItemSchema),
+export const AddOnOrderDetailSchema = AddOnOrderSchema.extend({
+  items: z.array(AddOnOrderDetailItemSchema),
   /** The price parts: each kind's sum, before points. */
-  priceParts: z.array(z.object({ kind: OrderAncillaryKindSchema, amount: z.number().int().nonnegative() })),
+  priceParts: z.array(z.object({ kind: OrderAddOnKindSchema, amount: z.number().int().nonnegative() })),
   createdAt: z.string().datetime(),
   paidAt: z.string().datetime().nullable(),
   depCityName: z.string(),
@@ -185,22 +185,22 @@ export const AddOnOrderSchema = AncillaryOrderSchema.extend({
   /** Where the mailed itinerary goes (names in Chinese, as it is posted); null without one. */
   mailingAddress: AddressEntrySchema.nullable(),
 });
-export type AddOnOrder = z.infer<typeof AddOnOrderSchema>;
+export type AddOnOrderDetail = z.infer<typeof AddOnOrderDetailSchema>;
 
 /** POST list: the add-on orders of an order, newest first. */
 export const AddOnOrdersBodySchema = z.object(OrderScopeFields);
-export const AddOnOrdersDataSchema = z.object({ list: z.array(AddOnOrderSchema) });
+export const AddOnOrdersDataSchema = z.object({ list: z.array(AddOnOrderDetailSchema) });
 export type AddOnOrdersData = z.infer<typeof AddOnOrdersDataSchema>;
 
 /**
  * POST detail: one add-on order by its number. A member's token opens the member's own (theirs, or of their ticket
  * order); a visitor names the ticket order (`orderNo`) and proves it.
  */
-export const AddOnOrderBodySchema = z
+export const AddOnOrderDetailBodySchema = z
   .object({
-    ancillaryOrderNo: z.string().min(1).max(32),
+    addOnOrderNo: z.string().min(1).max(32),
     orderNo: OrderScopeFields.orderNo.optional(),
     visitor: OrderScopeFields.visitor,
   })
   .refine((v) => !v.visitor || !!v.orderNo, { path: ['orderNo'], message: 'required with a visitor proof' });
-export type AddOnOrderBody = z.input<typeof AddOnOrderBodySchema>;
+export type AddOnOrderDetailBody = z.input<typeof AddOnOrderDetailBodySchema>;

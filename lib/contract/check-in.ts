@@ -127,7 +127,7 @@ export const CheckInSeatNoSchema = z.string().regex(/^\d{1,2}[A-F]$/);
 /**
  * POST check-in. An empty `passengers` answers 'select passengers', `clauseAgreed: false` 'agree to the
  * clause' (codes, not BAD_REQUEST, so the page can say them). The seat bought at booking (or after) is kept,
- * otherwise a free seat is given. Seats have prices, so a seat is chosen by buying it (the ancillary order of
+ * otherwise a free seat is given. Seats have prices, so a seat is chosen by buying it (the add-on order of
  * lib/contract/seat-selection.ts, which checks in once paid; decision 22): a `seatNo` here is BAD_REQUEST.
  */
 export const CheckInBodySchema = z.object({

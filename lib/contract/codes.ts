@@ -61,7 +61,7 @@ export const ResultCode = {
   SEAT_OCCUPIED: '6000010',
   SEAT_NOT_ALLOWED: '6000011',
   INFANT_IN_ROW: '6000012',
-  ANCILLARY_INVALID: '6000013',
+  ADD_ON_INVALID: '6000013',
   MAILING_ADDRESS_INVALID: '6000014',
   COUPON_NOT_USABLE: '6000015',
   COUPON_NOT_COMBINABLE: '6000016',
@@ -163,13 +163,13 @@ export const ResultCode = {
   /** 'already selected seat for another passenger'. */
   SEAT_TAKEN_BY_OTHER: '7000026',
   /** The offer's sessionId is unknown or past its 30 minutes. */
-  ANCILLARY_SESSION_EXPIRED: '7000027',
+  ADD_ON_SESSION_EXPIRED: '7000027',
   /** The total differs from the offer's prices: the page reloads them. */
-  ANCILLARY_PRICE_CHANGED: '7000028',
+  ADD_ON_PRICE_CHANGED: '7000028',
   /** An add-on is not on sale for that passenger now (too late, on board, bought). */
-  ANCILLARY_NOT_ON_SALE: '7000029',
+  ADD_ON_NOT_ON_SALE: '7000029',
   /** Nothing picked. */
-  ANCILLARY_NOTHING_SELECTED: '7000030',
+  ADD_ON_NOTHING_SELECTED: '7000030',
   // Changes and refunds (decision 23): 7100001-7100060.
   /** A refund or change requires cancelling the check-in first (spec §4). */
   REFUND_CHECKED_IN: '7100001',
@@ -231,11 +231,11 @@ export const ResultCode = {
   ADD_PEOPLE_PRICE_CHANGED: '7100028',
   // Refunding add-ons alone (decision 23; decision 26)
   /** The add-on cannot be refunded on its own: its ticket is not usable, or a seat the passenger no longer holds. */
-  ANCILLARY_REFUND_NOT_ALLOWED: '7100029',
+  ADD_ON_REFUND_NOT_ALLOWED: '7100029',
   /** The add-on's window has closed (check-in closed, the flight departed). */
-  ANCILLARY_REFUND_CLOSED: '7100030',
+  ADD_ON_REFUND_CLOSED: '7100030',
   /** The add-on is refunded already or its refund is under way (one refund per add-on). */
-  ANCILLARY_REFUND_IN_PROGRESS: '7100031',
+  ADD_ON_REFUND_IN_PROGRESS: '7100031',
   // Add-ons bought on an existing order (decision 28): 7200020-7200039.
   /** Passengers on board (flown, or the flight has left) cannot buy baggage, meals or insurance. */
   ADD_ON_ON_BOARD: '7200020',

@@ -14,7 +14,7 @@ export * from './sandbox';
 export * from './order';
 export * from './order-list';
 export * from './saved-passengers';
-export * from './ancillary';
+export * from './add-on-catalogue';
 export * from './payment';
 export * from './coupon';
 export * from './documents';
@@ -24,9 +24,9 @@ export * from './flight-status';
 export * from './check-in';
 export * from './boarding-pass';
 export * from './seat-selection';
-export * from './ancillary-orders';
+export * from './add-on-orders';
 export * from './refund';
-export * from './ancillary-refund';
+export * from './add-on-refund';
 export * from './reschedule';
 export * from './passenger-modify';
 export * from './add-people';
@@ -90,7 +90,7 @@ export const UpstreamPath = {
   sandboxRealNameReview: '/sandbox/realname/review',
   sandboxFaults: '/sandbox/faults',
   // Booking to ticket
-  ancillaryCatalogue: '/shop/api/shopping/b2c/ancillary/catalogue',
+  addOnCatalogue: '/shop/api/shopping/b2c/ancillary/catalogue',
   seatMap: '/shop/api/shopping/b2c/seatmap',
   reservePrice: '/shop/api/reserve/b2c/price',
   reserve: '/shop/api/reserve/b2c/reserve',
@@ -146,9 +146,9 @@ export const UpstreamPath = {
   seatChart: '/member/api/seat/select/b2c/selectFlightSeatChart',
   seatServiceFare: '/member/api/seat/select/b2c/getSeatServiceFare',
   contentByCode: '/member/api/seat/select/b2c/getContentByCode',
-  orderAncillaryOffer: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary',
-  orderAncillaryReserve: '/shop/api/reserve/b2c/flightOrder/:orderNo/ancillary',
-  ancillaryOrder: '/order/api/order/ancillary-order',
+  orderAddOnOffer: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary',
+  orderAddOnReserve: '/shop/api/reserve/b2c/flightOrder/:orderNo/ancillary',
+  addOnOrder: '/order/api/order/ancillary-order',
   pointsInfo: '/member/api/memberPoints/b2c/getPointsInfo',
   pointsForSeat: '/member/api/memberPoints/b2c/getAvailableForSeat',
   pointsDeductForSeat: '/member/api/memberPoints/b2c/calDeductPriceForSeat',
@@ -162,9 +162,9 @@ export const UpstreamPath = {
   /** Every order's payments and refunds, and what does not add up. */
   sandboxLedger: '/sandbox/ledger',
   // Refunding add-ons alone (decision 23; spec §2 /ancillary/refund, §7 /modAndRef/api/refund/ancillary; decision 26)
-  ancillaryRefundList: '/modAndRef/api/refund/ancillary/list',
-  ancillaryRefundQuote: '/modAndRef/api/refund/ancillary/quote',
-  ancillaryRefundCommit: '/modAndRef/api/refund/ancillary',
+  addOnRefundList: '/modAndRef/api/refund/ancillary/list',
+  addOnRefundQuote: '/modAndRef/api/refund/ancillary/quote',
+  addOnRefundCommit: '/modAndRef/api/refund/ancillary',
   // Date changes (decision 23; spec §7 /modAndRef/api/reschedule/..., my-reschedule-order)
   rescheduleFlights: '/modAndRef/api/reschedule/flight',
   rescheduleQuote: '/modAndRef/api/reschedule/',
@@ -187,7 +187,7 @@ export const UpstreamPath = {
   addOnOffer: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary/addons',
   addOnReserve: '/shop/api/reserve/b2c/flightOrder/:orderNo/ancillary/addons',
   addOnOrders: '/order/api/order/ancillary-orders',
-  addOnOrder: '/order/api/order/ancillary-order/detail',
+  addOnOrderDetail: '/order/api/order/ancillary-order/detail',
   // Low-price reminders (decision 27; spec §2 /ancillary/lowPriceRemind) and their sandbox controls
   lowPriceRemindList: '/member/api/low-price-remind/list',
   lowPriceRemindAdd: '/member/api/low-price-remind/add',

@@ -66,7 +66,7 @@ const PerPassengerSegment = { passenger: z.number().int().min(0).max(8), segment
 const ProductPick = z.object({ ...PerPassengerSegment, productCode: z.string().min(1).max(40) });
 
 /** Add-ons chosen on /book/otherbuy, each per passenger per segment (mailing once per order). */
-export const AncillarySelectionSchema = z.object({
+export const AddOnSelectionSchema = z.object({
   baggage: z.array(ProductPick).max(36).default([]),
   meals: z.array(ProductPick).max(36).default([]),
   insurance: z.array(ProductPick).max(72).default([]),
@@ -77,7 +77,7 @@ export const AncillarySelectionSchema = z.object({
   priority: z.array(z.object(PerPassengerSegment)).max(36).default([]),
   mailing: MailingAddressSchema.optional(),
 });
-export type AncillarySelection = z.input<typeof AncillarySelectionSchema>;
+export type AddOnSelection = z.input<typeof AddOnSelectionSchema>;
 
 /**
  * POST /shop/api/reserve/b2c/reserve (header `idempotency-key` required) and POST .../price (the same
@@ -89,7 +89,7 @@ export const ReserveBodySchema = z.object({
   fareIds: z.array(z.string().max(40)).min(1).max(4),
   passengers: z.array(ReservePassengerSchema).min(1).max(12),
   contact: ContactSchema,
-  ancillaries: AncillarySelectionSchema.default({
+  ancillaries: AddOnSelectionSchema.default({
     baggage: [],
     meals: [],
     insurance: [],
@@ -103,12 +103,13 @@ export const ReserveBodySchema = z.object({
 });
 export type ReserveBody = z.input<typeof ReserveBodySchema>;
 
-export const AncillaryKindSchema = z.enum(['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING']);
-export type AncillaryKind = z.infer<typeof AncillaryKindSchema>;
+/** The kinds of add-on bought with the ticket order itself (/book/otherbuy), as its price parts name them. */
+export const BookingAddOnKindSchema = z.enum(['BAGGAGE', 'MEAL', 'INSURANCE', 'SEAT', 'PRIORITY', 'MAILING']);
+export type BookingAddOnKind = z.infer<typeof BookingAddOnKindSchema>;
 
 const Amount = z.number().int().nonnegative();
 
-/** Spec §3 price parts. actualAmount = ticketFare + taxes + ancillaryTotal - couponDeduction - pointsDeduction. */
+/** Spec §3 price parts. actualAmount = ticketFare + taxes + addOnTotal - couponDeduction - pointsDeduction. */
 export const PricePartsSchema = z.object({
   currency: CurrencySchema,
   ticketFare: Amount,
@@ -117,8 +118,8 @@ export const PricePartsSchema = z.object({
   otherTax: Amount,
   /** A date change's fee (order type 2, spec §3 price parts); absent on other orders. */
   changeFee: Amount.optional(),
-  ancillaries: z.partialRecord(AncillaryKindSchema, Amount),
-  ancillaryTotal: Amount,
+  ancillaries: z.partialRecord(BookingAddOnKindSchema, Amount),
+  addOnTotal: Amount,
   couponDeduction: Amount,
   pointsDeduction: Amount,
   pointsUsed: Amount,
@@ -203,8 +204,8 @@ export const OrderTicketSchema = z.object({
   seatNo: z.string().nullable(),
 });
 
-export const OrderAncillarySchema = z.object({
-  kind: AncillaryKindSchema,
+export const OrderAddOnSchema = z.object({
+  kind: BookingAddOnKindSchema,
   passengerIndex: z.number().int().nullable(),
   segIndex: z.number().int().nullable(),
   productCode: z.string(),
@@ -238,7 +239,7 @@ export const OrderDetailSchema = z.object({
   segments: z.array(OrderSegmentSchema),
   passengers: z.array(OrderPassengerSchema),
   tickets: z.array(OrderTicketSchema),
-  ancillaries: z.array(OrderAncillarySchema),
+  ancillaries: z.array(OrderAddOnSchema),
   mailing: MailingAddressSchema.nullable(),
   contact: ContactSchema,
   refund: OrderRefundSchema.nullable(),

@@ -5,7 +5,7 @@ import {
   REFUND_NOTE_MAX,
 } from '@/lib/domain/refund-limits';
 import { CurrencySchema } from './common';
-import { AncillaryKindSchema, PassengerTypeSchema } from './order';
+import { BookingAddOnKindSchema, PassengerTypeSchema } from './order';
 import * as z from './zod';
 
 /**
@@ -135,12 +135,12 @@ export type RefundCommitFields = z.input<typeof RefundCommitFieldsSchema>;
  * quote prices it and the application keeps it. `amount` (minor units of the quote's currency, the ticket order's
  * pay currency) is the money back, all of it: add-ons carry no fee; `points` the points that paid for it, given
  * back as points. `paidByOrderNo` is the order whose payment it goes back by: the ticket order for an add-on
- * bought with the booking, the ancillary order (type 3) for one bought later.
+ * bought with the booking, the add-on order (type 3) for one bought later.
  */
-export const AncillaryRefundLineSchema = z.object({
+export const AddOnRefundLineSchema = z.object({
   addOnId: z.string(),
   paidByOrderNo: z.string(),
-  kind: AncillaryKindSchema,
+  kind: BookingAddOnKindSchema,
   productCode: z.string(),
   /** The product's name in the language of the answer that priced it ('Checked baggage 10 kg'). */
   name: z.string(),
@@ -153,7 +153,7 @@ export const AncillaryRefundLineSchema = z.object({
   amount: z.number().int().nonnegative(),
   points: z.number().int().nonnegative(),
 });
-export type AncillaryRefundLine = z.infer<typeof AncillaryRefundLineSchema>;
+export type AddOnRefundLine = z.infer<typeof AddOnRefundLineSchema>;
 
 /** Spec §3/§9: submitted → approved (or rejected) → paid back by the original route. */
 export const RefundStatusSchema = z.enum(['SUBMITTED', 'APPROVED', 'REJECTED', 'PAID_BACK']);
@@ -188,7 +188,7 @@ export const RefundApplicationSchema = z.object({
    * An application of add-ons alone (decision 26): their lines; then `items` and `lines` are empty, the type is
    * VOLUNTARY and the reason OTHER. Absent on an application of tickets.
    */
-  addOns: z.array(AncillaryRefundLineSchema).optional(),
+  addOns: z.array(AddOnRefundLineSchema).optional(),
 });
 export type RefundApplication = z.infer<typeof RefundApplicationSchema>;
 

@@ -1,6 +1,6 @@
 import { CheckInSeatNoSchema, CheckInSegmentFields } from './check-in';
 import { CurrencySchema, UpstreamLanguageSchema } from './common';
-import { SeatKindSchema } from './ancillary';
+import { SeatKindSchema } from './add-on-catalogue';
 import { PassengerTypeSchema } from './order';
 import * as z from './zod';
 
@@ -13,8 +13,8 @@ import * as z from './zod';
  * The flow: the chart (which seats exist and are free) and the fares (what each seat costs now) are read
  * apart; the offer freezes the prices of seats and add-ons for the order's segment under a sessionId; the
  * reserve call takes the picks, the sessionId, the total the browser showed and the points, and makes an
- * ancillary order (order type 3, "additional service") holding the seats. A zero total finishes at once
- * (and checks the passengers in when asked); otherwise the ancillary order is paid through the gateway with
+ * add-on order (order type 3, "additional service") holding the seats. A zero total finishes at once
+ * (and checks the passengers in when asked); otherwise the add-on order is paid through the gateway with
  * result type `checkin`, and airline-api applies it when paid.
  *
  * Every call is scoped as check-in is: by the member token, or by a visitor's proof of the order.

@@ -21,7 +21,7 @@ export const SERVICE_STATUSES = [
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 export type ServiceStatusFacts = {
-  /** Where the ancillary order stands (contract AncillaryOrderState). */
+  /** Where the add-on order stands (contract AddOnOrderState). */
   order: 'PENDING_PAYMENT' | 'PAID' | 'DONE' | 'CANCELLED' | 'FAILED';
   /** The add-on's own refund is asked or done (decision 26). */
   refunded: boolean;

@@ -78,7 +78,7 @@ export function sampleOrder(p3Return: Ticket = sampleTicket(2, 1), over: Partial
       fuelTax: 0,
       otherTax: 0,
       ancillaries: {},
-      ancillaryTotal: 0,
+      addOnTotal: 0,
       couponDeduction: 0,
       pointsDeduction: 0,
       pointsUsed: 0,

@@ -1,5 +1,5 @@
 import {
-  ANCILLARY_OFFER_MS,
+  ADD_ON_OFFER_MS,
   WECHAT_MINI_PROGRAM_CHANNEL,
   offerValid,
   seatChangesLeft,
@@ -35,7 +35,7 @@ describe('seat changes and the offer (spec §4: a seat can be changed twice)', (
 
   it('holds an offer for 30 minutes: valid 1 ms before, expired at exactly 30 minutes', () => {
     const made = DEP - 5 * HOUR;
-    expect(offerValid(made + ANCILLARY_OFFER_MS, made + ANCILLARY_OFFER_MS - 1)).toBe(true);
-    expect(offerValid(made + ANCILLARY_OFFER_MS, made + ANCILLARY_OFFER_MS)).toBe(false);
+    expect(offerValid(made + ADD_ON_OFFER_MS, made + ADD_ON_OFFER_MS - 1)).toBe(true);
+    expect(offerValid(made + ADD_ON_OFFER_MS, made + ADD_ON_OFFER_MS)).toBe(false);
   });
 });

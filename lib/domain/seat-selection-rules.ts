@@ -7,7 +7,7 @@ import { checkInClosesAt } from './checkin-rules';
 /** Spec §4: "A seat can be changed twice" (changes after the passenger's first seat). */
 export const SEAT_CHANGES_ALLOWED = 2;
 /** The offer's prices are frozen this long under its sessionId (the payment countdown's length). */
-export const ANCILLARY_OFFER_MS = 30 * 60_000;
+export const ADD_ON_OFFER_MS = 30 * 60_000;
 /**
  * Orders bought in the WeChat mini program carry this channel number; their seats are chosen there (spec §8
  * 'go to the WeChat mini program for seat selection'). The site's own channels are B2C, B2CP and B2CPEN.

@@ -3,7 +3,7 @@ import { ADD_ON_KINDS, AddOnKindSchema, AddOnReserveBodySchema } from '@/lib/con
 import { OrderNoSchema } from './order';
 
 /**
- * Bodies and queries of the add-on BFF routes (app/api/ancillary; decision 28). The browser names the
+ * Bodies and queries of the add-on BFF routes (app/api/add-ons; decision 28). The browser names the
  * order, the segment and its picks; never a visitor's proof (the BFF takes it from the visitor order seal), never a
  * currency or a language (the request's), and an amount only as the total it showed, which airline-api checks.
  */
@@ -11,12 +11,12 @@ import { OrderNoSchema } from './order';
 /** One browser submission: a fresh id per confirmation, so a retried click is the same attempt. */
 export const AddOnAttemptSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 
-export const AddOnOrderQuerySchema = z.object({
+export const AddOnOrderDetailQuerySchema = z.object({
   orderNo: OrderNoSchema,
   /** Add-on orders are numbered as ticket orders are. */
-  ancillaryOrderNo: OrderNoSchema,
+  addOnOrderNo: OrderNoSchema,
 });
-export type AddOnOrderQuery = z.input<typeof AddOnOrderQuerySchema>;
+export type AddOnOrderDetailQuery = z.input<typeof AddOnOrderDetailQuerySchema>;
 
 export const AddOnOrdersQuerySchema = z.object({ orderNo: OrderNoSchema });
 
@@ -33,5 +33,5 @@ export const AddOnReserveRequestSchema = AddOnReserveBodySchema.omit({ visitor: 
 });
 export type AddOnReserveRequest = z.input<typeof AddOnReserveRequestSchema>;
 
-export const AddOnPayRequestSchema = AddOnOrderQuerySchema.extend({ attempt: AddOnAttemptSchema });
+export const AddOnPayRequestSchema = AddOnOrderDetailQuerySchema.extend({ attempt: AddOnAttemptSchema });
 export type AddOnPayRequest = z.input<typeof AddOnPayRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AncillarySelectionSchema,
+  AddOnSelectionSchema,
   ContactSchema,
   IDEMPOTENCY_HEADER,
   ReservePassengerSchema,
@@ -21,7 +21,7 @@ export const BookingDraftBodySchema = z.object({
   search: SearchQuerySchema,
   passengers: z.array(ReservePassengerSchema).min(1).max(MAX_PASSENGERS_PER_BOOKING),
   contact: ContactSchema,
-  ancillaries: AncillarySelectionSchema.default({ baggage: [], meals: [], insurance: [], seats: [], priority: [] }),
+  ancillaries: AddOnSelectionSchema.default({ baggage: [], meals: [], insurance: [], seats: [], priority: [] }),
   couponIds: z.array(z.string().max(40)).max(4).default([]),
   points: z.number().int().min(0).default(0),
   agreeTerms: z.boolean().default(false),

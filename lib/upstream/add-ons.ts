@@ -1,13 +1,13 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import {
-  AddOnOrderSchema,
+  AddOnOrderDetailSchema,
   AddOnOrdersDataSchema,
   AddOnServicesDataSchema,
-  OrderAncillaryOfferDataSchema,
+  OrderAddOnOfferDataSchema,
   UpstreamPath,
   type AddOnKind,
-  type AddOnOrderBody,
+  type AddOnOrderDetailBody,
   type AddOnReserveBody,
   type ContentByCodeData,
   type Currency,
@@ -53,13 +53,13 @@ export function addOnOffer(context: UpstreamContext, input: Scoped & { segmentIn
     method: 'POST',
     path: withOrderNo(UpstreamPath.addOnOffer, input.orderNo),
     body: { ...input, currency: currencyOf(context), language: context.language },
-    data: OrderAncillaryOfferDataSchema,
+    data: OrderAddOnOfferDataSchema,
     context: scoped(context, input.visitor),
   });
 }
 
 /**
- * The ancillary order of the picks. `amount` is the total the browser showed; the key makes a retried request
+ * The add-on order of the picks. `amount` is the total the browser showed; the key makes a retried request
  * answer the same order.
  */
 export function addOnReserve(
@@ -71,7 +71,7 @@ export function addOnReserve(
     method: 'POST',
     path: withOrderNo(UpstreamPath.addOnReserve, body.orderNo),
     body: { ...body, currency: currencyOf(context) },
-    data: AddOnOrderSchema,
+    data: AddOnOrderDetailSchema,
     context: scoped(context, body.visitor),
     idempotencyKey,
     antiFraud: { amount: body.amount },
@@ -90,12 +90,12 @@ export function addOnOrders(context: UpstreamContext, input: Scoped) {
 }
 
 /** One add-on order: by its number alone for a member, or with its ticket order (and the proof) for a visitor. */
-export function addOnOrder(context: UpstreamContext, body: AddOnOrderBody) {
+export function addOnOrder(context: UpstreamContext, body: AddOnOrderDetailBody) {
   return callUpstream({
     method: 'POST',
-    path: UpstreamPath.addOnOrder,
+    path: UpstreamPath.addOnOrderDetail,
     body,
-    data: AddOnOrderSchema,
+    data: AddOnOrderDetailSchema,
     context: scoped(context, body.visitor),
   });
 }

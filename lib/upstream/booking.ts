@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import {
-  AncillaryCatalogueSchema,
+  AddOnCatalogueSchema,
   DeductionsDataSchema,
   PricePartsSchema,
   ReserveDataSchema,
@@ -27,12 +27,12 @@ import { searchFlight } from './shop';
 
 type Fares = { fareIds: string[]; passengers: { type: PassengerType }[] };
 
-export function ancillaryCatalogue(context: UpstreamContext, input: Fares) {
+export function addOnCatalogue(context: UpstreamContext, input: Fares) {
   return callUpstream({
     method: 'POST',
-    path: UpstreamPath.ancillaryCatalogue,
+    path: UpstreamPath.addOnCatalogue,
     body: { ...input, currency: context.currency, language: context.language },
-    data: AncillaryCatalogueSchema,
+    data: AddOnCatalogueSchema,
     context,
   });
 }

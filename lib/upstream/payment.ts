@@ -19,7 +19,7 @@ type Due = { orderNo: string; amount: number; currency: Currency };
 
 export function paymentApply(
   context: UpstreamContext,
-  /** `type` is echoed to the result page (default ticket; checkin for an ancillary order). */
+  /** `type` is echoed to the result page (default ticket; checkin for an add-on order). */
   input: Due & { webCallbackUrl: string; payer?: string; type?: string },
   idempotencyKey: string,
 ) {

@@ -2,10 +2,10 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
 import {
-  AncillaryOrderSchema,
+  AddOnOrderSchema,
   ContentByCodeDataSchema,
-  OrderAncillaryOfferDataSchema,
-  OrderAncillaryReserveDataSchema,
+  OrderAddOnOfferDataSchema,
+  OrderAddOnReserveDataSchema,
   PointsDeductDataSchema,
   PointsForSeatDataSchema,
   PointsInfoDataSchema,
@@ -13,12 +13,12 @@ import {
   SeatChartDataSchema,
   SeatFareDataSchema,
   UpstreamPath,
-  type AncillaryOrderBodySchema,
+  type AddOnOrderBodySchema,
   type CheckInVisitorProof,
   type ContentByCodeData,
   type Currency,
-  type OrderAncillaryKind,
-  type OrderAncillaryReserveBody,
+  type OrderAddOnKind,
+  type OrderAddOnReserveBody,
   type PointsDeductBodySchema,
   type PointsForSeatBodySchema,
   type UpstreamLanguage,
@@ -30,7 +30,7 @@ import type { UpstreamResult } from './result';
 
 /**
  * Seats and add-ons after booking (decision 22; spec §7 selectFlightSeatChart, getSeatServiceFare,
- * getContentByCode, flightOrder/{orderNo}/ancillary GET and POST, the ancillary order, memberPoints
+ * getContentByCode, flightOrder/{orderNo}/ancillary GET and POST, the add-on order, memberPoints
  * getPointsInfo / getAvailableForSeat / calDeductPriceForSeat). Scoped as check-in is (decision 21): the member's
  * token in the context, or, for a visitor, the proof in the body and no token at all. Language and currency come
  * from the context (the page's locale and the visitor's currency profile), never from the browser.
@@ -113,13 +113,13 @@ export async function readSeatTips(language: UpstreamLanguage): Promise<Upstream
 }
 
 /** The spec's flightOrder/{orderNo}/ancillary GET (served as a POST): the offer, prices frozen under a sessionId. */
-export function ancillaryOffer(
+export function addOnOffer(
   context: UpstreamContext,
-  input: Segment & { types: OrderAncillaryKind[]; passengerIds?: string[] },
+  input: Segment & { types: OrderAddOnKind[]; passengerIds?: string[] },
 ) {
   return callUpstream({
     method: 'POST',
-    path: withOrderNo(UpstreamPath.orderAncillaryOffer, input.orderNo),
+    path: withOrderNo(UpstreamPath.orderAddOnOffer, input.orderNo),
     body: {
       orderNo: input.orderNo,
       segmentIndex: input.segmentIndex,
@@ -130,33 +130,33 @@ export function ancillaryOffer(
       language: context.language,
       channelNo: context.channel,
     },
-    data: OrderAncillaryOfferDataSchema,
+    data: OrderAddOnOfferDataSchema,
     context: scoped(context, input.visitor),
   });
 }
 
 /**
- * The spec's flightOrder/{orderNo}/ancillary POST: the ancillary order holding the picks. The currency is the
+ * The spec's flightOrder/{orderNo}/ancillary POST: the add-on order holding the picks. The currency is the
  * context's (the one the offer was priced in); `amount` is the total the browser showed, checked by airline-api.
  */
-export function ancillaryReserve(context: UpstreamContext, body: Omit<OrderAncillaryReserveBody, 'currency'>) {
+export function addOnReserve(context: UpstreamContext, body: Omit<OrderAddOnReserveBody, 'currency'>) {
   return callUpstream({
     method: 'POST',
-    path: withOrderNo(UpstreamPath.orderAncillaryReserve, body.orderNo),
+    path: withOrderNo(UpstreamPath.orderAddOnReserve, body.orderNo),
     body: { ...body, currency: currencyOf(context) },
-    data: OrderAncillaryReserveDataSchema,
+    data: OrderAddOnReserveDataSchema,
     context: scoped(context, body.visitor),
     antiFraud: { amount: body.amount },
   });
 }
 
-/** One ancillary order of the parent order in scope. */
-export function ancillaryOrder(context: UpstreamContext, body: z.input<typeof AncillaryOrderBodySchema>) {
+/** One add-on order of the parent order in scope. */
+export function addOnOrder(context: UpstreamContext, body: z.input<typeof AddOnOrderBodySchema>) {
   return callUpstream({
     method: 'POST',
-    path: UpstreamPath.ancillaryOrder,
+    path: UpstreamPath.addOnOrder,
     body,
-    data: AncillaryOrderSchema,
+    data: AddOnOrderSchema,
     context: scoped(context, body.visitor),
   });
 }

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as account from '../../lib/bff-client/account';
 import * as addOns from '../../lib/bff-client/add-ons';
 import * as addPeople from '../../lib/bff-client/add-people';
-import * as ancillaryRefunds from '../../lib/bff-client/ancillary-refunds';
+import * as addOnRefunds from '../../lib/bff-client/add-on-refunds';
 import * as boardingPass from '../../lib/bff-client/boarding-pass';
 import * as booking from '../../lib/bff-client/booking';
 import * as checkIn from '../../lib/bff-client/check-in';
@@ -49,7 +49,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'account.ts': account,
   'add-ons.ts': addOns,
   'add-people.ts': addPeople,
-  'ancillary-refunds.ts': ancillaryRefunds,
+  'ancillary-refunds.ts': addOnRefunds,
   'boarding-pass.ts': boardingPass,
   'booking.ts': booking,
   'check-in.ts': checkIn,

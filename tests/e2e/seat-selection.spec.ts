@@ -7,7 +7,7 @@ import { HOUR, MINUTE, ticketedOrder } from './pages/trips';
 
 // Decision 22, spec §2 Check-in and seats (/seat/seatSelections, /checkin/otherbuy, /checkin/confirm),
 // §4 seat selection flow, §5 seat rules, §8 seat messages, §9 points (100 points = 1 unit): seats and add-ons
-// after booking, bought as an ancillary order, paid on the gateway (result type checkin) or, when points cover
+// after booking, bought as an add-on order, paid on the gateway (result type checkin) or, when points cover
 // everything, finished without payment. Each test tickets its own order a few days ahead and moves airline-api's
 // sandbox clock (put back by the fixture) relative to its departure.
 

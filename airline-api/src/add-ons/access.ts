@@ -7,10 +7,10 @@ import { isCheckInOrder } from '../check-in/state';
 import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { refundOrder } from '../refunds/access';
-import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import type { Services } from '../services';
 
-/** The ticket order an add-on call is about, and the scope the ancillary order's machinery (decision 22) acts in. */
+/** The ticket order an add-on call is about, and the scope the add-on order's machinery (decision 22) acts in. */
 export type AddOnAccess = { order: OrderRow; scope: CheckInScope; memberId: string | null };
 
 /**
@@ -18,7 +18,7 @@ export type AddOnAccess = { order: OrderRow; scope: CheckInScope; memberId: stri
  * visitor's proof, the order it proves (the passenger's name and the contact phone; failed proofs counted as the
  * refunds' are, refunds/access.ts); without one, the token's member's own order. The scope handed to the seats
  * module opens that one order and nothing else (a member's friend trips are not theirs to buy for). Another's
- * order, an unknown one and an ancillary order itself are NOT_FOUND.
+ * order, an unknown one and an add-on order itself are NOT_FOUND.
  */
 export async function addOnAccess(
   s: Services,
@@ -28,12 +28,12 @@ export async function addOnAccess(
 ): Promise<AddOnAccess> {
   if (visitor) {
     const { order } = await refundOrder(s, req, orderNo, visitor);
-    if (order.orderType === ANCILLARY_ORDER_TYPE) throw notFound();
+    if (order.orderType === ADD_ON_ORDER_TYPE) throw notFound();
     return { order, scope: { kind: 'visitor', orderNos: new Set([order.orderNo]) }, memberId: null };
   }
   const scope = await memberScope(s, req);
   const [order] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
-  if (!order || order.memberId !== scope.member.id || order.orderType === ANCILLARY_ORDER_TYPE) throw notFound();
+  if (!order || order.memberId !== scope.member.id || order.orderType === ADD_ON_ORDER_TYPE) throw notFound();
   return { order, scope: { ...scope, friendOrders: new Set() }, memberId: scope.member.id };
 }
 

@@ -17,7 +17,7 @@ import { familyCapacity, simulatedSold } from '../domain/fares';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import { regionPath } from '../regions/regions';
-import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 
 /**
  * The extra occupied seat and the mailed itinerary bought on an existing order (decision 28; spec §2
@@ -25,7 +25,7 @@ import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
  * 30): what the rules of lib/domain/add-on-rules read from the database.
  */
 
-/** Ancillary orders that hold what they sold: paid, or applied. */
+/** Add-on orders that hold what they sold: paid, or applied. */
 const HOLDING = [OrderStatus.PAID, OrderStatus.TICKETED];
 
 /** A ticket as the mailing reads it: an itinerary is printed for an issued ticket, usable or flown. */
@@ -52,7 +52,7 @@ export async function itineraryPrinted(db: Db, order: OrderRow, except?: string)
     .where(
       and(
         eq(bookingOrder.parentOrderNo, order.orderNo),
-        eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
         inArray(bookingOrder.status, HOLDING),
         eq(orderAncillary.kind, 'MAILING'),
         isNull(orderAncillary.refundNo),
@@ -78,7 +78,7 @@ export async function freeMailingsUsed(db: Db, memberId: string, nowMs: number, 
     .where(
       and(
         eq(bookingOrder.memberId, memberId),
-        eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
         inArray(bookingOrder.status, HOLDING),
         gte(bookingOrder.createdAt, from),
         lt(bookingOrder.createdAt, to),

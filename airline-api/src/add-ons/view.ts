@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   ProductStatus,
-  type AddOnOrder,
+  type AddOnOrderDetail,
   type ClaimAccount,
-  type OrderAncillaryKind,
+  type OrderAddOnKind,
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { maskBankCard, serviceStatus } from '@/lib/domain/add-on-rules';
@@ -13,8 +13,8 @@ import { INSURANCE, mealsFor } from '../booking/products';
 import { usableTicket } from '../check-in/state';
 import { bookingOrder, orderAncillary, orderSegment, orderTicket } from '../db/schema';
 import { COUNTRY, regionChildren } from '../regions/regions';
-import { ancillaryOrderView } from '../seats/ancillary-order-view';
-import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import { addOnOrderView } from '../seats/add-on-order-view';
+import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import type { Services } from '../services';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
 
@@ -41,8 +41,12 @@ function productName(
  * An add-on order (type 3) with its items' service request statuses (spec §4; lib/domain/add-on-rules
  * serviceStatus, decision 28), its price parts by kind, its flight and its claim account (the card masked).
  */
-export async function addOnOrderView(s: Services, o: OrderRow, language: UpstreamLanguage): Promise<AddOnOrder> {
-  const base = await ancillaryOrderView(s, o, language);
+export async function addOnOrderDetailView(
+  s: Services,
+  o: OrderRow,
+  language: UpstreamLanguage,
+): Promise<AddOnOrderDetail> {
+  const base = await addOnOrderView(s, o, language);
   const parentNo = o.parentOrderNo ?? '';
   const segIndex = o.parentSegIndex ?? 0;
   const [rows, tickets, segments] = await Promise.all([
@@ -71,7 +75,7 @@ export async function addOnOrderView(s: Services, o: OrderRow, language: Upstrea
       serviceStatus: serviceStatus({ order: base.state, refunded: !!row?.refundNo, ticketValid }),
     };
   });
-  const parts = new Map<OrderAncillaryKind, number>();
+  const parts = new Map<OrderAddOnKind, number>();
   for (const item of items) parts.set(item.kind, (parts.get(item.kind) ?? 0) + item.price);
   const claim = o.claimAccount as ClaimAccount | null;
   const province = claim ? regionChildren(COUNTRY).find((r) => r.code === claim.provinceCode) : undefined;
@@ -97,25 +101,29 @@ export async function addOnOrderView(s: Services, o: OrderRow, language: Upstrea
   };
 }
 
-/** An ancillary order by its number; an unpaid one past its deadline is closed first (it reads as cancelled). */
-export async function ancillaryOrderRow(s: Services, ancillaryOrderNo: string): Promise<OrderRow | undefined> {
-  await expireDue(s, ancillaryOrderNo);
+/** An add-on order by its number; an unpaid one past its deadline is closed first (it reads as cancelled). */
+export async function addOnOrderRow(s: Services, addOnOrderNo: string): Promise<OrderRow | undefined> {
+  await expireDue(s, addOnOrderNo);
   const [row] = await s.db
     .select()
     .from(bookingOrder)
-    .where(and(eq(bookingOrder.orderNo, ancillaryOrderNo), eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE)));
+    .where(and(eq(bookingOrder.orderNo, addOnOrderNo), eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE)));
   return row;
 }
 
 /** The add-on orders of a ticket order (every segment), newest first; unpaid ones past their deadline closed first. */
-export async function addOnOrdersOf(s: Services, parentNo: string, language: UpstreamLanguage): Promise<AddOnOrder[]> {
+export async function addOnOrdersOf(
+  s: Services,
+  parentNo: string,
+  language: UpstreamLanguage,
+): Promise<AddOnOrderDetail[]> {
   const pending = await s.db
     .select({ orderNo: bookingOrder.orderNo })
     .from(bookingOrder)
     .where(
       and(
         eq(bookingOrder.parentOrderNo, parentNo),
-        eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
         inArray(bookingOrder.status, PAYABLE),
       ),
     );
@@ -123,7 +131,7 @@ export async function addOnOrdersOf(s: Services, parentNo: string, language: Ups
   const rows = await s.db
     .select()
     .from(bookingOrder)
-    .where(and(eq(bookingOrder.parentOrderNo, parentNo), eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE)))
+    .where(and(eq(bookingOrder.parentOrderNo, parentNo), eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE)))
     .orderBy(desc(bookingOrder.createdAt), desc(bookingOrder.orderNo));
-  return Promise.all(rows.map((o) => addOnOrderView(s, o, language)));
+  return Promise.all(rows.map((o) => addOnOrderDetailView(s, o, language)));
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AncillaryCatalogue, AncillaryCatalogueBodySchema } from '@/lib/contract';
+import type { AddOnCatalogue, AddOnCatalogueBodySchema } from '@/lib/contract';
 import { baggageOnSale } from '@/lib/domain/fee-rules';
 import { fromFen } from '../domain/money';
 import type { Services } from '../services';
@@ -16,10 +16,10 @@ import {
 } from './products';
 import { seatMap } from './seat-map';
 
-type Body = z.output<typeof AncillaryCatalogueBodySchema>;
+type Body = z.output<typeof AddOnCatalogueBodySchema>;
 
 /** Everything /book/otherbuy offers for these flights, priced per passenger per segment. */
-export async function ancillaryCatalogue(s: Services, body: Body): Promise<AncillaryCatalogue> {
+export async function addOnCatalogue(s: Services, body: Body): Promise<AddOnCatalogue> {
   const segments = await resolveSegments(s, body.fareIds);
   const now = s.clock.now();
   const c = (fen: number) => fromFen(fen, body.currency);

@@ -119,7 +119,7 @@ describe('the demo member’s seeded orders', () => {
         expect(order.segments.every((sg) => Date.parse(sg.arrTime) < TEST_NOW)).toBe(true);
       }
       const p = order.price;
-      expect(p.actualAmount).toBe(p.ticketFare + p.airportTax + p.fuelTax + p.otherTax + p.ancillaryTotal);
+      expect(p.actualAmount).toBe(p.ticketFare + p.airportTax + p.fuelTax + p.otherTax + p.addOnTotal);
       expect(summary.amount).toBe(p.actualAmount);
       if (order.cancelReason === 'TICKETING_FAILED') expect(order.refund?.amount).toBe(p.actualAmount);
     }

@@ -9,7 +9,7 @@ import { orderHeading, type OrderRow } from './order-row';
 
 const DAY_MS = 86_400_000;
 /** Spec §4 order type 3, "additional service" (seats and add-ons bought after booking, seats/segment.ts). */
-const ANCILLARY_TYPE = 3;
+const ADD_ON_TYPE = 3;
 
 type ListQuery = z.output<typeof MyOrdersQuerySchema>;
 const UNPAID = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED, OrderStatus.PREPAYMENT_PENDING];
@@ -61,10 +61,10 @@ export async function listOrders(
 async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLanguage): Promise<OrderSummary[]> {
   const numbers = rows.map((o) => o.orderNo);
   if (numbers.length === 0) return [];
-  // An ancillary order (type 3, decision 22) has no flights or passengers of its own: it shows its parent
+  // An add-on order (type 3, decision 22) has no flights or passengers of its own: it shows its parent
   // order's segment and the passengers of its items, and counts its items as products.
-  const ancillary = rows.filter((o) => o.orderType === ANCILLARY_TYPE && o.parentOrderNo);
-  const related = [...new Set([...numbers, ...ancillary.map((o) => o.parentOrderNo!)])];
+  const addOnOrders = rows.filter((o) => o.orderType === ADD_ON_TYPE && o.parentOrderNo);
+  const related = [...new Set([...numbers, ...addOnOrders.map((o) => o.parentOrderNo!)])];
   const [segments, passengers, tickets, items] = await Promise.all([
     s.db
       .select()
@@ -81,21 +81,21 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       .from(orderTicket)
       .where(inArray(orderTicket.orderNo, numbers))
       .groupBy(orderTicket.orderNo),
-    ancillary.length
+    addOnOrders.length
       ? s.db
           .select({ orderNo: orderAncillary.orderNo, psgIndex: orderAncillary.psgIndex })
           .from(orderAncillary)
           .where(
             inArray(
               orderAncillary.orderNo,
-              ancillary.map((o) => o.orderNo),
+              addOnOrders.map((o) => o.orderNo),
             ),
           )
       : Promise.resolve([]),
   ]);
   const ticketCount = new Map(tickets.map((t) => [t.orderNo, t.n]));
   return rows.map((o) => {
-    const parent = o.orderType === ANCILLARY_TYPE ? o.parentOrderNo : null;
+    const parent = o.orderType === ADD_ON_TYPE ? o.parentOrderNo : null;
     const own = parent
       ? segments.filter((sg) => sg.orderNo === parent && sg.segIndex === o.parentSegIndex)
       : segments.filter((sg) => sg.orderNo === o.orderNo);

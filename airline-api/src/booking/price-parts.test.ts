@@ -47,7 +47,7 @@ describe('pricePartsIn', () => {
     const a = pricePartsIn(priced(true), 'CNY');
     const b = pricePartsIn(priced(false), 'CNY');
     expect(a).toEqual(b);
-    expect(a.actualAmount).toBe(a.ticketFare + a.airportTax + a.fuelTax + a.otherTax + a.ancillaryTotal);
+    expect(a.actualAmount).toBe(a.ticketFare + a.airportTax + a.fuelTax + a.otherTax + a.addOnTotal);
   });
 
   it('never goes below zero after deductions', () => {

@@ -1,4 +1,4 @@
-import type { AncillaryKind, Currency, PriceParts } from '@/lib/contract';
+import type { BookingAddOnKind, Currency, PriceParts } from '@/lib/contract';
 import { fromFen } from '../domain/money';
 import type { PassengerFareFen } from '../domain/fares';
 
@@ -9,7 +9,7 @@ import type { PassengerFareFen } from '../domain/fares';
  */
 export type PriceLinesFen = {
   fares: PassengerFareFen[];
-  ancillaries: { kind: AncillaryKind; fen: number }[];
+  ancillaries: { kind: BookingAddOnKind; fen: number }[];
 };
 
 /** Price parts in fen as stored on the order. */
@@ -18,7 +18,7 @@ export type PriceFen = {
   airportTax: number;
   fuelTax: number;
   otherTax: number;
-  ancillaries: Partial<Record<AncillaryKind, number>>;
+  ancillaries: Partial<Record<BookingAddOnKind, number>>;
   couponDeduction: number;
   pointsDeduction: number;
   pointsUsed: number;
@@ -36,18 +36,18 @@ export function pricePartsIn(p: PriceFen, currency: Currency): PriceParts {
   const fares = p.lines?.fares;
   const part = (total: number, pick: (f: PassengerFareFen) => number) => (fares ? sumOf(fares.map(pick)) : c(total));
   const ancillaries: PriceParts['ancillaries'] = {};
-  let ancillaryTotal = 0;
-  for (const [kind, fen] of Object.entries(p.ancillaries) as [AncillaryKind, number][]) {
+  let addOnTotal = 0;
+  for (const [kind, fen] of Object.entries(p.ancillaries) as [BookingAddOnKind, number][]) {
     const lines = p.lines?.ancillaries.filter((l) => l.kind === kind);
     const amount = lines?.length ? sumOf(lines.map((l) => l.fen)) : c(fen);
     ancillaries[kind] = amount;
-    ancillaryTotal += amount;
+    addOnTotal += amount;
   }
   const ticketFare = part(p.ticketFare, (f) => f.fare);
   const airportTax = part(p.airportTax, (f) => f.airportTax);
   const fuelTax = part(p.fuelTax, (f) => f.fuelTax);
   const otherTax = part(p.otherTax, (f) => f.otherTax);
-  const gross = ticketFare + airportTax + fuelTax + otherTax + ancillaryTotal;
+  const gross = ticketFare + airportTax + fuelTax + otherTax + addOnTotal;
   const couponDeduction = c(p.couponDeduction);
   const pointsDeduction = c(p.pointsDeduction);
   return {
@@ -57,7 +57,7 @@ export function pricePartsIn(p: PriceFen, currency: Currency): PriceParts {
     fuelTax,
     otherTax,
     ancillaries,
-    ancillaryTotal,
+    addOnTotal,
     couponDeduction,
     pointsDeduction,
     pointsUsed: p.pointsUsed,

@@ -1,4 +1,4 @@
-import type { AncillaryKind, UpstreamLanguage } from '@/lib/contract';
+import type { BookingAddOnKind, UpstreamLanguage } from '@/lib/contract';
 import { INSURANCE, MAILING, MEALS, PRIORITY } from './products';
 
 type Text = { zh: string; en: string };
@@ -19,7 +19,7 @@ const MAILING_NAME: Text = { zh: '邮寄行程单', en: 'Mailed itinerary' };
  * The name a customer reads for a product an order holds, never its code: 'Checked baggage 10 kg',
  * 'Flight accident insurance', 'Window seat'. The code itself only for a product no longer sold.
  */
-export function productName(kind: AncillaryKind, productCode: string, language: UpstreamLanguage): string {
+export function productName(kind: BookingAddOnKind, productCode: string, language: UpstreamLanguage): string {
   switch (kind) {
     case 'BAGGAGE': {
       const kg = /^BAG(\d+)$/.exec(productCode)?.[1];

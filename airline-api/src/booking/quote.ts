@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { ResultCode, type AncillaryKind, type ReserveBodySchema } from '@/lib/contract';
+import { ResultCode, type BookingAddOnKind, type ReserveBodySchema } from '@/lib/contract';
 import { validateContact, validatePassengers, type PassengerInput } from '@/lib/domain/passenger-rules';
 import type { MemberRow } from '../account/tokens';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-import { quoteAncillaries, type AncillaryLine, type SeatLine } from './ancillary-quote';
+import { quoteAddOns, type AddOnLine, type SeatLine } from './add-on-quote';
 import { applyDeductions, type Deductions } from './deductions';
 import { passengerFare, resolveSegments, type BookedSegment, type PassengerFare } from './fares';
 import { amountFen, pricePartsIn, type PriceFen } from './price-parts';
@@ -14,7 +14,7 @@ export type ReserveInput = z.output<typeof ReserveBodySchema>;
 export type Quote = {
   segments: BookedSegment[];
   fares: PassengerFare[][];
-  lines: AncillaryLine[];
+  lines: AddOnLine[];
   seats: SeatLine[];
   deductions: Deductions;
   priceFen: PriceFen;
@@ -52,7 +52,7 @@ export async function quoteBooking(s: Services, body: ReserveInput, member: Memb
   checkPassengers(body, segments);
   const types = body.passengers.map((p) => p.type);
   const fares = body.passengers.map((p) => segments.map((sg) => passengerFare(sg, p.type)));
-  const { lines, seats } = await quoteAncillaries(s, body.ancillaries, segments, types);
+  const { lines, seats } = await quoteAddOns(s, body.ancillaries, segments, types);
   const sum = (pick: (f: PassengerFare) => number) => fares.flat().reduce((n, f) => n + pick(f), 0);
   const ticketFare = sum((f) => f.fare);
   const deductions = await applyDeductions(
@@ -63,7 +63,7 @@ export async function quoteBooking(s: Services, body: ReserveInput, member: Memb
     ticketFare,
     segments[0]!.flight.depUtcMs,
   );
-  const ancillaries: Partial<Record<AncillaryKind, number>> = {};
+  const ancillaries: Partial<Record<BookingAddOnKind, number>> = {};
   for (const l of lines) ancillaries[l.kind] = (ancillaries[l.kind] ?? 0) + l.priceFen;
   const priceFen: PriceFen = {
     ticketFare,

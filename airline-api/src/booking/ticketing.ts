@@ -3,9 +3,9 @@ import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { bookingOrder, member, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
 import type { Services } from '../services';
-import { applyAncillaryOrder } from '../seats/apply';
+import { applyAddOnOrder } from '../seats/apply';
 import { RESCHEDULE_ORDER_TYPE, retireReplacedTickets } from '../reschedule/moved';
-import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import { ADD_PEOPLE_ORDER_TYPE } from '../add-people/eligibility';
 import { addedTickets, guardiansStillFly } from '../add-people/holdings';
 import { sendTicketedConfirmation } from './confirmation';
@@ -107,9 +107,9 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
   const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
   if (o && o.status === OrderStatus.PAID && o.ticketing === 'PENDING') {
     const fail = s.ticketingFaults ? await s.ticketingFaults.failsFor(s.db, o) : false;
-    if (o.orderType === ANCILLARY_ORDER_TYPE && !fail) {
-      // An ancillary order issues no tickets: its seats and add-ons become the passengers' (decision 22).
-      const outcome = await applyAncillaryOrder(s, o);
+    if (o.orderType === ADD_ON_ORDER_TYPE && !fail) {
+      // An add-on order issues no tickets: its seats and add-ons become the passengers' (decision 22).
+      const outcome = await applyAddOnOrder(s, o);
       if (!outcome.applied && outcome.noLongerFits)
         await s.db.transaction(async (tx) => refundFailed(asDb(tx), o, now));
     } else {

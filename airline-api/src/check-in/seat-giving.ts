@@ -1,6 +1,6 @@
 import { ResultCode } from '@/lib/contract';
 import { seatLayout, validateSeatChoices, type SeatChoice, type SeatOccupant } from '@/lib/domain/seat-rules';
-import { infantCarriers } from '../booking/ancillary-quote';
+import { infantCarriers } from '../booking/add-on-quote';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import type { OrderBundle, PassengerRow } from './state';

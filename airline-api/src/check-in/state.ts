@@ -42,7 +42,7 @@ export async function loadBundles(db: Db, orders: OrderRow[]): Promise<OrderBund
       .select()
       .from(orderAncillary)
       .where(and(inArray(orderAncillary.orderNo, numbers), eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT))),
-    // Extra seats bought after booking: items of the orders' paid ancillary orders (order type 3, decision 22).
+    // Extra seats bought after booking: items of the orders' paid add-on orders (order type 3, decision 22).
     db
       .select({
         orderNo: bookingOrder.parentOrderNo,

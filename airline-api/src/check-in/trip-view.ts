@@ -11,7 +11,7 @@ import {
   type CheckInPassengerFacts,
 } from '@/lib/domain/checkin-rules';
 import { seatLayout, type SeatOccupant } from '@/lib/domain/seat-rules';
-import { infantCarriers } from '../booking/ancillary-quote';
+import { infantCarriers } from '../booking/add-on-quote';
 import { displayName, placeNames } from '../booking/display-names';
 import { occupiedSeats } from '../booking/seat-map';
 import type { Db } from '../db/client';

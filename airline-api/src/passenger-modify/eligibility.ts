@@ -70,7 +70,7 @@ export function candidateOf(
   };
 }
 
-/** Every passenger of the order (none on an ancillary order) with whether they may change. */
+/** Every passenger of the order (none on an add-on order) with whether they may change. */
 export async function candidatesOf(s: Services, bundle: OrderBundle): Promise<PassengerModifyCandidate[]> {
   const made = await changesMade(
     s.db,

@@ -11,7 +11,7 @@ import { addCalendarDays, addWorkingDays } from '@/lib/domain/change-refund-fees
 import { asDb } from '../booking/lifecycle';
 import { releaseSeats } from '../booking/seat-inventory';
 import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
-import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import type { Db } from '../db/client';
 import {
   bookingOrder,
@@ -29,7 +29,7 @@ import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { retakeSeat, type FreedSeat } from '../order-changes/ticket-holds';
 import type { Services } from '../services';
-import { rejectAddOns } from './ancillary-desk';
+import { rejectAddOns } from './add-on-desk';
 import type { Payout } from './payouts';
 import { applicationByNo, type ApplicationRow } from './view';
 
@@ -109,7 +109,7 @@ async function releaseRefundedSeats(tx: Db, row: ApplicationRow): Promise<void> 
       .where(
         and(
           eq(bookingOrder.parentOrderNo, row.orderNo),
-          eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+          eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
           // Applied ones only: a seat is taken when the order is applied (seats/apply.ts).
           eq(bookingOrder.status, OrderStatus.TICKETED),
           eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT),

@@ -6,12 +6,12 @@ import type { OrderRow } from '../booking/order-row';
 import type { Db } from '../db/client';
 import { bookingOrder, orderAncillary } from '../db/schema';
 import { fromFen } from '../domain/money';
-import { ANCILLARY_ORDER_TYPE } from '../seats/segment';
+import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 
-type AncillaryRow = typeof orderAncillary.$inferSelect;
+type AddOnRow = typeof orderAncillary.$inferSelect;
 
-/** An ancillary order's items with each one's share of the points that paid for it (in fen and in points). */
-export function itemsWithPoints(o: OrderRow, items: AncillaryRow[]) {
+/** An add-on order's items with each one's share of the points that paid for it (in fen and in points). */
+export function itemsWithPoints(o: OrderRow, items: AddOnRow[]) {
   const fens = items.map((i) => i.priceFen);
   const totalFen = fens.reduce((n, f) => n + f, 0);
   const total = items.reduce((n, i) => n + fromFen(i.priceFen, o.payCurrency), 0);
@@ -28,8 +28,8 @@ export function itemsWithPoints(o: OrderRow, items: AncillaryRow[]) {
   }));
 }
 
-/** The done ancillary orders (type 3) of an order and their items: seats and add-ons bought after booking. */
-export async function ancillaryOrders(db: Db, orderNo: string) {
+/** The done add-on orders (type 3) of an order and their items: seats and add-ons bought after booking. */
+export async function addOnOrders(db: Db, orderNo: string) {
   // Only done ones: a paid one not yet applied is settled by the ticketing worker, which refunds it whole when
   // its ticket is no longer usable (booking/ticketing.ts), so counting it here would pay it back twice.
   const orders = await db
@@ -38,7 +38,7 @@ export async function ancillaryOrders(db: Db, orderNo: string) {
     .where(
       and(
         eq(bookingOrder.parentOrderNo, orderNo),
-        eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
         eq(bookingOrder.status, OrderStatus.TICKETED),
       ),
     );

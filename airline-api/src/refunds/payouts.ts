@@ -5,7 +5,7 @@ export type Channel = 'GATEWAY' | 'OCEAN' | 'WALLET';
 
 /**
  * What goes back to one order paid for the items, by that order's own payment: the ticket order (fares, taxes,
- * add-ons bought at booking) and each done ancillary order (type 3) of the items' add-ons. `amount` is in the
+ * add-ons bought at booking) and each done add-on order (type 3) of the items' add-ons. `amount` is in the
  * order's currency; `amountFen` the same in fen (what a wallet, kept in fen, is credited); `points` go back to
  * the order's member.
  */

@@ -15,7 +15,7 @@ import { fromFen } from '../domain/money';
 import { resolveItems, type ResolvedItem } from '../order-changes/items';
 import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
-import { ancillaryOrders } from './later-add-ons';
+import { addOnOrders } from './later-add-ons';
 import { paidByKey, paidByOf, type PaidBy } from './paid-by';
 import { payoutBook, type Payout, type PayoutBook } from './payouts';
 import { refundableNow, rootOrderOf, ticketPart, type TicketPart } from './ticket-part';
@@ -45,7 +45,7 @@ export type PricedRefund = {
 /**
  * Prices a refund of `items` of `order` (spec §7 /modAndRef/api/refund/; decision 23). Each line is
  * the item's ticket part (refunds/ticket-part.ts: the fare less the fee, the taxes, the add-ons bought with the
- * order, the deductions shared pro rata) and its add-ons bought in done ancillary orders (insurance only before
+ * order, the deductions shared pro rata) and its add-ons bought in done add-on orders (insurance only before
  * departure). Amounts are in the order's pay currency, each part converted as the order's price parts are
  * (booking/price-parts.ts), so nothing comes back beyond what was paid; each paying order gets back its own share.
  */
@@ -77,7 +77,7 @@ export async function priceRefund(
   const rootRow = payerOf(resolved[0]!).root;
   const [rootBundle] = rootRow.orderNo === order.orderNo ? [bundle!] : await loadBundles(db, [rootRow]);
   const root = await rootOrderOf(db, rootRow, rootBundle!);
-  const later = await ancillaryOrders(db, order.orderNo);
+  const later = await addOnOrders(db, order.orderNo);
 
   const payCurrency = order.payCurrency;
   const payShares = root.sharesIn(payCurrency);
@@ -168,10 +168,10 @@ function payBack(book: PayoutBook, payer: PaidBy, part: TicketPart, fen: number,
   rest.points += part.points;
 }
 
-/** The item's add-ons bought in done ancillary orders, each back by its own order; their money and points. */
+/** The item's add-ons bought in done add-on orders, each back by its own order; their money and points. */
 function laterAddOns(
   book: PayoutBook,
-  later: Awaited<ReturnType<typeof ancillaryOrders>>,
+  later: Awaited<ReturnType<typeof addOnOrders>>,
   r: ResolvedItem,
   payCurrency: Currency,
   nowMs: number,

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { AncillaryRefundLine, RefundApplication, RefundItem, RefundLine, RefundReason } from '@/lib/contract';
+import type { AddOnRefundLine, RefundApplication, RefundItem, RefundLine, RefundReason } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { refundApplication, refundAttachment } from '../db/schema';
 
@@ -33,7 +33,7 @@ export function applicationView(row: ApplicationRow, attachments: AttachmentMeta
       .filter((a) => a.refundNo === row.refundNo)
       .map(({ name, size, contentType }) => ({ name, size, contentType })),
     // An application of add-ons alone (decision 26) shows them.
-    ...(row.kind === 'ADD_ON' ? { addOns: (row.addOns ?? []) as AncillaryRefundLine[] } : {}),
+    ...(row.kind === 'ADD_ON' ? { addOns: (row.addOns ?? []) as AddOnRefundLine[] } : {}),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  AddOnOrderSchema,
+  AddOnOrderDetailSchema,
   AddOnServicesDataSchema,
   IDEMPOTENCY_HEADER,
-  OrderAncillaryOfferDataSchema,
+  OrderAddOnOfferDataSchema,
   ResultCode,
   SeatChartDataSchema,
   TicketStatus,
@@ -73,15 +73,15 @@ const services = async (b: Booked) =>
   okData(AddOnServicesDataSchema, await call(b, path(UpstreamPath.addOnServices, b.orderNo), {}));
 const offer = async (b: Booked, types: AddOnKind[]) =>
   okData(
-    OrderAncillaryOfferDataSchema,
+    OrderAddOnOfferDataSchema,
     await call(b, path(UpstreamPath.addOnOffer, b.orderNo), { segmentIndex: 0, types }),
   );
 const reserveCall = (b: Booked, body: Record<string, unknown>, key = newKey()) =>
   call(b, path(UpstreamPath.addOnReserve, b.orderNo), { segmentIndex: 0, ...body }, { [IDEMPOTENCY_HEADER]: key });
 const reserve = async (b: Booked, body: Record<string, unknown>) =>
-  okData(AddOnOrderSchema, await reserveCall(b, body));
-const detail = async (b: Booked, ancillaryOrderNo: string) =>
-  okData(AddOnOrderSchema, await call(b, UpstreamPath.addOnOrder, { ancillaryOrderNo }));
+  okData(AddOnOrderDetailSchema, await reserveCall(b, body));
+const detail = async (b: Booked, addOnOrderNo: string) =>
+  okData(AddOnOrderDetailSchema, await call(b, UpstreamPath.addOnOrderDetail, { addOnOrderNo }));
 
 /** A valid delivery address: Guangzhou, Yuexiu district (the address book's regions). */
 const ADDRESS = {

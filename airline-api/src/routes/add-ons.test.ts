@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
-  AddOnOrderSchema,
+  AddOnOrderDetailSchema,
   AddOnOrdersDataSchema,
   AddOnServicesDataSchema,
   ContentByCodeDataSchema,
   IDEMPOTENCY_HEADER,
-  OrderAncillaryOfferDataSchema,
+  OrderAddOnOfferDataSchema,
   ResultCode,
   UpstreamPath,
   type AddOnKind,
@@ -83,7 +83,7 @@ const services = async (b: Booked) =>
   okData(AddOnServicesDataSchema, await call(b, path(UpstreamPath.addOnServices, b.orderNo), {}));
 const offer = async (b: Booked, types: AddOnKind[]) =>
   okData(
-    OrderAncillaryOfferDataSchema,
+    OrderAddOnOfferDataSchema,
     await call(b, path(UpstreamPath.addOnOffer, b.orderNo), { segmentIndex: 0, types }),
   );
 type Pick = Record<string, unknown> & { kind: string; passengerId: string };
@@ -92,9 +92,10 @@ const reserveCall = (
   body: { sessionId: string; amount: number; services: Pick[] } & Record<string, unknown>,
   key = newKey(),
 ) => call(b, path(UpstreamPath.addOnReserve, b.orderNo), { segmentIndex: 0, ...body }, { [IDEMPOTENCY_HEADER]: key });
-const reserve = async (...args: Parameters<typeof reserveCall>) => okData(AddOnOrderSchema, await reserveCall(...args));
-const detail = async (b: Booked, ancillaryOrderNo: string) =>
-  okData(AddOnOrderSchema, await call(b, UpstreamPath.addOnOrder, { ancillaryOrderNo }));
+const reserve = async (...args: Parameters<typeof reserveCall>) =>
+  okData(AddOnOrderDetailSchema, await reserveCall(...args));
+const detail = async (b: Booked, addOnOrderNo: string) =>
+  okData(AddOnOrderDetailSchema, await call(b, UpstreamPath.addOnOrderDetail, { addOnOrderNo }));
 const CLAIM = { provinceCode: '440000', bank: 'ICBC', cardNo: '6212 3456 7890 1232' };
 
 describe('what each passenger can still buy (spec §5 Services, §8; decision 28)', () => {
@@ -188,7 +189,7 @@ describe('the add-on order (decision 22 reused; idempotent; paid through the gat
       ResultCode.IDEMPOTENCY_CONFLICT,
     );
     // Another key on the used session: the session is gone.
-    expect(codeOf(await reserveCall(b, body))).toBe(ResultCode.ANCILLARY_SESSION_EXPIRED);
+    expect(codeOf(await reserveCall(b, body))).toBe(ResultCode.ADD_ON_SESSION_EXPIRED);
     expect(first).toMatchObject({
       state: 'PENDING_PAYMENT',
       parentOrderNo: b.orderNo,
@@ -304,11 +305,11 @@ describe('the add-on order (decision 22 reused; idempotent; paid through the gat
     });
     expect(order).toMatchObject({ state: 'DONE', payAmount: 0, pointsUsed: o.priority.price });
     const byNumber = okData(
-      AddOnOrderSchema,
+      AddOnOrderDetailSchema,
       await app.inject({
         method: 'POST',
-        url: UpstreamPath.addOnOrder,
-        payload: { ancillaryOrderNo: order.orderNo },
+        url: UpstreamPath.addOnOrderDetail,
+        payload: { addOnOrderNo: order.orderNo },
         headers: { 'x-member-token': demo },
       }),
     );
@@ -316,8 +317,8 @@ describe('the add-on order (decision 22 reused; idempotent; paid through the gat
     // Another member sees nothing of it.
     const foreign = await app.inject({
       method: 'POST',
-      url: UpstreamPath.addOnOrder,
-      payload: { ancillaryOrderNo: order.orderNo },
+      url: UpstreamPath.addOnOrderDetail,
+      payload: { addOnOrderNo: order.orderNo },
       headers: { 'x-member-token': plain },
     });
     expect(codeOf(foreign)).toBe(ResultCode.NOT_FOUND);
@@ -364,7 +365,7 @@ describe('the add-on order (decision 22 reused; idempotent; paid through the gat
 });
 
 describe('who may act (decision 28: the order pages scope)', () => {
-  it("refuses another member's order, a wrong visitor proof and an ancillary order of another order", async () => {
+  it("refuses another member's order, a wrong visitor proof and an add-on order of another order", async () => {
     const mine = await ticketed([adult()], 'demo');
     const foreign = await app.inject({
       method: 'POST',
@@ -390,8 +391,8 @@ describe('who may act (decision 28: the order pages scope)', () => {
     // Named under another ticket order (one the visitor can prove), it is not found.
     const crossed = await app.inject({
       method: 'POST',
-      url: UpstreamPath.addOnOrder,
-      payload: { ancillaryOrderNo: order.orderNo, orderNo: mine.orderNo, visitor: VISITOR },
+      url: UpstreamPath.addOnOrderDetail,
+      payload: { addOnOrderNo: order.orderNo, orderNo: mine.orderNo, visitor: VISITOR },
     });
     expect(codeOf(crossed)).toBe(ResultCode.NOT_FOUND);
     // A session of another order does not buy here.
@@ -403,7 +404,7 @@ describe('who may act (decision 28: the order pages scope)', () => {
           services: [{ kind: 'PRIORITY', passengerId: mine.passengerIds[0]! }],
         }),
       ),
-    ).toBe(ResultCode.ANCILLARY_SESSION_EXPIRED);
+    ).toBe(ResultCode.ADD_ON_SESSION_EXPIRED);
     const rows = await app.airline.db.select().from(orderAncillary).where(eq(orderAncillary.orderNo, order.orderNo));
     expect(rows).toHaveLength(1);
   });

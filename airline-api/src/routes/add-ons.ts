@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   AddOnOfferBodySchema,
-  AddOnOrderBodySchema,
+  AddOnOrderDetailBodySchema,
   AddOnOrdersBodySchema,
   AddOnServicesBodySchema,
   ResultCode,
@@ -11,7 +11,7 @@ import {
 import { addOnAccess, assertTicketed } from '../add-ons/access';
 import { reserveAddOns } from '../add-ons/reserve';
 import { addOnServices } from '../add-ons/services';
-import { addOnOrderView, addOnOrdersOf, ancillaryOrderRow } from '../add-ons/view';
+import { addOnOrderDetailView, addOnOrdersOf, addOnOrderRow } from '../add-ons/view';
 import { memberScope, notFound } from '../check-in/access';
 import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
@@ -30,7 +30,7 @@ function sameOrder(params: { orderNo: string }, body: { orderNo: string }): void
 /**
  * Add-ons bought on an existing order through their own pages (decision 28; spec §2 /ancillary/consignment,
  * addfood, addInsurance, priority, /ancillaryConfirm, /member/ancillaryorderdetail; §4 service request statuses; §7
- * flightOrder/{orderNo}/ancillary GET and POST; decision 28): decision 22's ancillary order, scoped as the order
+ * flightOrder/{orderNo}/ancillary GET and POST; decision 28): decision 22's add-on order, scoped as the order
  * pages are (the member's own order, or a visitor's proof of it; add-ons/access.ts). Anything else is NOT_FOUND.
  */
 export function registerAddOnRoutes(app: FastifyInstance, s: Services): void {
@@ -60,18 +60,18 @@ export function registerAddOnRoutes(app: FastifyInstance, s: Services): void {
     return sendOk(req, reply, { list: await addOnOrdersOf(s, order.orderNo, languageOf(req)) });
   });
 
-  app.post(UpstreamPath.addOnOrder, async (req, reply) => {
-    const body = parse(AddOnOrderBodySchema, req.body);
+  app.post(UpstreamPath.addOnOrderDetail, async (req, reply) => {
+    const body = parse(AddOnOrderDetailBodySchema, req.body);
     const row = await (async () => {
       if (body.visitor || body.orderNo) {
-        // A visitor (or a member naming the ticket order): the ancillary order must be of that order.
+        // A visitor (or a member naming the ticket order): the add-on order must be of that order.
         const { order } = await addOnAccess(s, req, body.orderNo!, body.visitor);
-        const found = await ancillaryOrderRow(s, body.ancillaryOrderNo);
+        const found = await addOnOrderRow(s, body.addOnOrderNo);
         return found?.parentOrderNo === order.orderNo ? found : undefined;
       }
-      // A member by the ancillary order's number alone (/member/ancillaryorderdetail): theirs, or of their order.
+      // A member by the add-on order's number alone (/member/ancillaryorderdetail): theirs, or of their order.
       const { member } = await memberScope(s, req);
-      const found = await ancillaryOrderRow(s, body.ancillaryOrderNo);
+      const found = await addOnOrderRow(s, body.addOnOrderNo);
       if (!found) return undefined;
       if (found.memberId === member.id) return found;
       const [parent] = found.parentOrderNo
@@ -80,6 +80,6 @@ export function registerAddOnRoutes(app: FastifyInstance, s: Services): void {
       return parent?.memberId === member.id ? found : undefined;
     })();
     if (!row) throw notFound();
-    return sendOk(req, reply, await addOnOrderView(s, row, languageOf(req)));
+    return sendOk(req, reply, await addOnOrderDetailView(s, row, languageOf(req)));
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
-  AncillaryCatalogueSchema,
+  AddOnCatalogueSchema,
   DeductionsDataSchema,
   ErrorEnvelopeSchema,
   OrderDetailSchema,
@@ -44,16 +44,16 @@ const price = async (body: object) => {
 };
 const PriceDataSchema = z.object({ price: PricePartsSchema });
 
-describe('ancillary catalogue', () => {
+describe('add-on catalogue', () => {
   it('offers baggage 60% below the airport price, meals, insurance with payouts, seat maps', async () => {
     const { fareId, flight } = await standardFare(app);
     const res = await app.inject({
       method: 'POST',
-      url: UpstreamPath.ancillaryCatalogue,
+      url: UpstreamPath.addOnCatalogue,
       headers: { 'x-language': 'en_US' },
       payload: { fareIds: [fareId], passengers: [{ type: 'ADT' }], currency: 'CNY' },
     });
-    const cat = okData(AncillaryCatalogueSchema, res);
+    const cat = okData(AddOnCatalogueSchema, res);
     const seg = cat.segments[0]!;
     expect(seg.baggage.onSale).toBe(true);
     for (const b of seg.baggage.bands) expect(b.price).toBe(Math.round(b.airportPrice * 0.4));
@@ -104,7 +104,7 @@ describe('pricing and passenger rules at reserve', () => {
     const p = okData(PriceDataSchema, await price(body)).price;
     expect(p.ancillaries).toEqual({ INSURANCE: 2_000, PRIORITY: 2_000 });
     expect(p.airportTax).toBe(5_000); // a domestic child pays no airport fee
-    expect(p.actualAmount).toBe(p.ticketFare + p.airportTax + p.fuelTax + p.otherTax + p.ancillaryTotal);
+    expect(p.actualAmount).toBe(p.ticketFare + p.airportTax + p.fuelTax + p.otherTax + p.addOnTotal);
   });
 
   it('prices a family as the passengerPrices of searchflight say (spec §3 price parts: the total from the results on)', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AncillaryCatalogueBodySchema,
+  AddOnCatalogueBodySchema,
   DeductionsBodySchema,
   ReserveBodySchema,
   ResultCode,
@@ -10,7 +10,7 @@ import {
 } from '@/lib/contract';
 import { maxUsablePoints } from '@/lib/domain/fee-rules';
 import { requireMember, type MemberRow } from '../account/tokens';
-import { ancillaryCatalogue } from '../booking/catalogue';
+import { addOnCatalogue } from '../booking/catalogue';
 import { couponView, memberCoupons } from '../booking/deductions';
 import { passengerFare, resolveSegments } from '../booking/fares';
 import { pricePartsIn } from '../booking/price-parts';
@@ -27,11 +27,11 @@ export async function optionalMember(s: Services, req: FastifyRequest): Promise<
   return req.headers[UpstreamHeader.token] ? (await requireMember(s, req)).member : null;
 }
 
-/** Spec §7 booking calls: ancillary catalogue, seat map, price, reserve, deductions (saved passengers: routes/saved-passengers.ts). */
+/** Spec §7 booking calls: add-on catalogue, seat map, price, reserve, deductions (saved passengers: routes/saved-passengers.ts). */
 export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
-  app.post(UpstreamPath.ancillaryCatalogue, async (req, reply) => {
-    const body = parse(AncillaryCatalogueBodySchema, req.body);
-    return sendOk(req, reply, await ancillaryCatalogue(s, { ...body, language: languageOf(req) }));
+  app.post(UpstreamPath.addOnCatalogue, async (req, reply) => {
+    const body = parse(AddOnCatalogueBodySchema, req.body);
+    return sendOk(req, reply, await addOnCatalogue(s, { ...body, language: languageOf(req) }));
   });
 
   app.get(UpstreamPath.seatMap, async (req, reply) => {

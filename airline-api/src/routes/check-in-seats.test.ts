@@ -97,7 +97,7 @@ describe('seats at check-in (spec §5 seat rules; decision 21)', () => {
     const bought = b.bought[0]!;
     await before(b, 47 * HOUR);
     const other = (await chart(b.flight.flightId)).find((x) => x.available && !x.exit)!.seatNo;
-    // Seats are bought through the ancillary order (decision 22), never picked free of charge here.
+    // Seats are bought through the add-on order (decision 22), never picked free of charge here.
     expect(codeOf(await checkInCall(b, [], { passengers: [{ passengerId: b.passengerIds[0], seatNo: other }] }))).toBe(
       ResultCode.BAD_REQUEST,
     );

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  OrderAncillaryOfferDataSchema,
-  OrderAncillaryReserveDataSchema,
+  OrderAddOnOfferDataSchema,
+  OrderAddOnReserveDataSchema,
   ProductStatus,
   ResultCode,
   TicketStatus,
@@ -153,8 +153,8 @@ describe('money back by the original route, and the ledger (decision 23)', () =>
     // A seat bought after booking for the second passenger, part with points, part by the gateway.
     const post = (url: string, body: Record<string, unknown>) => caller(app).post(url, body, demo);
     const offer = okData(
-      OrderAncillaryOfferDataSchema,
-      await post(UpstreamPath.orderAncillaryOffer.replace(':orderNo', full.orderNo), {
+      OrderAddOnOfferDataSchema,
+      await post(UpstreamPath.orderAddOnOffer.replace(':orderNo', full.orderNo), {
         orderNo: full.orderNo,
         segmentIndex: 0,
         types: ['SEAT'],
@@ -162,8 +162,8 @@ describe('money back by the original route, and the ledger (decision 23)', () =>
     );
     const pick = offer.seats.find((x) => x.price === 3_000)!;
     const bought = okData(
-      OrderAncillaryReserveDataSchema,
-      await post(UpstreamPath.orderAncillaryReserve.replace(':orderNo', full.orderNo), {
+      OrderAddOnReserveDataSchema,
+      await post(UpstreamPath.orderAddOnReserve.replace(':orderNo', full.orderNo), {
         orderNo: full.orderNo,
         segmentIndex: 0,
         sessionId: offer.sessionId,

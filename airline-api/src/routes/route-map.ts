@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import { registerAccountRoutes } from './account';
 import { registerAddOnRoutes } from './add-ons';
 import { registerAddPeopleRoutes } from './add-people';
-import { registerAncillaryRefundRoutes } from './ancillary-refunds';
+import { registerAddOnRefundRoutes } from './add-on-refunds';
 import { registerBoardingPassRoutes } from './boarding-pass';
 import { registerBookingRoutes } from './booking';
 import { registerCheckInRoutes } from './check-in';
@@ -70,7 +70,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerSeatSelectionRoutes(app, s);
   registerAddOnRoutes(app, s);
   registerRefundRoutes(app, s);
-  registerAncillaryRefundRoutes(app, s);
+  registerAddOnRefundRoutes(app, s);
   registerRescheduleRoutes(app, s);
   registerIrregularRoutes(app, s);
   registerPassengerModifyRoutes(app, s);

@@ -93,7 +93,7 @@ describe('the seat chart and the fares (spec §3 seat chart entry, §7 selectFli
 
 describe('seat rules at reserve (spec §5 seat rules, §8)', () => {
   // A total of 1 is never right: PRICE_CHANGED shows the seat rules passed without making an order.
-  const passes = async (res: { body: string }) => expect(codeOf(res)).toBe(ResultCode.ANCILLARY_PRICE_CHANGED);
+  const passes = async (res: { body: string }) => expect(codeOf(res)).toBe(ResultCode.ADD_ON_PRICE_CHANGED);
 
   it('refuses a taken seat, an unknown seat, one seat for two, an exit row for a child or with an infant', async () => {
     const b = await ticketed([adult(), second(), child(), infant()]);
@@ -120,7 +120,7 @@ describe('seat rules at reserve (spec §5 seat rules, §8)', () => {
     expect(codeOf(await call([{ kind: 'SEAT', passengerId: b.passengerIds[3]!, seatNo: free }]))).toBe(
       ResultCode.NOT_FOUND,
     );
-    expect(codeOf(await call([]))).toBe(ResultCode.ANCILLARY_NOTHING_SELECTED);
+    expect(codeOf(await call([]))).toBe(ResultCode.ADD_ON_NOTHING_SELECTED);
   });
 
   it('two adults with infants may not sit on the same side of a row; opposite sides are fine', async () => {

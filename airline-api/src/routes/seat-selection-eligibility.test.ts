@@ -6,7 +6,7 @@ import { codeOf, okData } from '../../test/account-api';
 import { adult, idNumber } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
 import {
-  ancillaryOrderOf,
+  addOnOrderOf,
   app,
   before,
   buyWithPoints,
@@ -81,7 +81,7 @@ describe('who may buy a seat (spec §4: changed twice; §5: checked in, extra se
     expect(codeOf(await reserveCall(b, offer.sessionId, [seat(first, s)], priceOf(offer, s)))).toBe(
       ResultCode.SEAT_CHECKED_IN,
     );
-    // An extra occupied seat bought after booking: an item of a paid ancillary order of this order.
+    // An extra occupied seat bought after booking: an item of a paid add-on order of this order.
     const [parent] = await app.airline.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, b.orderNo));
     const extraOrder = `${b.orderNo.slice(0, -2)}99`;
     await app.airline.db.insert(bookingOrder).values({
@@ -169,19 +169,19 @@ describe('who may act on an order (decision 21 scope; IDOR)', () => {
     expect(
       codeOf(
         await post(
-          UpstreamPath.ancillaryOrder,
-          { orderNo: b.orderNo, segmentIndex: 0, ancillaryOrderNo: order.orderNo },
+          UpstreamPath.addOnOrder,
+          { orderNo: b.orderNo, segmentIndex: 0, addOnOrderNo: order.orderNo },
           plain,
         ),
       ),
     ).toBe(ResultCode.NOT_FOUND);
-    // The ancillary order is not a parent order of its own, and a path naming another order is refused.
+    // The add-on order is not a parent order of its own, and a path naming another order is refused.
     expect(codeOf(await post(UpstreamPath.seatChart, { orderNo: order.orderNo, segmentIndex: 0 }))).toBe(
       ResultCode.NOT_FOUND,
     );
     expect(
       codeOf(
-        await post(withOrder(UpstreamPath.orderAncillaryOffer, 'YQ2026120100000000'), {
+        await post(withOrder(UpstreamPath.orderAddOnOffer, 'YQ2026120100000000'), {
           orderNo: b.orderNo,
           segmentIndex: 0,
           types: ['SEAT'],
@@ -208,7 +208,7 @@ describe('who may act on an order (decision 21 scope; IDOR)', () => {
       null,
     );
     expect(order).toMatchObject({ state: 'PENDING_PAYMENT', parentOrderNo: b.orderNo });
-    expect((await ancillaryOrderOf(b, order.orderNo, null, { visitor })).items).toEqual([
+    expect((await addOnOrderOf(b, order.orderNo, null, { visitor })).items).toEqual([
       expect.objectContaining({ passengerId: b.passengerIds[0], kind: 'SEAT', seatNo: s, price: priceOf(offer, s) }),
     ]);
     // The demo member is not this order's owner.

@@ -3,7 +3,7 @@ import { caller, codeOf, okData } from '../../test/account-api';
 import { adult, child, payOnGateway, runJobs } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
 import {
-  ancillaryOrderOf,
+  addOnOrderOf,
   app,
   before,
   chartOf,
@@ -100,7 +100,7 @@ describe('finishing the order (spec §4 seat selection flow: pay, or finish at o
     });
     await payOnGateway(app, order.orderNo, order.payAmount);
     await runJobs(app);
-    const done = await ancillaryOrderOf(b, order.orderNo);
+    const done = await addOnOrderOf(b, order.orderNo);
     expect(done).toMatchObject({ state: 'DONE', checkIn: { done: true, failureCode: null } });
     expect(await seatHolder(b.flight.flightId, old)).toBeNull();
     expect(await seatHolder(b.flight.flightId, s)).toBe(b.orderNo);
@@ -132,7 +132,7 @@ describe('an order that no longer fits when paid', () => {
     );
     await payOnGateway(app, order.orderNo, order.payAmount);
     await runJobs(app);
-    expect((await ancillaryOrderOf(b, order.orderNo)).state).toBe('FAILED');
+    expect((await addOnOrderOf(b, order.orderNo)).state).toBe('FAILED');
     expect(await seatHolder(b.flight.flightId, s)).toBeNull();
     expect(await seatHolder(b.flight.flightId, b.bought[0]!)).toBe(b.orderNo);
     expect((await chartOf(b)).passengers[0]).toMatchObject({ seatNo: b.bought[0], seatChanges: 0, checkedIn: true });

@@ -11,7 +11,7 @@ import { codeOf, okData, setOffset } from '../../test/account-api';
 import { adult, idNumber, payOnGateway, runJobs } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
 import {
-  ancillaryOrderOf,
+  addOnOrderOf,
   app,
   before,
   chartOf,
@@ -51,7 +51,7 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
     expect(order.state).toBe('PENDING_PAYMENT');
     // A session is used once.
     expect(codeOf(await reserveCall(b, first.sessionId, [seat(b.passengerIds[1]!, plainSeat(chart, 1))], 1))).toBe(
-      ResultCode.ANCILLARY_SESSION_EXPIRED,
+      ResultCode.ADD_ON_SESSION_EXPIRED,
     );
     await before(b, 4 * HOUR);
     const next = await offerOf(b);
@@ -59,16 +59,16 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
     const s2 = plainSeat(await chartOf(b), 1);
     await before(b, 4 * HOUR - 30 * MINUTE);
     expect(codeOf(await reserveCall(b, next.sessionId, [seat(b.passengerIds[1]!, s2)], priceOf(next, s2)))).toBe(
-      ResultCode.ANCILLARY_SESSION_EXPIRED,
+      ResultCode.ADD_ON_SESSION_EXPIRED,
     );
     // Another order's session, and an unknown one.
     const other = await ticketed();
     const foreign = await offerOf(other);
     expect(codeOf(await reserveCall(b, foreign.sessionId, [seat(b.passengerIds[1]!, s2)], 1))).toBe(
-      ResultCode.ANCILLARY_SESSION_EXPIRED,
+      ResultCode.ADD_ON_SESSION_EXPIRED,
     );
     expect(codeOf(await reserveCall(b, 'no-such-session', [seat(b.passengerIds[1]!, s2)], 1))).toBe(
-      ResultCode.ANCILLARY_SESSION_EXPIRED,
+      ResultCode.ADD_ON_SESSION_EXPIRED,
     );
   });
 
@@ -80,8 +80,8 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
     const [s1, s2] = [plainSeat(chart), plainSeat(chart, 1)];
     const total = priceOf(offer, s1) + priceOf(offer, s2);
     const picks = [seat(p1, s1), seat(p2, s2)];
-    expect(codeOf(await reserveCall(b, offer.sessionId, picks, total - 1))).toBe(ResultCode.ANCILLARY_PRICE_CHANGED);
-    expect(codeOf(await reserveCall(b, offer.sessionId, picks, total + 1))).toBe(ResultCode.ANCILLARY_PRICE_CHANGED);
+    expect(codeOf(await reserveCall(b, offer.sessionId, picks, total - 1))).toBe(ResultCode.ADD_ON_PRICE_CHANGED);
+    expect(codeOf(await reserveCall(b, offer.sessionId, picks, total + 1))).toBe(ResultCode.ADD_ON_PRICE_CHANGED);
     // The sandbox withdraws s2's product (loopback only): the fares lack it and its passenger picks again.
     const control = (payload: object, remoteAddress?: string) =>
       app.inject({
@@ -136,7 +136,7 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
     const { order } = await reserveData(b, offer.sessionId, picks, bag.price + offer.priority.price);
     await payOnGateway(app, order.orderNo, order.payAmount);
     await runJobs(app);
-    expect((await ancillaryOrderOf(b, order.orderNo)).state).toBe('DONE');
+    expect((await addOnOrderOf(b, order.orderNo)).state).toBe('DONE');
     await before(b, 2 * HOUR);
     const later = await offerOf(b, ['BAGGAGE', 'MEAL', 'PRIORITY']);
     expect(later.passengers[0]).toMatchObject({ boughtBaggageKg: 10, baggage: 'tooLate', priority: 'bought' });
@@ -154,7 +154,7 @@ describe('the frozen offer (spec §7 flightOrder/{orderNo}/ancillary: sessionId;
       codeOf(
         await reserveCall(b, seatsOnly.sessionId, [{ kind: 'MEAL', passengerId: id, productCode: 'MEAL_SNACK' }], 1),
       ),
-    ).toBe(ResultCode.ANCILLARY_NOT_ON_SALE);
+    ).toBe(ResultCode.ADD_ON_NOT_ON_SALE);
   });
 });
 
@@ -210,7 +210,7 @@ describe('points for seats (spec §7 memberPoints; §9: 100 points = 1 unit)', (
     await logIn();
     expect(await seatHolder(b.flight.flightId, s)).toBeNull();
     expect(await demoPoints()).toBe(5_000);
-    expect((await ancillaryOrderOf(b, order.orderNo)).state).toBe('CANCELLED');
+    expect((await addOnOrderOf(b, order.orderNo)).state).toBe('CANCELLED');
   });
 
   it('a visitor cannot spend points', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  AncillaryOrderBodySchema,
+  AddOnOrderBodySchema,
   ContentByCodeBodySchema,
-  OrderAncillaryOfferBodySchema,
-  OrderAncillaryReserveBodySchema,
+  OrderAddOnOfferBodySchema,
+  OrderAddOnReserveBodySchema,
   PointsDeductBodySchema,
   PointsForSeatBodySchema,
   ResultCode,
@@ -18,13 +18,13 @@ import { notFound, scopeOf } from '../check-in/access';
 import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
-import { ancillaryOrderView } from '../seats/ancillary-order-view';
+import { addOnOrderView } from '../seats/add-on-order-view';
 import { seatChart } from '../seats/chart';
 import { seatFareData, seatFaresFen } from '../seats/fares';
 import { createOffer } from '../seats/offer';
 import { pointsDeductForSeat, pointsForSeat, pointsInfo } from '../seats/points';
-import { reserveAncillary } from '../seats/reserve';
-import { ANCILLARY_ORDER_TYPE, seatSegment } from '../seats/segment';
+import { reserveAddOn } from '../seats/reserve';
+import { ADD_ON_ORDER_TYPE, seatSegment } from '../seats/segment';
 import { contentByCode } from '../seats/tips';
 import type { Services } from '../services';
 
@@ -59,8 +59,8 @@ export function registerSeatSelectionRoutes(app: FastifyInstance, s: Services): 
     return sendOk(req, reply, await contentByCode(s, body.typeCode, body.language));
   });
 
-  app.post<OrderParams>(UpstreamPath.orderAncillaryOffer, async (req, reply) => {
-    const body = parse(OrderAncillaryOfferBodySchema, req.body);
+  app.post<OrderParams>(UpstreamPath.orderAddOnOffer, async (req, reply) => {
+    const body = parse(OrderAddOnOfferBodySchema, req.body);
     sameOrder(req.params, body);
     const scope = await scopeOf(s, req, body.visitor);
     const seg = await seatSegment(s, scope, body.orderNo, body.segmentIndex);
@@ -68,31 +68,31 @@ export function registerSeatSelectionRoutes(app: FastifyInstance, s: Services): 
     return sendOk(req, reply, await createOffer(s, seg, body, memberId));
   });
 
-  app.post<OrderParams>(UpstreamPath.orderAncillaryReserve, async (req, reply) => {
-    const body = parse(OrderAncillaryReserveBodySchema, req.body);
+  app.post<OrderParams>(UpstreamPath.orderAddOnReserve, async (req, reply) => {
+    const body = parse(OrderAddOnReserveBodySchema, req.body);
     sameOrder(req.params, body);
     const scope = await scopeOf(s, req, body.visitor);
-    return sendOk(req, reply, await reserveAncillary(s, scope, body, languageOf(req)));
+    return sendOk(req, reply, await reserveAddOn(s, scope, body, languageOf(req)));
   });
 
-  app.post(UpstreamPath.ancillaryOrder, async (req, reply) => {
-    const body = parse(AncillaryOrderBodySchema, req.body);
+  app.post(UpstreamPath.addOnOrder, async (req, reply) => {
+    const body = parse(AddOnOrderBodySchema, req.body);
     const seg = await seatSegment(s, await scopeOf(s, req, body.visitor), body.orderNo, body.segmentIndex);
     // An unpaid order past its deadline reads as cancelled (its seats and points given back).
-    await expireDue(s, body.ancillaryOrderNo);
+    await expireDue(s, body.addOnOrderNo);
     const [order] = await s.db
       .select()
       .from(bookingOrder)
       .where(
         and(
-          eq(bookingOrder.orderNo, body.ancillaryOrderNo),
-          eq(bookingOrder.orderType, ANCILLARY_ORDER_TYPE),
+          eq(bookingOrder.orderNo, body.addOnOrderNo),
+          eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
           eq(bookingOrder.parentOrderNo, seg.order.orderNo),
           eq(bookingOrder.parentSegIndex, seg.segIndex),
         ),
       );
     if (!order) throw notFound();
-    return sendOk(req, reply, await ancillaryOrderView(s, order, languageOf(req)));
+    return sendOk(req, reply, await addOnOrderView(s, order, languageOf(req)));
   });
 
   app.post(UpstreamPath.pointsInfo, async (req, reply) => {

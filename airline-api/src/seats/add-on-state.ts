@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   OrderStatus,
   ProductStatus,
-  type AncillaryOffBlock,
+  type AddOnOffBlock,
   type Currency,
-  type OrderAncillaryOfferPassenger,
+  type OrderAddOnOfferPassenger,
 } from '@/lib/contract';
 import {
   EXTRA_SEATS_PER_PASSENGER,
@@ -28,7 +28,7 @@ import { ticketOf, type SeatSegment } from './segment';
 export const freeBaggageKg = (family: SeatSegment['segment']['fareFamily']) =>
   toFare('', family, 0, { airportFee: 0, fuelSurcharge: 0 }, 0, 'CNY', false).checkedBaggageKg;
 
-/** Add-ons a passenger already holds on the segment: from the booking, and from paid ancillary orders. */
+/** Add-ons a passenger already holds on the segment: from the booking, and from paid add-on orders. */
 export type HeldAddOns = {
   baggageKg: number;
   meal: boolean;
@@ -114,11 +114,11 @@ export function addOnPassengers(seg: SeatSegment): AddOnPassengerState[] {
 }
 
 export type AddOnBlocks = {
-  baggage: AncillaryOffBlock | null;
-  meal: AncillaryOffBlock | null;
-  priority: AncillaryOffBlock | null;
-  insurance: AncillaryOffBlock | null;
-  extraSeat: AncillaryOffBlock | null;
+  baggage: AddOnOffBlock | null;
+  meal: AddOnOffBlock | null;
+  priority: AddOnOffBlock | null;
+  insurance: AddOnOffBlock | null;
+  extraSeat: AddOnOffBlock | null;
 };
 
 /** The facts lib/domain/add-on-rules reads of a passenger on the segment now. */
@@ -209,7 +209,7 @@ export function passengerOffer(
   p: AddOnPassengerState,
   held: HeldAddOns | undefined,
   currency: Currency,
-): OrderAncillaryOfferPassenger {
+): OrderAddOnOfferPassenger {
   const facts = addOnFacts(seg, p, held);
   return {
     passengerId: p.passengerId,

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { addOnPassengers, addOnStillFits, heldAddOns } from './add-on-state';
 import type { SeatSegment } from './segment';
-import type { CheckInRequestJson, CheckInResultJson } from './ancillary-order-view';
+import type { CheckInRequestJson, CheckInResultJson } from './add-on-order-view';
 import type { Db } from '../db/client';
 import type { OrderBundle } from '../check-in/state';
 import { mailingState } from '../add-ons/extras';
@@ -41,14 +41,14 @@ async function orderScope(s: Services, o: OrderRow, parent: OrderRow): Promise<C
 }
 
 /**
- * Applies a paid ancillary order (decision 22): each seat moves to its passenger (the previous seat is freed,
+ * Applies a paid add-on order (decision 22): each seat moves to its passenger (the previous seat is freed,
  * the held seat becomes the parent order's, the ticket's seat changes, counted as a change when the passenger
  * had one), the add-ons stay as the order's items (the views read them), and the order is done (TICKETED,
  * ISSUED). Then the check-in asked with it runs, in `scope` or the order's own; a refused check-in does not undo
  * the seats, and its code is kept on the order. An order that no longer fits (the parent not ticketed, a ticket
  * not usable, a passenger checked in or out of changes meanwhile) is left as it was, for the caller to refund.
  */
-export async function applyAncillaryOrder(s: Services, o: OrderRow, scope?: CheckInScope): Promise<ApplyOutcome> {
+export async function applyAddOnOrder(s: Services, o: OrderRow, scope?: CheckInScope): Promise<ApplyOutcome> {
   const parentNo = o.parentOrderNo;
   const segIndex = o.parentSegIndex;
   if (parentNo === null || segIndex === null) return { applied: false, noLongerFits: true };

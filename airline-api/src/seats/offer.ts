@@ -3,12 +3,12 @@ import { eq, lte } from 'drizzle-orm';
 import {
   ResultCode,
   type Currency,
-  type OrderAncillaryKind,
-  type OrderAncillaryOfferData,
+  type OrderAddOnKind,
+  type OrderAddOnOfferData,
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { addOnOnSale } from '@/lib/domain/add-on-rules';
-import { ANCILLARY_OFFER_MS, offerValid } from '@/lib/domain/seat-selection-rules';
+import { ADD_ON_OFFER_MS, offerValid } from '@/lib/domain/seat-selection-rules';
 import { INSURANCE, MAILING, PRIORITY, baggageBands, mealsFor } from '../booking/products';
 import { mailingState } from '../add-ons/extras';
 import { ancillarySession } from '../db/schema';
@@ -21,7 +21,7 @@ import { CLOSED_CODE, closedReason, type SeatSegment } from './segment';
 
 /** What an offer froze: the kinds on offer and each product's price in fen and in the offer's currency. */
 export type FrozenPrices = {
-  types: OrderAncillaryKind[];
+  types: OrderAddOnKind[];
   seats: { productId: string; seatNo: string; fen: number; price: number }[];
   baggage: { productCode: string; weightKg: number; airportFen: number; fen: number; price: number }[];
   meals: { productCode: string; fen: number; price: number }[];
@@ -41,7 +41,7 @@ export type SessionRow = typeof ancillarySession.$inferSelect;
  * close with check-in too, except insurance, which is sold until departure (decision 28); each passenger's own
  * blocks (addOnBlocks) say the rest.
  */
-export function assertOnSale(s: Services, seg: SeatSegment, kinds: readonly OrderAncillaryKind[]): void {
+export function assertOnSale(s: Services, seg: SeatSegment, kinds: readonly OrderAddOnKind[]): void {
   const closed = closedReason(s, seg);
   if (!closed) return;
   if (kinds.includes('SEAT') || closed === 'notOpen') throw new ApiError(CLOSED_CODE[closed]);
@@ -49,7 +49,7 @@ export function assertOnSale(s: Services, seg: SeatSegment, kinds: readonly Orde
   // Still sold once check-in has closed: insurance until departure; the mailed itinerary (the order's, not the
   // flight's: decision 30) whenever its own rules allow.
   const insuranceOn = addOnOnSale('INSURANCE', seg.flight.depUtcMs, s.clock.now());
-  const open = (k: OrderAncillaryKind) => k === 'MAILING' || (k === 'INSURANCE' && insuranceOn);
+  const open = (k: OrderAddOnKind) => k === 'MAILING' || (k === 'INSURANCE' && insuranceOn);
   if (kinds.length > 0 && kinds.every(open)) return;
   throw new ApiError(ResultCode.ADD_ON_CLOSED);
 }
@@ -58,7 +58,7 @@ export function assertOnSale(s: Services, seg: SeatSegment, kinds: readonly Orde
 async function pricesNow(
   s: Services,
   seg: SeatSegment,
-  types: OrderAncillaryKind[],
+  types: OrderAddOnKind[],
   currency: Currency,
   mailingFen: { fen: number; feeFen: number } | null,
 ): Promise<FrozenPrices> {
@@ -111,9 +111,9 @@ async function pricesNow(
 export async function createOffer(
   s: Services,
   seg: SeatSegment,
-  input: { types: OrderAncillaryKind[]; passengerIds: string[]; currency: Currency; language: UpstreamLanguage },
+  input: { types: OrderAddOnKind[]; passengerIds: string[]; currency: Currency; language: UpstreamLanguage },
   memberId: string | null,
-): Promise<OrderAncillaryOfferData> {
+): Promise<OrderAddOnOfferData> {
   const types = [...new Set(input.types)];
   assertOnSale(s, seg, types);
   const passengers = offerPassengers(seg, input.passengerIds);
@@ -124,7 +124,7 @@ export async function createOffer(
   const held = await heldAddOns(s, seg);
   const now = s.clock.now();
   const id = randomUUID();
-  const expiresAt = new Date(now + ANCILLARY_OFFER_MS);
+  const expiresAt = new Date(now + ADD_ON_OFFER_MS);
   await s.db.delete(ancillarySession).where(lte(ancillarySession.expiresAt, new Date(now)));
   await s.db.insert(ancillarySession).values({
     id,
@@ -189,7 +189,7 @@ export async function sessionFor(
   memberId: string | null,
 ): Promise<SessionRow & { prices: FrozenPrices }> {
   const [row] = await s.db.select().from(ancillarySession).where(eq(ancillarySession.id, sessionId));
-  const expired = () => new ApiError(ResultCode.ANCILLARY_SESSION_EXPIRED);
+  const expired = () => new ApiError(ResultCode.ADD_ON_SESSION_EXPIRED);
   if (!row || !offerValid(row.expiresAt.getTime(), s.clock.now())) throw expired();
   if (row.orderNo !== seg.order.orderNo || row.segIndex !== seg.segIndex) throw expired();
   if (row.memberId !== null && row.memberId !== memberId) throw expired();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ResultCode, type OrderAncillaryKind, type OrderAncillaryReserveBodySchema } from '@/lib/contract';
+import { ResultCode, type OrderAddOnKind, type OrderAddOnReserveBodySchema } from '@/lib/contract';
 import { baggageBandFits } from '@/lib/domain/add-on-rules';
 import { seatLayout, validateSeatChoices } from '@/lib/domain/seat-rules';
 import { occupiedSeats, seatProductId } from '../booking/seat-map';
@@ -15,12 +15,12 @@ import { seatPassengers, type SeatSegment } from './segment';
 import { addOnBlocks, addOnFacts, addOnPassengers, heldAddOns, type AddOnPassengerState } from './add-on-state';
 import { BLOCK_CODE, SEAT_ISSUE_CODE, blockError, notOnSale } from './reserve-refusals';
 
-export type ReserveBody = z.output<typeof OrderAncillaryReserveBodySchema>;
+export type ReserveBody = z.output<typeof OrderAddOnReserveBodySchema>;
 
 export type Pick = ReserveBody['services'][number];
 
 export type Line = {
-  kind: OrderAncillaryKind;
+  kind: OrderAddOnKind;
   /** Null for the order's mailed itinerary (decision 30). */
   psgIndex: number | null;
   productCode: string;

@@ -1,7 +1,7 @@
 import {
   ResultCode,
-  type AncillaryKind,
-  type AncillaryOffBlock,
+  type BookingAddOnKind,
+  type AddOnOffBlock,
   type ClaimAccount,
   type SeatPassengerBlock,
 } from '@/lib/contract';
@@ -28,10 +28,10 @@ export const SEAT_ISSUE_CODE: Record<SeatIssue['key'], Exclude<ResultCode, '0'>>
   infantSameSide: ResultCode.SEAT_INFANT_ROW,
 };
 
-export const notOnSale = (detail: string) => new ApiError(ResultCode.ANCILLARY_NOT_ON_SALE, detail);
+export const notOnSale = (detail: string) => new ApiError(ResultCode.ADD_ON_NOT_ON_SALE, detail);
 
 /** Each add-on block's result code (spec §8 services messages; decisions 28 and 30). */
-export function blockError(kind: AncillaryKind | 'EXTRA_SEAT', block: AncillaryOffBlock): ApiError {
+export function blockError(kind: BookingAddOnKind | 'EXTRA_SEAT', block: AddOnOffBlock): ApiError {
   switch (block) {
     case 'international':
       return new ApiError(ResultCode.ADD_ON_EXTRA_SEAT_INTERNATIONAL, kind);

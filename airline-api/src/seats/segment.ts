@@ -5,7 +5,7 @@ import {
   seatSelectionClosed,
   type SeatSelectionClosedReason,
 } from '@/lib/domain/seat-selection-rules';
-import { infantCarriers } from '../booking/ancillary-quote';
+import { infantCarriers } from '../booking/add-on-quote';
 import type { OrderRow } from '../booking/lifecycle';
 import { displayName } from '../booking/display-names';
 import { notFound, orderInScope, type CheckInScope } from '../check-in/access';
@@ -23,7 +23,7 @@ import { ApiError } from '../errors';
 import type { Services } from '../services';
 
 /** Spec §4 order type 3, "additional service": seats and add-ons bought on an existing order. */
-export const ANCILLARY_ORDER_TYPE = 3;
+export const ADD_ON_ORDER_TYPE = 3;
 
 /** One segment of a ticket order the caller may act on (decision 21's scope), with what seats read of it. */
 export type SeatSegment = {
@@ -36,7 +36,7 @@ export type SeatSegment = {
 
 /**
  * The segment of an order in the caller's scope: the member's own orders and the trips they added, or the
- * orders a visitor's proof opens. Anything else, an ancillary order itself included, is NOT_FOUND.
+ * orders a visitor's proof opens. Anything else, an add-on order itself included, is NOT_FOUND.
  */
 export async function seatSegment(
   s: Services,
@@ -45,7 +45,7 @@ export async function seatSegment(
   segIndex: number,
 ): Promise<SeatSegment> {
   const { order } = await orderInScope(s, scope, orderNo);
-  if (order.orderType === ANCILLARY_ORDER_TYPE) throw notFound();
+  if (order.orderType === ADD_ON_ORDER_TYPE) throw notFound();
   return loadSegment(s, order, segIndex);
 }
 

@@ -25,7 +25,7 @@ import { blockOf as nameChangeBlock, changesMade } from '../passenger-modify/eli
 import { refundOrder } from '../refunds/access';
 import { flightStatuses } from '../routes/flight-status';
 import { addOnBlocks, addOnPassengers, heldAddOns } from '../seats/add-on-state';
-import { ANCILLARY_ORDER_TYPE, closedReason, loadSegment, seatPassengers } from '../seats/segment';
+import { ADD_ON_ORDER_TYPE, closedReason, loadSegment, seatPassengers } from '../seats/segment';
 import { serviceRequestOptions } from '../service-requests/options';
 import type { Services } from '../services';
 
@@ -52,7 +52,7 @@ export async function selfServiceOrder(s: Services, req: FastifyRequest, body: B
     orderNo = ticket?.orderNo ?? `ticket:${body.ticketNo}`;
   }
   const { order } = await refundOrder(s, req, orderNo, body.visitor);
-  if (order.orderType === ANCILLARY_ORDER_TYPE) throw notFound();
+  if (order.orderType === ADD_ON_ORDER_TYPE) throw notFound();
   return order;
 }
 

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PaymentResult, type AncillaryReturn, type ReturnQuery } from '@/components/order/payment-result';
+import { PaymentResult, type AddOnReturn, type ReturnQuery } from '@/components/order/payment-result';
 import { ChangeOriginLink } from '@/components/reschedule/change-origin-link';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
@@ -16,8 +16,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** The BFF's own schema decides; the query goes on as it came (the BFF parses it again). */
 const isReturnQuery = (query: object): query is ReturnQuery => PaymentVerifyRequestSchema.safeParse(query).success;
 
-/** An ancillary order's return (type checkin) also names its parent order and segment (decision 22). */
-function ancillaryOf(raw: Record<string, string | string[] | undefined>): AncillaryReturn | null {
+/** An add-on order's return (type checkin) also names its parent order and segment (decision 22). */
+function addOnOf(raw: Record<string, string | string[] | undefined>): AddOnReturn | null {
   const parent = first(raw.parent);
   const seg = first(raw.seg);
   if (!parent || !/^[A-Za-z0-9]{1,32}$/.test(parent) || !seg || !/^[0-3]$/.test(seg)) return null;
@@ -26,7 +26,7 @@ function ancillaryOf(raw: Record<string, string | string[] | undefined>): Ancill
 
 /**
  * /result?type=&orderNumber=&pay=&paymentId=&amount=&sign= (spec §2): where the gateway sends the buyer back. An
- * ancillary order's return (type checkin, decision 22) adds &parent=&seg=, its ticket order and segment. A
+ * add-on order's return (type checkin, decision 22) adds &parent=&seg=, its ticket order and segment. A
  * rescheduled order's (decision 23) is followed like a ticket order, with the way back to the order it changed
  * when this tab confirmed the change.
  */
@@ -44,7 +44,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
         <PaymentResult
           query={query}
           locale={locale}
-          ancillary={ancillaryOf(raw)}
+          ancillary={addOnOf(raw)}
           origin={query.type === 'checkin' ? undefined : <ChangeOriginLink orderNo={query.orderNumber} />}
         />
       ) : (

@@ -52,17 +52,17 @@ export const bookingOrder = pgTable(
     /** Sandbox: ticketing of this order fails. */
     failTicketing: boolean('fail_ticketing').notNull().default(false),
     /**
-     * An ancillary order (order type 3, "additional service", decision 22): the ticket order and segment its
+     * An add-on order (order type 3, "additional service", decision 22): the ticket order and segment its
      * seats and add-ons are for. Null on other orders.
      */
     parentOrderNo: text('parent_order_no'),
     parentSegIndex: smallint('parent_seg_index'),
-    /** An ancillary order's check-in asked with it: `{ passengerIds, clauseAgreed }` (null: none asked). */
+    /** An add-on order's check-in asked with it: `{ passengerIds, clauseAgreed }` (null: none asked). */
     checkInRequest: jsonb('check_in_request'),
     /** How that check-in went once the order was applied: `{ done, failureCode }` (null until then). */
     checkInResult: jsonb('check_in_result'),
     /**
-     * An ancillary order's insurance claim account (decision 28, spec §3 insurance claim; decision 28):
+     * An add-on order's insurance claim account (decision 28, spec §3 insurance claim; decision 28):
      * `{ provinceCode, bank, cardNo }`, the card number's digits; null without insurance.
      */
     claimAccount: jsonb('claim_account'),
@@ -161,7 +161,7 @@ export const orderAncillary = pgTable(
     segIndex: smallint('seg_index'),
     productCode: text('product_code').notNull(),
     priceFen: integer('price_fen').notNull(),
-    /** The seat of a SEAT item bought after booking (an ancillary order's); null otherwise. */
+    /** The seat of a SEAT item bought after booking (an add-on order's); null otherwise. */
     seatNo: text('seat_no'),
     /**
      * The refund application of this add-on alone (decision 26), from its submission; cleared again when the desk

@@ -6,7 +6,7 @@ import { bytea, ts } from './columns';
 /**
  * One refund application: the items asked for, the lines and totals as quoted (in `currency`, the order's pay
  * currency), and where it stands (SUBMITTED → APPROVED or REJECTED → PAID_BACK). `payouts` holds what goes
- * back to each order paid for the items (the ticket order, and the ancillary orders of their add-ons), by its
+ * back to each order paid for the items (the ticket order, and the add-on orders of their add-ons), by its
  * own payment; `seats` the seats given up at submission. An application of add-ons alone (decision 26) has the
  * same life and desk.
  */
@@ -43,7 +43,7 @@ export const refundApplication = pgTable(
     dueBy: date('due_by'),
     /**
      * What is refunded: tickets (`items`, `lines`), or add-ons alone (decision 26): then `items` and `lines` are
-     * empty and `addOns` holds the add-ons' lines (contract AncillaryRefundLine), each of them marked with this
+     * empty and `addOns` holds the add-ons' lines (contract AddOnRefundLine), each of them marked with this
      * application's number (order_ancillary.refund_no) until it is rejected.
      */
     kind: text('kind', { enum: ['TICKET', 'ADD_ON'] })

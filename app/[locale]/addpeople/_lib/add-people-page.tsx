@@ -144,8 +144,8 @@ async function AddPeopleFrame({
  * The page of /ancillary/{child|baby}/{orderNo} (spec §2 self-service; decision 25): the same page as
  * /addpeople/airandpeople/{kind}/{orderNo}, adding a child or an infant to a ticketed order.
  */
-export function ancillaryAddPeoplePage(kind: AddPeopleKind) {
-  return async function AncillaryAddPeoplePage({ params }: { params: Promise<{ locale: string; orderNo: string }> }) {
+export function addOnAddPeoplePage(kind: AddPeopleKind) {
+  return async function AddOnAddPeoplePage({ params }: { params: Promise<{ locale: string; orderNo: string }> }) {
     const locale = await pageLocale(params);
     const { orderNo } = await params;
     const reloadHref = `/${locale}/ancillary/${kind}/${encodeURIComponent(orderNo)}`;

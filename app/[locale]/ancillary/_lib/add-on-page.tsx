@@ -1,10 +1,10 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
-import { addOnPageHref } from '@/components/ancillary/add-on-format';
-import { AddOnShop, type Province } from '@/components/ancillary/add-on-shop';
-import { ConsignmentNotice } from '@/components/ancillary/consignment-notice';
-import { MailingShop, type SavedAddress } from '@/components/ancillary/mailing-shop';
+import { addOnPageHref } from '@/components/add-ons/add-on-format';
+import { AddOnShop, type Province } from '@/components/add-ons/add-on-shop';
+import { ConsignmentNotice } from '@/components/add-ons/consignment-notice';
+import { MailingShop, type SavedAddress } from '@/components/add-ons/mailing-shop';
 import { SpecialServiceLinks } from '@/components/service-request/special-service-links';
 import { buttonClass } from '@/components/ui/button';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
@@ -21,8 +21,8 @@ import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-p
 
 /** What the pages' client components read in the browser: their words, the order's words, the network failure's. */
 export const ADD_ON_MESSAGES = [
-  'AncillaryShop',
-  'AncillaryOrder',
+  'AddOnShop',
+  'AddOnOrder',
   'Errors.networkAnomaly',
   'MemberBook.fields',
   'MemberBook.rules',
@@ -81,7 +81,7 @@ async function savedAddresses(locale: Locale, member: boolean): Promise<SavedAdd
  * whether it exists or not. Rendered per request (it reads the session and the seal); private, so not indexed.
  */
 export async function AddOnPage({ locale, orderNo, kind }: { locale: Locale; orderNo: string; kind: AddOnKind }) {
-  const t = await getTranslations('AncillaryShop');
+  const t = await getTranslations('AddOnShop');
   const access = await orderForChange(locale, orderNo);
   if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   const self = `/${locale}${addOnPageHref(kind, orderNo)}`;

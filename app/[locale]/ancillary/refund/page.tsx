@@ -1,19 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { callForOrder } from '@/app/api/_lib/order-scope';
 import { orderPageHref } from '@/components/order/order-format';
-import { AncillaryRefundForm } from '@/components/refund/ancillary-refund-form';
+import { AddOnRefundForm } from '@/components/refund/add-on-refund-form';
 import { RefundTrackerList } from '@/components/refund/refund-tracker';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
-import { ancillaryRefundList } from '@/lib/upstream/ancillary-refunds';
+import { addOnRefundList } from '@/lib/upstream/add-on-refunds';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
 import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 
 /** The form reads these in the browser: its own words, the tracker's, and the network failure's. */
-const CLIENT_MESSAGES = ['AncillaryRefund', 'RefundTracker', 'Errors.networkAnomaly'] as const;
+const CLIENT_MESSAGES = ['AddOnRefund', 'RefundTracker', 'Errors.networkAnomaly'] as const;
 
-export const generateMetadata = privatePageMetadata('AncillaryRefund', 'title');
+export const generateMetadata = privatePageMetadata('AddOnRefund', 'title');
 
 /**
  * /ancillary/refund?orderNo= (spec §2; decisions 23 and 26): the add-ons of an
@@ -22,11 +22,11 @@ export const generateMetadata = privatePageMetadata('AncillaryRefund', 'title');
  * so far with the same scope. Without access, or for another's order, the page says how to find the order, the same
  * whether it exists or not. Rendered per request (it reads the session and the seal); private, so not indexed.
  */
-export default async function AncillaryRefundPage({ params, searchParams }: QueryPageProps) {
+export default async function AddOnRefundPage({ params, searchParams }: QueryPageProps) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const orderNo = typeof query.orderNo === 'string' ? query.orderNo : '';
-  const t = await getTranslations('AncillaryRefund');
+  const t = await getTranslations('AddOnRefund');
   const access = await orderForChange(locale, orderNo);
 
   if (access.kind === 'none')
@@ -34,7 +34,7 @@ export default async function AncillaryRefundPage({ params, searchParams }: Quer
   const listed =
     access.kind === 'order'
       ? await callForOrder(locale, access.order.orderNo, (context, visitor) =>
-          ancillaryRefundList(context, { orderNo: access.order.orderNo, visitor }),
+          addOnRefundList(context, { orderNo: access.order.orderNo, visitor }),
         )
       : null;
   if (access.kind !== 'order' || !listed?.ok)
@@ -62,7 +62,7 @@ export default async function AncillaryRefundPage({ params, searchParams }: Quer
           </section>
         )}
         {items.length > 0 ? (
-          <AncillaryRefundForm
+          <AddOnRefundForm
             orderNo={order.orderNo}
             segments={order.segments}
             currency={currency}

@@ -59,7 +59,7 @@ export async function ServiceRequestPage({
   kind: ServiceRequestKind;
 }) {
   const t = await getTranslations('ServiceRequest');
-  const tShop = await getTranslations('AncillaryShop');
+  const tShop = await getTranslations('AddOnShop');
   const access = await orderForChange(locale, orderNo);
   if (access.kind === 'none')
     return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="service-request-no-access" />;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { AddOnCheckout } from '@/components/ancillary/add-on-checkout';
-import { AddOnReturn, type AddOnReturnQuery } from '@/components/ancillary/add-on-return';
+import { AddOnCheckout } from '@/components/add-ons/add-on-checkout';
+import { AddOnReturn, type AddOnReturnQuery } from '@/components/add-ons/add-on-return';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { OrderNoSchema, PaymentVerifyRequestSchema } from '@/lib/schemas/order';
@@ -14,7 +14,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const generateMetadata = privatePageMetadata('AncillaryShop', 'confirmTitle');
+export const generateMetadata = privatePageMetadata('AddOnShop', 'confirmTitle');
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const RETURN_KEYS = ['type', 'orderNumber', 'pay', 'paymentId', 'amount', 'sign'] as const;
@@ -26,14 +26,14 @@ const isReturnQuery = (query: object): query is AddOnReturnQuery => PaymentVerif
  * the token or as one this browser made or looked up (the visitor order seal):
  * - the gateway's return (its signed query; result type `ancillary`): verified, then the add-on order followed while
  *   it is applied, with what was bought, its price parts and statuses;
- * - ?ancillaryOrderNo=: that add-on order as it stands (pay it while it waits);
+ * - ?addOnOrderNo=: that add-on order as it stands (pay it while it waits);
  * - otherwise the choices of the add-on pages for one segment (?segment=, else the first with choices): priced by a
  *   frozen offer, points for a member's own order, then the gateway.
  */
-export default async function AncillaryConfirmPage({ params, searchParams }: Props) {
+export default async function AddOnConfirmPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const [{ orderNo }, raw] = await Promise.all([params, searchParams]);
-  const t = await getTranslations('AncillaryShop');
+  const t = await getTranslations('AddOnShop');
   const access = await orderForChange(locale, orderNo);
   if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   const self = `/${locale}/ancillaryConfirm/${encodeURIComponent(orderNo)}`;
@@ -42,7 +42,7 @@ export default async function AncillaryConfirmPage({ params, searchParams }: Pro
 
   const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
   const returned = isReturnQuery(picked) ? picked : null;
-  const named = OrderNoSchema.safeParse(returned?.orderNumber ?? first(raw.ancillaryOrderNo));
+  const named = OrderNoSchema.safeParse(returned?.orderNumber ?? first(raw.addOnOrderNo));
   const header = <OrderPageHead t={t} order={order} heading={t('confirmTitle')} />;
 
   if (named.success)
@@ -50,7 +50,7 @@ export default async function AncillaryConfirmPage({ params, searchParams }: Pro
       <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
         <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
           {header}
-          <AddOnReturn orderNo={order.orderNo} ancillaryOrderNo={named.data} returned={returned} locale={locale} />
+          <AddOnReturn orderNo={order.orderNo} addOnOrderNo={named.data} returned={returned} locale={locale} />
         </div>
       </ClientMessages>
     );

@@ -6,7 +6,7 @@ import { clearCheckInDraft, useCheckInDraft, writeCheckInDraft } from '@/compone
 import { sequenceText } from '@/components/check-in/trip-time';
 import { SeatCheckout } from '@/components/seat/seat-checkout';
 import { buttonClass } from '@/components/ui/button';
-import type { CheckInTrip, OrderAncillaryReserveData } from '@/lib/contract';
+import type { CheckInTrip, OrderAddOnReserveData } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckInDraftMissing } from '../_lib/draft-missing';
 import { otherBuyHref, selairHref } from '../_lib/hrefs';
@@ -22,7 +22,7 @@ type Props = { trip: CheckInTrip; member: boolean };
 export function ConfirmStep({ trip, member }: Props) {
   const t = useTranslations('CheckInExtras');
   const draft = useCheckInDraft(trip.orderNo, trip.segIndex);
-  const [done, setDone] = useState<OrderAncillaryReserveData | null>(null);
+  const [done, setDone] = useState<OrderAddOnReserveData | null>(null);
   const [reselect, setReselect] = useState(false);
   const doneRef = useRef<HTMLHeadingElement>(null);
 

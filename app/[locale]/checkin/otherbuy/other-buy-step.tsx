@@ -10,20 +10,20 @@ import { SeatTips } from '@/components/seat/seat-tips';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
-import type { CheckInTrip, OrderAncillaryKind, OrderAncillaryOfferData } from '@/lib/contract';
+import type { CheckInTrip, OrderAddOnKind, OrderAddOnOfferData } from '@/lib/contract';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CheckInDraftMissing } from '../_lib/draft-missing';
 import { confirmHref, selairHref } from '../_lib/hrefs';
 
 type Props = { trip: CheckInTrip; locale: string };
-type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: OrderAncillaryOfferData };
+type OfferLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: OrderAddOnOfferData };
 /** The add-ons still on sale at check-in (seats come from the seat map). */
-const EXTRAS: OrderAncillaryKind[] = ['BAGGAGE', 'MEAL', 'PRIORITY'];
+const EXTRAS: OrderAddOnKind[] = ['BAGGAGE', 'MEAL', 'PRIORITY'];
 
 /**
  * /checkin/otherbuy (decision 22): the seat step and the add-ons still on sale at check-in, for the passengers
  * chosen on /checkin/selair (the draft). Seats come from the seat map with their prices; baggage, a meal and
- * priority boarding from the ancillary offer, with why a passenger cannot buy one now. Every change is kept in
+ * priority boarding from the add-on offer, with why a passenger cannot buy one now. Every change is kept in
  * the draft, so going back or reloading loses nothing; Continue goes to /checkin/confirm.
  */
 export function OtherBuyStep({ trip, locale }: Props) {
@@ -48,7 +48,7 @@ export function OtherBuyStep({ trip, locale }: Props) {
   if (draft === null) return <CheckInDraftMissing trip={trip} />;
 
   const passengers = trip.passengers.filter((p) => draft.passengerIds.includes(p.passengerId));
-  const linesOf = (extras: Extra[], o: OrderAncillaryOfferData) =>
+  const linesOf = (extras: Extra[], o: OrderAddOnOfferData) =>
     extras.map((x) => ({
       label: `${passengers.find((p) => p.passengerId === x.passengerId)?.name ?? ''} · ${extraName(o, x, { baggage: (kg) => t('baggageLine', { kg }), priority: t('priorityLine') })}`,
       amount: extraPrice(x, o) ?? 0,

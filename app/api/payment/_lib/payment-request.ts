@@ -14,7 +14,7 @@ export function paymentIdempotencyKey(orderNo: string, channel: string, attempt:
 /**
  * Where the gateway sends the browser back: this site's own /{locale}/result on the public origin
  * (PUBLIC_SITE_URL), never an origin taken from the request, which a visitor or a proxy decides (decision 11).
- * `params` go in its query before the gateway's own (an ancillary order's parent order and segment).
+ * `params` go in its query before the gateway's own (an add-on order's parent order and segment).
  */
 export function resultUrlFor(locale: Locale, params?: Record<string, string>): string {
   return siteUrl(`/${locale}/result`, params).toString();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AncillaryOrderBodySchema, SeatChartBodySchema } from '@/lib/contract';
+import { AddOnOrderBodySchema, SeatChartBodySchema } from '@/lib/contract';
 
 /**
  * One segment of one order as the browser names it in a query (strings): never a visitor's proof, which the
@@ -10,7 +10,7 @@ export const SegmentQuerySchema = z.object({
   segmentIndex: z.coerce.number().pipe(SeatChartBodySchema.shape.segmentIndex),
 });
 
-/** One ancillary order of a segment of the parent order. */
-export const AncillaryOrderQuerySchema = SegmentQuerySchema.extend({
-  ancillaryOrderNo: AncillaryOrderBodySchema.shape.ancillaryOrderNo,
+/** One add-on order of a segment of the parent order. */
+export const AddOnOrderQuerySchema = SegmentQuerySchema.extend({
+  addOnOrderNo: AddOnOrderBodySchema.shape.addOnOrderNo,
 });

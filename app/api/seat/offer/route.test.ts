@@ -8,7 +8,7 @@ import {
   readSession,
   upstreamContextFor,
 } from '@/app/api/_lib/route-test-kit';
-import { ResultCode, type OrderAncillaryOfferData } from '@/lib/contract';
+import { ResultCode, type OrderAddOnOfferData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
@@ -31,7 +31,7 @@ process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';
 const PROOF = { ticketNo: '9021234567890', name: '张云雀' };
-const DATA = { sessionId: 'S-1', currency: 'USD', seats: [] } as unknown as OrderAncillaryOfferData;
+const DATA = { sessionId: 'S-1', currency: 'USD', seats: [] } as unknown as OrderAddOnOfferData;
 
 async function post(body: Record<string, unknown>, origin = 'http://shop.test') {
   const response = await POST(

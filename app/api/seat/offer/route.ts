@@ -1,14 +1,14 @@
 import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
 import * as seat from '@/lib/bff-client/seat-selection';
 import { bffRoute } from '@/lib/bff-server/route';
-import { OrderAncillaryOfferBodySchema } from '@/lib/contract';
-import { ancillaryOffer } from '@/lib/upstream/seat-selection';
+import { OrderAddOnOfferBodySchema } from '@/lib/contract';
+import { addOnOffer } from '@/lib/upstream/seat-selection';
 
 /**
  * The body as the browser sends it: the segment and the kinds wanted. Currency, language and channel come from
  * the request (the currency profile, the locale), and a visitor's proof from the seal, never from the body.
  */
-const OfferBodySchema = OrderAncillaryOfferBodySchema.pick({
+const OfferBodySchema = OrderAddOnOfferBodySchema.pick({
   orderNo: true,
   segmentIndex: true,
   types: true,
@@ -22,7 +22,7 @@ const OfferBodySchema = OrderAncillaryOfferBodySchema.pick({
 export const POST = bffRoute(seat.offer, { body: OfferBodySchema }, async (context) =>
   context.reply(
     await callForTrip(context.locale, context.body.orderNo, (upstream, visitor) =>
-      ancillaryOffer(upstream, { ...context.body, visitor }),
+      addOnOffer(upstream, { ...context.body, visitor }),
     ),
   ),
 );

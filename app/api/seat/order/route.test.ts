@@ -8,11 +8,11 @@ import {
   readSession,
   upstreamContextFor,
 } from '@/app/api/_lib/route-test-kit';
-import { ResultCode, UpstreamPath, type AncillaryOrder } from '@/lib/contract';
+import { ResultCode, UpstreamPath, type AddOnOrder } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { GET } from './route';
 
-// Decision 22: one ancillary order, read in the scope of its parent order (decision 21): the member's token, or
+// Decision 22: one add-on order, read in the scope of its parent order (decision 21): the member's token, or
 // the check-in seal's proof for a visitor; the payment result page follows it.
 
 jest.mock('next/cache', () => mockedNextCache);
@@ -24,9 +24,9 @@ upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', channel:
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';
-const ANCILLARY_NO = 'YA2026120100000001';
+const ADD_ON_NO = 'YA2026120100000001';
 const PROOF = { certificateNumber: 'E55501234', name: 'ZHANG/YUNQUE' };
-const DATA = { orderNo: ANCILLARY_NO, parentOrderNo: ORDER_NO, state: 'DONE' } as unknown as AncillaryOrder;
+const DATA = { orderNo: ADD_ON_NO, parentOrderNo: ORDER_NO, state: 'DONE' } as unknown as AddOnOrder;
 
 async function get(query: Record<string, string>) {
   const response = await GET(
@@ -51,18 +51,18 @@ beforeEach(() => {
 });
 
 describe('GET /api/seat/order (decision 22)', () => {
-  it("reads the member's ancillary order by the token, then by the seal's proof when the token does not open it", async () => {
+  it("reads the member's add-on order by the token, then by the seal's proof when the token does not open it", async () => {
     readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
     checkInProofFor.mockResolvedValue(PROOF);
     callUpstream
       .mockResolvedValueOnce({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' })
       .mockResolvedValue(upstreamOk(DATA));
-    const query = { orderNo: ORDER_NO, segmentIndex: '1', ancillaryOrderNo: ANCILLARY_NO };
+    const query = { orderNo: ORDER_NO, segmentIndex: '1', addOnOrderNo: ADD_ON_NO };
     expect(await get(query)).toMatchObject({ code: ResultCode.OK, data: DATA });
-    const body = { orderNo: ORDER_NO, segmentIndex: 1, ancillaryOrderNo: ANCILLARY_NO };
+    const body = { orderNo: ORDER_NO, segmentIndex: 1, addOnOrderNo: ADD_ON_NO };
     expect(sent()).toEqual([
-      { path: UpstreamPath.ancillaryOrder, token: 'member-token', body },
-      { path: UpstreamPath.ancillaryOrder, token: undefined, body: { ...body, visitor: PROOF } },
+      { path: UpstreamPath.addOnOrder, token: 'member-token', body },
+      { path: UpstreamPath.addOnOrder, token: undefined, body: { ...body, visitor: PROOF } },
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('GET /api/seat/order (decision 22)', () => {
     readSession.mockResolvedValue({ memberId: 'M2', token: 'member-token' });
     checkInProofFor.mockResolvedValue(null);
     callUpstream.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
-    const query = { orderNo: ORDER_NO, segmentIndex: '0', ancillaryOrderNo: ANCILLARY_NO };
+    const query = { orderNo: ORDER_NO, segmentIndex: '0', addOnOrderNo: ADD_ON_NO };
     expect(await get(query)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
     callUpstream.mockReset();
     readSession.mockResolvedValue(null);
@@ -78,10 +78,10 @@ describe('GET /api/seat/order (decision 22)', () => {
     expect(callUpstream).not.toHaveBeenCalled();
   });
 
-  it('refuses a query without the ancillary order before asking', async () => {
+  it('refuses a query without the add-on order before asking', async () => {
     readSession.mockResolvedValue(null);
     expect((await get({ orderNo: ORDER_NO, segmentIndex: '0' })).status).toBe(400);
-    expect((await get({ orderNo: ORDER_NO, segmentIndex: '0', ancillaryOrderNo: 'x'.repeat(40) })).status).toBe(400);
+    expect((await get({ orderNo: ORDER_NO, segmentIndex: '0', addOnOrderNo: 'x'.repeat(40) })).status).toBe(400);
     expect(callUpstream).not.toHaveBeenCalled();
   });
 });

@@ -8,11 +8,11 @@ import {
   readSession,
   upstreamContextFor,
 } from '@/app/api/_lib/route-test-kit';
-import { ResultCode, UpstreamPath, type AncillaryOrder } from '@/lib/contract';
+import { ResultCode, UpstreamPath, type AddOnOrder } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
-// Decision 22, spec §3 payment application: an ancillary order is paid at the gateway for what it says is due
+// Decision 22, spec §3 payment application: an add-on order is paid at the gateway for what it says is due
 // (never an amount from the browser), only while it waits for payment, and the gateway returns to /result with
 // type checkin and the parent order and segment.
 
@@ -25,10 +25,10 @@ upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', channel:
 process.env.PUBLIC_SITE_URL = 'https://www.airline.test';
 
 const ORDER_NO = 'YQ2026120112345678';
-const ANCILLARY_NO = 'YA2026120100000001';
+const ADD_ON_NO = 'YA2026120100000001';
 const PROOF = { ticketNo: '9021234567890', name: '张云雀' };
 const PENDING = {
-  orderNo: ANCILLARY_NO,
+  orderNo: ADD_ON_NO,
   parentOrderNo: ORDER_NO,
   segmentIndex: 1,
   state: 'PENDING_PAYMENT',
@@ -37,13 +37,13 @@ const PENDING = {
   pointsUsed: 1000,
   pointsAmount: 1000,
   payAmount: 4000,
-} as unknown as AncillaryOrder;
+} as unknown as AddOnOrder;
 const GATEWAY = { url: 'https://pay.airline.test/g/1', paymentId: 'P1', paymentDeadline: '2026-12-01T00:30:00.000Z' };
 
 type Call = { path: string; context: { token?: string }; body: Record<string, unknown>; idempotencyKey?: string };
 const calls = (path: string) => callUpstream.mock.calls.map(([c]) => c as Call).filter((c) => c.path === path);
 
-let order: AncillaryOrder | { ok: false; code: string } = PENDING;
+let order: AddOnOrder | { ok: false; code: string } = PENDING;
 beforeEach(() => {
   readSession.mockReset();
   checkInProofFor.mockReset();
@@ -52,7 +52,7 @@ beforeEach(() => {
   checkInProofFor.mockResolvedValue(null);
   order = PENDING;
   callUpstream.mockImplementation(async (call: Call) => {
-    if (call.path === UpstreamPath.ancillaryOrder) return 'ok' in order ? { ...order, msg: 'x' } : upstreamOk(order);
+    if (call.path === UpstreamPath.addOnOrder) return 'ok' in order ? { ...order, msg: 'x' } : upstreamOk(order);
     if (call.path === UpstreamPath.paymentApply) return upstreamOk(GATEWAY);
     throw new Error(`unexpected ${call.path}`);
   });
@@ -71,20 +71,20 @@ async function pay(body: Record<string, unknown>, origin = 'https://www.airline.
 }
 
 describe('POST /api/seat/pay (decision 22; spec §3 payment application)', () => {
-  it('applies for what the ancillary order says is due, returning to /result with the parent and segment', async () => {
-    const body = { orderNo: ORDER_NO, ancillaryOrderNo: ANCILLARY_NO, segmentIndex: 1, attempt: 'attempt-0001' };
+  it('applies for what the add-on order says is due, returning to /result with the parent and segment', async () => {
+    const body = { orderNo: ORDER_NO, addOnOrderNo: ADD_ON_NO, segmentIndex: 1, attempt: 'attempt-0001' };
     expect(await pay({ ...body, amount: 1 })).toEqual({
       status: 200,
       code: ResultCode.OK,
       msg: expect.any(String),
       data: { url: GATEWAY.url },
     });
-    const [read] = calls(UpstreamPath.ancillaryOrder);
+    const [read] = calls(UpstreamPath.addOnOrder);
     expect(read!.context.token).toBe('member-token');
-    expect(read!.body).toEqual({ orderNo: ORDER_NO, segmentIndex: 1, ancillaryOrderNo: ANCILLARY_NO });
+    expect(read!.body).toEqual({ orderNo: ORDER_NO, segmentIndex: 1, addOnOrderNo: ADD_ON_NO });
     const [apply] = calls(UpstreamPath.paymentApply);
     expect(apply!.body).toMatchObject({
-      orderNo: ANCILLARY_NO,
+      orderNo: ADD_ON_NO,
       amount: 4000,
       currency: 'USD',
       type: 'checkin',
@@ -99,21 +99,19 @@ describe('POST /api/seat/pay (decision 22; spec §3 payment application)', () =>
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it("a visitor's ancillary order is read with the seal's proof and no token", async () => {
+  it("a visitor's add-on order is read with the seal's proof and no token", async () => {
     readSession.mockResolvedValue(null);
     checkInProofFor.mockResolvedValue(PROOF);
-    expect((await pay({ orderNo: ORDER_NO, segmentIndex: 0, ancillaryOrderNo: ANCILLARY_NO })).code).toBe(
-      ResultCode.OK,
-    );
-    const [read] = calls(UpstreamPath.ancillaryOrder);
+    expect((await pay({ orderNo: ORDER_NO, segmentIndex: 0, addOnOrderNo: ADD_ON_NO })).code).toBe(ResultCode.OK);
+    const [read] = calls(UpstreamPath.addOnOrder);
     expect(read!.context.token).toBeUndefined();
     expect(read!.body.visitor).toEqual(PROOF);
   });
 
   it('refuses an order not waiting for payment, or with nothing to pay, and asks the gateway nothing', async () => {
     for (const over of [{ state: 'PAID' }, { state: 'DONE' }, { state: 'CANCELLED' }, { payAmount: 0 }]) {
-      order = { ...PENDING, ...over } as AncillaryOrder;
-      expect(await pay({ orderNo: ORDER_NO, segmentIndex: 0, ancillaryOrderNo: ANCILLARY_NO })).toMatchObject({
+      order = { ...PENDING, ...over } as AddOnOrder;
+      expect(await pay({ orderNo: ORDER_NO, segmentIndex: 0, addOnOrderNo: ADD_ON_NO })).toMatchObject({
         status: 409,
         code: ResultCode.ORDER_NOT_PAYABLE,
       });
@@ -121,23 +119,20 @@ describe('POST /api/seat/pay (decision 22; spec §3 payment application)', () =>
     expect(calls(UpstreamPath.paymentApply)).toHaveLength(0);
   });
 
-  it("another member's or an unknown ancillary order is NOT_FOUND; a foreign origin is refused", async () => {
+  it("another member's or an unknown add-on order is NOT_FOUND; a foreign origin is refused", async () => {
     order = { ok: false, code: ResultCode.NOT_FOUND };
-    expect(await pay({ orderNo: ORDER_NO, segmentIndex: 0, ancillaryOrderNo: ANCILLARY_NO })).toMatchObject({
+    expect(await pay({ orderNo: ORDER_NO, segmentIndex: 0, addOnOrderNo: ADD_ON_NO })).toMatchObject({
       status: 404,
       code: ResultCode.NOT_FOUND,
     });
     expect(
-      (await pay({ orderNo: ORDER_NO, segmentIndex: 0, ancillaryOrderNo: ANCILLARY_NO }, 'https://evil.example'))
-        .status,
+      (await pay({ orderNo: ORDER_NO, segmentIndex: 0, addOnOrderNo: ADD_ON_NO }, 'https://evil.example')).status,
     ).toBe(403);
     expect(calls(UpstreamPath.paymentApply)).toHaveLength(0);
   });
 
-  it('refuses a bad attempt id or a missing ancillary order before asking', async () => {
-    expect(
-      (await pay({ orderNo: ORDER_NO, segmentIndex: 0, ancillaryOrderNo: ANCILLARY_NO, attempt: 'x' })).status,
-    ).toBe(400);
+  it('refuses a bad attempt id or a missing add-on order before asking', async () => {
+    expect((await pay({ orderNo: ORDER_NO, segmentIndex: 0, addOnOrderNo: ADD_ON_NO, attempt: 'x' })).status).toBe(400);
     expect((await pay({ orderNo: ORDER_NO })).status).toBe(400);
     expect(callUpstream).not.toHaveBeenCalled();
   });

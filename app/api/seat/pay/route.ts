@@ -3,33 +3,33 @@ import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
 import { paymentIdempotencyKey, resultUrlFor } from '@/app/api/payment/_lib/payment-request';
 import * as seat from '@/lib/bff-client/seat-selection';
 import { bffRoute } from '@/lib/bff-server/route';
-import { AncillaryOrderBodySchema, ResultCode } from '@/lib/contract';
+import { AddOnOrderBodySchema, ResultCode } from '@/lib/contract';
 import { PaymentApplyRequestSchema } from '@/lib/schemas/order';
 import { paymentApply } from '@/lib/upstream/payment';
-import { ancillaryOrder } from '@/lib/upstream/seat-selection';
+import { addOnOrder } from '@/lib/upstream/seat-selection';
 
-/** The parent order and segment, the ancillary order and the browser's attempt id. */
+/** The parent order and segment, the add-on order and the browser's attempt id. */
 const PayBodySchema = z.object({
-  orderNo: AncillaryOrderBodySchema.shape.orderNo,
-  ancillaryOrderNo: AncillaryOrderBodySchema.shape.ancillaryOrderNo,
-  segmentIndex: AncillaryOrderBodySchema.shape.segmentIndex,
+  orderNo: AddOnOrderBodySchema.shape.orderNo,
+  addOnOrderNo: AddOnOrderBodySchema.shape.addOnOrderNo,
+  segmentIndex: AddOnOrderBodySchema.shape.segmentIndex,
   attempt: PaymentApplyRequestSchema.shape.attempt,
 });
 
-/** The gateway's result type: /result follows an ancillary order for it (components/order/ancillary-payment-outcome). */
+/** The gateway's result type: /result follows an add-on order for it (components/order/add-on-payment-outcome). */
 const RESULT_TYPE = 'checkin';
 
 /**
- * POST /api/seat/pay {orderNo, ancillaryOrderNo, attempt?} → {url}: the gateway page for an ancillary order (decision 21
- * §3; spec §3 payment application). What is due comes from the ancillary order, read in the parent order's scope
+ * POST /api/seat/pay {orderNo, addOnOrderNo, attempt?} → {url}: the gateway page for an add-on order (decision 21
+ * §3; spec §3 payment application). What is due comes from the add-on order, read in the parent order's scope
  * (the member's token or the seal's proof), never from the browser: only an order waiting for payment with
  * something to pay is sent (else ORDER_NOT_PAYABLE). The gateway returns to /{locale}/result?type=checkin with the
- * parent order and segment in the query, where the result page follows the ancillary order.
+ * parent order and segment in the query, where the result page follows the add-on order.
  */
 export const POST = bffRoute(seat.pay, { body: PayBodySchema }, async (context) => {
-  const { orderNo, ancillaryOrderNo, segmentIndex, attempt } = context.body;
+  const { orderNo, addOnOrderNo, segmentIndex, attempt } = context.body;
   const read = await callForTrip(context.locale, orderNo, (upstream, visitor) =>
-    ancillaryOrder(upstream, { orderNo, segmentIndex, ancillaryOrderNo, visitor }),
+    addOnOrder(upstream, { orderNo, segmentIndex, addOnOrderNo, visitor }),
   );
   if (!read.ok) return context.fail(read.code);
   const order = read.data;

@@ -8,7 +8,7 @@ import {
   readSession,
   upstreamContextFor,
 } from '@/app/api/_lib/route-test-kit';
-import { ResultCode, type OrderAncillaryReserveData } from '@/lib/contract';
+import { ResultCode, type OrderAddOnReserveData } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST } from './route';
 
@@ -39,7 +39,7 @@ const BODY = {
 const DATA = {
   order: { orderNo: 'YA1', state: 'PENDING_PAYMENT' },
   checkIn: null,
-} as unknown as OrderAncillaryReserveData;
+} as unknown as OrderAddOnReserveData;
 
 async function post(body: Record<string, unknown>) {
   const response = await POST(
@@ -123,9 +123,9 @@ describe('POST /api/seat/reserve (spec §7 flightOrder/{orderNo}/ancillary POST;
   });
 
   it('other refusals answer their code alone; data outside the contract is not passed on', async () => {
-    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.ANCILLARY_PRICE_CHANGED, msg: 'x', data: { x: 1 } });
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.ADD_ON_PRICE_CHANGED, msg: 'x', data: { x: 1 } });
     const changed = await post(BODY);
-    expect(changed).toMatchObject({ status: 409, code: ResultCode.ANCILLARY_PRICE_CHANGED });
+    expect(changed).toMatchObject({ status: 409, code: ResultCode.ADD_ON_PRICE_CHANGED });
     expect(changed).not.toHaveProperty('data');
     callUpstream.mockResolvedValue({ ok: false, code: ResultCode.SEAT_PRODUCT_MISSING, msg: 'x', data: { x: 1 } });
     expect(await post(BODY)).not.toHaveProperty('data');

@@ -1,15 +1,15 @@
 import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
 import * as seat from '@/lib/bff-client/seat-selection';
 import { bffRoute } from '@/lib/bff-server/route';
-import { OrderAncillaryReserveBodySchema, ResultCode, SeatReselectDataSchema } from '@/lib/contract';
+import { OrderAddOnReserveBodySchema, ResultCode, SeatReselectDataSchema } from '@/lib/contract';
 import { refusedPassengers } from '@/lib/upstream/check-in';
-import { ancillaryReserve } from '@/lib/upstream/seat-selection';
+import { addOnReserve } from '@/lib/upstream/seat-selection';
 
 /** The body as the browser sends it: a visitor's proof is never taken from it (it comes from the seal). */
-const ReserveBodySchema = OrderAncillaryReserveBodySchema.omit({ visitor: true });
+const ReserveBodySchema = OrderAddOnReserveBodySchema.omit({ visitor: true });
 
 /**
- * POST /api/seat/reserve {orderNo, segmentIndex, sessionId, amount, points, services, checkIn?} → the ancillary order
+ * POST /api/seat/reserve {orderNo, segmentIndex, sessionId, amount, points, services, checkIn?} → the add-on order
  * (spec §7 flightOrder/{orderNo}/ancillary POST; decision 22), and the boarding passes' data when nothing was due and
  * a check-in was asked. The currency is the request's (the one the offer was priced in). Refusals:
  * - seats whose product has no fare now (SEAT_PRODUCT_MISSING, spec §8): `passengerIds`, and `fieldErrors`
@@ -20,7 +20,7 @@ const ReserveBodySchema = OrderAncillaryReserveBodySchema.omit({ visitor: true }
  */
 export const POST = bffRoute(seat.reserve, { body: ReserveBodySchema }, async (context) => {
   const result = await callForTrip(context.locale, context.body.orderNo, (upstream, visitor) =>
-    ancillaryReserve(upstream, { ...context.body, visitor }),
+    addOnReserve(upstream, { ...context.body, visitor }),
   );
   if (result.ok) return context.reply(result);
   if (result.code === ResultCode.SEAT_PRODUCT_MISSING) {

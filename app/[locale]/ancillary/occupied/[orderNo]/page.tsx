@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string; orderNo: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AncillaryShop' });
+  const t = await getTranslations({ locale, namespace: 'AddOnShop' });
   return { title: t('title.EXTRA_SEAT'), robots: { index: false } };
 }
 

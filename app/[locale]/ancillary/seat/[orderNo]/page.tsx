@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localDateTime } from '@/components/ancillary/add-on-format';
+import { localDateTime } from '@/components/add-ons/add-on-format';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OrderStatus } from '@/lib/contract';
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string; orderNo: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AncillaryShop' });
+  const t = await getTranslations({ locale, namespace: 'AddOnShop' });
   return { title: t('title.SEAT'), robots: { index: false } };
 }
 
@@ -25,10 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /seat/seatSelections for it, which checks whether selection is open and, for a visitor, asks for the trip's
  * ticket or document number first (check-in's proof).
  */
-export default async function AncillarySeatPage({ params }: Props) {
+export default async function AddOnSeatPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;
-  const t = await getTranslations('AncillaryShop');
+  const t = await getTranslations('AddOnShop');
   const access = await orderForChange(locale, orderNo);
   if (access.kind === 'none') return <OrderNotAvailable t={t} orderNo={access.orderNo} testId="addon-no-access" />;
   if (access.kind !== 'order')

@@ -26,7 +26,7 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
   const order = access?.ok ? access.data : null;
   const refundMessages = pickMessages(await getMessages({ locale }), [
     'RefundTracker',
-    'AncillaryRefund.order',
+    'AddOnRefund.order',
     'ChangeDate.section',
     'ChangeDate.status',
     'PassengerModify.section',
@@ -35,7 +35,7 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
     'AddPeople.section',
     'AddPeople.typeName',
     'AddPeople.status',
-    'AncillaryOrder',
+    'AddOnOrder',
     'ServiceRequest.section',
     'ServiceRequest.list',
     'ServiceRequest.kind',

@@ -1,9 +1,9 @@
 import 'server-only';
 import { messageOf } from '@/lib/bff-server/respond';
-import type { AncillaryCatalogue } from '@/lib/contract';
+import type { AddOnCatalogue } from '@/lib/contract';
 import { plainText } from '@/lib/domain/content-html';
 import type { Locale } from '@/lib/i18n/routing';
-import { ancillaryCatalogue } from '@/lib/upstream/booking';
+import { addOnCatalogue } from '@/lib/upstream/booking';
 import { cmsItem } from '@/lib/upstream/cms';
 import type { UpstreamContext } from '@/lib/upstream/context';
 import type { InsurancePolicy } from '@/components/booking/insurance-section';
@@ -16,10 +16,9 @@ export async function loadServices(
   fareIds: string[],
   counts: { adults: number; children: number; infants: number },
 ): Promise<
-  | { ok: true; catalogue: AncillaryCatalogue; policies: Record<string, InsurancePolicy> }
-  | { ok: false; message: string }
+  { ok: true; catalogue: AddOnCatalogue; policies: Record<string, InsurancePolicy> } | { ok: false; message: string }
 > {
-  const result = await ancillaryCatalogue(context, {
+  const result = await addOnCatalogue(context, {
     fareIds,
     passengers: passengerSlots(counts).map((type) => ({ type })),
   });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { AddOnOrderView } from '@/components/ancillary/add-on-order-view';
-import { AddOnPayButton } from '@/components/ancillary/add-on-pay-button';
+import { AddOnOrderView } from '@/components/add-ons/add-on-order-view';
+import { AddOnPayButton } from '@/components/add-ons/add-on-pay-button';
 import { OrderServiceRequests } from '@/components/service-request/order-service-requests';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { ResultCode } from '@/lib/contract';
@@ -15,7 +15,7 @@ import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
-export const generateMetadata = privatePageMetadata('AncillaryOrder', 'title');
+export const generateMetadata = privatePageMetadata('AddOnOrder', 'title');
 
 /**
  * /member/ancillaryorderdetail/{orderNo} (spec §2; decision 28): the member's add-on order (type 3):
@@ -23,19 +23,19 @@ export const generateMetadata = privatePageMetadata('AncillaryOrder', 'title');
  * account, with 'Pay now' while it waits. A foreign or unknown number is a 404, never another member's data
  * (airline-api opens only the member's own add-on orders and those of their ticket orders).
  */
-export default async function AncillaryOrderDetailPage({ params }: Props) {
+export default async function AddOnOrderDetailPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { orderNo } = await params;
   await requireMember(locale);
   const parsed = OrderNoSchema.safeParse(orderNo);
   if (!parsed.success) notFound();
   const [t, result] = await Promise.all([
-    getTranslations('AncillaryOrder'),
-    addOnOrder(await upstreamContextFor(locale), { ancillaryOrderNo: parsed.data }),
+    getTranslations('AddOnOrder'),
+    addOnOrder(await upstreamContextFor(locale), { addOnOrderNo: parsed.data }),
   ]);
   if (!result.ok && (result.code === ResultCode.NOT_FOUND || result.code === ResultCode.ORDER_NOT_FOUND)) notFound();
   return (
-    <ClientMessages locale={locale} paths={['AncillaryOrder', 'ServiceRequest', 'Errors.networkAnomaly']}>
+    <ClientMessages locale={locale} paths={['AddOnOrder', 'ServiceRequest', 'Errors.networkAnomaly']}>
       <div className="mx-auto w-full max-w-4xl min-w-0 space-y-4 px-4 py-8">
         <Link href="/member/order" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
           {t('backToOrders')}

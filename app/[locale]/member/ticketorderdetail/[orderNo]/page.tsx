@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderAdditions } from '@/components/add-people/order-additions';
-import { OrderAddOns } from '@/components/ancillary/order-add-ons';
+import { OrderAddOns } from '@/components/add-ons/order-add-ons';
 import { OrderActions } from '@/components/order/order-actions';
 import { OrderDetailView } from '@/components/order/order-detail';
 import { currentPhase, isPayable } from '@/components/order/order-phase';
 import { OrderPassengerModify } from '@/components/passenger-modify/order-passenger-modify';
-import { OrderAncillaryRefunds } from '@/components/refund/order-ancillary-refunds';
+import { OrderAddOnRefunds } from '@/components/refund/order-add-on-refunds';
 import { OrderRefunds } from '@/components/refund/order-refunds';
 import { OrderChanges } from '@/components/reschedule/order-changes';
 import { OrderServiceRequests } from '@/components/service-request/order-service-requests';
@@ -19,7 +19,7 @@ import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
 import { addOnOrders } from '@/lib/upstream/add-ons';
 import { addPeopleList } from '@/lib/upstream/add-people';
-import { ancillaryRefundList } from '@/lib/upstream/ancillary-refunds';
+import { addOnRefundList } from '@/lib/upstream/add-on-refunds';
 import { myFlightOrder } from '@/lib/upstream/orders';
 import { passengerModifyList } from '@/lib/upstream/passenger-modify';
 import { refundList } from '@/lib/upstream/refunds';
@@ -60,7 +60,7 @@ export default async function TicketOrderDetailPage({ params }: Props) {
         // Only a ticket order (type 1) has children or infants added; their own orders (type 5) have none.
         result.data.orderType === 1 ? addPeopleList(context, { orderNo: parsed.data }) : null,
         // The add-ons a ticket order or a rescheduled one (type 2) can refund without the ticket (decision 26).
-        result.data.orderType <= 2 ? ancillaryRefundList(context, { orderNo: parsed.data }) : null,
+        result.data.orderType <= 2 ? addOnRefundList(context, { orderNo: parsed.data }) : null,
         // Add-ons bought after booking, each an order of its own (type 3; decision 28).
         result.data.orderType !== 3 ? addOnOrders(context, { orderNo: parsed.data }) : null,
       ])
@@ -83,7 +83,7 @@ export default async function TicketOrderDetailPage({ params }: Props) {
                   failed={refunds !== null && !refunds.ok}
                   locale={locale}
                 />
-                <OrderAncillaryRefunds orderNo={result.data.orderNo} items={addOns?.ok ? addOns.data.items : null} />
+                <OrderAddOnRefunds orderNo={result.data.orderNo} items={addOns?.ok ? addOns.data.items : null} />
                 <OrderAddOns
                   order={result.data}
                   addOnOrders={addOnOrderList?.ok ? addOnOrderList.data.list : []}

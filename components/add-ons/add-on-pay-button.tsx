@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { fullPageLoad } from '@/components/ui/full-page-load';
+import * as addOns from '@/lib/bff-client/add-ons';
+import type { AddOnOrderDetail } from '@/lib/contract/add-ons';
+import { formatMoney } from '@/lib/i18n/format';
+
+/**
+ * Pay an add-on order waiting for payment (after a failed or cancelled payment, or from the order pages): the BFF
+ * reads what is due from airline-api and sends the browser to the gateway. One attempt id per click.
+ */
+export function AddOnPayButton({
+  orderNo,
+  order,
+  locale,
+}: {
+  orderNo: string;
+  order: AddOnOrderDetail;
+  locale: string;
+}) {
+  const t = useTranslations('AddOnOrder');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (order.state !== 'PENDING_PAYMENT' || order.payAmount <= 0) return null;
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    const input = { orderNo, addOnOrderNo: order.orderNo, attempt: crypto.randomUUID() };
+    const result = await addOns.pay.call(input, { quiet: true });
+    if (result.ok) return fullPageLoad(result.data.url);
+    setBusy(false);
+    setError(result.msg);
+  };
+  return (
+    <div className="space-y-2">
+      <Button variant="accent" busy={busy} onClick={() => void pay()} data-testid="addon-pay-again">
+        {t('payNow', { amount: formatMoney(order.payAmount, order.currency, locale) })}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
