@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Card } from '@/components/ui/card';
-import { KindLinks, ListOrNote } from '@/components/ui/order-section';
+import { KindLinks, OrderRows, OrderSection } from '@/components/ui/order-section';
 import type { AddOnOrderDetail } from '@/lib/contract/add-ons';
 import type { OrderDetail } from '@/lib/contract/order';
 import { OrderStatus } from '@/lib/contract/order-status';
@@ -35,63 +34,54 @@ export function OrderAddOns({ order, addOnOrders, locale, member, failed = false
   const open = canAddServices(order);
   const list = addOnOrders ?? [];
   if (!open && list.length === 0 && !failed) return null;
-  const headingId = `add-ons-${order.orderNo}`;
   return (
-    <Card as="section" aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid="order-add-ons">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('section.heading')}
-      </h2>
-      {open && (
-        <KindLinks
-          label={t('section.linksLabel')}
-          testId="order-add-on-link"
-          links={ADD_ON_PAGE_KINDS.map((kind) => ({
-            kind,
-            href: addOnPageHref(kind, order.orderNo),
-            text: t(`section.link.${kind}`),
-          }))}
-        />
-      )}
-      <ListOrNote
+    <OrderSection
+      headingId={`add-ons-${order.orderNo}`}
+      heading={t('section.heading')}
+      testId="order-add-ons"
+      actions={
+        open && (
+          <KindLinks
+            label={t('section.linksLabel')}
+            testId="order-add-on-link"
+            links={ADD_ON_PAGE_KINDS.map((kind) => ({
+              kind,
+              href: addOnPageHref(kind, order.orderNo),
+              text: t(`section.link.${kind}`),
+            }))}
+          />
+        )
+      }
+    >
+      <OrderRows
+        items={list}
         failed={failed}
-        failedText={t('section.loadFailed')}
-        empty={list.length === 0}
-        emptyText={t('section.none')}
-      >
-        <ul className="space-y-3">
-          {list.map((a) => (
-            <li
-              key={a.orderNo}
-              className="min-w-0 space-y-1 rounded-md border border-slate-200 p-3 text-sm"
-              data-testid="order-add-on-order"
-              data-order-no={a.orderNo}
-              data-state={a.state}
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
-                  href={
-                    member ? addOnOrderHref(a.orderNo) : addOnConfirmHref(order.orderNo, { addOnOrderNo: a.orderNo })
-                  }
-                  className="inline-flex min-h-6 items-center font-mono font-semibold break-all text-brand-700 underline"
-                >
-                  {a.orderNo}
-                </Link>
-                <span className="font-semibold text-slate-900">{t(`state.${a.state}`)}</span>
-              </div>
-              <ul className="text-slate-800">
-                {a.items.map((item, i) => (
-                  <li key={`${item.passengerId}-${item.kind}-${i}`} className="break-words">
-                    {item.name} · {what(item)} · {t(`status.${item.serviceStatus}`)}
-                  </li>
-                ))}
-              </ul>
-              <p className="text-slate-700">
-                {t('section.total', { amount: formatMoney(a.amount, a.currency, locale) })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </ListOrNote>
-    </Card>
+        notes={{ failed: t('section.loadFailed'), empty: t('section.none') }}
+        rowData={(a) => ({ 'data-testid': 'order-add-on-order', 'data-order-no': a.orderNo, 'data-state': a.state })}
+        row={(a) => (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                href={member ? addOnOrderHref(a.orderNo) : addOnConfirmHref(order.orderNo, { addOnOrderNo: a.orderNo })}
+                className="inline-flex min-h-6 items-center font-mono font-semibold break-all text-brand-700 underline"
+              >
+                {a.orderNo}
+              </Link>
+              <span className="font-semibold text-slate-900">{t(`state.${a.state}`)}</span>
+            </div>
+            <ul className="text-slate-800">
+              {a.items.map((item, i) => (
+                <li key={`${item.passengerId}-${item.kind}-${i}`} className="break-words">
+                  {item.name} · {what(item)} · {t(`status.${item.serviceStatus}`)}
+                </li>
+              ))}
+            </ul>
+            <p className="text-slate-700">
+              {t('section.total', { amount: formatMoney(a.amount, a.currency, locale) })}
+            </p>
+          </>
+        )}
+      />
+    </OrderSection>
   );
 }

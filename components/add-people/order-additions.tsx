@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ListOrNote } from '@/components/ui/order-section';
+import { OrderRows, OrderSection } from '@/components/ui/order-section';
 import type { AddPeopleOrder } from '@/lib/contract/add-people';
 import type { OrderDetail } from '@/lib/contract/order';
 import { OrderStatus } from '@/lib/contract/order-status';
@@ -42,14 +41,14 @@ export function OrderAdditions({ order, additions, locale, failed = false }: Pro
   const open = canAddPeople(order);
   const list = additions ?? [];
   if (!open && list.length === 0 && !failed) return null;
-  const headingId = `additions-${order.orderNo}`;
   return (
-    <Card as="section" aria-labelledby={headingId} className="min-w-0" data-testid="order-additions">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t('section.heading')}
-        </h2>
-        {open && (
+    <OrderSection
+      headingId={`additions-${order.orderNo}`}
+      heading={t('section.heading')}
+      testId="order-additions"
+      header
+      actions={
+        open && (
           <div className="flex flex-wrap gap-2">
             <Link
               href={addPeopleHref('child', order.orderNo)}
@@ -66,72 +65,66 @@ export function OrderAdditions({ order, additions, locale, failed = false }: Pro
               {t('section.addInfant')}
             </Link>
           </div>
-        )}
-      </div>
-      <ListOrNote
+        )
+      }
+    >
+      <OrderRows
+        items={list}
         failed={failed}
-        failedText={t('section.loadFailed')}
-        empty={list.length === 0}
-        emptyText={t('section.none')}
-      >
-        <ul className="space-y-3">
-          {list.map((a) => (
-            <li
-              key={a.orderNo}
-              className="space-y-1 rounded-md border border-slate-200 p-3 text-sm"
-              data-testid="order-addition"
-            >
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-medium break-words text-slate-900" data-testid="order-addition-name">
-                  {a.name}
-                </span>
-                <span className="text-slate-700" data-testid="order-addition-type">
-                  {t(`typeName.${a.type}`)}
-                </span>
-                <span
-                  className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[a.status]}`}
-                  data-testid="order-addition-status"
+        notes={{ failed: t('section.loadFailed'), empty: t('section.none') }}
+        rowData={() => ({ 'data-testid': 'order-addition' })}
+        row={(a) => (
+          <>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-medium break-words text-slate-900" data-testid="order-addition-name">
+                {a.name}
+              </span>
+              <span className="text-slate-700" data-testid="order-addition-type">
+                {t(`typeName.${a.type}`)}
+              </span>
+              <span
+                className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[a.status]}`}
+                data-testid="order-addition-status"
+              >
+                {t(`status.${a.status}`)}
+              </span>
+            </div>
+            <p className="break-words text-slate-800" data-testid="order-addition-guardian">
+              {t('section.guardian', { name: a.guardianName })}
+            </p>
+            <p className="font-mono break-all text-slate-700">{t('section.orderNo', { orderNo: a.orderNo })}</p>
+            <ul className="text-slate-800">
+              {a.lines.map((line) => (
+                <li key={line.segmentIndex} className="break-all" data-testid="order-addition-ticket">
+                  {line.ticketNo
+                    ? t('section.ticket', { flightNo: line.flightNo, ticketNo: line.ticketNo })
+                    : t('section.ticketPending', { flightNo: line.flightNo })}
+                </li>
+              ))}
+            </ul>
+            <p className="text-slate-800" data-testid="order-addition-total">
+              {t('section.total', { amount: formatMoney(a.total, a.currency, locale) })}
+            </p>
+            <p className="text-slate-600">{t('section.madeAt', { time: beijingTime(a.createdAt, locale) })}</p>
+            {a.status === 'PENDING_PAYMENT' && a.paymentDeadline && (
+              <p className="text-amber-900" data-testid="order-addition-deadline">
+                {t('section.payBy', { time: beijingTime(a.paymentDeadline, locale) })}
+              </p>
+            )}
+            {a.status === 'PENDING_PAYMENT' && (
+              <div className="pt-1">
+                <Link
+                  href={payHref(a.orderNo)}
+                  className={buttonClass({ variant: 'accent', size: 'sm' })}
+                  data-testid="order-addition-pay"
                 >
-                  {t(`status.${a.status}`)}
-                </span>
+                  {t('section.pay')}
+                </Link>
               </div>
-              <p className="break-words text-slate-800" data-testid="order-addition-guardian">
-                {t('section.guardian', { name: a.guardianName })}
-              </p>
-              <p className="font-mono break-all text-slate-700">{t('section.orderNo', { orderNo: a.orderNo })}</p>
-              <ul className="text-slate-800">
-                {a.lines.map((line) => (
-                  <li key={line.segmentIndex} className="break-all" data-testid="order-addition-ticket">
-                    {line.ticketNo
-                      ? t('section.ticket', { flightNo: line.flightNo, ticketNo: line.ticketNo })
-                      : t('section.ticketPending', { flightNo: line.flightNo })}
-                  </li>
-                ))}
-              </ul>
-              <p className="text-slate-800" data-testid="order-addition-total">
-                {t('section.total', { amount: formatMoney(a.total, a.currency, locale) })}
-              </p>
-              <p className="text-slate-600">{t('section.madeAt', { time: beijingTime(a.createdAt, locale) })}</p>
-              {a.status === 'PENDING_PAYMENT' && a.paymentDeadline && (
-                <p className="text-amber-900" data-testid="order-addition-deadline">
-                  {t('section.payBy', { time: beijingTime(a.paymentDeadline, locale) })}
-                </p>
-              )}
-              {a.status === 'PENDING_PAYMENT' && (
-                <div className="pt-1">
-                  <Link
-                    href={payHref(a.orderNo)}
-                    className={buttonClass({ variant: 'accent', size: 'sm' })}
-                    data-testid="order-addition-pay"
-                  >
-                    {t('section.pay')}
-                  </Link>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </ListOrNote>
-    </Card>
+            )}
+          </>
+        )}
+      />
+    </OrderSection>
   );
 }

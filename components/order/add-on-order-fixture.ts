@@ -3,10 +3,10 @@ import type { AddOnOrder } from '@/lib/contract';
 /** The seat order of the result page's tests: a seat and a bag on segment 1, done unless told otherwise. */
 
 export const PARENT = 'YQ2026120112345678';
-export const ANCILLARY = 'YA2026120100000001';
+export const ADD_ON_ORDER_NO = 'YA2026120100000001';
 
 export const order = (over: Partial<AddOnOrder> = {}): AddOnOrder => ({
-  orderNo: ANCILLARY,
+  orderNo: ADD_ON_ORDER_NO,
   parentOrderNo: PARENT,
   segmentIndex: 1,
   flightNo: 'YQ1001',

@@ -6,12 +6,12 @@ import type { AddOnOrder } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
-import { ANCILLARY, PARENT, order } from './add-on-order-fixture';
+import { ADD_ON_ORDER_NO, PARENT, order } from './add-on-order-fixture';
 import { AddOnPaymentOutcome } from './add-on-payment-outcome';
 
 // Decision 22 (seats and add-ons after booking, paid through the gateway with result type checkin); spec §2
 // /result, §4 seat selection flow ("after payment success, the seats are the passengers'"), §8 messages: the
-// result page follows the ANCILLARY order while airline-api applies it.
+// result page follows the ADD_ON_ORDER_NO order while airline-api applies it.
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
@@ -34,7 +34,7 @@ const ok = (data: AddOnOrder) => ({ ok: true, data });
 function renderOutcome(pay: 'success' | 'fail' | 'cancel' = 'success', locale: 'en-US' | 'zh-CN' = 'en-US') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en-US' ? en : zh} timeZone="Asia/Shanghai">
-      <AddOnPaymentOutcome verified={{ orderNo: ANCILLARY, pay }} parent={PARENT} segmentIndex={1} locale={locale} />
+      <AddOnPaymentOutcome verified={{ orderNo: ADD_ON_ORDER_NO, pay }} parent={PARENT} segmentIndex={1} locale={locale} />
     </NextIntlClientProvider>,
   );
 }
@@ -65,7 +65,7 @@ describe('the result of a seat order (decision 22)', () => {
     renderOutcome();
     expect(await screen.findByText('Seats confirmed')).toBe(heading());
     expect(addOnOrder).toHaveBeenCalledWith(
-      { orderNo: PARENT, segmentIndex: 1, addOnOrderNo: ANCILLARY },
+      { orderNo: PARENT, segmentIndex: 1, addOnOrderNo: ADD_ON_ORDER_NO },
       { quiet: true },
     );
     const items = within(screen.getByTestId('ancillary-items')).getAllByRole('listitem');
@@ -154,7 +154,7 @@ describe('the result of a seat order (decision 22)', () => {
     expect(pay).toHaveBeenCalledWith(
       {
         orderNo: PARENT,
-        addOnOrderNo: ANCILLARY,
+        addOnOrderNo: ADD_ON_ORDER_NO,
         attempt: expect.stringMatching(/^[0-9a-f-]{36}$/),
         segmentIndex: 1,
       },

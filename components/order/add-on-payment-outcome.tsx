@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * /result?type=checkin (decision 22): after the gateway's return is verified, the ANCILLARY order is followed
+ * /result?type=checkin (decision 22): after the gateway's return is verified, the add-on order is followed
  * while airline-api applies it. Paid and done: the seats and add-ons, and the boarding passes when the check-in
  * asked with them is done (else the way back to the trip); a refused check-in says why and that the seats stay
  * bought; a failed or cancelled payment can be paid again while the seats are held.

@@ -5,10 +5,10 @@ import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { AddOnOrder } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
-import { ANCILLARY, PARENT, order } from './add-on-order-fixture';
+import { ADD_ON_ORDER_NO, PARENT, order } from './add-on-order-fixture';
 import { PaymentResult } from './payment-result';
 
-// Decision 22; spec §2 /result: a return of type checkin is verified first, then the ANCILLARY order is followed.
+// Decision 22; spec §2 /result: a return of type checkin is verified first, then the ADD_ON_ORDER_NO order is followed.
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('the /result page routes a checkin return to the seat order (decision 22)', () => {
   const query = {
     type: 'checkin',
-    orderNumber: ANCILLARY,
+    orderNumber: ADD_ON_ORDER_NO,
     pay: 'success' as const,
     paymentId: 'pay-1',
     amount: 9000,
@@ -57,7 +57,7 @@ describe('the /result page routes a checkin return to the seat order (decision 2
     );
 
   it('verifies the return first, then follows the add-on order, never a ticket order', async () => {
-    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ANCILLARY, pay: 'success', orderStatus: 2 } });
+    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ADD_ON_ORDER_NO, pay: 'success', orderStatus: 2 } });
     addOnOrder.mockResolvedValue(ok(order()));
     renderResult({ ancillary: { parent: PARENT, segmentIndex: 1 } });
     expect(await screen.findByText('Seats confirmed')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the /result page routes a checkin return to the seat order (decision 2
   });
 
   it('a checkin return without its trip says how to find it', async () => {
-    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ANCILLARY, pay: 'success', orderStatus: 2 } });
+    verifyPayment.mockResolvedValue({ ok: true, data: { orderNo: ADD_ON_ORDER_NO, pay: 'success', orderStatus: 2 } });
     renderResult({ ancillary: null });
     expect(await screen.findByTestId('result-no-trip')).toBeInTheDocument();
     expect(addOnOrder).not.toHaveBeenCalled();

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Card } from '@/components/ui/card';
-import { KindLinks, ListOrNote } from '@/components/ui/order-section';
+import { KindLinks, ListOrNote, OrderSection } from '@/components/ui/order-section';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as serviceRequests from '@/lib/bff-client/service-requests';
 import type { ServiceRequest } from '@/lib/contract/service-requests';
@@ -36,28 +35,30 @@ export function OrderServiceRequests({ orderNo, open, locale, segmentIndex }: Pr
     .map((r) => changed.find((c) => c.requestNo === r.requestNo) ?? r)
     .filter((r) => segmentIndex === undefined || r.segmentIndex === segmentIndex);
   if (!open && list.length === 0 && !failed) return null;
-  const headingId = `service-requests-${orderNo}`;
   const replace = (next: ServiceRequest) =>
     setChanged((all) => [...all.filter((c) => c.requestNo !== next.requestNo), next]);
   return (
-    <Card as="section" aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid="order-service-requests">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('section.heading')}
-      </h2>
-      {open && (
-        <KindLinks
-          label={t('section.linksLabel')}
-          testId="order-service-request-link"
-          links={(['WHEELCHAIR', 'SPECIAL_BAGGAGE'] as const).map((kind) => ({
-            kind,
-            href: specialServiceHref(kind, orderNo),
-            text: t(`section.link.${kind}`),
-          }))}
-        />
-      )}
+    <OrderSection
+      headingId={`service-requests-${orderNo}`}
+      heading={t('section.heading')}
+      testId="order-service-requests"
+      actions={
+        open && (
+          <KindLinks
+            label={t('section.linksLabel')}
+            testId="order-service-request-link"
+            links={(['WHEELCHAIR', 'SPECIAL_BAGGAGE'] as const).map((kind) => ({
+              kind,
+              href: specialServiceHref(kind, orderNo),
+              text: t(`section.link.${kind}`),
+            }))}
+          />
+        )
+      }
+    >
       <ListOrNote failed={failed} failedText={t('section.loadFailed')}>
         <ServiceRequestList orderNo={orderNo} requests={list} locale={locale} onChanged={replace} />
       </ListOrNote>
-    </Card>
+    </OrderSection>
   );
 }

@@ -6,7 +6,7 @@ import {
   MAX_CHECKED_BAGGAGE_KG,
   SERVICE_STATUSES,
 } from '@/lib/domain/add-on-rules';
-import { CurrencySchema, UpstreamLanguageSchema } from './common';
+import { CurrencySchema, SegmentFlightFields, UpstreamLanguageSchema } from './common';
 import { AddressEntrySchema } from './member-book';
 import { OrderScopeFields } from './refund';
 import {
@@ -59,14 +59,7 @@ export type AddOnPassenger = z.infer<typeof AddOnPassengerSchema>;
 
 /** One segment of the order with its products and prices now, and the instants each kind stops being sold. */
 export const AddOnSegmentSchema = z.object({
-  segmentIndex: z.number().int(),
-  flightNo: z.string(),
-  /** The airport's local date of departure. */
-  flightDate: z.string(),
-  depTime: z.string().datetime(),
-  depTimeZone: z.string(),
-  depCityName: z.string(),
-  arrCityName: z.string(),
+  ...SegmentFlightFields,
   /** Each kind's first instant off sale (lib/domain/add-on-rules addOnSaleEndsAt). */
   saleEnds: z.object({
     BAGGAGE: z.string().datetime(),

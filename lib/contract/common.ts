@@ -53,3 +53,16 @@ export const AntiFraudSchema = z.object({
   credential: z.string().optional(),
 });
 export type AntiFraud = z.infer<typeof AntiFraudSchema>;
+
+/** A segment of an order as the pages after booking head it: its flight, local date, departure and cities. */
+export const SegmentFlightFields = {
+  segmentIndex: z.number().int(),
+  flightNo: z.string(),
+  /** The airport's local date of departure. */
+  flightDate: z.string(),
+  depTime: z.string().datetime(),
+  /** The departure airport's zone: times are shown in it. */
+  depTimeZone: z.string(),
+  depCityName: z.string(),
+  arrCityName: z.string(),
+};

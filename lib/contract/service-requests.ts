@@ -8,6 +8,7 @@ import {
   WHEELCHAIR_TYPES,
 } from '@/lib/domain/service-request-rules';
 import { ServiceStatusSchema } from './add-ons';
+import { SegmentFlightFields } from './common';
 import { PassengerTypeSchema } from './order';
 import { OrderScopeFields } from './refund';
 import * as z from './zod';
@@ -82,14 +83,7 @@ export type ServiceRequestPassenger = z.infer<typeof ServiceRequestPassengerSche
 
 /** One segment of the order: its flight, the first instant requests are no longer taken, its passengers. */
 export const ServiceRequestSegmentSchema = z.object({
-  segmentIndex: z.number().int(),
-  flightNo: z.string(),
-  /** The airport's local date of departure. */
-  flightDate: z.string(),
-  depTime: z.string().datetime(),
-  depTimeZone: z.string(),
-  depCityName: z.string(),
-  arrCityName: z.string(),
+  ...SegmentFlightFields,
   requestEndsAt: z.string().datetime(),
   passengers: z.array(ServiceRequestPassengerSchema),
 });

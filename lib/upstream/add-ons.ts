@@ -90,7 +90,7 @@ export function addOnOrders(context: UpstreamContext, input: Scoped) {
 }
 
 /** One add-on order: by its number alone for a member, or with its ticket order (and the proof) for a visitor. */
-export function addOnOrder(context: UpstreamContext, body: AddOnOrderDetailBody) {
+export function addOnOrderDetail(context: UpstreamContext, body: AddOnOrderDetailBody) {
   return callUpstream({
     method: 'POST',
     path: UpstreamPath.addOnOrderDetail,

@@ -15,8 +15,8 @@ import type { Services } from '../services';
 
 /**
  * Date changes (spec §2 /modify/selair, /modify/selnewair, /modify/confirm; §3 change-date cost; §4 change-date
- * payment statuses; §7 /modAndRef/api/reschedule/flight, reschedule/, my-reschedule-order; §9 change fees; issue
- * 14 §1; decision 23). Every call names one order and is scoped as refunds are: the member token (the member's
+ * payment statuses; §7 /modAndRef/api/reschedule/flight, reschedule/, my-reschedule-order; §9 change fees; decision
+ * 23). Every call names one order and is scoped as refunds are: the member token (the member's
  * own order) or a visitor's proof of the order in the body; anything else is NOT_FOUND. The rescheduled order
  * (type 2) is paid through /pay/api/payment/apply with result type `reschedule`.
  */

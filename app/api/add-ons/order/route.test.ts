@@ -13,8 +13,8 @@ import { GET } from './route';
 // Decision 28: one add-on order read in its ticket order's scope (the member's token, or the visitor order seal).
 
 jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
-const addOnOrder = jest.fn();
-jest.mock('@/lib/upstream/add-ons', () => ({ addOnOrder: (...args: unknown[]) => addOnOrder(...args) }));
+const addOnOrderDetail = jest.fn();
+jest.mock('@/lib/upstream/add-ons', () => ({ addOnOrderDetail: (...args: unknown[]) => addOnOrderDetail(...args) }));
 
 forwardedFor('10.93.3.1');
 bffLocale.mockImplementation(async () => 'zh-CN');
@@ -22,7 +22,7 @@ upstreamContextFor.mockImplementation(async () => ({ language: 'zh_CN', token: u
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';
-const ANCILLARY = 'YQ2026120199999999';
+const ADD_ON_ORDER_NO = 'YQ2026120199999999';
 
 async function read(query: string) {
   const response = await GET(new Request(`http://shop.test/api/add-ons/order?${query}`), {
@@ -34,25 +34,25 @@ async function read(query: string) {
 beforeEach(() => {
   readSession.mockResolvedValue(null);
   visitorProofFor.mockReset();
-  addOnOrder.mockReset();
+  addOnOrderDetail.mockReset();
 });
 
 describe('GET /api/add-ons/order (decision 28)', () => {
   it("reads with the seal's proof of the ticket order", async () => {
     visitorProofFor.mockResolvedValue({ orderNo: ORDER_NO, passengerName: '张云雀', mobile: '13800138000' });
-    addOnOrder.mockResolvedValue(upstreamOk({ orderNo: ANCILLARY }));
-    expect(await read(`orderNo=${ORDER_NO}&addOnOrderNo=${ANCILLARY}`)).toMatchObject({ code: ResultCode.OK });
-    expect(addOnOrder.mock.calls[0]![1]).toEqual({
+    addOnOrderDetail.mockResolvedValue(upstreamOk({ orderNo: ADD_ON_ORDER_NO }));
+    expect(await read(`orderNo=${ORDER_NO}&addOnOrderNo=${ADD_ON_ORDER_NO}`)).toMatchObject({ code: ResultCode.OK });
+    expect(addOnOrderDetail.mock.calls[0]![1]).toEqual({
       orderNo: ORDER_NO,
-      addOnOrderNo: ANCILLARY,
+      addOnOrderNo: ADD_ON_ORDER_NO,
       visitor: { passengerName: '张云雀', mobile: '13800138000' },
     });
   });
 
   it('is NOT_FOUND with neither a session nor a seal, and BAD_REQUEST for a malformed order number', async () => {
     visitorProofFor.mockResolvedValue(null);
-    expect((await read(`orderNo=${ORDER_NO}&addOnOrderNo=${ANCILLARY}`)).code).toBe(ResultCode.NOT_FOUND);
-    expect((await read(`orderNo=../x&addOnOrderNo=${ANCILLARY}`)).code).toBe(ResultCode.BAD_REQUEST);
-    expect(addOnOrder).not.toHaveBeenCalled();
+    expect((await read(`orderNo=${ORDER_NO}&addOnOrderNo=${ADD_ON_ORDER_NO}`)).code).toBe(ResultCode.NOT_FOUND);
+    expect((await read(`orderNo=../x&addOnOrderNo=${ADD_ON_ORDER_NO}`)).code).toBe(ResultCode.BAD_REQUEST);
+    expect(addOnOrderDetail).not.toHaveBeenCalled();
   });
 });

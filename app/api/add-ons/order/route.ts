@@ -1,7 +1,7 @@
 import * as addOns from '@/lib/bff-client/add-ons';
 import { bffRoute } from '@/lib/bff-server/route';
 import { AddOnOrderDetailQuerySchema } from '@/lib/schemas/add-ons';
-import { addOnOrder } from '@/lib/upstream/add-ons';
+import { addOnOrderDetail } from '@/lib/upstream/add-ons';
 import { callForOrder } from '../../_lib/order-scope';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export const GET = bffRoute(addOns.order, { query: AddOnOrderDetailQuerySchema }
   const { orderNo, addOnOrderNo } = context.query;
   return context.reply(
     await callForOrder(context.locale, orderNo, (upstream, visitor) =>
-      addOnOrder(upstream, { orderNo, addOnOrderNo, visitor }),
+      addOnOrderDetail(upstream, { orderNo, addOnOrderNo, visitor }),
     ),
   );
 });

@@ -8,8 +8,8 @@ import { POST } from './route';
 
 let ip = 0;
 jest.mock('@/lib/bff-server/visitor-orders', () => mockedVisitorOrders);
-const addOnOrder = jest.fn();
-jest.mock('@/lib/upstream/add-ons', () => ({ addOnOrder: (...args: unknown[]) => addOnOrder(...args) }));
+const addOnOrderDetail = jest.fn();
+jest.mock('@/lib/upstream/add-ons', () => ({ addOnOrderDetail: (...args: unknown[]) => addOnOrderDetail(...args) }));
 const paymentApply = jest.fn();
 jest.mock('@/lib/upstream/payment', () => ({ paymentApply: (...args: unknown[]) => paymentApply(...args) }));
 
@@ -18,9 +18,9 @@ visitorProofFor.mockImplementation(async () => null);
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const ORDER_NO = 'YQ2026120112345678';
-const ANCILLARY = 'YQ2026120199999999';
-const BODY = { orderNo: ORDER_NO, addOnOrderNo: ANCILLARY, attempt: '6f1c2b9e-3d4a-4c55' };
-const ORDER = { orderNo: ANCILLARY, state: 'PENDING_PAYMENT', payAmount: 9800, currency: 'CNY' };
+const ADD_ON_ORDER_NO = 'YQ2026120199999999';
+const BODY = { orderNo: ORDER_NO, addOnOrderNo: ADD_ON_ORDER_NO, attempt: '6f1c2b9e-3d4a-4c55' };
+const ORDER = { orderNo: ADD_ON_ORDER_NO, state: 'PENDING_PAYMENT', payAmount: 9800, currency: 'CNY' };
 
 async function pay(body: Record<string, unknown> = BODY) {
   const response = await POST(
@@ -37,26 +37,26 @@ async function pay(body: Record<string, unknown> = BODY) {
 beforeEach(() => {
   ip += 1;
   readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
-  addOnOrder.mockReset();
+  addOnOrderDetail.mockReset();
   paymentApply.mockReset();
 });
 
 describe('POST /api/add-ons/pay (decision 28)', () => {
   it('applies for what the add-on order is due, with result type ancillary, back to /ancillaryConfirm', async () => {
-    addOnOrder.mockResolvedValue(upstreamOk(ORDER));
+    addOnOrderDetail.mockResolvedValue(upstreamOk(ORDER));
     paymentApply.mockResolvedValue(upstreamOk({ url: 'http://api.test/sandbox/pay/P1', paymentId: 'P1' }));
     expect(await pay({ ...BODY, amount: 1 })).toMatchObject({
       code: ResultCode.OK,
       data: { url: 'http://api.test/sandbox/pay/P1' },
     });
-    expect(addOnOrder.mock.calls[0]![1]).toEqual({
+    expect(addOnOrderDetail.mock.calls[0]![1]).toEqual({
       orderNo: ORDER_NO,
-      addOnOrderNo: ANCILLARY,
+      addOnOrderNo: ADD_ON_ORDER_NO,
       visitor: undefined,
     });
     const [, apply, key] = paymentApply.mock.calls[0] as [unknown, Record<string, unknown>, string];
     expect(apply).toEqual({
-      orderNo: ANCILLARY,
+      orderNo: ADD_ON_ORDER_NO,
       amount: 9800,
       currency: 'CNY',
       type: 'ancillary',
@@ -67,10 +67,10 @@ describe('POST /api/add-ons/pay (decision 28)', () => {
 
   it('refuses an order that is paid, closed or free (ORDER_NOT_PAYABLE), and one it may not read', async () => {
     for (const over of [{ state: 'DONE' }, { state: 'CANCELLED' }, { payAmount: 0 }]) {
-      addOnOrder.mockResolvedValue(upstreamOk({ ...ORDER, ...over }));
+      addOnOrderDetail.mockResolvedValue(upstreamOk({ ...ORDER, ...over }));
       expect((await pay()).code).toBe(ResultCode.ORDER_NOT_PAYABLE);
     }
-    addOnOrder.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
+    addOnOrderDetail.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
     expect((await pay()).code).toBe(ResultCode.NOT_FOUND);
     expect(paymentApply).not.toHaveBeenCalled();
   });

@@ -12,8 +12,8 @@ const FlightsRequestSchema = RescheduleFlightsBodySchema.omit({ visitor: true })
 
 /**
  * POST /api/reschedule/flights {orderNo, items, dates, currency} → per segment moved, the flights of its route on
- * the date wanted with the fares of the family held, and the 7-day price strip (spec §2 /modify/selnewair; issue
- * 14 §1). The scope is the member's token or the visitor order seal's proof, never one from the body; another's
+ * the date wanted with the fares of the family held, and the 7-day price strip (spec §2 /modify/selnewair;
+ * decision 23). The scope is the member's token or the visitor order seal's proof, never one from the body; another's
  * order is NOT_FOUND. A traveller clicks through the strip's days, so an address may ask 60 times a minute.
  */
 export const POST = bffRoute(

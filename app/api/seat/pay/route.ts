@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
-import { paymentIdempotencyKey, resultUrlFor } from '@/app/api/payment/_lib/payment-request';
+import { applyAddOnPayment } from '@/app/api/payment/_lib/add-on-payment';
+import { resultUrlFor } from '@/app/api/payment/_lib/payment-request';
 import * as seat from '@/lib/bff-client/seat-selection';
 import { bffRoute } from '@/lib/bff-server/route';
-import { AddOnOrderBodySchema, ResultCode } from '@/lib/contract';
+import { AddOnOrderBodySchema } from '@/lib/contract';
 import { PaymentApplyRequestSchema } from '@/lib/schemas/order';
-import { paymentApply } from '@/lib/upstream/payment';
 import { addOnOrder } from '@/lib/upstream/seat-selection';
 
 /** The parent order and segment, the add-on order and the browser's attempt id. */
@@ -31,22 +31,11 @@ export const POST = bffRoute(seat.pay, { body: PayBodySchema }, async (context) 
   const read = await callForTrip(context.locale, orderNo, (upstream, visitor) =>
     addOnOrder(upstream, { orderNo, segmentIndex, addOnOrderNo, visitor }),
   );
-  if (!read.ok) return context.fail(read.code);
-  const order = read.data;
-  if (order.state !== 'PENDING_PAYMENT' || order.payAmount <= 0) return context.fail(ResultCode.ORDER_NOT_PAYABLE);
-  const result = await paymentApply(
-    await context.upstream(),
-    {
-      orderNo: order.orderNo,
-      amount: order.payAmount,
-      currency: order.currency,
-      type: RESULT_TYPE,
-      webCallbackUrl: resultUrlFor(context.locale, {
-        parent: order.parentOrderNo,
-        seg: String(order.segmentIndex),
-      }),
-    },
-    paymentIdempotencyKey(order.orderNo, 'GATEWAY', attempt),
-  );
+  const result = await applyAddOnPayment(await context.upstream(), read, {
+    type: RESULT_TYPE,
+    returnUrl: (order) =>
+      resultUrlFor(context.locale, { parent: order.parentOrderNo, seg: String(order.segmentIndex) }),
+    attempt,
+  });
   return context.reply(result, (data) => ({ url: data.url }));
 });

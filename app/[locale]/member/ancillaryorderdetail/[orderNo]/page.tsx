@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
-import { addOnOrder } from '@/lib/upstream/add-ons';
+import { addOnOrderDetail } from '@/lib/upstream/add-ons';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
@@ -31,7 +31,7 @@ export default async function AddOnOrderDetailPage({ params }: Props) {
   if (!parsed.success) notFound();
   const [t, result] = await Promise.all([
     getTranslations('AddOnOrder'),
-    addOnOrder(await upstreamContextFor(locale), { addOnOrderNo: parsed.data }),
+    addOnOrderDetail(await upstreamContextFor(locale), { addOnOrderNo: parsed.data }),
   ]);
   if (!result.ok && (result.code === ResultCode.NOT_FOUND || result.code === ResultCode.ORDER_NOT_FOUND)) notFound();
   return (
