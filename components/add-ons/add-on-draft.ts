@@ -1,6 +1,6 @@
 import type { AddOnKind, ClaimAccount } from '@/lib/contract/add-ons';
 import type { PassengerAddOnService } from '@/lib/contract/add-on-orders';
-import type { AddressEntry } from '@/lib/domain/member-book-rules';
+import { ADDRESS_FIELDS, type AddressEntry } from '@/lib/domain/member-book-rules';
 import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
 import { useDraftStore } from '@/lib/draft/use-draft-store';
 
@@ -29,20 +29,6 @@ export type AddOnDraft = {
 
 export const ADD_ON_DRAFT_TTL_MS = 30 * 60_000;
 const KINDS: readonly AddOnKind[] = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'EXTRA_SEAT', 'MAILING'];
-const ADDRESS_FIELDS = [
-  'recipient',
-  'areaCode',
-  'phone',
-  'provinceCode',
-  'cityCode',
-  'districtCode',
-  'province',
-  'city',
-  'district',
-  'address',
-  'zip',
-] as const;
-
 /** A stored address with every field a string, else null. */
 function addressOf(v: unknown): AddressEntry | null {
   if (!v || typeof v !== 'object') return null;

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import type { AddOnServicesData } from '@/lib/contract/add-ons';
 import type { Region } from '@/lib/contract';
 import {
+  ADDRESS_INPUT_FIELDS,
   EMPTY_ADDRESS,
   validateAddressEntry,
   type AddressEntry,
@@ -21,18 +22,6 @@ import { MailingPrice } from './mailing-price';
 
 /** A saved address of the member's address book (spec §2 /member/address). */
 export type SavedAddress = { id: string; isDefault: boolean; data: AddressEntry };
-
-/** The fields in the order the form shows them, for focusing the first one in error. */
-const FIELD_ORDER: AddressField[] = [
-  'recipient',
-  'areaCode',
-  'phone',
-  'provinceCode',
-  'cityCode',
-  'districtCode',
-  'address',
-  'zip',
-];
 
 type Props = {
   data: AddOnServicesData;
@@ -85,7 +74,7 @@ export function MailingShop({ data, locale, provinces, saved }: Props) {
     if (!mailing || mailing.block) return;
     if (Object.keys(issues).length > 0) {
       setTouched(true);
-      const first = FIELD_ORDER.find((f) => issues[f]);
+      const first = ADDRESS_INPUT_FIELDS.find((f) => issues[f]);
       const el = formRef.current?.querySelector<HTMLElement>(
         first === 'provinceCode' || first === 'cityCode' || first === 'districtCode'
           ? `select[name="${first}"]`

@@ -22,3 +22,12 @@ export function ReloadAlert({
     </div>
   );
 }
+
+/** The same failure where loading the page again is no help (the page's own line says what to do). */
+export function FailedAlert({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { CurrencySchema, UpstreamLanguageSchema } from './common';
-import { PassengerTypeSchema } from './order';
+import { FaresAndTravellersFields } from './passenger-type';
 
 /**
  * The add-on catalogue of /book/otherbuy (spec §2 Services, §3 seat chart entry, §9): prices per
@@ -9,12 +9,7 @@ import { PassengerTypeSchema } from './order';
 
 /** POST /shop/api/shopping/b2c/ancillary/catalogue */
 export const AddOnCatalogueBodySchema = z.object({
-  fareIds: z.array(z.string().max(40)).min(1).max(4),
-  passengers: z
-    .array(z.object({ type: PassengerTypeSchema }))
-    .min(1)
-    .max(9),
-  currency: CurrencySchema.default('CNY'),
+  ...FaresAndTravellersFields,
   language: UpstreamLanguageSchema.default('zh_CN'),
 });
 
@@ -35,9 +30,11 @@ export const MealSchema = z.object({
 
 export const SeatKindSchema = z.enum(['FRONT', 'EXIT', 'WINDOW', 'AISLE', 'MIDDLE']);
 
-/** Spec §3 seat chart entry: column, exit marker (WING for the first two exit rows), price, availability. */
-export const SeatSchema = z.object({
-  seatNo: z.string(),
+/**
+ * Spec §3 seat chart entry, but for its number: where the seat is, its kind, its exit marker (WING for the first
+ * two exit rows, DOOR for a later one), whether an infant may sit there, whether it is free, and its product.
+ */
+export const SeatPlaceFields = {
   row: z.number().int(),
   column: z.string(),
   side: z.enum(['L', 'R']),
@@ -47,7 +44,14 @@ export const SeatSchema = z.object({
   available: z.boolean(),
   /** An adult with an infant already sits on this side of the row. */
   infantOnSide: z.boolean(),
+  /** The seat product its price is keyed by. */
   productId: z.string(),
+};
+
+/** A seat of the catalogue's chart with its price. */
+export const SeatSchema = z.object({
+  seatNo: z.string(),
+  ...SeatPlaceFields,
   price: z.number().int().nonnegative(),
 });
 export type Seat = z.infer<typeof SeatSchema>;

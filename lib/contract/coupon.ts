@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { CurrencySchema } from './common';
-import { PassengerTypeSchema } from './order';
+import { FaresAndTravellersFields } from './passenger-type';
 
 /** Member coupons and points for an order being booked (spec §3 Coupon, §5 Coupons, §9 points). */
 
@@ -8,12 +8,7 @@ export const CouponKindSchema = z.enum(['DISCOUNT', 'DEDUCTION', 'EVERY_MINUS', 
 
 /** POST /shop/api/reserve/b2c/deductions (member token): what the member may deduct on these fares. */
 export const DeductionsBodySchema = z.object({
-  fareIds: z.array(z.string().max(40)).min(1).max(4),
-  passengers: z
-    .array(z.object({ type: PassengerTypeSchema }))
-    .min(1)
-    .max(9),
-  currency: CurrencySchema.default('CNY'),
+  ...FaresAndTravellersFields,
 });
 
 export const UsableCouponSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { CertificateTypeIdSchema } from './certificate';
 import { ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
+import { PassengerTypeSchema } from './passenger-type';
 import { FareFamilySchema } from './shop';
 
 /**
@@ -8,8 +9,7 @@ import { FareFamilySchema } from './shop';
  * integer minor units of `currency`; the server computes every price part, the client sends none.
  */
 
-export const PassengerTypeSchema = z.enum(['ADT', 'CHD', 'INF']);
-export type PassengerType = z.infer<typeof PassengerTypeSchema>;
+export { FaresAndTravellersFields, PassengerTypeSchema, type PassengerType } from './passenger-type';
 export const GenderSchema = z.enum(['M', 'F']);
 
 /** One passenger of a booking; rules of lib/domain/passenger-rules apply on the server. */

@@ -1,6 +1,6 @@
 import { CheckInSeatNoSchema, CheckInSegmentFields } from './check-in';
 import { CurrencySchema, UpstreamLanguageSchema } from './common';
-import { SeatKindSchema } from './add-on-catalogue';
+import { SeatPlaceFields } from './add-on-catalogue';
 import { PassengerTypeSchema } from './order';
 import * as z from './zod';
 
@@ -45,21 +45,7 @@ export const SeatPassengerBlockSchema = z.enum([
 export type SeatPassengerBlock = z.infer<typeof SeatPassengerBlockSchema>;
 
 /** Spec §3 seat chart entry without its price: the fares say what a seat costs. */
-export const ChartSeatSchema = z.object({
-  seatNo: CheckInSeatNoSchema,
-  row: z.number().int(),
-  column: z.string(),
-  side: z.enum(['L', 'R']),
-  kind: SeatKindSchema,
-  /** WING for the first two exit rows (spec §3), DOOR for a later one. */
-  exit: z.enum(['WING', 'DOOR']).nullable(),
-  infantAllowed: z.boolean(),
-  available: z.boolean(),
-  /** An adult with an infant already sits on this side of the row. */
-  infantOnSide: z.boolean(),
-  /** The seat product the fares are keyed by. */
-  productId: z.string(),
-});
+export const ChartSeatSchema = z.object({ seatNo: CheckInSeatNoSchema, ...SeatPlaceFields });
 export type ChartSeat = z.infer<typeof ChartSeatSchema>;
 
 /** A passenger of the segment as the seat step reads them (spec §7 selectPsgSeatAndBagInfo). */

@@ -20,6 +20,26 @@ export type AddressEntry = {
 };
 export type AddressField = keyof AddressEntry;
 
+/** Every field of an entry, each chosen region's name after the three codes. */
+export const ADDRESS_FIELDS = [
+  'recipient',
+  'areaCode',
+  'phone',
+  'provinceCode',
+  'cityCode',
+  'districtCode',
+  'province',
+  'city',
+  'district',
+  'address',
+  'zip',
+] as const satisfies readonly AddressField[];
+
+/** The fields a person fills in, in the order a form shows them (a region's name comes with its code). */
+export const ADDRESS_INPUT_FIELDS: readonly AddressField[] = ADDRESS_FIELDS.filter(
+  (f) => f !== 'province' && f !== 'city' && f !== 'district',
+);
+
 const REGION_CODE = /^\d{6}$/;
 /** A district, or in the cities without districts (Dongguan, Zhongshan) a town of nine digits. */
 const DISTRICT_CODE = /^\d{6}(\d{3})?$/;

@@ -16,6 +16,8 @@ export type { Issues } from './member-book-fields';
 export { CONTACT_NAME_MAX, validateContactEntry, type ContactEntry, type ContactField } from './member-book-contact';
 export {
   ADDRESS_DETAIL_MAX,
+  ADDRESS_FIELDS,
+  ADDRESS_INPUT_FIELDS,
   RECIPIENT_MAX,
   validateAddressEntry,
   type AddressEntry,

@@ -4,16 +4,7 @@ import { baggageOnSale } from '@/lib/domain/fee-rules';
 import { fromFen } from '../domain/money';
 import type { Services } from '../services';
 import { resolveSegments } from './fares';
-import {
-  baggageBands,
-  baggageOffered,
-  INSURANCE,
-  insuranceOffered,
-  MAILING,
-  mealOffered,
-  mealsFor,
-  PRIORITY,
-} from './products';
+import * as products from './products';
 import { seatMap } from './seat-map';
 
 type Body = z.output<typeof AddOnCatalogueBodySchema>;
@@ -32,18 +23,18 @@ export async function addOnCatalogue(s: Services, body: Body): Promise<AddOnCata
         flightId: sg.flight.flightId,
         baggage: {
           onSale: baggageOnSale(sg.flight.depUtcMs, now),
-          bands: baggageBands(sg.flight).map((b) => baggageOffered(b, c)),
+          bands: products.baggageBands(sg.flight).map((b) => products.baggageOffered(b, c)),
         },
-        meals: mealsFor(sg.flight).map((m) => mealOffered(m, en, c)),
-        priority: { productCode: PRIORITY.productCode, price: c(PRIORITY.priceFen) },
+        meals: products.mealsFor(sg.flight).map((m) => products.mealOffered(m, en, c)),
+        priority: { productCode: products.PRIORITY.productCode, price: c(products.PRIORITY.priceFen) },
         seatMap: await seatMap(s.db, sg.flight, body.currency),
       })),
     ),
-    insurance: INSURANCE.map((i) => ({
-      ...insuranceOffered(i, en, c),
+    insurance: products.INSURANCE.map((i) => ({
+      ...products.insuranceOffered(i, en, c),
       policyCategory: 'INSURANCE_POLICY' as const,
       policyId: i.policyId,
     })),
-    mailing: { productCode: MAILING.productCode, price: c(MAILING.priceFen) },
+    mailing: { productCode: products.MAILING.productCode, price: c(products.MAILING.priceFen) },
   };
 }

@@ -86,3 +86,36 @@ export function OrderPageHead({
     </OrderHeading>
   );
 }
+
+/**
+ * The frame of a page that changes one order: the way back to it, the heading and its number (broken on a phone),
+ * then the page. Phone first, never wider.
+ */
+export function OrderChangeFrame({
+  t,
+  heading,
+  orderNo,
+  orderHref,
+  testId,
+  children,
+}: {
+  t: OrderHeadWords;
+  heading: string;
+  orderNo?: string;
+  orderHref?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8" data-testid={testId}>
+      <OrderHeading
+        backHref={orderHref}
+        backLabel={t('backToOrder')}
+        heading={heading}
+        orderLine={orderNo && t('orderLine', { orderNo })}
+        breakAll
+      />
+      {children}
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { addPeopleCheck } from '@/lib/upstream/add-people';
 import { certificateTypes } from '@/lib/upstream/system';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { OrderHeading } from '../../_order-changes/order-page-parts';
+import { OrderChangeFrame } from '../../_order-changes/order-page-parts';
 import { AddPeopleBody } from './add-people-body';
 
 /** The spec's words in the URLs (/addpeople/airandpeople/{child|baby}, /ancillary/{child|baby}) and their types. */
@@ -127,16 +127,9 @@ async function AddPeopleFrame({
 }) {
   const t = await getTranslations('AddPeople');
   return (
-    <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8" data-testid="add-people-page">
-      <OrderHeading
-        backHref={orderHref}
-        backLabel={t('backToOrder')}
-        heading={heading}
-        orderLine={orderNo && t('orderLine', { orderNo })}
-        breakAll
-      />
+    <OrderChangeFrame t={t} heading={heading} orderNo={orderNo} orderHref={orderHref} testId="add-people-page">
       {children}
-    </div>
+    </OrderChangeFrame>
   );
 }
 

@@ -12,7 +12,7 @@ import { certificateTypes } from '@/lib/upstream/system';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import type { CertificateOption } from '@/components/passenger-modify/modify-form';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { OrderHeading } from '../../_order-changes/order-page-parts';
+import { OrderChangeFrame } from '../../_order-changes/order-page-parts';
 
 /** What the pages' client components read in the browser: their words and the name and document rules. */
 const CNAME_MESSAGES = ['PassengerModify', 'BookingRules', 'Errors.networkAnomaly'] as const;
@@ -93,16 +93,9 @@ export async function CnameFrame({
 }) {
   const t = await getTranslations('PassengerModify');
   return (
-    <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
-      <OrderHeading
-        backHref={orderHref}
-        backLabel={t('backToOrder')}
-        heading={heading}
-        orderLine={orderNo && t('orderLine', { orderNo })}
-        breakAll
-      />
+    <OrderChangeFrame t={t} heading={heading} orderNo={orderNo} orderHref={orderHref}>
       {children}
-    </div>
+    </OrderChangeFrame>
   );
 }
 

@@ -1,17 +1,11 @@
 'use client';
 
+import type { ComponentProps } from 'react';
 import { CityInput } from '@/components/flight-search/city-input';
 import { LowPriceRemindPanel } from '@/components/low-price-reminders/low-price-remind-panel';
-import type { LowPriceReminder } from '@/lib/contract/low-price-reminders';
-import type { ReminderChannel } from '@/lib/domain/low-price-reminder-rules';
 
-type Props = {
-  today: string;
-  lastDate: string;
-  channels: Record<ReminderChannel, string | null>;
-  initial: { reminders: LowPriceReminder[]; max: number } | null;
-  max: number;
-};
+/** What the page read for the panel; the island adds the city input. */
+type Props = Omit<ComponentProps<typeof LowPriceRemindPanel>, 'renderCity'>;
 
 /**
  * The page's client part: the reminders' panel with the spec's city input (spec §2 "City input … behaves

@@ -12,6 +12,7 @@ import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
 import { addOnOrderDetail } from '@/lib/upstream/add-ons';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
+import { FailedAlert } from '@/components/ui/reload-alert';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -65,9 +66,7 @@ export default async function AddOnOrderDetailPage({ params }: Props) {
             />
           </>
         ) : (
-          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-            {t('loadFailed')}
-          </p>
+          <FailedAlert message={t('loadFailed')} />
         )}
       </div>
     </ClientMessages>

@@ -25,6 +25,7 @@ import { passengerModifyList } from '@/lib/upstream/passenger-modify';
 import { refundList } from '@/lib/upstream/refunds';
 import { rescheduleList } from '@/lib/upstream/reschedule';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
+import { FailedAlert } from '@/components/ui/reload-alert';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
@@ -125,9 +126,7 @@ export default async function TicketOrderDetailPage({ params }: Props) {
           }
         />
       ) : (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          {t('loadFailed')}
-        </p>
+        <FailedAlert message={t('loadFailed')} />
       )}
     </div>
   );
