@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
 import { startWorkers } from './booking/workers';
-import { startReminderJobs, type ReminderJobsMode } from './reminders/queue';
+import { startReminderJobs, type ReminderJobsMode } from './low-price-reminders/queue';
 import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
 import { loadNetwork } from './db/load-network';

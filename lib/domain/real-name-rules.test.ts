@@ -1,5 +1,7 @@
+import { RealNameDataSchema } from '@/lib/contract/real-name';
 import {
   REAL_NAME_VALID_DAYS,
+  certificationOfStatus,
   isRealNameExpired,
   maySubmitRealName,
   realNameExpiresAt,
@@ -40,5 +42,19 @@ describe('the next step of each real-name status (spec §4: 0 to 3)', () => {
   ] as const)('status %d, expired %s: %s (may submit: %s)', (status, expired, step, may) => {
     expect(realNameStep(status, expired)).toBe(step);
     expect(maySubmitRealName(status, expired)).toBe(may);
+  });
+});
+
+describe('a certification known by its status alone', () => {
+  it.each([0, 1, 2, 3] as const)('status %d: a valid answer with nothing but the status, not expired', (status) => {
+    const certification = certificationOfStatus(status);
+    expect(RealNameDataSchema.parse(certification)).toEqual(certification);
+    expect(certification).toMatchObject({
+      status,
+      name: null,
+      certificateNumber: null,
+      expired: false,
+      expiresAt: null,
+    });
   });
 });

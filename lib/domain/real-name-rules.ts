@@ -3,6 +3,7 @@
  * certification expired'), shared by airline-api (which decides) and the web (which shows the next step).
  */
 import type { CertificationStatus } from '@/lib/contract/member';
+import type { RealNameData } from '@/lib/contract/real-name';
 
 /** Spec §4: 0 not certified, 1 under review, 2 failed (may recertify), 3 certified. */
 export const REAL_NAME_STATUS = { NONE: 0, UNDER_REVIEW: 1, FAILED: 2, CERTIFIED: 3 } as const;
@@ -57,4 +58,23 @@ export function realNameStep(status: CertificationStatus, expired: boolean): Rea
 export function maySubmitRealName(status: CertificationStatus, expired: boolean): boolean {
   const step = realNameStep(status, expired);
   return step === 'certify' || step === 'recertify' || step === 'renew';
+}
+
+/**
+ * A certification known by its status alone: no document, no dates, not expired. airline-api answers it for a
+ * member who never submitted (status 0); the security centre falls back on it, with the member summary's status,
+ * when the certification cannot be read.
+ */
+export function certificationOfStatus(status: CertificationStatus): RealNameData {
+  return {
+    status,
+    name: null,
+    certificateType: null,
+    certificateNumber: null,
+    submittedAt: null,
+    reviewedAt: null,
+    reason: null,
+    expired: false,
+    expiresAt: null,
+  };
 }

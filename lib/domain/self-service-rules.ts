@@ -10,27 +10,9 @@
  */
 import type { SelfServiceBlock } from './self-service-blocks';
 
-export {
-  SELF_SERVICE_BLOCKS,
-  changeBlock,
-  fromAddOnBlock,
-  fromAddPeopleBlock,
-  fromPassengerModifyBlock,
-  fromServiceRequestBlock,
-  irregularBlock,
-  refundBlock,
-  seatBlock,
-  type ChangeRefundFacts,
-  type SegmentPassengerFacts,
-  type SelfServiceBlock,
-} from './self-service-blocks';
-export {
-  tripNumberOf,
-  tripQueryIssues,
-  type TripNumber,
-  type TripQuery,
-  type TripQueryIssue,
-} from './self-service-trip-query';
+// The hall's reasons and their mappings, and its search form: all of both, so callers need one module.
+export * from './self-service-blocks';
+export * from './self-service-trip-query';
 
 /** The services of the hall, in the order it shows them. */
 export const SELF_SERVICE_KINDS = [

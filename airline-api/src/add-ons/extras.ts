@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { OrderStatus, ProductStatus, ResultCode, TicketStatus, type FareFamily } from '@/lib/contract';
 import {
   airlineYear,
@@ -40,18 +40,17 @@ export function mailingTicket(t: TicketRow): MailingTicketFacts {
 }
 
 /**
- * Whether the order's itinerary is printed: mailed with the booking (`booking_order.mailing`), or by an add-on
- * order that holds it (paid or applied, the item not refunded on its own), other than `except`.
+ * The MAILING items that also meet `where`, in add-on orders that hold them (paid or applied, the item not refunded
+ * on its own), other than `except`.
  */
-export async function itineraryPrinted(db: Db, order: OrderRow, except?: string): Promise<boolean> {
-  if (order.mailing) return true;
-  const rows = await db
+function heldMailings(db: Db, except: string | undefined, ...where: SQL[]) {
+  return db
     .select({ orderNo: orderAncillary.orderNo })
     .from(orderAncillary)
     .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
     .where(
       and(
-        eq(bookingOrder.parentOrderNo, order.orderNo),
+        ...where,
         eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
         inArray(bookingOrder.status, HOLDING),
         eq(orderAncillary.kind, 'MAILING'),
@@ -59,6 +58,15 @@ export async function itineraryPrinted(db: Db, order: OrderRow, except?: string)
         ...(except ? [ne(orderAncillary.orderNo, except)] : []),
       ),
     );
+}
+
+/**
+ * Whether the order's itinerary is printed: mailed with the booking (`booking_order.mailing`), or by an add-on
+ * order that holds it (paid or applied, the item not refunded on its own), other than `except`.
+ */
+export async function itineraryPrinted(db: Db, order: OrderRow, except?: string): Promise<boolean> {
+  if (order.mailing) return true;
+  const rows = await heldMailings(db, except, eq(bookingOrder.parentOrderNo, order.orderNo));
   return rows.length > 0;
 }
 
@@ -71,23 +79,14 @@ const yearRange = (nowMs: number) => {
 /** A member's free mailings this airline year: MAILING items priced 0 in add-on orders holding them. */
 export async function freeMailingsUsed(db: Db, memberId: string, nowMs: number, except?: string): Promise<number> {
   const { from, to } = yearRange(nowMs);
-  const rows = await db
-    .select({ orderNo: orderAncillary.orderNo })
-    .from(orderAncillary)
-    .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
-    .where(
-      and(
-        eq(bookingOrder.memberId, memberId),
-        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
-        inArray(bookingOrder.status, HOLDING),
-        gte(bookingOrder.createdAt, from),
-        lt(bookingOrder.createdAt, to),
-        eq(orderAncillary.kind, 'MAILING'),
-        eq(orderAncillary.priceFen, 0),
-        isNull(orderAncillary.refundNo),
-        ...(except ? [ne(orderAncillary.orderNo, except)] : []),
-      ),
-    );
+  const rows = await heldMailings(
+    db,
+    except,
+    eq(bookingOrder.memberId, memberId),
+    gte(bookingOrder.createdAt, from),
+    lt(bookingOrder.createdAt, to),
+    eq(orderAncillary.priceFen, 0),
+  );
   return rows.length;
 }
 

@@ -18,7 +18,7 @@ export type DatabaseOption = { url: string } | { dir: string } | { memory: true 
 
 /**
  * Plain SQL on the same connection drizzle uses, for a library that brings its own SQL (the pg-boss job queue of
- * reminders/queue.ts). Without values the text may hold several statements.
+ * low-price-reminders/queue.ts). Without values the text may hold several statements.
  */
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 

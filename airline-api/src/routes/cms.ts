@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CmsCategory,
   CmsItemBodySchema,
@@ -44,21 +45,32 @@ const itemOf = (r: typeof cmsContent.$inferSelect): CmsItem => ({
   publishTime: r.publishTime.toISOString(),
 });
 
+/** One page of the content that matches `where`, in `order`, with the count of all that match. */
+async function contentPage(
+  s: Services,
+  where: SQL | undefined,
+  page: { pageNo: number; pageSize: number },
+  ...order: (SQL | PgColumn)[]
+) {
+  const [counted, rows] = await Promise.all([
+    s.db.select({ n: count() }).from(cmsContent).where(where),
+    s.db
+      .select()
+      .from(cmsContent)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+  ]);
+  return { total: counted[0]?.n ?? 0, rows };
+}
+
 export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.cmsQuery, async (req, reply) => {
     const body = parse(CmsQueryBodySchema, req.body);
     const where = and(eq(cmsContent.categoryTypeCode, body.categoryTypeCode), eq(cmsContent.language, body.language));
-    const [total, rows] = await Promise.all([
-      s.db.select({ n: count() }).from(cmsContent).where(where),
-      s.db
-        .select()
-        .from(cmsContent)
-        .where(where)
-        .orderBy(desc(cmsContent.publishTime), cmsContent.id)
-        .limit(body.pageSize)
-        .offset((body.pageNo - 1) * body.pageSize),
-    ]);
-    return sendOk(req, reply, { count: total[0]?.n ?? 0, list: rows.map(itemOf) });
+    const { total, rows } = await contentPage(s, where, body, desc(cmsContent.publishTime), cmsContent.id);
+    return sendOk(req, reply, { count: total, list: rows.map(itemOf) });
   });
 
   app.post(UpstreamPath.cmsItem, async (req, reply) => {
@@ -81,25 +93,19 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
       inArray(cmsContent.categoryTypeCode, SEARCHABLE),
       or(ilike(cmsContent.title, pattern), ilike(cmsContent.summary, pattern), ilike(cmsContent.content, pattern)),
     );
-    const [total, rows] = await Promise.all([
-      s.db.select({ n: count() }).from(cmsContent).where(where),
-      s.db
-        .select()
-        .from(cmsContent)
-        .where(where)
-        .orderBy(
-          sql`case when ${cmsContent.title} ilike ${pattern} then 0 when ${cmsContent.summary} ilike ${pattern} then 1 else 2 end`,
-          desc(cmsContent.publishTime),
-          cmsContent.id,
-        )
-        .limit(body.pageSize)
-        .offset((body.pageNo - 1) * body.pageSize),
-    ]);
+    const { total, rows } = await contentPage(
+      s,
+      where,
+      body,
+      sql`case when ${cmsContent.title} ilike ${pattern} then 0 when ${cmsContent.summary} ilike ${pattern} then 1 else 2 end`,
+      desc(cmsContent.publishTime),
+      cmsContent.id,
+    );
     const list = rows.map((r) => {
       const { content: _content, ...item } = itemOf(r);
       return { ...item, categoryTypeCode: r.categoryTypeCode };
     });
-    return sendOk(req, reply, { count: total[0]?.n ?? 0, list });
+    return sendOk(req, reply, { count: total, list });
   });
 
   /**

@@ -7,13 +7,13 @@ import {
 } from '@/lib/contract';
 import { requireMember } from '../account/tokens';
 import { languageOf, parse, sendOk } from '../http';
-import { addReminder, deleteReminder, listReminders, priceNow } from '../reminders/store';
+import { addReminder, deleteReminder, listReminders, priceNow } from '../low-price-reminders/store';
 import type { Services } from '../services';
 
 /**
  * Low-price reminders (decision 27; spec §2 /ancillary/lowPriceRemind): a member's list, add and
  * delete, and the lowest fare now of what a reminder would watch. Another member's reminder is NOT_FOUND. The
- * checks and notices are the job of reminders/queue.ts.
+ * checks and notices are the job of low-price-reminders/queue.ts.
  */
 export function registerLowPriceReminderRoutes(app: FastifyInstance, s: Services): void {
   app.get(UpstreamPath.lowPriceRemindList, async (req, reply) => {

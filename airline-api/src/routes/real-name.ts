@@ -10,6 +10,7 @@ import {
 } from '@/lib/contract';
 import { REALNAME_PHOTO_MAX_BYTES } from '@/lib/domain/account-rules';
 import {
+  certificationOfStatus,
   isRealNameExpired,
   maySubmitRealName,
   realNameExpiresAt,
@@ -50,18 +51,7 @@ export async function realNameOf(s: Services, memberId: string): Promise<RealNam
     })
     .from(realName)
     .where(eq(realName.memberId, memberId));
-  if (!row)
-    return {
-      status: 0,
-      name: null,
-      certificateType: null,
-      certificateNumber: null,
-      submittedAt: null,
-      reviewedAt: null,
-      reason: null,
-      expired: false,
-      expiresAt: null,
-    };
+  if (!row) return certificationOfStatus(REAL_NAME_STATUS.NONE);
   const status = row.status as RealNameData['status'];
   const reviewedAtMs = row.reviewedAt?.getTime() ?? null;
   const certified = status === REAL_NAME_STATUS.CERTIFIED && reviewedAtMs !== null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReminderJobs } from '../reminders/queue';
+import type { ReminderJobs } from '../low-price-reminders/queue';
 import type { Services } from '../services';
 import { registerServiceRequestDesk } from '../routes/service-requests';
 import { registerCounterCheckIn } from './check-in-counter';

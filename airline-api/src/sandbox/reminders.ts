@@ -6,8 +6,8 @@ import { fareSale } from '../db/schema';
 import { addDays, dayNumber, isValidIsoDate } from '../domain/dates';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
-import { runReminderCheck } from '../reminders/check';
-import type { ReminderJobs } from '../reminders/queue';
+import { runReminderCheck } from '../low-price-reminders/check';
+import type { ReminderJobs } from '../low-price-reminders/queue';
 import type { Services } from '../services';
 
 /** The longest sale one call sets. */

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, ticketKey, ts } from './columns';
 
 // Online check-in (spec §2 Check-in and seats, §4 "Check-in"; decision 21, -§2; decision 21).
 
@@ -24,10 +13,8 @@ import { ts } from './columns';
 export const checkIn = pgTable(
   'check_in',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderNo: text('order_no').notNull(),
-    psgIndex: smallint('psg_index').notNull(),
-    segIndex: smallint('seg_index').notNull(),
+    id: serialId(),
+    ...ticketKey(),
     passengerId: text('passenger_id').notNull(),
     ticketNo: text('ticket_no').notNull(),
     flightId: text('flight_id').notNull(),

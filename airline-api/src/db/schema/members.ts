@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, ts } from './columns';
+import { bytea, serialId, ts } from './columns';
 
 // Member accounts and what belongs to them: tokens, real name, linked identities, coupons, points, passengers.
 
@@ -118,7 +118,7 @@ export const memberCoupon = pgTable(
 export const pointsRecord = pgTable(
   'points_record',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: text('member_id').notNull(),
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: ['ORDER_DEDUCTION', 'ORDER_RETURN'] }).notNull(),
@@ -152,7 +152,7 @@ export const savedPassenger = pgTable(
 export const savedPassengerDeletion = pgTable(
   'saved_passenger_deletion',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: text('member_id').notNull(),
     /** lib/domain/saved-passenger-rules personKey: the names and the birthday. */
     personKey: text('person_key').notNull(),

@@ -1,16 +1,5 @@
-import {
-  bigserial,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { serialId, ticketKey, ts } from './columns';
 
 // Booking to ticket: the order, its segments, passengers, tickets, ancillaries and seats, and the ticketing queue.
 
@@ -131,9 +120,7 @@ export const orderPassenger = pgTable(
 export const orderTicket = pgTable(
   'order_ticket',
   {
-    orderNo: text('order_no').notNull(),
-    psgIndex: smallint('psg_index').notNull(),
-    segIndex: smallint('seg_index').notNull(),
+    ...ticketKey(),
     fareFen: integer('fare_fen').notNull(),
     airportTaxFen: integer('airport_tax_fen').notNull(),
     fuelTaxFen: integer('fuel_tax_fen').notNull(),
@@ -151,7 +138,7 @@ export const orderTicket = pgTable(
 export const orderAncillary = pgTable(
   'order_ancillary',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     orderNo: text('order_no').notNull(),
     /** EXTRA_SEAT: an extra occupied seat bought after booking (decision 30; a text column: no migration). */
     kind: text('kind', {

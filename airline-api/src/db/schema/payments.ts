@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, ts } from './columns';
 
 // Payments of every channel and the refunds made when ticketing fails.
 
@@ -30,7 +30,7 @@ export const payment = pgTable(
 export const refundRecord = pgTable(
   'refund_record',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     orderNo: text('order_no').notNull(),
     paymentId: text('payment_id').notNull(),
     channel: text('channel', { enum: ['GATEWAY', 'OCEAN', 'WALLET'] }).notNull(),

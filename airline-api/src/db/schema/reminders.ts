@@ -8,9 +8,9 @@ import { ts } from './columns';
  * A member's low-price reminder: a route (city, group or airport at each end, as the city input picks it), the
  * departures it watches (a local time window at the departure airport, between two local dates) and when to tell:
  * the lowest matching one-adult total at or below `priceThresholdFen`, or a fare at or below `discountTenths`
- * tenths of the route's full Y fare. The job (reminders/check.ts) keeps the last lowest it saw and whether the
- * member was told of the current drop (`notified`): told once, and again only after the fare rose above the
- * rule and fell again.
+ * tenths of the route's full Y fare. The job (low-price-reminders/check.ts) keeps the last lowest it saw and
+ * whether the member was told of the current drop (`notified`): told once, and again only after the fare rose
+ * above the rule and fell again.
  */
 export const lowPriceReminder = pgTable(
   'low_price_reminder',

@@ -1,5 +1,5 @@
-import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { bytea, ts } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, serialId, ts } from './columns';
 
 // What only the sandbox reads: the messages it "delivered" instead of an SMS or e-mail gateway.
 
@@ -7,7 +7,7 @@ import { bytea, ts } from './columns';
 export const outboxMessage = pgTable(
   'outbox_message',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
     to: text('to').notNull(),
     event: text('event').notNull(),

@@ -1,5 +1,5 @@
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, ts } from './columns';
 
 // Proofs of who is signing in: verification codes, captcha, failed-login counts, one-time grants, QR sessions.
 
@@ -7,7 +7,7 @@ import { ts } from './columns';
 export const verificationCode = pgTable(
   'verification_code',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** '86-13800138000' or a lower-case e-mail. */
     target: text('target').notNull(),
     type: text('type', { enum: ['SMS', 'EMAIL'] }).notNull(),

@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId } from './columns';
 
 // Running the service: business switches, the anti-fraud log, and secrets it keeps for itself.
 
@@ -20,7 +21,7 @@ export const busiParameter = pgTable(
 export const riskEvent = pgTable(
   'risk_event',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
     requestId: text('request_id'),
     method: text('method').notNull(),

@@ -6,8 +6,8 @@ import { BindContactForm } from '@/components/member/bind-contact-form';
 import { ChangePasswordForm } from '@/components/member/change-password-form';
 import { RealNameStatusPanel } from '@/components/member/real-name-status-panel';
 import { Card } from '@/components/ui/card';
-import type { RealNameData } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { certificationOfStatus } from '@/lib/domain/real-name-rules';
 import { isLocale } from '@/lib/i18n/routing';
 import { realNameStatus } from '@/lib/upstream/member';
 import { loadMember } from '../../load-member';
@@ -20,21 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Security' });
   return { title: t('pageTitle') };
-}
-
-/** The certification as the member summary knows it: its status alone. */
-function unknownCertification(status: RealNameData['status']): RealNameData {
-  return {
-    status,
-    name: null,
-    certificateType: null,
-    certificateNumber: null,
-    submittedAt: null,
-    reviewedAt: null,
-    reason: null,
-    expired: false,
-    expiresAt: null,
-  };
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -61,7 +46,7 @@ export default async function SecurityPage({ params }: Props) {
   if (!member) return <MemberUnavailable />;
   const realName = await realNameStatus(await upstreamContextFor(locale));
   // Unreadable just now: the summary's status, which knows nothing of expiry, still gives the next step.
-  const certification = realName.ok ? realName.data : unknownCertification(member.certificationStatus);
+  const certification = realName.ok ? realName.data : certificationOfStatus(member.certificationStatus);
 
   return (
     <div className="space-y-6">
