@@ -87,6 +87,9 @@ export function OrderPageHead({
   );
 }
 
+/** What a change page's frame shows: the heading, and the order's number and page when it is known. */
+export type FrameProps = { heading: string; orderNo?: string; orderHref?: string; children: ReactNode };
+
 /**
  * The frame of a page that changes one order: the way back to it, the heading and its number (broken on a phone),
  * then the page. Phone first, never wider.
@@ -98,14 +101,7 @@ export function OrderChangeFrame({
   orderHref,
   testId,
   children,
-}: {
-  t: OrderHeadWords;
-  heading: string;
-  orderNo?: string;
-  orderHref?: string;
-  testId?: string;
-  children: ReactNode;
-}) {
+}: FrameProps & { t: OrderHeadWords; testId?: string }) {
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8" data-testid={testId}>
       <OrderHeading

@@ -16,7 +16,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { addPeopleCheck } from '@/lib/upstream/add-people';
 import { certificateTypes } from '@/lib/upstream/system';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { OrderChangeFrame } from '../../_order-changes/order-page-parts';
+import { OrderChangeFrame, type FrameProps } from '../../_order-changes/order-page-parts';
 import { AddPeopleBody } from './add-people-body';
 
 /** The spec's words in the URLs (/addpeople/airandpeople/{child|baby}, /ancillary/{child|baby}) and their types. */
@@ -114,17 +114,7 @@ async function LoadFailed({ heading, reloadHref }: { heading: string; reloadHref
 }
 
 /** The page's frame: the way back to the order, the heading and the order number. Phone first, never wider. */
-async function AddPeopleFrame({
-  heading,
-  orderNo,
-  orderHref,
-  children,
-}: {
-  heading: string;
-  orderNo?: string;
-  orderHref?: string;
-  children: ReactNode;
-}) {
+async function AddPeopleFrame({ heading, orderNo, orderHref, children }: FrameProps) {
   const t = await getTranslations('AddPeople');
   return (
     <OrderChangeFrame t={t} heading={heading} orderNo={orderNo} orderHref={orderHref} testId="add-people-page">

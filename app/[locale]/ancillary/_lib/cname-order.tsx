@@ -12,7 +12,7 @@ import { certificateTypes } from '@/lib/upstream/system';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import type { CertificateOption } from '@/components/passenger-modify/modify-form';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
-import { OrderChangeFrame } from '../../_order-changes/order-page-parts';
+import { OrderChangeFrame, type FrameProps } from '../../_order-changes/order-page-parts';
 
 /** What the pages' client components read in the browser: their words and the name and document rules. */
 const CNAME_MESSAGES = ['PassengerModify', 'BookingRules', 'Errors.networkAnomaly'] as const;
@@ -80,17 +80,7 @@ export async function loadCname(locale: Locale, orderNo: string, reloadHref: str
 }
 
 /** A change page's frame: the way back to the order, the heading and the order number. */
-export async function CnameFrame({
-  heading,
-  orderNo,
-  orderHref,
-  children,
-}: {
-  heading: string;
-  orderNo?: string;
-  orderHref?: string;
-  children: ReactNode;
-}) {
+export async function CnameFrame({ heading, orderNo, orderHref, children }: FrameProps) {
   const t = await getTranslations('PassengerModify');
   return (
     <OrderChangeFrame t={t} heading={heading} orderNo={orderNo} orderHref={orderHref}>
