@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import type { SavedPassenger } from '@/lib/contract';
+import { emptyPassengerFields } from '@/lib/domain/passenger-fields';
 import { validateSavedPassenger } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
 import { useMemberFormErrors, type FormRefusal } from './book/use-member-form-errors';
@@ -27,15 +28,7 @@ type Props = {
 };
 
 const EMPTY: FormValues = {
-  name: '',
-  surname: '',
-  givenName: '',
-  gender: '',
-  birthday: '',
-  nationality: 'CN',
-  certificateType: 'NI',
-  certificateNumber: '',
-  certificateValidity: '',
+  ...emptyPassengerFields('NI'),
   issuingCountry: '',
   areaCode: '86',
   mobile: '',
