@@ -14,7 +14,7 @@ export type PersonFieldName = Exclude<keyof SavedPassengerForm, 'type'>;
 /** What a form gives each field: its id, its localized error and react-hook-form's registration. */
 export type FieldProps = UseFormRegisterReturn & { id: string; error?: string };
 
-type Props = {
+export type PersonFieldsProps = {
   field: (name: PersonFieldName) => FieldProps;
   /** The labels and hints by key (name, nameHint, surname, …), from the form's own namespace. */
   label: (key: string) => string;
@@ -40,7 +40,7 @@ export function PersonFields({
   nationality = false,
   birthdayHint,
   certificateNumberHint,
-}: Props) {
+}: PersonFieldsProps) {
   const choose = <option value="">{label('choose')}</option>;
   const options = (list: Option[]) =>
     list.map((o) => (
