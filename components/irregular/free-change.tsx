@@ -7,7 +7,6 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
 import * as irregular from '@/lib/bff-client/irregular';
-import { ResultCode } from '@/lib/contract/codes';
 import type { Currency } from '@/lib/contract/common';
 import type { IrregularTrip } from '@/lib/contract/irregular';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
