@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useDisclosure } from './use-disclosure';
 
 /**
@@ -43,18 +44,9 @@ export function HeaderMenu({
         className="order-3 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 hover:bg-slate-100 xl:hidden"
       >
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={22} strokeWidth="2" round>
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </LineIcon>
       </button>
       <div
         ref={panel}
