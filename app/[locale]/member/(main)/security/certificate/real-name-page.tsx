@@ -19,10 +19,7 @@ export type RealNamePageData =
   | { kind: 'unavailable' }
   | { kind: 'failed' };
 
-async function loadRealNamePage(
-  locale: Locale,
-  { withTypes }: { withTypes: boolean },
-): Promise<RealNamePageData> {
+async function loadRealNamePage(locale: Locale, { withTypes }: { withTypes: boolean }): Promise<RealNamePageData> {
   const context = await upstreamContextFor(locale);
   const [certification, types] = await Promise.all([
     realNameStatus(context),
