@@ -7,31 +7,22 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { setFlash } from '@/components/ui/flash';
 import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
-import { TextField } from '@/components/ui/text-field';
-import { useAccountRules } from '@/components/ui/use-account-rules';
-import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
+import { PHONE_CODE_DEFAULTS, usePhoneCaptcha, type PhoneCodeValues } from '@/components/ui/use-phone-captcha';
 import * as account from '@/lib/bff-client/account';
+import { AccountPasswordFields } from './login-form-parts';
 
 type BindMethod = 'PHONE' | 'EMAIL' | 'PASSWORD';
-type Values = {
-  cellphoneCode: string;
-  cellphone: string;
-  email: string;
-  verifyCode: string;
-  account: string;
-  password: string;
-};
+type Values = PhoneCodeValues & { account: string; password: string };
 
 /** Binds the third-party identity of this visit (its ticket is in an HttpOnly cookie) to a site account. */
 export function BindAccountForm({ method, onFailed }: { method: BindMethod; onFailed: (msg: string) => void }) {
   const t = useTranslations('Binding');
-  const rules = useAccountRules();
   const locale = useLocale();
   const id = useId();
   const form = useForm<Values>({
-    defaultValues: { cellphoneCode: '86', cellphone: '', email: '', verifyCode: '', account: '', password: '' },
+    defaultValues: { ...PHONE_CODE_DEFAULTS, account: '', password: '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
   const contact = usePhoneCaptcha({
     form,
     channel: method === 'EMAIL' ? 'email' : 'phone',
@@ -52,7 +43,6 @@ export function BindAccountForm({ method, onFailed }: { method: BindMethod; onFa
     fullPageLoad(`/${locale}/after_login`);
   }
 
-  const { errors } = formState;
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       {method === 'PHONE' && (
@@ -62,23 +52,7 @@ export function BindAccountForm({ method, onFailed }: { method: BindMethod; onFa
         <PhoneCodeGroup id={id} group={contact} labels={{ target: t('email'), code: t('emailCode') }} />
       )}
       {method === 'PASSWORD' && (
-        <>
-          <TextField
-            id={`${id}-account`}
-            label={t('account')}
-            autoComplete="username"
-            error={errors.account?.message}
-            {...register('account', { validate: rules.required })}
-          />
-          <TextField
-            id={`${id}-password`}
-            label={t('password')}
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password', { validate: rules.required })}
-          />
-        </>
+        <AccountPasswordFields id={id} form={form} labels={{ account: t('account'), password: t('password') }} />
       )}
       <Button type="submit" block busy={formState.isSubmitting}>
         {t('submit')}

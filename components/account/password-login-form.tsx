@@ -3,14 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { SliderCaptcha } from '@/components/ui/slider-captcha';
-import { TextField } from '@/components/ui/text-field';
-import { useAccountRules } from '@/components/ui/use-account-rules';
 import { useSliderCaptcha } from '@/components/ui/use-slider-captcha';
 import * as account from '@/lib/bff-client/account';
 import { ResultCode } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
+import { AccountPasswordFields, RememberAndLogIn } from './login-form-parts';
 
 type Values = { account: string; password: string; remember: boolean };
 
@@ -20,11 +18,9 @@ type Values = { account: string; password: string; remember: boolean };
  */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boolean) => void }) {
   const t = useTranslations('Login');
-  const rules = useAccountRules();
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<Values>({
-    defaultValues: { account: '', password: '', remember: false },
-  });
+  const form = useForm<Values>({ defaultValues: { account: '', password: '', remember: false } });
+  const { register, handleSubmit, formState } = form;
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useSliderCaptcha(t('captchaFirst'));
   const captchaToken = captcha.token;
@@ -46,24 +42,12 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boo
     }
   }
 
-  const { errors } = formState;
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <TextField
-        id={`${id}-account`}
-        label={t('account')}
-        autoComplete="username"
-        placeholder={t('accountPlaceholder')}
-        error={errors.account?.message}
-        {...register('account', { validate: rules.required })}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', { validate: rules.required })}
+      <AccountPasswordFields
+        id={id}
+        form={form}
+        labels={{ account: t('account'), password: t('password'), accountPlaceholder: t('accountPlaceholder') }}
       />
       {captchaNeeded && (
         <SliderCaptcha key={captcha.key} id={`${id}-captcha`} error={captcha.error} onVerified={captcha.onVerified} />
@@ -76,13 +60,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boo
           </Link>
         </p>
       )}
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="h-4 w-4" {...register('remember')} />
-        {t('remember')}
-      </label>
-      <Button type="submit" block busy={formState.isSubmitting}>
-        {t('submit')}
-      </Button>
+      <RememberAndLogIn remember={register('remember')} busy={formState.isSubmitting} />
     </form>
   );
 }

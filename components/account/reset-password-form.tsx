@@ -8,17 +8,10 @@ import { Button } from '@/components/ui/button';
 import { setFlash } from '@/components/ui/flash';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
-import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
+import { PHONE_CODE_DEFAULTS, usePhoneCaptcha, type PhoneCodeValues } from '@/components/ui/use-phone-captcha';
 import * as account from '@/lib/bff-client/account';
 
-type Values = {
-  cellphoneCode: string;
-  cellphone: string;
-  email: string;
-  verifyCode: string;
-  password: string;
-  confirm: string;
-};
+type Values = PhoneCodeValues & { password: string; confirm: string };
 
 /** Password reset by phone code or e-mail code (spec §2 /forgetact); success goes to the login page. */
 export function ResetPasswordForm({ channel }: { channel: 'phone' | 'email' }) {
@@ -26,7 +19,7 @@ export function ResetPasswordForm({ channel }: { channel: 'phone' | 'email' }) {
   const locale = useLocale();
   const id = useId();
   const form = useForm<Values>({
-    defaultValues: { cellphoneCode: '86', cellphone: '', email: '', verifyCode: '', password: '', confirm: '' },
+    defaultValues: { ...PHONE_CODE_DEFAULTS, password: '', confirm: '' },
   });
   const { handleSubmit, formState } = form;
   // airline-api answers an unknown phone or e-mail as it answers a known one (it sends nothing), so the

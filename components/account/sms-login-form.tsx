@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
 import * as account from '@/lib/bff-client/account';
+import { RememberAndLogIn } from './login-form-parts';
 
 type Values = { cellphoneCode: string; cellphone: string; verifyCode: string; remember: boolean };
 
@@ -29,13 +29,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (registered: boolean)
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       <PhoneCodeGroup id={id} group={phone} labels={{ target: t('phone'), code: t('smsCode') }} />
       <p className="text-xs text-slate-600">{t('autoRegisterHint')}</p>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="h-4 w-4" {...register('remember')} />
-        {t('remember')}
-      </label>
-      <Button type="submit" block busy={formState.isSubmitting}>
-        {t('submit')}
-      </Button>
+      <RememberAndLogIn remember={register('remember')} busy={formState.isSubmitting} />
     </form>
   );
 }

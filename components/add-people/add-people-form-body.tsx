@@ -26,14 +26,20 @@ import { useAddPeopleCommit } from './use-add-people-commit';
 /** The document types of a domestic and of an international trip (spec §3 idType). */
 export type CertificateLists = { domestic: CertificateOption[]; international: CertificateOption[] };
 
-type Props = {
+export type AddPeopleFormBodyProps = {
   orderNo: string;
   type: AddPeopleType;
+  /** The check the page read on the server: the adults and the price per flight. */
   initialCheck: AddPeopleCheckData;
   certificates: CertificateLists;
   nationalities: NationalityOption[];
+  /** Today in the airline's zone (YYYY-MM-DD). */
   today: string;
   locale: string;
+  /**
+   * Told the new order just before the browser leaves for the gateway: the page remembers the original order for
+   * the payment result's way back (features do not import each other, so the page composes it).
+   */
   onPaying?: (made: AddPeopleOrder) => void;
   onOutcome: (outcome: AddPeopleOutcome) => void;
 };
@@ -54,7 +60,7 @@ function initialValues(check: AddPeopleCheckData, certificates: CertificateLists
  * The adult, the new passenger checked with the booking's rules against that adult's flights (lib/domain, as
  * airline-api checks them), the price per flight, and Confirm. What was typed stays through every refusal.
  */
-export function AddPeopleFormBody(props: Props) {
+export function AddPeopleFormBody(props: AddPeopleFormBodyProps) {
   const { type, initialCheck, certificates, nationalities, today, locale } = props;
   const t = useTranslations('AddPeople');
   const [check, setCheck] = useState(initialCheck);

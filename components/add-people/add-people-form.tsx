@@ -1,31 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import type { AddPeopleCheckData, AddPeopleOrder, AddPeopleType } from '@/lib/contract/add-people';
-import { AddPeopleFormBody, type CertificateLists } from './add-people-form-body';
+import { AddPeopleFormBody, type AddPeopleFormBodyProps } from './add-people-form-body';
 import { AddPeopleOutcomeView, type AddPeopleOutcome } from './add-people-outcome';
-import type { NationalityOption } from './new-passenger-fields';
 
 export type { CertificateLists } from './add-people-form-body';
 export type { CertificateOption, NationalityOption } from './new-passenger-fields';
 
-type Props = {
-  orderNo: string;
-  type: AddPeopleType;
-  /** The check the page read on the server: the adults and the price per flight. */
-  initialCheck: AddPeopleCheckData;
-  certificates: CertificateLists;
-  nationalities: NationalityOption[];
-  /** Today in the airline's zone (YYYY-MM-DD). */
-  today: string;
-  locale: string;
+type Props = Omit<AddPeopleFormBodyProps, 'onOutcome'> & {
   /** The original order's page (the way back once done). */
   orderHref: string;
-  /**
-   * Told the new order just before the browser leaves for the gateway: the page remembers the original order for
-   * the payment result's way back (features do not import each other, so the page composes it).
-   */
-  onPaying?: (made: AddPeopleOrder) => void;
 };
 
 /**

@@ -7,6 +7,7 @@ import type {
 } from '@/lib/contract/add-people';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
+import { emptyPassengerFields, PASSENGER_FORM_FIELDS, type PassengerFieldValues } from '@/lib/domain/passenger-fields';
 import { validatePassenger, type PassengerField, type TripFacts } from '@/lib/domain/passenger-rules';
 
 /**
@@ -15,50 +16,18 @@ import { validatePassenger, type PassengerField, type TripFacts } from '@/lib/do
  * the chosen adult's flights, and the price of those flights. airline-api checks all of it again.
  */
 
-export type AddPeopleValues = {
-  guardianId: string;
-  name: string;
-  surname: string;
-  givenName: string;
-  gender: '' | 'M' | 'F';
-  birthday: string;
-  nationality: string;
-  certificateType: CertificateType;
-  certificateNumber: string;
-  certificateValidity: string;
-};
+/** The adult the new passenger travels with, and the new passenger's own fields. */
+export type AddPeopleValues = { guardianId: string } & PassengerFieldValues;
 
 export type AddPeopleField = keyof AddPeopleValues;
 /** Field → rule key: BookingRules keys of lib/domain, or `chooseAdult` of AddPeople. */
 export type AddPeopleErrors = Partial<Record<AddPeopleField, string>>;
 
 /** The order in which fields are focused when several are refused (the form's order). */
-export const FIELD_ORDER: readonly AddPeopleField[] = [
-  'guardianId',
-  'name',
-  'surname',
-  'givenName',
-  'gender',
-  'birthday',
-  'nationality',
-  'certificateType',
-  'certificateNumber',
-  'certificateValidity',
-];
+export const FIELD_ORDER: readonly AddPeopleField[] = ['guardianId', ...PASSENGER_FORM_FIELDS];
 
 export function emptyValues(certificateType: CertificateType): AddPeopleValues {
-  return {
-    guardianId: '',
-    name: '',
-    surname: '',
-    givenName: '',
-    gender: '',
-    birthday: '',
-    nationality: 'CN',
-    certificateType,
-    certificateNumber: '',
-    certificateValidity: '',
-  };
+  return { guardianId: '', ...emptyPassengerFields(certificateType) };
 }
 
 /** The adults who may bring one more passenger of the asked type now. */

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
+import { CertificateOptions, type CertificateOption } from '@/components/ui/certificate-options';
 import { TextField } from '@/components/ui/text-field';
 import type { AddPeopleType } from '@/lib/contract/add-people';
-import type { CertificateType } from '@/lib/domain/certificate-rules';
 import type { AddPeopleField, AddPeopleValues } from './add-people-rules';
 import { useAddPeopleRule } from './use-add-people-rule';
 
-export type CertificateOption = { typeId: CertificateType; name: string };
+export type { CertificateOption } from '@/components/ui/certificate-options';
 export type NationalityOption = { value: string; name: string };
 
 type Props = {
@@ -77,11 +77,7 @@ export function NewPassengerFields({ type, register, errors, certificates, natio
           ))}
         </SelectField>
         <SelectField {...text('certificateType')} label={t('certificateType')}>
-          {certificates.map((c) => (
-            <option key={c.typeId} value={c.typeId}>
-              {c.name}
-            </option>
-          ))}
+          <CertificateOptions list={certificates} />
         </SelectField>
         <TextField {...text('certificateNumber')} label={t('certificateNumber')} autoComplete="off" maxLength={30} />
         <TextField

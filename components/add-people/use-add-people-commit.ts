@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import * as addPeople from '@/lib/bff-client/add-people';
-import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
 import * as orders from '@/lib/bff-client/orders';
 import type { AddPeopleCheckData, AddPeopleOrder, AddPeopleType } from '@/lib/contract/add-people';
 import { ResultCode } from '@/lib/contract/codes';
@@ -31,17 +31,6 @@ type Options = {
   onOutcome: (outcome: AddPeopleOutcome) => void;
 };
 
-/**
- * Answers after which nobody knows whether the passenger was added: the same form sent again keeps its attempt
- * (airline-api answers the one order). Any other refusal is definite, and the next try is new.
- */
-const UNKNOWN_OUTCOME: readonly string[] = [
-  'NETWORK',
-  ResultCode.UPSTREAM_TIMEOUT,
-  ResultCode.UPSTREAM_UNAVAILABLE,
-  ResultCode.UPSTREAM_BAD_RESPONSE,
-  ResultCode.INTERNAL,
-];
 /** Refusals about who may bring one now: the adults are checked again so each shows why. */
 const ELIGIBILITY_CODES: readonly string[] = [
   ResultCode.ADD_PEOPLE_UNDERAGE,
@@ -76,7 +65,7 @@ export function useAddPeopleCommit({ orderNo, type, check, setCheck, form, onPay
   }
 
   function refused(result: Failure) {
-    if (!UNKNOWN_OUTCOME.includes(result.code)) attempt.current = null;
+    if (!isUnknownOutcome(result.code)) attempt.current = null;
     if (result.code === ResultCode.ADD_PEOPLE_PRICE_CHANGED) {
       setNotice(t('priceChanged'));
       void recheck();

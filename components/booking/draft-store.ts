@@ -1,5 +1,6 @@
 import type { AddOnSelection, Contact } from '@/lib/contract/order';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
+import { emptyPassengerFields, type PassengerFieldValues } from '@/lib/domain/passenger-fields';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
 import { createDraftStore, type DraftStorage } from '@/lib/draft/draft-store';
 
@@ -8,22 +9,12 @@ import { createDraftStore, type DraftStorage } from '@/lib/draft/draft-store';
  * sessionStorage under `booking-draft:` + the search query, so going back and forth loses nothing and a
  * reload keeps it; it never leaves the tab.
  */
-export type PassengerDraft = {
-  type: PassengerType;
-  name: string;
-  surname: string;
-  givenName: string;
-  gender: 'M' | 'F' | '';
-  birthday: string;
-  nationality: string;
-  certificateType: CertificateType;
-  certificateNumber: string;
-  certificateValidity: string;
-  /** Index of the accompanying adult, for children and infants ('' for adults). */
-  guardian: string;
-  /** Members: keep this passenger among the saved passengers. */
-  save: boolean;
-};
+export type PassengerDraft = { type: PassengerType } & PassengerFieldValues & {
+    /** Index of the accompanying adult, for children and infants ('' for adults). */
+    guardian: string;
+    /** Members: keep this passenger among the saved passengers. */
+    save: boolean;
+  };
 
 export type ContactDraft = Contact;
 
@@ -48,15 +39,7 @@ export function draftKey(search: string): string {
 export function emptyPassenger(type: PassengerType, defaultCertificate: CertificateType): PassengerDraft {
   return {
     type,
-    name: '',
-    surname: '',
-    givenName: '',
-    gender: '',
-    birthday: '',
-    nationality: 'CN',
-    certificateType: defaultCertificate,
-    certificateNumber: '',
-    certificateValidity: '',
+    ...emptyPassengerFields(defaultCertificate),
     guardian: type === 'ADT' ? '' : '0',
     save: false,
   };

@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
+import { CertificateOptions, type CertificateOption } from '@/components/ui/certificate-options';
 import { TextField } from '@/components/ui/text-field';
 import type { PassengerDraft } from './draft-store';
 import type { PassengerFormValues } from './passenger-form-values';
 import { NATIONALITIES } from './nationalities';
 import { useRuleMessage } from './use-rule-message';
 
-export type CertificateOption = { typeId: PassengerDraft['certificateType']; name: string };
+export type { CertificateOption } from '@/components/ui/certificate-options';
 
 type Props = {
   index: number;
@@ -102,11 +103,7 @@ export function PassengerCard({
           error={rule(e?.certificateType?.message)}
           {...register(path('certificateType'))}
         >
-          {certificates.map((c) => (
-            <option key={c.typeId} value={c.typeId}>
-              {c.name}
-            </option>
-          ))}
+          <CertificateOptions list={certificates} />
         </SelectField>
         <TextField
           id={id('certificateNumber')}

@@ -1,20 +1,10 @@
 import type { FieldErrors } from 'react-hook-form';
+import { PASSENGER_FORM_FIELDS } from '@/lib/domain/passenger-fields';
 import type { PassengerDraft } from './draft-store';
 import type { PassengerFormValues } from './passenger-form-values';
 
 /** The passenger card's fields in the order they are drawn (passenger-card.tsx). */
-export const PASSENGER_FIELDS = [
-  'name',
-  'surname',
-  'givenName',
-  'gender',
-  'birthday',
-  'nationality',
-  'certificateType',
-  'certificateNumber',
-  'certificateValidity',
-  'guardian',
-] as const;
+export const PASSENGER_FIELDS = [...PASSENGER_FORM_FIELDS, 'guardian'] as const;
 
 /** The contact card's fields in the order they are drawn, with their element ids (contact-card.tsx). */
 export const CONTACT_FIELDS = [

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import type { PassengerDraft } from './draft-store';
 import type { SummaryEntry } from './passenger-error-summary';
 import { useRuleMessage } from './use-rule-message';
@@ -49,33 +50,17 @@ export function PassengerSummary({
     const who = t('passengerHeading', { type: t(`type_${type}`), n: ordinal(e.passenger) });
     return `${who} · ${t(FIELD_LABEL[e.field])}`;
   };
-  if (entries.length === 0) return null;
   return (
-    <div
+    <ErrorSummary
       ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800"
-    >
-      <p className="font-medium">{t('errorSummary', { count: entries.length })}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {entries.map((e) => (
-          <li key={`${e.fieldId}-${e.key}`} className="py-0.5 leading-6">
-            <a
-              href={`#${e.fieldId}`}
-              className="underline"
-              onClick={(event) => {
-                event.preventDefault();
-                const field = document.getElementById(e.fieldId);
-                field?.scrollIntoView({ block: 'center' });
-                field?.focus({ preventScroll: true });
-              }}
-            >
-              {t('summaryEntry', { where: where(e), problem: rule(e.key) ?? '' })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      heading={t('errorSummary', { count: entries.length })}
+      items={entries.map((e) => ({
+        key: `${e.fieldId}-${e.key}`,
+        fieldId: e.fieldId,
+        text: t('summaryEntry', { where: where(e), problem: rule(e.key) ?? '' }),
+      }))}
+      itemClassName="py-0.5 leading-6"
+      scroll
+    />
   );
 }

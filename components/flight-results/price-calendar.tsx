@@ -4,7 +4,7 @@ import { PriceQueryStatus } from './price-query-status';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import type { Currency } from '@/lib/contract';
 import {
@@ -18,12 +18,16 @@ import {
 import { lowestPriceDates } from '@/lib/domain/price-strip';
 import type { SearchCriteria } from '@/lib/domain/search';
 import type { FareChoice } from '@/lib/domain/search-url-format';
+import { ArrowButton } from './arrow-button';
 import { legDateHref } from './booking-links';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import type { CalendarRequest } from '@/lib/domain/calendar-query';
 import { useCalendarPrices } from './use-calendar-prices';
 import { formatMonthTitle, formatShortDate } from './date-labels';
 import { CalendarTriggerLabel } from './calendar-trigger';
+
+/** The month arrows look like the kit's icon buttons. */
+const MONTH_BUTTON = buttonClass({ variant: 'ghost', size: 'icon' });
 
 type Props = {
   route: Omit<CalendarRequest, 'start' | 'end'>;
@@ -113,7 +117,8 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
         }}
       >
         <div className="mt-3 flex items-center justify-between">
-          <MonthButton
+          <ArrowButton
+            className={MONTH_BUTTON}
             label={t('prevMonth')}
             disabled={!canShowMonth(shiftMonth(month, -1), bounds)}
             onClick={() => goMonth(-1)}
@@ -122,7 +127,8 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
           <h3 id={titleId} className="font-medium" aria-live="polite">
             {formatMonthTitle(month, locale)}
           </h3>
-          <MonthButton
+          <ArrowButton
+            className={MONTH_BUTTON}
             label={t('nextMonth')}
             disabled={!canShowMonth(shiftMonth(month, 1), bounds)}
             onClick={() => goMonth(1)}
@@ -154,23 +160,5 @@ export function PriceCalendar({ route, selected, bounds, currency, criteria, cho
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function MonthButton({
-  label,
-  disabled,
-  onClick,
-  arrow,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  arrow: string;
-}) {
-  return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
-      <span aria-hidden="true">{arrow}</span>
-    </Button>
   );
 }

@@ -5,12 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { StripDayPrice } from '@/components/ui/strip-day-price';
 import type { CalendarPrice, Currency } from '@/lib/contract';
 import type { DateBounds } from '@/lib/domain/calendar-grid';
 import { lowestPriceDates, shiftStripWindow, stripDates, stripDays } from '@/lib/domain/price-strip';
 import { addDays, type SearchCriteria } from '@/lib/domain/search';
 import { formatMoney } from '@/lib/i18n/format';
 import type { FareChoice } from '@/lib/domain/search-url-format';
+import { ArrowButton } from './arrow-button';
 import { legDateHref } from './booking-links';
 import type { CalendarRequest } from '@/lib/domain/calendar-query';
 import { useCalendarPrices } from './use-calendar-prices';
@@ -29,6 +31,10 @@ type Props = {
   criteria: SearchCriteria;
   choices: FareChoice[];
 };
+
+/** The week arrows at either end of the strip. */
+const STEP_BUTTON =
+  'w-8 shrink-0 text-2xl text-brand-700 sm:w-10 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300';
 
 /** The window's days that can be asked for; null when none (e.g. all before the previous leg). */
 function queryRange(start: string, bounds: DateBounds) {
@@ -78,7 +84,13 @@ export function PriceStrip({
   return (
     <Card as="section" padding="none" aria-label={t('label')}>
       <div className="flex items-stretch">
-        <StepButton label={t('earlier')} disabled={!earlier} onClick={() => earlier && setStart(earlier)} arrow="‹" />
+        <ArrowButton
+          className={STEP_BUTTON}
+          label={t('earlier')}
+          disabled={!earlier}
+          onClick={() => earlier && setStart(earlier)}
+          arrow="‹"
+        />
         <ol
           ref={listRef}
           className="relative flex min-w-0 flex-1 snap-x overflow-x-auto md:grid md:grid-cols-7 md:overflow-visible"
@@ -118,56 +130,29 @@ export function PriceStrip({
                   <span aria-hidden="true" className={isSelected ? 'text-brand-50' : 'text-slate-600'}>
                     {formatWeekday(date, locale)}
                   </span>
-                  <span
-                    className={`font-semibold ${isLowest && !isSelected ? 'text-accent-700' : ''}`}
-                    aria-hidden="true"
-                  >
-                    {out ? '' : !known ? (query.isFetching ? '…' : '') : (priceText ?? '—')}
-                  </span>
-                  {isLowest && (
-                    <span
-                      aria-hidden="true"
-                      className={`rounded px-1 text-xs ${isSelected ? 'bg-white text-brand-800' : 'bg-accent-700 text-white'}`}
-                    >
-                      {t('lowest')}
-                    </span>
-                  )}
+                  <StripDayPrice
+                    text={out ? '' : !known ? (query.isFetching ? '…' : '') : (priceText ?? '—')}
+                    lowest={isLowest}
+                    selected={isSelected}
+                    badge={isLowest ? t('lowest') : null}
+                  />
                 </button>
               </li>
             );
           })}
         </ol>
-        <StepButton label={t('later')} disabled={!later} onClick={() => later && setStart(later)} arrow="›" />
+        <ArrowButton
+          className={STEP_BUTTON}
+          label={t('later')}
+          disabled={!later}
+          onClick={() => later && setStart(later)}
+          arrow="›"
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
         <span>{t('priceNote')}</span>
         <PriceQueryStatus query={query} t={t} />
       </div>
     </Card>
-  );
-}
-
-function StepButton({
-  label,
-  disabled,
-  onClick,
-  arrow,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  arrow: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      className="w-8 shrink-0 text-2xl text-brand-700 sm:w-10 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300"
-    >
-      <span aria-hidden="true">{arrow}</span>
-    </button>
   );
 }

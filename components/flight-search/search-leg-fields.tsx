@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { LineIcon } from '@/components/ui/line-icon';
 import { FieldError } from '@/components/ui/field';
 import type { CityOption } from '@/lib/domain/city-search';
 import { CityInput } from './city-input';
@@ -57,17 +58,9 @@ export function SearchLegFields({
         title={t('swap')}
         className="mx-auto self-center md:mt-6"
       >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon size={18} strokeWidth="2">
           <path d="M4 8h14l-4-4M20 16H6l4 4" />
-        </svg>
+        </LineIcon>
       </Button>
       <div>
         <CityInput

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
+import { ChangedFlights, NewTickets } from '@/components/ui/issued-change-lists';
 import { useIssuedChange } from '@/components/ui/use-issued-change';
 import type { IrregularTrip } from '@/lib/contract/irregular';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
@@ -27,30 +28,19 @@ export function FreeChangeDone({ trip, made, locale, orderHref }: Props) {
         {t('paidLine', { total: formatMoney(current.total, current.currency, locale) })}
       </p>
       <p className="font-mono text-slate-800">{t('changeOrder', { orderNo: current.orderNo })}</p>
-      <ul className="space-y-1 text-sm text-slate-900">
-        {current.segments.map((s) => (
-          <li key={s.segmentIndex}>
-            {`${s.flightNo} · ${s.depAirport} → ${s.arrAirport} · ${dateTimeFormat('en-CA', { timeZone: s.depTimeZone }).format(new Date(s.depTime))} ${airportClock(s.depTime, s.depTimeZone, locale)}`}
-          </li>
-        ))}
-      </ul>
-      <section aria-labelledby="irregular-new-tickets" className="space-y-2">
-        <h2 id="irregular-new-tickets" className="text-lg font-semibold text-slate-900">
-          {t('newTickets')}
-        </h2>
-        <ul className="space-y-1 text-sm" aria-live="polite">
-          {current.tickets.map((ticket) => (
-            <li
-              key={`${ticket.passengerId}:${ticket.segmentIndex}`}
-              className="flex flex-wrap gap-x-3"
-              data-testid="irregular-new-ticket"
-            >
-              <span className="break-words">{nameOf(ticket.passengerId)}</span>
-              <span className="font-mono">{ticket.ticketNo ?? t('ticketIssuing')}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ChangedFlights
+        segments={current.segments}
+        departure={(s) =>
+          `${dateTimeFormat('en-CA', { timeZone: s.depTimeZone }).format(new Date(s.depTime))} ${airportClock(s.depTime, s.depTimeZone, locale)}`
+        }
+      />
+      <NewTickets
+        idPrefix="irregular"
+        heading={t('newTickets')}
+        tickets={current.tickets}
+        who={(ticket) => nameOf(ticket.passengerId)}
+        issuing={t('ticketIssuing')}
+      />
       <Link href={orderHref} className={buttonClass({ variant: 'primary' })}>
         {t('backToOrder')}
       </Link>

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { plainResolver } from '@/components/ui/plain-resolver';
-import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
 import * as irregular from '@/lib/bff-client/irregular';
-import { ResultCode } from '@/lib/contract/codes';
 import type { Currency } from '@/lib/contract/common';
 import type { IrregularTrip } from '@/lib/contract/irregular';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
@@ -27,15 +26,6 @@ type Props = {
   /** The order's pay currency (what a change would cost is said in it: nothing). */
   currency: Currency;
 };
-
-/** Answers after which nobody knows whether the change was made: the same click sent again keeps its attempt. */
-const UNKNOWN_OUTCOME: readonly string[] = [
-  'NETWORK',
-  ResultCode.UPSTREAM_TIMEOUT,
-  ResultCode.UPSTREAM_UNAVAILABLE,
-  ResultCode.UPSTREAM_BAD_RESPONSE,
-  ResultCode.INTERNAL,
-];
 
 const resolver = plainResolver<FreeChangeValues, FreeChangeValues>(freeChangeIssues, (values) => values);
 
@@ -84,7 +74,7 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
       result = { ok: false, code: 'NETWORK', msg: '' };
     }
     if (result.ok) return setMade(result.data.order);
-    if (!UNKNOWN_OUTCOME.includes(result.code)) setAttempt(null);
+    if (!isUnknownOutcome(result.code)) setAttempt(null);
     setError('root.server', { message: result.msg || te('networkAnomaly') });
   });
 

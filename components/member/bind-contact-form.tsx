@@ -9,21 +9,14 @@ import { PhoneCodeGroup } from '@/components/ui/phone-code-group';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
-import { usePhoneCaptcha } from '@/components/ui/use-phone-captcha';
+import { PHONE_CODE_DEFAULTS, usePhoneCaptcha, type PhoneCodeValues } from '@/components/ui/use-phone-captcha';
 import { useVerifyCode, VerifyCodeButton } from '@/components/ui/verify-code-button';
 import * as account from '@/lib/bff-client/account';
 import type { OwnerCodeBody } from '@/lib/contract/member';
 import { VERIFY_CODE_LENGTH } from '@/lib/domain/account-rules';
 import { announceMemberChange } from '@/lib/member-hint';
 
-type Values = {
-  cellphoneCode: string;
-  cellphone: string;
-  email: string;
-  verifyCode: string;
-  currentPassword: string;
-  ownerVerifyCode: string;
-};
+type Values = PhoneCodeValues & { currentPassword: string; ownerVerifyCode: string };
 type Proof = 'password' | 'code';
 const PROOF_FIELDS = ['currentPassword', 'ownerVerifyCode'] as const;
 
@@ -46,14 +39,7 @@ export function BindContactForm({ kind, current, hasPassword }: Props) {
   const router = useRouter();
   const id = useId();
   const form = useForm<Values>({
-    defaultValues: {
-      cellphoneCode: '86',
-      cellphone: '',
-      email: '',
-      verifyCode: '',
-      currentPassword: '',
-      ownerVerifyCode: '',
-    },
+    defaultValues: { ...PHONE_CODE_DEFAULTS, currentPassword: '', ownerVerifyCode: '' },
   });
   const { handleSubmit, formState, reset, register, setError } = form;
   const changing = current !== null;

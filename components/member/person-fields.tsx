@@ -4,28 +4,17 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { SavedPassengerForm } from '@/lib/schemas/member-passengers';
 
 export type Option = { value: string; name: string };
 
-export type PersonFieldName =
-  | 'name'
-  | 'surname'
-  | 'givenName'
-  | 'gender'
-  | 'birthday'
-  | 'nationality'
-  | 'certificateType'
-  | 'certificateNumber'
-  | 'certificateValidity'
-  | 'issuingCountry'
-  | 'areaCode'
-  | 'mobile'
-  | 'email';
+/** The fields drawn: those of the saved passenger form (a beneficiary's leaves out nationality). */
+export type PersonFieldName = Exclude<keyof SavedPassengerForm, 'type'>;
 
 /** What a form gives each field: its id, its localized error and react-hook-form's registration. */
 export type FieldProps = UseFormRegisterReturn & { id: string; error?: string };
 
-type Props = {
+export type PersonFieldsProps = {
   field: (name: PersonFieldName) => FieldProps;
   /** The labels and hints by key (name, nameHint, surname, …), from the form's own namespace. */
   label: (key: string) => string;
@@ -51,7 +40,7 @@ export function PersonFields({
   nationality = false,
   birthdayHint,
   certificateNumberHint,
-}: Props) {
+}: PersonFieldsProps) {
   const choose = <option value="">{label('choose')}</option>;
   const options = (list: Option[]) =>
     list.map((o) => (

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { pushToast } from '@/components/ui/toast-store';
 import { useAccountRules } from '@/components/ui/use-account-rules';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import * as account from '@/lib/bff-client/account';
 import { LOGIN_REQUIRED_EVENT } from '@/lib/bff-client/bff-fetch';
 import type { CertificateTypeId } from '@/lib/contract/certificate';
@@ -113,14 +114,7 @@ export function RealNameForm({ types, manual = false }: Props) {
         error={photoError}
         onChange={(e) => pick(e.target.files?.[0])}
       />
-      {uploading && (
-        <div>
-          <label htmlFor={`${id}-progress`} className="block text-sm text-slate-700">
-            {t('uploading')}
-          </label>
-          <progress id={`${id}-progress`} max={100} value={Math.round((progress ?? 0) * 100)} className="w-full" />
-        </div>
-      )}
+      {uploading && <UploadProgress id={`${id}-progress`} label={t('uploading')} progress={progress} />}
       <Button type="submit" busy={formState.isSubmitting}>
         {t('submitRealName')}
       </Button>

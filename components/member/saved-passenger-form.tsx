@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import type { SavedPassenger } from '@/lib/contract';
+import { emptyPassengerFields } from '@/lib/domain/passenger-fields';
 import { validateSavedPassenger } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
-import { useMemberFormErrors, type FormRefusal } from './book/use-member-form-errors';
-import { PersonFields, type Option, type PersonFieldName } from './person-fields';
-import { InlineFormSection } from './book/form-section';
+import type { FormRefusal } from './book/use-member-form-errors';
+import type { Option } from './person-fields';
+import { PersonForm } from './person-form';
 
 export type { Option } from './person-fields';
 
@@ -27,15 +27,7 @@ type Props = {
 };
 
 const EMPTY: FormValues = {
-  name: '',
-  surname: '',
-  givenName: '',
-  gender: '',
-  birthday: '',
-  nationality: 'CN',
-  certificateType: 'NI',
-  certificateNumber: '',
-  certificateValidity: '',
+  ...emptyPassengerFields('NI'),
   issuingCountry: '',
   areaCode: '86',
   mobile: '',
@@ -77,7 +69,6 @@ export function SavedPassengerForm({
 }: Props) {
   const t = useTranslations('MemberPassengers');
   const rules = useTranslations('BookingRules');
-  const id = useId();
   const rule = (key: string) => {
     const own = `rules.${key}` as Parameters<typeof t>[0];
     if (t.has(own)) return t(own);
@@ -93,40 +84,29 @@ export function SavedPassengerForm({
     ),
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState } = form;
-  const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, t('fixFields'), rule);
 
-  const field = (name: PersonFieldName) => ({ id: `${id}-${name}`, error: messages[name], ...register(name) });
-
-  async function submit(values: FormValues) {
-    refuse(await onSave(values));
-  }
-
-  const title = passenger ? t('editHeading') : t('addHeading');
   return (
-    <InlineFormSection
-      id={id}
-      heading={title}
+    <PersonForm
+      form={form}
+      heading={passenger ? t('editHeading') : t('addHeading')}
       words={t}
-      onSubmit={handleSubmit(submit, fixFields)}
-      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
-    >
-      <PersonFields
-        field={field}
-        label={(key) => t(key as Parameters<typeof t>[0])}
-        today={today}
-        certificates={certificates}
-        countries={nationalities}
-        nationality
-        birthdayHint={t('typeHint')}
-        certificateNumberHint={
-          passenger
-            ? documentLockedUntil
-              ? t('documentLockedUntil', { date: documentLockedUntil })
-              : t('documentChangeOnce')
-            : undefined
-        }
-      />
-    </InlineFormSection>
+      fixFieldsLine={t('fixFields')}
+      rule={rule}
+      onSave={onSave}
+      onCancel={onCancel}
+      label={(key) => t(key as Parameters<typeof t>[0])}
+      today={today}
+      certificates={certificates}
+      countries={nationalities}
+      nationality
+      birthdayHint={t('typeHint')}
+      certificateNumberHint={
+        passenger
+          ? documentLockedUntil
+            ? t('documentLockedUntil', { date: documentLockedUntil })
+            : t('documentChangeOnce')
+          : undefined
+      }
+    />
   );
 }

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import * as memberPassengers from '@/lib/bff-client/member-passengers';
 import { ResultCode, type SavedPassenger } from '@/lib/contract';
 import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
 import { canSaveAnother } from '@/lib/domain/saved-passenger-rules';
 import type { SavedPassengerForm as FormValues } from '@/lib/schemas/member-passengers';
+import { ListFeedback } from './list-feedback';
 import { SavedPassengerForm, type Option } from './saved-passenger-form';
 import { SavedPassengerRow } from './saved-passenger-row';
 
@@ -155,24 +155,20 @@ export function SavedPassengers({ passengers, max, today, nowMs, certificates, n
         </div>
       </div>
       <p className="text-sm text-slate-700">{t('documentRule')}</p>
-      <div aria-live="polite" role="status" className="text-sm text-green-800">
-        {status}
-      </div>
-      {alert && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      )}
-      {confirming && (
-        <ConfirmPanel
-          question={confirming.label}
-          confirmLabel={t('confirmDelete')}
-          keepLabel={t('keep')}
-          busy={busy}
-          onConfirm={remove}
-          onKeep={() => setConfirming(null)}
-        />
-      )}
+      <ListFeedback
+        status={status}
+        alert={alert}
+        confirm={
+          confirming && {
+            question: confirming.label,
+            confirmLabel: t('confirmDelete'),
+            keepLabel: t('keep'),
+            busy,
+            onConfirm: remove,
+            onKeep: () => setConfirming(null),
+          }
+        }
+      />
       {editing && (
         <SavedPassengerForm
           key={editingPassenger?.passengerId ?? 'new'}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import type { SpecialDocument } from '@/lib/contract/special-documents';
 import {
   SPECIAL_DOCUMENT_TYPES,
@@ -126,14 +127,7 @@ export function SpecialDocumentsForm({ passengerId, today, again, takenTypes, on
         onError={(message) => (message ? setError('images', { type: 'pick', message }) : clearErrors('images'))}
         disabled={uploading}
       />
-      {uploading && (
-        <div>
-          <label htmlFor={`${id}-progress`} className="block text-sm text-slate-700">
-            {t('uploading')}
-          </label>
-          <progress id={`${id}-progress`} max={100} value={Math.round((progress ?? 0) * 100)} className="w-full" />
-        </div>
-      )}
+      {uploading && <UploadProgress id={`${id}-progress`} label={t('uploading')} progress={progress} />}
       {errors.root?.form && (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.form.message}

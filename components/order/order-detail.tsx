@@ -78,14 +78,7 @@ export function OrderDetailView({ order, phase, locale, actions, refunds }: Prop
         <OrderSegments segments={order.segments} locale={locale} />
       </Section>
       <Section title={t('passengers')}>
-        <OrderPassengers
-          passengers={order.passengers}
-          ancillaries={order.ancillaries}
-          segments={order.segments}
-          price={order.price}
-          tickets={order.tickets}
-          locale={locale}
-        />
+        <OrderPassengers order={order} locale={locale} />
       </Section>
       <Section title={t('tickets')}>
         <OrderTickets passengers={order.passengers} segments={order.segments} tickets={order.tickets} />

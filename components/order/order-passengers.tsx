@@ -3,14 +3,15 @@ import type { OrderDetail } from '@/lib/contract';
 import { formatMoney } from '@/lib/i18n/format';
 import { passengerName } from './order-format';
 
-type Props = Pick<OrderDetail, 'passengers' | 'ancillaries' | 'segments' | 'price'> & {
+type Props = {
+  /** The order: its passengers and add-ons, its segments and tickets (the flight and seat a product is for). */
+  order: Pick<OrderDetail, 'passengers' | 'ancillaries' | 'segments' | 'price' | 'tickets'>;
   locale: string;
-  /** The tickets, to name the seat a seat product bought. */
-  tickets?: OrderDetail['tickets'];
 };
 
 /** Passengers with their (masked) documents, then the add-ons bought per passenger and flight. */
-export function OrderPassengers({ passengers, ancillaries, segments, price, locale, tickets = [] }: Props) {
+export function OrderPassengers({ order, locale }: Props) {
+  const { passengers, ancillaries, segments, price, tickets } = order;
   const t = useTranslations('Order');
   const nameOf = (index: number | null) => {
     const p = index === null ? undefined : passengers.find((x) => x.index === index);

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
+import { CertificateOptions } from '@/components/ui/certificate-options';
 import { TextField } from '@/components/ui/text-field';
 import type { CertificateOption } from './modify-passenger-list';
 import { expires, type ModifyField, type ModifyValues } from './modify-rules';
@@ -56,11 +57,7 @@ export function ModifyChangeFields({ chinese, certificates, control, register, e
       ) : (
         <div className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="cname-document-part">
           <SelectField {...text('certificateType')} label={t('certificateType')}>
-            {certificates.map((c) => (
-              <option key={c.typeId} value={c.typeId}>
-                {c.name}
-              </option>
-            ))}
+            <CertificateOptions list={certificates} />
           </SelectField>
           <TextField {...text('certificateNumber')} label={t('certificateNumber')} autoComplete="off" />
           {expires(certificateType) && (

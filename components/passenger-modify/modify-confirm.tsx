@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusLine } from '@/components/ui/status-line';
-import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
 import * as passengerModify from '@/lib/bff-client/passenger-modify';
 import { ResultCode } from '@/lib/contract/codes';
 import type { PassengerModification, PassengerModifyCandidate } from '@/lib/contract/passenger-modify';
@@ -22,18 +22,6 @@ type Props = {
 };
 
 export const formHref = (orderNo: string) => `/ancillary/cname/${encodeURIComponent(orderNo)}`;
-
-/**
- * Answers after which nobody knows whether the change was made: the same confirmation sent again keeps its attempt
- * (airline-api answers the one change). Any other refusal is definite, and the next try is new.
- */
-const UNKNOWN_OUTCOME: readonly string[] = [
-  'NETWORK',
-  ResultCode.UPSTREAM_TIMEOUT,
-  ResultCode.UPSTREAM_UNAVAILABLE,
-  ResultCode.UPSTREAM_BAD_RESPONSE,
-  ResultCode.INTERNAL,
-];
 
 /** 138****8000: the SMS number said back without showing it whole. */
 export function maskMobile(mobile: string): string {
@@ -138,7 +126,7 @@ function ConfirmBody({
       return;
     }
     setBusy(false);
-    if (!UNKNOWN_OUTCOME.includes(result.code)) updateModifyDraft(orderNo, { attempt: null });
+    if (!isUnknownOutcome(result.code)) updateModifyDraft(orderNo, { attempt: null });
     if (result.code === ResultCode.PASSENGER_MODIFY_INVALID) {
       const fieldErrors: ModifyErrors = result.fieldErrors ?? {};
       updateModifyDraft(orderNo, { attempt: null, fieldErrors });

@@ -1,6 +1,6 @@
 import { createDraftStore, type DraftInput } from '@/lib/draft/draft-store';
 import { useDraftStore } from '@/lib/draft/use-draft-store';
-import type { ModifyErrors, ModifyValues } from './modify-rules';
+import { MODIFY_STRING_FIELDS, type ModifyErrors, type ModifyValues } from './modify-rules';
 
 /**
  * What a traveller entered on /ancillary/cname/{orderNo}, read by /ancillary/cnameConfirm (decision 24): the
@@ -18,18 +18,6 @@ export type ModifyDraft = {
 
 export const MODIFY_DRAFT_TTL_MS = 30 * 60_000;
 
-const STRING_FIELDS = [
-  'passengerId',
-  'name',
-  'surname',
-  'givenName',
-  'certificateType',
-  'certificateNumber',
-  'certificateValidity',
-  'mobile',
-  'mobileConfirm',
-] as const;
-
 /** Per order (decision 40): `passenger-modify-draft:<orderNo>`. */
 const modifyDrafts = createDraftStore<ModifyDraft>({
   name: 'passenger-modify-draft',
@@ -40,7 +28,7 @@ const modifyDrafts = createDraftStore<ModifyDraft>({
     if (!d.values || typeof d.values !== 'object') return null;
     const v = d.values as Record<string, unknown>;
     if (v.field !== 'NAME' && v.field !== 'DOCUMENT') return null;
-    if (STRING_FIELDS.some((f) => typeof v[f] !== 'string')) return null;
+    if (MODIFY_STRING_FIELDS.some((f) => typeof v[f] !== 'string')) return null;
     const errors = d.fieldErrors && typeof d.fieldErrors === 'object' ? d.fieldErrors : {};
     const fieldErrors = Object.fromEntries(
       Object.entries(errors).filter(([k, e]) => k in v && typeof e === 'string'),

@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { BlockableRadio } from '@/components/ui/blockable-radio';
 import { Card } from '@/components/ui/card';
+import type { CertificateOption } from '@/components/ui/certificate-options';
 import type { PassengerModifyCandidate } from '@/lib/contract/passenger-modify';
-import type { CertificateType } from '@/lib/domain/certificate-rules';
 import { candidateLabel } from './modify-rules';
 
-export type CertificateOption = { typeId: CertificateType; name: string };
+export type { CertificateOption } from '@/components/ui/certificate-options';
 
 type Props = {
   passengers: PassengerModifyCandidate[];

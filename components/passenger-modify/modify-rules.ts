@@ -31,6 +31,22 @@ export type ModifyValues = {
 
 export type ModifyErrors = Partial<Record<keyof ModifyValues, string>>;
 
+/**
+ * The form's fields that hold a string (all but the part chosen), in the order it draws them: a stored draft must
+ * have each, and the form focuses the first refused one.
+ */
+export const MODIFY_STRING_FIELDS = [
+  'passengerId',
+  'name',
+  'surname',
+  'givenName',
+  'certificateType',
+  'certificateNumber',
+  'certificateValidity',
+  'mobile',
+  'mobileConfirm',
+] as const satisfies readonly (keyof ModifyValues)[];
+
 /** A passenger booked with a Chinese name changes the Chinese name; one booked in Latin letters the English one. */
 export const namedInChinese = (p: Pick<PassengerModifyCandidate, 'name'>) => !!p.name && p.name.trim() !== '';
 

@@ -1,20 +1,10 @@
 import { plainResolver } from '@/components/ui/plain-resolver';
 import type { PassengerModifyCandidate } from '@/lib/contract/passenger-modify';
 import type { ModifyDraft } from './modify-draft';
-import { validateModify, type ModifyValues } from './modify-rules';
+import { MODIFY_STRING_FIELDS, validateModify, type ModifyValues } from './modify-rules';
 
 /** The order in which the fields are focused when the pre-check refuses several. */
-export const FIELD_ORDER: (keyof ModifyValues)[] = [
-  'passengerId',
-  'name',
-  'surname',
-  'givenName',
-  'certificateType',
-  'certificateNumber',
-  'certificateValidity',
-  'mobile',
-  'mobileConfirm',
-];
+export const FIELD_ORDER: readonly (keyof ModifyValues)[] = MODIFY_STRING_FIELDS;
 
 export const eligibleOf = (passengers: PassengerModifyCandidate[]) => passengers.filter((p) => p.block === null);
 

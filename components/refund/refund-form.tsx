@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import * as refunds from '@/lib/bff-client/refunds';
 import type { OrderDetail } from '@/lib/contract/order';
 import { RefundAttachments } from './refund-attachments';
@@ -102,19 +103,7 @@ export function RefundForm({ order, locale, orderHref, initial }: Props) {
         errors={{ quote: errors.root?.quote?.message, confirm: errors.confirmedFor?.message }}
         disabled={uploading}
       />
-      {uploading && (
-        <div>
-          <label htmlFor={`${id}-progress`} className="block text-sm text-slate-700">
-            {t('uploading')}
-          </label>
-          <progress
-            id={`${id}-progress`}
-            max={100}
-            value={Math.round((commit.progress ?? 0) * 100)}
-            className="w-full"
-          />
-        </div>
-      )}
+      {uploading && <UploadProgress id={`${id}-progress`} label={t('uploading')} progress={commit.progress} />}
       {errors.root?.form && (
         <p role="alert" className="text-sm text-red-700" data-testid="refund-form-error">
           {errors.root.form.message}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
-import { OrderItemChecklist, ticketStatusKey } from '@/components/ui/order-item-checklist';
+import { OrderItemChecklist, segmentLegendValues, ticketStatusKey } from '@/components/ui/order-item-checklist';
 import type { OrderDetail } from '@/lib/contract/order';
 import { bookedName } from './refund-format';
 import { guardianIssues, isRefundable, itemKey } from './refund-rules';
@@ -53,14 +53,7 @@ export function RefundItemsSection({ form, order, id, error, disabled }: Props) 
               form.clearErrors('root.quote');
             }}
             disabled={disabled}
-            legend={(segment) =>
-              t('segment', {
-                flightNo: segment.flightNo,
-                from: segment.depCityName,
-                to: segment.arrCityName,
-                date: segment.flightDate,
-              })
-            }
+            legend={(segment) => t('segment', segmentLegendValues(segment))}
             passengerLabel={(passenger) => `${bookedName(passenger)} · ${typeLabel(passenger.type)}`}
             statusText={(ticket) => t('notRefundable', { status: to(ticketStatusKey(ticket) as 'notIssued') })}
             guardianMessage={te('7100002')}

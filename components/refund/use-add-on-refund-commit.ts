@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as addOnRefunds from '@/lib/bff-client/add-on-refunds';
+import { isUnknownOutcome } from '@/lib/bff-client/bff-fetch';
 import type { AddOnRefundItem, AddOnRefundQuoteData } from '@/lib/contract/add-on-refund';
 import { ResultCode } from '@/lib/contract/codes';
 import type { RefundApplication } from '@/lib/contract/refund';
@@ -10,17 +11,6 @@ import type { Quote } from './use-quote';
 /** The add-ons chosen, by id. */
 export type AddOnRefundValues = { addOnIds: string[] };
 
-/**
- * Answers after which nobody knows whether the application was recorded: the same choice sent again keeps its
- * attempt (airline-api answers the one application). Any other refusal is definite, and the next try is new.
- */
-const UNKNOWN_OUTCOME: readonly string[] = [
-  'NETWORK',
-  ResultCode.UPSTREAM_TIMEOUT,
-  ResultCode.UPSTREAM_UNAVAILABLE,
-  ResultCode.UPSTREAM_BAD_RESPONSE,
-  ResultCode.INTERNAL,
-];
 /** Refusals that mean the list on screen is stale (refunded, checked in or closed meanwhile): read it again. */
 const STALE_CODES: readonly string[] = [
   ResultCode.ADD_ON_REFUND_IN_PROGRESS,
@@ -74,7 +64,7 @@ export function useAddOnRefundCommit({ form, orderNo, quote, onList }: Options) 
     if (attempt.current?.signature !== signature) attempt.current = { signature, id: crypto.randomUUID() };
     const result = await addOnRefunds.commit.call({ ...body, attempt: attempt.current.id }, { quiet: true });
     if (result.ok) return setSubmitted(result.data);
-    if (!UNKNOWN_OUTCOME.includes(result.code)) attempt.current = null;
+    if (!isUnknownOutcome(result.code)) attempt.current = null;
     if (result.code === ResultCode.REFUND_AMOUNT_CHANGED) {
       quote.again();
       return setNotice(t('amountChanged'));

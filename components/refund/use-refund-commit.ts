@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
 import * as refunds from '@/lib/bff-client/refunds';
 import { ResultCode } from '@/lib/contract/codes';
 import type { RefundApplication, RefundQuoteData } from '@/lib/contract/refund';
@@ -23,17 +23,6 @@ const FIELD_CODES: Partial<Record<string, 'reason' | 'note' | 'items'>> = {
   [ResultCode.REFUND_NOTE_REQUIRED]: 'note',
   [ResultCode.REFUND_GUARDIAN_REQUIRED]: 'items',
 };
-/**
- * Answers after which nobody knows whether the application was recorded: the same form sent again keeps its
- * attempt (airline-api answers the one application). Any other refusal is definite, and the next try is new.
- */
-const UNKNOWN_OUTCOME: readonly string[] = [
-  'NETWORK',
-  ResultCode.UPSTREAM_TIMEOUT,
-  ResultCode.UPSTREAM_UNAVAILABLE,
-  ResultCode.UPSTREAM_BAD_RESPONSE,
-  ResultCode.INTERNAL,
-];
 /** The codes after which the amount shown is no longer the one that applies: quote again. */
 const REQUOTE_CODES: readonly string[] = [ResultCode.REFUND_AMOUNT_CHANGED, ResultCode.REFUND_CONFIRM_VOLUNTARY];
 
@@ -70,7 +59,7 @@ export function useRefundCommit(form: RefundFormApi, orderNo: string, quote: Quo
 
   function refused(result: Failure) {
     const msg = result.msg || te('networkAnomaly');
-    if (!UNKNOWN_OUTCOME.includes(result.code)) attempt.current = null;
+    if (!isUnknownOutcome(result.code)) attempt.current = null;
     if (REQUOTE_CODES.includes(result.code)) {
       quote.again();
       return setNotice(result.code === ResultCode.REFUND_AMOUNT_CHANGED ? t('amountChanged') : msg);

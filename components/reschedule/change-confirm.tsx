@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import { StatusLine } from '@/components/ui/status-line';
-import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
 import * as orders from '@/lib/bff-client/orders';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as reschedule from '@/lib/bff-client/reschedule';
@@ -33,17 +33,6 @@ type Outcome =
   | { kind: 'payFailed'; made: RescheduleOrder; msg: string }
   | { kind: 'done'; made: RescheduleOrder };
 
-/**
- * Answers after which nobody knows whether the change was made: the same confirmation sent again keeps its
- * attempt (airline-api answers the one order). Any other refusal is definite, and the next try is new.
- */
-const UNKNOWN_OUTCOME: readonly string[] = [
-  'NETWORK',
-  ResultCode.UPSTREAM_TIMEOUT,
-  ResultCode.UPSTREAM_UNAVAILABLE,
-  ResultCode.UPSTREAM_BAD_RESPONSE,
-  ResultCode.INTERNAL,
-];
 /** Refusals about a flight chosen: the way back to choose another is offered beside the message. */
 const FLIGHT_CODES: readonly string[] = [ResultCode.CHANGE_FARE_SOLD_OUT, ResultCode.CHANGE_ROUTE_MISMATCH];
 
@@ -113,7 +102,7 @@ function ConfirmForm({
   const quote = current?.ok ? current.data : null;
 
   function refused(result: Failure) {
-    if (!UNKNOWN_OUTCOME.includes(result.code)) updateChangeDraft(order.orderNo, { attempt: null });
+    if (!isUnknownOutcome(result.code)) updateChangeDraft(order.orderNo, { attempt: null });
     if (result.code === ResultCode.CHANGE_PRICE_CHANGED) {
       setRound((r) => r + 1);
       setNotice(t('priceChanged'));

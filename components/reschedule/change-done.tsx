@@ -6,6 +6,7 @@ import type { OrderDetail } from '@/lib/contract/order';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { Link } from '@/lib/i18n/navigation';
 import { airportClock, airportDay, bookedName, orderHref } from './reschedule-format';
+import { ChangedFlights, NewTickets } from '@/components/ui/issued-change-lists';
 import { useIssuedChange } from '@/components/ui/use-issued-change';
 
 type Props = {
@@ -36,35 +37,22 @@ export function ChangeDone({ order, made, locale }: Props) {
         {t('done')}
       </p>
       <p className="font-mono text-slate-800">{t('changeOrder', { orderNo: current.orderNo })}</p>
-      <ul className="space-y-1 text-sm text-slate-900">
-        {current.segments.map((s) => (
-          <li key={s.segmentIndex}>
-            {`${s.flightNo} · ${s.depAirport} → ${s.arrAirport} · ${airportDay(s.depTime, s.depTimeZone)} ${airportClock(s.depTime, s.depTimeZone, locale)}`}
-          </li>
-        ))}
-      </ul>
-      <section aria-labelledby="change-new-tickets" className="space-y-2">
-        <h2 id="change-new-tickets" className="text-lg font-semibold text-slate-900">
-          {t('newTickets')}
-        </h2>
-        <ul className="space-y-1 text-sm" aria-live="polite">
-          {current.tickets.map((ticket) => (
-            <li
-              key={`${ticket.passengerId}:${ticket.segmentIndex}`}
-              className="flex flex-wrap gap-x-3"
-              data-testid="change-new-ticket"
-            >
-              <span className="break-words">
-                {t('ticketLine', {
-                  name: nameOf(ticket.passengerId),
-                  flightNo: flightOf(ticket.segmentIndex)?.flightNo ?? '',
-                })}
-              </span>
-              <span className="font-mono">{ticket.ticketNo ?? t('ticketIssuing')}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ChangedFlights
+        segments={current.segments}
+        departure={(s) => `${airportDay(s.depTime, s.depTimeZone)} ${airportClock(s.depTime, s.depTimeZone, locale)}`}
+      />
+      <NewTickets
+        idPrefix="change"
+        heading={t('newTickets')}
+        tickets={current.tickets}
+        who={(ticket) =>
+          t('ticketLine', {
+            name: nameOf(ticket.passengerId),
+            flightNo: flightOf(ticket.segmentIndex)?.flightNo ?? '',
+          })
+        }
+        issuing={t('ticketIssuing')}
+      />
       <div className="flex flex-wrap gap-3">
         <Link href={orderHref(order.orderNo, order.isMember)} className={buttonClass({ variant: 'primary' })}>
           {t('backToOrder')}

@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
-import { OrderItemChecklist, ticketStatusKey } from '@/components/ui/order-item-checklist';
+import { OrderItemChecklist, segmentLegendValues, ticketStatusKey } from '@/components/ui/order-item-checklist';
 import { StatusLine } from '@/components/ui/status-line';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundItem } from '@/lib/contract/refund';
@@ -122,10 +122,7 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
         onToggle={toggle}
         legend={(segment) =>
           t('segment', {
-            flightNo: segment.flightNo,
-            from: segment.depCityName,
-            to: segment.arrCityName,
-            date: segment.flightDate,
+            ...segmentLegendValues(segment),
             time: airportClock(segment.depTime, segment.depTimeZone, locale),
           })
         }

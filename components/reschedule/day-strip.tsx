@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { StripDayPrice } from '@/components/ui/strip-day-price';
 import type { CalendarPrice } from '@/lib/contract/shop';
 import type { Currency } from '@/lib/contract/common';
 import { lowestPriceDates } from '@/lib/domain/price-strip';
@@ -58,20 +59,12 @@ export function DayStrip({ strip, selected, today, currency, label, disabled = f
                 }`}
               >
                 <span aria-hidden="true">{dayText}</span>
-                <span
-                  aria-hidden="true"
-                  className={`font-semibold ${isLowest && !isSelected ? 'text-accent-700' : ''}`}
-                >
-                  {past ? '' : (price ?? '—')}
-                </span>
-                {isLowest && !past && (
-                  <span
-                    aria-hidden="true"
-                    className={`rounded px-1 text-xs ${isSelected ? 'bg-white text-brand-800' : 'bg-accent-700 text-white'}`}
-                  >
-                    {t('lowest')}
-                  </span>
-                )}
+                <StripDayPrice
+                  text={past ? '' : (price ?? '—')}
+                  lowest={isLowest}
+                  selected={isSelected}
+                  badge={isLowest && !past ? t('lowest') : null}
+                />
               </button>
             </li>
           );

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
+import { useDisclosure } from './use-disclosure';
 
 /**
  * The header's menu: on a phone a button opens the navigation, search, language and currency
@@ -17,58 +19,38 @@ export function HeaderMenu({
   closeLabel: string;
   children: ReactNode;
 }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  const {
+    open,
+    setOpen,
+    area: panel,
+    menuId,
+    closeToButton,
+    buttonProps,
+  } = useDisclosure<HTMLDivElement>('pointerdown');
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     // A select or the search box handle their own Escape first (an open list, a typed word).
     if (event.defaultPrevented) return;
-    setOpen(false);
-    button.current?.focus();
+    closeToButton();
   };
 
   return (
     <>
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => setOpen((o) => !o)}
+        {...buttonProps}
         onKeyDown={onKeyDown}
         data-testid="header-menu-button"
         className="order-3 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 hover:bg-slate-100 xl:hidden"
       >
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={22} strokeWidth="2" round>
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </LineIcon>
       </button>
       <div
         ref={panel}
-        id={`${id}-menu`}
+        id={menuId}
         data-open={open ? '' : undefined}
         onKeyDown={onKeyDown}
         onClick={(event) => {

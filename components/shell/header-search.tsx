@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LineIcon } from '@/components/ui/line-icon';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
@@ -32,19 +33,10 @@ export async function HeaderSearch({ locale }: { locale: Locale }) {
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800 xl:h-8 xl:w-8"
       >
         <span className="sr-only">{t('searchSubmit')}</span>
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
+        <LineIcon size={18} strokeWidth="2.5" round>
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-4-4" />
-        </svg>
+        </LineIcon>
       </button>
     </form>
   );

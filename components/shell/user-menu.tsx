@@ -2,10 +2,11 @@
 
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { setFlash } from '@/components/ui/flash';
 import * as account from '@/lib/bff-client/account';
 import { Link } from '@/lib/i18n/navigation';
+import { useDisclosure } from './use-disclosure';
 
 type EntryKey = 'myAccount' | 'myOrders' | 'myWallet' | 'security' | 'faq';
 
@@ -25,20 +26,8 @@ const ENTRIES: readonly { key: EntryKey; href: string | null }[] = [
 export function UserMenu({ nickname }: { nickname: string }) {
   const t = useTranslations('UserMenu');
   const locale = useLocale();
-  const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, area: root, menuId, closeToButton, buttonProps } = useDisclosure<HTMLDivElement>('mousedown');
   const [busy, setBusy] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
 
   // Spec §7: success → the locale home; failure → forced logout with its message. Cookies go either way.
   async function logout() {
@@ -53,18 +42,11 @@ export function UserMenu({ nickname }: { nickname: string }) {
       ref={root}
       className="relative"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
+        if (event.key === 'Escape' && open) closeToButton();
       }}
     >
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => setOpen((o) => !o)}
+        {...buttonProps}
         className="flex min-h-10 items-center gap-1 rounded px-2 py-1 font-medium xl:min-h-8 text-slate-800 hover:bg-slate-100"
       >
         <span className="sr-only">{t('label')}: </span>
@@ -72,7 +54,7 @@ export function UserMenu({ nickname }: { nickname: string }) {
         <span aria-hidden="true">▾</span>
       </button>
       <ul
-        id={`${id}-menu`}
+        id={menuId}
         hidden={!open}
         className="absolute right-0 z-[1000] mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >

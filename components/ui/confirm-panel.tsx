@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
-type Props = {
+export type ConfirmPanelProps = {
   /** The question, e.g. 'Delete Ann?'. */
   question: string;
   confirmLabel: string;
@@ -17,7 +17,7 @@ type Props = {
  * An inline "are you sure?" before something is deleted: an alertdialog whose confirm button takes the
  * focus when it opens, so a keyboard user answers it at once; Keep closes it.
  */
-export function ConfirmPanel({ question, confirmLabel, keepLabel, busy, onConfirm, onKeep }: Props) {
+export function ConfirmPanel({ question, confirmLabel, keepLabel, busy, onConfirm, onKeep }: ConfirmPanelProps) {
   const id = useId();
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);

@@ -17,6 +17,14 @@ export function ticketStatusKey(ticket: Ticket | undefined): string {
   return ticket.ticketStatus !== 2 ? `ticketStatus.${ticket.ticketStatus}` : `productStatus.${ticket.productStatus}`;
 }
 
+/** A segment as its legend names it (the values of a 'segment' message): flight, cities and date. */
+export const segmentLegendValues = (segment: Segment) => ({
+  flightNo: segment.flightNo,
+  from: segment.depCityName,
+  to: segment.arrCityName,
+  date: segment.flightDate,
+});
+
 type Props = {
   /** The order's passengers, segments (in the order shown) and tickets. */
   passengers: readonly Passenger[];

@@ -7,7 +7,9 @@ import { useSliderCaptcha, type SliderCaptchaState } from './use-slider-captcha'
 import { useVerifyCode, type VerifyCode } from './verify-code-button';
 
 /** The fields the group draws; a form without the e-mail channel need not have `email`. */
-type PhoneCodeValues = { cellphoneCode: string; cellphone: string; email: string; verifyCode: string };
+export type PhoneCodeValues = { cellphoneCode: string; cellphone: string; email: string; verifyCode: string };
+/** The group's fields before anything is typed: a mainland phone (86). */
+export const PHONE_CODE_DEFAULTS: PhoneCodeValues = { cellphoneCode: '86', cellphone: '', email: '', verifyCode: '' };
 type Required = Pick<PhoneCodeValues, 'cellphoneCode' | 'cellphone' | 'verifyCode'>;
 type Target = { cellphoneCode: string; cellphone: string } | { email: string };
 

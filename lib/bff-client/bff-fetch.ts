@@ -10,6 +10,21 @@ export type BffResult<T> =
 
 export const LOGIN_REQUIRED_EVENT = 'sf:login-required';
 
+const UNKNOWN_OUTCOME: readonly string[] = [
+  'NETWORK',
+  ResultCode.UPSTREAM_TIMEOUT,
+  ResultCode.UPSTREAM_UNAVAILABLE,
+  ResultCode.UPSTREAM_BAD_RESPONSE,
+  ResultCode.INTERNAL,
+];
+
+/**
+ * Whether an answer leaves nobody knowing if a commit was made (the network, a timeout, airline-api unreachable or
+ * answering nonsense): the same commit sent again keeps its attempt id, so airline-api answers the one result. Any
+ * other refusal is definite, and the next try is a new attempt.
+ */
+export const isUnknownOutcome = (code: string): boolean => UNKNOWN_OUTCOME.includes(code);
+
 type Hooks = { onError: (msg: string) => void; networkAnomaly: string };
 let hooks: Hooks = { onError: () => undefined, networkAnomaly: 'Network anomaly, please try again later' };
 

@@ -1,6 +1,5 @@
-import { CertificateTypeIdSchema } from './certificate';
 import { CurrencySchema, IsoDateSchema } from './common';
-import { GenderSchema } from './order';
+import { PassengerFields } from './order';
 import { OrderScopeFields } from './refund';
 import * as z from './zod';
 
@@ -82,17 +81,7 @@ export const AddPeopleCheckDataSchema = z.object({
 export type AddPeopleCheckData = z.infer<typeof AddPeopleCheckDataSchema>;
 
 /** The new passenger: the booking's own fields and rules (lib/domain/passenger-rules). */
-export const AddPeoplePassengerSchema = z.object({
-  name: z.string().max(20).optional(),
-  surname: z.string().max(40).optional(),
-  givenName: z.string().max(40).optional(),
-  gender: GenderSchema,
-  birthday: IsoDateSchema,
-  nationality: z.string().regex(/^[A-Z]{2}$/),
-  certificateType: CertificateTypeIdSchema,
-  certificateNumber: z.string().min(1).max(30),
-  certificateValidity: IsoDateSchema.optional(),
-});
+export const AddPeoplePassengerSchema = z.object(PassengerFields);
 export type AddPeoplePassenger = z.input<typeof AddPeoplePassengerSchema>;
 
 /**

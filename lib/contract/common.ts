@@ -1,5 +1,18 @@
 import * as z from './zod';
 
+/**
+ * A flight's airports by code, and their cities and airports by name in the answer's language (customers read
+ * names, never codes).
+ */
+export const AirportNameFields = {
+  depAirport: z.string(),
+  arrAirport: z.string(),
+  depCityName: z.string(),
+  depAirportName: z.string(),
+  arrCityName: z.string(),
+  arrAirportName: z.string(),
+};
+
 /** Upstream language codes (spec §1: zh_CN, en_US). */
 export const UpstreamLanguageSchema = z.enum(['zh_CN', 'en_US']);
 export type UpstreamLanguage = z.infer<typeof UpstreamLanguageSchema>;

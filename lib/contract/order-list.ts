@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { CurrencySchema } from './common';
+import { AirportNameFields, CurrencySchema } from './common';
 import { OrderStatusSchema, OrderTypeSchema, TicketingStateSchema } from './order';
 
 /** The member's order list and a visitor's order lookup (spec §2 My orders, §4 statuses and types). */
@@ -43,13 +43,8 @@ export const OrderSummarySchema = z.object({
   amount: Amount,
   currency: CurrencySchema,
   productCount: z.number().int(),
-  /** The first flight's airports, and their cities and airports by name in the answer's language. */
-  depAirport: z.string(),
-  arrAirport: z.string(),
-  depCityName: z.string(),
-  depAirportName: z.string(),
-  arrCityName: z.string(),
-  arrAirportName: z.string(),
+  /** The first flight's airports, by code and by name. */
+  ...AirportNameFields,
   depTime: z.string().datetime(),
   depTimeZone: z.string(),
   /** How many flights the order has (the first is the one above). */

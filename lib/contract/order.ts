@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { CertificateTypeIdSchema } from './certificate';
-import { ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
+import { AirportNameFields, ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
 import { PassengerTypeSchema } from './passenger-type';
 import { FareFamilySchema } from './shop';
 
@@ -12,9 +12,8 @@ import { FareFamilySchema } from './shop';
 export { FaresAndTravellersFields, PassengerTypeSchema, type PassengerType } from './passenger-type';
 export const GenderSchema = z.enum(['M', 'F']);
 
-/** One passenger of a booking; rules of lib/domain/passenger-rules apply on the server. */
-export const ReservePassengerSchema = z.object({
-  type: PassengerTypeSchema,
+/** A passenger's own fields, as a booking and an addition to an order send them (lib/domain/passenger-rules). */
+export const PassengerFields = {
   name: z.string().max(20).optional(),
   surname: z.string().max(40).optional(),
   givenName: z.string().max(40).optional(),
@@ -24,6 +23,12 @@ export const ReservePassengerSchema = z.object({
   certificateType: CertificateTypeIdSchema,
   certificateNumber: z.string().min(1).max(30),
   certificateValidity: IsoDateSchema.optional(),
+};
+
+/** One passenger of a booking; rules of lib/domain/passenger-rules apply on the server. */
+export const ReservePassengerSchema = z.object({
+  type: PassengerTypeSchema,
+  ...PassengerFields,
   issuingCountry: z
     .string()
     .regex(/^[A-Z]{2}$/)
@@ -161,13 +166,7 @@ export const OrderSegmentSchema = z.object({
   flightNo: z.string(),
   aircraft: z.enum(['A320', 'A321']),
   fareFamily: FareFamilySchema,
-  depAirport: z.string(),
-  arrAirport: z.string(),
-  /** The cities and airports by name, in the answer's language (customers read names, never codes). */
-  depCityName: z.string(),
-  depAirportName: z.string(),
-  arrCityName: z.string(),
-  arrAirportName: z.string(),
+  ...AirportNameFields,
   depTime: z.string().datetime(),
   arrTime: z.string().datetime(),
   depTimeZone: z.string(),

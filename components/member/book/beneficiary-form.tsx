@@ -1,16 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useId } from 'react';
+import { createContext, useContext } from 'react';
 import { useForm } from 'react-hook-form';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { LOGIN_REQUIRED_CODES, ResultCode, type BookEntry, type BookEntryInput } from '@/lib/contract';
 import { validateBeneficiaryEntry, type BeneficiaryEntry } from '@/lib/domain/member-book-rules';
-import { PersonFields, type Option, type PersonFieldName } from '../person-fields';
+import type { Option, PersonFieldName } from '../person-fields';
+import { PersonForm } from '../person-form';
 import { useBookRule } from './book-rules';
 import type { BookFormProps, Refusal } from './member-book';
-import { useMemberFormErrors } from './use-member-form-errors';
-import { InlineFormSection } from './form-section';
 
 /** What the page decides for every form it opens: the airline's today and the choices of the selects. */
 export type BeneficiarySetup = {
@@ -73,21 +72,12 @@ function useBeneficiaryRule(): (key: string) => string {
 export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'beneficiary'>) {
   const t = useTranslations('MemberBeneficiary');
   const book = useTranslations('MemberBook');
+  const rule = useBeneficiaryRule();
   const { today, certificates, countries } = useContext(BeneficiarySetupContext);
-  const id = useId();
   const form = useForm<Values, unknown, Entry>({
     defaultValues: valuesOf(entry, certificates[0]?.value ?? 'NI'),
     resolver: plainResolver((v: Values) => validateBeneficiaryEntry(entryOf(v), today), entryOf),
     shouldFocusError: false,
-  });
-  const { register, handleSubmit, formState } = form;
-  const { messages, formLine, refuse, fixFields } = useMemberFormErrors(form, book('fixFields'), useBeneficiaryRule());
-
-  // Nationality is not asked of a beneficiary: PersonFields never renders it here.
-  const field = (name: PersonFieldName) => ({
-    id: `${id}-${name}`,
-    error: messages[name],
-    ...register(name as keyof Values),
   });
 
   /** Spec §8: an add that failed for no reason the member can fix says 'beneficiary add failed, retry'. */
@@ -96,27 +86,25 @@ export function BeneficiaryForm({ entry, onSave, onCancel }: BookFormProps<'bene
     return book('beneficiary.addFailed');
   }
 
-  async function submit(data: Entry) {
+  async function save(data: Entry) {
     const refused = await onSave(data, false);
-    if (refused) refuse({ fields: refused.fields, form: formLineOf(refused) });
+    return refused ? { fields: refused.fields, form: formLineOf(refused) } : null;
   }
 
-  const title = entry ? book('beneficiary.editHeading') : book('beneficiary.addHeading');
+  // Nationality is not asked of a beneficiary: PersonFields never draws it here.
   return (
-    <InlineFormSection
-      id={id}
-      heading={title}
+    <PersonForm
+      form={form}
+      heading={entry ? book('beneficiary.editHeading') : book('beneficiary.addHeading')}
       words={book}
-      onSubmit={handleSubmit(submit, fixFields)}
-      actions={{ error: formLine, busy: formState.isSubmitting, onCancel }}
-    >
-      <PersonFields
-        field={field}
-        label={(key) => t(key as Parameters<typeof t>[0])}
-        today={today}
-        certificates={certificates}
-        countries={countries}
-      />
-    </InlineFormSection>
+      fixFieldsLine={book('fixFields')}
+      rule={rule}
+      onSave={save}
+      onCancel={onCancel}
+      label={(key) => t(key as Parameters<typeof t>[0])}
+      today={today}
+      certificates={certificates}
+      countries={countries}
+    />
   );
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import * as memberBook from '@/lib/bff-client/member-book';
 import type { BookSegment } from '@/lib/contract';
+import { ListFeedback } from '../list-feedback';
 
 /**
  * What every list of the address book shares: its status line and alert, the add button it returns focus
@@ -40,26 +40,20 @@ export function useBookFeedback(segment: BookSegment) {
   }
 
   const feedback = (
-    <>
-      <div aria-live="polite" role="status" className="text-sm text-green-800">
-        {status}
-      </div>
-      {alert && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      )}
-      {confirming && (
-        <ConfirmPanel
-          question={t('confirmDelete', { name: confirming.title })}
-          confirmLabel={t('delete')}
-          keepLabel={t('keep')}
-          busy={busy}
-          onConfirm={remove}
-          onKeep={() => setConfirming(null)}
-        />
-      )}
-    </>
+    <ListFeedback
+      status={status}
+      alert={alert}
+      confirm={
+        confirming && {
+          question: t('confirmDelete', { name: confirming.title }),
+          confirmLabel: t('delete'),
+          keepLabel: t('keep'),
+          busy,
+          onConfirm: remove,
+          onKeep: () => setConfirming(null),
+        }
+      }
+    />
   );
 
   return {

@@ -1,6 +1,7 @@
 import * as addPeople from '@/lib/bff-client/add-people';
 import { bffOk } from '@/lib/bff-server/respond';
 import { bffRoute } from '@/lib/bff-server/route';
+import { upstreamFieldErrors } from '@/lib/bff-server/upstream-field-errors';
 import { rememberOrderForVisitor } from '@/lib/bff-server/visitor-orders';
 import { AddPeopleCommitBodySchema, ResultCode, type OrderVisitorProof } from '@/lib/contract';
 import { OrderNoSchema } from '@/lib/schemas/order';
@@ -14,23 +15,6 @@ const CommitRequestSchema = AddPeopleCommitBodySchema.omit({ visitor: true }).ex
   orderNo: OrderNoSchema,
   attempt: AttemptSchema,
 });
-
-/**
- * The rule keys airline-api names per field of the new passenger, passed on for the form to show beside each field
- * (a `passenger.` prefix is dropped). Anything that is not a plain field name and rule key is left out, so no
- * upstream text reaches the browser.
- */
-function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
-  const errors = (data as { fieldErrors?: unknown } | undefined)?.fieldErrors;
-  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
-  const entries = Object.entries(errors)
-    .map(([field, key]) => [field.replace(/^passenger\./, ''), key] as const)
-    .filter(
-      (entry): entry is readonly [string, string] =>
-        /^[A-Za-z]{1,40}$/.test(entry[0]) && typeof entry[1] === 'string' && /^[A-Za-z]{1,60}$/.test(entry[1]),
-    );
-  return entries.length ? Object.fromEntries(entries) : undefined;
-}
 
 /**
  * POST /api/add-people/commit {orderNo, type, guardianId, passenger, quotedTotal, attempt} → {order}: the addition
@@ -59,7 +43,7 @@ export const POST = bffRoute(
       return addPeopleCommit(upstream, { ...body, visitor }, key);
     });
     if (!result.ok && result.code === ResultCode.ADD_PEOPLE_INVALID) {
-      const fieldErrors = fieldErrorsOf(result.data);
+      const fieldErrors = upstreamFieldErrors(result.data, (field) => field.replace(/^passenger\./, ''));
       return context.fail(result.code, fieldErrors ? { fieldErrors } : undefined);
     }
     if (!result.ok) return context.reply(result);

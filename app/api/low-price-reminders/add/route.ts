@@ -1,11 +1,11 @@
 import * as lowPriceReminders from '@/lib/bff-client/low-price-reminders';
 import { bffRoute } from '@/lib/bff-server/route';
+import { upstreamFieldErrors } from '@/lib/bff-server/upstream-field-errors';
 import { LowPriceReminderAddBodySchema, ResultCode } from '@/lib/contract';
 import { airlineToday } from '@/lib/domain/airline-time';
 import { validateReminder } from '@/lib/domain/low-price-reminder-rules';
 import type { FieldErrors } from '@/lib/schemas/field-errors';
 import { lowPriceReminderAdd } from '@/lib/upstream/low-price-reminders';
-import { reminderFieldErrors } from '../_lib/field-errors';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,7 +43,7 @@ export const POST = bffRoute(
     if (Object.keys(issues).length) return context.fieldErrors(issues as FieldErrors);
     const result = await lowPriceReminderAdd(await context.upstream(), b);
     if (!result.ok && result.code === ResultCode.LOW_PRICE_REMINDER_INVALID) {
-      const fieldErrors = reminderFieldErrors(result.data);
+      const fieldErrors = upstreamFieldErrors(result.data);
       return context.fail(result.code, fieldErrors ? { fieldErrors } : undefined);
     }
     return context.reply(result);

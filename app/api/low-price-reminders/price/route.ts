@@ -1,8 +1,8 @@
 import * as lowPriceReminders from '@/lib/bff-client/low-price-reminders';
 import { bffRoute } from '@/lib/bff-server/route';
+import { upstreamFieldErrors } from '@/lib/bff-server/upstream-field-errors';
 import { LowPriceReminderPriceQuerySchema, ResultCode } from '@/lib/contract';
 import { lowPriceReminderPrice } from '@/lib/upstream/low-price-reminders';
-import { reminderFieldErrors } from '../_lib/field-errors';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,7 @@ export const GET = bffRoute(
   async (context) => {
     const result = await lowPriceReminderPrice(await context.upstream(), context.query);
     if (!result.ok && result.code === ResultCode.LOW_PRICE_REMINDER_INVALID) {
-      const fieldErrors = reminderFieldErrors(result.data);
+      const fieldErrors = upstreamFieldErrors(result.data);
       return context.fail(result.code, fieldErrors ? { fieldErrors } : undefined);
     }
     return context.reply(result);

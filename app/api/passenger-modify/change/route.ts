@@ -1,6 +1,7 @@
 import * as passengerModify from '@/lib/bff-client/passenger-modify';
 import { bffOk } from '@/lib/bff-server/respond';
 import { bffRoute } from '@/lib/bff-server/route';
+import { upstreamFieldErrors } from '@/lib/bff-server/upstream-field-errors';
 import { rememberOrderForVisitor } from '@/lib/bff-server/visitor-orders';
 import { PassengerModifyBodySchema, ResultCode, type OrderVisitorProof } from '@/lib/contract';
 import { OrderNoSchema } from '@/lib/schemas/order';
@@ -15,17 +16,6 @@ const ChangeRequestSchema = PassengerModifyBodySchema.omit({ visitor: true }).ex
   orderNo: OrderNoSchema,
   attempt: AttemptSchema,
 });
-
-/** The rule keys airline-api names per field, passed on for the form to show beside each field. */
-function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
-  const errors = (data as { fieldErrors?: unknown } | undefined)?.fieldErrors;
-  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
-  const entries = Object.entries(errors).filter(
-    (entry): entry is [string, string] =>
-      /^[A-Za-z]{1,40}$/.test(entry[0]) && typeof entry[1] === 'string' && /^[A-Za-z]{1,60}$/.test(entry[1]),
-  );
-  return entries.length ? Object.fromEntries(entries) : undefined;
-}
 
 /**
  * POST /api/passenger-modify/change {orderNo, passengerId, field, name|surname+givenName|certificate…, mobile,
@@ -51,7 +41,7 @@ export const POST = bffRoute(
       return modify(upstream, { ...body, visitor }, key);
     });
     if (!result.ok && result.code === ResultCode.PASSENGER_MODIFY_INVALID) {
-      const fieldErrors = fieldErrorsOf(result.data);
+      const fieldErrors = upstreamFieldErrors(result.data);
       return context.fail(result.code, fieldErrors ? { fieldErrors } : undefined);
     }
     if (!result.ok || !used.proof || body.field !== 'NAME') return context.reply(result);

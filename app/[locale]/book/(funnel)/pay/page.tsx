@@ -55,14 +55,7 @@ export default async function PayPage({ params, searchParams }: Props) {
         </Card>
         <Card as="section">
           <h2 className="mb-3 text-lg font-semibold">{tOrder('passengers')}</h2>
-          <OrderPassengers
-            passengers={order.passengers}
-            ancillaries={order.ancillaries}
-            segments={order.segments}
-            price={order.price}
-            tickets={order.tickets}
-            locale={locale}
-          />
+          <OrderPassengers order={order} locale={locale} />
         </Card>
       </div>
       <aside className="space-y-4" aria-label={t('amountPayable')}>

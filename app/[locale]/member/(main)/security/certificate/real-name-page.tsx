@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import type { CertificateOption } from '@/components/member/real-name-form';
 import { LOGIN_REQUIRED_CODES, type RealNameData } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { realNameStatus } from '@/lib/upstream/member';
 import { certificateTypes } from '@/lib/upstream/system';
+import { requireMember } from '@/lib/session';
 
 /**
  * What a real-name page (spec §2 /member/security/certificate/*) reads: the member's certification, and for
@@ -17,10 +19,7 @@ export type RealNamePageData =
   | { kind: 'unavailable' }
   | { kind: 'failed' };
 
-export async function loadRealNamePage(
-  locale: Locale,
-  { withTypes }: { withTypes: boolean },
-): Promise<RealNamePageData> {
+async function loadRealNamePage(locale: Locale, { withTypes }: { withTypes: boolean }): Promise<RealNamePageData> {
   const context = await upstreamContextFor(locale);
   const [certification, types] = await Promise.all([
     realNameStatus(context),
@@ -34,6 +33,17 @@ export async function loadRealNamePage(
         .map((type) => ({ typeId: type.typeId, label: locale === 'zh-CN' ? type.nameZh : type.nameEn }))
     : [{ typeId: 'NI', label: t('defaultCertificate') }];
   return { kind: 'ok', certification: certification.data, types: options };
+}
+
+/**
+ * How every real-name page starts: the page's locale, the member (else the login page), the page's words and what
+ * it reads (loadRealNamePage).
+ */
+export async function openRealNamePage(params: Promise<{ locale: string }>, options: { withTypes: boolean }) {
+  const locale = await pageLocale(params);
+  await requireMember(locale);
+  const [t, data] = await Promise.all([getTranslations('RealNameCertificate'), loadRealNamePage(locale, options)]);
+  return { locale, t, data };
 }
 
 /** An upstream failure as the member sees it: a localized alert with a way to try again (never a crash). */

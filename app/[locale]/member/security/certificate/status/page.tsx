@@ -1,11 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { RealNameStatusPanel } from '@/components/member/real-name-status-panel';
 import { Card } from '@/components/ui/card';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
-import { requireMember } from '@/lib/session';
 import { MemberUnavailable } from '../../../(main)/member-unavailable';
-import { loadRealNamePage, RealNameLoadFailed } from '../../../(main)/security/certificate/real-name-page';
+import { openRealNamePage, RealNameLoadFailed } from '../../../(main)/security/certificate/real-name-page';
 
 export const generateMetadata = privatePageMetadata('RealNameCertificate', 'statusTitle');
 
@@ -16,12 +13,7 @@ export const generateMetadata = privatePageMetadata('RealNameCertificate', 'stat
  * (spec §8) and links to certifying again. The proxy guards /member; the page checks the session again.
  */
 export default async function RealNameStatusPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await pageLocale(params);
-  await requireMember(locale);
-  const [t, data] = await Promise.all([
-    getTranslations('RealNameCertificate'),
-    loadRealNamePage(locale, { withTypes: false }),
-  ]);
+  const { locale, t, data } = await openRealNamePage(params, { withTypes: false });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Card as="section" padding="lg" aria-labelledby="real-name-status-heading" className="space-y-4">

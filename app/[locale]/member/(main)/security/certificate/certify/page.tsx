@@ -1,14 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import { RealNameForm } from '@/components/member/real-name-form';
 import { RealNameStatusPanel } from '@/components/member/real-name-status-panel';
 import { Card } from '@/components/ui/card';
 import { maySubmitRealName } from '@/lib/domain/real-name-rules';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
-import { requireMember } from '@/lib/session';
 import { MemberUnavailable } from '../../../member-unavailable';
-import { loadRealNamePage, RealNameLoadFailed } from '../real-name-page';
+import { openRealNamePage, RealNameLoadFailed } from '../real-name-page';
 
 export const generateMetadata = privatePageMetadata('RealNameCertificate', 'certifyTitle');
 
@@ -18,12 +15,7 @@ export const generateMetadata = privatePageMetadata('RealNameCertificate', 'cert
  * review or validly certified, the page says so and links to the status page instead of the form.
  */
 export default async function RealNameCertifyPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await pageLocale(params);
-  await requireMember(locale);
-  const [t, data] = await Promise.all([
-    getTranslations('RealNameCertificate'),
-    loadRealNamePage(locale, { withTypes: true }),
-  ]);
+  const { locale, t, data } = await openRealNamePage(params, { withTypes: true });
   if (data.kind === 'unavailable') return <MemberUnavailable />;
   return (
     <Card as="section" padding="lg" aria-labelledby="real-name-certify-heading" className="space-y-4">

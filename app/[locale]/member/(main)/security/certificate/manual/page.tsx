@@ -1,14 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import { RealNameForm } from '@/components/member/real-name-form';
 import { RealNameStatusPanel } from '@/components/member/real-name-status-panel';
 import { Card } from '@/components/ui/card';
 import { maySubmitRealName } from '@/lib/domain/real-name-rules';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
-import { requireMember } from '@/lib/session';
 import { MemberUnavailable } from '../../../member-unavailable';
-import { loadRealNamePage, RealNameLoadFailed } from '../real-name-page';
+import { openRealNamePage, RealNameLoadFailed } from '../real-name-page';
 
 export const generateMetadata = privatePageMetadata('RealNameCertificate', 'manualTitle');
 
@@ -19,12 +16,7 @@ export const generateMetadata = privatePageMetadata('RealNameCertificate', 'manu
  * taken only when no review is pending and no valid certification stands.
  */
 export default async function RealNameManualPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await pageLocale(params);
-  await requireMember(locale);
-  const [t, data] = await Promise.all([
-    getTranslations('RealNameCertificate'),
-    loadRealNamePage(locale, { withTypes: true }),
-  ]);
+  const { locale, t, data } = await openRealNamePage(params, { withTypes: true });
   if (data.kind === 'unavailable') return <MemberUnavailable />;
   const steps = [t('manualStepUpload'), t('manualStepReview'), t('manualStepResult')];
   return (
