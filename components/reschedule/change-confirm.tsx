@@ -172,12 +172,7 @@ function ConfirmForm({
               <Button variant="link" className="min-h-6" onClick={() => setRound((r) => r + 1)}>
                 {t('quoteRetry')}
               </Button>
-              <Link
-                href={selnewairHref(order.orderNo)}
-                className="inline-flex min-h-6 items-center text-brand-700 underline"
-              >
-                {t('chooseOther')}
-              </Link>
+              <ChooseOtherFlight orderNo={order.orderNo} />
             </div>
           </div>
         ) : (
@@ -194,14 +189,7 @@ function ConfirmForm({
       {error && (
         <div role="alert" className="space-y-1 text-sm text-red-700" data-testid="change-error">
           <p>{error.msg}</p>
-          {error.flight && (
-            <Link
-              href={selnewairHref(order.orderNo)}
-              className="inline-flex min-h-6 items-center text-brand-700 underline"
-            >
-              {t('chooseOther')}
-            </Link>
-          )}
+          {error.flight && <ChooseOtherFlight orderNo={order.orderNo} />}
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -213,5 +201,15 @@ function ConfirmForm({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The way back to the flights, to choose another one. */
+function ChooseOtherFlight({ orderNo }: { orderNo: string }) {
+  const t = useTranslations('ChangeDate');
+  return (
+    <Link href={selnewairHref(orderNo)} className="inline-flex min-h-6 items-center text-brand-700 underline">
+      {t('chooseOther')}
+    </Link>
   );
 }

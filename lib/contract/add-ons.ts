@@ -1,11 +1,4 @@
-import {
-  ADD_ON_KINDS,
-  CLAIM_BANKS,
-  EXTRA_SEATS_PER_PASSENGER,
-  FREE_MAILINGS_PER_YEAR,
-  MAX_CHECKED_BAGGAGE_KG,
-  SERVICE_STATUSES,
-} from '@/lib/domain/add-on-rules';
+import { ADD_ON_KINDS, CLAIM_BANKS, SERVICE_STATUSES } from '@/lib/domain/add-on-rules';
 import { CurrencySchema, SegmentFlightFields, UpstreamLanguageSchema } from './common';
 import { AddressEntrySchema } from './member-book';
 import { OrderScopeFields } from './refund';
@@ -40,7 +33,7 @@ export {
   FREE_MAILINGS_PER_YEAR,
   MAX_CHECKED_BAGGAGE_KG,
   SERVICE_STATUSES,
-};
+} from '@/lib/domain/add-on-rules';
 export const AddOnKindSchema = z.enum(ADD_ON_KINDS);
 export type AddOnKind = z.infer<typeof AddOnKindSchema>;
 export const ServiceStatusSchema = z.enum(SERVICE_STATUSES);

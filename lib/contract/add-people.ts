@@ -1,4 +1,4 @@
-import { CurrencySchema, IsoDateSchema } from './common';
+import { CurrencySchema, IsoDateSchema, SegmentLegFields } from './common';
 import { PassengerFields } from './order';
 import { OrderScopeFields } from './refund';
 import * as z from './zod';
@@ -45,12 +45,7 @@ export type AddPeopleCheckBody = z.input<typeof AddPeopleCheckBodySchema>;
 
 /** One segment's price for the new passenger, in the order's currency (minor units). */
 export const AddPeopleSegmentSchema = z.object({
-  segmentIndex: z.number().int(),
-  flightNo: z.string(),
-  depTime: z.string().datetime(),
-  depTimeZone: z.string(),
-  depAirport: z.string(),
-  arrAirport: z.string(),
+  ...SegmentLegFields,
   /** The first flight's local date, the date the new passenger's age is measured on. */
   flightDate: IsoDateSchema,
   international: z.boolean(),

@@ -79,3 +79,13 @@ export const SegmentFlightFields = {
   depCityName: z.string(),
   arrCityName: z.string(),
 };
+
+/** A segment by its flight, its departure (instant and the airport's zone) and its airports' codes. */
+export const SegmentLegFields = {
+  segmentIndex: z.number().int(),
+  flightNo: z.string(),
+  depTime: z.string().datetime(),
+  depTimeZone: z.string(),
+  depAirport: z.string(),
+  arrAirport: z.string(),
+};

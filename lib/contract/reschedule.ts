@@ -1,5 +1,5 @@
 import { CalendarPriceSchema, FlightSchema } from './shop';
-import { CurrencySchema, IsoDateSchema } from './common';
+import { CurrencySchema, IsoDateSchema, SegmentLegFields } from './common';
 import { PassengerTypeSchema } from './order';
 import { OrderScopeFields, RefundItemSchema } from './refund';
 import * as z from './zod';
@@ -109,16 +109,7 @@ export const RescheduleOrderSchema = z.object({
   paymentDeadline: z.string().datetime().nullable(),
   createdAt: z.string().datetime(),
   /** The new segments (the moved ones), with the new tickets once issued. */
-  segments: z.array(
-    z.object({
-      segmentIndex: z.number().int(),
-      flightNo: z.string(),
-      depTime: z.string().datetime(),
-      depTimeZone: z.string(),
-      depAirport: z.string(),
-      arrAirport: z.string(),
-    }),
-  ),
+  segments: z.array(z.object(SegmentLegFields)),
   tickets: z.array(
     z.object({ passengerId: z.string(), segmentIndex: z.number().int(), ticketNo: z.string().nullable() }),
   ),

@@ -80,15 +80,28 @@ function bodyOf(body: unknown): string | FormData | undefined {
 }
 
 function headersFor(call: UpstreamCall<z.ZodType>): Record<string, string> {
-  const { context } = call;
+  const headers = upstreamHeaders(call.context, 'application/json', call.antiFraud);
+  if (call.body !== undefined && !isFormData(call.body)) headers['content-type'] = 'application/json';
+  if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
+  return headers;
+}
+
+/**
+ * The headers every upstream call carries: what it accepts, the language, currency and channel, the anti-fraud
+ * fields, the member's token, the visitor's address with the key that makes airline-api believe it, the request id.
+ */
+export function upstreamHeaders(
+  context: UpstreamContext,
+  accept: string,
+  antiFraud?: AntiFraudExtra,
+): Record<string, string> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     [UpstreamHeader.language]: context.language,
     [UpstreamHeader.currency]: context.currency,
     [UpstreamHeader.channel]: context.channel,
-    [UpstreamHeader.antiFraud]: antiFraudHeader(context, call.antiFraud),
+    [UpstreamHeader.antiFraud]: antiFraudHeader(context, antiFraud),
   };
-  if (call.body !== undefined && !isFormData(call.body)) headers['content-type'] = 'application/json';
   if (context.token) headers[UpstreamHeader.token] = context.token;
   if (context.clientIp) {
     headers[UpstreamHeader.clientIp] = context.clientIp;
@@ -96,7 +109,6 @@ function headersFor(call: UpstreamCall<z.ZodType>): Record<string, string> {
     if (key) headers[UpstreamHeader.visitorKey] = key;
   }
   if (context.requestId) headers[UpstreamHeader.requestId] = context.requestId;
-  if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
   return headers;
 }
 

@@ -6,12 +6,11 @@ import {
   MemberDocumentSchema,
   MemberDocumentsDataSchema,
   ResultCode,
-  UpstreamHeader,
   UpstreamPath,
 } from '@/lib/contract';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { antiFraudHeader, callUpstream } from './client';
+import { callUpstream, upstreamHeaders } from './client';
 import type { UpstreamContext } from './context';
 import type { UpstreamResult } from './result';
 
@@ -27,25 +26,6 @@ export type DocumentFile = { bytes: Uint8Array; contentType: string; fileName: s
 
 type Failure = Extract<UpstreamResult<never>, { ok: false }>;
 const failure = (code: Failure['code'], msg: string): Failure => ({ ok: false, code, msg });
-
-/** The headers every upstream call carries (lib/upstream/client.ts), for a call that answers bytes. */
-function headersFor(context: UpstreamContext): Record<string, string> {
-  const headers: Record<string, string> = {
-    accept: 'application/pdf, application/json',
-    [UpstreamHeader.language]: context.language,
-    [UpstreamHeader.currency]: context.currency,
-    [UpstreamHeader.channel]: context.channel,
-    [UpstreamHeader.antiFraud]: antiFraudHeader(context),
-  };
-  if (context.token) headers[UpstreamHeader.token] = context.token;
-  if (context.clientIp) {
-    headers[UpstreamHeader.clientIp] = context.clientIp;
-    const key = env().VISITOR_FORWARD_SECRET;
-    if (key) headers[UpstreamHeader.visitorKey] = key;
-  }
-  if (context.requestId) headers[UpstreamHeader.requestId] = context.requestId;
-  return headers;
-}
 
 /** An error answer's code: the envelope's when it is one of ours, otherwise by the status. */
 function refusalOf(status: number, text: string): Failure {
@@ -92,7 +72,7 @@ async function attemptFile(
   try {
     const res = await request(new URL(path, env().AIRLINE_API_URL).toString(), {
       method: 'GET',
-      headers: headersFor(context),
+      headers: upstreamHeaders(context, 'application/pdf, application/json'),
       headersTimeout: timeout,
       bodyTimeout: timeout,
       signal: AbortSignal.timeout(timeout),
