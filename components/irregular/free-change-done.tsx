@@ -19,13 +19,11 @@ export function FreeChangeDone({ trip, made, locale, orderHref }: Props) {
 
   const nameOf = (passengerId: string) => trip.passengers.find((p) => p.passengerId === passengerId)?.name ?? '';
   return (
-    <div className="space-y-4" data-testid="irregular-done">
+    <div className="space-y-4">
       <p role="status" className="rounded-md bg-green-50 p-4 text-lg font-semibold text-green-900">
         {t('done')}
       </p>
-      <p className="text-slate-900" data-testid="irregular-paid">
-        {t('paidLine', { total: formatMoney(current.total, current.currency, locale) })}
-      </p>
+      <p className="text-slate-900">{t('paidLine', { total: formatMoney(current.total, current.currency, locale) })}</p>
       <p className="font-mono text-slate-800">{t('changeOrder', { orderNo: current.orderNo })}</p>
       <ul className="space-y-1 text-sm text-slate-900">
         {current.segments.map((s) => (
@@ -40,11 +38,7 @@ export function FreeChangeDone({ trip, made, locale, orderHref }: Props) {
         </h2>
         <ul className="space-y-1 text-sm" aria-live="polite">
           {current.tickets.map((ticket) => (
-            <li
-              key={`${ticket.passengerId}:${ticket.segmentIndex}`}
-              className="flex flex-wrap gap-x-3"
-              data-testid="irregular-new-ticket"
-            >
+            <li key={`${ticket.passengerId}:${ticket.segmentIndex}`} className="flex flex-wrap gap-x-3">
               <span className="break-words">{nameOf(ticket.passengerId)}</span>
               <span className="font-mono">{ticket.ticketNo ?? t('ticketIssuing')}</span>
             </li>
