@@ -40,14 +40,13 @@ export function OrderServiceRequests({ orderNo, open, locale, segmentIndex }: Pr
   const replace = (next: ServiceRequest) =>
     setChanged((all) => [...all.filter((c) => c.requestNo !== next.requestNo), next]);
   return (
-    <Card as="section" aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid="order-service-requests">
+    <Card as="section" aria-labelledby={headingId} className="min-w-0 space-y-3">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('section.heading')}
       </h2>
       {open && (
         <KindLinks
           label={t('section.linksLabel')}
-          testId="order-service-request-link"
           links={(['WHEELCHAIR', 'SPECIAL_BAGGAGE'] as const).map((kind) => ({
             kind,
             href: specialServiceHref(kind, orderNo),
