@@ -188,7 +188,7 @@ describe('PaymentResult of a rescheduled order (type reschedule)', () => {
         <PaymentResult query={QUERY} locale="en-US" origin={<button type="button">back to the original</button>} />
       </NextIntlClientProvider>,
     );
-    expect(await screen.findByTestId('result-invalid')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment result could not be verified.');
     expect(screen.queryByRole('button', { name: 'back to the original' })).not.toBeInTheDocument();
     expect(orderDetail).not.toHaveBeenCalled();
   });
