@@ -41,14 +41,14 @@ export function OrderDetailView({ order, phase, locale, actions, refunds }: Prop
   const payable = isPayable(phase);
   const id = useId();
   return (
-    <div className="space-y-4" data-testid="order-detail">
+    <div className="space-y-4">
       <Card as="section">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt id={`${id}-no`} className="text-slate-700">
               {t('orderNo')}
             </dt>
-            <dd aria-labelledby={`${id}-no`} className="font-mono text-base text-slate-900" data-testid="order-no">
+            <dd aria-labelledby={`${id}-no`} className="font-mono text-base text-slate-900">
               {order.orderNo}
             </dd>
           </div>

@@ -22,7 +22,7 @@ export function OrderPrice({ price, locale, paid }: Props) {
   if (price.pointsDeduction > 0)
     rows.push([t('pointsDeduction', { points: price.pointsUsed }), `−${money(price.pointsDeduction)}`]);
   return (
-    <dl className="divide-y divide-slate-100 text-sm" data-testid="order-price">
+    <dl className="divide-y divide-slate-100 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4 py-1.5">
           <dt className="text-slate-700">{label}</dt>

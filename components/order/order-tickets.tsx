@@ -18,7 +18,7 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
     return p ? passengerName(p) : '';
   };
   return (
-    <ul className="grid gap-3 md:grid-cols-2" data-testid="order-tickets">
+    <ul className="grid gap-3 md:grid-cols-2">
       {tickets.map((ticket) => {
         const segment = segmentOf(ticket.segIndex);
         const termId = `${id}-${ticket.passengerIndex}-${ticket.segIndex}`;
@@ -26,7 +26,6 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
           <li
             key={`${ticket.passengerIndex}-${ticket.segIndex}`}
             className="min-w-0 rounded-md border border-slate-200 p-3 text-sm"
-            data-testid="ticket-row"
           >
             <p className="flex flex-wrap justify-between gap-x-3 font-semibold text-slate-900">
               <span className="break-words">{nameOf(ticket.passengerIndex)}</span>
@@ -47,8 +46,10 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
               >
                 {ticket.ticketNo ?? t('notIssued')}
               </dd>
-              <dt className="text-slate-700">{t('seat')}</dt>
-              <dd className="text-slate-900" data-testid="ticket-seat">
+              <dt id={`${termId}-seat`} className="text-slate-700">
+                {t('seat')}
+              </dt>
+              <dd aria-labelledby={`${termId}-seat`} className="text-slate-900">
                 {ticket.seatNo ?? t('noSeat')}
               </dd>
               <dt className="text-slate-700">{t('ticketStatusLabel')}</dt>
