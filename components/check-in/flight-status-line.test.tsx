@@ -33,14 +33,14 @@ describe('TripFlightStatusLine', () => {
 
   it('on time: the badge in words, no delay and no new time', () => {
     show(status());
-    expect(screen.getByTestId('flight-status-badge')).toHaveTextContent('On time');
+    expect(screen.getByText('On time')).toHaveTextContent('Status: On time');
     expect(screen.queryByText(/min (late|early)$/)).toBeNull();
     expect(screen.queryByText(/^Now expected to depart/)).toBeNull();
   });
 
   it('45 minutes late: the delay and the new departure in the departure airport’s zone (UTC+8)', () => {
     show(status({ status: 'DELAYED', delayMinutes: 45, estimatedDeparture: '2030-05-01T02:45:00.000Z' }));
-    expect(screen.getByTestId('flight-status-badge')).toHaveTextContent('Delayed');
+    expect(screen.getByText('Delayed')).toHaveTextContent('Status: Delayed');
     expect(screen.getByText('45 min late')).toBeInTheDocument();
     expect(screen.getByText(/^Now expected to depart/)).toHaveTextContent(
       'Now expected to depart 2030-05-01 at 10:45 (local time at Guangzhou Baiyun)',
@@ -58,7 +58,7 @@ describe('TripFlightStatusLine', () => {
 
   it('cancelled: said in full, no new time, in Chinese too', () => {
     show(status({ status: 'CANCELLED', phase: null, estimatedDeparture: null }), 'zh-CN');
-    expect(screen.getByTestId('flight-status-badge')).toHaveTextContent('取消');
+    expect(screen.getByText('取消')).toHaveTextContent('状态：取消');
     expect(screen.getByText(/^该航班已取消/)).toBeInTheDocument();
     expect(screen.queryByText(/^预计起飞/)).toBeNull();
   });
