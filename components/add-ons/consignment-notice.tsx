@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import type { ContentByCodeData } from '@/lib/contract/seat-selection';
 import { sanitizeHtml } from '@/lib/domain/content-html';
 import { withoutUnbuiltLinks } from '@/lib/domain/site-destinations';
@@ -15,16 +16,20 @@ const PROSE =
  */
 export function ConsignmentNotice({ notice }: { notice: ContentByCodeData | null }) {
   const t = useTranslations('AddOnShop');
+  const id = useId();
   if (!notice || !notice.html.trim()) return null;
   const safe = withoutUnbuiltLinks(sanitizeHtml(notice.html), routing.locales);
   return (
     <details
       open
+      aria-labelledby={id}
       className="group rounded-lg border border-slate-200 bg-white shadow-sm"
       data-testid="consignment-notice"
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0 break-words">{notice.title || t('noticeSummary')}</span>
+        <span id={id} className="min-w-0 break-words">
+          {notice.title || t('noticeSummary')}
+        </span>
         <span aria-hidden="true" className="shrink-0 text-slate-600 transition-transform group-open:rotate-180">
           ▾
         </span>

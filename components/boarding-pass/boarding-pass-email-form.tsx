@@ -67,7 +67,7 @@ export function BoardingPassEmailForm({ orderNo, segment, defaultEmail }: Props)
       <Button type="submit" busy={formState.isSubmitting}>
         {formState.isSubmitting ? t('email.sending') : t('email.send')}
       </Button>
-      <p role="status" className="text-sm text-brand-800" data-testid="boarding-pass-email-status">
+      <p role="status" className="text-sm text-brand-800">
         {sentTo ? t('email.sent', { email: sentTo }) : ''}
       </p>
       {failure ? (

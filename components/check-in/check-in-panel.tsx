@@ -23,7 +23,7 @@ export function CheckInPanel({ trip: initial, locale }: Props) {
 
   return (
     <div className="space-y-6">
-      <p ref={noticeRef} tabIndex={-1} role="status" className="text-sm text-green-800" data-testid="check-in-notice">
+      <p ref={noticeRef} tabIndex={-1} role="status" className="text-sm text-green-800">
         {notice}
       </p>
       {passes && <CheckInResult trip={trip} passes={passes} />}

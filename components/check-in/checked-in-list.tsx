@@ -54,12 +54,7 @@ export function CheckedInList({ trip, locale, passesShown, onCancelled }: Props)
       </h2>
       <ul className="space-y-3">
         {checkedIn.map((p) => (
-          <li
-            key={p.passengerId}
-            className="rounded-md border border-slate-200 bg-white p-3"
-            data-testid="checked-in-passenger"
-            data-passenger-id={p.passengerId}
-          >
+          <li key={p.passengerId} className="rounded-md border border-slate-200 bg-white p-3">
             <p className="break-words font-medium text-slate-900">
               {p.name} ({t(`trip.type.${p.type}`)})
             </p>
@@ -69,7 +64,7 @@ export function CheckedInList({ trip, locale, passesShown, onCancelled }: Props)
                 sequence: p.boardingSeq === null ? '—' : sequenceText(p.boardingSeq),
               })}
             </p>
-            <p className="text-sm text-slate-700" data-testid="cancel-cutoff">
+            <p className="text-sm text-slate-700">
               {p.cancellable
                 ? t('selair.cancelUntil', at(trip.cancelCutoffAt))
                 : t('selair.cutoffPassed', at(trip.cancelCutoffAt))}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { FlightStatusBadge } from '@/components/ui/flight-status-badge';
 import type { TripFlightStatus } from '@/lib/contract';
 import { airportMoment } from './trip-time';
@@ -28,6 +29,7 @@ function word(status: TripFlightStatus, t: ReturnType<typeof useTranslations<'Fl
 export function TripFlightStatusLine({ status, airport, locale }: Props) {
   const t = useTranslations('TripFlightStatus');
   const fs = useTranslations('FlightStatus');
+  const id = useId();
   if (!status) return null;
   const cancelled = status.status === 'CANCELLED';
   const late = !cancelled && status.delayMinutes > 0 && status.estimatedDeparture !== null;
@@ -39,23 +41,21 @@ export function TripFlightStatusLine({ status, airport, locale }: Props) {
         : null;
   return (
     <div
+      role="group"
+      aria-labelledby={id}
       className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800"
-      data-testid="trip-flight-status"
-      data-status={status.status}
     >
-      <span className="font-medium">{t('label')}</span>
+      <span id={id} className="font-medium">
+        {t('label')}
+      </span>
       <FlightStatusBadge status={status.status} label={fs('statusLabel')} word={word(status, fs)} />
-      {minutes && <span data-testid="trip-flight-delay">{minutes}</span>}
+      {minutes && <span>{minutes}</span>}
       {late && (
-        <span className="font-semibold text-slate-900" data-testid="trip-flight-new-departure">
+        <span className="font-semibold text-slate-900">
           {t('newDeparture', { ...airportMoment(status.estimatedDeparture!, status.timeZone, locale), airport })}
         </span>
       )}
-      {cancelled && (
-        <strong className="basis-full font-semibold text-red-800" data-testid="trip-flight-cancelled">
-          {t('cancelled')}
-        </strong>
-      )}
+      {cancelled && <strong className="basis-full font-semibold text-red-800">{t('cancelled')}</strong>}
     </div>
   );
 }

@@ -161,7 +161,7 @@ export function SelectionForm({ id, trip, locale, refusals, onAttempt, onCheckIn
             {t('selair.seatStepHint')}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="accent" size="lg" busy={isSubmitting} data-testid="check-in-submit">
+            <Button type="submit" variant="accent" size="lg" busy={isSubmitting}>
               {isSubmitting ? t('selair.submitting') : t('selair.submit')}
             </Button>
             {trip.openSeat && (

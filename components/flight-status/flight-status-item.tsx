@@ -77,11 +77,7 @@ export function FlightStatusItem({ flight }: { flight: FlightStatus }) {
   const details = statusDetail(flight, t);
   const phase = flight.status !== 'NORMAL' && flight.phase ? t(`phase.${flight.phase}`) : null;
   return (
-    <article
-      aria-labelledby={headingId}
-      data-testid="flight-status-item"
-      className="rounded-lg border border-slate-300 bg-white p-4"
-    >
+    <article aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 text-lg font-semibold text-slate-900">
           <span className="mr-2">{flight.flightNo}</span>
@@ -92,7 +88,7 @@ export function FlightStatusItem({ flight }: { flight: FlightStatus }) {
         <FlightStatusBadge status={flight.status} label={t('statusLabel')} word={statusWord(flight, t)} />
       </div>
       {(details.length > 0 || phase) && (
-        <p className="mt-1 text-sm text-slate-800" data-testid="flight-status-detail">
+        <p className="mt-1 text-sm text-slate-800">
           {[...details, ...(phase ? [phase] : [])].join(t('listSeparator'))}
         </p>
       )}

@@ -72,13 +72,13 @@ export function FlightStatusLive({ query, initial, intervalMs }: Props) {
             <span className="ml-2 text-base font-normal text-slate-700">{t('resultCount', { count })}</span>
           )}
         </h2>
-        <p className="text-sm text-slate-700" data-testid="flight-status-updated">
+        <p className="text-sm text-slate-700">
           {t('updatedAt', { time: formatAirportTime(data.asOf, AIRLINE_TIME_ZONE, locale) })}
         </p>
       </div>
       <p className="mt-1 text-sm text-slate-700">{t('refreshNote', { seconds: Math.round(intervalMs / 1000) })}</p>
       {failed && <p className="mt-1 text-sm text-amber-900">{t('refreshFailed')}</p>}
-      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="flight-status-live">
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>
       {count === 0 ? (

@@ -20,13 +20,11 @@ export function FreeChangeDone({ trip, made, locale, orderHref }: Props) {
 
   const nameOf = (passengerId: string) => trip.passengers.find((p) => p.passengerId === passengerId)?.name ?? '';
   return (
-    <div className="space-y-4" data-testid="irregular-done">
+    <div className="space-y-4">
       <p role="status" className="rounded-md bg-green-50 p-4 text-lg font-semibold text-green-900">
         {t('done')}
       </p>
-      <p className="text-slate-900" data-testid="irregular-paid">
-        {t('paidLine', { total: formatMoney(current.total, current.currency, locale) })}
-      </p>
+      <p className="text-slate-900">{t('paidLine', { total: formatMoney(current.total, current.currency, locale) })}</p>
       <p className="font-mono text-slate-800">{t('changeOrder', { orderNo: current.orderNo })}</p>
       <ChangedFlights
         segments={current.segments}

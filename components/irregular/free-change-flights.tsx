@@ -36,21 +36,16 @@ export function FreeChangeFlights({ control, date, noPassengers, flights, locale
           {t('flightsLoading')}
         </p>
       ) : !flights.ok ? (
-        <p role="alert" className="text-sm text-red-700" data-testid="irregular-flights-failed">
+        <p role="alert" className="text-sm text-red-700">
           {flights.msg || te('networkAnomaly')}
         </p>
       ) : flights.data.flights.length === 0 ? (
-        <p className="text-sm text-slate-800" data-testid="irregular-no-flights">
-          {t('noFlights')}
-        </p>
+        <p className="text-sm text-slate-800">{t('noFlights')}</p>
       ) : (
         <ul className="space-y-2">
           {flights.data.flights.map((f) => (
             <li key={f.fareId}>
-              <label
-                className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 p-3 text-slate-900"
-                data-testid="irregular-flight"
-              >
+              <label className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 p-3 text-slate-900">
                 <input
                   type="radio"
                   name={`${id}-flight`}

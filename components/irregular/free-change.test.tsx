@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
@@ -96,7 +96,7 @@ describe('the free change (decision 32)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '张云雀' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '李云雀' }));
     confirm();
-    expect(await screen.findByTestId('irregular-error')).toHaveTextContent('Please choose at least one passenger');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose at least one passenger');
     expect(change).not.toHaveBeenCalled();
   });
 
@@ -104,9 +104,9 @@ describe('the free change (decision 32)', () => {
     renderChange();
     const radio = await screen.findByRole('radio');
     confirm();
-    expect(await screen.findByTestId('irregular-error')).toHaveTextContent('Please choose a flight');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a flight');
     fireEvent.click(radio);
-    expect(screen.queryByTestId('irregular-error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(change).not.toHaveBeenCalled();
   });
 
@@ -137,7 +137,9 @@ describe('the free change (decision 32)', () => {
       fareId: 'F-1',
       attempt: expect.any(String),
     });
-    expect(screen.getByTestId('irregular-new-ticket')).toHaveTextContent('张云雀9029999999999');
+    expect(within(screen.getByRole('region', { name: 'New tickets' })).getByRole('listitem')).toHaveTextContent(
+      '张云雀9029999999999',
+    );
   });
 
   it("says airline-api's refusal and keeps the choices", async () => {
@@ -145,7 +147,7 @@ describe('the free change (decision 32)', () => {
     renderChange();
     fireEvent.click(await screen.findByRole('radio'));
     confirm();
-    expect(await screen.findByTestId('irregular-error')).toHaveTextContent('No seats left on this flight');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No seats left on this flight');
     expect(screen.getByRole('radio')).toBeChecked();
   });
 });

@@ -112,7 +112,7 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
       <fieldset className="min-w-0 space-y-2">
         <legend className="mb-1 font-semibold text-slate-900">{t('dateLegend')}</legend>
         <p className="text-sm text-slate-700">{t('windowNote', { first: dates[0] ?? '', last: dates.at(-1) ?? '' })}</p>
-        <div className="flex flex-wrap gap-2" data-testid="irregular-dates">
+        <div className="flex flex-wrap gap-2">
           {dates.map((d) => (
             <button
               key={d}
@@ -134,11 +134,9 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
         locale={locale}
         onChoose={(fareId) => change({ fareId })}
       />
-      <p className="text-sm text-slate-900" data-testid="irregular-cost">
-        {t('costLine', { total: formatMoney(0, currency, locale) })}
-      </p>
+      <p className="text-sm text-slate-900">{t('costLine', { total: formatMoney(0, currency, locale) })}</p>
       {error && (
-        <p role="alert" className="text-sm text-red-700" data-testid="irregular-error">
+        <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
@@ -146,7 +144,7 @@ export function FreeChange({ trip, locale, orderHref, currency }: Props) {
         <Link href="/ancillary/abnormalEntry" className={buttonClass({ variant: 'secondary' })}>
           {t('back')}
         </Link>
-        <Button type="submit" variant="accent" busy={isSubmitting} data-testid="irregular-confirm">
+        <Button type="submit" variant="accent" busy={isSubmitting}>
           {isSubmitting ? t('confirming') : t('confirm')}
         </Button>
       </div>

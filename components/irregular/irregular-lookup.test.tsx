@@ -61,9 +61,7 @@ describe('the irregular flights lookup (decision 32)', () => {
     fill('Passenger name', '张云雀');
     fill('Contact phone', '13800138000');
     find();
-    await waitFor(() =>
-      expect(screen.getByTestId('irregular-lookup-error')).toHaveTextContent('No booking matches these details.'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No booking matches these details.'));
     expect(screen.getByLabelText('Order number')).toHaveValue('YQ2026120112345678');
   });
 });

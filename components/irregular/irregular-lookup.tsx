@@ -51,7 +51,7 @@ export function IrregularLookup({ locale }: { locale: string }) {
 
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={submit} className="space-y-3" data-testid="irregular-lookup">
+      <form noValidate onSubmit={submit} className="space-y-3">
         {fields.map((f) => {
           const issue = errors[f.key]?.message;
           return (
@@ -79,11 +79,11 @@ export function IrregularLookup({ locale }: { locale: string }) {
           );
         })}
         {formError && (
-          <p role="alert" className="text-sm text-red-700" data-testid="irregular-lookup-error">
+          <p role="alert" className="text-sm text-red-700">
             {formError}
           </p>
         )}
-        <Button type="submit" variant="primary" busy={isSubmitting} data-testid="irregular-lookup-submit">
+        <Button type="submit" variant="primary" busy={isSubmitting}>
           {t('lookup')}
         </Button>
       </form>

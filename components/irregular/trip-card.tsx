@@ -40,12 +40,7 @@ export function TripCard({ trip, locale }: { trip: IrregularTrip; locale: string
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 space-y-3 rounded-md border border-slate-200 bg-white p-4"
-      data-testid="irregular-trip"
-      data-affected={trip.affected ? 'true' : 'false'}
-    >
+    <section aria-labelledby={headingId} className="min-w-0 space-y-3 rounded-md border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
           {t('tripHeading', {
@@ -65,7 +60,7 @@ export function TripCard({ trip, locale }: { trip: IrregularTrip; locale: string
       </p>
       <p className="font-mono text-sm text-slate-700">{t('orderLine', { orderNo: trip.orderNo })}</p>
       {flight.status === 'DELAYED' && (
-        <p className="text-sm text-slate-900" data-testid="irregular-delay">
+        <p className="text-sm text-slate-900">
           {t('delayedBy', { minutes: flight.delayMinutes })}
           {flight.estimatedDeparture &&
             ` · ${t('estimated', { time: airportClock(flight.estimatedDeparture, depTz, locale) })}`}
@@ -87,17 +82,13 @@ export function TripCard({ trip, locale }: { trip: IrregularTrip; locale: string
         ))}
       </ul>
       {!trip.affected ? (
-        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800" data-testid="irregular-not-affected">
-          {te('7200060')}
-        </p>
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{te('7200060')}</p>
       ) : trip.block === 'DEPARTED' ? (
-        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800" data-testid="irregular-departed">
-          {te('7200061')}
-        </p>
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{te('7200061')}</p>
       ) : (
         <div className="space-y-3">
           {kept && (
-            <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900" data-testid="irregular-kept">
+            <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
               {t('keptNote')}
             </p>
           )}
@@ -107,7 +98,6 @@ export function TripCard({ trip, locale }: { trip: IrregularTrip; locale: string
               <Link
                 href={freeChangeHref(trip.orderNo, trip.segmentIndex)}
                 className={buttonClass({ variant: 'accent' })}
-                data-testid="irregular-free-change"
               >
                 {t('freeChange')}
               </Link>
@@ -115,12 +105,11 @@ export function TripCard({ trip, locale }: { trip: IrregularTrip; locale: string
             <Link
               href={involuntaryRefundHref(trip.orderNo, trip.segmentIndex)}
               className={buttonClass({ variant: 'secondary' })}
-              data-testid="irregular-refund"
             >
               {t('involuntaryRefund')}
             </Link>
             {!kept && (
-              <Button variant="secondary" busy={busy} onClick={keep} data-testid="irregular-keep">
+              <Button variant="secondary" busy={busy} onClick={keep}>
                 {t('keepTicket')}
               </Button>
             )}
@@ -144,12 +133,7 @@ export function TripCard({ trip, locale }: { trip: IrregularTrip; locale: string
 
 /** The trips found, or a line saying there are none. */
 export function TripList({ trips, locale, empty }: { trips: IrregularTrip[]; locale: string; empty: string }) {
-  if (trips.length === 0)
-    return (
-      <p className="rounded-md bg-slate-50 p-4 text-slate-800" data-testid="irregular-none">
-        {empty}
-      </p>
-    );
+  if (trips.length === 0) return <p className="rounded-md bg-slate-50 p-4 text-slate-800">{empty}</p>;
   return (
     <div className="space-y-4">
       {trips.map((trip) => (

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { REAL_NAME_ROUTES } from './real-name-links';
@@ -9,13 +10,18 @@ import { REAL_NAME_ROUTES } from './real-name-links';
  */
 export function RealNameExpiredNotice() {
   const t = useTranslations('RealNameCertificate');
+  const id = useId();
   return (
     <div
+      role="region"
+      aria-labelledby={id}
       className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-      data-testid="real-name-expired"
     >
       <p className="min-w-0 grow basis-60">
-        <strong className="font-semibold">{t('expired')}</strong> {t('expiredNotice')}
+        <strong id={id} className="font-semibold">
+          {t('expired')}
+        </strong>{' '}
+        {t('expiredNotice')}
       </p>
       <Link href={REAL_NAME_ROUTES.certify} className={buttonClass({ variant: 'primary', size: 'sm' })}>
         {t('certifyAgain')}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { RealNameData } from '@/lib/contract/real-name';
 import { AIRLINE_TIME_ZONE, dateInZone } from '@/lib/domain/airline-time';
@@ -46,10 +46,7 @@ function StepMessage({ step, reason }: { step: RealNameStep; reason: string | nu
   const t = useTranslations('RealNameCertificate');
   if (step === 'renew') {
     return (
-      <div
-        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        data-testid="real-name-expired"
-      >
+      <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
         <p className="font-semibold">{t('expired')}</p>
         <p>{t('expiredNotice')}</p>
       </div>
@@ -88,6 +85,7 @@ function linkTo(to: keyof typeof REAL_NAME_ROUTES, text: string, className: stri
 /** The certification's facts: name and masked number, when it was submitted, reviewed, and how long it holds. */
 function Details({ certification: c }: { certification: RealNameData }) {
   const t = useTranslations('RealNameCertificate');
+  const id = useId();
   const day = (iso: string) => dateInZone(iso, AIRLINE_TIME_ZONE);
   const rows: [string, string][] = [];
   if (c.name) rows.push([t('name'), c.name]);
@@ -99,11 +97,15 @@ function Details({ certification: c }: { certification: RealNameData }) {
   return (
     <div>
       <h2 className="mb-2 text-base font-semibold text-slate-900">{t('details')}</h2>
-      <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="real-name-details">
-        {rows.map(([term, value]) => (
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        {rows.map(([term, value], i) => (
           <div key={term} className="rounded-md bg-slate-50 p-3">
-            <dt className="text-slate-700">{term}</dt>
-            <dd className="mt-1 break-all font-medium text-slate-900">{value}</dd>
+            <dt id={`${id}-${i}`} className="text-slate-700">
+              {term}
+            </dt>
+            <dd aria-labelledby={`${id}-${i}`} className="mt-1 break-all font-medium text-slate-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -96,7 +96,7 @@ export function SpecialDocumentsPicker({ id, images, onChange, error, onError, d
           />
         )}
       </Field>
-      <p id={countId} className="mt-1 text-sm text-slate-700" data-testid="special-documents-count">
+      <p id={countId} className="mt-1 text-sm text-slate-700">
         {t('imagesCount', { n: images.length, max: SPECIAL_DOCUMENT_IMAGES_MAX })}
       </p>
       {images.length > 0 && (

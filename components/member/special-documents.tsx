@@ -141,16 +141,14 @@ function SpecialDocumentsPanel({ id, passengerId, name, today }: Props & { id: s
       {list.length > 0 && (
         <ul aria-label={t('listLabel')} className="divide-y divide-slate-200">
           {list.map((doc) => (
-            <li key={doc.documentId} className="space-y-1 py-2 text-sm" data-testid="special-document">
+            <li key={doc.documentId} className="space-y-1 py-2 text-sm">
               <p className="break-words text-slate-900">
                 <span className="font-medium">{typeName(doc.type)}</span> {maskedNumber(doc.number)}
               </p>
               <p className="text-slate-700">{t('validUntil', { date: doc.expiry })}</p>
               <p className="text-slate-700">
                 {t('statusLabel')}
-                <span className={`font-medium ${STATUS_CLASS[doc.status]}`} data-testid="special-document-status">
-                  {t(`status.${doc.status}`)}
-                </span>
+                <span className={`font-medium ${STATUS_CLASS[doc.status]}`}>{t(`status.${doc.status}`)}</span>
               </p>
               {doc.reason && doc.status === 3 && (
                 <p className="break-words text-slate-700">{t('reason', { reason: doc.reason })}</p>

@@ -31,14 +31,11 @@ function RecordReference({ record }: { record: WalletRecord }) {
       <Link
         href={path}
         className="inline-flex min-h-6 items-center font-mono break-all text-brand-700 underline hover:text-brand-800"
-        data-testid="wallet-record-order"
       >
         {record.orderNo}
       </Link>
     ) : (
-      <span className="font-mono break-all" data-testid="wallet-record-order">
-        {record.orderNo}
-      </span>
+      <span className="font-mono break-all">{record.orderNo}</span>
     );
   }
   if (record.cardNo) return <span className="font-mono">{t('card', { cardNo: record.cardNo })}</span>;
@@ -50,14 +47,6 @@ function RecordReference({ record }: { record: WalletRecord }) {
   );
 }
 
-const rowData = (r: WalletRecord) => ({
-  'data-testid': 'wallet-record',
-  'data-kind': r.kind,
-  'data-status': r.status,
-  'data-request-no': r.requestNo,
-  'data-order-no': r.orderNo,
-});
-
 const statusClass = (r: WalletRecord) =>
   r.status === 'SUCCESS' ? 'font-medium text-green-800' : 'font-medium text-amber-800';
 
@@ -68,28 +57,22 @@ export function WalletRecords({ records, locale }: { records: WalletRecord[]; lo
   const key = (r: WalletRecord) => `${r.kind}-${r.requestNo}-${r.orderNo ?? ''}-${r.status}`;
   return (
     <>
-      <ul aria-label={t('listLabel')} className="space-y-3 md:hidden" data-testid="wallet-records-cards">
+      <ul aria-label={t('listLabel')} className="space-y-3 md:hidden">
         {records.map((r) => {
           const x = text(r);
           return (
-            <li key={key(r)} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" {...rowData(r)}>
+            <li key={key(r)} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <p className="font-semibold text-slate-900">{x.kind}</p>
                 <p className="text-right">
-                  <span className="block text-lg font-semibold text-slate-900" data-testid="wallet-record-amount">
-                    {x.amount}
-                  </span>
-                  <span className={`block text-sm ${statusClass(r)}`} data-testid="wallet-record-status">
-                    {x.status}
-                  </span>
+                  <span className="block text-lg font-semibold text-slate-900">{x.amount}</span>
+                  <span className={`block text-sm ${statusClass(r)}`}>{x.status}</span>
                 </p>
               </div>
               <dl className="mt-2 space-y-1 text-sm">
                 <div>
                   <dt className="text-slate-700">{t('column.requestNo')}</dt>
-                  <dd className="font-mono break-all text-slate-900" data-testid="wallet-record-request-no">
-                    {r.requestNo}
-                  </dd>
+                  <dd className="font-mono break-all text-slate-900">{r.requestNo}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-700">{t('column.time')}</dt>
@@ -106,7 +89,7 @@ export function WalletRecords({ records, locale }: { records: WalletRecord[]; lo
           );
         })}
       </ul>
-      <table className="hidden w-full text-left text-sm md:table" data-testid="wallet-records-table">
+      <table className="hidden w-full text-left text-sm md:table">
         <caption className="sr-only">{t('listLabel')}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
@@ -134,24 +117,12 @@ export function WalletRecords({ records, locale }: { records: WalletRecord[]; lo
           {records.map((r) => {
             const x = text(r);
             return (
-              <tr key={key(r)} className="border-b border-slate-200 align-top" {...rowData(r)}>
+              <tr key={key(r)} className="border-b border-slate-200 align-top">
                 <td className="py-2 pr-3 text-slate-900">{x.kind}</td>
-                <td
-                  className="max-w-[12rem] py-2 pr-3 font-mono text-xs break-all text-slate-900"
-                  data-testid="wallet-record-request-no"
-                >
-                  {r.requestNo}
-                </td>
+                <td className="max-w-[12rem] py-2 pr-3 font-mono text-xs break-all text-slate-900">{r.requestNo}</td>
                 <td className="py-2 pr-3 text-slate-900">{x.time}</td>
-                <td
-                  className="py-2 pr-3 text-right font-semibold whitespace-nowrap text-slate-900"
-                  data-testid="wallet-record-amount"
-                >
-                  {x.amount}
-                </td>
-                <td className={`py-2 pr-3 ${statusClass(r)}`} data-testid="wallet-record-status">
-                  {x.status}
-                </td>
+                <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap text-slate-900">{x.amount}</td>
+                <td className={`py-2 pr-3 ${statusClass(r)}`}>{x.status}</td>
                 <td className="py-2 text-slate-900">
                   <RecordReference record={r} />
                 </td>

@@ -62,8 +62,11 @@ const withdrawal: WalletRecord = {
 describe('the wallet records (spec §3: kind, request number, time, amount, status, order or card)', () => {
   test('each record as a phone card and as a table row, with its facts in the page’s words', () => {
     inLocale('en-US', <WalletRecords records={[trade, refund, withdrawal]} locale="en-US" />);
-    const cards = within(screen.getByTestId('wallet-records-cards')).getAllByTestId('wallet-record');
-    const rows = within(screen.getByTestId('wallet-records-table')).getAllByTestId('wallet-record');
+    const cards = within(screen.getByRole('list', { name: 'Wallet records' })).getAllByRole('listitem');
+    // The table's rows after its header row.
+    const rows = within(screen.getByRole('table', { name: 'Wallet records' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(cards).toHaveLength(3);
     expect(rows).toHaveLength(3);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -79,13 +82,11 @@ describe('the wallet records (spec §3: kind, request number, time, amount, stat
       [rows, 0],
     ] as const) {
       const first = list[record]!;
-      expect(first).toHaveAttribute('data-kind', 'TRADE');
-      expect(first).toHaveAttribute('data-order-no', 'YQ2026120112345678');
       expect(first).toHaveTextContent('Trade');
       expect(first).toHaveTextContent('7f1c2a4e-0000-4000-8000-000000000001');
       expect(first).toHaveTextContent('2026-12-01 10:05 Beijing time');
-      expect(within(first).getByTestId('wallet-record-amount')).toHaveTextContent('-￥1,234.00');
-      expect(within(first).getByTestId('wallet-record-status')).toHaveTextContent('Successful');
+      expect(within(first).getByText('-￥1,234.00')).toBeInTheDocument();
+      expect(within(first).getByText('Successful')).toBeInTheDocument();
       // A ticket order's page.
       expect(within(first).getByRole('link', { name: 'YQ2026120112345678' })).toHaveAttribute(
         'href',
@@ -95,8 +96,8 @@ describe('the wallet records (spec §3: kind, request number, time, amount, stat
     // A refund comes in, still in progress, on the next day in Beijing; an add-on order links its own page.
     const second = rows[1]!;
     expect(second).toHaveTextContent('2026-12-02 01:30 Beijing time');
-    expect(within(second).getByTestId('wallet-record-amount')).toHaveTextContent('+￥1,200.00');
-    expect(within(second).getByTestId('wallet-record-status')).toHaveTextContent('In progress');
+    expect(within(second).getByText('+￥1,200.00')).toBeInTheDocument();
+    expect(within(second).getByText('In progress')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'YQ2026120187654321' })).toHaveAttribute(
       'href',
       '/member/ancillaryorderdetail/YQ2026120187654321',
@@ -108,7 +109,7 @@ describe('the wallet records (spec §3: kind, request number, time, amount, stat
 
   test('in Chinese', () => {
     inLocale('zh-CN', <WalletRecords records={[refund]} locale="zh-CN" />);
-    const row = within(screen.getByTestId('wallet-records-table')).getByTestId('wallet-record');
+    const [, row] = within(screen.getByRole('table', { name: '钱包记录' })).getAllByRole('row');
     expect(row).toHaveTextContent('退款');
     expect(row).toHaveTextContent('处理中');
     expect(row).toHaveTextContent('2026-12-02 01:30（北京时间）');
@@ -126,14 +127,14 @@ describe('balances, the prompt to open, filters and pages', () => {
         currencyNote
       />,
     );
-    expect(screen.getByTestId('wallet-available')).toHaveTextContent('￥520.00');
-    expect(screen.getByTestId('wallet-frozen')).toHaveTextContent('￥0.00');
+    expect(screen.getByLabelText('Available balance')).toHaveTextContent('￥520.00');
+    expect(screen.getByLabelText('Frozen balance')).toHaveTextContent('￥0.00');
     expect(screen.getByText(/kept in yuan/)).toBeInTheDocument();
   });
 
   test('a wallet not opened says so, with the prompt and where opening will be, and no link', () => {
     const { container } = inLocale('zh-CN', <WalletNotOpened />);
-    expect(screen.getByTestId('wallet-not-opened')).toHaveTextContent('钱包未开通');
+    expect(screen.getByRole('region', { name: '钱包未开通' })).toHaveTextContent('钱包未开通');
     expect(container.querySelector('a')).toBeNull();
   });
 

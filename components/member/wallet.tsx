@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { LinkChipGroup } from '@/components/ui/link-chips';
 import type { Money } from '@/lib/contract';
 import { WALLET_PERIODS, WALLET_RECORD_KINDS } from '@/lib/contract/wallet';
@@ -24,18 +25,23 @@ export function WalletBalances({
   currencyNote: boolean;
 }) {
   const t = useTranslations('Wallet');
+  const id = useId();
   return (
     <div>
-      <dl className="grid gap-3 sm:grid-cols-2" data-testid="wallet-balances">
+      <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-md bg-slate-50 p-3">
-          <dt className="text-sm text-slate-700">{t('available')}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="wallet-available">
+          <dt id={`${id}-available`} className="text-sm text-slate-700">
+            {t('available')}
+          </dt>
+          <dd aria-labelledby={`${id}-available`} className="mt-1 text-2xl font-semibold text-slate-900">
             {formatMoney(available.amount, available.currency, locale, { fraction: 'always' })}
           </dd>
         </div>
         <div className="rounded-md bg-slate-50 p-3">
-          <dt className="text-sm text-slate-700">{t('frozen')}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="wallet-frozen">
+          <dt id={`${id}-frozen`} className="text-sm text-slate-700">
+            {t('frozen')}
+          </dt>
+          <dd aria-labelledby={`${id}-frozen`} className="mt-1 text-2xl font-semibold text-slate-900">
             {formatMoney(frozen.amount, frozen.currency, locale, { fraction: 'always' })}
           </dd>
         </div>
@@ -48,9 +54,16 @@ export function WalletBalances({
 /** Spec §4, §8: a wallet not opened says so and prompts to open it; opening it is not built yet, so no link. */
 export function WalletNotOpened() {
   const t = useTranslations('Wallet');
+  const id = useId();
   return (
-    <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900" data-testid="wallet-not-opened">
-      <p className="font-semibold">{t('notOpened')}</p>
+    <div
+      role="region"
+      aria-labelledby={id}
+      className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900"
+    >
+      <p id={id} className="font-semibold">
+        {t('notOpened')}
+      </p>
       <p className="mt-1 text-sm">{t('openPrompt')}</p>
       <p className="mt-1 text-sm text-slate-700">{t('openWhere')}</p>
     </div>

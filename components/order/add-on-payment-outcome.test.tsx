@@ -49,7 +49,7 @@ async function advance(ms: number) {
   } while (left > 0);
 }
 
-const heading = () => screen.getByTestId('result-heading');
+const heading = () => screen.getByRole('heading', { level: 2 });
 
 beforeEach(() => {
   clearReadCache();

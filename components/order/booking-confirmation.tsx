@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import * as orders from '@/lib/bff-client/orders';
@@ -13,9 +13,12 @@ import { OrderTickets } from './order-tickets';
 type Props = { order: OrderDetail; locale: string };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card as="section">
-      <h3 className="mb-3 text-lg font-semibold text-slate-900">{title}</h3>
+    <Card as="section" aria-labelledby={id}>
+      <h3 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
       {children}
     </Card>
   );
@@ -31,21 +34,24 @@ export function BookingConfirmation({ order, locale }: Props) {
   const tOrder = useTranslations('Order');
   const email = maskEmail(order.contact.email);
   const phone = maskPhone(order.contact.areaCode, order.contact.mobile);
+  const id = useId();
   return (
-    <div className="space-y-4" data-testid="booking-confirmation">
+    <div className="space-y-4">
       <Card as="section">
         <dl className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <dt className="text-sm text-slate-700">{t('reference')}</dt>
+            <dt id={`${id}-reference`} className="text-sm text-slate-700">
+              {t('reference')}
+            </dt>
             <dd
+              aria-labelledby={`${id}-reference`}
               className="font-mono text-lg font-bold break-all text-slate-900 sm:text-2xl"
-              data-testid="confirmation-reference"
             >
               {order.orderNo}
             </dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-slate-800" data-testid="confirmation-sent">
+        <p className="mt-3 text-sm text-slate-800">
           {email && phone ? t('sentToBoth', { email, phone }) : t('sentTo', { to: email || phone })}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -53,11 +59,10 @@ export function BookingConfirmation({ order, locale }: Props) {
             href={orders.itineraryCalendar.url({ orderNo: order.orderNo, locale })}
             download={`${order.orderNo}.ics`}
             className={buttonClass({ variant: 'secondary' })}
-            data-testid="add-to-calendar"
           >
             {tOrder('addToCalendar')}
           </a>
-          <Link href={orderPageHref(order)} className={buttonClass({ variant: 'primary' })} data-testid="view-order">
+          <Link href={orderPageHref(order)} className={buttonClass({ variant: 'primary' })}>
             {t('viewOrder')}
           </Link>
         </div>

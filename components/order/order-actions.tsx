@@ -15,11 +15,7 @@ export function OrderActions({ orderNo, payable, onCancelled }: Props) {
   if (!payable) return null;
   return (
     <>
-      <Link
-        href={`/book/pay?orderNo=${orderNo}`}
-        className={buttonClass({ variant: 'accent' })}
-        data-testid="go-to-pay"
-      >
+      <Link href={`/book/pay?orderNo=${orderNo}`} className={buttonClass({ variant: 'accent' })}>
         {t('goToPay')}
       </Link>
       <CancelOrderButton orderNo={orderNo} label={t('cancel')} onCancelled={onCancelled ?? (() => router.refresh())} />

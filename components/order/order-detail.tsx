@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { OrderDetail } from '@/lib/contract';
 import { formatMoney } from '@/lib/i18n/format';
@@ -20,9 +20,12 @@ type Props = {
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card as="section">
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+    <Card as="section" aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       {children}
     </Card>
   );
@@ -36,19 +39,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function OrderDetailView({ order, phase, locale, actions, refunds }: Props) {
   const t = useTranslations('Order');
   const payable = isPayable(phase);
+  const id = useId();
   return (
-    <div className="space-y-4" data-testid="order-detail">
+    <div className="space-y-4">
       <Card as="section">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-700">{t('orderNo')}</dt>
-            <dd className="font-mono text-base text-slate-900" data-testid="order-no">
+            <dt id={`${id}-no`} className="text-slate-700">
+              {t('orderNo')}
+            </dt>
+            <dd aria-labelledby={`${id}-no`} className="font-mono text-base text-slate-900">
               {order.orderNo}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-700">{t('status')}</dt>
-            <dd className="text-base font-semibold text-slate-900" data-testid="order-status">
+            <dt id={`${id}-status`} className="text-slate-700">
+              {t('status')}
+            </dt>
+            <dd aria-labelledby={`${id}-status`} className="text-base font-semibold text-slate-900">
               {t(`orderStatus.${order.orderStatus}` as 'orderStatus.1')} · {t(`phase.${phase}`)}
             </dd>
           </div>

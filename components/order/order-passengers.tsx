@@ -26,7 +26,7 @@ export function OrderPassengers({ order, locale }: Props) {
   };
   return (
     <>
-      <ul className="space-y-2 text-sm" data-testid="order-passengers">
+      <ul className="space-y-2 text-sm">
         {passengers.map((p) => (
           <li key={p.passengerId} className="flex flex-wrap gap-x-4 gap-y-1">
             <span className="font-medium text-slate-900">{passengerName(p)}</span>

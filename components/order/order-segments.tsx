@@ -10,7 +10,7 @@ export function OrderSegments({ segments, locale }: Props) {
   const local = (iso: string, zone: string) =>
     t('localTime', { date: airportDate(iso, zone), time: formatAirportTime(iso, zone, locale) });
   return (
-    <ol className="space-y-3" data-testid="order-segments">
+    <ol className="space-y-3">
       {segments.map((s) => (
         <li key={s.segIndex} className="rounded-md border border-slate-200 p-3">
           <p className="font-semibold text-slate-900">

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import type { OrderDetail } from '@/lib/contract';
 import { passengerName } from './order-format';
 
@@ -10,20 +11,21 @@ type Props = Pick<OrderDetail, 'passengers' | 'segments' | 'tickets'>;
  */
 export function OrderTickets({ passengers, segments, tickets }: Props) {
   const t = useTranslations('Order');
+  const id = useId();
   const segmentOf = (segIndex: number) => segments.find((s) => s.segIndex === segIndex);
   const nameOf = (index: number) => {
     const p = passengers.find((x) => x.index === index);
     return p ? passengerName(p) : '';
   };
   return (
-    <ul className="grid gap-3 md:grid-cols-2" data-testid="order-tickets">
+    <ul className="grid gap-3 md:grid-cols-2">
       {tickets.map((ticket) => {
         const segment = segmentOf(ticket.segIndex);
+        const termId = `${id}-${ticket.passengerIndex}-${ticket.segIndex}`;
         return (
           <li
             key={`${ticket.passengerIndex}-${ticket.segIndex}`}
             className="min-w-0 rounded-md border border-slate-200 p-3 text-sm"
-            data-testid="ticket-row"
           >
             <p className="flex flex-wrap justify-between gap-x-3 font-semibold text-slate-900">
               <span className="break-words">{nameOf(ticket.passengerIndex)}</span>
@@ -34,12 +36,20 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
               )}
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-700">{t('ticketNo')}</dt>
-              <dd className="font-mono break-all text-slate-900" data-testid="ticket-no">
+              <dt id={`${termId}-no`} className="text-slate-700">
+                {t('ticketNo')}
+              </dt>
+              <dd
+                aria-labelledby={`${termId}-no`}
+                className="font-mono break-all text-slate-900"
+                data-testid="ticket-no"
+              >
                 {ticket.ticketNo ?? t('notIssued')}
               </dd>
-              <dt className="text-slate-700">{t('seat')}</dt>
-              <dd className="text-slate-900" data-testid="ticket-seat">
+              <dt id={`${termId}-seat`} className="text-slate-700">
+                {t('seat')}
+              </dt>
+              <dd aria-labelledby={`${termId}-seat`} className="text-slate-900">
                 {ticket.seatNo ?? t('noSeat')}
               </dd>
               <dt className="text-slate-700">{t('ticketStatusLabel')}</dt>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 const COLOUR = {
@@ -19,9 +19,10 @@ export function Outcome({
   title: string;
   children?: ReactNode;
 }) {
+  const id = useId();
   return (
-    <section className="space-y-4">
-      <h2 className={`rounded-md p-4 text-lg font-semibold ${COLOUR[tone]}`} data-testid="result-heading">
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className={`rounded-md p-4 text-lg font-semibold ${COLOUR[tone]}`}>
         {title}
       </h2>
       {children}

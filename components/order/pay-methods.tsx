@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import * as orders from '@/lib/bff-client/orders';
 import type { Money } from '@/lib/contract';
@@ -24,6 +24,7 @@ const attempt = () => crypto.randomUUID();
 /** Spec §2/§7 payment: the gateway (the payment apply call), an overseas card (oceanPayment), the wallet. */
 export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPaid }: Props) {
   const t = useTranslations('OrderPay');
+  const id = useId();
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [walletError, setWalletError] = useState<string | null>(null);
@@ -64,8 +65,10 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
       <p role="status" className="text-sm text-brand-700">
         {redirecting ? t('redirecting') : ''}
       </p>
-      <section className="rounded-md border border-slate-200 p-4">
-        <h3 className="font-semibold text-slate-900">{t('gateway')}</h3>
+      <section aria-labelledby={`${id}-gateway`} className="rounded-md border border-slate-200 p-4">
+        <h3 id={`${id}-gateway`} className="font-semibold text-slate-900">
+          {t('gateway')}
+        </h3>
         <p className="mt-1 text-sm text-slate-700">{t('gatewayHint')}</p>
         <Button variant="accent" disabled={busy} onClick={payByGateway} className="mt-3" data-testid="pay-gateway">
           {t('payNow', { amount: due })}

@@ -41,7 +41,7 @@ export function PayPanel({ initialOrder, locale, serverNowMs, walletBalance, ord
   if (!isPayable(phase)) {
     return (
       <div className="space-y-3">
-        <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900" data-testid="pay-closed">
+        <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
           {phase === 'EXPIRED' ? t('expired') : tOrder(`phase.${phase}`)}
         </p>
         <Link href={orderHref} className="inline-block text-brand-700 underline">

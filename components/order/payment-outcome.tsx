@@ -66,7 +66,7 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
     return (
       <Outcome tone="bad" title={t('ticketFailed')}>
         {order.refund && (
-          <p className="text-slate-800" data-testid="result-refund">
+          <p className="text-slate-800">
             {tOrder('refund', {
               amount: formatMoney(order.refund.amount, order.refund.currency, locale),
               channel: tOrder(`refundChannel.${order.refund.channel}`),
@@ -80,11 +80,7 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
     return (
       <Outcome tone="bad" title={verified.pay === 'cancel' ? t('payCancelled') : t('payFailed')}>
         <p className="text-slate-700">{t('payAgainHint', { time: formatOrderTime(order.paymentDeadline, locale) })}</p>
-        <Link
-          href={`/book/pay?orderNo=${order.orderNo}`}
-          className={buttonClass({ variant: 'accent' })}
-          data-testid="pay-again"
-        >
+        <Link href={`/book/pay?orderNo=${order.orderNo}`} className={buttonClass({ variant: 'accent' })}>
           {t('payAgain')}
         </Link>
       </Outcome>

@@ -68,7 +68,7 @@ describe('the /result page routes a checkin return to the seat order (decision 2
   it('a tampered return is refused before anything is read', async () => {
     verifyPayment.mockResolvedValue({ ok: false, code: ResultCode.PAYMENT_RETURN_INVALID, msg: 'x' });
     renderResult({ ancillary: { parent: PARENT, segmentIndex: 1 } });
-    expect(await screen.findByTestId('result-invalid')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment result could not be verified.');
     expect(addOnOrder).not.toHaveBeenCalled();
   });
 

@@ -143,13 +143,18 @@ describe('PaymentResult of a rescheduled order (type reschedule)', () => {
         <PaymentResult query={QUERY} locale="en-US" origin={<button type="button">back to the original</button>} />
       </NextIntlClientProvider>,
     );
-    expect(await screen.findByTestId('result-heading')).toHaveTextContent(en.PaymentResult.ticketing);
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(en.PaymentResult.ticketing);
     expect(verifyPayment).toHaveBeenCalledWith(QUERY, { quiet: true });
     expect(orderDetail).toHaveBeenCalledWith({ orderNo: NEW_ORDER_NO }, { quiet: true });
-    await waitFor(() => expect(screen.getByTestId('result-heading')).toHaveTextContent(en.PaymentResult.ticketed), {
-      timeout: 4_000,
-    });
-    expect(within(screen.getByTestId('booking-confirmation')).getByText('9021234567890')).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(en.PaymentResult.ticketed),
+      {
+        timeout: 4_000,
+      },
+    );
+    expect(
+      within(screen.getByRole('region', { name: en.PaymentResult.ticketed })).getByLabelText('Ticket number'),
+    ).toHaveTextContent('9021234567890');
     expect(screen.getByRole('button', { name: 'back to the original' })).toBeInTheDocument();
   });
 
@@ -177,7 +182,7 @@ describe('PaymentResult of a rescheduled order (type reschedule)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await advance(0);
     expect(orderDetail).toHaveBeenCalledTimes(31);
-    expect(screen.getByTestId('result-heading')).toHaveTextContent(en.PaymentResult.ticketed);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(en.PaymentResult.ticketed);
     expect(verifyPayment).toHaveBeenCalledTimes(1);
   });
 
@@ -188,7 +193,7 @@ describe('PaymentResult of a rescheduled order (type reschedule)', () => {
         <PaymentResult query={QUERY} locale="en-US" origin={<button type="button">back to the original</button>} />
       </NextIntlClientProvider>,
     );
-    expect(await screen.findByTestId('result-invalid')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment result could not be verified.');
     expect(screen.queryByRole('button', { name: 'back to the original' })).not.toBeInTheDocument();
     expect(orderDetail).not.toHaveBeenCalled();
   });

@@ -47,7 +47,7 @@ export function PaymentResult({ query, locale, ancillary, origin }: Props) {
           {t('verifying')}
         </p>
       ) : verified === 'invalid' ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
+        <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800">
           {t('invalid')}
         </p>
       ) : checkin ? (

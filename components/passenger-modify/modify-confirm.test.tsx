@@ -69,8 +69,8 @@ const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confir
 describe('PassengerModifyConfirm (decision 24; spec §5)', () => {
   it('shows before → after and free of charge, once only', () => {
     renderConfirm();
-    expect(screen.getByTestId('cname-before')).toHaveTextContent('张云雀');
-    expect(screen.getByTestId('cname-after')).toHaveTextContent('张云飞');
+    expect(screen.getByRole('cell', { name: 'Name: 张云雀' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '张云飞' })).toBeInTheDocument();
     expect(screen.getByTestId('cname-free')).toHaveTextContent('Free of charge');
     expect(screen.getByTestId('cname-free')).toHaveTextContent('only once');
   });
@@ -84,11 +84,11 @@ describe('PassengerModifyConfirm (decision 24; spec §5)', () => {
       certificateNumber: 'e99887766',
       certificateValidity: '2030-01-01',
     });
-    expect(screen.getByTestId('cname-before')).toHaveTextContent('ID card 110****1234');
-    expect(screen.getByTestId('cname-after')).toHaveTextContent('Passport E99887766');
+    expect(screen.getByRole('cell', { name: 'Document: ID card 110****1234' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /^Passport E99887766/ })).toBeInTheDocument();
     changeCall.mockResolvedValue({ ok: true, data: { modification: { ...MODIFICATION, field: 'DOCUMENT' } } });
     confirm();
-    await screen.findByTestId('cname-done');
+    await screen.findByRole('status');
     const sent = changeCall.mock.calls[0]![0] as Record<string, unknown>;
     expect(sent).toMatchObject({
       orderNo: ORDER_NO,
@@ -105,7 +105,7 @@ describe('PassengerModifyConfirm (decision 24; spec §5)', () => {
     changeCall.mockResolvedValue({ ok: true, data: { modification: MODIFICATION } });
     renderConfirm();
     confirm();
-    const done = await screen.findByTestId('cname-done');
+    const done = await screen.findByRole('status');
     expect(done).toHaveTextContent('Name changed; a confirmation SMS was sent to 138****8000');
     expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute(
       'href',
@@ -130,7 +130,7 @@ describe('PassengerModifyConfirm (decision 24; spec §5)', () => {
     await waitFor(() => expect(screen.getByTestId('cname-error')).toHaveTextContent('same'));
     changeCall.mockResolvedValueOnce({ ok: true, data: { modification: MODIFICATION } });
     confirm();
-    await screen.findByTestId('cname-done');
+    await screen.findByRole('status');
     const attempts = changeCall.mock.calls.map((call) => (call[0] as { attempt: string }).attempt);
     expect(attempts[1]).toBe(attempts[0]);
     expect(attempts[2]).not.toBe(attempts[1]);

@@ -41,7 +41,7 @@ export function PassengerModifyConfirm(props: Props) {
   const [done, setDone] = useState<{ modification: PassengerModification; mobile: string } | null>(null);
   if (done)
     return (
-      <div role="status" className="space-y-3 rounded-md bg-green-50 p-4 text-green-900" data-testid="cname-done">
+      <div role="status" className="space-y-3 rounded-md bg-green-50 p-4 text-green-900">
         <h2 className="text-lg font-semibold">{t('doneHeading')}</h2>
         <p>{t('done', { what: t(`what.${done.modification.field}`), mobile: maskMobile(done.mobile) })}</p>
         <Link href={props.orderHref} className={buttonClass({ variant: 'primary' })}>
@@ -158,13 +158,11 @@ function ConfirmBody({
           <tbody>
             <tr>
               <td className="py-2 pr-3 break-words">{candidateLabel(passenger)}</td>
-              <td className="py-2 pr-3 break-all" data-testid="cname-before">
+              <td className="py-2 pr-3 break-all">
                 <span className="sr-only">{t(`what.${values.field}`)}: </span>
                 {before}
               </td>
-              <td className="py-2 font-semibold break-all" data-testid="cname-after">
-                {after}
-              </td>
+              <td className="py-2 font-semibold break-all">{after}</td>
             </tr>
           </tbody>
         </table>
@@ -181,7 +179,7 @@ function ConfirmBody({
         <Link href={formHref(orderNo)} className={buttonClass({ variant: 'secondary' })}>
           {t('back')}
         </Link>
-        <Button variant="accent" busy={busy} onClick={confirm} data-testid="cname-confirm">
+        <Button variant="accent" busy={busy} onClick={confirm}>
           {busy ? t('confirming') : t('confirm')}
         </Button>
       </div>

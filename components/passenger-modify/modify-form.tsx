@@ -151,7 +151,7 @@ function ModifyForm({ orderNo, passengers, certificates, today, draft }: Props &
           {t('errorSummary')}
         </p>
       )}
-      <Button type="submit" variant="accent" data-testid="cname-continue">
+      <Button type="submit" variant="accent">
         {t('continue')}
       </Button>
     </form>

@@ -41,7 +41,7 @@ export function ModifyPassengerList({ passengers, selected, onChoose, certificat
               onChoose={() => onChoose(p)}
               block={p.block && `${t('blocked')}: ${t(`block.${p.block}`)}`}
               inputRef={p.passengerId === firstOpen ? firstRef : undefined}
-              testIds={{ row: 'cname-passenger', block: 'cname-block' }}
+              testIds={{ block: 'cname-block' }}
             >
               <span className="block font-medium break-words text-slate-900">{candidateLabel(p)}</span>
               <span className="block text-sm break-all">

@@ -37,11 +37,7 @@ export function OrderRefunds({ order, applications, locale, failed = false }: Pr
           {t('heading')}
         </h2>
         {refundable && (
-          <Link
-            href={refundHref(order.orderNo)}
-            className={buttonClass({ variant: 'outline' })}
-            data-testid="order-refund-link"
-          >
+          <Link href={refundHref(order.orderNo)} className={buttonClass({ variant: 'outline' })}>
             {t('refundLink')}
           </Link>
         )}

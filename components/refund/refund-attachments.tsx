@@ -67,7 +67,7 @@ export function RefundAttachments({ id, files, onChange, error, onError, disable
         {t('attachmentsCount', { n: files.length, max: ATTACHMENTS_MAX })}
       </p>
       {files.length > 0 && (
-        <ul className="mt-2 space-y-2" data-testid="refund-attachments">
+        <ul className="mt-2 space-y-2">
           {files.map(({ key, file }, i) => (
             <li key={key} className="flex min-w-0 flex-wrap items-center justify-between gap-2 text-sm">
               <span className="min-w-0 break-all text-slate-900">

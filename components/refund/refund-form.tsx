@@ -64,8 +64,7 @@ export function RefundForm({ order, locale, orderHref, initial }: Props) {
   const commit = useRefundCommit(form, order.orderNo, quote);
   const uploading = commit.progress !== null;
 
-  if (commit.submitted)
-    return <RefundSubmitted application={commit.submitted} words={t} orderHref={orderHref} testId="refund-submitted" />;
+  if (commit.submitted) return <RefundSubmitted application={commit.submitted} words={t} orderHref={orderHref} />;
 
   const { errors } = form.formState;
   return (
@@ -109,7 +108,7 @@ export function RefundForm({ order, locale, orderHref, initial }: Props) {
           {errors.root.form.message}
         </p>
       )}
-      <Button type="submit" variant="accent" busy={uploading} data-testid="refund-submit">
+      <Button type="submit" variant="accent" busy={uploading}>
         {uploading ? t('submitting') : t('submit')}
       </Button>
     </RefundFormFrame>

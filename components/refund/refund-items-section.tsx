@@ -57,7 +57,7 @@ export function RefundItemsSection({ form, order, id, error, disabled }: Props) 
             passengerLabel={(passenger) => `${bookedName(passenger)} · ${typeLabel(passenger.type)}`}
             statusText={(ticket) => t('notRefundable', { status: to(ticketStatusKey(ticket) as 'notIssued') })}
             guardianMessage={te('7100002')}
-            testIds={{ segment: 'refund-segment', status: 'refund-item-status', guardian: 'refund-guardian' }}
+            testIds={{ status: 'refund-item-status', guardian: 'refund-guardian' }}
           />
         )}
       />

@@ -71,7 +71,7 @@ export function RefundQuoteSection({
       )}
       {errors.quote && <p className="text-sm text-red-700">{errors.quote}</p>}
       {quote.quote?.converted && (
-        <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="refund-converted">
+        <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-900">{t('convertedNotice')}</p>
           <Controller
             control={form.control}

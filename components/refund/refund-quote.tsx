@@ -20,7 +20,6 @@ export function RefundQuote({ quote, segments, locale }: Props) {
   return (
     <MoneyTable
       testId="refund-quote"
-      rowTestId="refund-quote-line"
       label={t('tableLabel')}
       minWidthClass="min-w-[36rem]"
       columns={[
@@ -59,7 +58,6 @@ export function RefundQuote({ quote, segments, locale }: Props) {
           key: 'amount',
           term: t('totalAmount'),
           value: money(quote.totalAmount),
-          testId: 'refund-total',
           emphasis: 'value',
         },
         {

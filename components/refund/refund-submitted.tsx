@@ -18,7 +18,7 @@ export function RefundSubmitted({
   /** The form's own words: the confirmation and the way back. */
   words: (key: 'submitted' | 'backToOrder') => string;
   orderHref?: string;
-  testId: string;
+  testId?: string;
 }) {
   const locale = useLocale();
   return (

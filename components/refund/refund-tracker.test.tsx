@@ -108,7 +108,7 @@ describe('OrderRefunds on the order pages', () => {
         locale="en-US"
       />,
     );
-    expect(screen.getByTestId('order-refund-link')).toHaveAttribute('href', `/refunds/selair/${ORDER_NO}`);
+    expect(screen.getByRole('link', { name: 'Refund' })).toHaveAttribute('href', `/refunds/selair/${ORDER_NO}`);
     expect(screen.getAllByTestId('refund-tracker')).toHaveLength(2);
   });
 

@@ -85,8 +85,14 @@ export function RefundTracker({ application, locale }: Props) {
         })}
       </ol>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-slate-700">{t('amount')}</dt>
-        <dd className="font-semibold text-slate-900" data-testid="refund-amount">
+        <dt id={`refund-${application.refundNo}-amount`} className="text-slate-700">
+          {t('amount')}
+        </dt>
+        <dd
+          aria-labelledby={`refund-${application.refundNo}-amount`}
+          className="font-semibold text-slate-900"
+          data-testid="refund-amount"
+        >
           {money}
         </dd>
         {application.points > 0 && (

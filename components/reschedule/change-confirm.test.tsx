@@ -68,7 +68,8 @@ describe('ChangeConfirm: the cost (spec §3 change-date cost)', () => {
     renderConfirm();
     await screen.findByTestId('change-quote');
     expect(quoteCall.mock.calls[0]![0]).toEqual({ orderNo: ORDER_NO, items: ITEMS, choices: CHOICES });
-    const lines = screen.getAllByTestId('change-quote-line');
+    // The quote's lines: the rows headed by a passenger.
+    const lines = screen.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('张云雀');
     expect(lines[0]).toHaveTextContent('YQ1003 PKX–SHA 2026-12-12');

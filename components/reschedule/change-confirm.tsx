@@ -196,7 +196,7 @@ function ConfirmForm({
         <Link href={selnewairHref(order.orderNo)} className={buttonClass({ variant: 'secondary' })}>
           {t('back')}
         </Link>
-        <Button variant="accent" busy={busy} disabled={!quote} onClick={confirm} data-testid="change-confirm">
+        <Button variant="accent" busy={busy} disabled={!quote} onClick={confirm}>
           {busy ? t('confirming') : t('confirm')}
         </Button>
       </div>

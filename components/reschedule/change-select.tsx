@@ -129,7 +129,7 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
         passengerLabel={(passenger) => `${bookedName(passenger)} · ${typeLabel(passenger.type)}`}
         statusText={(ticket) => t('notChangeable', { status: to(ticketStatusKey(ticket) as 'notIssued') })}
         guardianMessage={te('7100016')}
-        testIds={{ segment: 'change-segment', status: 'change-item-status', guardian: 'change-guardian' }}
+        testIds={{ status: 'change-item-status', guardian: 'change-guardian' }}
         segmentClassName="min-w-0 space-y-3 rounded-md border border-slate-200 p-3"
         blocked={(segment) => {
           const block = blocks.get(segment.segIndex) ?? null;
@@ -181,7 +181,7 @@ function SelectForm({ order, locale, nowMs, initial }: Props & { initial: Change
           {errors.root.fix.message}
         </p>
       )}
-      <Button type="submit" variant="accent" data-testid="change-continue">
+      <Button type="submit" variant="accent">
         {t('continue')}
       </Button>
     </form>

@@ -56,11 +56,14 @@ function renderFlights() {
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+/** The flights offered for a way: the items of its 'New flight for …' group, once they are there. */
+const flightChoices = async () =>
+  within(await screen.findByRole('group', { name: /^New flight for/ })).getAllByRole('listitem');
 
 describe('NewFlights (spec §2 /modify/selnewair)', () => {
   it('asks the flights of the segment on its new date, for its passengers, in the order’s currency', async () => {
     renderFlights();
-    await screen.findAllByTestId('change-flight');
+    await flightChoices();
     expect(flightsCall.mock.calls[0]![0]).toEqual({
       orderNo: ORDER_NO,
       items: TWO_ADULTS,
@@ -72,7 +75,7 @@ describe('NewFlights (spec §2 /modify/selnewair)', () => {
 
   it('shows each flight’s fare of the family held and its seats; too few seats cannot be chosen', async () => {
     renderFlights();
-    const [roomy, full] = await screen.findAllByTestId('change-flight');
+    const [roomy, full] = await flightChoices();
     // The STANDARD fare, not the cheaper BASIC one: a change keeps the fare family.
     expect(roomy).toHaveTextContent('Standard fare ￥900 per adult');
     expect(roomy).toHaveTextContent('9 seats left');
@@ -83,7 +86,7 @@ describe('NewFlights (spec §2 /modify/selnewair)', () => {
 
   it('asks again for a day clicked on the strip, marks it current and drops the flight chosen for the old day', async () => {
     renderFlights();
-    const [roomy] = await screen.findAllByTestId('change-flight');
+    const [roomy] = await flightChoices();
     fireEvent.click(within(roomy!).getByRole('radio'));
     expect(readChangeDraft(ORDER_NO)?.choices).toHaveLength(1);
     const strip = screen.getByTestId('change-strip');
@@ -107,13 +110,13 @@ describe('NewFlights (spec §2 /modify/selnewair)', () => {
       attempt: null,
     });
     renderFlights();
-    await screen.findAllByTestId('change-flight');
+    await flightChoices();
     expect(screen.getByRole('button', { name: /Nov 30, not available/ })).toBeDisabled();
   });
 
   it('needs one flight for each segment before going on, then keeps it and goes to the cost', async () => {
     renderFlights();
-    const [roomy] = await screen.findAllByTestId('change-flight');
+    const [roomy] = await flightChoices();
     next();
     expect(await screen.findByTestId('change-flight-error')).toHaveTextContent(
       'Please choose one flight for this trip',
@@ -147,7 +150,7 @@ describe('NewFlights (spec §2 /modify/selnewair)', () => {
     renderFlights();
     expect(await screen.findByTestId('change-flights-failed')).toHaveTextContent('less than 4 hours');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByTestId('change-flight')).toHaveLength(2);
+    expect(await flightChoices()).toHaveLength(2);
   });
 
   it('says so when the tab holds no choice', () => {

@@ -113,7 +113,7 @@ function FlightsForm({ order, locale, nowMs, draft }: Props & { draft: ChangeDra
         <Link href={changeHref(order.orderNo)} className={buttonClass({ variant: 'secondary' })}>
           {t('back')}
         </Link>
-        <Button type="submit" variant="accent" data-testid="change-continue">
+        <Button type="submit" variant="accent">
           {t('continue')}
         </Button>
       </div>

@@ -9,6 +9,10 @@ import { rememberChangeParent } from './reschedule-draft';
 import { NEW_ORDER_NO, NOW, order, ORDER_NO, rescheduled } from './reschedule.sample';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 
+/** A change as the list shows it: the item that names its order (its flights are a list inside it). */
+const changeItem = (orderNo: string) =>
+  screen.getAllByRole('listitem').find((li) => li.textContent?.includes(orderNo))!;
+
 // Decision 23; spec §2 Order changes ('Change date' from the order), §4 change-date payment statuses: the order
 // pages list the rescheduled orders of an order with their statuses; the payment result finds its way back.
 
@@ -56,7 +60,7 @@ describe('OrderChanges (spec §4 change-date payment statuses)', () => {
       'Transaction complete',
       'Cancelled',
     ]);
-    const pending = screen.getAllByTestId('order-change')[0]!;
+    const pending = changeItem(NEW_ORDER_NO);
     expect(pending).toHaveTextContent('Total ￥360');
     expect(pending).toHaveTextContent('YQ1003 · PKX → SHA · 2026-12-12 09:00');
     expect(pending).toHaveTextContent('Pay by 2026-12-01 04:30 (Beijing time)');
@@ -85,7 +89,8 @@ describe('OrderChanges (spec §4 change-date payment statuses)', () => {
   it("reads a visitor's changes through the BFF and sends the visitor to the visitor's order page", async () => {
     listCall.mockResolvedValue({ ok: true, data: { list: [rescheduled()] } });
     render(wrap(<OrderChangesLoader order={order({ isMember: false })} locale="en-US" />));
-    const change = await screen.findByTestId('order-change');
+    await screen.findByText(NEW_ORDER_NO);
+    const change = changeItem(NEW_ORDER_NO);
     expect(listCall).toHaveBeenCalledWith({ orderNo: ORDER_NO }, { quiet: true });
     expect(within(change).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',

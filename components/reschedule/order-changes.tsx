@@ -61,11 +61,7 @@ export function OrderChanges({ order, changes, locale, nowMs, failed = false }: 
       ) : (
         <ul className="space-y-3">
           {list.map((change) => (
-            <li
-              key={change.orderNo}
-              className="space-y-1 rounded-md border border-slate-200 p-3 text-sm"
-              data-testid="order-change"
-            >
+            <li key={change.orderNo} className="space-y-1 rounded-md border border-slate-200 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-mono break-all text-slate-900">{change.orderNo}</span>
                 <span

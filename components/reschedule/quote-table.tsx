@@ -18,7 +18,6 @@ export function QuoteTable({ quote, choices, locale }: Props) {
   return (
     <MoneyTable
       testId="change-quote"
-      rowTestId="change-quote-line"
       label={t('tableLabel')}
       minWidthClass="min-w-[38rem]"
       columns={[

@@ -62,7 +62,7 @@ export function SegmentFlights(props: Props) {
   const family = data ? t(`family.${data.fareFamily}`) : '';
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3" data-testid="change-segment-flights">
+    <section aria-labelledby={headingId} className="space-y-3">
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {route}
@@ -121,7 +121,6 @@ export function SegmentFlights(props: Props) {
                         ? 'cursor-pointer border-slate-300 hover:bg-brand-50'
                         : 'border-slate-200 bg-slate-50 text-slate-600'
                     } ${checked ? 'border-brand-700 ring-1 ring-brand-700' : ''}`}
-                    data-testid="change-flight"
                   >
                     <input
                       id={inputId}

@@ -8,7 +8,7 @@ export const guideHref = (key: string) => `/ancillary/guideArticle/${encodeURICo
 /** The hall's guides as a list of links with their first lines (the guides have no date worth showing). */
 export function GuideList({ items, compact = false }: { items: GuideEntry[]; compact?: boolean }) {
   return (
-    <ul className="divide-y divide-slate-200 border-y border-slate-200" data-testid="guide-list">
+    <ul className="divide-y divide-slate-200 border-y border-slate-200">
       {items.map((item) => (
         <li key={item.key} className={compact ? 'py-2' : 'py-4'}>
           <Link

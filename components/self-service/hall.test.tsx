@@ -58,7 +58,7 @@ describe('the self-service hall search (decision 31)', () => {
     expect(screen.queryByLabelText('Passenger name')).not.toBeInTheDocument();
     fill('Order or ticket number', '9021234567890');
     find();
-    expect(await screen.findByTestId('hall-failure')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'No trip found. Check the number, the name and the phone.',
     );
     expect(trip).toHaveBeenCalledWith({ number: '9021234567890' }, { quiet: true });
@@ -80,6 +80,6 @@ describe('the self-service hall search (decision 31)', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Contact phone')).toHaveAccessibleDescription('Enter the phone number as digits'),
     );
-    expect(screen.queryByTestId('hall-failure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

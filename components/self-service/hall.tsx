@@ -75,12 +75,7 @@ export function SelfServiceHall({ member }: { member: boolean }) {
           {t('find.heading')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{member ? t('find.memberHint') : t('find.visitorHint')}</p>
-        <form
-          onSubmit={(event) => handleSubmit(send)(event)}
-          noValidate
-          className="mt-4 grid gap-4 sm:grid-cols-2"
-          data-testid="hall-form"
-        >
+        <form onSubmit={(event) => handleSubmit(send)(event)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             id="hall-number"
             label={t('find.number')}
@@ -117,11 +112,7 @@ export function SelfServiceHall({ member }: { member: boolean }) {
           </div>
         </form>
         {failure && (
-          <p
-            role="alert"
-            className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800"
-            data-testid="hall-failure"
-          >
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
             {failure}
           </p>
         )}

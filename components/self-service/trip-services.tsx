@@ -13,7 +13,7 @@ function ServiceItem({ state, orderNo }: { state: ServiceState; orderNo: string 
   const name = t(`kinds.${state.kind}`);
   if (state.block === null)
     return (
-      <li className="flex flex-wrap items-center gap-x-2 gap-y-1" data-service={state.kind} data-open="true">
+      <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link
           href={selfServicePath(state.kind, orderNo)}
           className="inline-flex min-h-6 items-center rounded-md border border-brand-600 px-3 py-1 font-medium text-brand-700 hover:bg-brand-50"
@@ -24,7 +24,7 @@ function ServiceItem({ state, orderNo }: { state: ServiceState; orderNo: string 
       </li>
     );
   return (
-    <li className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-service={state.kind} data-open="false">
+    <li className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className="font-medium text-slate-700">{name}</span>
       <span className="text-sm text-slate-600">
         <span className="sr-only">{t('trip.closed')}: </span>
@@ -65,23 +65,17 @@ export function TripServices({
   ];
   const nameOf = (id: string) => trip.passengers.find((p) => p.passengerId === id);
   return (
-    <section aria-labelledby="hall-trip" className="space-y-4" data-testid="hall-trip">
+    <section aria-labelledby="hall-trip" className="space-y-4">
       <div>
         <h2 id="hall-trip" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
           {t('trip.heading', { orderNo: trip.orderNo })}
         </h2>
-        <p className="text-slate-700" data-testid="hall-summary">
-          {t('trip.summary', { open: openCount(all) })}
-        </p>
+        <p className="text-slate-700">{t('trip.summary', { open: openCount(all) })}</p>
       </div>
 
       <h3 className="text-lg font-semibold text-slate-900">{t('trip.flightServices')}</h3>
       {trip.segments.map((seg) => (
-        <article
-          key={seg.segmentIndex}
-          className="rounded-lg border border-slate-200 bg-white p-4"
-          data-testid={`hall-segment-${seg.segmentIndex}`}
-        >
+        <article key={seg.segmentIndex} className="rounded-lg border border-slate-200 bg-white p-4">
           <h4 className="font-semibold text-slate-900">
             {t('trip.flight', { flightNo: seg.flightNo, dep: seg.depCityName, arr: seg.arrCityName })}
           </h4>
@@ -103,7 +97,7 @@ export function TripServices({
           {seg.passengers.map((p) => {
             const passenger = nameOf(p.passengerId);
             return (
-              <div key={p.passengerId} className="mt-4 border-t border-slate-100 pt-3" data-passenger={p.passengerId}>
+              <div key={p.passengerId} className="mt-4 border-t border-slate-100 pt-3">
                 <h5 className="font-medium break-words text-slate-900">
                   {passenger?.name} {passenger && `(${t('trip.passengerType', { type: passenger.type })})`}
                 </h5>
@@ -115,7 +109,7 @@ export function TripServices({
       ))}
 
       <h3 className="text-lg font-semibold text-slate-900">{t('trip.passengerServices')}</h3>
-      <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid="hall-passengers">
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
         {trip.passengers.map((p, i) => (
           <div key={p.passengerId} className={i > 0 ? 'mt-4 border-t border-slate-100 pt-3' : ''}>
             <h4 className="font-medium break-words text-slate-900">
@@ -127,7 +121,7 @@ export function TripServices({
       </div>
 
       <h3 className="text-lg font-semibold text-slate-900">{t('trip.orderServices')}</h3>
-      <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid="hall-order">
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
         <ServiceList states={trip.services} orderNo={trip.orderNo} label={t('trip.orderServices')} />
       </div>
     </section>

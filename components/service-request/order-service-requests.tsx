@@ -41,12 +41,10 @@ export function OrderServiceRequests({ orderNo, open, locale, segmentIndex }: Pr
     <OrderSection
       headingId={`service-requests-${orderNo}`}
       heading={t('section.heading')}
-      testId="order-service-requests"
       actions={
         open && (
           <KindLinks
             label={t('section.linksLabel')}
-            testId="order-service-request-link"
             links={(['WHEELCHAIR', 'SPECIAL_BAGGAGE'] as const).map((kind) => ({
               kind,
               href: specialServiceHref(kind, orderNo),

@@ -59,12 +59,7 @@ export function RequestForm({ idp, kind, orderNo, segments, locale, onMade }: Pr
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(outcome.submit, outcome.clearOutcome)}
-      className="min-w-0 space-y-5"
-      data-testid="service-request-form"
-    >
+    <form noValidate onSubmit={handleSubmit(outcome.submit, outcome.clearOutcome)} className="min-w-0 space-y-5">
       <FlightPassengerChoice
         idp={idp}
         kind={kind}
@@ -85,13 +80,9 @@ export function RequestForm({ idp, kind, orderNo, segments, locale, onMade }: Pr
         </p>
       )}
       <div role="status" aria-live="polite">
-        {outcome.done && (
-          <p className="rounded-md bg-green-50 p-3 text-sm text-green-900" data-testid="service-request-done">
-            {outcome.done}
-          </p>
-        )}
+        {outcome.done && <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">{outcome.done}</p>}
       </div>
-      <Button type="submit" busy={formState.isSubmitting} data-testid="service-request-submit">
+      <Button type="submit" busy={formState.isSubmitting}>
         {t('submit')}
       </Button>
     </form>

@@ -145,7 +145,7 @@ describe('the special baggage form', () => {
     submitCall.mockResolvedValue({ ok: true, data: made() });
     renderForm('SPECIAL_BAGGAGE');
     fill('150', '40', '30');
-    expect(screen.queryByTestId('oversize-note')).toBeNull();
+    expect(screen.queryByText(/This item is oversize/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Each side must be below 150 cm')).toBeInTheDocument();
     expect(screen.getByLabelText('Length (cm)')).toHaveFocus();
@@ -153,7 +153,7 @@ describe('the special baggage form', () => {
     expect(submitCall).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Length (cm)'), { target: { value: '149' } });
-    expect(screen.getByTestId('oversize-note')).toBeInTheDocument();
+    expect(screen.getByText(/This item is oversize/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     await screen.findByText('Your special baggage request has been submitted; the result will be sent by SMS.');
     expect(submitCall.mock.calls[0]![0].request).toEqual({
@@ -170,7 +170,7 @@ describe('the special baggage form', () => {
   it('100 cm on every side is not oversize; 0 and decimals are refused', async () => {
     renderForm('SPECIAL_BAGGAGE');
     fill('100', '100', '100');
-    expect(screen.queryByTestId('oversize-note')).toBeNull();
+    expect(screen.queryByText(/This item is oversize/)).toBeNull();
     fill('0', '12.5', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Each side is at least 1 cm')).toBeInTheDocument();

@@ -43,13 +43,7 @@ export function ServiceRequestList({ orderNo, requests, locale, onChanged }: Pro
   return (
     <ul className="space-y-3">
       {requests.map((r) => (
-        <li
-          key={r.requestNo}
-          className="min-w-0 space-y-1 rounded-md border border-slate-200 p-3 text-sm"
-          data-testid="service-request"
-          data-request-no={r.requestNo}
-          data-status={r.status}
-        >
+        <li key={r.requestNo} className="min-w-0 space-y-1 rounded-md border border-slate-200 p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-semibold break-words text-slate-900">
               {t(`kind.${r.kind}`)} · {r.passengerName}

@@ -64,11 +64,7 @@ export function SpecialBaggageFields({ idp, control, register, errorOf }: Props)
           ))}
         </div>
         {showsOversize(sides) && (
-          <p
-            role="status"
-            className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900"
-            data-testid="oversize-note"
-          >
+          <p role="status" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
             {t('oversizeNote', { oversize: OVERSIZE_SIDE_CM })}
           </p>
         )}

@@ -23,7 +23,7 @@ export function BlockableRadio({
   /** Why the person cannot be chosen; none when they can. */
   block: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
-  testIds: { row: string; radio?: string; block: string };
+  testIds: { row?: string; radio?: string; block: string };
   /** What the row says about the person, above the block. */
   children: ReactNode;
 }) {

@@ -16,11 +16,7 @@ const TONE: Record<FlightStatusCode, string> = {
  */
 export function FlightStatusBadge({ status, label, word }: { status: FlightStatusCode; label: string; word: string }) {
   return (
-    <span
-      data-testid="flight-status-badge"
-      data-status={status}
-      className={`inline-block shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${TONE[status]}`}
-    >
+    <span className={`inline-block shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${TONE[status]}`}>
       <span className="sr-only">{label}</span>
       {word}
     </span>

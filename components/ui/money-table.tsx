@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 
 /**
  * What a column holds: `label` the row's header (who the row is about), `text` a short line kept on one line,
@@ -54,6 +54,7 @@ function BodyCell({ kind, children }: { kind: MoneyColumnKind; children: ReactNo
  * The words and the figures come formatted from the caller.
  */
 export function MoneyTable({ label, columns, rows, totals, minWidthClass, testId, rowTestId, children }: Props) {
+  const id = useId();
   return (
     <div className="space-y-3" data-testid={testId}>
       <div className="max-w-full overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
@@ -93,10 +94,17 @@ export function MoneyTable({ label, columns, rows, totals, minWidthClass, testId
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {totals.map((total) => (
           <Fragment key={total.key}>
-            <dt className={total.emphasis === 'line' ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+            <dt
+              id={`${id}-${total.key}`}
+              className={total.emphasis === 'line' ? 'font-semibold text-slate-900' : 'text-slate-700'}
+            >
               {total.term}
             </dt>
-            <dd className={total.emphasis ? BIG : undefined} data-testid={total.testId}>
+            <dd
+              aria-labelledby={`${id}-${total.key}`}
+              className={total.emphasis ? BIG : undefined}
+              data-testid={total.testId}
+            >
               {total.value}
             </dd>
           </Fragment>

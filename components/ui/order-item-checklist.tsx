@@ -45,7 +45,7 @@ type Props = {
   passengerLabel: (passenger: Passenger) => string;
   statusText: (ticket: Ticket | undefined) => string;
   guardianMessage: string;
-  testIds: { segment: string; status: string; guardian: string };
+  testIds: { segment?: string; status: string; guardian: string };
   /** The classes of each segment's fieldset. */
   segmentClassName?: string;
   /** Why nothing of a segment can be chosen now, or null: shown instead of its passengers. */

@@ -10,7 +10,8 @@ export function KindLinks({
   links,
 }: {
   label: string;
-  testId: string;
+  /** Only while a spec still finds the links by it. */
+  testId?: string;
   links: { kind: string; href: ComponentProps<typeof Link>['href']; text: string }[];
 }) {
   return (
@@ -63,7 +64,7 @@ export function OrderSection({
 }: {
   headingId: string;
   heading: string;
-  testId: string;
+  testId?: string;
   actions?: ReactNode;
   header?: boolean;
   children: ReactNode;

@@ -18,6 +18,19 @@ const T = {
     lookupHeading: '查询订单',
     paid: '实付金额',
     document: '身份证',
+    goToPay: '去支付',
+    gateway: '在线支付',
+    payNow: /^支付 /,
+    reference: '订单号',
+    itinerary: '行程',
+    ticketNo: '票号',
+    seat: '座位',
+    paidHeading: '支付明细',
+    addToCalendar: '添加到日历（.ics）',
+    viewOrder: '查看订单',
+    orderNo: '订单号',
+    passengers: '乘机人',
+    price: '价格明细',
   },
   'en-US': {
     pay: 'Pay',
@@ -28,6 +41,19 @@ const T = {
     lookupHeading: 'Find your order',
     paid: 'Actual paid',
     document: 'National ID card',
+    goToPay: 'Go to pay',
+    gateway: 'Online payment',
+    payNow: /^Pay /,
+    reference: 'Booking reference',
+    itinerary: 'Your itinerary',
+    ticketNo: 'Ticket number',
+    seat: 'Seat',
+    paidHeading: 'What you paid',
+    addToCalendar: 'Add to calendar (.ics)',
+    viewOrder: 'View the order',
+    orderNo: 'Order number',
+    passengers: 'Passengers',
+    price: 'Price details',
   },
 } as const;
 
@@ -37,10 +63,11 @@ test.beforeEach(async ({ page }) => {
 
 async function payAndReturn(page: Page, locale: Locale, orderNo: string) {
   await lookUpOrder(page, locale, orderNo);
-  await page.getByTestId('go-to-pay').click();
-  await page.getByTestId('pay-gateway').click();
+  const t = T[locale];
+  await page.getByRole('link', { name: t.goToPay, exact: true }).click();
+  await page.getByRole('region', { name: t.gateway, exact: true }).getByRole('button', { name: t.payNow }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: T[locale].pay, exact: true }).click();
+  await page.getByRole('button', { name: t.pay, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
 }
 
@@ -69,15 +96,18 @@ for (const locale of LOCALES) {
     const orderNo = await reserveOrder(request);
     await payAndReturn(page, locale, orderNo);
     await runJobs(request);
-    await expect(page.getByTestId('result-heading')).toHaveText(t.ticketed, { timeout: 20_000 });
-    const confirmation = page.getByTestId('booking-confirmation');
-    await expect(confirmation.getByTestId('confirmation-reference')).toHaveText(orderNo);
-    await expect(confirmation.getByTestId('confirmation-sent')).toHaveText(t.sent);
+    await expect(page.getByRole('heading', { level: 2, name: t.ticketed, exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    // The outcome is the region its heading names; the confirmation's parts are regions and labelled values.
+    const confirmation = page.getByRole('region', { name: t.ticketed, exact: true });
+    await expect(confirmation.getByLabel(t.reference, { exact: true })).toHaveText(orderNo);
+    await expect(confirmation.getByText(t.sent)).toHaveText(t.sent);
     // The itinerary by name, in the airport's local time; the ticket with its 902 number and seat.
-    await expect(confirmation.getByTestId('order-segments')).toContainText(t.city);
-    await expect(confirmation.getByTestId('ticket-no')).toHaveText(/^902\d{10}$/);
-    await expect(confirmation.getByTestId('ticket-seat')).toHaveCount(1);
-    await expect(confirmation.getByTestId('order-price')).toContainText(t.paid);
+    await expect(confirmation.getByRole('region', { name: t.itinerary, exact: true })).toContainText(t.city);
+    await expect(confirmation.getByLabel(t.ticketNo, { exact: true })).toHaveText(/^902\d{10}$/);
+    await expect(confirmation.getByLabel(t.seat, { exact: true })).toHaveCount(1);
+    await expect(confirmation.getByRole('region', { name: t.paidHeading, exact: true })).toContainText(t.paid);
     await expectNoSeriousA11yViolations(page);
 
     // Phones first: nothing is cut off at 390 and 320 px.
@@ -98,7 +128,7 @@ for (const locale of LOCALES) {
 
     // The add-to-calendar file: one event per flight, in UTC.
     const download = page.waitForEvent('download');
-    await confirmation.getByTestId('add-to-calendar').click();
+    await confirmation.getByRole('link', { name: t.addToCalendar, exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${orderNo}.ics`);
     const ics = await page.request.get(`/api/orders/${orderNo}/itinerary?locale=${locale}`);
@@ -108,11 +138,11 @@ for (const locale of LOCALES) {
     expect(text).toContain(orderNo);
 
     // 'View the order' opens this order, not an empty lookup form.
-    await confirmation.getByTestId('view-order').click();
+    await confirmation.getByRole('link', { name: t.viewOrder, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/book/order\\?orderNo=${orderNo}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orderHeading);
-    await expect(page.getByTestId('order-no')).toHaveText(orderNo);
-    await expect(page.getByTestId('order-passengers')).toContainText(t.document);
+    await expect(page.getByLabel(t.orderNo, { exact: true })).toHaveText(orderNo);
+    await expect(page.getByRole('region', { name: t.passengers, exact: true })).toContainText(t.document);
     await expectNoSeriousA11yViolations(page);
 
     // Another browser holds no proof: the same link only fills in the lookup form, and the file is refused.
@@ -120,7 +150,8 @@ for (const locale of LOCALES) {
     const other = await stranger.newPage();
     await other.goto(`/${locale}/book/order?orderNo=${orderNo}`);
     await expect(other.getByRole('heading', { level: 1 })).toHaveText(t.lookupHeading);
-    await expect(other.getByTestId('order-detail')).toHaveCount(0);
+    // No order is shown: none of its parts (its price details, here) is on the page.
+    await expect(other.getByRole('region', { name: t.price, exact: true })).toHaveCount(0);
     const refused = await other.request.get(`/api/orders/${orderNo}/itinerary?locale=${locale}`);
     expect(refused.status()).toBe(404);
     expect(await refused.text()).not.toContain('BEGIN:VCALENDAR');

@@ -17,6 +17,17 @@ const T = {
     expired: '支付超时，订单已自动取消',
     invalid: '支付结果校验失败',
     pending: '待支付',
+    goToPay: '去支付',
+    timeLeft: '剩余支付时间',
+    gateway: '在线支付',
+    payNow: /^支付 /,
+    payAgain: '重新支付',
+    payPanel: '应付金额',
+    orderNo: '订单号',
+    status: '订单状态',
+    price: '价格明细',
+    amountDue: '应付金额',
+    ticketNo: '票号',
   },
   'en-US': {
     gatewayPay: 'Pay',
@@ -31,6 +42,17 @@ const T = {
     expired: 'Timeout: order cancelled automatically',
     invalid: 'The payment result could not be verified',
     pending: 'Pending payment',
+    goToPay: 'Go to pay',
+    timeLeft: 'Time left to pay',
+    gateway: 'Online payment',
+    payNow: /^Pay /,
+    payAgain: 'Pay again',
+    payPanel: 'Amount payable',
+    orderNo: 'Order number',
+    status: 'Order status',
+    price: 'Price details',
+    amountDue: 'Amount payable',
+    ticketNo: 'Ticket number',
   },
 } as const;
 
@@ -42,15 +64,32 @@ test.beforeEach(async ({ page }) => {
 async function openPayPage(page: Page, locale: Locale, orderNo: string) {
   await lookUpOrder(page, locale, orderNo);
   await expectNoSeriousA11yViolations(page);
-  await page.getByTestId('go-to-pay').click();
+  await page.getByRole('link', { name: T[locale].goToPay, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/book/pay\\?orderNo=${orderNo}$`));
-  await expect(page.getByTestId('countdown')).toHaveText(/^(29|30):\d\d$/);
+  await expect(page.getByRole('timer', { name: T[locale].timeLeft })).toHaveText(/^(29|30):\d\d$/);
   await expectNoSeriousA11yViolations(page);
 }
 
+/** The online payment's "Pay <amount>" button of the pay page. */
+const gatewayButton = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: T[locale].gateway, exact: true }).getByRole('button', { name: T[locale].payNow });
+
+/** The outcome of a return on /result: its heading says how the payment went. */
+const outcome = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title, exact: true });
+
+/** The passengers' e-ticket numbers, each a value labelled by its term. */
+const ticketNos = (page: Page, locale: Locale) => page.getByLabel(T[locale].ticketNo, { exact: true });
+
+/** Once the order can no longer be paid, the pay panel says why (a status line). */
+const payClosed = (page: Page, locale: Locale, text: string) =>
+  page
+    .getByRole('complementary', { name: T[locale].payPanel, exact: true })
+    .getByRole('status')
+    .filter({ hasText: text });
+
 /** Pay page → sandbox gateway → a decision → back on /result. */
 async function payOnGateway(page: Page, locale: Locale, decision: 'gatewayPay' | 'gatewayFail') {
-  await page.getByTestId('pay-gateway').click();
+  await gatewayButton(page, locale).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: T[locale][decision], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
@@ -64,15 +103,15 @@ for (const locale of LOCALES) {
     await openPayPage(page, locale, orderNo);
     await payOnGateway(page, locale, 'gatewayPay');
     await runJobs(request);
-    await expect(page.getByTestId('result-heading')).toHaveText(t.ticketed, { timeout: 20_000 });
-    const tickets = page.getByTestId('ticket-no');
+    await expect(outcome(page, t.ticketed)).toBeVisible({ timeout: 20_000 });
+    const tickets = ticketNos(page, locale);
     await expect(tickets).toHaveCount(1);
     await expect(tickets.first()).toHaveText(/^902\d{10}$/);
     await expectNoSeriousA11yViolations(page);
 
     // A repeated visit of the same return changes nothing.
     await page.reload();
-    await expect(page.getByTestId('result-heading')).toHaveText(t.ticketed);
+    await expect(outcome(page, t.ticketed)).toBeVisible();
   });
 
   test(`${locale}: a tampered return is refused and never shows paid`, async ({ page, request }) => {
@@ -83,28 +122,28 @@ for (const locale of LOCALES) {
     const amount = new URL(url);
     amount.searchParams.set('amount', String(Number(url.searchParams.get('amount')) - 100));
     await page.goto(amount.toString());
-    await expect(page.getByTestId('result-invalid')).toContainText(t.invalid);
-    await expect(page.getByTestId('result-heading')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.invalid);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     const sign = new URL(url);
     sign.searchParams.set('sign', 'f'.repeat(64));
     await page.goto(sign.toString());
-    await expect(page.getByTestId('result-invalid')).toContainText(t.invalid);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.invalid);
     const failed = new URL(url);
     failed.searchParams.set('pay', 'fail');
     await page.goto(failed.toString());
-    await expect(page.getByTestId('result-invalid')).toContainText(t.invalid);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.invalid);
   });
 
   test(`${locale}: a failed payment says so and offers to pay again`, async ({ page, request }) => {
     const orderNo = await reserveOrder(request);
     await openPayPage(page, locale, orderNo);
     await payOnGateway(page, locale, 'gatewayFail');
-    await expect(page.getByTestId('result-heading')).toHaveText(t.payFailed);
+    await expect(outcome(page, t.payFailed)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByTestId('pay-again').click();
+    await page.getByRole('link', { name: t.payAgain, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/book/pay\\?orderNo=${orderNo}$`));
-    await expect(page.getByTestId('countdown')).toBeVisible();
+    await expect(page.getByRole('timer', { name: t.timeLeft })).toBeVisible();
   });
 
   test(`${locale}: cancel payment asks first, then the order is cancelled`, async ({ page, request }) => {
@@ -115,9 +154,9 @@ for (const locale of LOCALES) {
     await expect(dialog).toContainText(orderNo);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: t.cancelConfirm }).click();
-    await expect(page.getByTestId('pay-closed')).toHaveText(t.cancelled);
+    await expect(payClosed(page, locale, t.cancelled)).toHaveText(t.cancelled);
     await page.reload();
-    await expect(page.getByTestId('pay-closed')).toHaveText(t.cancelled);
+    await expect(payClosed(page, locale, t.cancelled)).toHaveText(t.cancelled);
   });
 
   test(`${locale}: at the deadline the order is cancelled automatically`, async ({ page, request, sandboxClock }) => {
@@ -126,8 +165,8 @@ for (const locale of LOCALES) {
     await sandboxClock.set(31 * 60 * 1000);
     await runJobs(request);
     await page.reload();
-    await expect(page.getByTestId('pay-closed')).toHaveText(t.expired);
-    await expect(page.getByTestId('pay-gateway')).toHaveCount(0);
+    await expect(payClosed(page, locale, t.expired)).toHaveText(t.expired);
+    await expect(gatewayButton(page, locale)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -137,8 +176,8 @@ for (const locale of LOCALES) {
     await openPayPage(page, locale, orderNo);
     await payOnGateway(page, locale, 'gatewayPay');
     await runJobs(request);
-    await expect(page.getByTestId('result-heading')).toHaveText(t.ticketFailed, { timeout: 20_000 });
-    await expect(page.getByTestId('result-refund')).toHaveText(t.refund);
+    await expect(outcome(page, t.ticketFailed)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(t.refund)).toHaveText(t.refund);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -149,16 +188,18 @@ for (const locale of LOCALES) {
     await member.login({ locale });
 
     await page.goto(`/${locale}/member/ticketorderdetail/${own}`);
-    await expect(page.getByTestId('order-no')).toHaveText(own);
-    await expect(page.getByTestId('order-status')).toContainText(t.pending);
-    await expect(page.getByTestId('order-price')).toBeVisible();
-    await expect(page.getByTestId('go-to-pay')).toBeVisible();
+    await expect(page.getByLabel(t.orderNo, { exact: true })).toHaveText(own);
+    await expect(page.getByLabel(t.status, { exact: true })).toContainText(t.pending);
+    await expect(
+      page.getByRole('region', { name: t.price, exact: true }).getByLabel(t.amountDue, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: t.goToPay, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     for (const orderNo of [foreign, 'YQ2099010100000000']) {
       const res = await page.goto(`/${locale}/member/ticketorderdetail/${orderNo}`);
       expect(res?.status()).toBe(404);
-      await expect(page.getByTestId('order-detail')).toHaveCount(0);
+      await expect(page.getByLabel(t.orderNo, { exact: true })).toHaveCount(0);
     }
     await expectNoSeriousA11yViolations(page);
   });
@@ -188,8 +229,8 @@ test('en-US: a visitor pays with an overseas card after the billing fields', asy
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/en-US\/result\?/);
   await runJobs(request);
-  await expect(page.getByTestId('result-heading')).toHaveText(T['en-US'].ticketed, { timeout: 20_000 });
-  await expect(page.getByTestId('ticket-no').first()).toHaveText(/^902\d{10}$/);
+  await expect(outcome(page, T['en-US'].ticketed)).toBeVisible({ timeout: 20_000 });
+  await expect(ticketNos(page, 'en-US').first()).toHaveText(/^902\d{10}$/);
 });
 
 // Spec §7 wallet payment when walletStatus is T (the demo member's wallet holds ￥520.00).

@@ -21,6 +21,9 @@ const T = {
     cancelConfirm: '确定取消值机',
     cancelled: (name: string) => `${name} 的值机已取消。`,
     cutoffPassed: /^已超过在线取消值机的截止时间/,
+    toCheckIn: '待值机乘机人',
+    submit: '办理值机',
+    checkedIn: '已值机',
   },
   'en-US': {
     limitReached: 'Online check-in is limited to 3 times per flight: please check in at the airport counter',
@@ -29,6 +32,9 @@ const T = {
     cancelConfirm: 'Yes, cancel check-in',
     cancelled: (name: string) => `The check-in of ${name} is cancelled.`,
     cutoffPassed: /^The check-in can no longer be cancelled online/,
+    toCheckIn: 'Passengers to check in',
+    submit: 'Check in',
+    checkedIn: 'Checked in',
   },
 } as const;
 
@@ -46,8 +52,11 @@ async function call(request: APIRequestContext, token: string, path: string, dat
   return ((await res.json()) as { code: string }).code;
 }
 
-const passengerRow = (page: Page, passengerId: string) =>
-  page.locator(`[data-testid="selair-passenger"][data-passenger-id="${passengerId}"]`);
+type Locale = keyof typeof T;
+
+/** On /checkin/selair: a passenger still to check in, the item of the group of that name holding their name. */
+const passengerRow = (page: Page, l: Locale, name: string) =>
+  page.getByRole('group', { name: T[l].toCheckIn, exact: true }).getByRole('listitem').filter({ hasText: name });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -65,6 +74,7 @@ test('zh-CN: the 4th online check-in on a flight goes to the counter, cancelled 
   const token = await memberToken(request, DEMO.phone, DEMO.password);
   const order = await ticketedOrder(request, baseURL!, ['钱云雀'], token);
   const [id] = await passengerIds(request, token, order.orderNo);
+  const name = '钱云雀';
   await sandboxClock.setNow(order.departure - 47 * HOUR);
   const token2 = await memberToken(request, DEMO.phone, DEMO.password);
   const segment = { orderNo: order.orderNo, segmentIndex: 0 };
@@ -76,10 +86,11 @@ test('zh-CN: the 4th online check-in on a flight goes to the counter, cancelled 
   }
   await member.login({ request: page.request, locale: 'zh-CN' });
   await page.goto(`/zh-CN/checkin/selair/${order.orderNo}?segment=0`);
-  const row = passengerRow(page, id!);
+  // The refusal describes the passenger's box.
+  const row = passengerRow(page, 'zh-CN', name);
   await expect(row.getByRole('checkbox')).toBeDisabled();
-  await expect(row.getByTestId('passenger-refusal')).toHaveText(t.limitReached);
-  await expect(page.getByTestId('check-in-submit')).toHaveCount(0);
+  await expect(row.getByRole('checkbox')).toHaveAccessibleDescription(t.limitReached);
+  await expect(page.getByRole('button', { name: t.submit, exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   // airline-api refuses the 4th try itself, whatever the page shows.
   expect(
@@ -115,16 +126,16 @@ test('en-US: an adult travelling with an infant, and the infant, check in at the
       },
     ],
   });
-  const [carrier, other] = await passengerIds(request, token, order.orderNo);
+  const [carrier, other] = ['孙云雀', '周云雀'];
   await sandboxClock.setNow(order.departure - 47 * HOUR);
   await member.login({ request: page.request, locale: 'en-US' });
   await page.goto(`/en-US/checkin/selair/${order.orderNo}?segment=0`);
   // The first adult carries the infant (decision 21): refused with the reason; the second adult is not.
-  await expect(passengerRow(page, carrier!).getByRole('checkbox')).toBeDisabled();
-  await expect(passengerRow(page, carrier!).getByTestId('passenger-refusal')).toHaveText(t.infant);
-  await expect(passengerRow(page, other!).getByRole('checkbox')).toBeEnabled();
-  const infantRows = page.getByTestId('selair-passenger').filter({ hasText: '孙小雀' });
-  await expect(infantRows.getByTestId('passenger-refusal')).toHaveText(t.infant);
+  await expect(passengerRow(page, 'en-US', carrier).getByRole('checkbox')).toBeDisabled();
+  await expect(passengerRow(page, 'en-US', carrier).getByRole('checkbox')).toHaveAccessibleDescription(t.infant);
+  await expect(passengerRow(page, 'en-US', other).getByRole('checkbox')).toBeEnabled();
+  const infantRows = passengerRow(page, 'en-US', '孙小雀');
+  await expect(infantRows.getByRole('checkbox')).toHaveAccessibleDescription(t.infant);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -157,13 +168,14 @@ test('en-US: a domestic check-in is cancelled online 46 minutes before departure
   await page.goto(`/en-US/checkin/selair/${order.orderNo}?segment=0`);
   await page.getByRole('button', { name: t.cancelLabel(names[0]) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.cancelConfirm }).click();
-  await expect(page.getByTestId('check-in-notice')).toHaveText(t.cancelled(names[0]));
+  await expect(page.getByRole('status').filter({ hasText: t.cancelled(names[0]) })).toHaveText(t.cancelled(names[0]));
 
   await sandboxClock.setNow(order.departure - 44 * MINUTE);
   await member.login({ request: page.request, locale: 'en-US' });
   await page.goto(`/en-US/checkin/selair/${order.orderNo}?segment=0`);
-  await expect(page.getByTestId('checked-in-passenger')).toHaveCount(1);
-  await expect(page.getByTestId('cancel-cutoff')).toHaveText(t.cutoffPassed);
+  const checkedIn = page.getByRole('region', { name: t.checkedIn, exact: true });
+  await expect(checkedIn.getByRole('listitem')).toHaveCount(1);
+  await expect(checkedIn.getByText(t.cutoffPassed)).toHaveText(t.cutoffPassed);
   await expect(page.getByRole('button', { name: t.cancelLabel(names[1]) })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   const late = await memberToken(request, DEMO.phone, DEMO.password);

@@ -15,6 +15,25 @@ const DAY = 86_400_000;
 const GATEWAY_PAY = /^(支付|Pay)$/;
 const RATE = (n: number) => new RegExp(`[(（]${n}%[)）]`);
 
+const T = {
+  'zh-CN': {
+    newDate: '新日期（必填）',
+    continue: '下一步',
+    ways: ['广州 → 北京', '北京 → 广州'],
+    quote: '每位乘机人每个航段的改期费用',
+    confirm: '确认改期',
+    changes: '改期',
+  },
+  'en-US': {
+    newDate: 'New date (required)',
+    continue: 'Continue',
+    ways: ['Guangzhou → Beijing', 'Beijing → Guangzhou'],
+    quote: 'Cost of the change for each passenger and flight',
+    confirm: 'Confirm the change',
+    changes: 'Date changes',
+  },
+} as const;
+
 function localDate(ms: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(ms));
 }
@@ -64,31 +83,39 @@ for (const l of LOCALES) {
       localDate(order.departure + 4 * DAY, order.timeZone),
     ];
 
+    const t = T[l];
+    // The quote's lines: the table's rows headed by a passenger.
+    const quoteLines = () =>
+      page
+        .getByRole('region', { name: t.quote, exact: true })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader') });
     const chooseNextDay = async () => {
       await page.goto(`/${l}/modify/selair/${order.orderNo}`);
-      const segments = page.getByTestId('change-segment');
+      // Each flight of the order is a group named by its legend: number · from → to · date time.
+      const segments = page.getByRole('group', { name: / · .+ → .+ · / });
       await expect(segments).toHaveCount(2);
       for (const [i, date] of nextDays.entries()) {
         const segment = segments.nth(i);
         for (const box of await segment.getByRole('checkbox').all()) await box.check();
-        await segment.locator('input[type="date"]').fill(date);
+        await segment.getByLabel(t.newDate).fill(date);
       }
-      await page.getByTestId('change-continue').click();
+      await page.getByRole('button', { name: t.continue, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${l}/modify/selnewair/${order.orderNo}`));
-      const ways = page.getByTestId('change-segment-flights');
-      await expect(ways).toHaveCount(2);
-      for (const way of await ways.all())
-        await way.getByTestId('change-flight').locator('input[type="radio"]:enabled').first().check();
-      await page.getByTestId('change-continue').click();
+      // Each way is the region its heading (from → to) names; its flights are radios, those without seats disabled.
+      const ways = t.ways.map((name) => page.getByRole('region', { name, exact: true }));
+      for (const way of ways) await expect(way).toHaveCount(1);
+      for (const way of ways) await way.getByRole('radio', { disabled: false }).first().check();
+      await page.getByRole('button', { name: t.continue, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${l}/modify/confirm`));
-      await expect(page.getByTestId('change-quote-line')).toHaveCount(4);
+      await expect(quoteLines()).toHaveCount(4);
     };
 
     // 8 days before departure: 10% for the STANDARD adult and for the child.
     await sandboxClock.setNow(order.departure - 8 * DAY);
     await member.login({ request: page.request, locale: l });
     await chooseNextDay();
-    for (const line of await page.getByTestId('change-quote-line').all()) await expect(line).toContainText(RATE(10));
+    for (const line of await quoteLines().all()) await expect(line).toContainText(RATE(10));
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
@@ -97,11 +124,11 @@ for (const l of LOCALES) {
     await member.login({ request: page.request, locale: l });
     await chooseNextDay();
     // Each way in its own band: the way out is 5 days away (20%), the way back 8 (still 10%).
-    const lines = page.getByTestId('change-quote-line');
+    const lines = quoteLines();
     for (const line of await lines.filter({ hasText: 'CAN–PEK' }).all()) await expect(line).toContainText(RATE(20));
     for (const line of await lines.filter({ hasText: 'PEK–CAN' }).all()) await expect(line).toContainText(RATE(10));
     await expect(lines.filter({ hasText: 'CAN–PEK' })).toHaveCount(2);
-    await page.getByTestId('change-confirm').click();
+    await page.getByRole('button', { name: t.confirm, exact: true }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_PAY }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/result\\?`));
@@ -111,7 +138,13 @@ for (const l of LOCALES) {
 
     // The original order lists the change, ticketed, and its tickets read 'changed'.
     await page.goto(`/${l}/member/ticketorderdetail/${order.orderNo}`);
-    await expect(page.getByTestId('order-change')).toHaveCount(1);
+    // One change, listed with its own order number (its flights are a list inside it).
+    await expect(
+      page
+        .getByRole('region', { name: t.changes, exact: true })
+        .getByRole('listitem')
+        .filter({ hasText: /YQ\d{16}/ }),
+    ).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     const fresh = await memberToken(request, DEMO.phone, DEMO.password);
     const detail = await request.get(`${process.env.E2E_API_URL}/order/api/order/my-flight-order/${order.orderNo}`, {

@@ -13,12 +13,52 @@ import { ticketedOrder } from './pages/trips';
 // its /ancillary/normalModify page refuses with the reason.
 
 const T = {
-  'zh-CN': { orderNo: '订单号', name: '乘机人姓名', mobile: '联系电话', notAffected: '按计划运行' },
+  'zh-CN': {
+    orderNo: '订单号',
+    name: '乘机人姓名',
+    mobile: '联系电话',
+    notAffected: '按计划运行',
+    mine: '您受影响的行程',
+    lookupHeading: '查找订单',
+    lookup: '查询航班',
+    cancelledBadge: /^状态：\s*取消$/,
+    delayedBy: /^延误 \d+ 分钟/,
+    freeChange: '免费改期',
+    refund: '全额退票（非自愿）',
+    keep: '保留原客票',
+    kept: '您已选择保留原客票',
+    newDate: '新日期',
+    flightsOn: (date: string) => `${date} 的航班`,
+    confirm: '确认改期',
+    done: '航班已改期。',
+    paid: /^已支付：/,
+    newTickets: '新客票',
+    involuntary: '非自愿退票（航班延误或取消、疾病）',
+    converted: '该航班未延误也未取消，本次退票按自愿退票办理，并收取上方所示手续费。',
+  },
   'en-US': {
     orderNo: 'Order number',
     name: 'Passenger name',
     mobile: 'Contact phone',
     notAffected: 'running as planned',
+    mine: 'Your affected trips',
+    lookupHeading: 'Find your booking',
+    lookup: 'Find flights',
+    cancelledBadge: /^Status:\s*Cancelled$/,
+    delayedBy: /^Delayed by \d+ minutes/,
+    freeChange: 'Change flight free of charge',
+    refund: 'Full refund (involuntary)',
+    keep: 'Keep my ticket',
+    kept: 'You are keeping your ticket.',
+    newDate: 'New date',
+    flightsOn: (date: string) => `Flights on ${date}`,
+    confirm: 'Confirm the change',
+    done: 'Your flight is changed.',
+    paid: /^Paid: /,
+    newTickets: 'New tickets',
+    involuntary: 'Involuntary refund (flight delayed or cancelled, illness)',
+    converted:
+      'The flight was neither delayed nor cancelled, so this refund is voluntary and the fee shown above applies.',
   },
 };
 
@@ -61,29 +101,37 @@ for (const l of LOCALES) {
     });
 
     await member.login({ request: page.request, locale: l });
+    const t = T[l];
     await page.goto(`/${l}/ancillary/abnormalEntry`);
-    const trip = page.getByTestId('irregular-mine').getByTestId('irregular-trip').filter({ hasText: order.orderNo });
+    const trip = page
+      .getByRole('region', { name: t.mine, exact: true })
+      .getByRole('region')
+      .filter({ hasText: order.orderNo });
     await expect(trip).toHaveCount(1);
-    await expect(trip.getByTestId('flight-status-badge')).toHaveAttribute('data-status', 'CANCELLED');
-    await expect(trip.getByTestId('irregular-refund')).toBeVisible();
-    await expect(trip.getByTestId('irregular-keep')).toBeVisible();
+    await expect(trip.getByText(t.cancelledBadge)).toBeVisible();
+    await expect(trip.getByRole('link', { name: t.refund, exact: true })).toBeVisible();
+    await expect(trip.getByRole('button', { name: t.keep, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
-    await trip.getByTestId('irregular-free-change').click();
+    await trip.getByRole('link', { name: t.freeChange, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/normalModify/${order.orderNo}\\?segment=0`));
     // The day after the cancelled flight: a flight of the same route, free.
-    await page.getByTestId('irregular-dates').getByRole('button').nth(1).click();
-    const flights = page.getByTestId('irregular-flight');
+    const nextDay = page.getByRole('group', { name: t.newDate, exact: true }).getByRole('button').nth(1);
+    const date = (await nextDay.textContent())!;
+    await nextDay.click();
+    const flights = page.getByRole('group', { name: t.flightsOn(date), exact: true }).getByRole('listitem');
     await expect(flights.first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
     await flights.first().getByRole('radio').check();
-    await page.getByTestId('irregular-confirm').click();
-    await expect(page.getByTestId('irregular-done')).toBeVisible();
+    await page.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible();
     await expect(page).not.toHaveURL(/\/sandbox\/pay\//);
-    await expect(page.getByTestId('irregular-new-ticket').first()).toContainText(/902\d{10}/, { timeout: 30_000 });
-    await expect(page.getByTestId('irregular-paid')).toContainText(/[¥￥$]\s?0(\.00)?$/);
+    await expect(
+      page.getByRole('region', { name: t.newTickets, exact: true }).getByRole('listitem').first(),
+    ).toContainText(/902\d{10}/, { timeout: 30_000 });
+    await expect(page.getByText(t.paid)).toContainText(/[¥￥$]\s?0(\.00)?$/);
     await expectNoSeriousA11yViolations(page);
 
     // airline-api: the change order totals 0 and its ticket is a new 902 number; the old ticket reads 'changed'.
@@ -107,7 +155,7 @@ for (const l of LOCALES) {
   }) => {
     test.setTimeout(120_000);
     const order = await ticketedOrder(request, baseURL!, ['张云雀'], undefined, { fromDay: 20, returnAfterDays: 2 });
-    const [out] = await segmentsOf(request, order.orderNo);
+    const [out, back] = await segmentsOf(request, order.orderNo);
     await sandbox(request, '/sandbox/flight-status', {
       flightNo: out!.flightNo,
       date: out!.flightDate,
@@ -116,30 +164,33 @@ for (const l of LOCALES) {
     });
 
     await page.goto(`/${l}/ancillary/abnormalEntry`);
-    await expect(page.getByTestId('irregular-mine')).toHaveCount(0);
     const t = T[l];
+    await expect(page.getByRole('region', { name: t.mine, exact: true })).toHaveCount(0);
     await page.getByLabel(t.orderNo).fill(order.orderNo);
     await page.getByLabel(t.name).fill('张云雀');
     await page.getByLabel(t.mobile).fill(MOBILE);
-    await page.getByTestId('irregular-lookup-submit').click();
-    const trips = page.getByTestId('irregular-trip');
+    await page.getByRole('button', { name: t.lookup, exact: true }).click();
+    // Each flight of the order is a region named by its heading: flight number, from → to.
+    const trips = page.getByRole('region', { name: t.lookupHeading, exact: true }).getByRole('region');
     await expect(trips).toHaveCount(2);
-    const delayed = trips.and(page.locator('[data-affected="true"]'));
-    const onTime = trips.and(page.locator('[data-affected="false"]'));
-    await expect(delayed.getByTestId('irregular-delay')).toContainText('150');
-    await expect(onTime.getByTestId('irregular-not-affected')).toContainText(t.notAffected);
-    await expect(onTime.getByTestId('irregular-free-change')).toHaveCount(0);
+    const tripOf = (flightNo: string) =>
+      trips.filter({ has: page.getByRole('heading', { name: new RegExp(`^${flightNo} `) }) });
+    const delayed = tripOf(out!.flightNo);
+    const onTime = tripOf(back!.flightNo);
+    await expect(delayed.getByText(t.delayedBy)).toContainText('150');
+    await expect(onTime.getByText(t.notAffected)).toContainText(t.notAffected);
+    await expect(onTime.getByRole('link', { name: t.freeChange, exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
     // Keeping the ticket is recorded; the page says nothing more is needed.
-    await delayed.getByTestId('irregular-keep').click();
-    await expect(delayed.getByTestId('irregular-kept')).toBeVisible();
+    await delayed.getByRole('button', { name: t.keep, exact: true }).click();
+    await expect(delayed.getByRole('status').filter({ hasText: t.kept })).toBeVisible();
 
     // The unaffected way back: its free change page refuses with the reason.
     await page.goto(`/${l}/ancillary/normalModify/${order.orderNo}?segment=1`);
-    await expect(page.getByTestId('irregular-refused')).toContainText(t.notAffected);
-    await expect(page.getByTestId('irregular-confirm')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.notAffected);
+    await expect(page.getByRole('button', { name: t.confirm, exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // The kept choice stays after a new lookup (the seal opens the order: the entry page lists it again).
@@ -147,16 +198,19 @@ for (const l of LOCALES) {
     await page.getByLabel(t.orderNo).fill(order.orderNo);
     await page.getByLabel(t.name).fill('张云雀');
     await page.getByLabel(t.mobile).fill(MOBILE);
-    await page.getByTestId('irregular-lookup-submit').click();
-    const again = page.getByTestId('irregular-trip').and(page.locator('[data-affected="true"]'));
-    await expect(again.getByTestId('irregular-kept')).toBeVisible();
+    await page.getByRole('button', { name: t.lookup, exact: true }).click();
+    const again = page
+      .getByRole('region', { name: t.lookupHeading, exact: true })
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`^${out!.flightNo} `) }) });
+    await expect(again.getByRole('status').filter({ hasText: t.kept })).toBeVisible();
 
     // The involuntary refund: the refund form with the type preselected and the way out's ticket chosen.
-    await again.getByTestId('irregular-refund').click();
+    await again.getByRole('link', { name: t.refund, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/refunds/selair/${order.orderNo}\\?type=INVOLUNTARY&segment=0`));
-    await expect(page.locator('input[type="radio"][value="INVOLUNTARY"]')).toBeChecked();
+    await expect(page.getByRole('radio', { name: t.involuntary, exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1);
-    await expect(page.getByTestId('refund-converted')).toHaveCount(0);
+    await expect(page.getByText(t.converted, { exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 }

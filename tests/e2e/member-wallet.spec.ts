@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, OTHER, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
@@ -26,6 +26,10 @@ const T = {
     success: '成功',
     notOpened: '钱包未开通',
     reload: '重新加载',
+    records: '钱包记录',
+    available: '可用余额',
+    frozen: '冻结余额',
+    trade: '交易',
   },
   'en-US': {
     userMenu: 'Member menu',
@@ -39,6 +43,10 @@ const T = {
     success: 'Successful',
     notOpened: 'Wallet not opened',
     reload: 'Reload',
+    records: 'Wallet records',
+    available: 'Available balance',
+    frozen: 'Frozen balance',
+    trade: 'Trade',
   },
 } as const;
 
@@ -134,12 +142,18 @@ async function applyForRefund(request: APIRequestContext, token: string, orderNo
   return { ...made, decide };
 }
 
-async function expectPhoneLayouts(page: Page) {
+/** The records as a table (from md up) and as a list of cards (on a phone); one of the two is shown. */
+const recordsTable = (page: Page, l: Locale) =>
+  page.getByRole('table', { name: T[l].records, exact: true, includeHidden: true });
+const recordCards = (page: Page, l: Locale) =>
+  page.getByRole('list', { name: T[l].records, exact: true, includeHidden: true });
+
+async function expectPhoneLayouts(page: Page, l: Locale) {
   for (const width of [WIDTHS.phone, 320]) {
     await page.setViewportSize({ width, height: HEIGHTS[WIDTHS.phone]! });
     // On a phone the records are cards.
-    await expect(page.getByTestId('wallet-records-cards')).toBeVisible();
-    await expect(page.getByTestId('wallet-records-table')).toBeHidden();
+    await expect(recordCards(page, l)).toBeVisible();
+    await expect(recordsTable(page, l)).toBeHidden();
     expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -176,19 +190,25 @@ for (const l of LOCALES) {
       await expect(
         page.getByRole('navigation', { name: t.sideMenu }).getByRole('link', { name: t.myWallet }),
       ).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByTestId('wallet-available')).toHaveText(money(1_000_000 - order.paid, l));
-      await expect(page.getByTestId('wallet-frozen')).toHaveText(money(0, l));
+      const available = page.getByLabel(t.available, { exact: true });
+      await expect(available).toHaveText(money(1_000_000 - order.paid, l));
+      await expect(page.getByLabel(t.frozen, { exact: true })).toHaveText(money(0, l));
 
       // Approved and not yet paid back: the refund is in progress.
       await refund.decide('approve');
       await page.reload();
-      const table = page.getByTestId('wallet-records-table');
-      const record = (kind: 'TRADE' | 'REFUND') =>
-        table.locator(`[data-testid="wallet-record"][data-order-no="${order.orderNo}"][data-kind="${kind}"]`);
-      const trade = record('TRADE');
-      const back = record('REFUND');
-      await expect(back).toHaveAttribute('data-status', 'IN_PROGRESS');
-      await expect(back.getByTestId('wallet-record-status')).toHaveText(t.inProgress);
+      const table = recordsTable(page, l);
+      // A record is the table's row of the order whose type cell says its kind; each fact is a cell of it.
+      const record = (kind: string) =>
+        table
+          .getByRole('row')
+          .filter({ hasText: order.orderNo })
+          .filter({ has: page.getByRole('cell', { name: kind, exact: true }) });
+      const cell = (row: Locator, text: string) => row.getByRole('cell', { name: text, exact: true });
+      const trade = record(t.trade);
+      const back = record(t.refund);
+      await expect(cell(back, t.inProgress)).toBeVisible();
+      await expect(cell(back, t.inProgress)).toHaveText(t.inProgress);
 
       // Paid back: the whole ticket came back (FLEX 10 days out), the balance is whole again.
       await refund.decide('pay');
@@ -196,12 +216,12 @@ for (const l of LOCALES) {
       expect(refund.amount).toBe(order.paid);
       expect(now.balance).toBe(1_000_000);
       await page.reload();
-      await expect(page.getByTestId('wallet-available')).toHaveText(money(now.balance, l));
-      await expect(trade.getByTestId('wallet-record-amount')).toHaveText(`-${money(order.paid, l)}`);
-      await expect(trade.getByTestId('wallet-record-status')).toHaveText(t.success);
-      await expect(back).toHaveAttribute('data-request-no', refund.refundNo);
-      await expect(back.getByTestId('wallet-record-amount')).toHaveText(`+${money(refund.amount, l)}`);
-      await expect(back.getByTestId('wallet-record-status')).toHaveText(t.success);
+      await expect(available).toHaveText(money(now.balance, l));
+      await expect(cell(trade, `-${money(order.paid, l)}`)).toHaveText(`-${money(order.paid, l)}`);
+      await expect(cell(trade, t.success)).toHaveText(t.success);
+      await expect(cell(back, refund.refundNo)).toHaveText(refund.refundNo);
+      await expect(cell(back, `+${money(refund.amount, l)}`)).toHaveText(`+${money(refund.amount, l)}`);
+      await expect(cell(back, t.success)).toHaveText(t.success);
       await expect(trade.getByRole('link', { name: order.orderNo })).toHaveAttribute(
         'href',
         `/${l}/member/ticketorderdetail/${order.orderNo}`,
@@ -216,16 +236,23 @@ for (const l of LOCALES) {
       ).toHaveAttribute('aria-current', 'page');
       await expect(back).toHaveCount(1);
       await expect(trade).toHaveCount(0);
-      const kinds = await table.getByTestId('wallet-record').evaluateAll((rows) => rows.map((r) => r.dataset.kind));
-      expect(new Set(kinds)).toEqual(new Set(['REFUND']));
+      // Every record row (a row of cells, not the header's) is a refund.
+      const kinds = await table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[0]!.textContent));
+      expect(new Set(kinds)).toEqual(new Set([t.refund]));
 
       // The period: the last 3 months still hold it.
       await page.getByRole('navigation', { name: t.periods }).getByRole('link', { name: t.threeMonths }).click();
       await expect(page).toHaveURL(new RegExp(`/${l}/member/wallet/wallet\\?months=3&kind=REFUND$`));
       await expect(back).toHaveCount(1);
-      await expectPhoneLayouts(page);
+      await expectPhoneLayouts(page, l);
       await expect(
-        page.getByTestId('wallet-records-cards').locator(`[data-order-no="${order.orderNo}"][data-kind="REFUND"]`),
+        recordCards(page, l)
+          .getByRole('listitem', { includeHidden: true })
+          .filter({ hasText: order.orderNo })
+          .filter({ has: page.getByText(t.refund, { exact: true }) }),
       ).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);
     } finally {
@@ -241,9 +268,16 @@ test('zh-CN: a member whose wallet is not opened is prompted to open it; a faile
 }) => {
   await member.login({ request: page.request, who: OTHER });
   await page.goto('/zh-CN/member/wallet/wallet');
-  await expect(page.getByTestId('wallet-not-opened')).toContainText(T['zh-CN'].notOpened);
-  await expect(page.getByTestId('wallet-not-opened').getByRole('link')).toHaveCount(0);
-  await expect(page.getByTestId('wallet-record')).toHaveCount(0);
+  const notOpened = page.getByRole('region', { name: T['zh-CN'].notOpened, exact: true });
+  await expect(notOpened).toContainText(T['zh-CN'].notOpened);
+  await expect(notOpened.getByRole('link')).toHaveCount(0);
+  // Neither way of showing records holds any, shown or not.
+  await expect(
+    recordsTable(page, 'zh-CN')
+      .getByRole('row', { includeHidden: true })
+      .filter({ has: page.getByRole('cell', { includeHidden: true }) }),
+  ).toHaveCount(0);
+  await expect(recordCards(page, 'zh-CN').getByRole('listitem', { includeHidden: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // airline-api fails once: the page says so with a reload link, and the reload finds the wallet again.
@@ -256,7 +290,7 @@ test('zh-CN: a member whose wallet is not opened is prompted to open it; a faile
   await expect(alert).toBeVisible();
   await alert.getByRole('link', { name: T['zh-CN'].reload }).click();
   await expect(page).toHaveURL(/\/zh-CN\/member\/wallet\/wallet\?months=2$/);
-  await expect(page.getByTestId('wallet-not-opened')).toBeVisible();
+  await expect(page.getByRole('region', { name: T['zh-CN'].notOpened, exact: true })).toBeVisible();
   for (const width of [WIDTHS.phone, 320]) {
     await page.setViewportSize({ width, height: HEIGHTS[WIDTHS.phone]! });
     expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
-import { API, LOCALES, lookUpOrder, PASSENGER_NAME } from './pages/orders';
+import { API, LOCALES, lookUpOrder, PASSENGER_NAME, type Locale } from './pages/orders';
 import { MOBILE, ticketedOrder } from './pages/trips';
 
 // Decision 23, spec §2 /refunds/selair/{orderNo}, §3 refund application, §4 the involuntary rule,
@@ -24,12 +24,43 @@ const T = {
     involuntary: /^非自愿退票/,
     reason: '退票原因（必填）',
     submitted: /退票申请已提交/,
+    refunds: '退票',
+    refundLink: '退票',
+    items: '1. 乘机人和航班',
+    attachments: '3. 附件',
+    converted: '该航班未延误也未取消，本次退票按自愿退票办理，并收取上方所示手续费。',
+    quoteTable: '各乘机人和航班的退款',
+    totalAmount: '退款总额',
+    submit: '提交退票申请',
+    application: /^退票申请 /,
+    earlier: '本订单的退票申请',
+    progress: '退票进度',
+    step: { SUBMITTED: '已提交', APPROVED: '已审核', PAID_BACK: '已退款' },
+    waiting: '等待中',
+    amount: '退款金额',
+    due: /^预计于 /,
   },
   'en-US': {
     voluntary: /^Voluntary refund/,
     involuntary: /^Involuntary refund/,
     reason: 'Reason (required)',
     submitted: /The refund application has been submitted/,
+    refunds: 'Refunds',
+    refundLink: 'Refund',
+    items: '1. Passengers and flights',
+    attachments: '3. Attachments',
+    converted:
+      'The flight was neither delayed nor cancelled, so this refund is voluntary and the fee shown above applies.',
+    quoteTable: 'Refund of each passenger and flight',
+    totalAmount: 'Total refund',
+    submit: 'Submit the refund application',
+    application: /^Refund application /,
+    earlier: 'Refund applications of this order',
+    progress: 'Progress of the refund',
+    step: { SUBMITTED: 'Submitted', APPROVED: 'Approved', PAID_BACK: 'Paid back' },
+    waiting: 'waiting',
+    amount: 'Refund amount',
+    due: /^The money is due between /,
   },
 } as const;
 
@@ -40,6 +71,13 @@ async function expectPhoneLayouts(page: Page) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** A step of a refund's progress; a step not yet reached says it is waiting. */
+const step = (tracker: Locator, l: Locale, key: keyof (typeof T)[Locale]['step']) =>
+  tracker
+    .getByRole('list', { name: T[l].progress, exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: T[l].step[key] });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -60,38 +98,48 @@ for (const l of LOCALES) {
 
     // The visitor's order page leads to the refund page.
     await lookUpOrder(page, l, order.orderNo);
-    await page.getByTestId('order-refund-link').click();
+    await page
+      .getByRole('region', { name: t.refunds, exact: true })
+      .getByRole('link', { name: t.refundLink, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${l}/refunds/selair/${order.orderNo}`));
     await expectNoSeriousA11yViolations(page);
 
     // Passengers and flights, then involuntary first: the flight is on time, so the quote is voluntary with a fee.
-    await page.getByTestId('refund-segment').getByRole('checkbox').first().check();
+    const items = page.getByRole('region', { name: t.items, exact: true });
+    await items.getByRole('checkbox').first().check();
     await page.getByRole('radio', { name: t.involuntary }).check();
-    await expect(page.getByTestId('refund-converted')).toBeVisible();
+    await expect(page.getByText(t.converted, { exact: true })).toBeVisible();
     await page.getByRole('radio', { name: t.voluntary }).check();
-    await expect(page.getByTestId('refund-converted')).toHaveCount(0);
+    await expect(page.getByText(t.converted, { exact: true })).toHaveCount(0);
     await page.getByLabel(t.reason).selectOption('PLAN_CHANGED');
 
     // The amount before submitting: FLEX 5 days before departure keeps 5% of the fare (decision 23).
-    await expect(page.getByTestId('refund-quote-line')).toHaveCount(1);
-    await expect(page.getByTestId('refund-quote-line')).toContainText(/[(（]5%[)）]/);
-    const total = await page.getByTestId('refund-total').innerText();
+    // Each row of the quote is headed by its passenger.
+    const lines = page
+      .getByRole('region', { name: t.quoteTable, exact: true })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText(/[(（]5%[)）]/);
+    const total = await page.getByLabel(t.totalAmount, { exact: true }).innerText();
 
     // One attachment, sent as a multipart upload.
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'itinerary.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByTestId('refund-attachments').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: t.attachments, exact: true }).getByRole('listitem')).toHaveCount(1);
     await expectPhoneLayouts(page);
     await expectNoSeriousA11yViolations(page);
-    await page.getByTestId('refund-submit').click();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
 
-    // Submitted: the tracker says so, with the amount shown before.
-    const submitted = page.getByTestId('refund-submitted');
-    await expect(submitted).toContainText(t.submitted);
-    await expect(submitted.getByTestId('refund-step-SUBMITTED')).toHaveAttribute('data-done', 'true');
-    await expect(submitted.getByTestId('refund-step-APPROVED')).toHaveAttribute('data-done', 'false');
-    await expect(submitted.getByTestId('refund-amount')).toHaveText(total);
+    // Submitted: the page says so, and the tracker shows the amount shown before.
+    await expect(page.getByRole('status').filter({ hasText: t.submitted })).toContainText(t.submitted);
+    const submitted = page.getByRole('article', { name: t.application });
+    await expect(step(submitted, l, 'SUBMITTED')).toBeVisible();
+    await expect(step(submitted, l, 'SUBMITTED')).not.toContainText(t.waiting);
+    await expect(step(submitted, l, 'APPROVED')).toContainText(t.waiting);
+    await expect(submitted.getByLabel(t.amount, { exact: true })).toHaveText(total);
     await expectNoSeriousA11yViolations(page);
 
     // The airline's desk approves: the tracker shows when the money is due; then pays back.
@@ -105,14 +153,19 @@ for (const l of LOCALES) {
     };
     await decide('approve');
     await page.goto(`/${l}/refunds/selair/${order.orderNo}`);
-    const tracker = page.getByTestId('refund-tracker').first();
-    await expect(tracker.getByTestId('refund-step-APPROVED')).toHaveAttribute('data-done', 'true');
-    await expect(tracker.getByTestId('refund-due')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    const tracker = page
+      .getByRole('region', { name: t.earlier, exact: true })
+      .getByRole('article', { name: t.application })
+      .first();
+    await expect(step(tracker, l, 'APPROVED')).toBeVisible();
+    await expect(step(tracker, l, 'APPROVED')).not.toContainText(t.waiting);
+    await expect(tracker.getByText(t.due)).toContainText(/\d{4}-\d{2}-\d{2}/);
     await decide('pay');
     await page.reload();
-    await expect(tracker.getByTestId('refund-step-PAID_BACK')).toHaveAttribute('data-done', 'true');
+    await expect(step(tracker, l, 'PAID_BACK')).toBeVisible();
+    await expect(step(tracker, l, 'PAID_BACK')).not.toContainText(t.waiting);
     await expectNoSeriousA11yViolations(page);
     // The ticket is refunded: nothing of the order can be refunded again.
-    await expect(page.getByTestId('refund-segment').getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: t.items, exact: true }).getByRole('checkbox')).toHaveCount(0);
   });
 }

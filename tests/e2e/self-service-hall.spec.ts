@@ -31,6 +31,14 @@ const T = {
     guides: '服务指南',
     baggageGuide: '如何购买托运行李额',
     lowPrice: '低价提醒',
+    more: '更多服务',
+    findHeading: '查找行程',
+    tripHeading: /^订单 \S+ 的服务$/,
+    irregular: '航班不正常服务',
+    baggageKind: '托运行李',
+    addChild: '办理添加儿童',
+    meal: '办理机上餐食',
+    notice: '托运须知',
   },
   'en-US': {
     nav: 'Travel services',
@@ -48,6 +56,14 @@ const T = {
     guides: 'Service guides',
     baggageGuide: 'How to add checked baggage',
     lowPrice: 'Low-price reminders',
+    more: 'More services',
+    findHeading: 'Find your trip',
+    tripHeading: /^Services for order \S+$/,
+    irregular: 'Irregular flights',
+    baggageKind: 'Checked baggage',
+    addChild: 'Add a child',
+    meal: 'Meals',
+    notice: 'About checked baggage',
   },
 } as const;
 
@@ -77,48 +93,49 @@ for (const l of LOCALES) {
 
     // The header's travel services lead to the hall (it is built now).
     await page.goto(`/${l}`);
-    await page.locator('header').getByRole('link', { name: t.nav }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: t.nav }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/selfService$`));
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(page.getByTestId('hall-more').getByRole('link', { name: t.lowPrice })).toHaveAttribute(
-      'href',
-      `/${l}/ancillary/lowPriceRemind`,
-    );
+    await expect(
+      page.getByRole('navigation', { name: t.more }).getByRole('link', { name: t.lowPrice }),
+    ).toHaveAttribute('href', `/${l}/ancillary/lowPriceRemind`);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page, 'the hall');
 
     // An empty form says what is missing beside each field and sends nothing; a wrong phone finds nothing.
-    const form = page.getByTestId('hall-form');
+    const form = page.getByRole('region', { name: t.findHeading, exact: true });
     await form.getByRole('button', { name: t.find }).click();
-    await expect(form.getByText(t.numberRequired)).toBeVisible();
-    await expect(form.getByText(t.nameRequired)).toBeVisible();
+    await expect(form.getByText(t.numberRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(t.nameRequired, { exact: true })).toBeVisible();
     await form.getByLabel(t.number).fill(order.ticketNos[0]!);
     await form.getByLabel(t.name).fill(NAME);
     await form.getByLabel(t.mobile).fill('13900000000');
     await form.getByRole('button', { name: t.find }).click();
-    await expect(page.getByTestId('hall-failure')).toHaveText(t.notFound);
+    await expect(form.getByRole('alert')).toHaveText(t.notFound);
     await expect(form.getByLabel(t.number)).toHaveValue(order.ticketNos[0]!);
 
     // The right proof: every service of the trip, open ones as links to their pages, closed ones with their reason.
     await form.getByLabel(t.mobile).fill(MOBILE);
     await form.getByRole('button', { name: t.find }).click();
-    const trip = page.getByTestId('hall-trip');
+    // The trip is the region its heading names; each flight an article (the first is the way out); a service that
+    // can be used is a link to its page, one that cannot is a list item with its name and why not.
+    const trip = page.getByRole('region', { name: t.tripHeading });
     await expect(trip.getByRole('heading', { level: 2 })).toContainText(order.orderNo);
-    const segment = page.getByTestId('hall-segment-0');
-    await expect(segment.locator('[data-service="IRREGULAR"]')).toContainText(t.flightNormal);
-    const baggage = segment.locator('[data-service="BAGGAGE"][data-open="true"]').first();
-    await expect(baggage.getByRole('link')).toHaveAttribute('href', `/${l}/ancillary/consignment/${order.orderNo}`);
+    const segment = trip.getByRole('article').first();
+    await expect(segment.getByRole('listitem').filter({ hasText: t.irregular })).toContainText(t.flightNormal);
+    const baggage = segment.getByRole('link', { name: t.baggage, exact: true }).first();
+    await expect(baggage).toHaveAttribute('href', `/${l}/ancillary/consignment/${order.orderNo}`);
     // A passenger's own services on the whole order: one adult alone may add a child.
     await expect(
-      page.getByTestId('hall-passengers').locator('[data-service="ADD_CHILD"][data-open="true"]'),
+      trip.getByRole('list', { name: NAME, exact: true }).getByRole('link', { name: t.addChild, exact: true }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page, 'the trip');
 
     // The hall remembered the proof: the baggage page opens the order for this visitor.
-    await baggage.getByRole('link').click();
+    await baggage.click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/consignment/${order.orderNo}$`));
-    await expect(page.getByTestId('consignment-notice')).toBeVisible();
+    await expect(page.getByRole('group', { name: t.notice, exact: true })).toBeVisible();
 
     // At exactly 2 hours before departure baggage is closed as too late; a meal is still open.
     await sandboxClock.setNow(order.departure - 2 * HOUR);
@@ -127,22 +144,27 @@ for (const l of LOCALES) {
     await form.getByLabel(t.name).fill(NAME);
     await form.getByLabel(t.mobile).fill(MOBILE);
     await form.getByRole('button', { name: t.find }).click();
-    await expect(segment.locator('[data-service="BAGGAGE"]').first()).toContainText(t.tooLate);
-    await expect(segment.locator('[data-service="MEAL"][data-open="true"]').first()).toBeVisible();
+    await expect(segment.getByRole('listitem').filter({ hasText: t.baggageKind }).first()).toContainText(t.tooLate);
+    await expect(segment.getByRole('link', { name: t.meal, exact: true }).first()).toBeVisible();
   });
 
   test(`${l}: the guides list and open, with the way back to the hall`, async ({ page }) => {
     await page.goto(`/${l}/ancillary/selfService`);
-    await page.getByTestId('hall-more').getByRole('link', { name: t.guides }).click();
+    await page.getByRole('navigation', { name: t.more }).getByRole('link', { name: t.guides }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/guide$`));
     await expect(page.getByRole('heading', { level: 1, name: t.guides })).toBeVisible();
-    await expect(page.getByTestId('guide-list').locator('li')).toHaveCount(10);
+    // The guides are the list that holds them, one item each.
+    const guides = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: t.baggageGuide }) });
+    await expect(guides.getByRole('listitem')).toHaveCount(10);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page, 'the guides');
-    await page.getByTestId('guide-list').getByRole('link', { name: t.baggageGuide }).click();
+    await guides.getByRole('link', { name: t.baggageGuide }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/guideArticle/baggage$`));
     await expect(page.getByRole('heading', { level: 1, name: t.baggageGuide })).toBeVisible();
-    await expect(page.locator('article').getByRole('link').first()).toHaveAttribute(
+    await expect(page.getByRole('article').getByRole('link').first()).toHaveAttribute(
       'href',
       `/${l}/ancillary/selfService`,
     );

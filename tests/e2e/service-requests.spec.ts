@@ -33,6 +33,15 @@ const T = {
     tooLarge: '每边须小于 150 厘米',
     bagSummary: '高尔夫球具，149 × 40 × 30 厘米，超大行李',
     specialBag: '特殊行李',
+    services: '特殊服务',
+    wheelchairLink: '轮椅',
+    wheelchairForm: '申请轮椅',
+    baggageForm: '填写特殊行李信息',
+    requests: '本订单的服务申请',
+    submit: '提交申请',
+    requestNo: /^申请号 (\S+)$/,
+    oversize: '该物品为超大行李',
+    more: '更多服务',
   },
   'en-US': {
     typeFirst: 'Select wheelchair type first',
@@ -52,6 +61,15 @@ const T = {
     tooLarge: 'Each side must be below 150 cm',
     bagSummary: 'Golf equipment, 149 × 40 × 30 cm, oversize',
     specialBag: 'Special baggage',
+    services: 'Special services',
+    wheelchairLink: 'Wheelchair',
+    wheelchairForm: 'Ask for a wheelchair',
+    baggageForm: 'Tell us about your special baggage',
+    requests: 'Requests on this order',
+    submit: 'Submit request',
+    requestNo: /^Request (\S+)$/,
+    oversize: 'This item is oversize',
+    more: 'More services',
   },
 } as const;
 
@@ -78,6 +96,10 @@ async function smsTo(request: APIRequestContext, phone: string) {
   );
 }
 
+/** The requests of the order listed on the request page, each with its status word. */
+const requests = (page: Page, l: keyof typeof T) =>
+  page.getByRole('region', { name: T[l].requests, exact: true }).getByRole('listitem');
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
@@ -98,19 +120,19 @@ for (const l of LOCALES) {
 
     // The member's order page offers the special services.
     await page.goto(`/${l}/member/ticketorderdetail/${order.orderNo}`);
-    const section = page.getByTestId('order-service-requests');
+    const section = page.getByRole('region', { name: t.services, exact: true });
     await expect(section).toBeVisible();
-    await section.locator('[data-testid="order-service-request-link"][data-kind="WHEELCHAIR"]').click();
+    await section.getByRole('link', { name: t.wheelchairLink, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/specialService/${order.orderNo}$`));
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
     // The only passenger is chosen; without a type the request is refused beside the types ('select wheelchair
     // type first'), and what was typed stays.
-    const form = page.getByTestId('service-request-form');
+    const form = page.getByRole('region', { name: t.wheelchairForm, exact: true });
     await form.getByLabel(t.companionName).fill('李陪同');
     await form.getByRole('textbox', { name: t.companionPhone }).fill('13900001111');
-    await page.getByTestId('service-request-submit').click();
+    await form.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(form.getByText(t.typeFirst)).toBeVisible();
     await expect(form.getByLabel(t.companionName)).toHaveValue('李陪同');
     await expectNoSeriousA11yViolations(page);
@@ -120,12 +142,12 @@ for (const l of LOCALES) {
     await page.keyboard.press('Space');
     await expect(form.getByLabel(t.ground)).toBeChecked();
     await form.getByLabel(t.atArrival).check();
-    await page.getByTestId('service-request-submit').click();
-    await expect(page.getByTestId('service-request-done')).toHaveText(t.submitted);
-    const made = page.getByTestId('service-request').first();
-    await expect(made).toHaveAttribute('data-status', 'PENDING_CONFIRMATION');
+    await form.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(form.getByRole('status').filter({ hasText: t.submitted })).toHaveText(t.submitted);
+    const made = requests(page, l).first();
+    await expect(made.getByText(t.pending, { exact: true })).toBeVisible();
     await expect(made).toContainText(t.pending);
-    const requestNo = (await made.getAttribute('data-request-no'))!;
+    const requestNo = (await made.getByText(t.requestNo).textContent())!.match(t.requestNo)![1]!;
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
@@ -137,8 +159,11 @@ for (const l of LOCALES) {
 
     // The order page shows the request confirmed.
     await page.goto(`/${l}/member/ticketorderdetail/${order.orderNo}`);
-    const listed = page.getByTestId('order-service-requests').locator(`[data-request-no="${requestNo}"]`);
-    await expect(listed).toHaveAttribute('data-status', 'CONFIRMED');
+    const listed = page
+      .getByRole('region', { name: t.services, exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: requestNo });
+    await expect(listed.getByText(t.confirmed, { exact: true })).toBeVisible();
     await expect(listed).toContainText(t.confirmed);
     await expectNoSeriousA11yViolations(page);
   });
@@ -149,41 +174,40 @@ for (const l of LOCALES) {
 
     // A visitor finds the order; its page leads to the special baggage page.
     await lookUpOrder(page, l, order.orderNo);
-    const section = page.getByTestId('order-service-requests');
+    const section = page.getByRole('region', { name: t.services, exact: true });
     await expect(section).toBeVisible();
-    await section.locator('[data-testid="order-service-request-link"][data-kind="SPECIAL_BAGGAGE"]').click();
+    await section.getByRole('link', { name: t.specialBag, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/specialBag/${order.orderNo}$`));
 
-    const form = page.getByTestId('service-request-form');
+    const form = page.getByRole('region', { name: t.baggageForm, exact: true });
     await form.getByLabel(t.baggageType).selectOption('GOLF');
     await form.getByLabel(t.length).fill('150');
     await form.getByLabel(t.width).fill('40');
     await form.getByLabel(t.height).fill('30');
-    await page.getByTestId('service-request-submit').click();
+    await form.getByRole('button', { name: t.submit, exact: true }).click();
     // Refused beside the length, which takes the focus; nothing is lost and nothing is asked.
     await expect(form.getByText(t.tooLarge)).toBeVisible();
     await expect(form.getByLabel(t.length)).toBeFocused();
     await expect(form.getByLabel(t.width)).toHaveValue('40');
-    await expect(page.getByTestId('service-request')).toHaveCount(0);
+    await expect(requests(page, l)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
     // 149 is taken; a side over 1 metre makes it oversize.
     await form.getByLabel(t.length).fill('149');
-    await expect(page.getByTestId('oversize-note')).toBeVisible();
-    await page.getByTestId('service-request-submit').click();
-    await expect(page.getByTestId('service-request-done')).toHaveText(t.baggageSubmitted);
-    const made = page.getByTestId('service-request');
+    await expect(form.getByRole('status').filter({ hasText: t.oversize })).toBeVisible();
+    await form.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(form.getByRole('status').filter({ hasText: t.baggageSubmitted })).toHaveText(t.baggageSubmitted);
+    const made = requests(page, l);
     await expect(made).toHaveCount(1);
-    await expect(made).toHaveAttribute('data-status', 'PENDING_CONFIRMATION');
+    await expect(made.getByText(t.pending, { exact: true })).toBeVisible();
     await expect(made).toContainText(t.bagSummary);
     await expectNoSeriousA11yViolations(page);
 
     // The add-on pages' "More services" lead here too.
     await page.goto(`/${l}/ancillary/consignment/${order.orderNo}`);
-    await expect(page.getByTestId('addon-more').getByRole('link', { name: t.specialBag })).toHaveAttribute(
-      'href',
-      `/${l}/ancillary/specialBag/${order.orderNo}`,
-    );
+    await expect(
+      page.getByRole('navigation', { name: t.more }).getByRole('link', { name: t.specialBag }),
+    ).toHaveAttribute('href', `/${l}/ancillary/specialBag/${order.orderNo}`);
   });
 }

@@ -48,7 +48,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
           origin={query.type === 'checkin' ? undefined : <ChangeOriginLink orderNo={query.orderNumber} />}
         />
       ) : (
-        <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800" data-testid="result-invalid">
+        <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800">
           {t('missing')} {t('invalid')}
         </p>
       )}

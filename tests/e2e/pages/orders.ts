@@ -122,5 +122,6 @@ export async function lookUpOrder(page: Page, locale: Locale, orderNo: string) {
   await page.getByLabel(t.name).fill(PASSENGER_NAME);
   await page.getByLabel(t.mobile).fill(MOBILE);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(page.getByTestId('order-no')).toHaveText(orderNo);
+  // The order's number is the value its term labels (the form's field keeps the same label).
+  await expect(page.getByRole('definition').and(page.getByLabel(t.orderNo, { exact: true }))).toHaveText(orderNo);
 }

@@ -29,13 +29,13 @@ export default async function AbnormalEntryPage({ params }: { params: Promise<{ 
   const mine = read && !read.ok && LOGIN_REQUIRED_CODES.includes(read.code) ? null : read;
   return (
     <ClientMessages locale={locale} paths={IRREGULAR_MESSAGES}>
-      <div className="mx-auto w-full max-w-3xl min-w-0 space-y-8 px-4 py-6 sm:py-8" data-testid="irregular-page">
+      <div className="mx-auto w-full max-w-3xl min-w-0 space-y-8 px-4 py-6 sm:py-8">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
           <p className="text-slate-700">{t('intro')}</p>
         </div>
         {mine && (
-          <section aria-labelledby="irregular-mine" className="space-y-3" data-testid="irregular-mine">
+          <section aria-labelledby="irregular-mine" className="space-y-3">
             <h2 id="irregular-mine" className="text-xl font-semibold text-slate-900">
               {t('mineHeading')}
             </h2>

@@ -32,13 +32,13 @@ export default async function SelfServicePage({ params }: { params: Promise<{ lo
   const items = guides.ok ? guideEntriesOf(guides.data.list) : [];
   return (
     <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
-      <div className="mx-auto w-full max-w-3xl min-w-0 space-y-8 px-4 py-6 sm:py-8" data-testid="hall-page">
+      <div className="mx-auto w-full max-w-3xl min-w-0 space-y-8 px-4 py-6 sm:py-8">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
           <p className="text-slate-700">{t('intro')}</p>
         </div>
         <SelfServiceHall member={!!session} />
-        <nav aria-labelledby="hall-more" className="space-y-3" data-testid="hall-more">
+        <nav aria-labelledby="hall-more" className="space-y-3">
           <h2 id="hall-more" className="text-lg font-semibold text-slate-900">
             {t('more.heading')}
           </h2>

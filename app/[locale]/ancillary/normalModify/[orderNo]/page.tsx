@@ -77,11 +77,7 @@ export default async function NormalModifyPage({ params, searchParams }: Props) 
           )}
         </div>
         {refusal || access.kind !== 'order' || !trip ? (
-          <div
-            role="alert"
-            className="space-y-3 rounded-md bg-amber-50 p-4 text-amber-900"
-            data-testid="irregular-refused"
-          >
+          <div role="alert" className="space-y-3 rounded-md bg-amber-50 p-4 text-amber-900">
             <p>{refusal ?? t('loadFailed')}</p>
             <Link href="/ancillary/abnormalEntry" className={buttonClass({ variant: 'secondary' })}>
               {t('backToEntry')}

@@ -56,10 +56,14 @@ export default async function MemberHomePage({ params }: Props) {
         </div>
       )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="member-summary">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value], i) => (
           <div key={label} className="rounded-md bg-slate-50 p-3">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+            <dt id={`member-fact-${i}`} className="text-sm text-slate-700">
+              {label}
+            </dt>
+            <dd aria-labelledby={`member-fact-${i}`} className="mt-1 text-lg font-semibold text-slate-900">
+              {value}
+            </dd>
             {label === t('balance') && balanceNote && (
               <dd className="mt-1 text-xs text-slate-700" data-testid="balance-currency-note">
                 {balanceNote}
