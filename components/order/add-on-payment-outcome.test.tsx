@@ -34,7 +34,12 @@ const ok = (data: AddOnOrder) => ({ ok: true, data });
 function renderOutcome(pay: 'success' | 'fail' | 'cancel' = 'success', locale: 'en-US' | 'zh-CN' = 'en-US') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en-US' ? en : zh} timeZone="Asia/Shanghai">
-      <AddOnPaymentOutcome verified={{ orderNo: ADD_ON_ORDER_NO, pay }} parent={PARENT} segmentIndex={1} locale={locale} />
+      <AddOnPaymentOutcome
+        verified={{ orderNo: ADD_ON_ORDER_NO, pay }}
+        parent={PARENT}
+        segmentIndex={1}
+        locale={locale}
+      />
     </NextIntlClientProvider>,
   );
 }
