@@ -31,7 +31,7 @@ const modules = [
   { file: 'account.ts', exports: account },
   { file: 'add-ons.ts', exports: addOns },
   { file: 'add-people.ts', exports: addPeople },
-  { file: 'ancillary-refunds.ts', exports: addOnRefunds },
+  { file: 'add-on-refunds.ts', exports: addOnRefunds },
   { file: 'boarding-pass.ts', exports: boardingPass },
   { file: 'booking.ts', exports: booking },
   { file: 'check-in.ts', exports: checkIn },
