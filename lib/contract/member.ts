@@ -1,12 +1,5 @@
 import * as z from './zod';
-import {
-  validateEmail,
-  validateName,
-  validateNickname,
-  validatePassword,
-  validatePhone,
-  validateVerifyCode,
-} from '@/lib/domain/account-rules';
+import * as account from '@/lib/domain/account-rules';
 import { ChannelSchema, MoneySchema } from './common';
 
 /** Member accounts (spec §1, §3, §5 Account, §7). The token travels in the `x-member-token` header. */
@@ -17,16 +10,16 @@ export const PhoneFields = {
   cellphone: z.string().regex(/^\d{5,15}$/),
 };
 const validPhone = (v: { cellphoneCode?: string; cellphone?: string }) =>
-  v.cellphone === undefined || validatePhone(v.cellphoneCode ?? '', v.cellphone) === null;
+  v.cellphone === undefined || account.validatePhone(v.cellphoneCode ?? '', v.cellphone) === null;
 const phoneIssue = { message: 'phoneInvalid', path: ['cellphone'] };
 
 export const EmailSchema = z
   .string()
-  .refine((v) => validateEmail(v) === null, 'emailInvalid')
+  .refine((v) => account.validateEmail(v) === null, 'emailInvalid')
   .transform((v) => v.toLowerCase());
 /** A new password: spec §5 rules (6 to 16, two classes, ...). Login accepts any non-empty password. */
-export const NewPasswordSchema = z.string().refine((v) => validatePassword(v) === null, 'passwordInvalid');
-export const VerifyCodeSchema = z.string().refine((v) => validateVerifyCode(v) === null, 'codeInvalid');
+export const NewPasswordSchema = z.string().refine((v) => account.validatePassword(v) === null, 'passwordInvalid');
+export const VerifyCodeSchema = z.string().refine((v) => account.validateVerifyCode(v) === null, 'codeInvalid');
 export const LoginPassword = z.string().min(1).max(64);
 export const CaptchaTokenField = z.string().min(1).max(128);
 
@@ -223,11 +216,11 @@ export const PersonalInfoBodySchema = z
   .object({
     nickname: z
       .string()
-      .refine((v) => validateNickname(v) === null, 'nicknameInvalid')
+      .refine((v) => account.validateNickname(v) === null, 'nicknameInvalid')
       .optional(),
     name: z
       .string()
-      .refine((v) => validateName(v) === null, 'nameInvalid')
+      .refine((v) => account.validateName(v) === null, 'nameInvalid')
       .optional(),
   })
   .refine((v) => v.nickname !== undefined || v.name !== undefined, 'nothingToChange');
