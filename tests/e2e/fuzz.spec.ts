@@ -49,7 +49,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'account.ts': account,
   'add-ons.ts': addOns,
   'add-people.ts': addPeople,
-  'ancillary-refunds.ts': addOnRefunds,
+  'add-on-refunds.ts': addOnRefunds,
   'boarding-pass.ts': boardingPass,
   'booking.ts': booking,
   'check-in.ts': checkIn,
