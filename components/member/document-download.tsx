@@ -75,11 +75,7 @@ export function DocumentDownload({ documents }: { documents: DocumentRow[] }) {
         {documents.map((row) => {
           const size = fileSize(row.sizeBytes);
           return (
-            <li
-              key={row.documentId}
-              data-testid="document-row"
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
-            >
+            <li key={row.documentId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-900">{row.title}</p>
                 <p className="text-sm text-slate-600">

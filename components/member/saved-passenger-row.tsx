@@ -29,7 +29,7 @@ export function SavedPassengerRow(props: Props) {
   const { passenger: p, label, certificateName, lockedUntil, today, selected, onToggle, onEdit, onDelete } = props;
   const t = useTranslations('MemberPassengers');
   return (
-    <li className="flex flex-wrap items-start gap-3 py-3" data-testid="saved-passenger">
+    <li className="flex flex-wrap items-start gap-3 py-3">
       <input
         type="checkbox"
         id={`sp-${p.passengerId}`}

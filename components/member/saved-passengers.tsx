@@ -142,9 +142,7 @@ export function SavedPassengers({ passengers, max, today, nowMs, certificates, n
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-700" data-testid="saved-passengers-count">
-          {t('count', { n: passengers.length, max })}
-        </p>
+        <p className="text-sm text-slate-700">{t('count', { n: passengers.length, max })}</p>
         <div className="flex flex-wrap gap-2">
           <Button ref={addButton} onClick={startAdd} aria-expanded={editing?.kind === 'add'}>
             {t('add')}

@@ -46,7 +46,7 @@ test('on a cached page a member sees their menu and saved currency, a visitor th
   expect(await res!.text()).not.toContain(nickname);
   await expect(page.getByRole('button', { name: nickname })).toBeVisible();
   await expect(page.getByRole('button', { name: '登录', exact: true })).toHaveCount(0);
-  await expect(page.getByTestId('currency-switch')).toHaveValue('zh-CN-E');
+  await expect(page.getByRole('combobox', { name: '币种', exact: true })).toHaveValue('zh-CN-E');
   await expectNoSeriousA11yViolations(page);
 
   // Logged out (the session cookie gone), the same cached page shows the visitor's buttons.

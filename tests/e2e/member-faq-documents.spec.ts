@@ -118,7 +118,7 @@ for (const l of LOCALES) {
   test(`${l}: the documents with size and date; a click downloads the PDF`, async ({ memberPage: page }) => {
     await page.goto(`/${l}/member/documentDownload`);
     await expect(page.getByRole('heading', { level: 1, name: t.docsHeading })).toBeVisible();
-    const rows = page.getByRole('list', { name: t.list }).getByTestId('document-row');
+    const rows = page.getByRole('list', { name: t.list }).getByRole('listitem');
     expect(await rows.count()).toBeGreaterThanOrEqual(5);
     const medif = rows.filter({ hasText: t.medif });
     await expect(medif).toContainText(t.size);
