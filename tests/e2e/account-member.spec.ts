@@ -2,6 +2,12 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshIp, freshPhone, solveCaptchaByKeyboard } from './pages/account';
 import { layoutProblems } from './pages/layout';
 
+/** The member home's note under a wallet balance kept in another currency than the one chosen. */
+const NOTE = {
+  zh: '钱包余额以人民币计，与页面所选的价格币种无关。',
+  en: 'Your wallet is kept in yuan, whichever currency prices are shown in.',
+};
+
 /** The text of an outbox message (the fixture's type names its code only). */
 const textOf = (message: object | undefined) => (message as { text?: string } | undefined)?.text ?? '';
 
@@ -12,21 +18,20 @@ test.beforeEach(async ({ page }) => {
 // The login forms themselves are account-login.spec's; here the member is logged in by the fixture.
 test('member home shows the summary of memberInfoQuery', async ({ memberPage: page }) => {
   await page.goto('/zh-CN/member/index');
-  const summary = page.getByTestId('member-summary');
-  await expect(summary).toContainText('12,800');
-  await expect(summary).toContainText('520');
-  await expect(summary).toContainText('已认证');
+  // Each figure is read by its term (the summary's values are labelled by them).
+  const fact = (term: string) => page.getByLabel(term, { exact: true });
+  await expect(fact('积分')).toContainText('12,800');
+  await expect(fact('钱包余额')).toContainText('520');
+  await expect(fact('实名认证')).toContainText('已认证');
   // The wallet is kept in yuan: in yuan nothing needs saying; with dollars chosen the balance says why (spec §3 price parts).
-  await expect(page.getByTestId('balance-currency-note')).toHaveCount(0);
+  await expect(page.getByText(NOTE.zh)).toHaveCount(0);
   await page.context().addCookies([{ name: 'currency_profile', value: 'en-US', url: page.url() }]);
   await page.goto('/en-US/member/index');
-  await expect(page.getByTestId('member-summary')).toContainText('￥');
-  await expect(page.getByTestId('balance-currency-note')).toHaveText(
-    'Your wallet is kept in yuan, whichever currency prices are shown in.',
-  );
+  await expect(fact('Wallet balance')).toContainText('￥');
+  await expect(page.getByText(NOTE.en, { exact: true })).toBeVisible();
   await page.context().addCookies([{ name: 'currency_profile', value: 'en-US-C', url: page.url() }]);
   await page.reload();
-  await expect(page.getByTestId('balance-currency-note')).toHaveCount(0);
+  await expect(page.getByText(NOTE.en)).toHaveCount(0);
   await page.goto('/zh-CN/member/index');
   await expect(
     page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '会员首页' }),
@@ -51,7 +56,7 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
   await login.getByLabel('SMS code').fill(await member.latestCode(phone, 'LOGIN'));
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en-US\/member\/index$/);
-  await expect(page.getByTestId('member-summary')).toContainText('Not certified');
+  await expect(page.getByLabel('Real-name certification', { exact: true })).toContainText('Not certified');
 
   await page.goto('/en-US/member/account/myInformation');
   await page.getByLabel('Nickname').fill('ElevenChars');
@@ -121,7 +126,7 @@ test('en-US: a new member changes the nickname, password and e-mail and submits 
   await photo.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png });
   await realName.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Authentication information successfully submitted')).toBeVisible();
-  await expect(page.getByTestId('certification-status')).toContainText('Under review');
+  await expect(page.getByText(/^Status: Under review/)).toBeVisible();
 });
 
 test('zh-CN: 更换手机号先用发往原手机号的验证码验证身份，原手机号收到更换通知', async ({

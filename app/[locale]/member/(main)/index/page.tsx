@@ -55,7 +55,7 @@ export default async function MemberHomePage({ params }: Props) {
           <RealNameExpiredNotice />
         </div>
       )}
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="member-summary">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {facts.map(([label, value], i) => (
           <div key={label} className="rounded-md bg-slate-50 p-3">
             <dt id={`member-fact-${i}`} className="text-sm text-slate-700">
@@ -64,11 +64,7 @@ export default async function MemberHomePage({ params }: Props) {
             <dd aria-labelledby={`member-fact-${i}`} className="mt-1 text-lg font-semibold text-slate-900">
               {value}
             </dd>
-            {label === t('balance') && balanceNote && (
-              <dd className="mt-1 text-xs text-slate-700" data-testid="balance-currency-note">
-                {balanceNote}
-              </dd>
-            )}
+            {label === t('balance') && balanceNote && <dd className="mt-1 text-xs text-slate-700">{balanceNote}</dd>}
           </div>
         ))}
       </dl>
