@@ -29,6 +29,9 @@ function wrongCheck(id: string): string {
 
 const TEXT = {
   'zh-CN': {
+    gateway: '在线支付',
+    payNow: /^支付 /,
+    ticketNo: '票号',
     choose: /^选择 /,
     next: '下一步：填写乘机人信息',
     checksum: '身份证号码校验位不正确',
@@ -54,6 +57,9 @@ const TEXT = {
     amountToPay: '应付金额',
   },
   'en-US': {
+    gateway: 'Online payment',
+    payNow: /^Pay /,
+    ticketNo: 'Ticket number',
     choose: /^Select /,
     next: 'Next: passenger details',
     checksum: "The ID number's check digit is wrong",
@@ -218,14 +224,14 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     expect(body.data.orderStatus).toBe(1);
 
     // The browser that made the order pays it at once: countdown page → sandbox gateway → /result.
-    await expect(page.getByTestId('countdown')).toHaveText(/^(29|30):\d\d$/);
+    await expect(page.getByRole('timer')).toHaveText(/^(29|30):\d\d$/);
     await expectNoSeriousA11yViolations(page);
-    await page.getByTestId('pay-gateway').click();
+    await page.getByRole('region', { name: t.gateway, exact: true }).getByRole('button', { name: t.payNow }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: locale === 'zh-CN' ? '支付' : 'Pay', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
     await request.post(`${process.env.E2E_API_URL}/sandbox/jobs/run`, { data: {} });
-    const tickets = page.getByTestId('ticket-no');
+    const tickets = page.getByLabel(t.ticketNo, { exact: true });
     // 3 passengers × 2 segments, every number starting 902 (spec §9).
     await expect(tickets).toHaveCount(6, { timeout: 20_000 });
     for (const ticket of await tickets.all()) await expect(ticket).toHaveText(/^902\d{10}$/);
