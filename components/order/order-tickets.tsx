@@ -39,11 +39,7 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
               <dt id={`${termId}-no`} className="text-slate-700">
                 {t('ticketNo')}
               </dt>
-              <dd
-                aria-labelledby={`${termId}-no`}
-                className="font-mono break-all text-slate-900"
-                data-testid="ticket-no"
-              >
+              <dd aria-labelledby={`${termId}-no`} className="font-mono break-all text-slate-900">
                 {ticket.ticketNo ?? t('notIssued')}
               </dd>
               <dt id={`${termId}-seat`} className="text-slate-700">

@@ -70,7 +70,7 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
           {t('gateway')}
         </h3>
         <p className="mt-1 text-sm text-slate-700">{t('gatewayHint')}</p>
-        <Button variant="accent" disabled={busy} onClick={payByGateway} className="mt-3" data-testid="pay-gateway">
+        <Button variant="accent" disabled={busy} onClick={payByGateway} className="mt-3">
           {t('payNow', { amount: due })}
         </Button>
       </section>

@@ -41,7 +41,7 @@ export function PaymentCountdown({ deadlineMs, serverNowMs, onExpire }: Props) {
       <p id={labelId} className="text-sm">
         {t('countdownLabel')}
       </p>
-      <p role="timer" aria-labelledby={labelId} className="font-mono text-3xl font-semibold" data-testid="countdown">
+      <p role="timer" aria-labelledby={labelId} className="font-mono text-3xl font-semibold">
         {formatCountdown(left)}
       </p>
       <p className="sr-only" aria-live="polite">
