@@ -72,7 +72,6 @@ export function CurrencySwitch({ label, options }: { label: string; options: Opt
           if (isCurrencyProfileId(next)) void choose(next);
         }}
         className="min-h-10 min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 text-slate-800 xl:min-h-8"
-        data-testid="currency-switch"
       >
         {options.map((o) => (
           <option key={o.id} value={o.id}>

@@ -1,6 +1,9 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+/** The header's currency select, by its label in either locale. */
+const CURRENCY = /^(币种|Currency)$/;
+
 /**
  * and §4: the header, the cookie banner and the content pages on a phone (390 and 320 px) and
  * on a 1366 px desktop, in both languages.
@@ -83,11 +86,11 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(nav).toBeVisible();
       await expect(header.getByRole('search', { name: n.search })).toBeVisible();
       await expect(header.getByRole('link', { name: n.other })).toBeVisible();
-      await expect(header.getByTestId('currency-switch')).toBeVisible();
+      await expect(header.getByRole('combobox', { name: CURRENCY })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await expectTargetsAtLeast24(header);
       // Nothing cut: the currency select shows its whole text.
-      const select = header.getByTestId('currency-switch');
+      const select = header.getByRole('combobox', { name: CURRENCY });
       expect(await select.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
       await shot(page, info, `header-${locale}-${size.width}-open`);
       await expectNoSeriousA11yViolations(page);
@@ -143,7 +146,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     baseURL,
   }) => {
     await page.goto(`/${locale}`);
-    const select = page.getByTestId('currency-switch');
+    const select = page.getByRole('combobox', { name: CURRENCY });
     const labels = await select.locator('option').allTextContents();
     expect(labels).toHaveLength(4);
     expect(new Set(labels).size).toBe(4);
@@ -155,7 +158,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const same = locale === 'zh-CN' ? ['zh-CN-C', 'zh-CN'] : ['en-US-E', 'en-US'];
     await context.addCookies([{ name: 'currency_profile', value: same[0]!, url: baseURL! }]);
     await page.reload();
-    await expect(page.getByTestId('currency-switch')).toHaveValue(same[1]!);
+    await expect(page.getByRole('combobox', { name: CURRENCY })).toHaveValue(same[1]!);
   });
 }
 

@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { test as plain, expect as plainExpect } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, ops, test } from './fixtures';
 
+/** The header's currency select, by its label in either locale. */
+const CURRENCY = /^(币种|Currency)$/;
+
 // Spec §1: the site always starts in Chinese; the root and unknown paths go to /zh-CN.
 test.describe('locale redirects', () => {
   test.use({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
@@ -34,20 +37,20 @@ test('language switch keeps the page and its query', async ({ page }) => {
 
 test('currency profile switch persists and may change the language (spec §1)', async ({ page, context }) => {
   await page.goto('/zh-CN');
-  const select = page.getByTestId('currency-switch');
+  const select = page.getByRole('combobox', { name: CURRENCY });
   await expect(select).toHaveValue('zh-CN');
   await select.selectOption('zh-CN-E');
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === 'currency_profile')?.value)
     .toBe('zh-CN-E');
   await page.reload();
-  await expect(page.getByTestId('currency-switch')).toHaveValue('zh-CN-E');
-  await page.getByTestId('currency-switch').selectOption('en-US-C');
+  await expect(page.getByRole('combobox', { name: CURRENCY })).toHaveValue('zh-CN-E');
+  await page.getByRole('combobox', { name: CURRENCY }).selectOption('en-US-C');
   await expect(page).toHaveURL(/\/en-US$/);
-  await expect(page.getByTestId('currency-switch')).toHaveValue('en-US-C');
+  await expect(page.getByRole('combobox', { name: CURRENCY })).toHaveValue('en-US-C');
   // Back to Chinese by the language link: the currency (CNY) is kept.
   await page.getByRole('link', { name: '切换到中文' }).click();
-  await expect(page.getByTestId('currency-switch')).toHaveValue('zh-CN');
+  await expect(page.getByRole('combobox', { name: CURRENCY })).toHaveValue('zh-CN');
 });
 
 test('the currency route refuses a cross-site request', async ({ request }) => {
