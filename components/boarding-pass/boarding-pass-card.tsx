@@ -108,7 +108,7 @@ export function BoardingPassCard({ pass, barcode, locale }: Props) {
           <Item label={t('date')} value={departureDate(pass, locale)} />
           <Item label={t('departure')} value={time(pass.departureTime)} />
           <Item label={t('boarding')} value={time(pass.boardingTime)} />
-          <Item label={t('seat')} value={pass.seat} testId="boarding-pass-seat" />
+          <Item label={t('seat')} value={pass.seat} />
           <Item label={t('gate')} value={pass.gate ?? t('seeScreens')} />
           <Item label={t('cabin')} value={cabin} />
           <Item label={t('sequence')} value={String(pass.sequenceNumber).padStart(4, '0')} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/i18n/format';
@@ -23,6 +24,7 @@ type Props = {
 /** A member's points for a seat order (spec §9): what they hold and may use, the field, and what it takes off. */
 export function PointsField({ id, info, field, issue, deduction, toPay, money }: Props) {
   const t = useTranslations('SeatSelection');
+  const toPayId = useId();
   const locale = useLocale();
   if (info === 'failed') return <p className="text-sm text-slate-700">{t('points.failed')}</p>;
   if (info.maxPoints < POINTS_PER_UNIT)
@@ -51,8 +53,10 @@ export function PointsField({ id, info, field, issue, deduction, toPay, money }:
             <dd className="font-medium text-slate-900">−{money(deduction)}</dd>
           </div>
           <div className="flex flex-wrap justify-between gap-x-4 text-base">
-            <dt className="font-semibold text-slate-900">{t('points.toPay')}</dt>
-            <dd className="font-semibold text-slate-900" data-testid="seat-to-pay">
+            <dt id={toPayId} className="font-semibold text-slate-900">
+              {t('points.toPay')}
+            </dt>
+            <dd aria-labelledby={toPayId} className="font-semibold text-slate-900">
               {money(toPay)}
             </dd>
           </div>

@@ -130,7 +130,7 @@ describe('points for members (spec §9: 100 points = 1 unit)', () => {
     expect(pointsForSeat).toHaveBeenCalledWith({ amount: 2000, currency: 'CNY' }, { quiet: true });
     fireEvent.change(pointsField(), { target: { value: '200' } });
     expect(screen.getByTestId('seat-points-result')).toHaveTextContent('Points deduction−￥2');
-    expect(screen.getByTestId('seat-to-pay')).toHaveTextContent('￥18');
+    expect(screen.getByLabelText('To pay')).toHaveTextContent('￥18');
     confirm();
     await waitFor(() => expect(reserve).toHaveBeenCalled());
     expect(reserve.mock.calls[0][0]).toEqual({

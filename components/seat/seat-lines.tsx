@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import type { SeatPick } from './seat-picks';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 /** The seat order's lines as the frozen offer prices them: each seat (or free), each add-on, and the total. */
 export function SeatLines({ lines, extraLines, total, names, money }: Props) {
   const t = useTranslations('SeatSelection');
+  const totalId = useId();
   if (lines.length === 0 && extraLines.length === 0) return <p className="text-slate-700">{t('checkout.empty')}</p>;
   return (
     <dl className="space-y-1 text-sm" data-testid="seat-lines">
@@ -34,8 +36,10 @@ export function SeatLines({ lines, extraLines, total, names, money }: Props) {
         </div>
       ))}
       <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-200 pt-1 text-base">
-        <dt className="font-semibold text-slate-900">{t('checkout.total')}</dt>
-        <dd className="font-semibold text-slate-900" data-testid="seat-total">
+        <dt id={totalId} className="font-semibold text-slate-900">
+          {t('checkout.total')}
+        </dt>
+        <dd aria-labelledby={totalId} className="font-semibold text-slate-900" data-testid="seat-total">
           {money(total)}
         </dd>
       </div>

@@ -18,6 +18,9 @@ const T = {
     continue: '继续',
     priority: /^优先登机 · ￥20$/,
     pointsLabel: '使用积分',
+    total: '合计',
+    toPay: '应付金额',
+    seat: '座位',
     confirm: '确认',
     confirmedCheckedIn: '座位已确认，值机已完成',
     confirmed: '座位已确认',
@@ -50,6 +53,9 @@ const T = {
     continue: 'Continue',
     priority: /^Priority boarding · \$\d+(\.\d\d)?$/,
     pointsLabel: 'Points to use',
+    total: 'Total',
+    toPay: 'To pay',
+    seat: 'Seat',
     confirm: 'Confirm',
     confirmedCheckedIn: 'Seats confirmed and checked in',
     confirmed: 'Seats confirmed',
@@ -175,12 +181,14 @@ for (const l of LOCALES) {
     await expect(checkout.getByText(t.seatLine(names[1], second!), { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
-    const total = await checkout.getByTestId('seat-total').innerText();
+    const total = await checkout.getByLabel(t.total, { exact: true }).innerText();
     await checkout.getByLabel(t.pointsLabel).fill('200');
     await expect(checkout.getByText(t.deduction, { exact: true })).toBeVisible();
     if (l === 'zh-CN')
-      await expect(checkout.getByTestId('seat-to-pay')).toHaveText(`￥${Number(total.replace(/[^\d.]/g, '')) - 2}`);
-    else await expect(checkout.getByTestId('seat-to-pay')).not.toHaveText(total);
+      await expect(checkout.getByLabel(t.toPay, { exact: true })).toHaveText(
+        `￥${Number(total.replace(/[^\d.]/g, '')) - 2}`,
+      );
+    else await expect(checkout.getByLabel(t.toPay, { exact: true })).not.toHaveText(total);
     await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_PAY }).click();
@@ -197,7 +205,7 @@ for (const l of LOCALES) {
 
     // The boarding passes carry the bought seats; e-mailed, the mail arrives with the PDF.
     await expect(page).toHaveURL(new RegExp(`/${l}/checkin/printBoardingPass/view\\?orderNo=${order.orderNo}`));
-    const seats = page.getByTestId('boarding-pass-seat');
+    const seats = page.getByLabel(t.seat, { exact: true });
     await expect(seats).toHaveCount(2);
     expect((await seats.allInnerTexts()).sort()).toEqual([first!, second!].sort());
     const to = `seat${Date.now().toString(36)}@example.com`;
@@ -319,7 +327,7 @@ for (const l of LOCALES) {
     const hint = await checkout.getByText(t.pointsHint).innerText();
     const [, max] = hint.match(/\d+/g)!.map(Number);
     await checkout.getByLabel(t.pointsLabel).fill(String(max));
-    await expect(checkout.getByTestId('seat-to-pay')).toHaveText(/^\D*0(\.00)?$/);
+    await expect(checkout.getByLabel(t.toPay, { exact: true })).toHaveText(/^\D*0(\.00)?$/);
     await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
     const done = page.getByRole('region', { name: t.done, exact: true });
     await expect(done).toContainText(t.done);
