@@ -135,7 +135,7 @@ export function AddOnCheckoutLines(props: Props) {
         </p>
       )}
       {withMailing && mailingAddress && (
-        <p className="text-sm break-words text-slate-800" data-testid="addon-mailing-line">
+        <p className="text-sm break-words text-slate-800">
           {tOrder('mailingTo', {
             recipient: mailingAddress.recipient,
             phone: mailingAddress.phone,

@@ -154,7 +154,7 @@ export function AddOnOrderView({ order, locale, headingLevel = 2, children }: Pr
         ]}
       />
       {order.mailingAddress && (
-        <p className="text-sm break-words text-slate-800" data-testid="addon-order-mailing">
+        <p className="text-sm break-words text-slate-800">
           {t('mailingTo', {
             recipient: order.mailingAddress.recipient,
             phone: order.mailingAddress.phone,
