@@ -38,7 +38,7 @@ export function AddOnPassengerChoice({
 
   const allowance =
     kind === 'BAGGAGE' && p.type !== 'INF' ? (
-      <p id={id('allowance')} className="text-sm text-slate-700" data-testid="baggage-allowance">
+      <p id={id('allowance')} className="text-sm text-slate-700">
         {t('baggage.allowance', {
           free: p.freeBaggageKg,
           bought: p.boughtBaggageKg,
