@@ -26,6 +26,9 @@ const T = {
     phone: '联系电话',
     address: '详细地址',
     zip: '邮政编码',
+    province: '省份',
+    city: '城市',
+    district: '区县',
     zipInvalid: '邮政编码为6位数字',
     invalid: '邮寄地址有误，请检查标出的项目。',
     printed: '本订单的行程单已打印（已邮寄或正在邮寄），不能再次邮寄。',
@@ -58,6 +61,9 @@ const T = {
     phone: 'Phone',
     address: 'Detailed address',
     zip: 'Zip code',
+    province: 'Province',
+    city: 'City',
+    district: 'District',
     zipInvalid: 'The zip code has 6 digits',
     invalid: 'The mailing address is incorrect: check the marked fields.',
     printed: 'The itinerary of this order is printed already (mailed, or being mailed), so it cannot be mailed again.',
@@ -212,9 +218,9 @@ for (const l of LOCALES) {
     await expect(page.getByLabel(t.recipient)).toBeFocused();
     await page.getByLabel(t.recipient).fill(NAME);
     await page.getByLabel(t.phone, { exact: true }).fill('13812345678');
-    await page.locator('select[name="provinceCode"]').selectOption('440000');
-    await page.locator('select[name="cityCode"]').selectOption('440100');
-    await page.locator('select[name="districtCode"]').selectOption('440104');
+    await page.getByLabel(t.province, { exact: true }).selectOption('440000');
+    await page.getByLabel(t.city, { exact: true }).selectOption('440100');
+    await page.getByLabel(t.district, { exact: true }).selectOption('440104');
     await page.getByLabel(t.address).fill('环市东路 1 号');
     await page.getByLabel(t.zip).fill('5100');
     await next.click();
