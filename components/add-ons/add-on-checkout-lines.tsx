@@ -72,8 +72,6 @@ export function AddOnCheckoutLines(props: Props) {
       <MoneyTable
         label={t('checkout.tableLabel')}
         minWidthClass="min-w-[28rem]"
-        testId="addon-lines"
-        rowTestId="addon-line"
         columns={[
           { key: 'who', header: t('checkout.cols.passenger'), kind: 'label' },
           { key: 'what', header: t('checkout.cols.service'), kind: 'text' },
@@ -116,7 +114,6 @@ export function AddOnCheckoutLines(props: Props) {
                   key: 'toPay',
                   term: t('checkout.toPay'),
                   value: money(total - deduction),
-                  testId: 'addon-to-pay',
                   emphasis: 'line' as const,
                 },
               ]
@@ -135,7 +132,7 @@ export function AddOnCheckoutLines(props: Props) {
         </p>
       )}
       {withMailing && mailingAddress && (
-        <p className="text-sm break-words text-slate-800" data-testid="addon-mailing-line">
+        <p className="text-sm break-words text-slate-800">
           {tOrder('mailingTo', {
             recipient: mailingAddress.recipient,
             phone: mailingAddress.phone,

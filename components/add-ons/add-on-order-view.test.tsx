@@ -108,7 +108,9 @@ describe('the add-on order', () => {
   it('the order pages: links to each add-on page while ticketed, and the add-on orders (member or visitor)', () => {
     const order = { orderNo: ORDER.parentOrderNo, orderType: 1, orderStatus: 5 };
     const { unmount } = wrap('zh-CN', <OrderAddOns order={order} addOnOrders={[ORDER]} locale="zh-CN" member />);
-    const links = screen.getAllByTestId('order-add-on-link').map((a) => a.getAttribute('href'));
+    const links = within(screen.getByRole('navigation', { name: '可添加的服务' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       `/ancillary/consignment/${ORDER.parentOrderNo}`,
       `/ancillary/addfood/${ORDER.parentOrderNo}`,
@@ -128,7 +130,7 @@ describe('the add-on order', () => {
       'en-US',
       <OrderAddOns order={{ ...order, orderStatus: 3 }} addOnOrders={[ORDER]} locale="en-US" member={false} />,
     );
-    expect(screen.queryAllByTestId('order-add-on-link')).toHaveLength(0);
+    expect(screen.queryByRole('navigation', { name: 'Services you can add' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: ORDER.orderNo })).toHaveAttribute(
       'href',
       `/ancillaryConfirm/${ORDER.parentOrderNo}?addOnOrderNo=${ORDER.orderNo}`,

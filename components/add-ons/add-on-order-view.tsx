@@ -72,9 +72,6 @@ export function AddOnOrderView({ order, locale, headingLevel = 2, children }: Pr
     <section
       aria-labelledby={headingId}
       className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid="addon-order"
-      data-order-no={order.orderNo}
-      data-state={order.state}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
@@ -154,7 +151,7 @@ export function AddOnOrderView({ order, locale, headingLevel = 2, children }: Pr
         ]}
       />
       {order.mailingAddress && (
-        <p className="text-sm break-words text-slate-800" data-testid="addon-order-mailing">
+        <p className="text-sm break-words text-slate-800">
           {t('mailingTo', {
             recipient: order.mailingAddress.recipient,
             phone: order.mailingAddress.phone,

@@ -38,7 +38,7 @@ export function AddOnPassengerChoice({
 
   const allowance =
     kind === 'BAGGAGE' && p.type !== 'INF' ? (
-      <p id={id('allowance')} className="text-sm text-slate-700" data-testid="baggage-allowance">
+      <p id={id('allowance')} className="text-sm text-slate-700">
         {t('baggage.allowance', {
           free: p.freeBaggageKg,
           bought: p.boughtBaggageKg,
@@ -135,7 +135,6 @@ export function AddOnPassengerChoice({
             className="h-6 w-6 shrink-0"
             checked={!!picked()}
             onChange={(e) => onChoose('EXTRA_SEAT', e.target.checked)}
-            data-testid="extra-seat-option"
           />
           <span className="font-medium text-slate-900">
             {t('extraSeat.option', { name: p.name, price: money(p.extraSeatPrice ?? 0) })}

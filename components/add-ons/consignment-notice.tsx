@@ -20,12 +20,7 @@ export function ConsignmentNotice({ notice }: { notice: ContentByCodeData | null
   if (!notice || !notice.html.trim()) return null;
   const safe = withoutUnbuiltLinks(sanitizeHtml(notice.html), routing.locales);
   return (
-    <details
-      open
-      aria-labelledby={id}
-      className="group rounded-lg border border-slate-200 bg-white shadow-sm"
-      data-testid="consignment-notice"
-    >
+    <details open aria-labelledby={id} className="group rounded-lg border border-slate-200 bg-white shadow-sm">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span id={id} className="min-w-0 break-words">
           {notice.title || t('noticeSummary')}

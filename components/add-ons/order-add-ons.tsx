@@ -38,12 +38,10 @@ export function OrderAddOns({ order, addOnOrders, locale, member, failed = false
     <OrderSection
       headingId={`add-ons-${order.orderNo}`}
       heading={t('section.heading')}
-      testId="order-add-ons"
       actions={
         open && (
           <KindLinks
             label={t('section.linksLabel')}
-            testId="order-add-on-link"
             links={ADD_ON_PAGE_KINDS.map((kind) => ({
               kind,
               href: addOnPageHref(kind, order.orderNo),

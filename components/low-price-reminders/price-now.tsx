@@ -16,7 +16,7 @@ export function PriceNow({ state }: { state: PriceState }) {
       {text && <p className={state.kind === 'failed' ? 'text-red-700' : 'text-slate-600'}>{text}</p>}
       {ok &&
         (ok.lowest ? (
-          <p className="text-slate-800" data-testid="lpr-lowest" data-total={ok.lowest.total}>
+          <p className="text-slate-800">
             {t('lowestNow', {
               price: yuanOf(ok.lowest.total),
               flightNo: ok.lowest.flightNo,

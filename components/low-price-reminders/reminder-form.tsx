@@ -81,7 +81,7 @@ export function ReminderForm({ today, lastDate, channels, atLimit, max, renderCi
         </p>
       )}
       {atLimit && <p className="text-sm text-slate-700">{t('atLimit', { max })}</p>}
-      <Button type="submit" busy={form.formState.isSubmitting} disabled={atLimit} data-testid="lpr-submit">
+      <Button type="submit" busy={form.formState.isSubmitting} disabled={atLimit}>
         {t('submit')}
       </Button>
     </form>

@@ -104,13 +104,7 @@ function ReminderItem({ reminder: r, onDeleted }: { reminder: LowPriceReminder; 
           onKeep={() => setAsking(false)}
         />
       ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setAsking(true)}
-          aria-label={t('deleteLabel', { route })}
-          data-testid="lpr-delete"
-        >
+        <Button variant="secondary" size="sm" onClick={() => setAsking(true)} aria-label={t('deleteLabel', { route })}>
           {t('delete')}
         </Button>
       )}

@@ -48,6 +48,8 @@ function renderForm(list: AddOnRefundItem[] = items(), locale: 'en-US' | 'zh-CN'
 const group = (flight: RegExp) => screen.getByRole('group', { name: flight });
 const checkbox = (name: RegExp) => screen.getByRole('checkbox', { name });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit the refund' }));
+/** The quote's table: its scrolling frame is a region named by the table's label. */
+const quoteTable = () => screen.findByRole('region', { name: 'What comes back, add-on by add-on' });
 
 describe('AddOnRefundForm: what can be chosen (decision 26)', () => {
   it('lists the add-ons by flight and the order’s own; a blocked one says why and cannot be chosen', () => {
@@ -57,18 +59,14 @@ describe('AddOnRefundForm: what can be chosen (decision 26)', () => {
     expect(within(out).getByRole('checkbox', { name: /Braised beef noodles/ })).toBeInTheDocument();
     expect(within(out).getByRole('checkbox', { name: /Window seat 31A/ })).toHaveAccessibleName(/and 500 points/);
     const bag = within(out)
-      .getAllByTestId('ancillary-refund-item')
-      .find((li) => li.dataset.kind === 'BAGGAGE')!;
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByText('Checked baggage 10 kg'))!;
     expect(within(bag).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(within(bag).getByTestId('ancillary-refund-block')).toHaveTextContent(
-      'Checked in: cancel the check-in first',
-    );
+    expect(within(bag).getByText('Checked in: cancel the check-in first')).toBeInTheDocument();
     expect(within(group(/YQ1002/)).getByRole('checkbox', { name: /insurance/ })).toBeInTheDocument();
     expect(within(group(/The whole order/)).getByRole('checkbox', { name: /Mailed itinerary/ })).toBeInTheDocument();
     // The window in the airline's time: 2026-12-10T00:00Z is 08:00 in Beijing.
-    expect(within(out).getAllByTestId('ancillary-refund-until')[0]).toHaveTextContent(
-      'Refundable until 2026-12-10 08:00',
-    );
+    expect(within(out).getAllByText(/^Refundable until /)[0]).toHaveTextContent('Refundable until 2026-12-10 08:00');
     expect(screen.getByText('Choose add-ons to see what comes back.')).toBeInTheDocument();
   });
 
@@ -76,34 +74,35 @@ describe('AddOnRefundForm: what can be chosen (decision 26)', () => {
     renderForm();
     fireEvent.click(checkbox(/Braised beef noodles/));
     fireEvent.click(checkbox(/Window seat/));
-    await screen.findByTestId('ancillary-refund-quote');
+    const table = await quoteTable();
     expect(quoteCall).toHaveBeenCalledTimes(1);
     expect(quoteCall.mock.calls[0]![0]).toEqual({ orderNo: ORDER_NO, addOnIds: ['11', '12'] });
-    expect(screen.getAllByTestId('ancillary-refund-quote-line')).toHaveLength(2);
-    expect(screen.getByTestId('ancillary-refund-total')).toHaveTextContent('￥63');
-    expect(screen.getByTestId('ancillary-refund-points')).toHaveTextContent('500 points');
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+    expect(screen.getByLabelText('Total money back')).toHaveTextContent('￥63');
+    expect(screen.getByLabelText('Points returned')).toHaveTextContent('500 points');
     expect(screen.getByText('No fee: everything paid for these add-ons comes back.')).toBeInTheDocument();
-    expect(screen.getByTestId('ancillary-refund-seat-note')).toBeInTheDocument();
+    const seatNote = 'A refunded seat goes back to the seat map at once; check-in gives you a seat free of charge.';
+    expect(screen.getByText(seatNote)).toBeInTheDocument();
     fireEvent.click(checkbox(/Window seat/));
-    expect(screen.queryByTestId('ancillary-refund-seat-note')).not.toBeInTheDocument();
+    expect(screen.queryByText(seatNote)).not.toBeInTheDocument();
   });
 
   it('says so when nothing is chosen, and sends nothing', async () => {
     renderForm();
     submit();
-    expect(await screen.findByTestId('ancillary-refund-items-error')).toHaveTextContent('Choose at least one add-on');
-    expect(screen.getByTestId('ancillary-refund-error')).toBeInTheDocument();
+    expect(await screen.findByText('Choose at least one add-on')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(commitCall).not.toHaveBeenCalled();
     // A choice takes the word back.
     fireEvent.click(checkbox(/Braised beef noodles/));
-    await waitFor(() => expect(screen.queryByTestId('ancillary-refund-items-error')).not.toBeInTheDocument());
-    expect(screen.queryByTestId('ancillary-refund-error')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Choose at least one add-on')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when nothing can be refunded, with each add-on’s reason and no submit', () => {
     renderForm(items().map((i) => ({ ...i, block: 'TOO_LATE' as const })));
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
-    expect(screen.getByTestId('ancillary-refund-nothing')).toBeInTheDocument();
+    expect(screen.getByText('Nothing of this order can be refunded on its own now.')).toBeInTheDocument();
     expect(screen.getAllByText('The time to refund it has passed')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Submit the refund' })).not.toBeInTheDocument();
   });
@@ -121,19 +120,19 @@ describe('AddOnRefundForm: the application (spec §3, §8)', () => {
     renderForm();
     fireEvent.click(checkbox(/Braised beef noodles/));
     fireEvent.click(checkbox(/Window seat/));
-    await screen.findByTestId('ancillary-refund-quote');
+    await quoteTable();
     commitCall.mockResolvedValue({ ok: true, data: addOnApplication() });
     submit();
-    const done = await screen.findByTestId('ancillary-refund-submitted');
+    const done = await screen.findByRole('article', { name: /^Refund application / });
     const [input, options] = commitCall.mock.calls[0] as [Record<string, unknown>, unknown];
     expect(input).toMatchObject({ orderNo: ORDER_NO, addOnIds: ['11', '12'], quotedAmount: 6300 });
     expect(input.attempt).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(options).toEqual({ quiet: true });
-    expect(within(done).getByRole('status')).toHaveTextContent('The refund application has been submitted');
+    expect(screen.getByRole('status')).toHaveTextContent('The refund application has been submitted');
     expect(within(done).getByText('Add-ons refunded on their own')).toBeInTheDocument();
-    expect(within(done).getByTestId('refund-add-ons')).toHaveTextContent('Meal, Seat 31A');
-    expect(within(done).getByTestId('refund-amount')).toHaveTextContent('￥63');
-    expect(within(done).getByRole('link', { name: 'Back to the order' })).toHaveAttribute(
+    expect(within(done).getByLabelText('Add-ons')).toHaveTextContent('Meal, Seat 31A');
+    expect(within(done).getByLabelText('Refund amount')).toHaveTextContent('￥63');
+    expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute(
       'href',
       `/member/ticketorderdetail/${ORDER_NO}`,
     );
@@ -142,16 +141,16 @@ describe('AddOnRefundForm: the application (spec §3, §8)', () => {
   it('keeps the attempt after a network failure (one application), and takes a new one after a definite refusal', async () => {
     renderForm();
     fireEvent.click(checkbox(/Braised beef noodles/));
-    await screen.findByTestId('ancillary-refund-quote');
+    await quoteTable();
     commitCall.mockResolvedValueOnce({ ok: false, code: 'NETWORK', msg: '' });
     submit();
-    await screen.findByTestId('ancillary-refund-error');
+    await screen.findByRole('alert');
     commitCall.mockResolvedValueOnce({ ok: false, code: ResultCode.ORDER_OTHER_CHANNEL, msg: 'Elsewhere' });
     submit();
-    await waitFor(() => expect(screen.getByTestId('ancillary-refund-error')).toHaveTextContent('Elsewhere'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Elsewhere'));
     commitCall.mockResolvedValueOnce({ ok: true, data: addOnApplication() });
     submit();
-    await screen.findByTestId('ancillary-refund-submitted');
+    await screen.findByRole('article', { name: /^Refund application / });
     const attempts = commitCall.mock.calls.map((call) => (call[0] as { attempt: string }).attempt);
     expect(attempts[1]).toBe(attempts[0]);
     expect(attempts[2]).not.toBe(attempts[0]);
@@ -160,10 +159,10 @@ describe('AddOnRefundForm: the application (spec §3, §8)', () => {
   it('quotes again when the amount changed, and says so', async () => {
     renderForm();
     fireEvent.click(checkbox(/Braised beef noodles/));
-    await screen.findByTestId('ancillary-refund-quote');
+    await quoteTable();
     commitCall.mockResolvedValue({ ok: false, code: ResultCode.REFUND_AMOUNT_CHANGED, msg: 'changed' });
     submit();
-    expect(await screen.findByTestId('ancillary-refund-notice')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The amount has changed; please check the new amount before submitting.',
     );
     await waitFor(() => expect(quoteCall).toHaveBeenCalledTimes(2));
@@ -172,7 +171,7 @@ describe('AddOnRefundForm: the application (spec §3, §8)', () => {
   it('keeps the refusal in view when the window closed while the page was open and nothing is left', async () => {
     renderForm();
     fireEvent.click(checkbox(/Braised beef noodles/));
-    await screen.findByTestId('ancillary-refund-quote');
+    await quoteTable();
     const closed = items().map((i) => ({ ...i, block: 'TOO_LATE' as const }));
     listCall.mockResolvedValue({ ok: true, data: { currency: 'CNY', items: closed, applications: [] } });
     commitCall.mockResolvedValue({
@@ -181,8 +180,8 @@ describe('AddOnRefundForm: the application (spec §3, §8)', () => {
       msg: 'The time to refund this add-on has passed',
     });
     submit();
-    expect(await screen.findByTestId('ancillary-refund-nothing')).toBeInTheDocument();
-    expect(screen.getByTestId('ancillary-refund-error')).toHaveTextContent('The time to refund this add-on has passed');
+    expect(await screen.findByText('Nothing of this order can be refunded on its own now.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The time to refund this add-on has passed');
     expect(screen.queryByRole('button', { name: 'Submit the refund' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
@@ -191,7 +190,7 @@ describe('AddOnRefundForm: the application (spec §3, §8)', () => {
     renderForm();
     fireEvent.click(checkbox(/Braised beef noodles/));
     fireEvent.click(checkbox(/Mailed itinerary/));
-    await screen.findByTestId('ancillary-refund-quote');
+    await quoteTable();
     const later = items().map((i) => (i.addOnId === '11' ? { ...i, block: 'REFUNDING' as const, refundNo: 'RF9' } : i));
     listCall.mockResolvedValue({ ok: true, data: { currency: 'CNY', items: later, applications: [] } });
     commitCall.mockResolvedValue({
@@ -200,7 +199,7 @@ describe('AddOnRefundForm: the application (spec §3, §8)', () => {
       msg: 'This add-on is refunded already or its refund is under way',
     });
     submit();
-    expect(await screen.findByTestId('ancillary-refund-error')).toHaveTextContent('under way');
+    expect(await screen.findByRole('alert')).toHaveTextContent('under way');
     await waitFor(() => expect(screen.getByText('Refund under way')).toBeInTheDocument());
     expect(listCall).toHaveBeenCalledWith({ orderNo: ORDER_NO }, { quiet: true });
     expect(screen.queryByRole('checkbox', { name: /Braised beef noodles/ })).not.toBeInTheDocument();

@@ -52,15 +52,7 @@ export function AddOnRefundForm({ orderNo, segments, currency, items: initial, l
   const commit = useAddOnRefundCommit({ form, orderNo, quote, onList: setItems });
   const sending = form.formState.isSubmitting;
 
-  if (commit.submitted)
-    return (
-      <RefundSubmitted
-        application={commit.submitted}
-        words={t}
-        orderHref={orderHref}
-        testId="ancillary-refund-submitted"
-      />
-    );
+  if (commit.submitted) return <RefundSubmitted application={commit.submitted} words={t} orderHref={orderHref} />;
 
   const { errors } = form.formState;
   const { key, current } = quote;
@@ -85,28 +77,18 @@ export function AddOnRefundForm({ orderNo, segments, currency, items: initial, l
           disabled={sending}
         />
         <p className="text-xs text-slate-600">{t('timeZone')}</p>
-        {errors.addOnIds && (
-          <p className="text-sm text-red-700" data-testid="ancillary-refund-items-error">
-            {t('itemsRequired')}
-          </p>
-        )}
+        {errors.addOnIds && <p className="text-sm text-red-700">{t('itemsRequired')}</p>}
       </section>
 
       {!anyOpen ? (
-        <p className="rounded-md bg-slate-50 p-4 text-slate-700" data-testid="ancillary-refund-nothing">
-          {t('nothing')}
-        </p>
+        <p className="rounded-md bg-slate-50 p-4 text-slate-700">{t('nothing')}</p>
       ) : (
         <section aria-labelledby={quoteHeadingId} aria-busy={key !== null && !current} className="space-y-3">
           <h2 id={quoteHeadingId} className="text-lg font-semibold text-slate-900">
             {t('stepQuote')}
           </h2>
           {commit.notice && (
-            <p
-              role="alert"
-              className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-              data-testid="ancillary-refund-notice"
-            >
+            <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
               {commit.notice}
             </p>
           )}
@@ -117,7 +99,7 @@ export function AddOnRefundForm({ orderNo, segments, currency, items: initial, l
               {t('quoteLoading')}
             </p>
           ) : !current.ok ? (
-            <div role="alert" className="space-y-2 text-sm text-red-700" data-testid="ancillary-refund-quote-failed">
+            <div role="alert" className="space-y-2 text-sm text-red-700">
               <p>{current.msg || te('networkAnomaly')}</p>
               <Button variant="link" className="min-h-6" onClick={quote.again}>
                 {t('quoteRetry')}
@@ -126,20 +108,16 @@ export function AddOnRefundForm({ orderNo, segments, currency, items: initial, l
           ) : (
             <AddOnRefundQuote quote={current.data} segments={segments} locale={locale} />
           )}
-          {seatChosen && (
-            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700" data-testid="ancillary-refund-seat-note">
-              {t('seatNote')}
-            </p>
-          )}
+          {seatChosen && <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t('seatNote')}</p>}
         </section>
       )}
       {errors.root?.form && (
-        <p role="alert" className="text-sm text-red-700" data-testid="ancillary-refund-error">
+        <p role="alert" className="text-sm text-red-700">
           {errors.root.form.message}
         </p>
       )}
       {anyOpen && (
-        <Button type="submit" variant="accent" busy={sending} data-testid="ancillary-refund-submit">
+        <Button type="submit" variant="accent" busy={sending}>
           {sending ? t('submitting') : t('submit')}
         </Button>
       )}

@@ -45,11 +45,7 @@ export function AddOnRefundItems({ control, id, items, segments, currency, local
       render={({ field }) => (
         <>
           {groupsOf(items, segments).map((group) => (
-            <fieldset
-              key={group.key}
-              className="min-w-0 rounded-md border border-slate-200 p-3"
-              data-testid="ancillary-refund-group"
-            >
+            <fieldset key={group.key} className="min-w-0 rounded-md border border-slate-200 p-3">
               <legend className="px-1 text-sm font-medium text-slate-800">
                 {group.segment
                   ? t('segment', {
@@ -73,7 +69,7 @@ export function AddOnRefundItems({ control, id, items, segments, currency, local
                         <span className="block text-sm break-words text-slate-700">{item.passengerName}</span>
                       )}
                       {open && item.refundableUntil && (
-                        <span className="block text-xs text-slate-600" data-testid="ancillary-refund-until">
+                        <span className="block text-xs text-slate-600">
                           {t('until', { time: formatRefundTime(item.refundableUntil, locale) })}
                         </span>
                       )}
@@ -88,13 +84,7 @@ export function AddOnRefundItems({ control, id, items, segments, currency, local
                     </span>
                   );
                   return (
-                    <li
-                      key={item.addOnId}
-                      className="py-2"
-                      data-testid="ancillary-refund-item"
-                      data-kind={item.kind}
-                      data-add-on={item.addOnId}
-                    >
+                    <li key={item.addOnId} className="py-2">
                       {open ? (
                         <label htmlFor={inputId} className="flex min-h-8 cursor-pointer items-start gap-3">
                           <input
@@ -116,9 +106,7 @@ export function AddOnRefundItems({ control, id, items, segments, currency, local
                         <div className="flex items-start gap-3 pl-9">
                           <span className="min-w-0 flex-1">
                             {describe}
-                            <span className="block text-sm text-amber-900" data-testid="ancillary-refund-block">
-                              {t(`block.${item.block!}`)}
-                            </span>
+                            <span className="block text-sm text-amber-900">{t(`block.${item.block!}`)}</span>
                           </span>
                           {amount}
                         </div>

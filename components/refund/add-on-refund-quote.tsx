@@ -19,8 +19,6 @@ export function AddOnRefundQuote({ quote, segments, locale }: Props) {
     segIndex === null ? undefined : segments.find((s) => s.segIndex === segIndex);
   return (
     <MoneyTable
-      testId="ancillary-refund-quote"
-      rowTestId="ancillary-refund-quote-line"
       label={t('tableLabel')}
       minWidthClass="min-w-[30rem]"
       columns={[
@@ -48,14 +46,12 @@ export function AddOnRefundQuote({ quote, segments, locale }: Props) {
           key: 'amount',
           term: t('totalAmount'),
           value: money(quote.totalAmount),
-          testId: 'ancillary-refund-total',
           emphasis: 'value',
         },
         {
           key: 'points',
           term: t('totalPoints'),
           value: tt('pointsValue', { points: quote.totalPoints }),
-          testId: 'ancillary-refund-points',
         },
         { key: 'channel', term: tt('channelLabel'), value: tt(`channel.${quote.channel}`) },
       ]}

@@ -41,7 +41,7 @@ describe('OrderAddOnRefunds', () => {
     inLocale(<OrderAddOnRefunds orderNo={ORDER_NO} items={items()} />);
     expect(screen.getByRole('heading', { name: 'Add-ons' })).toBeInTheDocument();
     expect(screen.getByText('4 add-ons of this order can be refunded without the ticket.')).toBeInTheDocument();
-    expect(screen.getByTestId('order-ancillary-refund-link')).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Refund add-ons' })).toHaveAttribute(
       'href',
       `/ancillary/refund?orderNo=${ORDER_NO}`,
     );
@@ -74,7 +74,7 @@ describe('OrderAddOnRefundsLoader (the visitor’s order page)', () => {
   it('reads the add-ons through the BFF and shows the link', async () => {
     listCall.mockResolvedValue({ ok: true, data: { currency: 'CNY', items: items(), applications: [] } });
     inLocale(<OrderAddOnRefundsLoader order={order()} />);
-    expect(await screen.findByTestId('order-ancillary-refund-link')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Refund add-ons' })).toBeInTheDocument();
     expect(listCall).toHaveBeenCalledWith({ orderNo: ORDER_NO }, { quiet: true });
   });
 
@@ -94,7 +94,7 @@ describe('RefundTracker of add-ons refunded alone', () => {
     inLocale(<RefundTracker application={addOnApplication()} locale="en-US" />);
     expect(screen.getByText('Add-ons refunded on their own')).toBeInTheDocument();
     expect(screen.queryByText(/Voluntary refund/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('refund-add-ons')).toHaveTextContent('Meal, Seat 31A');
+    expect(screen.getByLabelText('Add-ons')).toHaveTextContent('Meal, Seat 31A');
     expect(screen.getByText('张云雀')).toBeInTheDocument();
     expect(screen.getByText('500 points')).toBeInTheDocument();
   });
@@ -102,6 +102,6 @@ describe('RefundTracker of add-ons refunded alone', () => {
   it('in Chinese', () => {
     inLocale(<RefundTracker application={addOnApplication()} locale="zh-CN" />, 'zh-CN');
     expect(screen.getByText('增值服务单独退款')).toBeInTheDocument();
-    expect(screen.getByTestId('refund-add-ons')).toHaveTextContent('餐食、座位 31A');
+    expect(screen.getByLabelText('增值服务')).toHaveTextContent('餐食、座位 31A');
   });
 });

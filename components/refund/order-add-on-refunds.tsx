@@ -25,7 +25,7 @@ export function OrderAddOnRefunds({ orderNo, items }: Props) {
   if (count === 0) return null;
   const headingId = `ancillary-refunds-${orderNo}`;
   return (
-    <Card as="section" aria-labelledby={headingId} data-testid="order-ancillary-refunds">
+    <Card as="section" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -33,11 +33,7 @@ export function OrderAddOnRefunds({ orderNo, items }: Props) {
           </h2>
           <p className="text-sm text-slate-700">{t('hint', { count })}</p>
         </div>
-        <Link
-          href={addOnRefundHref(orderNo)}
-          className={buttonClass({ variant: 'outline' })}
-          data-testid="order-ancillary-refund-link"
-        >
+        <Link href={addOnRefundHref(orderNo)} className={buttonClass({ variant: 'outline' })}>
           {t('link')}
         </Link>
       </div>

@@ -12,17 +12,15 @@ export function RefundSubmitted({
   application,
   words,
   orderHref,
-  testId,
 }: {
   application: RefundApplication;
   /** The form's own words: the confirmation and the way back. */
   words: (key: 'submitted' | 'backToOrder') => string;
   orderHref?: string;
-  testId?: string;
 }) {
   const locale = useLocale();
   return (
-    <div className="space-y-4" data-testid={testId}>
+    <div className="space-y-4">
       <p role="status" className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
         {words('submitted')}
       </p>

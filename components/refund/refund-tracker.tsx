@@ -105,8 +105,10 @@ export function RefundTracker({ application, locale }: Props) {
         <dd>{t(`channel.${application.channel}`)}</dd>
         {addOns.length > 0 && (
           <>
-            <dt className="text-slate-700">{t('addOnsLabel')}</dt>
-            <dd className="break-words" data-testid="refund-add-ons">
+            <dt id={`refund-${application.refundNo}-add-ons`} className="text-slate-700">
+              {t('addOnsLabel')}
+            </dt>
+            <dd aria-labelledby={`refund-${application.refundNo}-add-ons`} className="break-words">
               {addOns
                 .map((a) => [t(`addOnKind.${a.kind}`), a.seatNo].filter(Boolean).join(' '))
                 .join(t('addOnsSeparator'))}

@@ -37,7 +37,6 @@ export function SeatPassengers({ id, passengers, who, picks, money, onWho }: Pro
                     ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600'
                     : 'cursor-pointer border-slate-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50'
                 }`}
-                data-testid="seat-passenger"
               >
                 <input
                   type="radio"
@@ -57,9 +56,7 @@ export function SeatPassengers({ id, passengers, who, picks, money, onWho }: Pro
                     {p.seatNo ? t('picker.current', { seat: p.seatNo }) : t('picker.noSeat')}
                     {pick && <> · {t('picker.newSeat', { seat: pick.seatNo, price: money(pick.price) })}</>}
                     {p.block ? (
-                      <span className="block text-amber-900" data-testid="seat-passenger-block">
-                        {t(`picker.block.${p.block}`)}
-                      </span>
+                      <span className="block text-amber-900">{t(`picker.block.${p.block}`)}</span>
                     ) : (
                       p.seatNo && <span className="block">{t('picker.changesLeft', { count: p.changesLeft })}</span>
                     )}

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
-import { LOCALES, lookUpOrder, memberToken, runJobs } from './pages/orders';
+import { LOCALES, lookUpOrder, memberToken, runJobs, type Locale } from './pages/orders';
 import { HOUR, ticketedOrder } from './pages/trips';
 
 // Decision 28 (decision 30), spec §2 /ancillary/occupied, /ancillary/mailingbil, /ancillaryConfirm; §4 "an extra
@@ -26,10 +26,28 @@ const T = {
     phone: '联系电话',
     address: '详细地址',
     zip: '邮政编码',
+    province: '省份',
+    city: '城市',
+    district: '区县',
     zipInvalid: '邮政编码为6位数字',
     invalid: '邮寄地址有误，请检查标出的项目。',
     printed: '本订单的行程单已打印（已邮寄或正在邮寄），不能再次邮寄。',
     wholeOrder: '整个订单',
+    extraSeatOption: /^为张云雀购买额外占座/,
+    summary: '已选服务',
+    estimate: /^预计合计/,
+    continue: '下一步',
+    lines: '服务与价格',
+    pay: /^支付 /,
+    addOnOrder: /^增值服务订单 \S+$/,
+    stateDone: '已完成',
+    toCheckIn: '待值机乘机人',
+    seatFor: '为谁选座',
+    addServices: '添加服务',
+    mailingLink: '邮寄行程单',
+    due: /^您需支付/,
+    addressForm: '收件地址',
+    mailingTo: /^行程单将邮寄至：/,
   },
   'en-US': {
     extraSeatItem: 'Extra occupied seat',
@@ -43,10 +61,28 @@ const T = {
     phone: 'Phone',
     address: 'Detailed address',
     zip: 'Zip code',
+    province: 'Province',
+    city: 'City',
+    district: 'District',
     zipInvalid: 'The zip code has 6 digits',
     invalid: 'The mailing address is incorrect: check the marked fields.',
     printed: 'The itinerary of this order is printed already (mailed, or being mailed), so it cannot be mailed again.',
     wholeOrder: 'Whole order',
+    extraSeatOption: /^Extra seat for 张云雀/,
+    summary: 'Your choice',
+    estimate: /^Estimated total/,
+    continue: 'Continue',
+    lines: 'Services and prices',
+    pay: /^Pay /,
+    addOnOrder: /^Add-on order \S+$/,
+    stateDone: 'Done',
+    toCheckIn: 'Passengers to check in',
+    seatFor: 'Choose a seat for',
+    addServices: 'Add services',
+    mailingLink: 'Mailed itinerary',
+    due: /^You pay /,
+    addressForm: 'Delivery address',
+    mailingTo: /^The itinerary is mailed to /,
   },
 } as const;
 
@@ -60,16 +96,24 @@ async function expectPhoneLayouts(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The rows of a table of services, each headed by whom the service is for. */
+const rows = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader') });
+
+/** /ancillaryConfirm: the priced lines of the choice, in the table its region names. */
+const checkoutLines = (page: Page, l: Locale) => rows(page.getByRole('region', { name: T[l].lines, exact: true }));
+
 /** /ancillaryConfirm: pay the one add-on order on the sandbox gateway, come back and let the worker apply it. */
-async function payAndConfirm(page: Page, l: string, orderNo: string, request: Parameters<typeof runJobs>[0]) {
-  await page.getByTestId('addon-pay').click();
+async function payAndConfirm(page: Page, l: Locale, orderNo: string, request: Parameters<typeof runJobs>[0]) {
+  const t = T[l];
+  await page.getByRole('button', { name: t.pay }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: GATEWAY_PAY }).click();
   await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${orderNo}\\?.*type=ancillary`));
   await runJobs(request);
-  await expect(page.getByTestId('addon-return-heading')).toHaveText(T[l as 'zh-CN'].done, { timeout: 30_000 });
-  const bought = page.getByTestId('addon-order');
-  await expect(bought).toHaveAttribute('data-state', 'DONE');
+  await expect(page.getByText(t.done, { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The add-on order is the region its number heads; its state is said beside the heading.
+  const bought = page.getByRole('region', { name: t.addOnOrder });
+  await expect(bought.getByText(t.stateDone, { exact: true })).toBeVisible();
   return bought;
 }
 
@@ -95,7 +139,7 @@ for (const l of LOCALES) {
     await member.login({ request: page.request, locale: l });
 
     await page.goto(`/${l}/ancillary/occupied/${order.orderNo}`);
-    const option = page.getByTestId('extra-seat-option');
+    const option = page.getByRole('checkbox', { name: t.extraSeatOption });
     await expect(option).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
@@ -103,38 +147,49 @@ for (const l of LOCALES) {
     await option.focus();
     await page.keyboard.press('Space');
     await expect(option).toBeChecked();
-    await expect(page.getByTestId('addon-estimate')).toContainText(/\d/);
-    await page.getByTestId('addon-continue').click();
+    const summary = page.getByRole('region', { name: t.summary, exact: true });
+    await expect(summary.getByText(t.estimate)).toContainText(/\d/);
+    await summary.getByRole('button', { name: t.continue, exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?segment=0$`));
-    const lines = page.getByTestId('addon-lines').getByTestId('addon-line');
+    const lines = checkoutLines(page, l);
     await expect(lines).toHaveCount(1);
     await expect(lines.first()).toContainText(t.extraSeatItem);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
     const bought = await payAndConfirm(page, l, order.orderNo, request);
-    const item = bought.getByTestId('addon-order-item');
+    const item = rows(bought);
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(t.extraSeatItem);
     await expect(item).toContainText(t.confirmed);
     await expectNoSeriousA11yViolations(page);
 
-    // Online check-in: the passenger cannot be chosen, with the reason.
+    // Online check-in: the passenger cannot be chosen, and the reason describes their box.
     await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
-    const row = page.getByTestId('selair-passenger');
-    await expect(row.getByTestId('passenger-refusal')).toHaveText(t.checkInRefusal);
+    const row = page
+      .getByRole('group', { name: t.toCheckIn, exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: NAME });
+    await expect(row.getByRole('checkbox')).toHaveAccessibleDescription(t.checkInRefusal);
     await expect(row.getByRole('checkbox')).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
     // Seat selection: the same passenger is blocked, with the reason.
     await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
-    await expect(page.getByTestId('seat-passenger-block')).toHaveText(t.seatBlock);
+    await expect(
+      page
+        .getByRole('group', { name: t.seatFor, exact: true })
+        .getByRole('listitem')
+        .filter({ hasText: NAME })
+        .getByText(t.seatBlock, { exact: true }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // The limit: one extra seat per passenger per flight.
     await page.goto(`/${l}/ancillary/occupied/${order.orderNo}`);
-    await expect(page.getByTestId('addon-passenger').getByTestId('addon-blocked')).toHaveText(t.limitReached);
-    await expect(page.getByTestId('extra-seat-option')).toHaveCount(0);
+    const passenger = page.getByRole('listitem').filter({ hasText: NAME });
+    await expect(passenger.getByText(t.limitReached, { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: t.extraSeatOption })).toHaveCount(0);
     await expectPhoneLayouts(page);
   });
 
@@ -146,48 +201,53 @@ for (const l of LOCALES) {
     test.setTimeout(180_000);
     const order = await ticketedOrder(request, baseURL!, [NAME]);
     await lookUpOrder(page, l, order.orderNo);
-    await page.getByTestId('order-add-ons').locator('[data-testid="order-add-on-link"][data-kind="MAILING"]').click();
+    await page
+      .getByRole('region', { name: t.addServices, exact: true })
+      .getByRole('link', { name: t.mailingLink, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/mailingbil/${order.orderNo}$`));
-    await expect(page.getByTestId('mailing-due')).toContainText(/\d/);
+    await expect(page.getByText(t.due)).toContainText(/\d/);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
     // Nothing typed: the form says the address is wrong and the first field takes the focus; nothing is lost.
-    await page.getByTestId('addon-continue').click();
-    await expect(page.getByTestId('mailing-invalid')).toHaveText(t.invalid);
+    const form = page.getByRole('region', { name: t.addressForm, exact: true });
+    const next = form.getByRole('button', { name: t.continue, exact: true });
+    await next.click();
+    await expect(form.getByRole('alert').filter({ hasText: t.invalid })).toHaveText(t.invalid);
     await expect(page.getByLabel(t.recipient)).toBeFocused();
     await page.getByLabel(t.recipient).fill(NAME);
     await page.getByLabel(t.phone, { exact: true }).fill('13812345678');
-    await page.locator('select[name="provinceCode"]').selectOption('440000');
-    await page.locator('select[name="cityCode"]').selectOption('440100');
-    await page.locator('select[name="districtCode"]').selectOption('440104');
+    await page.getByLabel(t.province, { exact: true }).selectOption('440000');
+    await page.getByLabel(t.city, { exact: true }).selectOption('440100');
+    await page.getByLabel(t.district, { exact: true }).selectOption('440104');
     await page.getByLabel(t.address).fill('环市东路 1 号');
     await page.getByLabel(t.zip).fill('5100');
-    await page.getByTestId('addon-continue').click();
+    await next.click();
     await expect(page.getByText(t.zipInvalid)).toBeVisible();
     await expect(page.getByLabel(t.zip)).toBeFocused();
     await expect(page.getByLabel(t.recipient)).toHaveValue(NAME);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel(t.zip).fill('510000');
-    await page.getByTestId('addon-continue').click();
+    await next.click();
 
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?segment=0$`));
-    const line = page.getByTestId('addon-lines').getByTestId('addon-line');
+    const line = checkoutLines(page, l);
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(t.wholeOrder);
     await expect(line).toContainText(t.mailingItem);
-    await expect(page.getByTestId('addon-mailing-line')).toContainText('510000');
+    await expect(page.getByText(t.mailingTo)).toContainText('510000');
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
     const bought = await payAndConfirm(page, l, order.orderNo, request);
-    await expect(bought.getByTestId('addon-order-item')).toContainText(t.confirmed);
-    await expect(bought.getByTestId('addon-order-mailing')).toContainText('510000');
+    await expect(rows(bought)).toContainText(t.confirmed);
+    await expect(bought.getByText(t.mailingTo)).toContainText('510000');
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
     // Printed now: the page says so and offers no form.
     await page.goto(`/${l}/ancillary/mailingbil/${order.orderNo}`);
-    await expect(page.getByTestId('addon-blocked')).toHaveText(t.printed);
-    await expect(page.getByTestId('mailing-form')).toHaveCount(0);
+    await expect(page.getByText(t.printed, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.addressForm, exact: true })).toHaveCount(0);
   });
 }

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
-import { API, LOCALES, memberToken } from './pages/orders';
+import { API, LOCALES, memberToken, type Locale } from './pages/orders';
 import { HOUR, MINUTE, MOBILE, ticketedOrder } from './pages/trips';
 
 // Decision 23 "/ancillary/refund for add-ons" (decision 26), spec §2 /ancillary/refund, §3 refund application, §7
@@ -26,6 +26,23 @@ const T = {
     refunded: '已退款',
     closed: '该增值服务已过退款时限',
     tooLate: '已过退款时限',
+    addOnsSection: '增值服务',
+    refundLink: '增值服务退款',
+    items: '1. 选择增值服务',
+    addOn: { MEAL: '红烧牛肉面', BAGGAGE: '托运行李 10 公斤', PRIORITY: '优先登机' },
+    quoteTable: '各项增值服务的退款明细',
+    totalAmount: '退款总额',
+    submit: '提交退款申请',
+    nothing: '该订单当前没有可单独退款的增值服务。',
+    application: /^退票申请 /,
+    earlier: '已申请的增值服务退款',
+    refunds: '退票',
+    progress: '退票进度',
+    step: { SUBMITTED: '已提交', APPROVED: '已审核', PAID_BACK: '已退款' },
+    waiting: '等待中',
+    amount: '退款金额',
+    addOns: '增值服务',
+    due: /^预计于 /,
   },
   'en-US': {
     submitted: /The refund application has been submitted/,
@@ -33,6 +50,23 @@ const T = {
     refunded: 'Refunded',
     closed: 'The time to refund this add-on has passed',
     tooLate: 'The time to refund it has passed',
+    addOnsSection: 'Add-ons',
+    refundLink: 'Refund add-ons',
+    items: '1. Choose the add-ons',
+    addOn: { MEAL: 'Braised beef noodles', BAGGAGE: 'Checked baggage 10 kg', PRIORITY: 'Priority boarding' },
+    quoteTable: 'What comes back, add-on by add-on',
+    totalAmount: 'Total money back',
+    submit: 'Submit the refund',
+    nothing: 'Nothing of this order can be refunded on its own now.',
+    application: /^Refund application /,
+    earlier: 'Add-on refunds so far',
+    refunds: 'Refunds',
+    progress: 'Progress of the refund',
+    step: { SUBMITTED: 'Submitted', APPROVED: 'Approved', PAID_BACK: 'Paid back' },
+    waiting: 'waiting',
+    amount: 'Refund amount',
+    addOns: 'Add-ons',
+    due: /^The money is due between /,
   },
 } as const;
 
@@ -44,7 +78,25 @@ async function expectPhoneLayouts(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const item = (page: Page, kind: string) => page.locator(`[data-testid="ancillary-refund-item"][data-kind="${kind}"]`);
+/** The add-ons to choose from: the items of the step's region, one per add-on, each found by the add-on's name. */
+const items = (page: Page, l: Locale) =>
+  page.getByRole('region', { name: T[l].items, exact: true }).getByRole('listitem');
+const item = (page: Page, l: Locale, kind: keyof (typeof T)[Locale]['addOn']) =>
+  items(page, l).filter({ hasText: T[l].addOn[kind] });
+
+/** The rows of the quote's table, each headed by its add-on. */
+const quoteLines = (page: Page, l: Locale) =>
+  page
+    .getByRole('region', { name: T[l].quoteTable, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+
+/** A step of a refund's progress; a step not yet reached says it is waiting. */
+const step = (tracker: Locator, l: Locale, key: keyof (typeof T)[Locale]['step']) =>
+  tracker
+    .getByRole('list', { name: T[l].progress, exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: T[l].step[key] });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -69,28 +121,33 @@ for (const l of LOCALES) {
 
     // The member's order page leads to the add-on refund page.
     await page.goto(`/${l}/member/ticketorderdetail/${order.orderNo}`);
-    await page.getByTestId('order-ancillary-refund-link').click();
+    await page
+      .getByRole('region', { name: t.addOnsSection, exact: true })
+      .getByRole('link', { name: t.refundLink, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/refund\\?orderNo=${order.orderNo}$`));
-    await expect(page.getByTestId('ancillary-refund-item')).toHaveCount(3);
+    await expect(items(page, l)).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
 
     // The meal and the bag: the amount before submitting, no fee.
-    await item(page, 'MEAL').getByRole('checkbox').check();
-    await item(page, 'BAGGAGE').getByRole('checkbox').check();
-    await expect(page.getByTestId('ancillary-refund-quote-line')).toHaveCount(2);
-    const total = await page.getByTestId('ancillary-refund-total').innerText();
+    const submit = page.getByRole('button', { name: t.submit, exact: true });
+    await item(page, l, 'MEAL').getByRole('checkbox').check();
+    await item(page, l, 'BAGGAGE').getByRole('checkbox').check();
+    await expect(quoteLines(page, l)).toHaveCount(2);
+    const total = await page.getByLabel(t.totalAmount, { exact: true }).innerText();
     expect(total).toMatch(/\d/);
     await expectPhoneLayouts(page);
     await expectNoSeriousA11yViolations(page);
-    await page.getByTestId('ancillary-refund-submit').click();
+    await submit.click();
 
-    // Submitted: the tracker says so, with the amount shown before and the add-ons it gives back.
-    const submitted = page.getByTestId('ancillary-refund-submitted');
-    await expect(submitted).toContainText(t.submitted);
-    await expect(submitted.getByTestId('refund-step-SUBMITTED')).toHaveAttribute('data-done', 'true');
-    await expect(submitted.getByTestId('refund-step-APPROVED')).toHaveAttribute('data-done', 'false');
-    await expect(submitted.getByTestId('refund-amount')).toHaveText(total);
-    await expect(submitted.getByTestId('refund-add-ons')).toContainText(t.meal);
+    // Submitted: the page says so, and the tracker shows the amount shown before and the add-ons it gives back.
+    await expect(page.getByRole('status').filter({ hasText: t.submitted })).toContainText(t.submitted);
+    const submitted = page.getByRole('article', { name: t.application });
+    await expect(step(submitted, l, 'SUBMITTED')).toBeVisible();
+    await expect(step(submitted, l, 'SUBMITTED')).not.toContainText(t.waiting);
+    await expect(step(submitted, l, 'APPROVED')).toContainText(t.waiting);
+    await expect(submitted.getByLabel(t.amount, { exact: true })).toHaveText(total);
+    await expect(submitted.getByLabel(t.addOns, { exact: true })).toContainText(t.meal);
     await expectNoSeriousA11yViolations(page);
 
     // The airline's desk approves, then pays back: the page's tracker follows.
@@ -105,34 +162,41 @@ for (const l of LOCALES) {
     };
     await decide('approve');
     await page.reload();
-    const tracker = page.getByTestId('refund-tracker').first();
-    await expect(tracker.getByTestId('refund-step-APPROVED')).toHaveAttribute('data-done', 'true');
-    await expect(tracker.getByTestId('refund-due')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    const tracker = page
+      .getByRole('region', { name: t.earlier, exact: true })
+      .getByRole('article', { name: t.application })
+      .first();
+    await expect(step(tracker, l, 'APPROVED')).toBeVisible();
+    await expect(step(tracker, l, 'APPROVED')).not.toContainText(t.waiting);
+    await expect(tracker.getByText(t.due)).toContainText(/\d{4}-\d{2}-\d{2}/);
     await decide('pay');
     await page.reload();
-    await expect(tracker.getByTestId('refund-step-PAID_BACK')).toHaveAttribute('data-done', 'true');
-    await expect(tracker.getByTestId('refund-amount')).toHaveText(total);
-    for (const kind of ['MEAL', 'BAGGAGE'])
-      await expect(item(page, kind).getByTestId('ancillary-refund-block')).toHaveText(t.refunded);
+    await expect(step(tracker, l, 'PAID_BACK')).toBeVisible();
+    await expect(step(tracker, l, 'PAID_BACK')).not.toContainText(t.waiting);
+    await expect(tracker.getByLabel(t.amount, { exact: true })).toHaveText(total);
+    // Each refunded add-on says so in place of its checkbox.
+    for (const kind of ['MEAL', 'BAGGAGE'] as const)
+      await expect(item(page, l, kind).getByText(t.refunded, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Priority boarding is chosen and quoted; check-in closes before it is submitted: refused, and no longer offered.
-    await item(page, 'PRIORITY').getByRole('checkbox').check();
-    await expect(page.getByTestId('ancillary-refund-quote-line')).toHaveCount(1);
+    await item(page, l, 'PRIORITY').getByRole('checkbox').check();
+    await expect(quoteLines(page, l)).toHaveCount(1);
     await sandboxClock.setNow(order.departure - 59 * MINUTE);
-    await page.getByTestId('ancillary-refund-submit').click();
-    await expect(page.getByTestId('ancillary-refund-error')).toHaveText(t.closed);
-    await expect(item(page, 'PRIORITY').getByTestId('ancillary-refund-block')).toHaveText(t.tooLate);
-    await expect(page.getByTestId('ancillary-refund-nothing')).toBeVisible();
-    await expect(page.getByTestId('ancillary-refund-submit')).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: t.closed })).toHaveText(t.closed);
+    await expect(item(page, l, 'PRIORITY').getByText(t.tooLate, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.nothing, { exact: true })).toBeVisible();
+    await expect(submit).toHaveCount(0);
     await expectPhoneLayouts(page);
     await expectNoSeriousA11yViolations(page);
 
     // The order page shows the application paid back among its refunds, and no longer offers add-ons to refund.
     await page.goto(`/${l}/member/ticketorderdetail/${order.orderNo}`);
-    const refunds = page.getByTestId('order-refunds');
-    await expect(refunds.getByTestId('refund-step-PAID_BACK')).toHaveAttribute('data-done', 'true');
-    await expect(refunds.getByTestId('refund-add-ons')).toContainText(t.meal);
-    await expect(page.getByTestId('order-ancillary-refund-link')).toHaveCount(0);
+    const refunds = page.getByRole('region', { name: t.refunds, exact: true });
+    await expect(step(refunds, l, 'PAID_BACK')).toBeVisible();
+    await expect(step(refunds, l, 'PAID_BACK')).not.toContainText(t.waiting);
+    await expect(refunds.getByLabel(t.addOns, { exact: true })).toContainText(t.meal);
+    await expect(page.getByRole('link', { name: t.refundLink, exact: true })).toHaveCount(0);
   });
 }

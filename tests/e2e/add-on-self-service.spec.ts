@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
@@ -22,6 +22,22 @@ const T = {
     confirmed: '已确认',
     tooLate: '本航班已停止销售此服务。',
     closed: '起飞前2小时内不可购买行李额',
+    addServices: '添加服务',
+    baggageLink: '托运行李',
+    notice: '托运须知',
+    bands: '行李额价格',
+    summary: '已选服务',
+    estimate: /^预计合计/,
+    more: '更多服务',
+    continue: '下一步',
+    checkout: '购买明细',
+    lines: '服务与价格',
+    saving: '比机场节省',
+    total: '合计',
+    pay: /^支付 /,
+    addOnOrder: /^增值服务订单 \S+$/,
+    stateDone: '已完成',
+    amount: '合计',
   },
   'en-US': {
     baggageLabel: `Extra baggage for ${NAME}`,
@@ -32,6 +48,22 @@ const T = {
     confirmed: 'Confirmed',
     tooLate: 'No longer on sale for this flight.',
     closed: 'Baggage cannot be bought within 2 hours of departure',
+    addServices: 'Add services',
+    baggageLink: 'Checked baggage',
+    notice: 'About checked baggage',
+    bands: 'Baggage prices',
+    summary: 'Your choice',
+    estimate: /^Estimated total/,
+    more: 'More services',
+    continue: 'Continue',
+    checkout: 'What you are buying',
+    lines: 'Services and prices',
+    saving: 'You save against the airport',
+    total: 'Total',
+    pay: /^Pay /,
+    addOnOrder: /^Add-on order \S+$/,
+    stateDone: 'Done',
+    amount: 'Total',
   },
 } as const;
 
@@ -44,6 +76,9 @@ async function expectPhoneLayouts(page: Page) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** The rows of a table of services, each headed by whom the service is for. */
+const rows = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader') });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
@@ -62,57 +97,67 @@ for (const l of LOCALES) {
 
     // The visitor finds the order; its page offers the services (the visitor order seal opens the pages).
     await lookUpOrder(page, l, order.orderNo);
-    const services = page.getByTestId('order-add-ons');
+    const services = page.getByRole('region', { name: t.addServices, exact: true });
     await expect(services).toBeVisible();
-    await services.locator('[data-testid="order-add-on-link"][data-kind="BAGGAGE"]').click();
+    await services.getByRole('link', { name: t.baggageLink, exact: true }).click();
 
     // /ancillary/consignment: the notice from the CMS, the airport's price beside the online one, the free 20 KG.
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/consignment/${order.orderNo}$`));
-    await expect(page.getByTestId('consignment-notice')).toBeVisible();
-    await expect(page.getByTestId('baggage-bands').locator('s')).toHaveCount(5);
-    await expect(page.getByTestId('baggage-allowance')).toHaveText(t.allowance);
+    await expect(page.getByRole('group', { name: t.notice, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.bands, exact: true }).locator('s')).toHaveCount(5);
+    // The allowance describes the passenger's baggage choice.
+    await expect(page.getByLabel(t.baggageLabel)).toHaveAccessibleDescription(t.allowance);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
     await page.getByLabel(t.baggageLabel).selectOption('BAG10');
-    await expect(page.getByTestId('addon-estimate')).toContainText(/\d/);
+    await expect(page.getByRole('region', { name: t.summary, exact: true }).getByText(t.estimate)).toContainText(/\d/);
 
     // /ancillary/addfood: a meal for the same passenger, kept with the baggage.
-    await page.getByTestId('addon-more').getByRole('link', { name: t.meals }).click();
+    await page.getByRole('navigation', { name: t.more, exact: true }).getByRole('link', { name: t.meals }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/addfood/${order.orderNo}$`));
     await page.getByLabel(t.mealLabel).selectOption({ index: 1 });
     await expectNoSeriousA11yViolations(page);
-    await page.getByTestId('addon-continue').click();
+    await page
+      .getByRole('region', { name: t.summary, exact: true })
+      .getByRole('button', { name: t.continue, exact: true })
+      .click();
 
     // /ancillaryConfirm: both lines with their price parts and the total, then the gateway.
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?segment=0$`));
-    const lines = page.getByTestId('addon-lines');
-    await expect(lines.getByTestId('addon-line')).toHaveCount(2);
-    await expect(page.getByTestId('addon-saving')).toContainText(/\d/);
-    const total = await page.getByTestId('addon-total').innerText();
+    // The lines are the rows of the table its region names; the totals are read by their terms.
+    const checkout = page.getByRole('region', { name: t.checkout, exact: true });
+    await expect(rows(checkout.getByRole('region', { name: t.lines, exact: true }))).toHaveCount(2);
+    await expect(checkout.getByLabel(t.saving, { exact: true })).toContainText(/\d/);
+    const total = await checkout.getByLabel(t.total, { exact: true }).innerText();
     expect(total).toMatch(/\d/);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
-    await page.getByTestId('addon-pay').click();
+    await page.getByRole('button', { name: t.pay }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_PAY }).click();
 
     // Back on /ancillaryConfirm (result type ancillary): verified, applied by the worker, confirmed.
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?.*type=ancillary`));
     await runJobs(request);
-    await expect(page.getByTestId('addon-return-heading')).toHaveText(t.done, { timeout: 30_000 });
-    const bought = page.getByTestId('addon-order');
-    await expect(bought).toHaveAttribute('data-state', 'DONE');
-    await expect(bought.getByTestId('addon-order-item')).toHaveCount(2);
-    for (const row of await bought.getByTestId('addon-order-item').all()) await expect(row).toContainText(t.confirmed);
-    await expect(bought.getByTestId('addon-order-amount')).toHaveText(total);
+    await expect(page.getByText(t.done, { exact: true })).toBeVisible({ timeout: 30_000 });
+    // The add-on order is the region its number heads; its state is said beside the heading.
+    const bought = page.getByRole('region', { name: t.addOnOrder });
+    await expect(bought.getByText(t.stateDone, { exact: true })).toBeVisible();
+    await expect(rows(bought)).toHaveCount(2);
+    for (const row of await rows(bought).all()) await expect(row).toContainText(t.confirmed);
+    await expect(bought.getByLabel(t.amount, { exact: true })).toHaveText(total);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
 
     // The order page lists the add-on order with its items and statuses.
     await page.goto(`/${l}/book/order?orderNo=${order.orderNo}`);
-    const listed = page.getByTestId('order-add-on-order');
+    // Each add-on order is an item of the section's list, opened by its number (its services are a list within).
+    const listed = page
+      .getByRole('region', { name: t.addServices, exact: true })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
     await expect(listed).toHaveCount(1);
-    await expect(listed).toHaveAttribute('data-state', 'DONE');
+    await expect(listed.getByText(t.stateDone, { exact: true })).toBeVisible();
     await expect(listed).toContainText(t.confirmed);
     await expectNoSeriousA11yViolations(page);
   });
@@ -131,20 +176,25 @@ for (const l of LOCALES) {
     await sandboxClock.setNow(order.departure - 2 * HOUR - MINUTE);
     await page.goto(`/${l}/ancillary/consignment/${order.orderNo}`);
     await page.getByLabel(t.baggageLabel).selectOption('BAG5');
-    await page.getByTestId('addon-continue').click();
-    await expect(page.getByTestId('addon-total')).toContainText(/\d/);
+    await page
+      .getByRole('region', { name: t.summary, exact: true })
+      .getByRole('button', { name: t.continue, exact: true })
+      .click();
+    await expect(
+      page.getByRole('region', { name: t.checkout, exact: true }).getByLabel(t.total, { exact: true }),
+    ).toContainText(/\d/);
 
     // The 2-hour mark passes before paying: airline-api refuses, the page says why and nothing is bought.
     await sandboxClock.setNow(order.departure - 2 * HOUR);
-    await page.getByTestId('addon-pay').click();
-    await expect(page.getByTestId('addon-checkout-notice')).toHaveText(t.closed);
+    await page.getByRole('button', { name: t.pay }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.closed })).toHaveText(t.closed);
     await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?segment=0$`));
     await expectNoSeriousA11yViolations(page);
 
     // Within the 2 hours the page no longer offers baggage, and says so for the passenger.
     await page.goto(`/${l}/ancillary/consignment/${order.orderNo}`);
-    const passenger = page.getByTestId('addon-passenger');
-    await expect(passenger.getByTestId('addon-blocked')).toHaveText(t.tooLate);
+    const passenger = page.getByRole('listitem').filter({ hasText: NAME });
+    await expect(passenger.getByText(t.tooLate, { exact: true })).toBeVisible();
     await expect(page.getByLabel(t.baggageLabel)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);

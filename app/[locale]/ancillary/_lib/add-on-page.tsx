@@ -108,7 +108,7 @@ export async function AddOnPage({ locale, orderNo, kind }: { locale: Locale; ord
         ) : (
           <AddOnShop kind={kind} data={data} locale={locale} provinces={provinces} />
         )}
-        <nav aria-labelledby="addon-more" className="space-y-2" data-testid="addon-more">
+        <nav aria-labelledby="addon-more" className="space-y-2">
           <h2 id="addon-more" className="text-lg font-semibold text-slate-900">
             {t('more.heading')}
           </h2>

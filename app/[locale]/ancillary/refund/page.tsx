@@ -71,9 +71,7 @@ export default async function AddOnRefundPage({ params, searchParams }: QueryPag
             orderHref={orderHref}
           />
         ) : (
-          <p className="rounded-md bg-slate-50 p-4 text-slate-700" data-testid="ancillary-refund-nothing">
-            {t('nothing')}
-          </p>
+          <p className="rounded-md bg-slate-50 p-4 text-slate-700">{t('nothing')}</p>
         )}
       </div>
     </ClientMessages>
