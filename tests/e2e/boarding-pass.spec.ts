@@ -234,6 +234,8 @@ for (const locale of LOCALES) {
     await expect(card.getByText(PASSENGER_NAME, { exact: true })).toHaveText(PASSENGER_NAME);
     await expect(fact(t.seat)).toHaveText(pass.seat);
     await context.setOffline(false);
+    // Back online as the page sees it before the next navigation (the worker would otherwise still fail it).
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
 
     // The print layout opens the print dialog once loaded (window.print is counted instead of shown).
     await page.addInitScript(() => {
