@@ -15,7 +15,7 @@ export async function CustomerServiceBox({ phone }: { phone: string }) {
     <section aria-label={t('title')} className="mt-6 rounded-md border border-brand-100 bg-brand-50 p-4 text-slate-900">
       <h2 className="font-semibold">{t('title')}</h2>
       <p className="mt-1">
-        <a href={telHref(phone)} className="text-lg font-semibold text-brand-700 underline" data-testid="service-phone">
+        <a href={telHref(phone)} className="text-lg font-semibold text-brand-700 underline">
           {phone}
         </a>
         <span className="ml-2 text-sm text-slate-700">{t('hours')}</span>

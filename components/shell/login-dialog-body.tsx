@@ -27,7 +27,7 @@ export function LoginDialogBody({ open, onOpenChange, next }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md" title={t('dialogTitle')} closeLabel={t('close')}>
         {next && (
-          <p className="mt-2 text-sm text-slate-700" data-testid="login-next">
+          <p className="mt-2 text-sm text-slate-700">
             {page ? t('rememberedPage', { page: t(`pages.${page}`) }) : t('returnHere')}
           </p>
         )}

@@ -73,7 +73,7 @@ test('the member guard opens the login dialog and remembers the path', async ({ 
   const dialog = page.getByRole('dialog', { name: '会员登录' });
   await expect(dialog).toBeVisible();
   // the prompt names the page, never the raw path.
-  await expect(dialog.getByTestId('login-next')).toHaveText('登录后将带您前往：我的订单');
+  await expect(dialog.getByText('登录后将带您前往：我的订单', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
