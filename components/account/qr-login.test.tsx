@@ -3,6 +3,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import en from '@/messages/en-US.json';
 import { QrLogin } from './qr-login';
+import * as account from '@/lib/bff-client/account';
+
+/** The create call as the recorded calls name it. */
+const CREATE = `${account.qrCreate.method} ${account.qrCreate.path}`;
 
 // Spec §1: the panel shows a code, polls its status every 2 s, and logs in once the app confirms.
 
@@ -58,10 +62,10 @@ describe('QR login', () => {
     expect(screen.getByTestId('qr-content')).toHaveTextContent('https://scan.example/qr1');
     expect(screen.getByRole('status')).toHaveTextContent(en.Login.qrWaiting);
     await wait(1_999);
-    expect(calls).toEqual(['POST /api/account/qr']);
+    expect(calls).toEqual([CREATE]);
     statuses = ['SCANNED'];
     await wait(1);
-    expect(calls).toEqual(['POST /api/account/qr', 'GET /api/account/qr?qrId=qr1']);
+    expect(calls).toEqual([CREATE, `GET ${account.qrStatus.url({ qrId: 'qr1' })}`]);
     expect(screen.getByRole('status')).toHaveTextContent(en.Login.qrScanned);
     // A failed ask changes nothing; the poll goes on.
     statuses = ['FAIL'];
@@ -97,7 +101,7 @@ describe('QR login', () => {
     expect(screen.getByTestId('qr-content')).toHaveTextContent('https://scan.example/qr2');
     expect(screen.getByRole('status')).toHaveTextContent(en.Login.qrWaiting);
     await wait(2_000);
-    expect(calls.at(-1)).toBe('GET /api/account/qr?qrId=qr2');
+    expect(calls.at(-1)).toBe(`GET ${account.qrStatus.url({ qrId: 'qr2' })}`);
   });
 
   it('a code that could not be made says so and offers another', async () => {

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en-US.json';
 import type { PassState, WorkerAnswer, WorkerMessage } from './offline';
 import { OfflinePass } from './offline-pass';
+import * as account from '@/lib/bff-client/account';
 
 // Decision 20: the page keeps its pass for offline use, and has it forgotten once there is no pass.
 
@@ -36,7 +37,7 @@ beforeAll(() => {
   performance.getEntriesByType = (() => [
     { name: 'http://localhost/_next/static/chunks/app.js' },
     { name: 'http://localhost/_next/static/media/font.woff2' },
-    { name: 'http://localhost/api/account/header' },
+    { name: `http://localhost${account.headerMember.path}` },
     { name: 'https://cdn.example/_next/static/chunks/other.js' },
   ]) as unknown as typeof performance.getEntriesByType;
 });

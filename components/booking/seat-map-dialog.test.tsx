@@ -4,6 +4,7 @@ import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { Seat, SeatMap } from '@/lib/contract/add-on-catalogue';
 import messages from '@/messages/zh-CN.json';
 import { SeatMapDialog } from './seat-map-dialog';
+import * as booking from '@/lib/bff-client/booking';
 
 const seat = (column: string, available: boolean): Seat => ({
   seatNo: `1${column}`,
@@ -61,7 +62,7 @@ describe('SeatMapDialog', () => {
     renderDialog();
     expect(seat1A()).not.toHaveAttribute('aria-disabled');
     await act(async () => undefined);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/booking/seatmap?flightId=F1');
+    expect(fetchMock.mock.calls[0]![0]).toBe(booking.seatMap.url({ flightId: 'F1' }));
     expect(seat1A()).toHaveAttribute('aria-disabled', 'true');
   });
 

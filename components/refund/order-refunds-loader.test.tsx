@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import type { OrderDetail } from '@/lib/contract/order';
 import { OrderRefundsLoader } from './order-refunds-loader';
+import * as refunds from '@/lib/bff-client/refunds';
 
 // What the loader hands the list: the applications (null while read) and whether the read failed.
 jest.mock('./order-refunds', () => ({
@@ -42,7 +43,7 @@ describe('OrderRefundsLoader (the visitor order page)', () => {
     expect(shown()).toEqual({ applications: null, failed: false });
     await act(async () => answer(envelope({ list: [{ applicationNo: 'R1' }] })));
     expect(shown()).toEqual({ applications: [{ applicationNo: 'R1' }], failed: false });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/refunds/list?orderNo=YQ1');
+    expect(fetchMock.mock.calls[0]![0]).toBe(refunds.list.url({ orderNo: 'YQ1' }));
     view.rerender(<OrderRefundsLoader order={order('YQ2', '999-2')} locale="en-US" />);
     expect(shown()).toEqual({ applications: null, failed: false });
   });

@@ -5,6 +5,7 @@ import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import { announceMemberChange } from '@/lib/member-hint';
 import en from '@/messages/en-US.json';
 import { UserMenuSlot } from './user-menu-slot';
+import * as account from '@/lib/bff-client/account';
 
 // The member's menu loads on demand in the browser; here it is its nickname.
 jest.mock('next/dynamic', () => () => {
@@ -59,7 +60,7 @@ describe('the header account corner (decision 8)', () => {
     await show();
     expect(screen.getByText('menu of Skylark')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/account/header');
+    expect(fetchMock.mock.calls[0]![0]).toBe(account.headerMember.url());
     expect(document.documentElement.dataset.member).toBeUndefined();
   });
 
