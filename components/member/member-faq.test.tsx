@@ -77,9 +77,9 @@ describe('the FAQ list', () => {
   it('shows every group as a headed section of closed disclosures, answers inside', () => {
     inLocale('en-US', <MemberFaq groups={GROUPS} />);
     const section = screen.getByRole('region', { name: 'Account and security' });
-    const questions = within(section).getAllByTestId('faq-question');
+    const questions = within(section).getAllByRole('group');
     expect(questions).toHaveLength(2);
-    const details = questions[0]!.querySelector('details')!;
+    const details = questions[0] as HTMLDetailsElement;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')).toHaveTextContent('How do I change my password?');
     expect(details).toHaveTextContent('A password has 6 to 16 characters.');
@@ -91,16 +91,16 @@ describe('the FAQ list', () => {
     inLocale('en-US', <MemberFaq groups={GROUPS} />);
     const box = screen.getByRole('searchbox', { name: 'Search the FAQ' });
     fireEvent.change(box, { target: { value: 'refund' } });
-    expect(screen.getAllByTestId('faq-question')).toHaveLength(1);
+    expect(screen.getAllByRole('group')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Account and security' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('1 question found');
     fireEvent.change(box, { target: { value: 'password' } });
     expect(screen.getByRole('status')).toHaveTextContent('2 questions found');
     fireEvent.change(box, { target: { value: ' wallet ' } });
-    expect(screen.queryAllByTestId('faq-question')).toHaveLength(0);
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('No questions match “wallet”. Try another word.');
     fireEvent.change(box, { target: { value: '' } });
-    expect(screen.getAllByTestId('faq-question')).toHaveLength(4);
+    expect(screen.getAllByRole('group')).toHaveLength(4);
   });
 
   it('speaks Chinese on a Chinese page', () => {

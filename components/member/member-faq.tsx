@@ -78,7 +78,7 @@ export function MemberFaq({ groups }: { groups: FaqGroup[] }) {
           </h2>
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {group.questions.map((q) => (
-              <li key={q.id} data-testid="faq-question">
+              <li key={q.id}>
                 <details className="group">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                     <span className="min-w-0 break-words">{q.question}</span>

@@ -65,7 +65,8 @@ async function armFault(request: APIRequestContext, path: string) {
   expect(armed.ok()).toBe(true);
 }
 
-const questions = (page: Page) => page.getByTestId('faq-question');
+/** Each question is a disclosure (`details`, the group role) in the page's main part. */
+const questions = (page: Page) => page.getByRole('main').getByRole('group');
 
 for (const l of LOCALES) {
   const t = T[l];
