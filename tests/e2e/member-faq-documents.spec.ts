@@ -98,7 +98,7 @@ for (const l of LOCALES) {
     await expect(first.getByText(t.answer)).toBeHidden();
     await first.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(first.locator('details')).toHaveAttribute('open', '');
+    await expect(first).toHaveAttribute('open', '');
     await expect(first.getByText(t.answer)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
