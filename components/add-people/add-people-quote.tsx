@@ -9,8 +9,8 @@ type Props = { segments: readonly AddPeopleSegment[]; currency: Currency; locale
 
 /**
  * What the new passenger costs: one row per flight the adult still flies with the fare, the taxes and fees and the
- * row's total, then the total to pay, in the order's currency (MoneyTable: the table scrolls inside its own frame on
- * a narrow phone, the page never sideways).
+ * row's total, then the total to pay, in the order's currency (MoneyTable: stacked rows on a
+ * phone, the page never sideways).
  */
 export function AddPeopleQuote({ segments, currency, locale }: Props) {
   const t = useTranslations('AddPeople');
@@ -21,7 +21,7 @@ export function AddPeopleQuote({ segments, currency, locale }: Props) {
       testId="add-people-quote"
       rowTestId="add-people-quote-line"
       label={t('tableLabel')}
-      minWidthClass="min-w-[19rem]"
+      minWidthClass="sm:min-w-[19rem]"
       columns={[
         { key: 'flight', header: t('col.flight'), kind: 'label' },
         { key: 'fare', header: t('col.fare'), kind: 'amount' },

@@ -9,7 +9,7 @@ type Props = { quote: AddOnRefundQuoteData; segments: OrderDetail['segments']; l
 /**
  * What a refund of add-ons alone gives back (decision 26; spec §3 'total amount, total returned points'): one row per
  * add-on with the passenger, the flight, the points that paid for it and the money back (all of it: no fee), then the
- * totals and the route the money goes back by (MoneyTable: the table scrolls inside its own frame on a narrow phone).
+ * totals and the route the money goes back by (MoneyTable: stacked rows on a phone).
  */
 export function AddOnRefundQuote({ quote, segments, locale }: Props) {
   const t = useTranslations('AddOnRefund');
@@ -20,7 +20,7 @@ export function AddOnRefundQuote({ quote, segments, locale }: Props) {
   return (
     <MoneyTable
       label={t('tableLabel')}
-      minWidthClass="min-w-[30rem]"
+      minWidthClass="sm:min-w-[30rem]"
       columns={[
         { key: 'addOn', header: t('col.addOn'), kind: 'label' },
         { key: 'passenger', header: t('col.passenger'), kind: 'text' },

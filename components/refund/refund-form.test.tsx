@@ -314,6 +314,8 @@ describe('RefundForm: the quote and the submission', () => {
     submit();
     const done = (await screen.findByText('The refund application has been submitted')).parentElement!;
     expect(within(done).getByRole('status')).toHaveTextContent('The refund application has been submitted');
+    // The form's button was low on the page: the confirmation takes the focus (and so the view).
+    expect(within(done).getByRole('status')).toHaveFocus();
     expect(within(done).getByTestId('refund-tracker')).toHaveTextContent('Refund application RF2026120100000001');
     expect(within(done).getByRole('link', { name: 'Back to the order' })).toHaveAttribute(
       'href',

@@ -9,8 +9,8 @@ type Props = { quote: RefundQuoteData; segments: OrderDetail['segments']; locale
 /**
  * What a refund gives back (spec §3 'total amount, total returned points'; §9 fees): one row per passenger and
  * flight with the fare, the fee and its rate, the taxes and add-ons given back and the row's total ('only taxes
- * are refunded' past the last band), then the totals and the route the money goes back by (MoneyTable: the table
- * scrolls inside its own frame on a narrow phone).
+ * are refunded' past the last band), then the totals and the route the money goes back by (MoneyTable: stacked
+ * rows on a phone).
  */
 export function RefundQuote({ quote, segments, locale }: Props) {
   const t = useTranslations('Refund');
@@ -21,7 +21,7 @@ export function RefundQuote({ quote, segments, locale }: Props) {
     <MoneyTable
       testId="refund-quote"
       label={t('tableLabel')}
-      minWidthClass="min-w-[36rem]"
+      minWidthClass="sm:min-w-[36rem]"
       columns={[
         { key: 'passenger', header: t('col.passenger'), kind: 'label' },
         { key: 'flight', header: t('col.flight'), kind: 'text' },

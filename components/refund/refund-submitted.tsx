@@ -1,12 +1,13 @@
 import { useLocale } from 'next-intl';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import type { RefundApplication } from '@/lib/contract/refund';
 import { Link } from '@/lib/i18n/navigation';
 import { RefundTracker } from './refund-tracker';
 
 /**
  * What a refund form turns into once the application is made (a ticket's or an add-on's): the confirmation, the
- * application's tracker, and the way back to the order.
+ * application's tracker, and the way back to the order. The form was long and its button low on the page, so the
+ * confirmation takes the focus and the view when it appears (a screen reader reads it, a phone shows it).
  */
 export function RefundSubmitted({
   application,
@@ -19,9 +20,19 @@ export function RefundSubmitted({
   orderHref?: string;
 }) {
   const locale = useLocale();
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    confirmation.current?.focus({ preventScroll: true });
+    confirmation.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <div className="space-y-4">
-      <p role="status" className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
+      <p
+        ref={confirmation}
+        tabIndex={-1}
+        role="status"
+        className="scroll-mt-4 rounded-md bg-green-50 p-4 font-semibold text-green-900"
+      >
         {words('submitted')}
       </p>
       <RefundTracker application={application} locale={locale} />

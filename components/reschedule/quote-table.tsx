@@ -9,7 +9,7 @@ type Props = { quote: RescheduleQuoteData; choices: readonly ChangeChoice[]; loc
 /**
  * Spec §3 change-date cost: one row per passenger and segment with the fare now, the new fare, the difference, the
  * change fee with its rate (decision 23) and what the row costs; then the totals: ticket price (the new fares),
- * difference, fee and the total to pay (MoneyTable: the table scrolls inside its own frame on a narrow phone).
+ * difference, fee and the total to pay (MoneyTable: stacked rows on a phone).
  */
 export function QuoteTable({ quote, choices, locale }: Props) {
   const t = useTranslations('ChangeDate');
@@ -19,7 +19,7 @@ export function QuoteTable({ quote, choices, locale }: Props) {
     <MoneyTable
       testId="change-quote"
       label={t('tableLabel')}
-      minWidthClass="min-w-[38rem]"
+      minWidthClass="sm:min-w-[38rem]"
       columns={[
         { key: 'passenger', header: t('col.passenger'), kind: 'label' },
         { key: 'flight', header: t('col.flight'), kind: 'text' },
