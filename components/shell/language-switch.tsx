@@ -1,13 +1,16 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Goes to the same page and query in the other language. */
-export function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {
+type Props = { locale: Locale; label: string };
+
+function SwitchLink({ locale, label, query }: Props & { query: string }) {
   const pathname = usePathname();
   const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
-  const href = `/${other}${pathname === '/' ? '' : pathname}`;
+  const href = `/${other}${pathname === '/' ? '' : pathname}${query ? `?${query}` : ''}`;
   return (
     <a
       href={href}
@@ -16,11 +19,28 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
       onClick={(event) => {
         event.preventDefault();
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a language switch reloads the whole document, so <html lang> and every message change at once
-        window.location.assign(href + window.location.search);
+        window.location.assign(`/${other}${pathname === '/' ? '' : pathname}${window.location.search}`);
       }}
       className="inline-flex min-h-10 items-center rounded px-2 text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline xl:min-h-8 xl:whitespace-nowrap"
     >
       {label}
     </a>
+  );
+}
+
+function WithQuery(props: Props) {
+  return <SwitchLink {...props} query={useSearchParams().toString()} />;
+}
+
+/**
+ * Goes to the same page and query in the other language (a news item's ?id= included), as its link says once the
+ * page runs: the header is part of pages kept whole (decision 8), so the server draws the link without the query
+ * and the browser adds it; a click also reads the address itself.
+ */
+export function LanguageSwitch(props: Props) {
+  return (
+    <Suspense fallback={<SwitchLink {...props} query="" />}>
+      <WithQuery {...props} />
+    </Suspense>
   );
 }

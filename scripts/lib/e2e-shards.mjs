@@ -35,6 +35,7 @@ export function shardEnv(i, count, base = process.env) {
 export const SPEC_SECONDS = {
   'content.spec.ts': 303,
   'flight-status.spec.ts': 222,
+  'link-crawl.spec.ts': 200,
   'booking-payment.spec.ts': 193,
   'results.spec.ts': 141,
   'seat-selection.spec.ts': 140,
