@@ -27,7 +27,7 @@ export function PassengerList({
         <h2 id="confirm-passengers" className="text-lg font-semibold">
           {t('passengersHeadingConfirm')}
         </h2>
-        <Link href={editHref} className="text-sm text-brand-700 underline">
+        <Link href={editHref} className="inline-flex min-h-6 min-w-6 items-center text-sm text-brand-700 underline">
           {t('edit')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { fieldControlClass } from '@/components/ui/field';
 import type { SavedPassenger } from '@/lib/contract/saved-passengers';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
 
@@ -20,14 +21,14 @@ export function SavedPassengerPicker({
   const fitting = saved.filter((p) => p.type === type);
   if (fitting.length === 0) return null;
   return (
-    <div className="mt-2">
-      <label htmlFor={id} className="mr-2 text-sm font-medium text-slate-800">
+    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {t('savedPassengers')}
       </label>
       <select
         id={id}
         defaultValue=""
-        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm"
+        className={fieldControlClass(false, 'min-h-11 max-w-full')}
         onChange={(e) => {
           const picked = fitting.find((p) => p.passengerId === e.target.value);
           if (picked) onPick(picked);

@@ -110,10 +110,10 @@ export function SegmentServices({
                         </option>
                       ))}
                     </SelectField>
-                    <label className="inline-flex items-center gap-2 text-sm">
+                    <label className="inline-flex min-h-8 items-center gap-2 text-sm">
                       <input
                         type="checkbox"
-                        className="h-4 w-4"
+                        className="h-5 w-5 shrink-0"
                         checked={Boolean(find(selection.priority))}
                         onChange={(e) =>
                           onChange({
@@ -129,10 +129,10 @@ export function SegmentServices({
                 <fieldset className="text-sm">
                   <legend className="font-medium">{t('insuranceFor', { name: p.label })}</legend>
                   {insurance.map((ins) => (
-                    <label key={ins.productCode} className="mr-4 inline-flex items-center gap-2">
+                    <label key={ins.productCode} className="mr-4 inline-flex min-h-8 items-center gap-2">
                       <input
                         type="checkbox"
-                        className="h-4 w-4"
+                        className="h-5 w-5 shrink-0"
                         checked={selection.insurance.some(
                           (x) => x.passenger === p.index && x.segment === seg && x.productCode === ins.productCode,
                         )}

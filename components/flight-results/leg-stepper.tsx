@@ -59,7 +59,7 @@ export function LegStepper({ legs, current }: { legs: StepperLeg[]; current: num
                   <Link
                     href={leg.changeHref}
                     aria-label={t('changeChoiceLabel', { leg: leg.label })}
-                    className="text-brand-700 underline hover:text-brand-800"
+                    className="inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-800"
                   >
                     {t('changeChoice')}
                   </Link>

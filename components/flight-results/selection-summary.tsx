@@ -47,7 +47,7 @@ export function SelectionSummary({ legs, totalText, passengers, continueHref }: 
               <Link
                 href={leg.changeHref}
                 aria-label={t('changeChoiceLabel', { leg: leg.label })}
-                className="text-sm text-brand-700 underline"
+                className="inline-flex min-h-6 items-center text-sm text-brand-700 underline"
               >
                 {t('changeChoice')}
               </Link>
