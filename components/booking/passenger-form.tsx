@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import * as account from '@/lib/bff-client/account';
 import * as booking from '@/lib/bff-client/booking';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import type { SavedPassenger } from '@/lib/contract/saved-passengers';
@@ -12,6 +13,7 @@ import { newDraft, type BookingDraft } from './draft-store';
 import { tripFacts, tripSlots, type FunnelTrip } from './funnel-trip';
 import { PassengerCard, type CertificateOption } from './passenger-card';
 import { ContactCard } from './contact-card';
+import { memberContact } from './member-contact';
 import { passengerErrorSummary } from './passenger-error-summary';
 import { hasIssues, passengerFormIssues } from './passenger-form-rules';
 import { issuesToErrors, type PassengerFormValues } from './passenger-form-values';
@@ -70,6 +72,12 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
   }, [subscribe, search, draft]);
 
   const saved = useBffQuery(booking.savedPassengers, undefined, { enabled: isMember }).data?.list;
+  // A member's contact starts from their account, once it has loaded, unless the traveller has begun one.
+  const me = useBffQuery(account.me, undefined, { enabled: isMember }).data;
+  useEffect(() => {
+    const filled = me && memberContact(me, form.getValues('contact'));
+    if (filled) setValue('contact', filled, { shouldDirty: true });
+  }, [me, form, setValue]);
 
   const passengers = useWatch({ control, name: 'passengers' });
   const adults = passengers
