@@ -124,7 +124,7 @@ export const ORDER_MESSAGES: Record<Extract<ResultCode, `7${string}`>, Words> = 
   },
   '7200021': {
     zh: '行李额已达上限（免费行李额与已购行李额合计不超过50公斤）',
-    en: 'Baggage limit reached: free and bought baggage may total at most 50 KG',
+    en: 'Baggage limit reached: free and bought baggage may total at most 50 kg',
   },
   '7200022': { zh: '该航班已停止销售此服务', en: 'This service is no longer sold for this flight' },
   '7200023': { zh: '客票不可用，不能购买增值服务', en: 'This ticket is not usable, so no services can be added to it' },

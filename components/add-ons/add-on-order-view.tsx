@@ -32,7 +32,7 @@ const STATUS_TONE: Record<AddOnOrderDetail['items'][number]['serviceStatus'], st
   NOT_TICKETED: 'text-red-800',
 };
 
-/** What an item is, in words ("Extra baggage 10 KG", "Meal: Braised beef noodles"). */
+/** What an item is, in words ("Extra baggage 10 kg", "Meal: Braised beef noodles"). */
 export function useItemWords() {
   const t = useTranslations('AddOnOrder');
   return (item: AddOnOrderDetail['items'][number]) => {

@@ -96,7 +96,7 @@ describe('the baggage page (/ancillary/consignment)', () => {
     expect(within(bands).getByText('￥245')).toBeInTheDocument();
     expect(within(bands).getByText('￥98')).toBeInTheDocument();
     const [first, second, baby] = screen.getAllByTestId('addon-passenger');
-    expect(first).toHaveTextContent('Free allowance 20 KG · bought 0 KG · up to 30 KG more (at most 50 KG in all)');
+    expect(first).toHaveTextContent('Free allowance 20 kg · bought 0 kg · up to 30 kg more (at most 50 kg in all)');
     expect(within(second!).getByTestId('addon-blocked')).toHaveTextContent('Baggage limit reached.');
     expect(within(baby!).getByTestId('addon-blocked')).toHaveTextContent('Infants travel on a lap');
   });

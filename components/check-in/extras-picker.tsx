@@ -17,7 +17,7 @@ type Props = {
   onChange: (next: Extra[]) => void;
 };
 
-/** The words of one pick for the confirmation ("20 KG checked baggage", the meal's name, priority boarding). */
+/** The words of one pick for the confirmation ("20 kg checked baggage", the meal's name, priority boarding). */
 export function extraName(
   offer: OrderAddOnOfferData,
   extra: Extra,

@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { yuanOf } from './reminder-format';
 import type { PriceState } from './use-lowest-fare';
 
 /** The lowest fare now of the window (or why it is not shown), announced as it changes. */
 export function PriceNow({ state }: { state: PriceState }) {
   const t = useTranslations('LowPriceRemind');
+  const locale = useLocale();
   let text = '';
   if (state.kind === 'loading') text = t('priceLoading');
   if (state.kind === 'failed') text = t('priceFailed');
@@ -18,7 +19,7 @@ export function PriceNow({ state }: { state: PriceState }) {
         (ok.lowest ? (
           <p className="text-slate-800">
             {t('lowestNow', {
-              price: yuanOf(ok.lowest.total),
+              price: yuanOf(ok.lowest.total, locale),
               flightNo: ok.lowest.flightNo,
               date: ok.lowest.flightDate,
               time: ok.lowest.depTime,
@@ -27,7 +28,9 @@ export function PriceNow({ state }: { state: PriceState }) {
         ) : (
           <p className="text-slate-700">{t('noFlights')}</p>
         ))}
-      {ok?.fullFare != null && <p className="text-slate-600">{t('fullFare', { price: yuanOf(ok.fullFare) })}</p>}
+      {ok?.fullFare != null && (
+        <p className="text-slate-600">{t('fullFare', { price: yuanOf(ok.fullFare, locale) })}</p>
+      )}
     </div>
   );
 }

@@ -174,7 +174,7 @@ describe('the low-price reminder form', () => {
     pick('From', 'CAN');
     pick('To', 'BJS');
     expect(
-      await screen.findByText('Lowest now: CNY 520 incl. taxes (YQ1001, departing 2026-12-03 09:30)'),
+      await screen.findByText('Lowest now: ￥520 incl. taxes (YQ1001, departing 2026-12-03 09:30)'),
     ).toBeInTheDocument();
     expect(priceCall.mock.calls[0]![0]).toEqual({
       depCode: 'CAN',

@@ -1,6 +1,8 @@
-/** Yuan of an amount in fen, as the reminders show it: whole yuan without decimals. */
-export function yuanOf(fen: number): string {
-  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2);
+import { formatMoney } from '@/lib/i18n/format';
+
+/** An amount in fen as the reminders show it: yuan (the fares' own currency, decision 27), grouped as money is. */
+export function yuanOf(fen: number, locale: string): string {
+  return formatMoney(fen, 'CNY', locale);
 }
 
 /** The date `days` after an ISO date. */

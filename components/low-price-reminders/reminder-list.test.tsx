@@ -79,9 +79,9 @@ describe('the reminders list', () => {
     const item = screen.getByTestId('lpr-item');
     expect(within(item).getByRole('heading', { name: 'Guangzhou → Beijing' })).toBeTruthy();
     expect(item).toHaveTextContent('2026-12-10 to 2026-12-12, departing 09:00–18:00');
-    expect(item).toHaveTextContent('CNY 500 or less, taxes included');
+    expect(item).toHaveTextContent('￥500 or less, taxes included');
     expect(item).toHaveTextContent('By SMS to 138****8000 · Quiet at night');
-    expect(item).toHaveTextContent('Lowest at the last check: CNY 420');
+    expect(item).toHaveTextContent('Lowest at the last check: ￥420');
     expect(within(item).getByTestId('lpr-status')).toHaveTextContent('Notified');
     expect(screen.getByText('1 of 10')).toBeTruthy();
   });

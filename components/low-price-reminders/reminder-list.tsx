@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
@@ -43,6 +43,7 @@ export function ReminderList({ reminders, onDeleted }: Props) {
 
 function ReminderItem({ reminder: r, onDeleted }: { reminder: LowPriceReminder; onDeleted: (id: string) => void }) {
   const t = useTranslations('LowPriceRemind');
+  const locale = useLocale();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const route = t('route', { dep: r.depName, arr: r.arrName });
@@ -84,7 +85,7 @@ function ReminderItem({ reminder: r, onDeleted }: { reminder: LowPriceReminder; 
       </p>
       <p className="text-sm text-slate-700">
         {r.mode === 'PRICE'
-          ? t('rulePriceText', { price: yuanOf(r.priceThreshold ?? 0) })
+          ? t('rulePriceText', { price: yuanOf(r.priceThreshold ?? 0, locale) })
           : t('ruleDiscountText', { tenths: r.discountTenths ?? 0 })}
       </p>
       <p className="text-sm break-all text-slate-700">
@@ -92,7 +93,7 @@ function ReminderItem({ reminder: r, onDeleted }: { reminder: LowPriceReminder; 
         {r.doNotDisturb && <span> · {t('quietOn')}</span>}
       </p>
       {r.lastLowest !== null && (
-        <p className="text-sm text-slate-600">{t('lastLowest', { price: yuanOf(r.lastLowest) })}</p>
+        <p className="text-sm text-slate-600">{t('lastLowest', { price: yuanOf(r.lastLowest, locale) })}</p>
       )}
       {asking ? (
         <ConfirmPanel

@@ -32,7 +32,7 @@ describe('OrderPrice', () => {
     show({ ...PRICE, changeFee: 12_000 });
     const fee = screen.getByText('Change fee');
     expect(fee.nextElementSibling).toHaveTextContent('￥120');
-    expect(screen.getByLabelText('Actual paid')).toHaveTextContent('￥200');
+    expect(screen.getByLabelText('Amount paid')).toHaveTextContent('￥200');
   });
 
   it('shows no change fee on an order without one', () => {

@@ -1,7 +1,11 @@
 import type { Currency } from '@/lib/contract';
 import { dateTimeFormat, numberFormat } from '@/lib/domain/intl-cache';
 
-/** Money is integer minor units (fen / cents); shown with the profile's symbol (spec §1). */
+/**
+ * Money is integer minor units (fen / cents); shown with the profile's symbol (spec §1), grouped by thousands.
+ * Dollars always show their cents, so a list never sets "$300" beside "$363.39"; yuan show whole yuan bare
+ * ("￥1,560") and fen only where there are any, as fares in yuan are quoted, unless `fraction: 'always'`.
+ */
 export function formatMoney(
   minor: number,
   currency: Currency,
@@ -9,7 +13,7 @@ export function formatMoney(
   options: { fraction?: 'auto' | 'always' } = {},
 ): string {
   const major = minor / 100;
-  const whole = Number.isInteger(major) && options.fraction !== 'always';
+  const whole = currency === 'CNY' && Number.isInteger(major) && options.fraction !== 'always';
   const symbol = currency === 'CNY' ? '￥' : '$';
   const number = numberFormat(locale, {
     minimumFractionDigits: whole ? 0 : 2,
@@ -23,6 +27,13 @@ export function formatAirportTime(isoUtc: string, timeZone: string, locale: stri
   return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(isoUtc),
   );
+}
+
+/** Month, day and time at the airport ("12月12日 07:30", "Dec 12, 07:30"): a deadline names its day. */
+export function formatAirportDateTime(isoUtc: string, timeZone: string, locale: string): string {
+  const at = new Date(isoUtc);
+  const day = dateTimeFormat(locale, { timeZone, month: locale.startsWith('zh') ? 'long' : 'short', day: 'numeric' });
+  return `${day.format(at)}${locale.startsWith('zh') ? ' ' : ', '}${formatAirportTime(isoUtc, timeZone, locale)}`;
 }
 
 /** The airport-local calendar date of an instant, as YYYY-MM-DD. */

@@ -42,7 +42,7 @@ const T = {
   'en-US': {
     baggageLabel: `Extra baggage for ${NAME}`,
     mealLabel: `Meal for ${NAME}`,
-    allowance: 'Free allowance 20 KG · bought 0 KG · up to 30 KG more (at most 50 KG in all)',
+    allowance: 'Free allowance 20 kg · bought 0 kg · up to 30 kg more (at most 50 kg in all)',
     meals: 'Meals',
     done: 'Your services are confirmed',
     confirmed: 'Confirmed',

@@ -39,7 +39,7 @@ const T = {
     city: 'Guangzhou',
     orderHeading: 'Your order',
     lookupHeading: 'Find your order',
-    paid: 'Actual paid',
+    paid: 'Amount paid',
     document: 'National ID card',
     goToPay: 'Go to pay',
     gateway: 'Online payment',

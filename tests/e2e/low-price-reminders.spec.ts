@@ -28,7 +28,7 @@ const T = {
     sameCity: '出发城市和到达城市不能相同',
     notice: /^【云雀航空】低价提醒：广州—北京/,
     list: '我的提醒',
-    lowest: /^当前最低含税价 ￥(\d+(?:\.\d{2})?)/,
+    lowest: /^当前最低含税价 ￥([\d,]+(?:\.\d{2})?)/,
     deleteLabel: /^删除提醒 /,
   },
   'en-US': {
@@ -47,7 +47,7 @@ const T = {
     sameCity: 'Departure and arrival cities must differ',
     notice: /^Skylark Airlines: low-price reminder\. Guangzhou to Beijing/,
     list: 'My reminders',
-    lowest: /^Lowest now: CNY (\d+(?:\.\d{2})?) incl\. taxes/,
+    lowest: /^Lowest now: ￥([\d,]+(?:\.\d{2})?) incl\. taxes/,
     deleteLabel: /^Delete the reminder /,
   },
 } as const;
@@ -135,7 +135,7 @@ for (const [index, l] of (['zh-CN', 'en-US'] as const satisfies Locale[]).entrie
     // The lowest fare now, as the page says it (in yuan, to the fen), announced in the form's status line.
     const lowest = page.getByRole('status').getByText(t.lowest);
     await expect(lowest).toBeVisible();
-    const total = Math.round(Number(t.lowest.exec(await lowest.innerText())![1]) * 100);
+    const total = Math.round(Number(t.lowest.exec(await lowest.innerText())![1]!.replaceAll(',', '')) * 100);
     expect(total).toBeGreaterThan(0);
     // Just under the lowest fare now: met only once fares fall.
     const threshold = Math.floor(total / 100) - 10;

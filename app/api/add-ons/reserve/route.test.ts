@@ -92,7 +92,7 @@ describe('POST /api/add-ons/reserve (decision 28)', () => {
     expect(await reserve()).toMatchObject({
       status: 409,
       code: ResultCode.ADD_ON_BAGGAGE_LIMIT,
-      msg: 'Baggage limit reached: free and bought baggage may total at most 50 KG',
+      msg: 'Baggage limit reached: free and bought baggage may total at most 50 kg',
     });
     addOnReserve.mockResolvedValue({ ok: false, code: ResultCode.BAGGAGE_CLOSED, msg: 'upstream text' });
     expect((await reserve()).msg).toBe('Baggage cannot be bought within 2 hours of departure');
