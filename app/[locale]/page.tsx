@@ -103,7 +103,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const [t, departure] = await Promise.all([getTranslations('Home'), defaultDeparture(locale)]);
   return (
     <>
-      <section className="bg-brand-700 text-white">
+      <section id="flight-search" className="scroll-mt-4 bg-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <h1 className="text-3xl font-bold">{t('heading')}</h1>
           <p className="mt-2 text-brand-50">{t('intro')}</p>

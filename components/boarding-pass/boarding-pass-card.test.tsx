@@ -10,7 +10,7 @@ import {
 } from '@/lib/domain/boarding-pass';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
-import { BoardingPassCard } from './boarding-pass-card';
+import { BoardingPassCard, placeName } from './boarding-pass-card';
 
 /** A tiny stand-in symbol: the real one is drawn on the server (lib/boarding-pass/pdf417.ts, tested there). */
 const BARCODE: BarcodeDrawing = { viewBox: '0 0 342 120', width: 342, height: 120, path: 'M0 120L16 120L16 0L0 0Z' };
@@ -103,6 +103,14 @@ describe('the boarding pass card (spec §2 /checkin/printBoardingPass; decision 
     expect(screen.getByText('经济舱 (Y)')).toBeInTheDocument();
     expect(screen.getByText('以上时间均为曼谷 素万那普机场当地时间。')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'LI/MING 的登机牌条码，航班 9C8888' })).toBeInTheDocument();
+  });
+
+  test('names an airport whose name holds its city once, and one whose name does not with its city', () => {
+    expect(placeName('广州', '广州白云国际机场')).toBe('广州白云国际机场');
+    expect(placeName('Guangzhou', 'Guangzhou Baiyun International Airport')).toBe(
+      'Guangzhou Baiyun International Airport',
+    );
+    expect(placeName('广州', '白云国际机场')).toBe('广州 白云国际机场');
   });
 
   test('the barcode is an inline SVG named for the passenger and flight, scaled to the card width', () => {

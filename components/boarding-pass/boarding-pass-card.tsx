@@ -27,6 +27,12 @@ function departureDate(pass: BoardingPassView, locale: string): string {
   }).format(new Date(pass.departureTime));
 }
 
+/** An airport by name with its city, once: "广州白云国际机场" already says 广州, "Baiyun International Airport" does not. */
+export function placeName(city: string, airport: string): string {
+  return airport.startsWith(city) ? airport : `${city} ${airport}`;
+}
+
+/** `wide` takes two columns; its words wrap only between words (a date never splits "周四" into "周 / 四"). */
 function Item({ label, value, testId, wide }: { label: string; value: string; testId?: string; wide?: boolean }) {
   const id = useId();
   return (
@@ -34,7 +40,11 @@ function Item({ label, value, testId, wide }: { label: string; value: string; te
       <dt id={id} className="text-xs text-slate-700 print:text-black">
         {label}
       </dt>
-      <dd aria-labelledby={id} className="font-semibold break-words text-slate-900" data-testid={testId}>
+      <dd
+        aria-labelledby={id}
+        className={`font-semibold break-words text-slate-900 ${wide ? '[word-break:keep-all]' : ''}`}
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>
@@ -87,9 +97,7 @@ export function BoardingPassCard({ pass, barcode, locale }: Props) {
           <div>
             <p className="text-xs text-slate-700 print:text-black">{t('from')}</p>
             <p className="text-2xl font-bold">{pass.from}</p>
-            <p className="text-sm break-words">
-              {from.city[lang]} {from.airport[lang]}
-            </p>
+            <p className="text-sm break-words">{placeName(from.city[lang], from.airport[lang])}</p>
           </div>
           <span aria-hidden="true" className="pt-6 text-xl text-slate-500 print:text-black">
             →
@@ -97,15 +105,13 @@ export function BoardingPassCard({ pass, barcode, locale }: Props) {
           <div className="text-right">
             <p className="text-xs text-slate-700 print:text-black">{t('to')}</p>
             <p className="text-2xl font-bold">{pass.to}</p>
-            <p className="text-sm break-words">
-              {to.city[lang]} {to.airport[lang]}
-            </p>
+            <p className="text-sm break-words">{placeName(to.city[lang], to.airport[lang])}</p>
           </div>
         </div>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-y border-dashed border-slate-300 py-3 sm:grid-cols-3">
+          <Item label={t('date')} value={departureDate(pass, locale)} wide />
           <Item label={t('flight')} value={flight} />
-          <Item label={t('date')} value={departureDate(pass, locale)} />
           <Item label={t('departure')} value={time(pass.departureTime)} />
           <Item label={t('boarding')} value={time(pass.boardingTime)} />
           <Item label={t('seat')} value={pass.seat} />
@@ -135,7 +141,7 @@ export function BoardingPassCard({ pass, barcode, locale }: Props) {
         </div>
 
         <div className="space-y-1 text-sm text-slate-700 print:text-black">
-          <p>{t('localTimes', { airport: `${from.city[lang]} ${from.airport[lang]}` })}</p>
+          <p>{t('localTimes', { airport: placeName(from.city[lang], from.airport[lang]) })}</p>
           <p>{t('gateCloses')}</p>
           <p>{t('bringDocument')}</p>
         </div>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useController, type Control } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 import type { ServiceRequestKind, ServiceRequestSegment } from '@/lib/contract/service-requests';
-import { formatAirportTime } from '@/lib/i18n/format';
+import { formatAirportDateTime, formatAirportTime } from '@/lib/i18n/format';
 import { CHOICE_CLASSES as C } from './choice-classes';
 import { onlyOpenPassenger, type ServiceRequestChoice, type ServiceRequestValues } from './service-request-values';
 
@@ -54,7 +54,7 @@ export function FlightPassengerChoice({ idp, kind, locale, segments, segment, co
                   {t('departs', { time: formatAirportTime(s.depTime, s.depTimeZone, locale) })}
                 </span>
                 <span className="block text-slate-700">
-                  {t('requestEnds', { time: formatAirportTime(s.requestEndsAt, s.depTimeZone, locale) })}
+                  {t('requestEnds', { time: formatAirportDateTime(s.requestEndsAt, s.depTimeZone, locale) })}
                 </span>
               </span>
             </label>

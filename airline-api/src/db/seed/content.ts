@@ -35,7 +35,9 @@ const BANNERS: Record<Lang, { title: string; summary: string }[]> = {
   ],
 };
 
-const BANNER_LINKS = ['/static/refundRules', '/flightLine?from=CAN', '/regist'];
+// The sale's banner opens the home page's search, which starts from Guangzhou; the South-East Asia one, where
+// Guangzhou flies; the members' one, the sign-up.
+const BANNER_LINKS = ['/#flight-search', '/flightLine?from=CAN', '/regist'];
 
 const NOTICES: Record<Lang, { title: string; body: string }[]> = {
   zh_CN: [
