@@ -3,6 +3,7 @@ import { MoneyTable } from '@/components/ui/money-table';
 import type { AddOnRefundQuoteData } from '@/lib/contract/add-on-refund';
 import type { OrderDetail } from '@/lib/contract/order';
 import { formatMoney } from '@/lib/i18n/format';
+import { useRefundTotals } from './refund-format';
 
 type Props = { quote: AddOnRefundQuoteData; segments: OrderDetail['segments']; locale: string };
 
@@ -13,8 +14,8 @@ type Props = { quote: AddOnRefundQuoteData; segments: OrderDetail['segments']; l
  */
 export function AddOnRefundQuote({ quote, segments, locale }: Props) {
   const t = useTranslations('AddOnRefund');
-  const tt = useTranslations('RefundTracker');
   const money = (minor: number) => formatMoney(minor, quote.currency, locale);
+  const totals = useRefundTotals(quote, money, { totalAmount: t('totalAmount'), totalPoints: t('totalPoints') });
   const flightOf = (segIndex: number | null) =>
     segIndex === null ? undefined : segments.find((s) => s.segIndex === segIndex);
   return (
@@ -41,20 +42,7 @@ export function AddOnRefundQuote({ quote, segments, locale }: Props) {
           ],
         };
       })}
-      totals={[
-        {
-          key: 'amount',
-          term: t('totalAmount'),
-          value: money(quote.totalAmount),
-          emphasis: 'value',
-        },
-        {
-          key: 'points',
-          term: t('totalPoints'),
-          value: tt('pointsValue', { points: quote.totalPoints }),
-        },
-        { key: 'channel', term: tt('channelLabel'), value: tt(`channel.${quote.channel}`) },
-      ]}
+      totals={totals}
     >
       <p className="text-sm text-slate-700">{t('noFee')}</p>
     </MoneyTable>

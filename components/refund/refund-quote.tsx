@@ -3,6 +3,7 @@ import { MoneyTable } from '@/components/ui/money-table';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RefundQuoteData } from '@/lib/contract/refund';
 import { formatMoney } from '@/lib/i18n/format';
+import { useRefundTotals } from './refund-format';
 
 type Props = { quote: RefundQuoteData; segments: OrderDetail['segments']; locale: string };
 
@@ -14,8 +15,13 @@ type Props = { quote: RefundQuoteData; segments: OrderDetail['segments']; locale
  */
 export function RefundQuote({ quote, segments, locale }: Props) {
   const t = useTranslations('Refund');
-  const tt = useTranslations('RefundTracker');
   const money = (minor: number) => formatMoney(minor, quote.currency, locale);
+  const totals = useRefundTotals(
+    quote,
+    money,
+    { totalAmount: t('totalAmount'), totalPoints: t('totalPoints') },
+    'refund-points',
+  );
   const flightOf = (segIndex: number) => segments.find((s) => s.segIndex === segIndex);
   return (
     <MoneyTable
@@ -53,21 +59,7 @@ export function RefundQuote({ quote, segments, locale }: Props) {
           ],
         };
       })}
-      totals={[
-        {
-          key: 'amount',
-          term: t('totalAmount'),
-          value: money(quote.totalAmount),
-          emphasis: 'value',
-        },
-        {
-          key: 'points',
-          term: t('totalPoints'),
-          value: tt('pointsValue', { points: quote.totalPoints }),
-          testId: 'refund-points',
-        },
-        { key: 'channel', term: tt('channelLabel'), value: tt(`channel.${quote.channel}`) },
-      ]}
+      totals={totals}
     />
   );
 }
