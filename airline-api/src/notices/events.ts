@@ -13,7 +13,8 @@ import { orderPagePath, queueNotice } from './queue';
 // Where the traveller's notices are queued (decision 47): each in the transaction of its event.
 
 const MINUTE_MS = 60_000;
-const zoneOf = (s: Services, f: FlightInstance) => s.network.airport(f.schedule.depAirport)?.timeZone ?? 'Asia/Shanghai';
+const zoneOf = (s: Services, f: FlightInstance) =>
+  s.network.airport(f.schedule.depAirport)?.timeZone ?? 'Asia/Shanghai';
 
 /** A dated flight as a notice names it, in the language: local departure date and time, city names. */
 export function noticeFlight(s: Services, flightId: string, language: UpstreamLanguage): NoticeFlight | null {
@@ -46,7 +47,12 @@ export type FlightChange = { status: string; delayMinutes: number; divertedTo: s
  * ticket on it is told, with the three choices of decision 32 on /ancillary/abnormalEntry. One event per status
  * (and delay, and diversion airport): set again as it is, nothing more is sent.
  */
-export async function queueFlightNotices(tx: Db, s: Services, f: FlightInstance, change: FlightChange): Promise<number> {
+export async function queueFlightNotices(
+  tx: Db,
+  s: Services,
+  f: FlightInstance,
+  change: FlightChange,
+): Promise<number> {
   const event: NoticeFacts['event'] | null =
     change.status === 'DELAYED'
       ? 'FLIGHT_DELAYED'
@@ -154,9 +160,7 @@ export async function queueAddOnNotice(tx: Db, s: Services, addOn: OrderRow, par
     eventKey: `ADD_ON_BOUGHT:${addOn.orderNo}`,
     order: { ...addOn, orderNo: parent.orderNo },
     flights: await orderFlights(tx, s, parent, segIndex === null ? undefined : [segIndex]),
-    path: addOn.memberId
-      ? `/member/ancillaryorderdetail/${encodeURIComponent(addOn.orderNo)}`
-      : orderPagePath(parent),
+    path: addOn.memberId ? `/member/ancillaryorderdetail/${encodeURIComponent(addOn.orderNo)}` : orderPagePath(parent),
     facts: { event: 'ADD_ON_BOUGHT', addOnOrderNo: addOn.orderNo },
   });
 }

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { OutboxDataSchema, UpstreamPath } from '@/lib/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  IrregularChangeDataSchema,
+  IrregularFlightsDataSchema,
+  OutboxDataSchema,
+  UpstreamPath,
+} from '@/lib/contract';
+import { addDays } from '../domain/dates';
 import { refundApplication } from '../db/schema';
-import { okData, setOffset } from '../../test/account-api';
-import { CONTACT, runJobs } from '../../test/booking-api';
+import { caller, okData, setOffset } from '../../test/account-api';
+import { CONTACT, newKey, runJobs } from '../../test/booking-api';
 import { TEST_NOW } from '../../test/test-server';
-import { app, commitOk, decideOk, serveRefunds, ticketed, type Booked } from '../../test/refund-scene';
+import { app, commitOk, decideOk, items, scoped, serveRefunds, ticketed, type Booked } from '../../test/refund-scene';
 import { queueRefundNotice } from './events';
 
 // Issue 28 §4 and §7, decision 47: a flight's delay, cancellation or diversion, a refund approved and paid back each
@@ -121,5 +128,29 @@ describe('the traveller is told', () => {
     await beijing('2026-12-02T08:00');
     await runJobs(app);
     expect(await notices(SMS, short.orderNo, 'FLIGHT_DELAYED')).toHaveLength(1);
+  });
+
+  it('of a free change of a cancelled flight as a change, not as a new booking: one message each way', async () => {
+    const b = await ticketed();
+    expect((await setStatus(b, 'CANCELLED')).statusCode).toBe(200);
+    const date = addDays(b.flight.flightId.split(/-(.+)/)[1]!, 1);
+    const offered = okData(
+      IrregularFlightsDataSchema,
+      await caller(app).post(UpstreamPath.irregularFlights, scoped(b, { segmentIndex: 0, items: items(b), date })),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: UpstreamPath.irregularChange,
+      payload: scoped(b, { segmentIndex: 0, items: items(b), fareId: offered.flights[0]!.fareId }),
+      headers: { [IDEMPOTENCY_HEADER]: newKey(), 'x-forwarded-for': '10.0.0.1' },
+    });
+    const made = okData(IrregularChangeDataSchema, res).order;
+    await runJobs(app);
+    const sms = await notices(SMS, b.orderNo, 'CHANGE_CONFIRMED');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(made.orderNo);
+    expect(sms[0]!.text).toContain(offered.flights[0]!.flightNo);
+    expect(await notices(EMAIL, b.orderNo, 'CHANGE_CONFIRMED')).toHaveLength(1);
+    expect(await notices(EMAIL, made.orderNo, 'ORDER_TICKETED')).toHaveLength(0);
   });
 });
