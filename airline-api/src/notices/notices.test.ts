@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
+  AddOnOrderDetailSchema,
   IDEMPOTENCY_HEADER,
+  OrderAddOnOfferDataSchema,
   IrregularChangeDataSchema,
   IrregularFlightsDataSchema,
   OutboxDataSchema,
@@ -9,7 +11,8 @@ import {
 import { addDays } from '../domain/dates';
 import { refundApplication } from '../db/schema';
 import { caller, okData, setOffset } from '../../test/account-api';
-import { CONTACT, newKey, runJobs } from '../../test/booking-api';
+import { CONTACT, newKey, payOnGateway, runJobs } from '../../test/booking-api';
+import { VISITOR_PROOF } from '../../test/ticketed-order';
 import { TEST_NOW } from '../../test/test-server';
 import { app, commitOk, decideOk, items, scoped, serveRefunds, ticketed, type Booked } from '../../test/refund-scene';
 import { queueRefundNotice } from './events';
@@ -152,5 +155,44 @@ describe('the traveller is told', () => {
     expect(sms[0]!.text).toContain(offered.flights[0]!.flightNo);
     expect(await notices(EMAIL, b.orderNo, 'CHANGE_CONFIRMED')).toHaveLength(1);
     expect(await notices(EMAIL, made.orderNo, 'ORDER_TICKETED')).toHaveLength(0);
+  });
+
+  it('of an add-on bought, once it is paid and applied, with the order page to see it', async () => {
+    const b = await ticketed();
+    const inScope = (url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: url.replace(':orderNo', b.orderNo),
+        payload: { orderNo: b.orderNo, visitor: VISITOR_PROOF, ...body },
+        headers: { 'x-forwarded-for': '10.0.0.9', ...headers },
+      });
+    const offer = okData(
+      OrderAddOnOfferDataSchema,
+      await inScope(UpstreamPath.addOnOffer, { segmentIndex: 0, types: ['MEAL'] }),
+    );
+    const meal = offer.meals[0]!;
+    const order = okData(
+      AddOnOrderDetailSchema,
+      await inScope(
+        UpstreamPath.addOnReserve,
+        {
+          segmentIndex: 0,
+          sessionId: offer.sessionId,
+          amount: meal.price,
+          services: [{ kind: 'MEAL', passengerId: b.passengerIds[0]!, productCode: meal.productCode }],
+        },
+        { [IDEMPOTENCY_HEADER]: newKey() },
+      ),
+    );
+    await runJobs(app);
+    expect(await notices(SMS, b.orderNo, 'ADD_ON_BOUGHT')).toHaveLength(0);
+    await payOnGateway(app, order.orderNo, order.payAmount);
+    await runJobs(app);
+    await runJobs(app);
+    const sms = await notices(SMS, b.orderNo, 'ADD_ON_BOUGHT');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(order.orderNo);
+    expect(sms[0]!.text).toContain(`http://localhost:3000/zh-CN/book/order?orderNo=${b.orderNo}`);
+    expect(await notices(EMAIL, b.orderNo, 'ADD_ON_BOUGHT')).toHaveLength(1);
   });
 });
