@@ -25,6 +25,11 @@ const T = {
     lookupHeading: '查找订单',
     cancelledBadge: /^状态：\s*取消$/,
     freeChange: '免费改期',
+    hallNumber: '订单号或票号',
+    hallMobile: '联系手机号',
+    hallFind: '查找',
+    hallTrip: /^订单 \S+ 的服务$/,
+    hallIrregular: '办理航班不正常服务',
   },
   'en-US': {
     language: 'en_US' as const,
@@ -39,6 +44,11 @@ const T = {
     lookupHeading: 'Find your booking',
     cancelledBadge: /^Status:\s*Cancelled$/,
     freeChange: 'Change flight free of charge',
+    hallNumber: 'Order or ticket number',
+    hallMobile: 'Contact phone',
+    hallFind: 'Find',
+    hallTrip: /^Services for order \S+$/,
+    hallIrregular: 'Irregular flights',
   },
 };
 
@@ -153,10 +163,22 @@ for (const l of LOCALES) {
     const refundSms = (await told('REFUND_PAID', refunded.orderNo)).sms[0]!;
     expect(refundSms.text).toContain(`${baseURL}/${l}/book/order?orderNo=${refunded.orderNo}`);
 
-    // The cancellation's link: the irregular flights' page, where the looked-up trip still offers the choices.
+    // The self-service hall still offers the irregular flight's services, on the page the message links to.
     const link = /https?:\/\/\S+$/.exec(sms)![0];
     expect(link).toBe(`${baseURL}/${l}/ancillary/abnormalEntry`);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+    await page.goto(`/${l}/ancillary/selfService`);
+    await page.getByLabel(t.hallNumber).fill(cancelled.orderNo);
+    await page.getByLabel(t.name).fill(NAME);
+    await page.getByLabel(t.hallMobile).fill(contact.mobile);
+    await page.getByRole('button', { name: t.hallFind, exact: true }).click();
+    const hallTrip = page.getByRole('region', { name: t.hallTrip });
+    await expect(hallTrip.getByRole('link', { name: t.hallIrregular, exact: true }).first()).toHaveAttribute(
+      'href',
+      new URL(link).pathname,
+    );
+
+    // The cancellation's link: the irregular flights' page, where the looked-up trip offers the choices.
     await page.goto(link);
     await page.getByLabel(t.orderNo).fill(cancelled.orderNo);
     await page.getByLabel(t.name).fill(NAME);
