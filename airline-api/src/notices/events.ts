@@ -8,7 +8,7 @@ import type { FlightInstance } from '../domain/network';
 import { localDate, localTime } from '../domain/time-zone';
 import type { Services } from '../services';
 import { noticeMoney, type NoticeFacts, type NoticeFlight } from './compose';
-import { orderPagePath, queueNotice } from './queue';
+import { flightStateOf, orderPagePath, queueNotice } from './queue';
 
 // Where the traveller's notices are queued (decision 47): each in the transaction of its event.
 
@@ -44,8 +44,9 @@ export type FlightChange = { status: string; delayMinutes: number; divertedTo: s
 
 /**
  * A flight became delayed, cancelled, diverted or returned (the operations desk): every order holding a usable
- * ticket on it is told, with the three choices of decision 32 on /ancillary/abnormalEntry. One event per status
- * (and delay, and diversion airport): set again as it is, nothing more is sent.
+ * ticket on it is told, with the three choices of decision 32 on /ancillary/abnormalEntry. One event per state
+ * (status, delay, diversion airport): set again as it is, nothing more is sent; a notice held overnight whose
+ * flight's state moved on is withdrawn when due (dispatchDueNotices).
  */
 export async function queueFlightNotices(
   tx: Db,
@@ -86,7 +87,7 @@ export async function queueFlightNotices(
   for (const o of orders) {
     const flight = noticeFlight(s, f.flightId, o.language);
     if (!flight) continue;
-    const detail = event === 'FLIGHT_DELAYED' ? change.delayMinutes : `${change.status}-${change.divertedTo ?? ''}`;
+    const state = flightStateOf(change);
     const facts: NoticeFacts =
       event === 'FLIGHT_DELAYED'
         ? {
@@ -102,12 +103,13 @@ export async function queueFlightNotices(
               toName: placeNames(s, change.divertedTo ?? f.schedule.depAirport, o.language).airport,
             };
     added += await queueNotice(tx, s, {
-      eventKey: `${event}:${f.flightId}:${detail}:${o.orderNo}`,
+      eventKey: `${event}:${f.flightId}:${state}:${o.orderNo}`,
       order: o,
       flights: [flight],
       path: '/ancillary/abnormalEntry',
       facts,
       urgency: { delayMinutes: change.delayMinutes, departsAtMs },
+      flight: { flightId: f.flightId, state },
     });
   }
   return added;

@@ -195,4 +195,21 @@ describe('the traveller is told', () => {
     expect(sms[0]!.text).toContain(`http://localhost:3000/zh-CN/book/order?orderNo=${b.orderNo}`);
     expect(await notices(EMAIL, b.orderNo, 'ADD_ON_BOUGHT')).toHaveLength(1);
   });
+
+  it('not of a short delay held overnight once the flight is delayed more: only the later state is told', async () => {
+    const b = await ticketed();
+    await beijing('2026-12-01T22:30');
+    expect((await setStatus(b, 'DELAYED', { delayMinutes: 40 })).statusCode).toBe(200);
+    await runJobs(app);
+    expect(await notices(SMS, b.orderNo, 'FLIGHT_DELAYED')).toHaveLength(0);
+    await beijing('2026-12-02T06:00');
+    expect((await setStatus(b, 'DELAYED', { delayMinutes: 180 })).statusCode).toBe(200);
+    await runJobs(app);
+    await beijing('2026-12-02T08:00');
+    await runJobs(app);
+    const sms = await notices(SMS, b.orderNo, 'FLIGHT_DELAYED');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain('180 分钟');
+    expect(await notices(EMAIL, b.orderNo, 'FLIGHT_DELAYED')).toHaveLength(1);
+  });
 });

@@ -3,7 +3,7 @@ import type { UpstreamLanguage } from '@/lib/contract';
 import { asDb } from '../booking/lifecycle';
 import type { OrderRow } from '../booking/order-row';
 import type { Db } from '../db/client';
-import { travellerNotice } from '../db/schema';
+import { flightStatus, travellerNotice } from '../db/schema';
 import type { Services } from '../services';
 import { noticeTexts, type NoticeFacts, type NoticeFlight } from './compose';
 import { isUrgent, noticeDueAt, type UrgencyInput } from './rules';
@@ -47,7 +47,25 @@ export type NoticeRequest = {
   path: string;
   facts: NoticeFacts;
   urgency?: Omit<UrgencyInput, 'event'>;
+  /** A flight's notice: the dated flight and its state now (flightStateOf), checked again before sending. */
+  flight?: { flightId: string; state: string };
 };
+
+/** A flight's state as its notices record it: status, delay minutes and diversion airport. */
+export function flightStateOf(f: { status: string; delayMinutes: number; divertedTo: string | null }): string {
+  return `${f.status}:${f.delayMinutes}:${f.divertedTo ?? ''}`;
+}
+
+/** The state a dated flight has now (a flight without a status row runs as planned). */
+async function currentFlightState(s: Services, flightId: string): Promise<string> {
+  const f = s.network.flight(flightId);
+  if (!f) return '';
+  const [row] = await s.db
+    .select()
+    .from(flightStatus)
+    .where(and(eq(flightStatus.flightNo, f.schedule.flightNo), eq(flightStatus.flightDate, f.date)));
+  return flightStateOf(row ?? { status: 'NORMAL', delayMinutes: 0, divertedTo: null });
+}
 
 /**
  * Queues the notice of one event to each of the order's recipients, in `tx`, the event's own transaction: the
@@ -73,6 +91,8 @@ export async function queueNotice(tx: Db, s: Services, n: NoticeRequest): Promis
     urgent,
     createdAt: new Date(nowMs),
     dueAt: new Date(noticeDueAt(urgent, nowMs)),
+    flightId: n.flight?.flightId ?? null,
+    flightState: n.flight?.state ?? null,
   }));
   if (!rows.length) return 0;
   const added = await tx
@@ -85,8 +105,9 @@ export async function queueNotice(tx: Db, s: Services, n: NoticeRequest): Promis
 
 /**
  * Hands every due notice to the SMS and e-mail gateway (the sandbox outbox), oldest first: each in its own
- * transaction that marks it sent only where it was not, so two workers at once send it once. Without a gateway
- * the notices wait. Answers how many went out.
+ * transaction that marks it sent only where it was not, so two workers at once send it once. A flight's notice
+ * whose flight has changed state since (a short delay held overnight, then cancelled or delayed more) is withdrawn
+ * instead: the later state has its own notice. Without a gateway the notices wait. Answers how many were settled.
  */
 export async function dispatchDueNotices(s: Services): Promise<number> {
   const delivery = s.codeDelivery;
@@ -95,11 +116,19 @@ export async function dispatchDueNotices(s: Services): Promise<number> {
   const due = await s.db
     .select()
     .from(travellerNotice)
-    .where(and(isNull(travellerNotice.sentAt), lte(travellerNotice.dueAt, now)))
+    .where(and(isNull(travellerNotice.sentAt), isNull(travellerNotice.withdrawnAt), lte(travellerNotice.dueAt, now)))
     .orderBy(asc(travellerNotice.id))
     .limit(100);
-  let sent = 0;
+  let settled = 0;
   for (const row of due) {
+    if (row.flightId && (await currentFlightState(s, row.flightId)) !== row.flightState) {
+      await s.db
+        .update(travellerNotice)
+        .set({ withdrawnAt: now })
+        .where(and(eq(travellerNotice.id, row.id), isNull(travellerNotice.sentAt)));
+      settled += 1;
+      continue;
+    }
     const went = await s.db.transaction(async (raw) => {
       const tx = asDb(raw);
       const [claimed] = await tx
@@ -118,7 +147,7 @@ export async function dispatchDueNotices(s: Services): Promise<number> {
       });
       return true;
     });
-    if (went) sent += 1;
+    if (went) settled += 1;
   }
-  return sent;
+  return settled;
 }

@@ -9,8 +9,11 @@ CREATE TABLE "traveller_notice" (
 	"urgent" boolean NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
-	"sent_at" timestamp with time zone
+	"sent_at" timestamp with time zone,
+	"flight_id" text,
+	"flight_state" text,
+	"withdrawn_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "traveller_notice_event_recipient_uq" ON "traveller_notice" USING btree ("event_key","channel","recipient");--> statement-breakpoint
-CREATE INDEX "traveller_notice_due_idx" ON "traveller_notice" USING btree ("sent_at","due_at");
+CREATE INDEX "traveller_notice_due_idx" ON "traveller_notice" USING btree ("sent_at","withdrawn_at","due_at");
