@@ -165,7 +165,7 @@ for (const l of LOCALES) {
 
     // The self-service hall still offers the irregular flight's services, on the page the message links to.
     const link = /https?:\/\/\S+$/.exec(sms)![0];
-    expect(link).toBe(`${baseURL}/${l}/ancillary/abnormalEntry`);
+    expect(link).toBe(`${baseURL}/${l}/ancillary/abnormalEntry?orderNo=${cancelled.orderNo}`);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
     await page.goto(`/${l}/ancillary/selfService`);
     await page.getByLabel(t.hallNumber).fill(cancelled.orderNo);
@@ -178,9 +178,9 @@ for (const l of LOCALES) {
       new URL(link).pathname,
     );
 
-    // The cancellation's link: the irregular flights' page, where the looked-up trip offers the choices.
+    // The cancellation's link: the irregular flights' page, the order number filled in; the trip offers the choices.
     await page.goto(link);
-    await page.getByLabel(t.orderNo).fill(cancelled.orderNo);
+    await expect(page.getByLabel(t.orderNo)).toHaveValue(cancelled.orderNo);
     await page.getByLabel(t.name).fill(NAME);
     await page.getByLabel(t.mobile).fill(contact.mobile);
     await page.getByRole('button', { name: t.lookup, exact: true }).click();

@@ -106,7 +106,7 @@ export async function queueFlightNotices(
       eventKey: `${event}:${f.flightId}:${state}:${o.orderNo}`,
       order: o,
       flights: [flight],
-      path: '/ancillary/abnormalEntry',
+      path: `/ancillary/abnormalEntry?orderNo=${encodeURIComponent(o.orderNo)}`,
       facts,
       urgency: { delayMinutes: change.delayMinutes, departsAtMs },
       flight: { flightId: f.flightId, state },

@@ -85,7 +85,7 @@ describe('the traveller is told', () => {
     await runJobs(app);
     const sms = await notices(SMS, b.orderNo, 'FLIGHT_CANCELLED');
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain('http://localhost:3000/zh-CN/ancillary/abnormalEntry');
+    expect(sms[0]!.text).toContain(`http://localhost:3000/zh-CN/ancillary/abnormalEntry?orderNo=${b.orderNo}`);
     expect(await notices(EMAIL, b.orderNo, 'FLIGHT_CANCELLED')).toHaveLength(1);
   });
 
