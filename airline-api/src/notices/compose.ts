@@ -1,5 +1,4 @@
 import type { UpstreamLanguage } from '@/lib/contract';
-import type { NoticeEvent } from './rules';
 
 /**
  * The words of a traveller's notice (decision 47), in the booking's language. Every notice says what happened,
@@ -173,6 +172,3 @@ export function noticeTexts(n: NoticeInput): NoticeTexts {
   ].join('\n');
   return { sms, email };
 }
-
-/** The event a notice is for (its outbox event). */
-export const noticeEventOf = (facts: NoticeFacts): NoticeEvent => facts.event;
