@@ -90,6 +90,8 @@ export default defineConfig({
         AIRLINE_SANDBOX: '1',
         OPS_TOKEN: process.env.E2E_OPS_TOKEN,
         VISITOR_FORWARD_SECRET: process.env.E2E_VISITOR_SECRET,
+        // The links of the traveller's notices (decision 47) lead to the site the tests browse.
+        PUBLIC_SITE_URL: `http://localhost:${WEB_PORT}`,
         LOG_LEVEL: 'warn',
       },
     },

@@ -41,6 +41,8 @@ export type BuildOptions = {
   logLevel?: string;
   /** Base URL of airline-api as browsers see it (QR login content). */
   publicUrl?: string;
+  /** The storefront's public origin, for the links of the traveller's notices; http://localhost:3000 unless told. */
+  siteUrl?: string;
   /** Hosts besides loopback browsers may be sent back to (payment returns, sandbox OAuth pages). */
   redirectHosts?: string[];
   /** The secret the web sends with a visitor's address; without it forwarded addresses are never believed. */
@@ -87,6 +89,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     risk,
     opsToken: opts.opsToken,
     publicUrl: opts.publicUrl,
+    siteOrigin: new URL(opts.siteUrl ?? 'http://localhost:3000').origin,
     redirectHosts: opts.redirectHosts ?? [],
     visitorKey: opts.visitorKey,
     sandbox,
@@ -150,6 +153,7 @@ async function main(): Promise<void> {
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.AIRLINE_API_PUBLIC_URL,
+    siteUrl: env.PUBLIC_SITE_URL,
     redirectHosts: env.AIRLINE_API_REDIRECT_HOSTS,
     visitorKey: env.VISITOR_FORWARD_SECRET,
     demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,

@@ -32,6 +32,8 @@ export type Services = OutsideSystems & {
   opsToken: string | undefined;
   /** Base URL browsers reach airline-api at (QR content); unset: the request's own host. */
   publicUrl: string | undefined;
+  /** The storefront's public origin (PUBLIC_SITE_URL): the links of the traveller's notices (decision 47). */
+  siteOrigin: string;
   /** Hosts besides loopback that browsers may be sent back to (payment returns, sandbox OAuth pages). */
   redirectHosts: string[];
   /** Whether the sandbox's stand-ins and controls are on (the health answer says so). */

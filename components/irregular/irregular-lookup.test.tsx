@@ -14,10 +14,10 @@ jest.mock('./trip-card', () => ({
   ),
 }));
 
-function renderLookup() {
+function renderLookup(initialOrderNo?: string) {
   return render(
     <NextIntlClientProvider locale="en-US" messages={en} timeZone="Asia/Shanghai">
-      <IrregularLookup locale="en-US" />
+      <IrregularLookup locale="en-US" initialOrderNo={initialOrderNo} />
     </NextIntlClientProvider>,
   );
 }
@@ -38,6 +38,20 @@ describe('the irregular flights lookup (decision 32)', () => {
     expect(lookup).not.toHaveBeenCalled();
     fill('Order number', 'YQ2026120112345678');
     expect(screen.queryByText('Please enter the order number')).not.toBeInTheDocument();
+  });
+
+  it("fills in the order number a notice's link names (decision 47), and sends it with the other two", async () => {
+    lookup.mockResolvedValue({ ok: true, data: { asOf: '2026-12-01T00:00:00.000Z', trips: [{}] } });
+    renderLookup('YQ2026120112345678');
+    expect(screen.getByLabelText('Order number')).toHaveValue('YQ2026120112345678');
+    fill('Passenger name', '张云雀');
+    fill('Contact phone', '13800138000');
+    find();
+    expect(await screen.findByTestId('trips')).toHaveTextContent('1 trips');
+    expect(lookup).toHaveBeenCalledWith(
+      { orderNo: 'YQ2026120112345678', passengerName: '张云雀', mobile: '13800138000' },
+      { quiet: true },
+    );
   });
 
   it('sends the three fields and lists the trips found', async () => {

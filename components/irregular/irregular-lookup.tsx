@@ -18,14 +18,15 @@ const resolver = plainResolver<IrregularLookupValues, IrregularLookupValues>(irr
  * A visitor finds an order's flights on /ancillary/abnormalEntry (decision 32; spec §6 visitors act by entering
  * passenger info): the order number, a passenger's name and the contact phone, checked here for presence and shape
  * and by airline-api for the rest. The answer lists every upcoming flight of the order with its status; the typed
- * values stay whatever happens.
+ * values stay whatever happens. `initialOrderNo` fills the number in (the page's `?orderNo=`).
  */
-export function IrregularLookup({ locale }: { locale: string }) {
+export function IrregularLookup({ locale, initialOrderNo }: { locale: string; initialOrderNo?: string }) {
   const t = useTranslations('Irregular');
   const te = useTranslations('Errors');
   const id = useId();
   const { register, handleSubmit, clearErrors, setError, formState } = useForm<IrregularLookupValues>({
-    defaultValues: { orderNo: '', passengerName: '', mobile: '' },
+    // A notice's link (decision 47) names the order: its number is filled in.
+    defaultValues: { orderNo: initialOrderNo ?? '', passengerName: '', mobile: '' },
     resolver,
     // Each error goes as its field is typed in again, and nothing takes the focus (as before the form).
     reValidateMode: 'onSubmit',

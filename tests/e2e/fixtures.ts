@@ -51,7 +51,7 @@ const API = () => process.env.E2E_API_URL!;
 
 export type Credentials = { phone: string; password: string };
 /** An SMS or e-mail of airline-api's sandbox outbox (its ids grow with each message). */
-export type OutboxMessage = { id: number; to: string; event: string; code: string; sentAt: string };
+export type OutboxMessage = { id: number; to: string; event: string; code: string; text: string; sentAt: string };
 
 export type LoginOptions = {
   /** The demo member unless told. */

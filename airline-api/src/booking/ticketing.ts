@@ -8,6 +8,7 @@ import { RESCHEDULE_ORDER_TYPE, retireReplacedTickets } from '../reschedule/move
 import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import { ADD_PEOPLE_ORDER_TYPE } from '../add-people/eligibility';
 import { addedTickets, guardiansStillFly } from '../add-people/holdings';
+import { queueChangeNotice } from '../notices/events';
 import { sendTicketedConfirmation } from './confirmation';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 
@@ -123,11 +124,15 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
           return false;
         }
         await issue(asDb(tx), o);
-        if (o.orderType === RESCHEDULE_ORDER_TYPE) await retireReplacedTickets(asDb(tx), o);
+        if (o.orderType === RESCHEDULE_ORDER_TYPE) {
+          await retireReplacedTickets(asDb(tx), o);
+          // A change is told as a change (decision 47), queued with its tickets, not as a new booking.
+          await queueChangeNotice(asDb(tx), s, o);
+        }
         return true;
       });
       // The tickets stand whatever happens to the notice; a notice that could not go out is on the job.
-      if (issued) lastError = await confirm(s, orderNo);
+      if (issued && o.orderType !== RESCHEDULE_ORDER_TYPE) lastError = await confirm(s, orderNo);
     }
   }
   await s.db

@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { dispatchDueNotices } from '../notices/queue';
 import type { Services } from '../services';
 import { expireDue } from './lifecycle';
 import { runOneTicketingJob } from './ticketing';
 
-/** One pass: expire unpaid orders past their deadline, then run every due ticketing job. */
+/** One pass: expire unpaid orders past their deadline, run every due ticketing job, then send the due notices. */
 export async function runJobsOnce(s: Services): Promise<void> {
   await expireDue(s);
   while (await runOneTicketingJob(s)) {
     // keep going until no job is due
+  }
+  // The traveller's notices (decision 47): urgent ones at once, the others once the night's quiet hours end.
+  while ((await dispatchDueNotices(s)) > 0) {
+    // a pass sends at most 100
   }
 }
 

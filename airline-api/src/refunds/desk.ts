@@ -27,6 +27,7 @@ import {
 import { specialDayName } from '../domain/holidays';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
+import { queueRefundNotice } from '../notices/events';
 import { retakeSeat, type FreedSeat } from '../order-changes/ticket-holds';
 import type { Services } from '../services';
 import { rejectAddOns } from './add-on-desk';
@@ -133,10 +134,15 @@ export async function approveRefund(s: Services, refundNo: string): Promise<Refu
   if (!current) throw new ApiError(ResultCode.NOT_FOUND);
   const [order] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, current.orderNo));
   const now = s.clock.now();
-  await claim(s.db, refundNo, 'SUBMITTED', {
-    status: 'APPROVED',
-    approvedAt: new Date(now),
-    ...dueDates(now, !!order?.mailing),
+  await s.db.transaction(async (raw) => {
+    const tx = asDb(raw);
+    const row = await claim(tx, refundNo, 'SUBMITTED', {
+      status: 'APPROVED',
+      approvedAt: new Date(now),
+      ...dueDates(now, !!order?.mailing),
+    });
+    // The traveller is told with the approval, in its transaction (decision 47).
+    await queueRefundNotice(tx, s, row, 'REFUND_APPROVED');
   });
   return (await applicationByNo(s.db, refundNo))!;
 }
@@ -184,6 +190,7 @@ export async function payRefund(s: Services, refundNo: string): Promise<RefundAp
     const tx = asDb(raw);
     const now = new Date(s.clock.now());
     const row = await claim(tx, refundNo, 'APPROVED', { status: 'PAID_BACK', paidAt: now });
+    await queueRefundNotice(tx, s, row, 'REFUND_PAID');
     await setTickets(tx, row, { ticketStatus: TicketStatus.REFUND_DONE, productStatus: ProductStatus.REFUNDED });
     if (row.kind !== 'ADD_ON') await releaseRefundedSeats(tx, row);
     for (const p of row.payouts as Payout[]) {

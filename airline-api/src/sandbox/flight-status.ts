@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, SandboxFlightStatusBodySchema, UpstreamPath, type SandboxFlightStatusBody } from '@/lib/contract';
 import { delayFitsStatus, normalizeFlightNo } from '@/lib/domain/flight-status-rules';
+import { asDb } from '../booking/lifecycle';
 import { flightStatus } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
+import { queueFlightNotices } from '../notices/events';
 import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
 
@@ -30,7 +32,8 @@ function divertedTo(s: Services, flight: FlightInstance, body: SandboxFlightStat
 /**
  * The airline's operations desk (sandbox control, loopback only like the clock): sets one dated flight's
  * status (spec §4 flight dynamics) and its delay, so the status page, and the check-in and boarding pass
- * pages showing that flight, can be seen before and after. Estimated times are the planned ones moved by
+ * pages showing that flight, can be seen before and after; a delay, cancellation, diversion or return tells the
+ * travellers holding tickets on it (decision 47). Estimated times are the planned ones moved by
  * the delay; a cancelled flight has none. Answers the flight as queryflt now shows it.
  */
 export function registerFlightStatusControl(app: FastifyInstance, s: Services): void {
@@ -53,10 +56,15 @@ export function registerFlightStatusControl(app: FastifyInstance, s: Services): 
       divertedTo: divertedTo(s, flight, body),
       updatedAt: new Date(s.clock.now()),
     };
-    await s.db
-      .insert(flightStatus)
-      .values({ flightNo, flightDate: flight.date, ...values })
-      .onConflictDoUpdate({ target: [flightStatus.flightNo, flightStatus.flightDate], set: values });
+    // The travellers are told in the same transaction as the status changes (decision 47).
+    await s.db.transaction(async (raw) => {
+      const tx = asDb(raw);
+      await tx
+        .insert(flightStatus)
+        .values({ flightNo, flightDate: flight.date, ...values })
+        .onConflictDoUpdate({ target: [flightStatus.flightNo, flightStatus.flightDate], set: values });
+      await queueFlightNotices(tx, s, flight, values);
+    });
     const [view] = await flightStatuses(s, [flight], languageOf(req));
     return sendOk(req, reply, view);
   });

@@ -7,6 +7,7 @@ import { checkInPassengers } from '../check-in/operations';
 import { activeCheckIn, isCheckInOrder, loadBundles, usableTicket } from '../check-in/state';
 import { bookingOrder, member, orderAncillary, orderTicket, seatAssignment } from '../db/schema';
 import { ApiError } from '../errors';
+import { queueAddOnNotice } from '../notices/events';
 import type { Services } from '../services';
 import { addOnPassengers, addOnStillFits, heldAddOns } from './add-on-state';
 import type { SeatSegment } from './segment';
@@ -78,6 +79,8 @@ export async function applyAddOnOrder(s: Services, o: OrderRow, scope?: CheckInS
       await assertMailingFits(s, tx, o, parent, bundle!, items);
       for (const item of items.filter((i) => i.kind === 'SEAT' && i.seatNo && i.psgIndex !== null))
         await moveSeat(tx, bundle!, segment, o.orderNo, item);
+      // The traveller is told of the purchase with it (decision 47).
+      await queueAddOnNotice(tx, s, o, parent);
       return true;
     });
     if (!applied) return { applied: false, noLongerFits: false };

@@ -139,9 +139,14 @@ export async function ticketedOrder(
     returnAfterDays?: number;
     /** Add-ons bought with the booking (the reserve call's `ancillaries`). */
     ancillaries?: object;
+    /** The contact's phone and e-mail (MOBILE and zhang@example.com unless told): where its messages go. */
+    contact?: { mobile: string; email: string };
+    /** The language the booking is made in (its messages are written in it); Chinese unless told. */
+    language?: 'zh_CN' | 'en_US';
   } = {},
 ): Promise<Ticketed> {
   const family = opts.family ?? 'STANDARD';
+  const contact = opts.contact ?? { mobile: MOBILE, email: 'zhang@example.com' };
   const flight = await soonFlight(request, opts.arrCode, family, opts.fromDay);
   const back =
     opts.returnAfterDays === undefined
@@ -156,13 +161,17 @@ export async function ticketedOrder(
           family,
         );
   const reserved = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
-    headers: { 'idempotency-key': randomUUID(), ...(token ? { 'x-member-token': token } : {}) },
+    headers: {
+      'idempotency-key': randomUUID(),
+      ...(token ? { 'x-member-token': token } : {}),
+      ...(opts.language ? { 'x-language': opts.language } : {}),
+    },
     data: {
       channelNo: 'B2C',
       currency: 'CNY',
       fareIds: [`${flight.flightId}.${family}`, ...(back ? [`${back.flightId}.${family}`] : [])],
       passengers: opts.passengers ?? names.map(adult),
-      contact: { name: names[0], areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
+      contact: { name: names[0], areaCode: '86', ...contact },
       ...(opts.ancillaries ? { ancillaries: opts.ancillaries } : {}),
       agreeTerms: true,
     },
@@ -196,7 +205,7 @@ export async function ticketedOrder(
       async () => {
         await runJobs(request);
         const res = await request.post(`${API()}/order/api/order/visitor-query`, {
-          data: { orderNo, passengerName: names[0], mobile: MOBILE },
+          data: { orderNo, passengerName: names[0], mobile: contact.mobile },
         });
         const detail = (await res.json()) as {
           data?: { ticketing: string; tickets: { passengerIndex: number; ticketNo: string | null }[] };

@@ -5,7 +5,8 @@ import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { privatePageMetadata } from '@/lib/i18n/page-metadata';
+import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
+import { OrderNoSchema } from '@/lib/schemas/order';
 import { readSession } from '@/lib/session';
 import { irregularFind } from '@/lib/upstream/irregular';
 import { IRREGULAR_MESSAGES } from '../normalModify/[orderNo]/irregular-messages';
@@ -18,12 +19,15 @@ export const generateMetadata = privatePageMetadata('Irregular', 'title');
  * /ancillary/abnormalEntry (decision 32; spec §2 Self-service, §4 flight dynamics, §6): where travellers of a
  * delayed, cancelled or diverted flight find it with their choices. A member sees the affected trips of all their
  * orders, read on the server (a failure says so, never a crash); anyone may look an order up with its number, a
- * passenger's name and the contact phone, which lists every upcoming flight of that order, affected or not.
+ * passenger's name and the contact phone, which lists every upcoming flight of that order, affected or not;
+ * `?orderNo=` (a notice's link) fills the number in.
  * Rendered per request (it reads the session); private, so not indexed.
  */
-export default async function AbnormalEntryPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function AbnormalEntryPage({ params, searchParams }: QueryPageProps) {
   const locale = await pageLocale(params);
-  const [t, session] = await Promise.all([getTranslations('Irregular'), readSession()]);
+  const [t, session, query] = await Promise.all([getTranslations('Irregular'), readSession(), searchParams]);
+  // The traveller's notice of a delayed or cancelled flight links here with its order (decision 47).
+  const orderNo = OrderNoSchema.safeParse(typeof query.orderNo === 'string' ? query.orderNo : undefined);
   const read = session ? await irregularFind(await upstreamContextFor(locale), {}) : null;
   // A login airline-api no longer takes reads as no login: the lookup is still there.
   const mine = read && !read.ok && LOGIN_REQUIRED_CODES.includes(read.code) ? null : read;
@@ -59,7 +63,7 @@ export default async function AbnormalEntryPage({ params }: { params: Promise<{ 
             {t(mine ? 'lookupOtherHeading' : 'lookupHeading')}
           </h2>
           <p className="text-sm text-slate-700">{t('lookupHint')}</p>
-          <IrregularLookup locale={locale} />
+          <IrregularLookup locale={locale} initialOrderNo={orderNo.success ? orderNo.data : undefined} />
         </section>
       </div>
     </ClientMessages>
