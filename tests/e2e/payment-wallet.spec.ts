@@ -106,7 +106,8 @@ for (const l of LOCALES) {
 
       // The wallet's trade record carries the airline's number, not an internal id.
       await page.goto(`/${l}/member/wallet/wallet`);
-      await expect(page.getByText(/^WP\d{16}$/).first()).toBeVisible();
+      // (On a desktop the records are a table: its cells; the phone's cards are hidden.)
+      await expect(page.getByRole('cell', { name: /^WP\d{16}$/ }).first()).toBeVisible();
       await expect(page.getByText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
     } finally {
       await demoWallet(request, { walletStatus: before.walletStatus, balance: before.balance });
