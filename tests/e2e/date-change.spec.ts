@@ -29,6 +29,7 @@ const T = {
     quote: '每位乘机人每个航段的改期费用',
     confirm: '确认改期',
     changes: '改期',
+    priceBasis: '本页价格（日期价格条与航班列表）均为每位成人的票价，不含税费：改期不改航线，已付税费不变。',
     wallet: '钱包支付',
     walletPay: /^使用钱包支付 ￥/,
     walletConfirm: /^确认支付 ￥/,
@@ -40,6 +41,8 @@ const T = {
     quote: 'Cost of the change for each passenger and flight',
     confirm: 'Confirm the change',
     changes: 'Date changes',
+    priceBasis:
+      'All prices on this page, in the strip and in the flight list, are the fare per adult without taxes: the route stays the same, so the taxes you paid do not change.',
     wallet: 'Wallet',
     walletPay: /^Pay ￥[\d,.]+ from the wallet$/,
     walletConfirm: /^Confirm payment of ￥/,
@@ -117,6 +120,8 @@ for (const l of LOCALES) {
       // Each way is the region its heading (from → to) names; its flights are radios, those without seats disabled.
       const ways = t.ways.map((name) => page.getByRole('region', { name, exact: true }));
       for (const way of ways) await expect(way).toHaveCount(1);
+      // One price basis for the strip and the flights, said on the page (decision 49).
+      await expect(page.getByText(t.priceBasis, { exact: true })).toBeVisible();
       for (const way of ways) await way.getByRole('radio', { disabled: false }).first().check();
       await page.getByRole('button', { name: t.continue, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${l}/modify/confirm`));

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
+import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, lookUpOrder, memberToken, reserveOrder, runJobs } from './pages/orders';
 
 // Decision 49; issue 28 §5. Spec §2 payment ('wallet-enabled members pay through the wallet flow', /result), §3
@@ -61,6 +62,15 @@ async function demoWallet(request: APIRequestContext, set: { balance?: number; w
   return ((await res.json()) as { data: { walletStatus: 'T' | 'F'; balance: number } }).data;
 }
 
+/** No horizontal scroll, nothing over anything, targets of 24 px at a phone's 390 and 320 px; then a desktop again. */
+async function expectPhoneLayouts(page: Page) {
+  for (const width of [WIDTHS.phone, WIDTHS.phoneSmall]) {
+    await page.setViewportSize({ width, height: HEIGHTS[width]! });
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The outcome of a return on /result: its heading says how the payment went. */
 const outcome = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title, exact: true });
 
@@ -91,6 +101,7 @@ for (const l of LOCALES) {
       await expect(ask).toBeVisible();
       await expect(ask.getByRole('button', { name: t.confirm })).toBeFocused();
       await expectNoSeriousA11yViolations(page);
+      await expectPhoneLayouts(page);
       await ask.getByRole('button', { name: t.back, exact: true }).click();
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       expect((await demoWallet(request)).balance).toBe(1_000_000);
@@ -135,6 +146,7 @@ for (const l of LOCALES) {
     await expect(failed.getByText(t.declined, { exact: true })).toBeVisible();
     await expect(failed.getByText(t.keptUntil)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
 
     // Pay again: the card form is open and filled with what was typed (no card number: that is the card page's).
     await failed.getByRole('link', { name: t.payAgain, exact: true }).click();
@@ -144,5 +156,6 @@ for (const l of LOCALES) {
     }
     await expect(page.getByRole('button', { name: t.oceanSubmit })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
   });
 }
