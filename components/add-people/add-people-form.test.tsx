@@ -19,8 +19,10 @@ import {
 // under 18 cannot add a child or infant', 'cannot add child/infant: limit reached', 'child or infant tickets
 // remaining insufficient'; §9 one adult brings at most 2 children, or 1 child and 1 infant.
 
+const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  useRouter: () => ({ push }),
 }));
 const checkCall = jest.fn();
 const commitCall = jest.fn();
@@ -28,14 +30,10 @@ jest.mock('@/lib/bff-client/add-people', () => ({
   check: { call: (...args: unknown[]) => checkCall(...args) },
   commit: { call: (...args: unknown[]) => commitCall(...args) },
 }));
-const payCall = jest.fn();
-jest.mock('@/lib/bff-client/orders', () => ({ payByGateway: { call: (...args: unknown[]) => payCall(...args) } }));
-const fullPageLoad = jest.fn();
-jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string) => fullPageLoad(url) }));
 const onPaying = jest.fn();
 
 beforeEach(() => {
-  for (const mock of [checkCall, commitCall, payCall, fullPageLoad, onPaying]) mock.mockReset();
+  for (const mock of [checkCall, commitCall, push, onPaying]) mock.mockReset();
 });
 
 function renderForm(data = check(), type: 'CHD' | 'INF' = 'CHD') {
@@ -199,12 +197,12 @@ describe('AddPeopleForm: the booking rules in the browser (lib/domain/passenger-
 describe('AddPeopleForm: confirming (spec §4 order type 5)', () => {
   it('sends the adult, the new passenger and the total shown with an attempt id, then pays the NEW order', async () => {
     commitCall.mockResolvedValue({ ok: true, data: { order: addition() } });
-    payCall.mockResolvedValue({ ok: true, data: { url: 'http://pay.test/sandbox/pay/1' } });
     renderForm();
     chooseAdult(/张云雀/);
     fillChild();
     confirm();
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('http://pay.test/sandbox/pay/1'));
+    // The booking's payment page, where a member's wallet is offered as for a booking (decision 49).
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/book/pay?orderNo=${NEW_ORDER_NO}`));
     const sent = commitCall.mock.calls[0]![0] as Record<string, unknown>;
     expect(sent).toEqual({
       orderNo: ORDER_NO,
@@ -215,7 +213,6 @@ describe('AddPeopleForm: confirming (spec §4 order type 5)', () => {
       attempt: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
     });
     expect(commitCall.mock.calls[0]![1]).toEqual({ quiet: true });
-    expect(payCall.mock.calls[0]![0]).toMatchObject({ orderNo: NEW_ORDER_NO, channel: 'GATEWAY' });
     // The page remembers the original order for the payment result before leaving.
     expect(onPaying).toHaveBeenCalledWith(expect.objectContaining({ orderNo: NEW_ORDER_NO }));
     expect(screen.getByTestId('add-people-redirecting')).toBeInTheDocument();
@@ -240,7 +237,7 @@ describe('AddPeopleForm: confirming (spec §4 order type 5)', () => {
       `/member/ticketorderdetail/${ORDER_NO}`,
     );
     expect(commitCall.mock.calls[0]![0]).toMatchObject({ type: 'INF', quotedTotal: 0 });
-    expect(payCall).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
     expect(onPaying).not.toHaveBeenCalled();
   });
 
@@ -260,7 +257,6 @@ describe('AddPeopleForm: confirming (spec §4 order type 5)', () => {
     expect(screen.getByTestId('add-people-name')).toHaveValue('张小雀');
     expect(screen.getByRole('radio', { name: /张云雀/ })).toBeChecked();
     commitCall.mockResolvedValue({ ok: true, data: { order: addition({ total: 100000 }) } });
-    payCall.mockResolvedValue({ ok: true, data: { url: 'http://pay.test/x' } });
     confirm();
     await waitFor(() => expect(commitCall).toHaveBeenCalledTimes(2));
     const [first, second] = commitCall.mock.calls.map((c) => c[0] as { quotedTotal: number; attempt: string });
@@ -297,7 +293,7 @@ describe('AddPeopleForm: confirming (spec §4 order type 5)', () => {
     expect(second!.attempt).toBe(first!.attempt);
     expect(third!.attempt).not.toBe(first!.attempt);
     expect(screen.getByTestId('add-people-name')).toHaveValue('张小雀');
-    expect(payCall).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it("shows airline-api's field errors beside their fields, in the booking's words", async () => {
@@ -346,21 +342,5 @@ describe('AddPeopleForm: confirming (spec §4 order type 5)', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /张云雀/ })).toBeDisabled());
     expect(screen.getByRole('radio', { name: /张云雀/ })).not.toBeChecked();
     expect(screen.getByTestId('add-people-name')).toHaveValue('张小雀');
-  });
-
-  it('says when the gateway could not be opened, with the way to pay the new order later', async () => {
-    commitCall.mockResolvedValue({ ok: true, data: { order: addition() } });
-    payCall.mockResolvedValue({ ok: false, code: '6000001', msg: 'Payment failed' });
-    renderForm();
-    chooseAdult(/张云雀/);
-    fillChild();
-    confirm();
-    const failed = await screen.findByTestId('add-people-pay-failed');
-    expect(failed).toHaveTextContent(NEW_ORDER_NO);
-    expect(within(failed).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
-      'href',
-      `/book/pay?orderNo=${NEW_ORDER_NO}`,
-    );
-    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 });

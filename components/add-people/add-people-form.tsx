@@ -18,7 +18,7 @@ type Props = Omit<AddPeopleFormBodyProps, 'onOutcome'> & {
  * with (those who may not, disabled with why), the new passenger checked with the booking's rules against that
  * adult's flights, and the price per flight. Confirm sends the total shown and the id of this form state (the BFF's
  * idempotency key; the same form sent again after an unknown outcome is the same attempt). A positive total goes to
- * the gateway's page for the NEW order (orders.payByGateway), which comes back to /result; nothing to pay says it is
+ * the booking's payment page for the NEW order (decision 49), which ends on /result; nothing to pay says it is
  * done. A changed price is asked again and said; refusals are said in their own words, field errors beside the
  * fields; what was typed stays.
  */

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { fullPageLoad } from '@/components/ui/full-page-load';
 import * as addPeople from '@/lib/bff-client/add-people';
 import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
-import * as orders from '@/lib/bff-client/orders';
 import type { AddPeopleCheckData, AddPeopleOrder, AddPeopleType } from '@/lib/contract/add-people';
 import { ResultCode } from '@/lib/contract/codes';
+import { useRouter } from '@/lib/i18n/navigation';
+import { payHref } from './add-people-format';
 import type { AddPeopleOutcome } from './add-people-outcome';
 import {
   chosenAdult,
@@ -41,12 +41,13 @@ const ELIGIBILITY_CODES: readonly string[] = [
 
 /**
  * Confirms a checked addition: the total shown and the id of this form state go with it (the BFF's idempotency
- * key). A positive total goes to the gateway's page for the NEW order; nothing to pay is done. A changed price is
- * asked again and said; refusals are said in their own words, airline-api's field errors beside the fields.
+ * key). A positive total goes to the booking's payment page for the NEW order (decision 49); nothing to pay is
+ * done. A changed price is asked again and said; refusals are said in their own words, airline-api's field errors beside the fields.
  */
 export function useAddPeopleCommit({ orderNo, type, check, setCheck, form, onPaying, onOutcome }: Options) {
   const t = useTranslations('AddPeople');
   const te = useTranslations('Errors');
+  const router = useRouter();
   const [checking, setChecking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -104,12 +105,8 @@ export function useAddPeopleCommit({ orderNo, type, check, setCheck, form, onPay
     if (made.total <= 0) return onOutcome({ kind: 'done', made });
     onPaying?.(made);
     onOutcome({ kind: 'paying' });
-    const pay = await orders.payByGateway.call(
-      { orderNo: made.orderNo, channel: 'GATEWAY', attempt: crypto.randomUUID() },
-      { quiet: true },
-    );
-    if (pay.ok) fullPageLoad(pay.data.url);
-    else onOutcome({ kind: 'payFailed', made, msg: pay.msg });
+    // The booking's payment page: the same methods as a booking (the wallet for a member who has one; decision 49).
+    router.push(payHref(made.orderNo));
   }
 
   return { submit, checking, notice, refusal, clearRefusal: () => setRefusal(null) };

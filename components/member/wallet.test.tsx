@@ -30,7 +30,7 @@ function inLocale(locale: 'en-US' | 'zh-CN', ui: ReactNode) {
 
 const trade: WalletRecord = {
   kind: 'TRADE',
-  requestNo: '7f1c2a4e-0000-4000-8000-000000000001',
+  requestNo: 'WP2026120212345678',
   // 10:05 in Beijing.
   time: '2026-12-01T02:05:00.000Z',
   amount: 123_400,
@@ -83,7 +83,7 @@ describe('the wallet records (spec §3: kind, request number, time, amount, stat
     ] as const) {
       const first = list[record]!;
       expect(first).toHaveTextContent('Trade');
-      expect(first).toHaveTextContent('7f1c2a4e-0000-4000-8000-000000000001');
+      expect(first).toHaveTextContent('WP2026120212345678');
       expect(first).toHaveTextContent('2026-12-01 10:05 Beijing time');
       expect(within(first).getByText('-￥1,234.00')).toBeInTheDocument();
       expect(within(first).getByText('Successful')).toBeInTheDocument();

@@ -15,6 +15,8 @@ type Field = keyof BillingValues;
 type Props = {
   /** Another payment method is running (or the page is leaving for the card's page). */
   busy: boolean;
+  /** What was entered before for this order (a declined or cancelled card payment), kept in the tab. */
+  initial?: BillingValues | null;
   onSubmit: (billing: Billing) => Promise<void>;
 };
 
@@ -51,13 +53,16 @@ const resolver = plainResolver<BillingValues, Billing>(validateBilling, (v) => (
   zip: trimmed(v.zip),
 }));
 
-/** The overseas card's billing fields (spec §3), checked with lib/domain's rules, the same as the BFF's schema. */
-export function OceanBillingFormView({ busy, onSubmit }: Props) {
+/**
+ * The overseas card's billing fields (spec §3), checked with lib/domain's rules, the same as the BFF's schema; filled
+ * with what was entered for the order before, when the tab kept it (decision 49).
+ */
+export function OceanBillingFormView({ busy, initial, onSubmit }: Props) {
   const t = useTranslations('OrderPay');
   const id = useId();
   const { register, handleSubmit, formState } = useForm<BillingValues, unknown, Billing>({
     resolver,
-    defaultValues: { country: '', state: '' },
+    defaultValues: { country: '', state: '', ...initial },
   });
   /** 'required' for an empty field, the field's own 'invalid…' text otherwise. */
   const errorOf = (name: Field) => {

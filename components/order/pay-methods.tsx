@@ -5,9 +5,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import * as orders from '@/lib/bff-client/orders';
 import type { Money } from '@/lib/contract';
-import { ResultCode } from '@/lib/contract/codes';
 import { formatMoney } from '@/lib/i18n/format';
+import { keepBillingDraft, useBillingDraft } from './billing-draft';
 import { OceanBillingFormView, type Billing } from './ocean-billing-form';
+import { WalletPay } from './wallet-pay';
 
 type Props = {
   orderNo: string;
@@ -15,19 +16,23 @@ type Props = {
   locale: string;
   /** Present for a member whose walletStatus is T. */
   walletBalance: Money | null;
-  onWalletPaid: () => void;
 };
 
 /** A fresh id per click: the BFF makes it the idempotency key of this attempt. */
 const attempt = () => crypto.randomUUID();
 
-/** Spec §2/§7 payment: the gateway (the payment apply call), an overseas card (oceanPayment), the wallet. */
-export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPaid }: Props) {
+/**
+ * Spec §2/§7 payment: the gateway (the payment apply call), an overseas card (oceanPayment), the wallet (asked to
+ * confirm, then the result page; decision 49). A card's billing is kept in the tab, to fill the form again after
+ * a declined payment.
+ */
+export function PayMethods({ orderNo, amount, locale, walletBalance }: Props) {
   const t = useTranslations('OrderPay');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const [walletError, setWalletError] = useState<string | null>(null);
+  // The billing kept in this tab for the order (decision 49): the card form opens filled in with it.
+  const kept = useBillingDraft(orderNo);
   const due = formatMoney(amount.amount, amount.currency, locale);
 
   /** Leaves for the page the BFF answers (the gateway's or the card's); stays put when there is none. */
@@ -47,18 +52,10 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
 
   const payByCard = (billing: Billing) =>
     go(async () => {
+      keepBillingDraft(orderNo, billing);
       const result = await orders.payByCard.call({ orderNo, attempt: attempt(), billing });
       return result.ok ? result.data.payUrl : undefined;
     });
-
-  async function payByWallet() {
-    setBusy(true);
-    setWalletError(null);
-    const result = await orders.payByWallet.call({ orderNo, attempt: attempt() });
-    setBusy(false);
-    if (result.ok) return onWalletPaid();
-    if (result.code === ResultCode.WALLET_INSUFFICIENT) setWalletError(t('walletInsufficient'));
-  }
 
   return (
     <div className="space-y-4">
@@ -75,29 +72,20 @@ export function PayMethods({ orderNo, amount, locale, walletBalance, onWalletPai
         </Button>
       </section>
       {walletBalance && (
-        <section className="rounded-md border border-slate-200 p-4">
-          <h3 className="font-semibold text-slate-900">{t('wallet')}</h3>
-          <p className="mt-1 text-sm text-slate-700">
-            {t('walletBalance', { amount: formatMoney(walletBalance.amount, walletBalance.currency, locale) })}
-          </p>
-          {walletBalance.currency !== amount.currency && (
-            // The wallet is kept in yuan whatever currency the site shows; say so rather than convert.
-            <p className="mt-1 text-sm text-slate-700">{t('walletCurrencyNote')}</p>
-          )}
-          <Button disabled={busy} onClick={payByWallet} className="mt-3">
-            {t('walletPay', { amount: due })}
-          </Button>
-          {walletError && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {walletError}
-            </p>
-          )}
-        </section>
+        <WalletPay
+          orderNo={orderNo}
+          amount={amount}
+          balance={walletBalance}
+          locale={locale}
+          busy={busy}
+          onBusy={setBusy}
+        />
       )}
-      <details className="rounded-md border border-slate-200 p-4">
+      <details open={Boolean(kept)} className="rounded-md border border-slate-200 p-4">
         <summary className="cursor-pointer font-semibold text-slate-900">{t('ocean')}</summary>
         <p className="mt-1 text-sm text-slate-700">{t('oceanHint')}</p>
-        <OceanBillingFormView busy={busy} onSubmit={payByCard} />
+        {/* Drawn again once the tab's billing is read, so the form starts from it. */}
+        <OceanBillingFormView key={kept ? 'kept' : 'new'} busy={busy} initial={kept} onSubmit={payByCard} />
       </details>
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import * as orders from '@/lib/bff-client/orders';
 import type { Money, OrderDetail } from '@/lib/contract';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { CancelOrderButton } from './cancel-order-button';
 import { isPayable, orderPhase } from './order-phase';
 import { PaymentCountdown } from './payment-countdown';
@@ -26,7 +26,6 @@ type Props = {
  */
 export function PayPanel({ initialOrder, locale, serverNowMs, walletBalance, orderHref }: Props) {
   const t = useTranslations('OrderPay');
-  const router = useRouter();
   const [order, setOrder] = useState(initialOrder);
   const [expired, setExpired] = useState(false);
   const phase = expired && isPayable(orderPhase(order, serverNowMs)) ? 'EXPIRED' : orderPhase(order, serverNowMs);
@@ -60,7 +59,6 @@ export function PayPanel({ initialOrder, locale, serverNowMs, walletBalance, ord
         amount={{ amount: order.price.actualAmount, currency: order.price.currency }}
         locale={locale}
         walletBalance={walletBalance}
-        onWalletPaid={() => router.push(orderHref)}
       />
       <CancelOrderButton orderNo={order.orderNo} label={t('cancelPayment')} onCancelled={setOrder} />
     </div>

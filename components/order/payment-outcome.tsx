@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import type { PaymentFailReason } from '@/lib/contract/payment';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
+import { clearBillingDraft } from './billing-draft';
 import { BookingConfirmation } from './booking-confirmation';
 import { Outcome, SlowCheckAgain } from './outcome';
 import { formatOrderTime, orderPageHref } from './order-format';
@@ -11,16 +14,23 @@ import { isPayable, orderPhase } from './order-phase';
 import type { OrderPoll } from './use-order-poll';
 
 type Props = {
-  verified: { orderNo: string; pay: 'success' | 'fail' | 'cancel' };
+  verified: { orderNo: string; pay: 'success' | 'fail' | 'cancel'; failReason?: PaymentFailReason };
   poll: OrderPoll;
   locale: string;
   onCheckAgain: () => void;
 };
 
-/** What a verified return means for the order now (spec §2: payment success is not ticketing success). */
+/**
+ * What a verified return means for the order now (spec §2: payment success is not ticketing success). A failed
+ * payment says why, in the gateway's words made ours (decision 49), and until when (Beijing time) it may be paid again.
+ */
 export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) {
   const t = useTranslations('PaymentResult');
   const tOrder = useTranslations('Order');
+  // A paid order's billing is no longer needed in the tab (decision 49).
+  useEffect(() => {
+    if (verified.pay === 'success') clearBillingDraft(verified.orderNo);
+  }, [verified.pay, verified.orderNo]);
   if (poll.state === 'idle') {
     return <p role="status">{t('verifying')}</p>;
   }
@@ -79,6 +89,9 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
   if (isPayable(phase))
     return (
       <Outcome tone="bad" title={verified.pay === 'cancel' ? t('payCancelled') : t('payFailed')}>
+        {verified.pay === 'fail' && (
+          <p className="text-slate-800">{t(`failReason.${verified.failReason ?? 'GATEWAY_DECLINED'}`)}</p>
+        )}
         <p className="text-slate-700">{t('payAgainHint', { time: formatOrderTime(order.paymentDeadline, locale) })}</p>
         <Link href={`/book/pay?orderNo=${order.orderNo}`} className={buttonClass({ variant: 'accent' })}>
           {t('payAgain')}

@@ -10,10 +10,13 @@ import { choice, NEW_ORDER_NO, order, ORDER_NO, quote, rescheduled } from './res
 
 // Decision 23; spec §2 /modify/confirm; §3 change-date cost (ticket price, fee, difference, total); §4 change-date
 // payment statuses: confirm with the quoted total and an attempt id, done at once when nothing is due, otherwise
-// paid on the gateway for the NEW order; a changed cost is quoted again; the choice is never lost.
+// the NEW order is paid on the booking's payment page (decision 49: the wallet is offered there as for a booking);
+// a changed cost is quoted again; the choice is never lost.
 
+const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  useRouter: () => ({ push }),
 }));
 const quoteCall = jest.fn();
 const commitCall = jest.fn();
@@ -27,10 +30,6 @@ jest.mock('@/lib/bff-client/reschedule', () => {
     list: { ...actual.list, call: (...args: unknown[]) => listCall(...args) },
   };
 });
-const payCall = jest.fn();
-jest.mock('@/lib/bff-client/orders', () => ({ payByGateway: { call: (...args: unknown[]) => payCall(...args) } }));
-const fullPageLoad = jest.fn();
-jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string) => fullPageLoad(url) }));
 
 const ITEMS = [
   { passengerId: 'P1', segmentIndex: 0 },
@@ -40,7 +39,7 @@ const CHOICES = [{ segmentIndex: 0, fareId: 'F-1003-S' }];
 
 beforeEach(() => {
   clearReadCache();
-  for (const mock of [quoteCall, commitCall, listCall, payCall, fullPageLoad]) mock.mockReset();
+  for (const mock of [quoteCall, commitCall, listCall, push]) mock.mockReset();
   quoteCall.mockResolvedValue({ ok: true, data: quote() });
   window.sessionStorage.clear();
   writeChangeDraft(ORDER_NO, {
@@ -95,17 +94,16 @@ describe('ChangeConfirm: the cost (spec §3 change-date cost)', () => {
 });
 
 describe('ChangeConfirm: confirming', () => {
-  it('sends the quoted total with an attempt id; a positive total pays the NEW order on the gateway', async () => {
+  it('sends the quoted total with an attempt id; a positive total pays the NEW order on the payment page', async () => {
     commitCall.mockResolvedValue({ ok: true, data: { order: rescheduled() } });
-    payCall.mockResolvedValue({ ok: true, data: { url: 'http://pay.test/sandbox/pay/1' } });
     renderConfirm();
     await screen.findByTestId('change-quote');
     confirm();
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('http://pay.test/sandbox/pay/1'));
+    // The booking's payment page, where a member's wallet is offered as for a booking (decision 49).
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/book/pay?orderNo=${NEW_ORDER_NO}`));
     const sent = commitCall.mock.calls[0]![0] as Record<string, unknown>;
     expect(sent).toMatchObject({ orderNo: ORDER_NO, items: ITEMS, choices: CHOICES, quotedTotal: 36000 });
     expect(sent.attempt).toMatch(/^[A-Za-z0-9-]{8,64}$/);
-    expect(payCall.mock.calls[0]![0]).toMatchObject({ orderNo: NEW_ORDER_NO, channel: 'GATEWAY' });
     expect(screen.getByTestId('change-redirecting')).toBeInTheDocument();
     // The result page can find its way back to the order changed.
     expect(changeParentOf(NEW_ORDER_NO)).toEqual({ orderNo: ORDER_NO, isMember: true });
@@ -134,7 +132,7 @@ describe('ChangeConfirm: confirming', () => {
     expect(screen.getByTestId('change-pay-note')).toHaveTextContent('Nothing to pay');
     confirm();
     expect(await screen.findByTestId('change-done')).toHaveTextContent('The date is changed');
-    expect(payCall).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
     expect(screen.getAllByTestId('change-new-ticket')[0]).toHaveTextContent('Being issued');
     await waitFor(() => expect(screen.getAllByTestId('change-new-ticket')[0]).toHaveTextContent('9021234567890'), {
       timeout: 4_000,
@@ -154,7 +152,6 @@ describe('ChangeConfirm: confirming', () => {
     await waitFor(() => expect(quoteCall).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByTestId('change-total')).toHaveTextContent('￥400'));
     commitCall.mockResolvedValue({ ok: true, data: { order: rescheduled({ total: 40000 }) } });
-    payCall.mockResolvedValue({ ok: true, data: { url: 'http://pay.test/x' } });
     confirm();
     await waitFor(() => expect(commitCall).toHaveBeenCalledTimes(2));
     const [first, second] = commitCall.mock.calls.map((c) => c[0] as { quotedTotal: number; attempt: string });
@@ -181,22 +178,7 @@ describe('ChangeConfirm: confirming', () => {
       items: ITEMS,
       choices: [expect.objectContaining({ fareId: 'F-1003-S' })],
     });
-    expect(payCall).not.toHaveBeenCalled();
-  });
-
-  it('says when the gateway could not be reached, with the way to pay the new order later', async () => {
-    commitCall.mockResolvedValue({ ok: true, data: { order: rescheduled() } });
-    payCall.mockResolvedValue({ ok: false, code: '6000001', msg: 'Payment failed' });
-    renderConfirm();
-    await screen.findByTestId('change-quote');
-    confirm();
-    const failed = await screen.findByTestId('change-pay-failed');
-    expect(failed).toHaveTextContent(NEW_ORDER_NO);
-    expect(within(failed).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
-      'href',
-      `/book/pay?orderNo=${NEW_ORDER_NO}`,
-    );
-    expect(fullPageLoad).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('says so when the tab holds no complete choice', () => {

@@ -3,17 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { fullPageLoad } from '@/components/ui/full-page-load';
 import { StatusLine } from '@/components/ui/status-line';
 import { isUnknownOutcome, type BffResult } from '@/lib/bff-client/bff-fetch';
-import * as orders from '@/lib/bff-client/orders';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as reschedule from '@/lib/bff-client/reschedule';
 import { ResultCode } from '@/lib/contract/codes';
 import type { OrderDetail } from '@/lib/contract/order';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { formatMoney } from '@/lib/i18n/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ChangeDone } from './change-done';
 import { DraftMissing } from './draft-missing';
 import { QuoteTable } from './quote-table';
@@ -28,10 +26,7 @@ import {
 type Props = { order: OrderDetail; locale: string };
 
 type Failure = Extract<BffResult<unknown>, { ok: false }>;
-type Outcome =
-  | { kind: 'paying' }
-  | { kind: 'payFailed'; made: RescheduleOrder; msg: string }
-  | { kind: 'done'; made: RescheduleOrder };
+type Outcome = { kind: 'paying' } | { kind: 'done'; made: RescheduleOrder };
 
 /** Refusals about a flight chosen: the way back to choose another is offered beside the message. */
 const FLIGHT_CODES: readonly string[] = [ResultCode.CHANGE_FARE_SOLD_OUT, ResultCode.CHANGE_ROUTE_MISMATCH];
@@ -43,7 +38,8 @@ const payPageHref = (orderNo: string) => `/book/pay?orderNo=${orderNo}`;
  * Step 3 of a date change (/modify/confirm?orderNo=; decision 23; spec §3 change-date cost, §4): the quote of the
  * draft's passengers, segments and new fares, then Confirm, which sends the total shown and the click's attempt id
  * (the BFF's idempotency key). Nothing to pay: 'the date is changed' with the new tickets. Something to pay: the
- * gateway's page for the NEW order (orders.payByGateway), which comes back to /result. A changed cost is quoted
+ * booking's payment page for the NEW order (/book/pay: the gateway, a card, the member's wallet; decision 49), which
+ * ends on /result. A changed cost is quoted
  * again and said; any other refusal is said in its own words; the choice stays in the tab whatever happens.
  */
 export function ChangeConfirm({ order, locale }: Props) {
@@ -56,16 +52,6 @@ export function ChangeConfirm({ order, locale }: Props) {
       <p role="status" className="rounded-md bg-brand-50 p-4 text-brand-800" data-testid="change-redirecting">
         {t('redirecting')}
       </p>
-    );
-  if (outcome?.kind === 'payFailed')
-    return (
-      <div role="alert" className="space-y-3 rounded-md bg-amber-50 p-4 text-amber-900" data-testid="change-pay-failed">
-        <p>{t('payFailed', { orderNo: outcome.made.orderNo })}</p>
-        {outcome.msg && <p>{outcome.msg}</p>}
-        <Link href={payPageHref(outcome.made.orderNo)} className={buttonClass({ variant: 'accent' })}>
-          {t('payNow')}
-        </Link>
-      </div>
     );
   if (draft === undefined) return <StatusLine>{t('loadingDraft')}</StatusLine>;
   const complete =
@@ -84,6 +70,7 @@ function ConfirmForm({
 }: Props & { draft: ChangeDraft; onOutcome: (outcome: Outcome) => void }) {
   const t = useTranslations('ChangeDate');
   const te = useTranslations('Errors');
+  const router = useRouter();
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -145,12 +132,8 @@ function ConfirmForm({
     rememberChangeParent(made.orderNo, { orderNo: order.orderNo, isMember: order.isMember });
     onOutcome({ kind: 'paying' });
     clearChangeDraft(order.orderNo);
-    const pay = await orders.payByGateway.call(
-      { orderNo: made.orderNo, channel: 'GATEWAY', attempt: crypto.randomUUID() },
-      { quiet: true },
-    );
-    if (pay.ok) fullPageLoad(pay.data.url);
-    else onOutcome({ kind: 'payFailed', made, msg: pay.msg });
+    // The booking's payment page: the same methods as a booking (the wallet for a member who has one; decision 49).
+    router.push(payPageHref(made.orderNo));
   }
 
   return (

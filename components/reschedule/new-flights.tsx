@@ -82,6 +82,8 @@ function FlightsForm({ order, locale, nowMs, draft }: Props & { draft: ChangeDra
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
       <p className="text-sm text-slate-700">{t('timesLocal')}</p>
+      {/* One price basis for the strip and the flights (decision 49), said once. */}
+      <p className="text-sm text-slate-700">{t('priceBasis')}</p>
       {moved.map((d, i) => {
         const segment = order.segments.find((s) => s.segIndex === d.segmentIndex);
         if (!segment) return null;

@@ -84,7 +84,8 @@ export function CookieBanner() {
 
 export function CookieSettingsButton({ label }: { label: string }) {
   return (
-    <Button variant="link" onClick={() => window.dispatchEvent(new CustomEvent(REOPEN_EVENT))}>
+    // A 24 px target on a phone, as the footer's links are (WCAG 2.5.8).
+    <Button variant="link" className="min-h-6" onClick={() => window.dispatchEvent(new CustomEvent(REOPEN_EVENT))}>
       {label}
     </Button>
   );

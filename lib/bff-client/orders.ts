@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OrderDetail, OrderStatusSchema, PayResultSchema } from '@/lib/contract';
+import type { OrderDetail, OrderStatusSchema, PaymentFailReason, PayResultSchema } from '@/lib/contract';
 import type {
   OceanPayRequestSchema,
   OrderLookupSchema,
@@ -11,6 +11,15 @@ import { getOperation, navigation, postOperation } from './operation';
 
 type OrderStatus = z.infer<typeof OrderStatusSchema>;
 type PayResult = z.infer<typeof PayResultSchema>;
+/** A wallet payment's signed return: the /result query, as a gateway's return would carry it (decision 49). */
+export type WalletReturn = {
+  type: string;
+  orderNumber: string;
+  pay: 'success';
+  paymentId: string;
+  amount: number;
+  sign: string;
+};
 
 /** Orders and their payment (app/api/orders, app/api/payment): the amount always comes from the order. */
 
@@ -27,12 +36,12 @@ export const payByGateway = postOperation<z.input<typeof PaymentApplyRequestSche
 export const payByCard = postOperation<z.input<typeof OceanPayRequestSchema>, { payUrl: string }>('/api/payment/ocean');
 export const payByWallet = postOperation<
   z.input<typeof WalletPayRequestSchema>,
-  { orderNo: string; orderStatus: OrderStatus }
+  { orderNo: string; orderStatus: OrderStatus; requestNo: string; paymentReturn: WalletReturn }
 >('/api/payment/wallet');
 /** The /result query checked by airline-api: the redirect alone proves nothing. */
 export const verifyPayment = postOperation<
   z.input<typeof PaymentVerifyRequestSchema>,
-  { orderNo: string; pay: PayResult; orderStatus: OrderStatus }
+  { orderNo: string; pay: PayResult; orderStatus: OrderStatus; failReason?: PaymentFailReason }
 >('/api/payment/verify');
 /** The add-to-calendar (.ics) file of a ticketed order this browser may see: a link, not a fetch. */
 export const itineraryCalendar = navigation<{ orderNo: string; locale: string }>('/api/orders/[orderNo]/itinerary');

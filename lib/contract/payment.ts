@@ -55,15 +55,41 @@ export const WalletPayBodySchema = z.object({
   orderNo: z.string().min(1).max(30),
   amount: z.number().int().positive(),
   currency: CurrencySchema,
+  /** The result type the return carries, as a gateway's would (`reschedule` for a date change). */
+  type: ResultType.default('ticket'),
 });
+
+export const PayResultSchema = z.enum(['success', 'fail', 'cancel']);
+
+/** A wallet payment's signed return, as a gateway appends it to webCallbackUrl (PaymentReturnSchema below). */
+const WalletReturnSchema = z.object({
+  type: ResultType,
+  orderNumber: z.string(),
+  /** A wallet payment answers only once the money moved. */
+  pay: z.literal('success'),
+  paymentId: z.string(),
+  amount: z.number().int().nonnegative(),
+  sign: z.string(),
+});
+
 export const WalletPayDataSchema = z.object({
   orderNo: z.string(),
   orderStatus: OrderStatusSchema,
   /** Balance left, in fen (the wallet holds CNY). */
   balance: z.number().int().nonnegative(),
+  /** The payment's request number (decision 49), as the wallet records show it. */
+  requestNo: z.string(),
+  /** The return a gateway would have sent: the result page verifies it as it verifies theirs (decision 49). */
+  paymentReturn: WalletReturnSchema,
 });
 
-export const PayResultSchema = z.enum(['success', 'fail', 'cancel']);
+/**
+ * Why a payment failed, as the gateway says (decision 49): the card was declined, the card number is not valid,
+ * or the gateway refused without a reason of the card.
+ */
+export const PAYMENT_FAIL_REASONS = ['CARD_DECLINED', 'CARD_INVALID', 'GATEWAY_DECLINED'] as const;
+export const PaymentFailReasonSchema = z.enum(PAYMENT_FAIL_REASONS);
+export type PaymentFailReason = z.infer<typeof PaymentFailReasonSchema>;
 
 /**
  * The query the gateway appends to webCallbackUrl: type, orderNumber, pay, paymentId, amount, sign. The
@@ -82,6 +108,8 @@ export const PaymentReturnDataSchema = z.object({
   paymentId: z.string(),
   pay: PayResultSchema,
   orderStatus: OrderStatusSchema,
+  /** A failed payment's reason, when the gateway gave one. */
+  failReason: PaymentFailReasonSchema.optional(),
 });
 
 /** POST /sandbox/ticketing: make ticketing of an order fail (or succeed again). */

@@ -41,6 +41,7 @@ export const RescheduleFlightsDataSchema = z.object({
       /** The fare family held now: the new fare is of the same family (decision 23). */
       fareFamily: z.enum(['BASIC', 'STANDARD', 'FLEX']),
       flights: z.array(FlightSchema),
+      /** The 7 days' lowest adult FARE of the family, taxes left out, on the flights' `fare` basis (decision 49). */
       strip: z.array(CalendarPriceSchema),
     }),
   ),

@@ -37,7 +37,10 @@ export type WalletRecordsBody = z.input<typeof WalletRecordsBodySchema>;
 
 export const WalletRecordSchema = z.object({
   kind: WalletRecordKindSchema,
-  /** The request number: a trade's payment id, a refund's application number (or its refund record's number). */
+  /**
+   * The request number: a trade's payment request number (`WP` + date + 8 digits, decision 49), a refund's
+   * application number (or its refund record's number).
+   */
   requestNo: z.string().min(1),
   /** When the money moved (a trade, a refund paid back), or when the refund was approved (in progress). ISO UTC. */
   time: z.string(),

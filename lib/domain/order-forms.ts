@@ -58,3 +58,36 @@ export function validateBilling(values: BillingValues): FormIssues<keyof Billing
   check(issues, 'zip', v('zip'), v('zip').length >= 2 && v('zip').length <= 12);
   return issues;
 }
+
+/** The billing fields, in the form's order: a payer's name, contact and address, and no card data. */
+export const BILLING_FIELDS = [
+  'lastName',
+  'firstName',
+  'email',
+  'phone',
+  'country',
+  'state',
+  'city',
+  'address',
+  'zip',
+] as const satisfies readonly (keyof BillingValues)[];
+
+/** Longest value kept of a field: the longest the rules above accept (the address). */
+const KEPT_MAX = 254;
+
+/**
+ * What of a card payment's billing may be kept in the tab to fill the form again after a failed or cancelled
+ * payment (decision 49): the nine named fields only, each a string no longer than the rules allow. Anything else
+ * (a card number, a security code, an expiry) is dropped whatever it is called, so no card data is ever stored;
+ * the card number is typed on the card's own page and never reaches this site. Null when nothing is worth keeping.
+ */
+export function billingToKeep(value: unknown): BillingValues | null {
+  if (!value || typeof value !== 'object') return null;
+  const given = value as Record<string, unknown>;
+  const kept: BillingValues = {};
+  for (const field of BILLING_FIELDS) {
+    const v = given[field];
+    if (typeof v === 'string' && v.trim() !== '' && v.length <= KEPT_MAX) kept[field] = v;
+  }
+  return Object.keys(kept).length ? kept : null;
+}

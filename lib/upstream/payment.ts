@@ -64,7 +64,7 @@ export function oceanPayment(
   });
 }
 
-export function walletPay(context: UpstreamContext, input: Due, idempotencyKey: string) {
+export function walletPay(context: UpstreamContext, input: Due & { type?: string }, idempotencyKey: string) {
   return callUpstream({
     method: 'POST',
     path: UpstreamPath.walletPay,

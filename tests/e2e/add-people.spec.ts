@@ -7,12 +7,14 @@ import { adult, idNumber, ticketedOrder } from './pages/trips';
 
 // Decision 25 and §6, spec §2 /addpeople/airandpeople/{type}/{orderNo}, /ancillary/baby/{orderNo},
 // §5 "one adult may bring at most 2 children, or 1 child and 1 infant; a passenger under 18 cannot add a child or
-// infant": a member adds an infant to a ticketed order, pays on the gateway and the infant gets 902 tickets; the
-// adult then has no room for a second infant. A visitor adds a child beside the one adult who may bring one (the
-// other is 17), after the form refuses a birthday that is not a child's.
+// infant": a member adds an infant to a ticketed order, pays on the gateway from the booking's payment page
+// (decision 49) and the infant gets 902 tickets; the adult then has no room for a second infant. A visitor adds a
+// child beside the one adult who may bring one (the other is 17), after the form refuses a birthday that is not a
+// child's.
 
 const DAY = 86_400_000;
 const GATEWAY_PAY = /^(支付|Pay)$/;
+const ONLINE_PAYMENT = { 'zh-CN': '在线支付', 'en-US': 'Online payment' } as const;
 const T = {
   'zh-CN': {
     underage: /未满18周岁/,
@@ -99,6 +101,12 @@ function additionsOf(page: Page, l: Locale) {
 /** Pays the addition on the sandbox gateway and waits on /result for its 902 tickets and the way back to the order. */
 async function payAndSeeTickets(page: Page, request: Parameters<typeof runJobs>[0], l: Locale, orderNo: string) {
   await page.getByRole('button', { name: T[l].confirm, exact: true }).click();
+  // The booking's payment page for the new order (decision 49), then its online payment.
+  await expect(page).toHaveURL(new RegExp(`/${l}/book/pay\\?orderNo=YQ\\d{16}$`));
+  await page
+    .getByRole('region', { name: ONLINE_PAYMENT[l], exact: true })
+    .getByRole('button', { name: /^(支付|Pay) ￥/ })
+    .click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: GATEWAY_PAY }).click();
   await expect(page).toHaveURL(new RegExp(`/${l}/result\\?`));

@@ -241,26 +241,25 @@ test('a member pays from the wallet, and an order over the balance is refused', 
   test.setTimeout(90_000);
   const token = await memberToken(request, DEMO.phone, DEMO.password);
 
+  // Decision 49: the wallet asks to confirm the amount before it takes anything.
+  const payFromWallet = async () => {
+    await page.getByRole('button', { name: /from the wallet$/ }).click();
+    await page.getByRole('button', { name: /^Confirm payment of / }).click();
+  };
+
   const dear = await reserveOrder(request, { token, family: 'FLEX' });
   await page.goto(`/en-US/book/pay?orderNo=${dear}`);
-  await page.getByRole('button', { name: /from the wallet/ }).click();
+  await payFromWallet();
   await expect(page.getByRole('alert').filter({ hasText: 'Insufficient wallet balance' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const cheap = await reserveOrder(request, { token, arrCode: 'CSX', family: 'BASIC' });
   await page.goto(`/en-US/book/pay?orderNo=${cheap}`);
-  await page.getByRole('button', { name: /from the wallet/ }).click();
-  // Paid from the wallet: the member lands on the order, where tickets appear once issued.
-  await expect(page).toHaveURL(new RegExp(`/en-US/member/ticketorderdetail/${cheap}$`));
+  await payFromWallet();
+  // Paid from the wallet: the result page verifies it and shows the tickets once issued.
+  await expect(page).toHaveURL(/\/en-US\/result\?/);
   await runJobs(request);
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.getByText(/^902\d{10}$/).count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
+  await expect(outcome(page, T['en-US'].ticketed)).toBeVisible({ timeout: 20_000 });
+  await expect(ticketNos(page, 'en-US').first()).toHaveText(/^902\d{10}$/);
   await expectNoSeriousA11yViolations(page);
 });

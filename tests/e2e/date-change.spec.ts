@@ -1,18 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
-import { LOCALES, memberToken, runJobs } from './pages/orders';
+import { API, LOCALES, memberToken, runJobs } from './pages/orders';
 import { adult, idNumber, ticketedOrder } from './pages/trips';
 
 // Decision 23 and §6, spec §2 /modify/selair → /modify/selnewair → /modify/confirm, §3 change-date
 // cost, §9 child change fee: a member moves a round trip of an adult and a child, both ways a day later. 8 days
 // before departure the fee is 10% for both (STANDARD adult, child) both ways; 5 days before it is 20% on the way
-// out and still 10% on the way back (8 days away); they pay the differences and the fees on the gateway and get
-// new 902 tickets, and the original tickets read 'changed'.
+// out and still 10% on the way back (8 days away); they pay the differences and the fees from the wallet, offered on
+// the booking's payment page (decision 49), and get new 902 tickets, and the original tickets read 'changed'.
 
 const DAY = 86_400_000;
-const GATEWAY_PAY = /^(支付|Pay)$/;
+
+/** The sandbox's wallet control: sets the demo wallet (open, a balance), or reads it when nothing is given. */
+async function demoWallet(request: APIRequestContext, set: { balance?: number; walletStatus?: 'T' | 'F' } = {}) {
+  const res = await request.post(`${API()}/sandbox/wallet`, { data: { cellphone: DEMO.phone, ...set } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { walletStatus: 'T' | 'F'; balance: number } }).data;
+}
 const RATE = (n: number) => new RegExp(`[(（]${n}%[)）]`);
 
 const T = {
@@ -23,6 +29,10 @@ const T = {
     quote: '每位乘机人每个航段的改期费用',
     confirm: '确认改期',
     changes: '改期',
+    priceBasis: '本页价格（日期价格条与航班列表）均为每位成人的票价，不含税费：改期不改航线，已付税费不变。',
+    wallet: '钱包支付',
+    walletPay: /^使用钱包支付 ￥/,
+    walletConfirm: /^确认支付 ￥/,
   },
   'en-US': {
     newDate: 'New date (required)',
@@ -31,6 +41,11 @@ const T = {
     quote: 'Cost of the change for each passenger and flight',
     confirm: 'Confirm the change',
     changes: 'Date changes',
+    priceBasis:
+      'All prices on this page, in the strip and in the flight list, are the fare per adult without taxes: the route stays the same, so the taxes you paid do not change.',
+    wallet: 'Wallet',
+    walletPay: /^Pay ￥[\d,.]+ from the wallet$/,
+    walletConfirm: /^Confirm payment of ￥/,
   },
 } as const;
 
@@ -105,6 +120,8 @@ for (const l of LOCALES) {
       // Each way is the region its heading (from → to) names; its flights are radios, those without seats disabled.
       const ways = t.ways.map((name) => page.getByRole('region', { name, exact: true }));
       for (const way of ways) await expect(way).toHaveCount(1);
+      // One price basis for the strip and the flights, said on the page (decision 49).
+      await expect(page.getByText(t.priceBasis, { exact: true })).toBeVisible();
       for (const way of ways) await way.getByRole('radio', { disabled: false }).first().check();
       await page.getByRole('button', { name: t.continue, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${l}/modify/confirm`));
@@ -129,9 +146,20 @@ for (const l of LOCALES) {
     for (const line of await lines.filter({ hasText: 'PEK–CAN' }).all()) await expect(line).toContainText(RATE(10));
     await expect(lines.filter({ hasText: 'CAN–PEK' })).toHaveCount(2);
     await page.getByRole('button', { name: t.confirm, exact: true }).click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: GATEWAY_PAY }).click();
-    await expect(page).toHaveURL(new RegExp(`/${l}/result\\?`));
+    // Decision 49: the change is paid on the booking's payment page, which offers the member's wallet as a booking
+    // does; the wallet asks to confirm the amount, then the result page follows the new tickets.
+    await expect(page).toHaveURL(new RegExp(`/${l}/book/pay\\?orderNo=YQ\\d{16}$`));
+    const before = await demoWallet(request);
+    await demoWallet(request, { walletStatus: 'T', balance: 1_000_000 });
+    try {
+      await page.reload();
+      const wallet = page.getByRole('region', { name: t.wallet, exact: true });
+      await wallet.getByRole('button', { name: t.walletPay }).click();
+      await wallet.getByRole('button', { name: t.walletConfirm }).click();
+      await expect(page).toHaveURL(new RegExp(`/${l}/result\\?type=reschedule&`));
+    } finally {
+      await demoWallet(request, { walletStatus: before.walletStatus, balance: before.balance });
+    }
     await runJobs(request);
     await expect(page.getByText(/902\d{10}/).first()).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { OrderStatus, ResultCode, type Currency } from '@/lib/contract';
 import type { MemberRow } from '../account/tokens';
 import { bookingOrder, member, payment, serviceSecret } from '../db/schema';
+import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { redirectAllowed } from '../browser-redirects';
 import type { Services } from '../services';
@@ -11,6 +12,16 @@ import { PAYABLE, asDb, expireDue, markPaid, type OrderRow } from './lifecycle';
 export type PaymentRow = typeof payment.$inferSelect;
 export type PayResult = 'success' | 'fail' | 'cancel';
 type Channel = PaymentRow['channel'];
+export type FailReason = NonNullable<PaymentRow['failReason']>;
+
+/**
+ * The request number the airline gives a payment (decision 49): `WP` (wallet) or `PY` (gateway, card) + the Beijing
+ * date + 8 random digits, as service requests and name changes are numbered.
+ */
+export function newPaymentRequestNo(channel: Channel, nowMs: number): string {
+  const prefix = channel === 'WALLET' ? 'WP' : 'PY';
+  return `${prefix}${localDate(nowMs, 'Asia/Shanghai').replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
 
 const RESULT_OF: Record<PaymentRow['status'], PayResult | null> = {
   PENDING: null,
@@ -74,10 +85,12 @@ export async function applyPayment(
   if (!redirectAllowed(s, input.webCallbackUrl)) throw new ApiError(ResultCode.BAD_REQUEST, 'webCallbackUrl');
   const order = await findOrder(s, input.orderNo);
   assertPayable(order, input.amount, input.currency);
+  const now = s.clock.now();
   const [row] = await s.db
     .insert(payment)
     .values({
       id: randomUUID(),
+      requestNo: newPaymentRequestNo(channel, now),
       orderNo: order.orderNo,
       channel,
       amount: input.amount,
@@ -86,7 +99,7 @@ export async function applyPayment(
       resultType: input.type,
       webCallbackUrl: input.webCallbackUrl,
       billing: input.billing ?? null,
-      createdAt: new Date(s.clock.now()),
+      createdAt: new Date(now),
     })
     .returning();
   return { payment: row!, order, pagePath: gateway.pagePath(row!.id) };
@@ -96,7 +109,12 @@ export async function applyPayment(
  * Records what the gateway page decided. The first result stands; a repeat returns it unchanged. A
  * success after the deadline is a failure (and the order expires).
  */
-export async function completePayment(s: Services, paymentId: string, wanted: PayResult): Promise<PaymentRow | null> {
+export async function completePayment(
+  s: Services,
+  paymentId: string,
+  wanted: PayResult,
+  failReason: FailReason = 'GATEWAY_DECLINED',
+): Promise<PaymentRow | null> {
   const now = s.clock.now();
   const [current] = await s.db.select().from(payment).where(eq(payment.id, paymentId));
   if (!current || current.status !== 'PENDING') return current ?? null;
@@ -104,7 +122,7 @@ export async function completePayment(s: Services, paymentId: string, wanted: Pa
     let status: PaymentRow['status'] = wanted === 'success' ? 'SUCCESS' : wanted === 'fail' ? 'FAIL' : 'CANCEL';
     const taken = await tx
       .update(payment)
-      .set({ status, completedAt: new Date(now) })
+      .set({ status, completedAt: new Date(now), failReason: status === 'FAIL' ? failReason : null })
       .where(and(eq(payment.id, paymentId), eq(payment.status, 'PENDING')))
       .returning();
     if (!taken.length) return;
@@ -113,7 +131,7 @@ export async function completePayment(s: Services, paymentId: string, wanted: Pa
       !(await markPaid(asDb(tx), current, { id: paymentId, channel: current.channel }, now))
     ) {
       status = 'FAIL';
-      await tx.update(payment).set({ status }).where(eq(payment.id, paymentId));
+      await tx.update(payment).set({ status, failReason: 'GATEWAY_DECLINED' }).where(eq(payment.id, paymentId));
     }
     if (status === 'FAIL')
       await tx
@@ -144,7 +162,7 @@ export async function returnUrl(s: Services, p: PaymentRow): Promise<string | nu
 export async function verifyReturn(
   s: Services,
   q: { orderNumber: string; pay: PayResult; paymentId: string; amount: number; sign: string },
-): Promise<{ orderNo: string; paymentId: string; pay: PayResult; orderStatus: number }> {
+): Promise<{ orderNo: string; paymentId: string; pay: PayResult; orderStatus: number; failReason?: FailReason }> {
   const bad = () => new ApiError(ResultCode.PAYMENT_RETURN_INVALID);
   const expected = Buffer.from(await signReturn(s, q.orderNumber, q.amount, q.pay, q.paymentId), 'hex');
   const given = Buffer.from(q.sign, 'hex');
@@ -152,21 +170,36 @@ export async function verifyReturn(
   const [p] = await s.db.select().from(payment).where(eq(payment.id, q.paymentId));
   if (!p || p.orderNo !== q.orderNumber || p.amount !== q.amount || RESULT_OF[p.status] !== q.pay) throw bad();
   const order = await findOrder(s, p.orderNo);
-  return { orderNo: p.orderNo, paymentId: p.id, pay: q.pay, orderStatus: order.status };
+  const failReason = p.status === 'FAIL' && p.failReason ? { failReason: p.failReason } : {};
+  return { orderNo: p.orderNo, paymentId: p.id, pay: q.pay, orderStatus: order.status, ...failReason };
 }
 
-/** Wallet payment (walletStatus T): debits the balance in CNY and marks the order paid in one transaction. */
+/** What a wallet payment answers: the balance left, and the signed return the result page verifies as a gateway's. */
+export type WalletPaid = {
+  orderNo: string;
+  orderStatus: number;
+  balance: number;
+  requestNo: string;
+  paymentReturn: { type: string; orderNumber: string; pay: 'success'; paymentId: string; amount: number; sign: string };
+};
+
+/**
+ * Wallet payment (walletStatus T): debits the balance in CNY and marks the order paid in one transaction. It answers
+ * the same signed return a gateway sends back, so the shop's result page verifies and follows it (decision 49).
+ */
 export async function payByWallet(
   s: Services,
   buyer: MemberRow,
-  input: { orderNo: string; amount: number; currency: Currency },
-): Promise<{ orderNo: string; orderStatus: number; balance: number }> {
+  input: { orderNo: string; amount: number; currency: Currency; type?: string },
+): Promise<WalletPaid> {
   if (buyer.walletStatus !== 'T') throw new ApiError(ResultCode.WALLET_NOT_OPEN);
   const order = await findOrder(s, input.orderNo);
   if (order.memberId !== buyer.id) throw new ApiError(ResultCode.ORDER_NOT_FOUND);
   assertPayable(order, input.amount, input.currency);
   const now = s.clock.now();
   const id = randomUUID();
+  const requestNo = newPaymentRequestNo('WALLET', now);
+  const type = input.type ?? 'ticket';
   const balance = await s.db.transaction(async (tx) => {
     const [debited] = await tx
       .update(member)
@@ -176,12 +209,13 @@ export async function payByWallet(
     if (!debited) throw new ApiError(ResultCode.WALLET_INSUFFICIENT);
     await tx.insert(payment).values({
       id,
+      requestNo,
       orderNo: order.orderNo,
       channel: 'WALLET',
       amount: input.amount,
       currency: input.currency,
       status: 'SUCCESS',
-      resultType: 'ticket',
+      resultType: type,
       createdAt: new Date(now),
       completedAt: new Date(now),
     });
@@ -189,5 +223,12 @@ export async function payByWallet(
       throw new ApiError(ResultCode.PAYMENT_TIMEOUT);
     return debited.balance;
   });
-  return { orderNo: order.orderNo, orderStatus: OrderStatus.PAID, balance };
+  const sign = await signReturn(s, order.orderNo, input.amount, 'success', id);
+  return {
+    orderNo: order.orderNo,
+    orderStatus: OrderStatus.PAID,
+    balance,
+    requestNo,
+    paymentReturn: { type, orderNumber: order.orderNo, pay: 'success', paymentId: id, amount: input.amount, sign },
+  };
 }

@@ -13,7 +13,8 @@ import { passengerFareFen, taxesFen } from '../domain/fares';
 import { specialDayName } from '../domain/holidays';
 import { flightFaresFen, seatsOf } from '../domain/inventory';
 import type { FlightInstance } from '../domain/network';
-import { isSellable, totalIn } from '../domain/shopping';
+import { fromFen } from '../domain/money';
+import { isSellable } from '../domain/shopping';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
@@ -35,7 +36,8 @@ type Body = {
  * Spec §7 /modAndRef/api/reschedule/flight (decision 23; spec §2 /modify/selnewair): once the items may change
  * (the quote's checks), for each date asked the flights of the segment's route (the same airports) on that
  * date, as searchflight answers them, less the flight held now and with only the segment's fare family (the
- * new fare is of the same family, decision 23); and a 7-day strip of that family's lowest adult total.
+ * new fare is of the same family, decision 23); and a 7-day strip of that family's lowest adult fare. Strip and
+ * flights are on one basis, the fare without taxes (decision 49): the route stays, so its taxes stay as paid.
  */
 export async function rescheduleFlights(
   s: Services,
@@ -90,9 +92,9 @@ export async function rescheduleFlights(
 }
 
 /**
- * The price calendar's rule (shopping/search.ts calendarPrices) for one route and fare family: per day, the
- * lowest adult total of the family among the sellable flights with `seats` seats left, other than the flight
- * held now; null before today, beyond the schedule, or when none.
+ * The price calendar's rule (shopping/search.ts calendarPrices) for one route and fare family, on the flight list's
+ * basis: per day, the lowest adult fare (taxes left out) of the family among the sellable flights with `seats` seats
+ * left, other than the flight held now; null before today, beyond the schedule, or when none.
  */
 async function familyStrip(
   s: Services,
@@ -125,12 +127,13 @@ async function familyStrip(
         f.route.international,
         'ADT',
       );
-      const fen = adult.fare + adult.airportTax + adult.fuelTax + adult.otherTax;
+      // The fare alone, as the flight list shows it: a date change keeps the route, so its taxes do not change.
+      const fen = adult.fare;
       if (!best || fen < best.fen) best = { fen, flight: f };
     }
     strip.push({
       date: day,
-      price: best ? totalIn(best.flight, best.fen, currency) : null,
+      price: best ? fromFen(best.fen, currency) : null,
       isLowest: false,
       currency,
       specialDay: specialDayName(day, language),

@@ -217,6 +217,64 @@ describe('payment, return and ticketing', () => {
       });
     expect(new URL(String((await post('4111111111111111')).headers.location)).searchParams.get('pay')).toBe('success');
   });
+
+  it('keeps why a card payment failed and answers it on the verified return (decision 49)', async () => {
+    const { fareId } = await standardFare(app, 8);
+    const cardPayment = async () => {
+      const order = await reserveOk(app, reserveBody([fareId], { currency: 'USD' }));
+      const res = await app.inject({
+        method: 'POST',
+        url: UpstreamPath.oceanPayment,
+        payload: {
+          orderNo: order.orderNo,
+          amount: order.price.actualAmount,
+          currency: 'USD',
+          productName: 'Air ticket',
+          productNum: 1,
+          billing: {
+            firstName: 'Yun',
+            lastName: 'Zhang',
+            email: 'z@example.com',
+            phone: '+15551234567',
+            country: 'US',
+            city: 'Seattle',
+            address: '1 Main St',
+            zip: '98101',
+          },
+          webCallbackUrl: 'http://localhost:3000/en-US/result',
+        },
+      });
+      return new URL(okData(OceanPaymentDataSchema, res).payUrl).pathname;
+    };
+    const decide = async (path: string, payload: string) =>
+      new URL(
+        String(
+          (
+            await app.inject({
+              method: 'POST',
+              url: path,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload,
+            })
+          ).headers.location,
+        ),
+      );
+    const cases: [string, string][] = [
+      ['decision=pay&cardNumber=4000000000000002', 'CARD_DECLINED'],
+      ['decision=pay&cardNumber=4111111111111112', 'CARD_INVALID'],
+      ['decision=fail', 'GATEWAY_DECLINED'],
+    ];
+    for (const [payload, reason] of cases) {
+      const back = await decide(await cardPayment(), payload);
+      expect(back.searchParams.get('pay')).toBe('fail');
+      // The reason is not in the URL: the verification reads it from the payment.
+      expect(back.searchParams.has('failReason')).toBe(false);
+      expect(okData(PaymentReturnDataSchema, await verify(back)).failReason).toBe(reason);
+    }
+    // A success has no reason.
+    const paid = await decide(await cardPayment(), 'decision=pay&cardNumber=4111111111111111');
+    expect(okData(PaymentReturnDataSchema, await verify(paid)).failReason).toBeUndefined();
+  });
 });
 
 describe('wallet, member orders, cancel, expiry, visitors', () => {
@@ -243,6 +301,17 @@ describe('wallet, member orders, cancel, expiry, visitors', () => {
     expect(codeOf(await pay(order.price.actualAmount + 1))).toBe(ResultCode.PAYMENT_AMOUNT_MISMATCH);
     const paid = okData(WalletPayDataSchema, await pay(order.price.actualAmount));
     expect(paid.balance).toBe(before - order.price.actualAmount);
+    // Decision 49: the airline's number (WP + Beijing date + 8 digits), and a signed return the result page verifies.
+    expect(paid.requestNo).toMatch(/^WP\d{8}\d{8}$/);
+    expect(paid.paymentReturn).toMatchObject({ type: 'ticket', orderNumber: order.orderNo, pay: 'success' });
+    const back = new URL('http://localhost:3000/zh-CN/result');
+    for (const [k, v] of Object.entries(paid.paymentReturn)) back.searchParams.set(k, String(v));
+    expect(okData(PaymentReturnDataSchema, await verify(back))).toMatchObject({
+      orderNo: order.orderNo,
+      pay: 'success',
+    });
+    back.searchParams.set('amount', String(paid.paymentReturn.amount - 1));
+    expect(codeOf(await verify(back))).toBe(ResultCode.PAYMENT_RETURN_INVALID);
     await runJobs(app);
     expect(await balance()).toBe(before);
     const [refund] = await app.airline.db.select().from(refundRecord).where(eq(refundRecord.orderNo, order.orderNo));

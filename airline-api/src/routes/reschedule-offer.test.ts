@@ -51,6 +51,10 @@ describe('the flights offered (spec §2 /modify/selnewair; §7 reschedule/flight
     expect(seg.strip.every((d) => d.currency === 'USD')).toBe(true);
     const lowest = Math.min(...seg.strip.map((d) => d.price ?? Infinity));
     expect(seg.strip.filter((d) => d.isLowest).every((d) => d.price === lowest)).toBe(true);
+    // One basis (decision 49): the asked day's strip price is the lowest fare of the list, taxes left out on both.
+    const fares = seg.flights.flatMap((f) => f.fares.filter((x) => x.seatsLeft > 0).map((x) => x.fare));
+    expect(seg.strip.find((d) => d.date === date)?.price).toBe(Math.min(...fares));
+    expect(seg.flights[0]!.fares[0]!.fare).toBeLessThan(seg.flights[0]!.fares[0]!.total);
     // A date for a segment not moved, and a date twice, are refused.
     expect(codeOf(await flightsCall(b, { items: items(b), dates: [{ segmentIndex: 1, date }] }))).toBe(
       ResultCode.BAD_REQUEST,

@@ -76,6 +76,7 @@ async function paidFromWallet(currency: 'CNY' | 'USD' = 'CNY') {
     payAmount: row!.payAmount,
     orderType: row!.orderType,
     paymentId: paidRow!.id,
+    requestNo: paidRow!.requestNo,
   };
 }
 
@@ -129,7 +130,8 @@ describe('POST /member/api/wallet/records (spec §3 Wallet; decision 23)', () =>
     expect(ofOrder(afterPayment.records, order.orderNo)).toEqual([
       {
         kind: 'TRADE',
-        requestNo: order.paymentId,
+        // The airline's number for the payment (decision 49: WP + Beijing date + 8 digits), never its internal id.
+        requestNo: expect.stringMatching(/^WP20261201\d{8}$/),
         time: new Date(TEST_NOW).toISOString(),
         amount: order.amountFen,
         currency: 'CNY',
@@ -175,7 +177,7 @@ describe('POST /member/api/wallet/records (spec §3 Wallet; decision 23)', () =>
         orderNo: order.orderNo,
         orderType: order.orderType,
       },
-      expect.objectContaining({ kind: 'TRADE', requestNo: order.paymentId, amount: order.amountFen }),
+      expect.objectContaining({ kind: 'TRADE', requestNo: order.requestNo, amount: order.amountFen }),
     ]);
 
     // Each kind alone; top-ups and withdrawals have no records yet.

@@ -109,8 +109,15 @@ describe('GET /sandbox/ledger', () => {
     const [first] = await app.airline.db.select().from(payment).where(eq(payment.orderNo, ticketed!.orderNo));
     const ids = ['planted-cancelled', 'planted-twice'];
     await app.airline.db.insert(payment).values([
-      { ...first!, id: ids[0]!, orderNo: cancelled!.orderNo, amount: cancelled!.payAmount },
-      { ...first!, id: ids[1]! },
+      // Each payment has its own request number (decision 49).
+      {
+        ...first!,
+        id: ids[0]!,
+        requestNo: `${first!.requestNo}-A`,
+        orderNo: cancelled!.orderNo,
+        amount: cancelled!.payAmount,
+      },
+      { ...first!, id: ids[1]!, requestNo: `${first!.requestNo}-B` },
     ]);
     try {
       const after = await ledger();

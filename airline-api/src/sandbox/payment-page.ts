@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { UpstreamPath } from '@/lib/contract';
 import type { PaymentGateway } from '../booking/payment-gateway';
-import { completePayment, returnUrl, type PaymentRow } from '../booking/payments';
+import { completePayment, returnUrl, type FailReason, type PaymentRow } from '../booking/payments';
 import { payment } from '../db/schema';
 import type { Services } from '../services';
 import { esc, sendPage } from './html';
@@ -87,11 +87,16 @@ export function registerPaymentPage(app: FastifyInstance, s: Services): void {
     if (!p || !form.success) return sendPage(reply, 400, T.missing[lang], `<h1 role="alert">${T.missing[lang]}</h1>`);
     let result: 'success' | 'fail' | 'cancel' =
       form.data.decision === 'pay' ? 'success' : form.data.decision === 'fail' ? 'fail' : 'cancel';
+    // Why a failure failed, as a gateway says it: the declined test card, a number that is not a card, or a refusal.
+    let reason: FailReason = 'GATEWAY_DECLINED';
     if (p.channel === 'OCEAN' && result === 'success') {
       const digits = (form.data.cardNumber ?? '').replace(/\D/g, '');
-      if (!luhn(digits) || digits === DECLINED) result = 'fail';
+      if (!luhn(digits) || digits === DECLINED) {
+        result = 'fail';
+        reason = digits === DECLINED ? 'CARD_DECLINED' : 'CARD_INVALID';
+      }
     }
-    const done = await completePayment(s, p.id, result);
+    const done = await completePayment(s, p.id, result, reason);
     const back = done && (await returnUrl(s, done));
     if (!back) return sendPage(reply, 409, T.done[lang], `<h1>${T.done[lang]}</h1>`);
     return reply.redirect(back, 303);

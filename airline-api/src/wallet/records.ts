@@ -55,7 +55,7 @@ const wants = (kind: WalletRecordKind | undefined, k: WalletRecordKind) => kind 
 async function trades(s: Services, memberId: string, start: Date): Promise<WalletRecord[]> {
   const rows = await s.db
     .select({
-      id: payment.id,
+      requestNo: payment.requestNo,
       orderNo: payment.orderNo,
       createdAt: payment.createdAt,
       completedAt: payment.completedAt,
@@ -74,7 +74,8 @@ async function trades(s: Services, memberId: string, start: Date): Promise<Walle
     );
   return rows.map((r) => ({
     kind: 'TRADE',
-    requestNo: r.id,
+    // The number the airline gave the payment (decision 49), never its internal id.
+    requestNo: r.requestNo,
     // A wallet payment is completed as it is made; the completion is the moment the balance moved.
     time: (r.completedAt ?? r.createdAt).toISOString(),
     amount: r.amountFen,

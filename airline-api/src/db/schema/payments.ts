@@ -17,10 +17,17 @@ export const payment = pgTable(
     resultType: text('result_type').notNull(),
     webCallbackUrl: text('web_callback_url'),
     billing: jsonb('billing'),
+    /**
+     * The request number the airline gives a payment (spec §3 wallet records: 'request number'): `WP` + the
+     * Beijing date + 8 digits for a wallet payment, `PY` + the same for the others (decision 49).
+     */
+    requestNo: text('request_no').notNull(),
+    /** Why the gateway refused a payment (status FAIL): a card declined, a card not valid, or the gateway's own. */
+    failReason: text('fail_reason', { enum: ['CARD_DECLINED', 'CARD_INVALID', 'GATEWAY_DECLINED'] }),
     createdAt: ts('created_at').notNull(),
     completedAt: ts('completed_at'),
   },
-  (t) => [index('payment_order_idx').on(t.orderNo)],
+  (t) => [index('payment_order_idx').on(t.orderNo), uniqueIndex('payment_request_no_idx').on(t.requestNo)],
 );
 
 /**

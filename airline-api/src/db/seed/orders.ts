@@ -4,7 +4,7 @@ import { OrderStatus, ProductStatus, ReserveBodySchema, type FareFamily, type Re
 import { mainlandIdCheckChar } from '@/lib/domain/certificate-rules';
 import type { MemberRow } from '../../account/tokens';
 import { cancelUnpaid, expireDue } from '../../booking/lifecycle';
-import { completePayment } from '../../booking/payments';
+import { completePayment, newPaymentRequestNo } from '../../booking/payments';
 import { reserve } from '../../booking/reserve';
 import { runOneTicketingJob } from '../../booking/ticketing';
 import { createClock } from '../../clock';
@@ -246,6 +246,7 @@ export async function pay(
   const [order] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
   await s.db.insert(payment).values({
     id,
+    requestNo: newPaymentRequestNo('GATEWAY', atMs),
     orderNo,
     channel: 'GATEWAY',
     amount,

@@ -5,7 +5,7 @@ import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
 import { verifyReturn } from '@/lib/upstream/payment';
 
 /**
- * POST /api/payment/verify (the /result query) → {orderNo, pay, orderStatus}. The gateway's redirect is
+ * POST /api/payment/verify (the /result query) → {orderNo, pay, orderStatus, failReason?}. The gateway's redirect is
  * only a notification: airline-api checks its signature, payment, order and amount. Verifying again is
  * harmless (the first result of a payment stands).
  */
@@ -17,5 +17,6 @@ export const POST = bffRoute(
       orderNo: data.orderNo,
       pay: data.pay,
       orderStatus: data.orderStatus,
+      ...(data.failReason ? { failReason: data.failReason } : {}),
     })),
 );
