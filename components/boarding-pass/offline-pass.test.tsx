@@ -75,6 +75,31 @@ describe('OfflinePass', () => {
     ]);
   });
 
+  it('keeps a page reached by a client-side navigation, with the worker only just installing', async () => {
+    // Issue 28 §3: `serviceWorker.ready` never settles there (the document was created outside the scope), so the
+    // page waits for its own registration's worker instead, and tells it the page is not one it controls.
+    const listeners: (() => void)[] = [];
+    const installing = {
+      state: 'installing',
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: jest.fn(),
+    };
+    const registration: { active: typeof active | null; installing: typeof installing } = { active: null, installing };
+    register.mockImplementationOnce(async () => registration as unknown as { active: typeof active });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register, getRegistration, ready: new Promise(() => undefined), controller: null },
+    });
+    show('passes');
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    expect(status()).toHaveAttribute('data-offline', 'pending');
+    installing.state = 'activated';
+    registration.active = active;
+    listeners[0]!();
+    await waitFor(() => expect(status()).toHaveAttribute('data-offline', 'saved'));
+    expect(messages).toEqual([expect.objectContaining({ type: 'keep', controlled: false })]);
+  });
+
   it('says nothing when the worker could not keep the page', async () => {
     answers.keep = { type: 'keep', ok: false };
     show('passes');

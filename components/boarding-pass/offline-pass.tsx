@@ -43,16 +43,39 @@ function ask(worker: ServiceWorker, message: WorkerMessage): Promise<WorkerAnswe
 }
 
 /**
+ * The registration's worker once it is active. Not `navigator.serviceWorker.ready`: that waits for a worker whose
+ * scope holds the URL this document was created at, and a pass reached by a client-side navigation (from "view
+ * boarding pass" on /checkin/selair) lives in a document created outside the worker's scope, so it never settles.
+ */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const coming = registration.installing ?? registration.waiting;
+  if (!coming) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (coming.state === 'activated') resolve(registration.active ?? coming);
+      else if (coming.state === 'redundant') resolve(registration.active);
+      else return;
+      coming.removeEventListener('statechange', settle);
+    };
+    coming.addEventListener('statechange', settle);
+  });
+}
+
+/**
  * Registers the worker for this language's boarding pass pages (their path is its whole scope) and asks it to
- * keep this page and its files. True once the page is kept for offline use.
+ * keep this page and its files, however the page was reached (a first direct visit, or a client-side navigation
+ * that the worker does not control). True once the page is kept for offline use.
  */
 export async function keepOffline(locale: string, href: string): Promise<boolean> {
   const scope = boardingPassScope(locale);
   try {
-    await navigator.serviceWorker.register(`${scope}${WORKER_FILE}`, { scope });
-    const { active } = await navigator.serviceWorker.ready;
+    const registration = await navigator.serviceWorker.register(`${scope}${WORKER_FILE}`, { scope });
+    const active = await activeWorker(registration);
     if (!active) return false;
-    const controlled = navigator.serviceWorker.controller !== null;
+    const controller = navigator.serviceWorker.controller;
+    // Controlled only when the worker answered this very document's load (its copy of the page is then fresh).
+    const controlled = controller !== null && new URL(controller.scriptURL).pathname.startsWith(scope);
     const answer = await ask(active, { type: 'keep', url: href, assets: pageAssets(), controlled });
     return answer?.type === 'keep' && answer.ok;
   } catch {

@@ -5,6 +5,7 @@ import type { OrderSummary } from '@/lib/contract';
 import { OrderStatus } from '@/lib/contract/order-status';
 import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { canPayNow, orderDetailPath, payPath } from '@/lib/domain/order-filters';
+import { isWholeOutcome, ticketOutcome } from '@/lib/domain/ticket-outcome';
 import { airportDate, formatAirportTime, formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -28,6 +29,7 @@ function statusNote(order: OrderSummary, payable: boolean): Note | null {
  */
 export function MemberOrderList({ orders, locale, nowMs }: Props) {
   const t = useTranslations('MemberOrders');
+  const tOrder = useTranslations('Order');
   // Order times (booked, pay by) are the airline's, Beijing time; a departure is the airport's own time.
   const beijing = (iso: string) =>
     t('beijingTime', {
@@ -39,7 +41,10 @@ export function MemberOrderList({ orders, locale, nowMs }: Props) {
       {orders.map((order) => {
         const detail = orderDetailPath(order.orderType, order.orderNo);
         const payable = canPayNow(order, nowMs);
-        const note = statusNote(order, payable);
+        // Refunded or changed tickets (issue 28 §3): an order with none left to fly says so instead of its status.
+        const outcome = ticketOutcome(order.ticketStatuses);
+        const whole = isWholeOutcome(outcome);
+        const note = whole ? null : statusNote(order, payable);
         const departs = t('localTime', {
           date: airportDate(order.depTime, order.depTimeZone),
           time: formatAirportTime(order.depTime, order.depTimeZone, locale),
@@ -72,9 +77,14 @@ export function MemberOrderList({ orders, locale, nowMs }: Props) {
               </div>
               <p className="text-right" data-testid="order-status">
                 <span className="block font-semibold text-slate-900">
-                  {t(`status.${order.orderStatus}` as 'status.1')}
+                  {outcome && whole
+                    ? tOrder(`ticketOutcome.${outcome}`)
+                    : t(`status.${order.orderStatus}` as 'status.1')}
                 </span>
                 {note && <span className="block text-xs text-slate-700">{t(`statusNote.${note}`)}</span>}
+                {outcome && !whole && (
+                  <span className="block text-xs text-slate-700">{tOrder(`ticketOutcome.${outcome}`)}</span>
+                )}
               </p>
             </div>
             <div>

@@ -36,6 +36,7 @@ const order = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   passengerNames: ['ZHANG/YUNQUE', 'ZHANG/XIAOQUE'],
   ticketing: 'NOT_STARTED',
   cancelReason: null,
+  ticketStatuses: [],
   ...over,
 });
 
@@ -77,13 +78,14 @@ describe('the rows', () => {
     );
   });
 
-  test('settled orders say how they stand and offer no payment; other types link nothing yet', () => {
+  test('settled orders say how they stand and offer no payment; a change opens its page, kinds without one do not', () => {
     const orders = [
       order({ orderNo: 'YQ1', orderStatus: 3, cancelReason: 'EXPIRED', paymentDeadline: '2026-11-01T00:00:00Z' }),
       order({ orderNo: 'YQ2', orderStatus: 2, ticketing: 'PENDING' }),
       order({ orderNo: 'YQ3', orderStatus: 6, ticketing: 'ISSUED', segmentCount: 1 }),
       order({ orderNo: 'YQ4', orderType: 16 }),
       order({ orderNo: 'YQ5', orderStatus: 1, paymentDeadline: '2026-12-01T02:00:00Z' }),
+      order({ orderNo: 'YQ6', orderType: 6, orderStatus: 5 }),
     ];
     inLocale('zh-CN', <MemberOrderList orders={orders} locale="zh-CN" nowMs={NOW} />);
     const rows = within(screen.getByRole('list', { name: '订单列表' })).getAllByRole('listitem');
@@ -92,8 +94,14 @@ describe('the rows', () => {
     expect(rows[2]).toHaveTextContent('交易完成');
     expect(rows[2]).not.toHaveTextContent('航段');
     expect(rows[3]).toHaveTextContent('订单号 · 改签');
-    expect(rows[3]).toHaveTextContent('此类订单暂不支持在线查看详情');
-    expect(within(rows[3]!).queryByRole('link', { name: 'YQ4' })).toBeNull();
+    // Issue 28 §3: a change order opens on the ticket order page, as its parent's "view" does; a package has none.
+    expect(rows[3]).not.toHaveTextContent('此类订单暂不支持在线查看详情');
+    expect(within(rows[3]!).getByRole('link', { name: 'YQ4' })).toHaveAttribute(
+      'href',
+      '/member/ticketorderdetail/YQ4',
+    );
+    expect(rows[5]).toHaveTextContent('此类订单暂不支持在线查看详情');
+    expect(within(rows[5]!).queryByRole('link', { name: 'YQ6' })).toBeNull();
     // Past its deadline (the sweep has not come yet): no payment offered.
     for (const row of [rows[0], rows[1], rows[2], rows[4]]) {
       expect(within(row!).queryByRole('link', { name: /去支付/ })).toBeNull();
@@ -101,6 +109,29 @@ describe('the rows', () => {
     }
     expect(rows[3]).toHaveTextContent('共2个航段');
     expect(within(rows[3]!).getByRole('link', { name: '去支付订单 YQ4' })).toBeInTheDocument();
+  });
+});
+
+describe('refunded and changed tickets (issue 28 §3, spec §4 ticket statuses)', () => {
+  const ticketed = { orderStatus: 5, ticketing: 'ISSUED' as const, paymentDeadline: '2026-11-01T00:00:00Z' };
+
+  test.each([
+    ['en-US', 'Orders', ['Refunded', 'Changed to another flight', 'Partly refunded'], 'Tickets issued'],
+    ['zh-CN', '订单列表', ['已退票', '已改期至其他航班', '部分已退票'], '已出票'],
+  ] as const)('%s: an order with no ticket left reads so instead of its status', (locale, name, words, issued) => {
+    const orders = [
+      order({ ...ticketed, orderNo: 'YQ1', ticketStatuses: [7, 7] }),
+      order({ ...ticketed, orderNo: 'YQ2', ticketStatuses: [4] }),
+      order({ ...ticketed, orderNo: 'YQ3', ticketStatuses: [7, 2] }),
+      order({ ...ticketed, orderNo: 'YQ4', ticketStatuses: [2, 2] }),
+    ];
+    inLocale(locale, <MemberOrderList orders={orders} locale={locale} nowMs={NOW} />);
+    const statuses = within(screen.getByRole('list', { name })).getAllByTestId('order-status');
+    expect(statuses[0]).toHaveTextContent(new RegExp(`^${words[0]}$`));
+    expect(statuses[1]).toHaveTextContent(new RegExp(`^${words[1]}$`));
+    // Partly: the status and the ticketing note stay, the outcome is added.
+    expect(statuses[2]).toHaveTextContent(`${issued}${words[2]}`);
+    expect(statuses[3]).not.toHaveTextContent(words[0]);
   });
 });
 

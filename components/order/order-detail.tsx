@@ -2,6 +2,9 @@ import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { OrderDetail } from '@/lib/contract';
+import type { RescheduleOrder } from '@/lib/contract/reschedule';
+import { changedLegs } from '@/lib/domain/changed-flights';
+import { isWholeOutcome, ticketOutcome } from '@/lib/domain/ticket-outcome';
 import { formatMoney } from '@/lib/i18n/format';
 import { formatOrderTime } from './order-format';
 import { isPayable, type OrderPhase } from './order-phase';
@@ -17,6 +20,8 @@ type Props = {
   actions?: ReactNode;
   /** The order's refunds (components/refund: 'Refund' and the trackers), under the status. */
   refunds?: ReactNode;
+  /** The order's rescheduled orders, when read: a changed flight shows the new one first (issue 28 §3). */
+  changes?: readonly RescheduleOrder[];
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,10 +41,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * flights, passengers and add-ons, tickets with their spec §4 statuses, price parts. Renders on the
  * server and in the browser alike (no state of its own).
  */
-export function OrderDetailView({ order, phase, locale, actions, refunds }: Props) {
+export function OrderDetailView({ order, phase, locale, actions, refunds, changes = [] }: Props) {
   const t = useTranslations('Order');
   const payable = isPayable(phase);
   const id = useId();
+  // Refunded or changed tickets (lib/domain/ticket-outcome): with none left to fly, that is the order's status.
+  const outcome = ticketOutcome(order.tickets.map((ticket) => ticket.ticketStatus));
+  const status = isWholeOutcome(outcome)
+    ? t(`ticketOutcome.${outcome!}`)
+    : [
+        t(`orderStatus.${order.orderStatus}` as 'orderStatus.1'),
+        t(`phase.${phase}`),
+        outcome && t(`ticketOutcome.${outcome}`),
+      ]
+        .filter(Boolean)
+        .join(' · ');
   return (
     <div className="space-y-4">
       <Card as="section">
@@ -56,8 +72,12 @@ export function OrderDetailView({ order, phase, locale, actions, refunds }: Prop
             <dt id={`${id}-status`} className="text-slate-700">
               {t('status')}
             </dt>
-            <dd aria-labelledby={`${id}-status`} className="text-base font-semibold text-slate-900">
-              {t(`orderStatus.${order.orderStatus}` as 'orderStatus.1')} · {t(`phase.${phase}`)}
+            <dd
+              aria-labelledby={`${id}-status`}
+              className="text-base font-semibold text-slate-900"
+              data-testid="order-detail-status"
+            >
+              {status}
             </dd>
           </div>
           <div>
@@ -83,7 +103,12 @@ export function OrderDetailView({ order, phase, locale, actions, refunds }: Prop
       </Card>
       {refunds}
       <Section title={t('flights')}>
-        <OrderSegments segments={order.segments} locale={locale} />
+        <OrderSegments
+          segments={order.segments}
+          locale={locale}
+          changed={changedLegs(order, changes)}
+          isMember={order.isMember}
+        />
       </Section>
       <Section title={t('passengers')}>
         <OrderPassengers order={order} locale={locale} />

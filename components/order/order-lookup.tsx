@@ -8,7 +8,10 @@ import { Card } from '@/components/ui/card';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
 import * as orders from '@/lib/bff-client/orders';
+import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
+import * as reschedule from '@/lib/bff-client/reschedule';
 import type { OrderDetail } from '@/lib/contract';
+import { TicketStatus } from '@/lib/contract/order-status';
 import { validateOrderLookup, type OrderLookupValues } from '@/lib/domain/order-forms';
 import { OrderActions } from './order-actions';
 import { OrderDetailView } from './order-detail';
@@ -66,11 +69,15 @@ export function OrderLookup({ locale, initialOrder = null, initialOrderNo, refun
   }
 
   const phase = order ? currentPhase(order) : null;
+  // A changed flight shows the new one first (issue 28 §3): its rescheduled orders, read as the changes section does.
+  const changed = !!order && order.tickets.some((ticket) => ticket.ticketStatus === TicketStatus.CHANGED);
+  const changes = useBffQuery(reschedule.list, { orderNo: order?.orderNo ?? '' }, { enabled: changed });
   const detail = order && phase && (
     <OrderDetailView
       order={order}
       phase={phase}
       locale={locale}
+      changes={changed ? (changes.data?.list ?? []) : []}
       actions={<OrderActions orderNo={order.orderNo} payable={isPayable(phase)} onCancelled={setOrder} />}
       refunds={refunds?.(order)}
     />

@@ -1,44 +1,83 @@
 import { useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/contract';
+import type { ChangedLeg } from '@/lib/domain/changed-flights';
 import { airportDate, formatAirportTime } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import { formatOrderTime, orderPageHref } from './order-format';
 
-type Props = { segments: OrderDetail['segments']; locale: string };
+type Props = {
+  segments: OrderDetail['segments'];
+  locale: string;
+  /** Segments changed to another flight (lib/domain/changed-flights): the new flight first, the old one below. */
+  changed?: ReadonlyMap<number, ChangedLeg>;
+  /** Whose order it is, for the link to the change (the member's page or the visitor's). */
+  isMember?: boolean;
+};
 
-/** Each flight by its cities and airports' names, departure and arrival in the airports' own local times. */
-export function OrderSegments({ segments, locale }: Props) {
+/**
+ * Each flight by its cities and airports' names, departure and arrival in the airports' own local times. A flight
+ * whose every ticket was changed (a date change, an irregular flight's free change) shows the flight the
+ * travellers now fly, and the original flight below it as history with the change and when it was made.
+ */
+export function OrderSegments({ segments, locale, changed, isMember = true }: Props) {
   const t = useTranslations('Order');
   const local = (iso: string, zone: string) =>
     t('localTime', { date: airportDate(iso, zone), time: formatAirportTime(iso, zone, locale) });
   return (
     <ol className="space-y-3">
-      {segments.map((s) => (
-        <li key={s.segIndex} className="rounded-md border border-slate-200 p-3">
-          <p className="font-semibold text-slate-900">
-            {t('segment', { index: s.segIndex + 1 })} · {s.depCityName} → {s.arrCityName}
-          </p>
-          <p className="text-sm text-slate-700">
-            {s.flightNo} · {t(`fareFamily.${s.fareFamily}`)}
-          </p>
-          <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-slate-700">{t('depart')}</dt>
-              <dd className="text-slate-900" data-testid="segment-departs">
-                {local(s.depTime, s.depTimeZone)}
-                <br />
-                {s.depAirportName}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-700">{t('arrive')}</dt>
-              <dd className="text-slate-900">
-                {local(s.arrTime, s.arrTimeZone)}
-                <br />
-                {s.arrAirportName}
-              </dd>
-            </div>
-          </dl>
-        </li>
-      ))}
+      {segments.map((s) => {
+        const now = changed?.get(s.segIndex);
+        return (
+          <li key={s.segIndex} className="rounded-md border border-slate-200 p-3" data-testid="order-segment">
+            <p className="font-semibold text-slate-900">
+              {t('segment', { index: s.segIndex + 1 })} · {s.depCityName} → {s.arrCityName}
+              {now && (
+                <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                  {t('changedFlight.badge')}
+                </span>
+              )}
+            </p>
+            <p className="text-sm text-slate-700">
+              {now ? now.flightNo : s.flightNo} · {t(`fareFamily.${s.fareFamily}`)}
+            </p>
+            <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-700">{t('depart')}</dt>
+                <dd className="text-slate-900" data-testid="segment-departs">
+                  {now ? local(now.depTime, now.depTimeZone) : local(s.depTime, s.depTimeZone)}
+                  <br />
+                  {s.depAirportName}
+                </dd>
+              </div>
+              {!now && (
+                <div>
+                  <dt className="text-slate-700">{t('arrive')}</dt>
+                  <dd className="text-slate-900">
+                    {local(s.arrTime, s.arrTimeZone)}
+                    <br />
+                    {s.arrAirportName}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {now && (
+              <p className="mt-2 border-t border-slate-200 pt-2 text-sm text-slate-700" data-testid="segment-history">
+                {t('changedFlight.history', {
+                  flightNo: s.flightNo,
+                  departs: local(s.depTime, s.depTimeZone),
+                  changedAt: formatOrderTime(now.changedAt, locale),
+                })}{' '}
+                <Link
+                  href={orderPageHref({ orderNo: now.changeOrderNo, isMember })}
+                  className="inline-flex min-h-6 items-center text-brand-700 underline"
+                >
+                  {t('changedFlight.view', { orderNo: now.changeOrderNo })}
+                </Link>
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

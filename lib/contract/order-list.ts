@@ -52,6 +52,11 @@ export const OrderSummarySchema = z.object({
   passengerNames: z.array(z.string()),
   ticketing: TicketingStateSchema,
   cancelReason: z.enum(['USER', 'EXPIRED', 'TICKETING_FAILED']).nullable(),
+  /**
+   * The spec §4 status of each of its tickets, so the list can say an order was refunded or changed
+   * (lib/domain/ticket-outcome.ts); empty before ticketing and for orders without tickets of their own.
+   */
+  ticketStatuses: z.array(z.number().int().min(1).max(10)).default([]),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const MyOrdersDataSchema = z.object({ total: z.number().int(), list: z.array(OrderSummarySchema) });

@@ -1,4 +1,4 @@
-/** Spec §4 order status 1-9. No zod in this module, so the browser may import it (decision 5). */
+/** Spec §4 order status 1-9 (and ticket status 1-10 below). No zod in this module, so the browser may import it (decision 5). */
 export const OrderStatus = {
   PENDING_PAYMENT: 1,
   PAID: 2,
@@ -9,4 +9,18 @@ export const OrderStatus = {
   DEPOSIT_PAID: 7,
   BALANCE_PAYMENT_FAILED: 8,
   PREPAYMENT_PENDING: 9,
+} as const;
+
+/** Spec §4 ticket status 1-10 (pending issue ... suspended). */
+export const TicketStatus = {
+  PENDING_ISSUE: 1,
+  ISSUED: 2,
+  REFUNDED: 3,
+  CHANGED: 4,
+  CHANGING: 5,
+  REFUNDING: 6,
+  REFUND_DONE: 7,
+  ISSUE_FAILED: 8,
+  VOIDED: 9,
+  SUSPENDED: 10,
 } as const;

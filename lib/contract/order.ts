@@ -134,19 +134,7 @@ export type PriceParts = z.infer<typeof PricePartsSchema>;
 
 export { OrderStatus } from './order-status';
 export const OrderStatusSchema = z.number().int().min(1).max(9);
-/** Spec §4 ticket status 1-10 (pending issue ... suspended). */
-export const TicketStatus = {
-  PENDING_ISSUE: 1,
-  ISSUED: 2,
-  REFUNDED: 3,
-  CHANGED: 4,
-  CHANGING: 5,
-  REFUNDING: 6,
-  REFUND_DONE: 7,
-  ISSUE_FAILED: 8,
-  VOIDED: 9,
-  SUSPENDED: 10,
-} as const;
+export { TicketStatus } from './order-status';
 /** Spec §4 product status 1-5. */
 export const ProductStatus = { AWAITING_TICKETING: 1, USABLE: 2, USED: 3, REFUNDED: 4, TICKETING_FAILED: 5 } as const;
 /** Spec §4 order types 1-17; this service creates type 1 (ticket). */

@@ -159,9 +159,11 @@ describe('where a row leads', () => {
     expect(orderDetailPath(8, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
     expect(orderDetailPath(11, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
     expect(orderDetailPath(3, 'YQ1')).toBe('/member/ancillaryorderdetail/YQ1');
+    // Issue 28 §3: a change (and an addition) opens on the ticket order page, as its parent's "view" link does.
+    for (const code of [2, 5, 12, 16]) expect(orderDetailPath(code, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
     expect(payPath('YQ1', 3)).toBe('/member/ancillaryorderdetail/YQ1');
     expect(payPath('YQ1', 1)).toBe('/book/pay?orderNo=YQ1');
-    for (const code of [2, 4, 5, 6, 7, 9, 10, 12, 13, 14, 15, 16, 17]) expect(orderDetailPath(code, 'YQ1')).toBeNull();
+    for (const code of [4, 6, 7, 9, 10, 13, 14, 15, 17]) expect(orderDetailPath(code, 'YQ1')).toBeNull();
   });
 
   it('offers to pay only a payable order before its deadline', () => {

@@ -199,19 +199,26 @@ export function pageWindow(current: number, pages: number): (number | 'gap')[] {
   return out;
 }
 
+/** The order types /member/ticketorderdetail shows: each holds flights, passengers and tickets of its own or its parent's. */
+const TICKET_PAGE_TYPES: readonly number[] = [
+  ...ORDER_TYPE_CODES.ticket,
+  // A date change or an irregular flight's free change (decision 23, decision 32): its new flights and tickets.
+  ...ORDER_TYPE_CODES.change,
+  // A child or an infant added to a ticket order (decision 25): the added passenger and their tickets.
+  T.ADDITIONAL_FLIGHT_ATTENDANT,
+];
+
 /**
- * Where an order's own page is, by its type; null when it has none yet. Ticket orders (1, 8, 11) open
- * /member/ticketorderdetail: that page reads my-flight-order and shows a booking's flights, passengers and
- * tickets. Add-on orders (3) open /member/ancillaryorderdetail. The other kinds have their own pages in spec §2,
- * not built yet, and a ticket page would show them wrongly: changes (2, 12, 16) the reschedule order
- * (my-reschedule-order), free flights /member/openOrderDetail, packages, presales and flash sales
- * /member/specialProduct.
+ * Where an order's own page is, by its type; null when it has none yet. Ticket orders (1, 8, 11), changes (2, 12,
+ * 16: the rescheduled order, which the original order's "view" link opens too) and additions (5) open
+ * /member/ticketorderdetail, which reads my-flight-order and shows the order's flights, passengers and tickets.
+ * Add-on orders (3) open /member/ancillaryorderdetail. The other kinds have their own pages in spec §2, not built
+ * yet, and a ticket page would show them wrongly: free flights /member/openOrderDetail, packages, presales and
+ * flash sales /member/specialProduct.
  */
 export function orderDetailPath(orderType: number, orderNo: string): string | null {
   if (orderType === T.ADDITIONAL_SERVICE) return `/member/ancillaryorderdetail/${encodeURIComponent(orderNo)}`;
-  return ORDER_TYPE_CODES.ticket.includes(orderType)
-    ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}`
-    : null;
+  return TICKET_PAGE_TYPES.includes(orderType) ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}` : null;
 }
 
 /** Statuses the buyer may still pay in (airline-api's PAYABLE): pending payment, a failed attempt. */

@@ -9,7 +9,8 @@ import { adult, idNumber, ticketedOrder } from './pages/trips';
 // cost, §9 child change fee: a member moves a round trip of an adult and a child, both ways a day later. 8 days
 // before departure the fee is 10% for both (STANDARD adult, child) both ways; 5 days before it is 20% on the way
 // out and still 10% on the way back (8 days away); they pay the differences and the fees from the wallet, offered on
-// the booking's payment page (decision 49), and get new 902 tickets, and the original tickets read 'changed'.
+// the booking's payment page (decision 49), and get new 902 tickets, and the original tickets read 'changed'; the
+// original order shows the new flights first and reads changed, and the change order opens from My orders (issue 28 §3).
 
 const DAY = 86_400_000;
 
@@ -33,6 +34,10 @@ const T = {
     wallet: '钱包支付',
     walletPay: /^使用钱包支付 ￥/,
     walletConfirm: /^确认支付 ￥/,
+    changed: '已改期至其他航班',
+    badge: '已改期',
+    bookedAs: /^原订航班 /,
+    viewChange: /^查看改期订单 YQ\d{16}$/,
   },
   'en-US': {
     newDate: 'New date (required)',
@@ -46,6 +51,10 @@ const T = {
     wallet: 'Wallet',
     walletPay: /^Pay ￥[\d,.]+ from the wallet$/,
     walletConfirm: /^Confirm payment of ￥/,
+    changed: 'Changed to another flight',
+    badge: 'Changed',
+    bookedAs: /^Booked as flight /,
+    viewChange: /^View change order YQ\d{16}$/,
   },
 } as const;
 
@@ -173,7 +182,26 @@ for (const l of LOCALES) {
         .getByRole('listitem')
         .filter({ hasText: /YQ\d{16}/ }),
     ).toHaveCount(1);
+    // Issue 28 §3: no ticket is left on the booked flights, so the order reads changed; each flight shows the one
+    // now flown (a day later, in its airport's time) first and the booked one below it, with the way to the change.
+    await expect(page.getByTestId('order-detail-status')).toHaveText(t.changed);
+    const flights = page.getByTestId('order-segment');
+    await expect(flights).toHaveCount(2);
+    for (const [i, date] of nextDays.entries()) {
+      const flight = flights.nth(i);
+      await expect(flight.getByText(t.badge, { exact: true })).toBeVisible();
+      await expect(flight.getByTestId('segment-departs')).toContainText(date);
+      await expect(flight.getByTestId('segment-history')).toContainText(t.bookedAs);
+    }
+    const toChange = flights.first().getByRole('link', { name: t.viewChange });
+    const changeNo = (await toChange.textContent())!.match(/YQ\d{16}/)![0];
+    await expect(toChange).toHaveAttribute('href', `/${l}/member/ticketorderdetail/${changeNo}`);
     await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+    // The change order opens its own page from My orders, as from the original order.
+    await page.goto(`/${l}/member/order`);
+    await page.getByRole('link', { name: changeNo, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/member/ticketorderdetail/${changeNo}$`));
     const fresh = await memberToken(request, DEMO.phone, DEMO.password);
     const detail = await request.get(`${process.env.E2E_API_URL}/order/api/order/my-flight-order/${order.orderNo}`, {
       headers: { 'x-member-token': fresh },

@@ -77,10 +77,9 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       .where(inArray(orderPassenger.orderNo, related))
       .orderBy(asc(orderPassenger.orderNo), asc(orderPassenger.psgIndex)),
     s.db
-      .select({ orderNo: orderTicket.orderNo, n: count() })
+      .select({ orderNo: orderTicket.orderNo, status: orderTicket.ticketStatus })
       .from(orderTicket)
-      .where(inArray(orderTicket.orderNo, numbers))
-      .groupBy(orderTicket.orderNo),
+      .where(inArray(orderTicket.orderNo, numbers)),
     addOnOrders.length
       ? s.db
           .select({ orderNo: orderAncillary.orderNo, psgIndex: orderAncillary.psgIndex })
@@ -93,7 +92,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
           )
       : Promise.resolve([]),
   ]);
-  const ticketCount = new Map(tickets.map((t) => [t.orderNo, t.n]));
+  const statusesOf = (orderNo: string) => tickets.filter((t) => t.orderNo === orderNo).map((t) => t.status);
   return rows.map((o) => {
     const parent = o.orderType === ADD_ON_TYPE ? o.parentOrderNo : null;
     const own = parent
@@ -112,7 +111,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       ...orderHeading(o),
       amount: o.payAmount,
       currency: o.payCurrency,
-      productCount: parent ? mine.length : (carried?.productCount ?? ticketCount.get(o.orderNo) ?? 0),
+      productCount: parent ? mine.length : (carried?.productCount ?? statusesOf(o.orderNo).length),
       depAirport: first?.route.depAirport ?? '',
       arrAirport: first?.route.arrAirport ?? '',
       depCityName: from.city,
@@ -125,6 +124,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       passengerNames: carried?.passengerNames ?? names.map(displayName),
       ticketing: o.ticketing,
       cancelReason: o.cancelReason,
+      ticketStatuses: statusesOf(o.orderNo),
     };
   });
 }

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
 import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
-import { CheckInLoadFailed, TripNotAvailable } from '@/components/check-in/page-notes';
+import { CheckInLoadFailed, TripNotAvailable, TripRefused } from '@/components/check-in/page-notes';
 import { airportMoment } from '@/components/check-in/trip-time';
 import { LOGIN_REQUIRED_CODES, ResultCode, type CheckInTrip } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { checkInState } from '@/lib/upstream/check-in';
+import { messageOf } from '@/lib/bff-server/respond';
 
 /** An order number as airline-api writes them (letters and digits); anything else is no trip at all. */
 const ORDER_NO = /^[A-Za-z0-9]{1,32}$/;
@@ -23,10 +24,18 @@ const NO_ACCESS: readonly string[] = [ResultCode.NOT_FOUND, ResultCode.BAD_REQUE
 export type SegmentLoad = { kind: 'trip'; trip: CheckInTrip } | { kind: 'page'; page: ReactNode };
 
 /**
+ * Answers that mean 'airline-api or the way to it failed' (5xxxxxx: timeout, unreachable, maintenance, an answer
+ * it could not give): said as 'could not be loaded' with a reload link. Every other refusal is airline-api's
+ * reason about this trip (a ticket refunded or changed, 7000016; a flight it does not know, 2000102; too many
+ * tries, 4000429 …) and is shown in its localized words (issue 28 §3).
+ */
+const isFailure = (code: string) => code.startsWith('5');
+
+/**
  * One segment of an order for the check-in pages (/checkin/selair, /checkin/otherbuy, /checkin/confirm): read
  * as the member's order by the token, or as a trip this browser found on /checkIn (the seal's proof). Without
- * either, or for another's order, the page to show says how to find the trip; any other failure is a localized
- * alert with a reload link.
+ * either, or for another's order, the page to show says how to find the trip; a refusal gives its reason; a
+ * failure is a localized alert with a reload link.
  */
 export async function loadCheckInSegment(
   locale: Locale,
@@ -50,6 +59,18 @@ export async function loadCheckInSegment(
           heading={t('selair.noAccessHeading')}
           hint={t('selair.noAccessHint')}
           linkLabel={t('selair.findTrip')}
+        />
+      ),
+    };
+  if (!isFailure(result.code))
+    return {
+      kind: 'page',
+      page: (
+        <TripRefused
+          heading={t('selair.refusedHeading')}
+          reason={messageOf(result.code, locale)}
+          hint={t('selair.refusedHint')}
+          linkLabel={t('selair.back')}
         />
       ),
     };

@@ -188,6 +188,30 @@ describe('the boarding pass worker: messages from the page', () => {
     expect(w.fetch).not.toHaveBeenCalled();
   });
 
+  it('keep: also keeps the static files the page itself names (a page reached by a client-side navigation)', async () => {
+    // Issue 28 §3: the page sent only what this document loaded; the copy must load on its own offline.
+    const w = worker();
+    const html =
+      '<!doctype html><html><head><link rel="stylesheet" href="/_next/static/css/r.css">' +
+      '<script src="/_next/static/chunks/p.js" async></script></head><body>' +
+      '<div data-boarding-pass-state="passes">…</div>' +
+      '<script>self.__next_f.push([1,"2:I[\\"/_next/static/chunks/q.js\\"]"])</script></body></html>';
+    w.fetch.mockImplementation(async (url) =>
+      String(url).startsWith(SCOPE)
+        ? new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+        : asset(String(url)),
+    );
+    expect(await w.message({ type: 'keep', url: VIEW, assets: [], controlled: false })).toEqual({
+      type: 'keep',
+      ok: true,
+    });
+    expect(w.caches.urls(ASSETS_CACHE).sort()).toEqual([
+      `${ORIGIN}/_next/static/chunks/p.js`,
+      `${ORIGIN}/_next/static/chunks/q.js`,
+      `${ORIGIN}/_next/static/css/r.css`,
+    ]);
+  });
+
   it('keep: refuses a page outside its scope, and says so when the page shows no pass', async () => {
     const w = worker();
     w.fetch.mockResolvedValue(page('none'));

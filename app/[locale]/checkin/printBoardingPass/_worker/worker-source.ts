@@ -7,6 +7,9 @@ import {
   WORKER_FILE,
 } from '@/components/boarding-pass/offline';
 
+/** What ends a static file's URL in a page's HTML: a quote, an escape, a space, a tag or a CSS url(). */
+const FILE_NAME_ENDS = '"\'\\ \t\r\n<>)&';
+
 /** The most static files the worker keeps: a few deploys' worth of one page's chunks. */
 export const MAX_ASSETS = 300;
 
@@ -22,8 +25,9 @@ export const MAX_ASSETS = 300;
  *   cancelled), and left alone when it could not load them. Offline, the copy is answered.
  * - The page's own scripts, styles and fonts (/_next/static/, content-hashed, no personal data) are kept
  *   cache-first, so the copy hydrates offline. Nothing else is touched: BFF calls, other pages, RSC payloads.
- * - Messages from the page: `keep` (the page it shows, and its static files: on the first visit the worker
- *   did not yet control the page, so it fetches the page itself), and `drop` (an order's segment, in every
+ * - Messages from the page: `keep` (the page it shows, and its static files, those the page sent and those its
+ *   HTML names: on the first visit, or after a client-side navigation, the worker did not control the page, so
+ *   it fetches the page itself), and `drop` (an order's segment, in every
  *   type and language: the page learnt there is no pass). Each is answered on the message's port.
  */
 export const BOARDING_PASS_WORKER = `'use strict';
@@ -35,6 +39,7 @@ const STATIC = ${JSON.stringify(STATIC_ASSETS_PREFIX)};
 const WORKER = ${JSON.stringify(WORKER_FILE)};
 const MAX_ASSETS = ${MAX_ASSETS};
 const MAX_ASSETS_PER_MESSAGE = 200;
+const NAME_ENDS = ${JSON.stringify(FILE_NAME_ENDS)};
 
 const scopePath = () => new URL(self.registration.scope).pathname;
 const sameOrigin = (url) => url.origin === self.location.origin;
@@ -132,13 +137,19 @@ async function keep(data) {
   if (!isPage(page)) return { type: 'keep', ok: false };
   const key = pageKey(page.href);
   const pages = await caches.open(PAGES);
-  let ok = data.controlled === true && !!(await pages.match(key, { ignoreVary: true }));
+  let copy = data.controlled === true ? await pages.match(key, { ignoreVary: true }) : undefined;
+  let ok = !!copy;
   if (!ok) {
     const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store' });
+    copy = response.clone();
     ok = (await remember(key, response)) === 'passes';
   }
   const store = await caches.open(ASSETS);
-  const assets = Array.isArray(data.assets) ? data.assets.slice(0, MAX_ASSETS_PER_MESSAGE) : [];
+  // The files the page asks for when it loads as a document, read from the copy itself: a page reached by a
+  // client-side navigation loaded only some of them, and the copy must draw and hydrate offline on its own.
+  const listed = ok && copy ? staticFilesOf(await copy.text()) : [];
+  const sent = Array.isArray(data.assets) ? data.assets : [];
+  const assets = [...new Set([...listed, ...sent])].slice(0, MAX_ASSETS_PER_MESSAGE);
   for (const asset of assets) {
     let url;
     try {
@@ -156,6 +167,19 @@ async function keep(data) {
   }
   await trim(store);
   return { type: 'keep', ok };
+}
+
+/** The static files (/_next/static/…) a page's HTML names: scripts, styles, fonts, in its tags or its data. */
+function staticFilesOf(html) {
+  const found = new Set();
+  let at = html.indexOf(STATIC);
+  while (at >= 0) {
+    let end = at + STATIC.length;
+    while (end < html.length && !NAME_ENDS.includes(html[end])) end += 1;
+    if (end > at + STATIC.length) found.add(html.slice(at, end));
+    at = html.indexOf(STATIC, end);
+  }
+  return [...found];
 }
 
 async function drop(data) {

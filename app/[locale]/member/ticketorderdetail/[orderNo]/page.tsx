@@ -74,6 +74,7 @@ export default async function TicketOrderDetailPage({ params }: Props) {
           order={result.data}
           phase={currentPhase(result.data)}
           locale={locale}
+          changes={changes?.ok ? changes.data.list : []}
           actions={<OrderActions orderNo={result.data.orderNo} payable={isPayable(currentPhase(result.data))} />}
           refunds={
             ticketed && (
