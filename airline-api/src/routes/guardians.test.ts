@@ -15,6 +15,7 @@ import {
   app,
   before,
   cancelCall,
+  chart,
   checkInCall,
   checkInOk,
   demo,
@@ -95,6 +96,30 @@ describe('the booking keeps the chosen guardian', () => {
         infant({ guardian: 0, certificateNumber: 'O440123458' }),
       ]),
     ).toBe(ResultCode.OK);
+  });
+});
+
+describe('seat rules read the chosen carrier (spec §5 Services: no exit row with an infant)', () => {
+  it('refuses an exit-row seat to the second adult who carries the infant, and gives it to the first', async () => {
+    const flight = await flightOnNextDay(app, () => 41, { seats: 9 });
+    const exit = (await chart(flight.flightId)).find((x) => x.available && x.exit)!;
+    const seatFor = (passenger: number) =>
+      reserveCall(
+        app,
+        reserveBody([`${flight.flightId}.STANDARD`], {
+          passengers: [adult(), second(), infant({ guardian: 1 })],
+          ancillaries: {
+            baggage: [],
+            meals: [],
+            insurance: [],
+            seats: [{ passenger, segment: 0, seatNo: exit.seatNo }],
+            priority: [],
+          },
+        }),
+        { key: newKey(), token: demo },
+      );
+    expect(codeOf(await seatFor(1))).toBe(ResultCode.SEAT_NOT_ALLOWED);
+    expect(codeOf(await seatFor(0))).toBe(ResultCode.OK);
   });
 });
 
