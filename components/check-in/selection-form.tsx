@@ -109,7 +109,9 @@ export function SelectionForm({ id, trip, locale, refusals, onAttempt, onCheckIn
             <span className="font-medium">{p.name}</span> ({t(`trip.type.${p.type}`)})
           </span>
         </label>
-        {guardian && <p className="ml-8 text-sm text-slate-700">{t('selair.travelsWith', { name: guardian.name })}</p>}
+        {guardian && (
+          <p className="ml-8 text-sm break-words text-slate-700">{t('selair.travelsWith', { name: guardian.name })}</p>
+        )}
         {enabled && (
           <p id={seatId} className="ml-8 text-sm text-slate-700">
             {p.seatBought && p.seatNo ? t('selair.seatKept', { seat: p.seatNo }) : t('selair.seatGiven')}

@@ -38,7 +38,9 @@ export function OrderPassengers({ order, locale }: Props) {
               {p.certificateTypeName} {p.certificateNumber}
             </span>
             {guardianOf(p) && (
-              <span className="text-slate-700">{t('travelsWith', { name: passengerName(guardianOf(p)!) })}</span>
+              <span className="break-words text-slate-700">
+                {t('travelsWith', { name: passengerName(guardianOf(p)!) })}
+              </span>
             )}
           </li>
         ))}
