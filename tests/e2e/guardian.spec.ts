@@ -4,6 +4,7 @@ import { DEMO, freshIp } from './pages/account';
 import { API, memberToken, runJobs } from './pages/orders';
 import { chooseFare } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
+import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { HOUR, idNumber } from './pages/trips';
 
 // Issue 28 §1 and §7, decision 50 (spec §5 Passengers: the accompanying adult; spec §4 "Check-in": an adult
@@ -78,6 +79,15 @@ const FAMILY = {
   'zh-CN': { day: 30, first: '钱守一', carrier: '孙守二', baby: '孙小守' },
   'en-US': { day: 31, first: '周守一', carrier: '吴守二', baby: '吴小守' },
 } as const;
+
+/** The page at both phone widths: no sideways scroll, no small targets, no text cut or stacked. */
+async function expectPhoneLayouts(page: Page) {
+  for (const width of [WIDTHS.phoneSmall, WIDTHS.phone]) {
+    await page.setViewportSize({ width, height: HEIGHTS[width]! });
+    expect(await layoutProblems(page), `${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: HEIGHTS[WIDTHS.desktop]! });
+}
 
 /** The same day `years` years before today in Shanghai, minus `days`. */
 function bornYearsAgo(years: number, days = 0): string {
@@ -201,6 +211,7 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     const infantLine = page.getByRole('listitem').filter({ hasText: f.baby }).first();
     await expect(infantLine).toContainText(t.travelsWith(f.carrier));
     await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
 
     // Check-in opens 48 hours before departure.
     await sandboxClock.setNow(Date.parse(detail.segments[0]!.depTime) - 47 * HOUR);
@@ -215,6 +226,7 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await expect(box(f.first)).toBeEnabled();
     await expect(toCheckIn.getByRole('listitem').filter({ hasText: f.baby })).toContainText(t.travelsWith(f.carrier));
     await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
 
     await box(f.first).check();
     await page.getByRole('checkbox', { name: t.agreeClause }).check();
