@@ -181,6 +181,12 @@ describe('adding an infant: one per adult (spec §5; decision 25)', () => {
     );
     expect(check.adults.find((a) => a.passengerId === a0)!.block).toBeNull();
     expect(check.adults.find((a) => a.passengerId === a1)!.block).toBe('companionLimit');
+    // The carrier may still bring a child (1 child and 1 infant), just not a second infant.
+    const kid = okData(
+      AddPeopleCheckDataSchema,
+      await caller(app).post(UpstreamPath.addPeopleCheck, { orderNo: b.orderNo, type: 'CHD' }, demo),
+    );
+    expect(kid.adults.find((a) => a.passengerId === a1)!.block).toBeNull();
     const total = check.segments.reduce((n, s) => n + s.total, 0);
     const commit = (guardianId: string) =>
       app.inject({
