@@ -1,7 +1,7 @@
 import type { ReservePassenger } from '@/lib/contract/order';
 import type { BookingDraft, PassengerDraft } from './draft-store';
 
-/** A form passenger as airline-api takes it: empty fields left out, the guardian kept in the browser only. */
+/** A form passenger as airline-api takes it: empty fields left out; a child's or infant's guardian by index. */
 function toReservePassenger(p: PassengerDraft): ReservePassenger {
   const text = (value: string) => value.trim() || undefined;
   return {
@@ -16,6 +16,7 @@ function toReservePassenger(p: PassengerDraft): ReservePassenger {
     certificateNumber: p.certificateNumber.trim().toUpperCase(),
     certificateValidity: text(p.certificateValidity),
     save: p.save,
+    ...(p.type !== 'ADT' && p.guardian !== '' ? { guardian: Number(p.guardian) } : {}),
   };
 }
 

@@ -37,14 +37,16 @@ describe('draft store', () => {
     expect(loadDraft('q', ['ADT'], store)).toBeNull();
   });
 
-  it('children and infants start with the first adult as guardian', () => {
+  it('children start with the first adult as guardian, infants each on the next adult (spec §5)', () => {
     const draft = newDraft(slots, 'NI', 'k');
     expect(draft.passengers.map((p) => p.guardian)).toEqual(['', '0', '0']);
+    const family = newDraft(passengerSlots({ adults: 2, children: 1, infants: 2 }), 'NI', 'k');
+    expect(family.passengers.map((p) => p.guardian)).toEqual(['', '', '0', '0', '1']);
   });
 });
 
 describe('draftBody', () => {
-  it('trims, upper-cases English names and numbers, and leaves the guardian out', () => {
+  it('trims, upper-cases English names and numbers, and sends no guardian for an adult', () => {
     const draft = newDraft(['ADT'], 'PP', 'k');
     draft.passengers[0] = {
       ...draft.passengers[0]!,
@@ -62,5 +64,13 @@ describe('draftBody', () => {
     expect(p.certificateValidity).toBeUndefined();
     expect(p).not.toHaveProperty('guardian');
     expect(body.agreeTerms).toBe(true);
+  });
+
+  it("sends each child's and infant's chosen guardian as the adult's index (issue 28 §1)", () => {
+    const draft = newDraft(passengerSlots({ adults: 2, children: 0, infants: 1 }), 'NI', 'k');
+    draft.passengers[2] = { ...draft.passengers[2]!, guardian: '1' };
+    expect(draftBody('q', draft, true).passengers.map((p) => p.guardian)).toEqual([undefined, undefined, 1]);
+    draft.passengers[2] = { ...draft.passengers[2]!, guardian: '' };
+    expect(draftBody('q', draft, true).passengers[2]).not.toHaveProperty('guardian');
   });
 });

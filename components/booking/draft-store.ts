@@ -1,6 +1,7 @@
 import type { AddOnSelection, Contact } from '@/lib/contract/order';
 import type { CertificateType } from '@/lib/domain/certificate-rules';
 import { emptyPassengerFields, type PassengerFieldValues } from '@/lib/domain/passenger-fields';
+import { positionalGuardians } from '@/lib/domain/guardian-rules';
 import type { PassengerType } from '@/lib/domain/passenger-rules';
 import { createDraftStore, type DraftStorage } from '@/lib/draft/draft-store';
 
@@ -59,8 +60,13 @@ export function passengerSlots(counts: { adults: number; children: number; infan
 }
 
 export function newDraft(slots: PassengerType[], defaultCertificate: CertificateType, key: string): BookingDraft {
+  // Each infant starts on the lap of the next adult, each child with the first (the family may choose others).
+  const guardians = positionalGuardians(slots);
   return {
-    passengers: slots.map((type) => emptyPassenger(type, defaultCertificate)),
+    passengers: slots.map((type, i) => ({
+      ...emptyPassenger(type, defaultCertificate),
+      guardian: String(guardians[i] ?? ''),
+    })),
     contact: { name: '', areaCode: '86', mobile: '', email: '' },
     ancillaries: emptyAddOns(),
     couponIds: [],

@@ -1,9 +1,5 @@
+import { guardianIssues } from '@/lib/domain/guardian-rules';
 import {
-  ageOn,
-  DEPENDANTS_PER_GUARDIAN,
-  GUARDIAN_MIN_AGE,
-  INFANTS_PER_GUARDIAN,
-  isIsoDate,
   validateCompanions,
   validateContact,
   validatePassenger,
@@ -26,24 +22,12 @@ export function formFieldOf(field: PassengerField): PassengerFormField {
   return field === 'englishName' ? 'surname' : field === 'type' ? 'birthday' : field;
 }
 
-/**
- * Children and infants each name an adult: 18 or over on the first flight, with at most 2 dependants of
- * whom at most 1 infant (spec §5 Passengers).
- */
-function guardianIssues(passengers: PassengerDraft[], firstFlightDate: string): (string | null)[] {
-  const load = new Map<string, { all: number; infants: number }>();
-  return passengers.map((p) => {
-    if (p.type === 'ADT') return null;
-    const adult = passengers[Number(p.guardian)];
-    if (p.guardian === '' || !adult || adult.type !== 'ADT') return 'guardianRequired';
-    if (isIsoDate(adult.birthday) && ageOn(adult.birthday, firstFlightDate) < GUARDIAN_MIN_AGE)
-      return 'guardianTooYoung';
-    const n = load.get(p.guardian) ?? { all: 0, infants: 0 };
-    n.all += 1;
-    if (p.type === 'INF') n.infants += 1;
-    load.set(p.guardian, n);
-    return n.all > DEPENDANTS_PER_GUARDIAN || n.infants > INFANTS_PER_GUARDIAN ? 'companionLimit' : null;
-  });
+/** The guardian rules of lib/domain/guardian-rules on the form's values ('' is no adult chosen). */
+function formGuardianIssues(passengers: PassengerDraft[], firstFlightDate: string) {
+  return guardianIssues(
+    passengers.map((p) => ({ ...p, guardian: p.guardian === '' ? null : Number(p.guardian) })),
+    firstFlightDate,
+  );
 }
 
 /** Every rule of lib/domain/passenger-rules and certificate-rules, keyed by the form field it concerns. */
@@ -53,7 +37,7 @@ export function passengerFormIssues(passengers: PassengerDraft[], contact: Conta
     for (const issue of validatePassenger(p, index, trip)) issues[formFieldOf(issue.field)] ??= issue.key;
     return issues;
   });
-  guardianIssues(passengers, trip.flightDates[0] ?? '').forEach((key, i) => {
+  formGuardianIssues(passengers, trip.flightDates[0] ?? '').forEach((key, i) => {
     if (key) perPassenger[i]!.guardian ??= key;
   });
   const contactIssues: FormIssues['contact'] = {};

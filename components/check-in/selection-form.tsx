@@ -86,6 +86,7 @@ export function SelectionForm({ id, trip, locale, refusals, onAttempt, onCheckIn
     const enabled = selectableIds.includes(p.passengerId);
     const reasonId = `${id}-${p.passengerId}-reason`;
     const seatId = `${id}-${p.passengerId}-seat`;
+    const guardian = p.guardianPassengerId && trip.passengers.find((g) => g.passengerId === p.guardianPassengerId);
     return (
       <li
         key={p.passengerId}
@@ -108,6 +109,9 @@ export function SelectionForm({ id, trip, locale, refusals, onAttempt, onCheckIn
             <span className="font-medium">{p.name}</span> ({t(`trip.type.${p.type}`)})
           </span>
         </label>
+        {guardian && (
+          <p className="ml-8 text-sm break-words text-slate-700">{t('selair.travelsWith', { name: guardian.name })}</p>
+        )}
         {enabled && (
           <p id={seatId} className="ml-8 text-sm text-slate-700">
             {p.seatBought && p.seatNo ? t('selair.seatKept', { seat: p.seatNo }) : t('selair.seatGiven')}

@@ -17,6 +17,9 @@ export function OrderPassengers({ order, locale }: Props) {
     const p = index === null ? undefined : passengers.find((x) => x.index === index);
     return p ? passengerName(p) : '';
   };
+  // Who a child or infant travels with (decision 50).
+  const guardianOf = (p: OrderDetail['passengers'][number]) =>
+    p.guardianPassengerId ? passengers.find((g) => g.passengerId === p.guardianPassengerId) : undefined;
   const flightOf = (segIndex: number | null) => segments.find((s) => s.segIndex === segIndex)?.flightNo ?? '';
   const seatOf = (a: OrderDetail['ancillaries'][number]) =>
     tickets.find((x) => x.passengerIndex === a.passengerIndex && x.segIndex === a.segIndex)?.seatNo ?? null;
@@ -34,6 +37,11 @@ export function OrderPassengers({ order, locale }: Props) {
             <span className="text-slate-700">
               {p.certificateTypeName} {p.certificateNumber}
             </span>
+            {guardianOf(p) && (
+              <span className="break-words text-slate-700">
+                {t('travelsWith', { name: passengerName(guardianOf(p)!) })}
+              </span>
+            )}
           </li>
         ))}
       </ul>

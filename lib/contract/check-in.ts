@@ -2,6 +2,7 @@ import { CHECK_IN_REFUSALS, CHECK_IN_WINDOWS } from '@/lib/domain/checkin-rules'
 import { IsoDateSchema } from './common';
 import { FlightPhaseSchema, FlightStatusCodeSchema } from './flight-status';
 import { OrderSegmentSchema, PassengerTypeSchema } from './order';
+import { GuardianIdSchema } from './passenger-type';
 import * as z from './zod';
 
 /**
@@ -52,6 +53,8 @@ export const CheckInPassengerStateSchema = z.object({
   onlineCheckIns: z.number().int(),
   /** Checked in and the cancel cutoff not passed. */
   cancellable: z.boolean(),
+  /** Who a child or infant travels with (decision 50). */
+  guardianPassengerId: GuardianIdSchema,
 });
 export type CheckInPassengerState = z.infer<typeof CheckInPassengerStateSchema>;
 

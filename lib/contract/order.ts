@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { CertificateTypeIdSchema } from './certificate';
 import { AirportNameFields, ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
-import { PassengerTypeSchema } from './passenger-type';
+import { GuardianIdSchema, GuardianIndexSchema, PassengerTypeSchema } from './passenger-type';
 import { FareFamilySchema } from './shop';
 
 /**
@@ -43,9 +43,9 @@ export const ReservePassengerSchema = z.object({
     .optional(),
   /** Members only: store this passenger among the saved passengers. */
   save: z.boolean().default(false),
+  guardian: GuardianIndexSchema.optional(),
 });
 export type ReservePassenger = z.input<typeof ReservePassengerSchema>;
-
 export const ContactSchema = z.object({
   name: z.string().max(40),
   areaCode: z.string().max(4),
@@ -176,6 +176,7 @@ export const OrderPassengerSchema = z.object({
   certificateTypeName: z.string(),
   /** Masked: first 3 and last 4 characters. */
   certificateNumber: z.string(),
+  guardianPassengerId: GuardianIdSchema,
 });
 
 export const OrderTicketSchema = z.object({

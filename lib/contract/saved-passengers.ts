@@ -20,7 +20,12 @@ const SavedPassengerIdSchema = z.string().min(1).max(64);
  * The type may be left out (the birthday makes it); the mobile is required (spec §3). The rules of
  * lib/domain/saved-passenger-rules apply on the server.
  */
-export const SavedPassengerBodySchema = ReservePassengerSchema.omit({ save: true, type: true, mobile: true }).extend({
+export const SavedPassengerBodySchema = ReservePassengerSchema.omit({
+  save: true,
+  type: true,
+  mobile: true,
+  guardian: true,
+}).extend({
   type: PassengerTypeSchema.optional(),
   mobile: z.string().regex(/^\d{5,15}$/),
   email: z.string().max(254).optional(),

@@ -54,9 +54,15 @@ async function call(request: APIRequestContext, token: string, path: string, dat
 
 type Locale = keyof typeof T;
 
-/** On /checkin/selair: a passenger still to check in, the item of the group of that name holding their name. */
+/**
+ * On /checkin/selair: a passenger still to check in, the item of the group whose box is named by them (an infant's
+ * item names its guardian too, decision 50).
+ */
 const passengerRow = (page: Page, l: Locale, name: string) =>
-  page.getByRole('group', { name: T[l].toCheckIn, exact: true }).getByRole('listitem').filter({ hasText: name });
+  page
+    .getByRole('group', { name: T[l].toCheckIn, exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: new RegExp(`^${name} `) }) });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });

@@ -23,12 +23,12 @@ type PassengerTypes = Parsed['passengers'][number]['type'][];
 
 const invalid = (detail: string) => new ApiError(ResultCode.ADD_ON_INVALID, detail);
 
-/** Infants ride on the laps of the first adults in passenger order, one each. */
-export function infantCarriers(types: PassengerTypes): Set<number> {
-  const infants = types.filter((t) => t === 'INF').length;
+/** The adults (by index) on whose lap an infant rides: each infant's guardian (decision 50). */
+export function infantCarriers(guardians: (number | null)[], types: PassengerTypes): Set<number> {
   const carriers = new Set<number>();
   types.forEach((t, i) => {
-    if (t === 'ADT' && carriers.size < infants) carriers.add(i);
+    const g = guardians[i];
+    if (t === 'INF' && g !== null && g !== undefined) carriers.add(g);
   });
   return carriers;
 }
@@ -39,6 +39,7 @@ export async function quoteAddOns(
   selection: Parsed['ancillaries'],
   segments: BookedSegment[],
   types: PassengerTypes,
+  carriers: Set<number>,
 ): Promise<{ lines: AddOnLine[]; seats: SeatLine[] }> {
   const lines: AddOnLine[] = [];
   const now = s.clock.now();
@@ -124,7 +125,6 @@ export async function quoteAddOns(
     });
   }
 
-  const carriers = infantCarriers(types);
   const seats: SeatLine[] = [];
   for (const sg of segments) {
     const picks = selection.seats.filter((x) => x.segment === sg.segIndex);

@@ -86,6 +86,8 @@ export async function orderDetail(
       certificateType: p.certificateType as OrderDetail['passengers'][number]['certificateType'],
       certificateTypeName: certificateTypeName(p.certificateType, language),
       certificateNumber: maskCertificate(p.certificateNumber),
+      // Who the child or infant travels with (decision 50).
+      guardianPassengerId: p.type === 'ADT' ? null : p.guardianPassengerId,
     })),
     tickets: tickets.map((t) => ({
       passengerIndex: t.psgIndex,

@@ -116,14 +116,20 @@ async function createOrder(
           seats: seatedCount,
         })),
       );
+      const ids = body.passengers.map(() => randomUUID());
       await tx.insert(orderPassenger).values(
-        body.passengers.map((p, i) => ({
-          orderNo,
-          psgIndex: i,
-          passengerId: randomUUID(),
-          type: p.type,
-          ...storedPassenger(p),
-        })),
+        body.passengers.map((p, i) => {
+          const guardian = q.guardians[i];
+          return {
+            orderNo,
+            psgIndex: i,
+            passengerId: ids[i]!,
+            type: p.type,
+            ...storedPassenger(p),
+            // The chosen guardian of a child or infant (decision 50).
+            guardianPassengerId: guardian === null || guardian === undefined ? null : ids[guardian]!,
+          };
+        }),
       );
       const seatOf = (p: number, sg: number) =>
         q.seats.find((x) => x.psgIndex === p && x.segIndex === sg)?.seatNo ?? null;
@@ -195,7 +201,7 @@ async function spendDeductions(tx: ReturnType<typeof asDb>, buyer: MemberRow, or
 
 async function savePassengers(tx: ReturnType<typeof asDb>, memberId: string, body: ReserveInput, now: number) {
   for (const p of body.passengers.filter((x) => x.save)) {
-    const { save: _save, ...data } = p;
+    const { save: _save, guardian: _guardian, ...data } = p;
     const number = p.certificateNumber.toUpperCase();
     // A new document beyond the maximum is not saved (the booking goes on); a known one is refreshed.
     const [known] = await tx

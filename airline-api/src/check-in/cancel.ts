@@ -8,7 +8,7 @@ import { freeSeat } from '../order-changes/ticket-holds';
 import type { Services } from '../services';
 import type { CheckInScope } from './access';
 import { requested, segmentInScope, segmentTrip } from './operations';
-import { activeCheckIn, isGuardian } from './state';
+import { activeCheckIn, guardiansFor } from './state';
 
 export type CancelRequest = { orderNo: string; segmentIndex: number; passengerIds: string[] };
 
@@ -37,8 +37,11 @@ export async function cancelCheckIns(
     throw new ApiError(ResultCode.CHECK_IN_CANCEL_CUTOFF);
   const leaving = new Set(picked.map((p) => p.psgIndex));
   const staying = b.passengers.filter((p) => !leaving.has(p.psgIndex) && activeCheckIn(b, p.psgIndex, segIndex));
-  if (staying.some((p) => p.type === 'CHD') && !staying.some((p) => isGuardian(p, flight.date)))
-    throw new ApiError(ResultCode.CHECK_IN_CANCEL_CHILD_FIRST);
+  const stays = new Set(staying.map((p) => p.passengerId));
+  const alone = staying.some(
+    (p) => p.type === 'CHD' && !guardiansFor(b, p, flight.date).some((g) => stays.has(g.passengerId)),
+  );
+  if (alone) throw new ApiError(ResultCode.CHECK_IN_CANCEL_CHILD_FIRST);
   await s.db.transaction(async (raw) => {
     const tx = asDb(raw);
     const ids = rows.map((r) => r.id);

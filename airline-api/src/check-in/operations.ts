@@ -138,7 +138,7 @@ export async function checkInPassengers(
       const facts = await flightFacts(tx, flight, b!.passengers.map(travellerKey));
       if (channel === 'ONLINE') assertMayCheckIn(b!, seg, picked, facts);
       const seated = (p: PassengerRow) => !!ticketOf(b!, p, segIndex)!.seatNo;
-      const newSeats = newSeatsFor(flight.schedule.aircraft, b!, picked, picks, facts.occupied, seated);
+      const newSeats = newSeatsFor(flight.schedule.aircraft, b!, segIndex, picked, picks, facts.occupied, seated);
       if (newSeats.length)
         await tx.insert(seatAssignment).values(
           newSeats.map((c) => ({

@@ -2,7 +2,7 @@ import { ResultCode } from '@/lib/contract';
 import { checkInRefusal, type CheckInRefusal } from '@/lib/domain/checkin-rules';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
-import { activeCheckIn, isGuardian, type OrderBundle, type PassengerRow } from './state';
+import { activeCheckIn, guardiansFor, type OrderBundle, type PassengerRow } from './state';
 import { flightFacts, passengerFacts } from './trip-view';
 
 type FailureCode = Exclude<ResultCode, '0'>;
@@ -30,26 +30,28 @@ export function assertMayCheckIn(
   facts: Awaited<ReturnType<typeof flightFacts>>,
 ) {
   const { flight, segIndex } = seg;
-  const guardianCheckedIn = b.passengers.some(
-    (p) => isGuardian(p, flight.date) && activeCheckIn(b, p.psgIndex, segIndex),
-  );
   let freeSeats = facts.freeSeats;
-  let guardianInRequest = false;
+  // Those of the request let through so far: a child's own guardian among them lets the child through.
+  const accepted = new Set<string>();
   const refusals = new Map<string, CheckInRefusal>();
   const ordered = [...picked.filter((p) => p.type !== 'CHD'), ...picked.filter((p) => p.type === 'CHD')];
   for (const p of ordered) {
     const pf = passengerFacts(b, p, segIndex, facts);
+    const guardians = guardiansFor(b, p, flight.date);
     const refusal = checkInRefusal(
       pf,
       { international: flight.route.international, freeSeats },
-      { guardianCheckedIn, guardianInRequest },
+      {
+        guardianCheckedIn: guardians.some((g) => activeCheckIn(b, g.psgIndex, segIndex)),
+        guardianInRequest: guardians.some((g) => accepted.has(g.passengerId)),
+      },
     );
     if (refusal) {
       refusals.set(p.passengerId, refusal);
       continue;
     }
     if (!pf.hasSeat) freeSeats -= 1;
-    if (isGuardian(p, flight.date)) guardianInRequest = true;
+    accepted.add(p.passengerId);
   }
   const first = picked.find((p) => refusals.has(p.passengerId));
   if (first) {

@@ -1,9 +1,8 @@
 import { ResultCode } from '@/lib/contract';
 import { seatLayout, validateSeatChoices, type SeatChoice, type SeatOccupant } from '@/lib/domain/seat-rules';
-import { infantCarriers } from '../booking/add-on-quote';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
-import type { OrderBundle, PassengerRow } from './state';
+import { infantCarriersOn, type OrderBundle, type PassengerRow } from './state';
 
 /** Seat rules of lib/domain/seat-rules for the seats picked, as the booking answers them. */
 export function assertSeatChoices(
@@ -60,12 +59,13 @@ type Picked = PassengerRow;
 export function newSeatsFor(
   aircraft: FlightInstance['schedule']['aircraft'],
   b: OrderBundle,
+  segIndex: number,
   picked: Picked[],
   picks: Map<string, string | undefined>,
   occupied: SeatOccupant[],
   hasSeat: (p: Picked) => boolean,
 ): SeatChoice[] {
-  const carriers = infantCarriers(b.passengers.map((x) => x.type));
+  const carriers = infantCarriersOn(b, segIndex);
   const choiceOf = (p: Picked) => ({
     passenger: p.psgIndex,
     type: p.type as 'ADT' | 'CHD',

@@ -93,3 +93,38 @@ export const activeCheckIn = (b: OrderBundle, psgIndex: number, segIndex: number
 /** Adults of 18 or over on the flight date may be a child's guardian (spec §9 guardian 18 or over). */
 export const isGuardian = (p: PassengerRow, flightDate: string) =>
   p.type === 'ADT' && ageOn(p.birthday, flightDate) >= GUARDIAN_MIN_AGE;
+
+/** Tickets that no longer hold the passenger's place on the segment (refunded, changed away, voided, failed). */
+const GONE = new Set<number>([
+  TicketStatus.REFUNDED,
+  TicketStatus.REFUND_DONE,
+  TicketStatus.CHANGED,
+  TicketStatus.VOIDED,
+  TicketStatus.ISSUE_FAILED,
+]);
+
+/**
+ * The adults (by psgIndex) who carry an infant on the segment: the stored guardian of each infant still on it
+ * (decision 50). Seat rules (no exit row, one infant per side), check-in (at the counter) and add-ons read it.
+ */
+export function infantCarriersOn(b: OrderBundle, segIndex: number): Set<number> {
+  const carriers = new Set<number>();
+  for (const p of b.passengers) {
+    if (p.type !== 'INF' || !p.guardianPassengerId) continue;
+    const onSegment = b.tickets.some(
+      (t) => t.psgIndex === p.psgIndex && t.segIndex === segIndex && !GONE.has(t.ticketStatus),
+    );
+    const guardian = b.passengers.find((g) => g.passengerId === p.guardianPassengerId);
+    if (onSegment && guardian) carriers.add(guardian.psgIndex);
+  }
+  return carriers;
+}
+
+/**
+ * Who a child or infant travels with on a flight of the order: its stored guardian (decision 50), or, when that
+ * adult is not on this order (a change order that moved the child alone), any adult of 18 or over on it.
+ */
+export function guardiansFor(b: OrderBundle, p: PassengerRow, flightDate: string): PassengerRow[] {
+  const stored = p.guardianPassengerId && b.passengers.find((g) => g.passengerId === p.guardianPassengerId);
+  return stored ? [stored] : b.passengers.filter((g) => isGuardian(g, flightDate));
+}

@@ -11,7 +11,6 @@ import {
   type CheckInPassengerFacts,
 } from '@/lib/domain/checkin-rules';
 import { seatLayout, type SeatOccupant } from '@/lib/domain/seat-rules';
-import { infantCarriers } from '../booking/add-on-quote';
 import { displayName, placeNames } from '../booking/display-names';
 import { occupiedSeats } from '../booking/seat-map';
 import type { Db } from '../db/client';
@@ -21,7 +20,8 @@ import type { Services } from '../services';
 import {
   activeCheckIn,
   isCheckInOrder,
-  isGuardian,
+  guardiansFor,
+  infantCarriersOn,
   travellerKey,
   usableTicket,
   type OrderBundle,
@@ -60,7 +60,7 @@ export function passengerFacts(
   segIndex: number,
   facts: FlightFacts,
 ): CheckInPassengerFacts {
-  const carriers = infantCarriers(b.passengers.map((x) => x.type));
+  const carriers = infantCarriersOn(b, segIndex);
   const ticket = b.tickets.find((t) => t.psgIndex === p.psgIndex && t.segIndex === segIndex);
   return {
     type: p.type,
@@ -92,9 +92,6 @@ export function tripOf(
   const dep = flight.depUtcMs;
   const international = flight.route.international;
   const window = checkInWindow(dep, now);
-  const guardianCheckedIn = b.passengers.some(
-    (p) => isGuardian(p, flight.date) && activeCheckIn(b, p.psgIndex, segIndex),
-  );
   const passengers: CheckInPassengerState[] = [];
   for (const p of b.passengers) {
     const ticket = b.tickets.find((t) => t.psgIndex === p.psgIndex && t.segIndex === segIndex);
@@ -105,7 +102,10 @@ export function tripOf(
       : checkInRefusal(
           passengerFacts(b, p, segIndex, facts),
           { international, freeSeats: facts.freeSeats },
-          { guardianCheckedIn, guardianInRequest: false },
+          {
+            guardianCheckedIn: guardiansFor(b, p, flight.date).some((g) => activeCheckIn(b, g.psgIndex, segIndex)),
+            guardianInRequest: false,
+          },
         );
     passengers.push({
       passengerId: p.passengerId,
@@ -120,6 +120,7 @@ export function tripOf(
       refusal,
       onlineCheckIns: facts.onlineCheckIns.get(travellerKey(p)) ?? 0,
       cancellable: !!active && mayCancel(dep, now, international),
+      guardianPassengerId: p.type === 'ADT' ? null : p.guardianPassengerId,
     });
   }
   if (passengers.length === 0) return null;

@@ -1,5 +1,5 @@
 import { ChannelSchema, ResultCode, TicketStatus, type RefundItem } from '@/lib/contract';
-import { activeCheckIn, isGuardian, usableTicket, type OrderBundle, type TicketRow } from '../check-in/state';
+import { activeCheckIn, guardiansFor, usableTicket, type OrderBundle, type TicketRow } from '../check-in/state';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
@@ -59,8 +59,7 @@ export function resolveItems(s: Services, bundle: OrderBundle, items: RefundItem
       throw new ApiError(ResultCode.REFUND_CHECKED_IN, r.item.passengerId);
   for (const r of resolved) {
     if (r.passenger.type === 'ADT') continue;
-    const guarded = bundle.passengers.some((g) => {
-      if (!isGuardian(g, r.flight.date)) return false;
+    const guarded = guardiansFor(bundle, r.passenger, r.flight.date).some((g) => {
       if (keys.has(itemKey(g.psgIndex, r.segment.segIndex))) return true;
       const t = bundle.tickets.find((x) => x.psgIndex === g.psgIndex && x.segIndex === r.segment.segIndex);
       return !!t && REFUNDED_STATUSES.has(t.ticketStatus);

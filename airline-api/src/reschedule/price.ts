@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { passengerFare, resolveSegments, type BookedSegment } from '../booking/fares';
 import type { OrderRow } from '../booking/lifecycle';
 import { displayName } from '../booking/display-names';
-import { isGuardian, loadBundles, usableTicket, type OrderBundle } from '../check-in/state';
+import { guardiansFor, loadBundles, usableTicket, type OrderBundle } from '../check-in/state';
 import type { Db } from '../db/client';
 import { seatsOf } from '../domain/inventory';
 import { fromFen } from '../domain/money';
@@ -80,12 +80,15 @@ function assertNoneLeftBehind(bundle: OrderBundle, moving: ResolvedItem[]): void
     !keys.has(itemKey(psgIndex, segIndex)) &&
     usableTicket(bundle.tickets.find((t) => t.psgIndex === psgIndex && t.segIndex === segIndex));
   for (const r of moving) {
-    if (!isGuardian(r.passenger, r.flight.date)) continue;
+    if (r.passenger.type !== 'ADT') continue;
     const seg = r.segment.segIndex;
-    const left = bundle.passengers.filter((p) => p.type !== 'ADT' && staying(p.psgIndex, seg));
-    const guardianStays = bundle.passengers.some((g) => isGuardian(g, r.flight.date) && staying(g.psgIndex, seg));
-    if (left.length > 0 && !guardianStays)
-      throw new ApiError(ResultCode.CHANGE_GUARDIAN_REQUIRED, left[0]!.passengerId);
+    const alone = bundle.passengers.find(
+      (p) =>
+        p.type !== 'ADT' &&
+        staying(p.psgIndex, seg) &&
+        !guardiansFor(bundle, p, r.flight.date).some((g) => staying(g.psgIndex, seg)),
+    );
+    if (alone) throw new ApiError(ResultCode.CHANGE_GUARDIAN_REQUIRED, alone.passengerId);
   }
 }
 

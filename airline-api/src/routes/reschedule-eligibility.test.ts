@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CheckInDataSchema, RescheduleCommitDataSchema, ResultCode, UpstreamPath } from '@/lib/contract';
 import { bookingOrder } from '../db/schema';
 import { caller, codeOf, okData } from '../../test/account-api';
-import { FLIGHT_DATE, adult, child } from '../../test/booking-api';
+import { FLIGHT_DATE, adult, child, idNumber } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
 import { VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
 import {
@@ -35,6 +35,16 @@ describe('who may change (spec §4, §5; decision 23)', () => {
     expect(codeOf(await quoteCall(b, items(b, [1]), [choice]))).toBe(ResultCode.CHANGE_GUARDIAN_REQUIRED);
     expect(codeOf(await quoteCall(b, items(b, [0]), [choice]))).toBe(ResultCode.CHANGE_GUARDIAN_REQUIRED);
     await quoteOf(b, items(b, [0, 1]), [choice]);
+  });
+
+  it('a child changes with its own chosen guardian; the other adult may leave it (decision 50)', async () => {
+    const second = adult({ name: '李云雀', birthday: '1988-05-02', certificateNumber: idNumber('1988-05-02', '871') });
+    const b = await ticketed([adult(), second, child({ guardian: 1 })]);
+    const choice = await newFare(b, 0, 1, [0, 1, 2]);
+    expect(codeOf(await quoteCall(b, items(b, [0, 2]), [choice]))).toBe(ResultCode.CHANGE_GUARDIAN_REQUIRED);
+    expect(codeOf(await quoteCall(b, items(b, [1]), [choice]))).toBe(ResultCode.CHANGE_GUARDIAN_REQUIRED);
+    await quoteOf(b, items(b, [0]), [choice]);
+    await quoteOf(b, items(b, [1, 2]), [choice]);
   });
 
   it('refuses a checked-in passenger (cancel the check-in first), a ticket already changing, and another channel', async () => {

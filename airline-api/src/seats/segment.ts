@@ -5,12 +5,12 @@ import {
   seatSelectionClosed,
   type SeatSelectionClosedReason,
 } from '@/lib/domain/seat-selection-rules';
-import { infantCarriers } from '../booking/add-on-quote';
 import type { OrderRow } from '../booking/lifecycle';
 import { displayName } from '../booking/display-names';
 import { notFound, orderInScope, type CheckInScope } from '../check-in/access';
 import {
   activeCheckIn,
+  infantCarriersOn,
   isCheckInOrder,
   loadBundles,
   type OrderBundle,
@@ -94,7 +94,7 @@ export type SeatPassengerState = SeatPassenger & { row: PassengerRow; ticket: Ti
  */
 export function seatPassengers(seg: SeatSegment): SeatPassengerState[] {
   const { bundle, segIndex } = seg;
-  const carriers = infantCarriers(bundle.passengers.map((p) => p.type));
+  const carriers = infantCarriersOn(bundle, segIndex);
   return bundle.passengers
     .filter((p): p is PassengerRow & { type: 'ADT' | 'CHD' } => p.type !== 'INF')
     .map((p) => {

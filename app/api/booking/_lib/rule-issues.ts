@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ReserveBody } from '@/lib/contract';
+import { guardianIssues, guardiansOf } from '@/lib/domain/guardian-rules';
 import { validateContact, validatePassengers } from '@/lib/domain/passenger-rules';
 import type { Itinerary } from '@/lib/upstream/booking';
 
@@ -18,5 +19,12 @@ export function ruleFieldErrors(body: ReserveBody, itinerary: Itinerary): Record
   for (const issue of result.passengers) errors[`passengers.${issue.index}.${issue.field}`] ??= issue.key;
   for (const issue of validateContact(body.contact)) errors[`contact.${issue.field}`] ??= issue.key;
   if (result.group) errors.group = result.group;
+  const guardians = guardiansOf(body.passengers);
+  guardianIssues(
+    body.passengers.map((p, i) => ({ ...p, guardian: guardians[i] })),
+    trip.flightDates[0] ?? '',
+  ).forEach((key, i) => {
+    if (key) errors[`passengers.${i}.guardian`] ??= key;
+  });
   return errors;
 }
