@@ -16,4 +16,5 @@ export * from './passenger-modify';
 export * from './reminders';
 export * from './irregular';
 export * from './service-requests';
+export * from './add-on-transfers';
 export * from './sandbox';
