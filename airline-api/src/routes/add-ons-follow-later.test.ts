@@ -7,6 +7,7 @@ import {
   RescheduleFlightsDataSchema,
   RescheduleListDataSchema,
   RescheduleQuoteDataSchema,
+  RefundQuoteDataSchema,
   UpstreamPath,
 } from '@/lib/contract';
 import { refundApplication, seatAssignment } from '../db/schema';
@@ -120,6 +121,23 @@ describe('add-ons bought later follow the trip (decision 46)', () => {
     const statusOf = (kind: string) => detail.items.find((i) => i.kind === kind)!.serviceStatus;
     expect(statusOf('BAGGAGE')).toBe('CONFIRMED');
     expect(statusOf('SEAT')).toBe('CANCELLED');
+
+    // A refund of the new ticket gives the moved bag back by the add-on order that paid for it (not the seat again).
+    const quote = okData(
+      RefundQuoteDataSchema,
+      await caller(app).post(
+        UpstreamPath.refundQuote,
+        {
+          orderNo: made.orderNo,
+          items: [{ passengerId: b.passengerIds[0]!, segmentIndex: 0 }],
+          refundType: 'VOLUNTARY',
+        },
+        b.token!,
+      ),
+    );
+    const bagItem = detail.items.find((i) => i.kind === 'BAGGAGE')!;
+    expect(quote.lines[0]!.ancillaries).toBeGreaterThan(0);
+    expect(quote.lines[0]!.ancillaries).toBeLessThanOrEqual(bagItem.price);
 
     // Paid back by the desk: the seat's money by the add-on order, its share of the points as points; the ledger holds.
     const application = await decideOk(seat.refundNo!, 'pay');
