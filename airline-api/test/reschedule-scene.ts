@@ -58,7 +58,19 @@ export let day = 0;
 /** Books (one way, or there and back two days later), pays on the gateway and tickets an order at the test's now. */
 export async function ticketed(
   passengers: ReservePassenger[] = [adult()],
-  opts: { token?: string | null; family?: FareFamily; seatFor?: number[]; roundTrip?: boolean } = {},
+  opts: {
+    token?: string | null;
+    family?: FareFamily;
+    seatFor?: number[];
+    roundTrip?: boolean;
+    /** Add-ons bought with the booking besides the seats (decision 46's tests). */
+    addOns?: Partial<
+      Record<
+        'baggage' | 'meals' | 'insurance' | 'priority',
+        { passenger: number; segment: number; productCode?: string }[]
+      >
+    >;
+  } = {},
 ): Promise<Booked> {
   setOffset(app, 0);
   const family = opts.family ?? 'STANDARD';
@@ -89,6 +101,7 @@ export async function ticketed(
           insurance: [],
           seats: (opts.seatFor ?? []).map((passenger, i) => ({ passenger, segment: 0, seatNo: seats[i]!.seatNo })),
           priority: [],
+          ...(opts.addOns as object),
         },
       },
     ),

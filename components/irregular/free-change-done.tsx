@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { AddOnsFollowed } from '@/components/ui/add-ons-followed';
 import { buttonClass } from '@/components/ui/button';
 import { ChangedFlights, NewTickets } from '@/components/ui/issued-change-lists';
 import { useIssuedChange } from '@/components/ui/use-issued-change';
@@ -38,6 +39,13 @@ export function FreeChangeDone({ trip, made, locale, orderHref }: Props) {
         tickets={current.tickets}
         who={(ticket) => nameOf(ticket.passengerId)}
         issuing={t('ticketIssuing')}
+      />
+      <AddOnsFollowed
+        addOns={current.addOns}
+        currency={current.currency}
+        locale={locale}
+        who={nameOf}
+        headingId="irregular-add-ons"
       />
       <Link href={orderHref} className={buttonClass({ variant: 'primary' })}>
         {t('backToOrder')}

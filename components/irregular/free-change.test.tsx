@@ -70,6 +70,7 @@ const MADE: RescheduleOrder = {
   createdAt: '2026-12-01T00:00:00.000Z',
   segments: [],
   tickets: [{ passengerId: 'P1', segmentIndex: 0, ticketNo: '9029999999999' }],
+  addOns: [],
 };
 
 function renderChange() {

@@ -6,6 +6,7 @@ import type { OrderDetail } from '@/lib/contract/order';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { Link } from '@/lib/i18n/navigation';
 import { airportClock, airportDay, bookedName, orderHref } from './reschedule-format';
+import { AddOnsFollowed } from '@/components/ui/add-ons-followed';
 import { ChangedFlights, NewTickets } from '@/components/ui/issued-change-lists';
 import { useIssuedChange } from '@/components/ui/use-issued-change';
 
@@ -52,6 +53,13 @@ export function ChangeDone({ order, made, locale }: Props) {
           })
         }
         issuing={t('ticketIssuing')}
+      />
+      <AddOnsFollowed
+        addOns={current.addOns}
+        currency={current.currency}
+        locale={locale}
+        who={nameOf}
+        headingId="change-add-ons"
       />
       <div className="flex flex-wrap gap-3">
         <Link href={orderHref(order.orderNo, order.isMember)} className={buttonClass({ variant: 'primary' })}>

@@ -5,7 +5,10 @@ import * as reschedule from '@/lib/bff-client/reschedule';
 import type { OrderDetail } from '@/lib/contract/order';
 import { OrderChanges } from './order-changes';
 
-type Props = { order: Pick<OrderDetail, 'orderNo' | 'isMember' | 'tickets' | 'segments'>; locale: string };
+type Props = {
+  order: Pick<OrderDetail, 'orderNo' | 'isMember' | 'tickets' | 'segments' | 'passengers'>;
+  locale: string;
+};
 
 /**
  * OrderChanges for an order the browser found (the visitor's order page): the rescheduled orders are read through

@@ -5,11 +5,12 @@ import type { OrderDetail } from '@/lib/contract/order';
 import type { RescheduleOrder } from '@/lib/contract/reschedule';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
-import { airportClock, airportDay, changeHref, formatBeijingTime, orderHref } from './reschedule-format';
+import { AddOnsFollowed } from '@/components/ui/add-ons-followed';
+import { airportClock, airportDay, bookedName, changeHref, formatBeijingTime, orderHref } from './reschedule-format';
 import { hasChangeableTicket } from './reschedule-rules';
 
 type Props = {
-  order: Pick<OrderDetail, 'orderNo' | 'isMember' | 'tickets' | 'segments'>;
+  order: Pick<OrderDetail, 'orderNo' | 'isMember' | 'tickets' | 'segments' | 'passengers'>;
   /** The order's rescheduled orders, newest first; null while they are read. */
   changes: RescheduleOrder[] | null;
   locale: string;
@@ -38,6 +39,10 @@ export function OrderChanges({ order, changes, locale, nowMs, failed = false }: 
   const list = changes ?? [];
   if (!changeable && list.length === 0 && !failed) return null;
   const headingId = `changes-${order.orderNo}`;
+  const nameOf = (passengerId: string) => {
+    const passenger = order.passengers.find((p) => p.passengerId === passengerId);
+    return passenger ? bookedName(passenger) : '';
+  };
   return (
     <Card as="section" aria-labelledby={headingId} data-testid="order-changes">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -81,6 +86,14 @@ export function OrderChanges({ order, changes, locale, nowMs, failed = false }: 
                   </li>
                 ))}
               </ul>
+              <AddOnsFollowed
+                addOns={change.addOns}
+                currency={change.currency}
+                locale={locale}
+                who={nameOf}
+                headingId={`change-add-ons-${change.orderNo}`}
+                headingLevel={3}
+              />
               <p className="text-slate-600">
                 {t('section.madeAt', { time: formatBeijingTime(change.createdAt, locale) })}
               </p>

@@ -155,6 +155,7 @@ export function rescheduled(over: Partial<RescheduleOrder> = {}): RescheduleOrde
       { passengerId: 'P1', segmentIndex: 0, ticketNo: null },
       { passengerId: 'P3', segmentIndex: 0, ticketNo: null },
     ],
+    addOns: [],
     ...over,
   };
 }

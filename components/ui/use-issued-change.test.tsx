@@ -24,6 +24,7 @@ const change = (ticketNo: string | null): RescheduleOrder => ({
   createdAt: '2026-12-01T02:00:00.000Z',
   segments: [],
   tickets: [{ passengerId: 'P1', segmentIndex: 0, ticketNo }],
+  addOns: [],
 });
 const answer = (...orders: RescheduleOrder[]) => Promise.resolve({ ok: true, data: { list: orders } });
 

@@ -99,6 +99,29 @@ export type RescheduleCommitBody = z.input<typeof RescheduleCommitBodySchema>;
 export const RescheduleStatusSchema = z.enum(['PENDING_PAYMENT', 'CANCELLED', 'TICKETED', 'COMPLETE']);
 
 /** A rescheduled order (type 2) as its original order shows it (spec §7 my-reschedule-order). */
+/**
+ * What a change did with one add-on or special-service request of a ticket it replaced (decision 46): moved to the
+ * new flight (a seat onto `newSeatNo`), or refunded in full (`refundAmount` in the order's currency, by the add-on
+ * refund application `refundNo`) for `reason`. `name` is the product's name in both languages (meals, insurance).
+ */
+export const AddOnFollowSchema = z.object({
+  kind: z.enum(['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'SEAT', 'WHEELCHAIR', 'SPECIAL_BAGGAGE']),
+  passengerId: z.string(),
+  segmentIndex: z.number().int(),
+  name: z.object({ zh: z.string(), en: z.string() }),
+  weightKg: z.number().int().nullable(),
+  outcome: z.enum(['MOVED', 'REFUNDED']),
+  flightNo: z.string(),
+  depTime: z.string().datetime(),
+  depTimeZone: z.string(),
+  seatNo: z.string().nullable(),
+  newSeatNo: z.string().nullable(),
+  refundAmount: z.number().int().nonnegative(),
+  refundNo: z.string().nullable(),
+  reason: z.enum(['SEAT_TAKEN', 'SEAT_MAP_DIFFERS', 'NO_MEALS']).nullable(),
+});
+export type AddOnFollow = z.infer<typeof AddOnFollowSchema>;
+
 export const RescheduleOrderSchema = z.object({
   orderNo: z.string(),
   parentOrderNo: z.string(),
@@ -114,6 +137,8 @@ export const RescheduleOrderSchema = z.object({
   tickets: z.array(
     z.object({ passengerId: z.string(), segmentIndex: z.number().int(), ticketNo: z.string().nullable() }),
   ),
+  /** Once the new tickets are issued: what happened to each add-on of the replaced tickets (decision 46). */
+  addOns: z.array(AddOnFollowSchema).default([]),
 });
 export type RescheduleOrder = z.infer<typeof RescheduleOrderSchema>;
 

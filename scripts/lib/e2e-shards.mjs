@@ -64,6 +64,7 @@ export const SPEC_SECONDS = {
   'shell-phone.spec.ts': 41,
   'boarding-pass.spec.ts': 40,
   'irregular-flights.spec.ts': 40,
+  'add-ons-follow.spec.ts': 50,
   'date-change.spec.ts': 38,
   'fuzz.spec.ts': 37,
   'refunds.spec.ts': 37,

@@ -13,6 +13,7 @@ import { INSURANCE, mealsFor } from '../booking/products';
 import { usableTicket } from '../check-in/state';
 import { bookingOrder, orderAncillary, orderSegment, orderTicket } from '../db/schema';
 import { COUNTRY, regionChildren } from '../regions/regions';
+import { followedTickets } from '../reschedule/followed-tickets';
 import { addOnOrderView } from '../seats/add-on-order-view';
 import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import type { Services } from '../services';
@@ -62,13 +63,22 @@ export async function addOnOrderDetailView(
   ]);
   const flight = segments[0] ? s.network.flight(segments[0].flightId) : undefined;
   const meals = flight ? mealsFor(flight) : [];
+  // An add-on moved by a change follows the new ticket (decision 46).
+  const followed = await followedTickets(
+    s.db,
+    rows.map((r) => r.id),
+  );
   const items = base.items.map((item, i) => {
     const row = rows[i];
     const valid = (t: (typeof tickets)[number] | undefined) =>
       usableTicket(t) || t?.productStatus === ProductStatus.USED;
     // The mailed itinerary is the order's (decision 30): it can be given while any ticket of the flight is valid.
     const ticketValid =
-      row?.kind === 'MAILING' ? tickets.some(valid) : valid(tickets.find((t) => t.psgIndex === row?.psgIndex));
+      row?.kind === 'MAILING'
+        ? tickets.some(valid)
+        : row && followed.has(row.id)
+          ? valid(followed.get(row.id))
+          : valid(tickets.find((t) => t.psgIndex === row?.psgIndex));
     return {
       ...item,
       productName: productName(item.kind, item.productCode, language, meals),

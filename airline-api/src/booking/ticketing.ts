@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { bookingOrder, member, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
 import type { Services } from '../services';
 import { applyAddOnOrder } from '../seats/apply';
+import { followAddOns } from '../reschedule/add-ons-follow';
 import { RESCHEDULE_ORDER_TYPE, retireReplacedTickets } from '../reschedule/moved';
 import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import { ADD_PEOPLE_ORDER_TYPE } from '../add-people/eligibility';
@@ -125,6 +126,9 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
         }
         await issue(asDb(tx), o);
         if (o.orderType === RESCHEDULE_ORDER_TYPE) {
+          // The add-ons of the replaced tickets follow the trip or are refunded (decision 46), then the old
+          // tickets retire (their seats are read first: an infant's seat keeps its rules on the new flight).
+          await followAddOns(s, asDb(tx), o);
           await retireReplacedTickets(asDb(tx), o);
           // A change is told as a change (decision 47), queued with its tickets, not as a new booking.
           await queueChangeNotice(asDb(tx), s, o);

@@ -78,6 +78,9 @@ export async function priceRefund(
   const [rootBundle] = rootRow.orderNo === order.orderNo ? [bundle!] : await loadBundles(db, [rootRow]);
   const root = await rootOrderOf(db, rootRow, rootBundle!);
   const later = await addOnOrders(db, order.orderNo);
+  // After a change, the add-ons bought later for the original ticket follow it (decision 46): they come back with
+  // the new ticket, as the booking's add-ons do; those the change refunded carry their refund number already.
+  const laterOfRoot = rootRow.orderNo === order.orderNo ? [] : await addOnOrders(db, rootRow.orderNo);
 
   const payCurrency = order.payCurrency;
   const payShares = root.sharesIn(payCurrency);
@@ -90,7 +93,9 @@ export async function priceRefund(
     const fen = payCurrency === 'CNY' ? part.money : ticketPart(r, 'CNY', root, fenShares, ctx).money;
     payBack(book, payerOf(r), part, fen, payCurrency);
     // Add-ons bought after booking for this passenger and segment: back by their own order's payment.
-    const bought = laterAddOns(book, later, r, payCurrency, nowMs);
+    const own = laterAddOns(book, later, r.passenger.psgIndex, r, payCurrency, nowMs);
+    const followed = laterAddOns(book, laterOfRoot, payerOf(r).rootPsgIndex, r, payCurrency, nowMs);
+    const bought = { money: own.money + followed.money, points: own.points + followed.points };
     return {
       passengerId: r.passenger.passengerId,
       segmentIndex: r.segment.segIndex,
@@ -168,10 +173,11 @@ function payBack(book: PayoutBook, payer: PaidBy, part: TicketPart, fen: number,
   rest.points += part.points;
 }
 
-/** The item's add-ons bought in done add-on orders, each back by its own order; their money and points. */
+/** The item's add-ons bought in done add-on orders (for `psgIndex` there), each back by its own order; their money and points. */
 function laterAddOns(
   book: PayoutBook,
   later: Awaited<ReturnType<typeof addOnOrders>>,
+  psgIndex: number,
   r: ResolvedItem,
   payCurrency: Currency,
   nowMs: number,
@@ -182,7 +188,7 @@ function laterAddOns(
     const mine = bought.filter(
       (b) =>
         b.item.refundNo === null &&
-        b.item.psgIndex === r.passenger.psgIndex &&
+        b.item.psgIndex === psgIndex &&
         b.item.segIndex === r.segment.segIndex &&
         refundableNow(b.item.kind, r.flight, nowMs),
     );

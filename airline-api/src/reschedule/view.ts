@@ -12,6 +12,7 @@ import type { PriceFen } from '../booking/price-parts';
 import type { Db } from '../db/client';
 import { orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import type { Services } from '../services';
+import { addOnsFollowed } from './add-ons-view';
 import { rescheduledOrdersOf } from './moved';
 
 /** A rescheduled order's price: what is due as its fare, and the quote it was made from (spec §3 change-date cost). */
@@ -49,7 +50,7 @@ function statusOf(s: Services, o: OrderRow, lastDepMs: number): Status {
 export async function rescheduleViews(s: Services, rows: OrderRow[], db: Db = s.db): Promise<RescheduleOrder[]> {
   const numbers = rows.map((o) => o.orderNo);
   if (numbers.length === 0) return [];
-  const [segments, passengers, tickets] = await Promise.all([
+  const [segments, passengers, tickets, followed] = await Promise.all([
     db.select().from(orderSegment).where(inArray(orderSegment.orderNo, numbers)).orderBy(asc(orderSegment.segIndex)),
     db.select().from(orderPassenger).where(inArray(orderPassenger.orderNo, numbers)),
     db
@@ -57,6 +58,7 @@ export async function rescheduleViews(s: Services, rows: OrderRow[], db: Db = s.
       .from(orderTicket)
       .where(inArray(orderTicket.orderNo, numbers))
       .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
+    addOnsFollowed(s, db, numbers),
   ]);
   return rows.map((o) => {
     const quote = (o.priceFen as ReschedulePriceFen).reschedule;
@@ -89,6 +91,7 @@ export async function rescheduleViews(s: Services, rows: OrderRow[], db: Db = s.
           segmentIndex: t.segIndex,
           ticketNo: t.ticketNo,
         })),
+      addOns: followed.get(o.orderNo) ?? [],
     };
   });
 }

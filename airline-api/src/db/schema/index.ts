@@ -17,4 +17,5 @@ export * from './reminders';
 export * from './irregular';
 export * from './service-requests';
 export * from './notices';
+export * from './add-on-transfers';
 export * from './sandbox';

@@ -29,6 +29,7 @@ export default async function OrderLookupPage({ params, searchParams }: Props) {
     'AddOnRefund.order',
     'ChangeDate.section',
     'ChangeDate.status',
+    'ChangeDate.addOns',
     'PassengerModify.section',
     'PassengerModify.what',
     'PassengerModify.loadingDraft',
