@@ -11,11 +11,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 import { currentMember, isInvalidMember } from '@/lib/member/current';
 import { OrderNoSchema } from '@/lib/schemas/order';
-
-/** The server's clock when the page is rendered: the countdown's first frame and its offset from the browser. */
-function renderedAt(): number {
-  return Date.now();
-}
+import { renderedAt } from '@/lib/domain/rendered-at';
 
 type Props = QueryPageProps;
 

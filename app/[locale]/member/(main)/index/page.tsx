@@ -10,6 +10,9 @@ import { MemberUnavailable } from '../member-unavailable';
 import { RealNameExpiredNotice } from '@/components/member/real-name-expired-notice';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { realNameStatus } from '@/lib/upstream/member';
+import { checkInTrips } from '@/lib/upstream/check-in';
+import { NextTrip } from './next-trip';
+import { renderedAt } from '@/lib/domain/rendered-at';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,16 +23,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('homeTitle') };
 }
 
-/** The member home (spec §3 summary from memberInfoQuery). */
+/** The member home (spec §3 summary from memberInfoQuery) and the member's next flight with its check-in state. */
 export default async function MemberHomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, member, profile, realName] = await Promise.all([
+  const [t, member, profile, realName, trips] = await Promise.all([
     getTranslations('MemberCentre'),
     loadMember(locale),
     currencyProfileFor(locale),
     upstreamContextFor(locale).then(realNameStatus),
+    upstreamContextFor(locale).then((context) => checkInTrips(context, { queryType: 'SELF' })),
   ]);
   // A lapsed certification is still status 3 in the summary: the real-name record says it has expired.
   const expired = realName.ok && realName.data.expired;
@@ -68,6 +72,7 @@ export default async function MemberHomePage({ params }: Props) {
           </div>
         ))}
       </dl>
+      <NextTrip trips={trips.ok ? trips.data.records : null} nowMs={renderedAt()} locale={locale} />
     </Card>
   );
 }

@@ -11,13 +11,9 @@ import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metada
 import { requireMember } from '@/lib/session';
 import { myOrders } from '@/lib/upstream/orders';
 import { MemberUnavailable } from '../member-unavailable';
+import { renderedAt } from '@/lib/domain/rendered-at';
 
 export const generateMetadata = privatePageMetadata('MemberOrders', 'title');
-
-/** The server's clock when the page is rendered: whether an unpaid order can still be paid. */
-function renderedAt(): number {
-  return Date.now();
-}
 
 /**
  * /member/order (spec §2 member shell): the member's orders, server-rendered from GET my-order. Tabs, period,

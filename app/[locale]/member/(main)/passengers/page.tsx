@@ -11,13 +11,9 @@ import { savedPassengers } from '@/lib/upstream/booking';
 import { certificateTypes } from '@/lib/upstream/system';
 import { MemberUnavailable } from '../member-unavailable';
 import { LoadFailed, MemberPageCard } from '../member-page';
+import { renderedAt } from '@/lib/domain/rendered-at';
 
 export const generateMetadata = privatePageMetadata('MemberPassengers', 'title');
-
-/** The server's clock when the page is rendered: today's date and whether a document may change again. */
-function renderedAt(): number {
-  return Date.now();
-}
 
 /**
  * /member/passengers (spec §2 member shell): the member's saved passengers, server-rendered from the same

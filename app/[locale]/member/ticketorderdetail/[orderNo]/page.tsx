@@ -26,13 +26,9 @@ import { refundList } from '@/lib/upstream/refunds';
 import { rescheduleList } from '@/lib/upstream/reschedule';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { FailedAlert } from '@/components/ui/reload-alert';
+import { renderedAt } from '@/lib/domain/rendered-at';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
-
-/** The server's clock for this render: whether a ticket can still change (the 4-hour rule) is judged at it. */
-function renderedAt(): number {
-  return Date.now();
-}
 
 export const generateMetadata = privatePageMetadata('Order', 'detailTitle');
 

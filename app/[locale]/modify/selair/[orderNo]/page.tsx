@@ -4,16 +4,12 @@ import { ChangeSelect } from '@/components/reschedule/change-select';
 import { hasChangeableTicket } from '@/components/reschedule/reschedule-rules';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { ChangeStep, changePageMetadata, loadChangeOrder } from '../../_lib/change-order';
+import { renderedAt } from '@/lib/domain/rendered-at';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return changePageMetadata(params);
-}
-
-/** The server's clock for this render: 'today' at each airport and the 4-hour rule are read at it. */
-function renderedAt(): number {
-  return Date.now();
 }
 
 /**

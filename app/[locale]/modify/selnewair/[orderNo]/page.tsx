@@ -2,16 +2,12 @@ import type { Metadata } from 'next';
 import { NewFlights } from '@/components/reschedule/new-flights';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { ChangeStep, changePageMetadata, loadChangeOrder } from '../../_lib/change-order';
+import { renderedAt } from '@/lib/domain/rendered-at';
 
 type Props = { params: Promise<{ locale: string; orderNo: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return changePageMetadata(params);
-}
-
-/** The server's clock for this render: 'today' at each airport is read at it. */
-function renderedAt(): number {
-  return Date.now();
 }
 
 /**
