@@ -18,7 +18,7 @@ type Props = {
   phase: OrderPhase;
   locale: string;
   actions?: ReactNode;
-  /** The order's refunds (components/refund: 'Refund' and the trackers), under the status. */
+  /** What can be done with the order (refunds, add-ons, services, changes), under the flights and passengers. */
   refunds?: ReactNode;
   /** The order's rescheduled orders, when read: a changed flight shows the new one first (issue 28 §3). */
   changes?: readonly RescheduleOrder[];
@@ -101,7 +101,6 @@ export function OrderDetailView({ order, phase, locale, actions, refunds, change
         )}
         {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
       </Card>
-      {refunds}
       <Section title={t('flights')}>
         <OrderSegments
           segments={order.segments}
@@ -113,6 +112,8 @@ export function OrderDetailView({ order, phase, locale, actions, refunds, change
       <Section title={t('passengers')}>
         <OrderPassengers order={order} locale={locale} />
       </Section>
+      {/* The trip and who flies come first (a phone reads top down); then what can be done with it. */}
+      {refunds}
       <Section title={t('tickets')}>
         <OrderTickets passengers={order.passengers} segments={order.segments} tickets={order.tickets} />
       </Section>
