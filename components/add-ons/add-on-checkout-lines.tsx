@@ -71,7 +71,7 @@ export function AddOnCheckoutLines(props: Props) {
       </h3>
       <MoneyTable
         label={t('checkout.tableLabel')}
-        minWidthClass="min-w-[28rem]"
+        minWidthClass="sm:min-w-[28rem]"
         columns={[
           { key: 'who', header: t('checkout.cols.passenger'), kind: 'label' },
           { key: 'what', header: t('checkout.cols.service'), kind: 'text' },

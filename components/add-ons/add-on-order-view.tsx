@@ -105,7 +105,7 @@ export function AddOnOrderView({ order, locale, headingLevel = 2, children }: Pr
 
       <MoneyTable
         label={t('itemsLabel', { orderNo: order.orderNo })}
-        minWidthClass="min-w-[30rem]"
+        minWidthClass="sm:min-w-[30rem]"
         columns={[
           { key: 'who', header: t('cols.passenger'), kind: 'label' },
           { key: 'what', header: t('cols.service'), kind: 'text' },

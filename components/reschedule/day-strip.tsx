@@ -23,7 +23,8 @@ type Props = {
 /**
  * The 7-day price strip of a segment's new flights (spec §2 /modify/selnewair): each day's lowest fare of the
  * family held, the lowest marked, the day asked current; a click asks that day's flights. Its marking of the
- * lowest days is the results page's (lib/domain/price-strip.ts). On a phone the days scroll inside the strip.
+ * lowest days is the results page's (lib/domain/price-strip.ts). On a phone the days scroll inside the strip, each as
+ * wide as its words ("12月12日周六" never runs into the next day).
  */
 export function DayStrip({ strip, selected, today, currency, label, disabled = false, onPick }: Props) {
   const t = useTranslations('ChangeDate');
@@ -46,7 +47,7 @@ export function DayStrip({ strip, selected, today, currency, label, disabled = f
           return (
             <li
               key={day.date}
-              className="w-[5.5rem] shrink-0 snap-start border-l border-slate-200 first:border-l-0 md:w-auto"
+              className="min-w-[5.5rem] shrink-0 snap-start border-l border-slate-200 first:border-l-0 md:min-w-0"
             >
               <button
                 type="button"

@@ -13,7 +13,11 @@ export const HEIGHTS: Record<number, number> = { 320: 640, 390: 844, 1366: 768 }
  *   spacing (WCAG 2.5.8; a link inside a sentence is exempt, as WCAG says);
  * - a text is stacked one or two characters per line (at least 3 lines, none wider than 2 em);
  * - a Latin word is split over two lines (its column is narrower than the word);
- * - a text is cut off: its box hides part of it (overflow hidden, no ellipsis meant).
+ * - a text is cut off: its box hides part of it (overflow hidden, no ellipsis meant);
+ * - a text is drawn over another text (a date strip's days running into each other); bars that float over the page
+ *   (fixed or sticky) are left out, as the page scrolls under them;
+ * - a table is wider than the frame it scrolls in, with no cue that it scrolls (tables become stacked rows on a
+ *   phone; a frame that does scroll on purpose says so with `data-scroll-cue` and shows it).
  * With LAYOUT_SHOTS=<folder> each page checked is also saved there as a full-page screenshot, to be looked at by
  * a person (the DOM checks cannot see everything a phone shows).
  */
@@ -37,6 +41,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
+      // checkVisibility: also false inside a closed <details> (its content is laid out but not drawn).
+      if (!el.checkVisibility({ visibilityProperty: true })) return false;
       return style.visibility !== 'hidden' && style.display !== 'none' && rect.width > 0 && rect.height > 0;
     };
     // Visually hidden for screen readers (sr-only at some width): clipped away, or a 1 x 1 px box that clips.
@@ -63,14 +69,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       ...document.querySelectorAll(
         'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=slider], [role=checkbox], [role=radio], [role=option]',
       ),
-    ].filter(
-      (el) =>
-        visible(el) &&
-        !el.closest('[aria-hidden=true]') &&
-        // A visually hidden control with a visible label: the label is the target.
-        !(el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) && el.labels?.length),
-    );
-    const rects = targets.map((el) => el.getBoundingClientRect());
+    ].filter((el) => visible(el) && !el.closest('[aria-hidden=true]'));
+    // A check box or radio with a label: the label is the target too (a tap on it toggles the control), so
+    // the larger of the two counts, and a small box in a tall label row passes while a bare 16 px box does not.
+    const labelOf = (el: Element) =>
+      el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) ? el.labels?.[0] : undefined;
+    const rects = targets.map((el) => {
+      const own = el.getBoundingClientRect();
+      const label = labelOf(el);
+      if (!label || !visible(label)) return own;
+      const l = label.getBoundingClientRect();
+      return l.width * l.height > own.width * own.height ? l : own;
+    });
     const inSentence = (el: Element) => {
       if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
       const parent = el.parentElement;
@@ -84,7 +94,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
       const crowded = rects.some((o, j) => {
-        if (j === i || targets[j]!.contains(el) || el.contains(targets[j]!)) return false;
+        const other = targets[j]!;
+        if (j === i || other.contains(el) || el.contains(other) || labelOf(el)?.contains(other)) return false;
+        if (labelOf(other)?.contains(el)) return false;
         const dx = Math.max(o.left - cx, 0, cx - o.right);
         const dy = Math.max(o.top - cy, 0, cy - o.bottom);
         return Math.hypot(dx, dy) < 12;
@@ -94,13 +106,43 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
+    // Fixed and sticky bars float over the page as it scrolls, and absolute pieces (a strip's arrows over its
+    // ends) are laid over on purpose; neither is text running into text.
+    const floating = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const position = getComputedStyle(at).position;
+        if (position === 'fixed' || position === 'sticky' || position === 'absolute') return true;
+      }
+      return false;
+    };
+    // The part of a line a person can see: what the boxes around it that clip (a scroller, a closed menu) let show.
+    const shown = (el: Element, r: DOMRect): DOMRect | null => {
+      let { left, top, right, bottom } = r;
+      for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = at.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        top = Math.max(top, box.top);
+        right = Math.min(right, box.right);
+        bottom = Math.min(bottom, box.bottom);
+        if (right - left <= 0 || bottom - top <= 0) return null;
+      }
+      return new DOMRect(left, top, right - left, bottom - top);
+    };
+    const drawn: { parent: Element; rects: DOMRect[] }[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').trim();
       const parent = node.parentElement;
-      if (text.length < 3 || !parent || !visible(parent) || parent.closest('script, style, svg')) continue;
+      if (!text || !parent || !visible(parent) || parent.closest('script, style, svg')) continue;
       if (screenReaderOnly(parent)) continue;
       range.selectNodeContents(node);
       const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+      if (!floating(parent)) {
+        const seen = lines.map((r) => shown(parent, r)).filter((r): r is DOMRect => r !== null);
+        if (seen.length > 0) drawn.push({ parent, rects: seen });
+      }
+      if (text.length < 3) continue;
       const em = parseFloat(getComputedStyle(parent).fontSize);
       if (lines.length >= 3 && lines.every((r) => r.width <= 2 * em)) {
         problems.push(`stacked text (${lines.length} lines): ${name(parent)}`);
@@ -113,6 +155,43 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         wordRange.setEnd(node, word.index + word[0].length);
         const tops = new Set([...wordRange.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
         if (tops.size > 1) problems.push(`word broken over lines "${word[0]}": ${name(parent)}`);
+      }
+    }
+
+    // Text over text: two texts of elements apart from each other whose lines cover each other by more than a
+    // quarter of the smaller (a glyph's side bearings touching is not a fault).
+    const reported = new Set<Element>();
+    for (let i = 0; i < drawn.length; i++) {
+      for (let j = i + 1; j < drawn.length; j++) {
+        const a = drawn[i]!;
+        const b = drawn[j]!;
+        if (a.parent === b.parent || a.parent.contains(b.parent) || b.parent.contains(a.parent)) continue;
+        if (reported.has(a.parent) || reported.has(b.parent)) continue;
+        const over = a.rects.some((r) =>
+          b.rects.some((o) => {
+            const w = Math.min(r.right, o.right) - Math.max(r.left, o.left);
+            const h = Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top);
+            return w > 2 && h > 2 && w * h > 0.25 * Math.min(r.width * r.height, o.width * o.height);
+          }),
+        );
+        if (over) {
+          reported.add(a.parent);
+          problems.push(`text over text: ${name(a.parent)} and ${name(b.parent)}`);
+        }
+      }
+    }
+
+    // A table wider than the frame it scrolls in, with no cue: on a phone a table is stacked rows.
+    for (const table of document.body.querySelectorAll('table')) {
+      if (!visible(table) || table.closest('[data-scroll-cue]')) continue;
+      for (let at = table.parentElement; at; at = at.parentElement) {
+        const overflow = getComputedStyle(at).overflowX;
+        if (overflow !== 'auto' && overflow !== 'scroll') continue;
+        if (table.getBoundingClientRect().width > at.clientWidth + 2)
+          problems.push(
+            `table cut without a cue (${Math.round(table.getBoundingClientRect().width)} > ${at.clientWidth}): ${name(table)}`,
+          );
+        break;
       }
     }
 
