@@ -53,7 +53,8 @@ for (const locale of LOCALES) {
       // The switch's link takes the page's query once the page has run.
       const query = new URL(page.url()).search;
       const sw = page.locator('header a[hreflang]').first();
-      if (query) await expect(sw).toHaveAttribute('href', new RegExp(`\\${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      if (query)
+        await expect(sw).toHaveAttribute('href', new RegExp(`\\${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       const { links, switchHref } = await linksOf(page);
       if (switchHref) asked.set(switchHref, `${path} (language switch)`);
       for (const link of links) {
