@@ -78,7 +78,7 @@ describe('CMS content endpoints (spec §2 Content and agreements, §7 cms/s/cont
     it('banners keep image and locale-free link (spec §7: banners)', async () => {
       const data = await list(CmsCategory.BANNER, 'zh_CN');
       expect(data.list.map((b) => [b.id, b.imageUrl, b.linkUrl])).toEqual([
-        ['banner-zh-1', '/images/banner-1.svg', '/static/refundRules'],
+        ['banner-zh-1', '/images/banner-1.svg', '/#flight-search'],
         ['banner-zh-2', '/images/banner-2.svg', '/flightLine?from=CAN'],
         ['banner-zh-3', '/images/banner-3.svg', '/regist'],
       ]);

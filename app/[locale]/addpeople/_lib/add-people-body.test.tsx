@@ -12,24 +12,23 @@ import {
 } from '@/components/add-people/add-people.sample';
 import { ChangeOriginLink } from '@/components/reschedule/change-origin-link';
 import { changeParentOf } from '@/components/reschedule/reschedule-draft';
+import { payHref } from '@/components/add-people/add-people-format';
 import messages from '@/messages/en-US.json';
 import { AddPeopleBody } from './add-people-body';
 
-// Decision 25; spec §2 /result: a child or an infant added and paid on the gateway comes back to /result, which
-// finds its way back to the original order as for a date change (the tab remembers it before leaving).
+// Decision 25; spec §2 /result: a child or an infant added is paid on the booking's payment page (decision 49),
+// whose result finds its way back to the original order as for a date change (the tab remembers it before leaving).
 
+const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
+  useRouter: () => ({ push }),
 }));
 const commitCall = jest.fn();
 jest.mock('@/lib/bff-client/add-people', () => ({
   check: { call: jest.fn() },
   commit: { call: (...args: unknown[]) => commitCall(...args) },
 }));
-const payCall = jest.fn();
-jest.mock('@/lib/bff-client/orders', () => ({ payByGateway: { call: (...args: unknown[]) => payCall(...args) } }));
-const fullPageLoad = jest.fn();
-jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string) => fullPageLoad(url) }));
 
 const wrap = (node: React.ReactNode) => (
   <NextIntlClientProvider locale="en-US" messages={messages} timeZone="Asia/Shanghai">
@@ -41,7 +40,6 @@ beforeEach(() => window.sessionStorage.clear());
 
 it('remembers the original order for the payment result of the new order, whose page then links back', async () => {
   commitCall.mockResolvedValue({ ok: true, data: { order: addition() } });
-  payCall.mockResolvedValue({ ok: true, data: { url: 'http://pay.test/sandbox/pay/1' } });
   render(
     wrap(
       <AddPeopleBody
@@ -65,7 +63,7 @@ it('remembers the original order for the payment result of the new order, whose 
   type('add-people-certificateType', 'BC');
   type('add-people-certificateNumber', 'M123456789');
   fireEvent.click(screen.getByTestId('add-people-confirm'));
-  await waitFor(() => expect(fullPageLoad).toHaveBeenCalled());
+  await waitFor(() => expect(push).toHaveBeenCalledWith(payHref(NEW_ORDER_NO)));
   expect(changeParentOf(NEW_ORDER_NO)).toEqual({ orderNo: ORDER_NO, isMember: false });
   render(wrap(<ChangeOriginLink orderNo={NEW_ORDER_NO} />));
   expect(screen.getByTestId('change-origin-link')).toHaveAttribute('href', `/book/order?orderNo=${ORDER_NO}`);
