@@ -4,6 +4,7 @@ import type { ServiceRequest, ServiceRequestSegment } from '@/lib/contract/servi
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { ServiceRequestForm } from './service-request-form';
+import { ServiceRequestList } from './service-request-list';
 
 // Decision 28; spec §5 Wheelchair and Special baggage beside their fields, §8 'select wheelchair type first' and
 // the SMS notice, §9 dimensions integers below 150; decision 29.
@@ -60,6 +61,7 @@ const made = (over: Partial<ServiceRequest> = {}): ServiceRequest => ({
   depTimeZone: SEGMENT.depTimeZone,
   createdAt: '2026-11-28T02:00:00.000Z',
   answeredAt: null,
+  movedTo: null,
   deskReason: null,
   cancellable: true,
   ...over,
@@ -222,5 +224,37 @@ describe('the special baggage form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText(en.ServiceRequest.errors.passengerRequired)).toBeInTheDocument();
     expect(submitCall).not.toHaveBeenCalled();
+  });
+});
+
+describe('a request a change moved (decision 46)', () => {
+  it('reads cancelled on the old flight and says where it went, in both languages', () => {
+    const moved = made({
+      state: 'CANCELLED',
+      status: 'CANCELLED',
+      movedTo: {
+        orderNo: 'YQ2026120100000009',
+        requestNo: 'SR2026120100000002',
+        flightNo: 'YQ1003',
+        flightDate: '2026-12-11',
+      },
+    });
+    const { unmount } = render(
+      <NextIntlClientProvider locale="en-US" messages={en} timeZone="Asia/Shanghai">
+        <ServiceRequestList orderNo={moved.orderNo} requests={[moved]} locale="en-US" onChanged={() => undefined} />
+      </NextIntlClientProvider>,
+    );
+    expect(
+      screen.getByText(
+        'Moved by the change to flight YQ1003 on 2026-12-11 as request SR2026120100000002, waiting for the airport to confirm',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    render(
+      <NextIntlClientProvider locale="zh-CN" messages={zh} timeZone="Asia/Shanghai">
+        <ServiceRequestList orderNo={moved.orderNo} requests={[moved]} locale="zh-CN" onChanged={() => undefined} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText(/因改期已转至新航班 YQ1003（2026-12-11）/)).toBeInTheDocument();
   });
 });

@@ -67,6 +67,15 @@ export function ServiceRequestList({ orderNo, requests, locale, onChanged }: Pro
           {r.details.kind === 'SPECIAL_BAGGAGE' && r.details.purpose && (
             <p className="break-words text-slate-700">{t('list.purpose', { purpose: r.details.purpose })}</p>
           )}
+          {r.movedTo && (
+            <p className="break-words text-slate-800">
+              {t('list.movedTo', {
+                flightNo: r.movedTo.flightNo,
+                date: r.movedTo.flightDate,
+                requestNo: r.movedTo.requestNo,
+              })}
+            </p>
+          )}
           {r.status === 'REJECTED' && r.deskReason && (
             <p className="break-words text-red-800">{t('list.deskReason', { reason: r.deskReason })}</p>
           )}

@@ -120,6 +120,14 @@ export const ServiceRequestSchema = z.object({
   deskReason: z.string().nullable(),
   /** It may still be withdrawn (submitted or confirmed, before departure). */
   cancellable: z.boolean(),
+  /**
+   * A request a change moved to the new flight (decision 46): asked again there as `requestNo` on the change's
+   * order; this one reads cancelled. Absent from older answers.
+   */
+  movedTo: z
+    .object({ orderNo: z.string(), requestNo: z.string(), flightNo: z.string(), flightDate: z.string() })
+    .nullable()
+    .default(null),
 });
 export type ServiceRequest = z.infer<typeof ServiceRequestSchema>;
 

@@ -4,6 +4,7 @@ import {
   IrregularChangeDataSchema,
   IrregularFlightsDataSchema,
   SeatMapSchema,
+  ServiceRequestListDataSchema,
   ServiceRequestSchema,
   UpstreamPath,
   type AddOnFollow,
@@ -119,6 +120,19 @@ describe('a paid date change (decision 46)', () => {
     const moved = await app.airline.db.select().from(serviceRequest).where(eq(serviceRequest.orderNo, made.orderNo));
     expect(moved).toEqual([expect.objectContaining({ kind: 'WHEELCHAIR', state: 'SUBMITTED', segIndex: 0 })]);
     expect(moved[0]!.details).toEqual(old!.details);
+    // The original order's list says where the withdrawn request went.
+    const listed = await app.inject({
+      method: 'POST',
+      url: UpstreamPath.serviceRequestList,
+      payload: scoped(b, {}),
+      headers: { 'x-forwarded-for': '10.0.0.9', ...(b.token ? { 'x-member-token': b.token } : {}) },
+    });
+    const withdrawn = okData(ServiceRequestListDataSchema, listed).list.find((r) => r.requestNo === asked.requestNo);
+    expect(withdrawn).toMatchObject({
+      status: 'CANCELLED',
+      movedTo: { orderNo: made.orderNo, requestNo: moved[0]!.requestNo },
+    });
+    expect(withdrawn!.movedTo!.flightNo).toMatch(/^YQ\d+$/);
   });
 
   it('refunds a paid seat in full when another traveller holds it on the new flight, and the ledger balances', async () => {

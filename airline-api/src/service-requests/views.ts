@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ProductStatus, type ServiceRequest, type ServiceRequestDetails, type UpstreamLanguage } from '@/lib/contract';
 import { requestStatus, serviceRequestCancellable } from '@/lib/domain/service-request-rules';
 import type { OrderRow } from '../booking/lifecycle';
 import { displayName, placeNames } from '../booking/display-names';
 import { loadBundles, usableTicket, type OrderBundle, type TicketRow } from '../check-in/state';
-import { serviceRequest } from '../db/schema';
+import { addOnTransfer, serviceRequest } from '../db/schema';
 import type { Services } from '../services';
 
 /**
@@ -44,6 +44,10 @@ export async function requestViews(
   if (rows.length === 0) return [];
   const [bundle] = await loadBundles(s.db, [order]);
   const now = s.clock.now();
+  const moves = await movesOf(
+    s,
+    rows.map((r) => r.requestNo),
+  );
   return rows.map((r) => {
     const segment = bundle!.segments.find((sg) => sg.segIndex === r.segIndex);
     const passenger = bundle!.passengers.find((p) => p.psgIndex === r.psgIndex);
@@ -69,8 +73,32 @@ export async function requestViews(
       answeredAt: r.answeredAt ? r.answeredAt.toISOString() : null,
       deskReason: r.deskReason,
       cancellable: !!flight && valid && serviceRequestCancellable(r.state, flight.depUtcMs, now),
+      movedTo: moves.get(r.requestNo) ?? null,
     };
   });
+}
+
+/** Where a change moved each of these requests (decision 46): the new request, its order and its flight. */
+async function movesOf(
+  s: Services,
+  requestNos: string[],
+): Promise<Map<string, NonNullable<ServiceRequest['movedTo']>>> {
+  const moved = await s.db
+    .select()
+    .from(addOnTransfer)
+    .where(and(inArray(addOnTransfer.requestNo, requestNos), eq(addOnTransfer.outcome, 'MOVED')));
+  const out = new Map<string, NonNullable<ServiceRequest['movedTo']>>();
+  for (const m of moved) {
+    const flight = s.network.flight(m.toFlightId);
+    if (!m.requestNo || !m.newRequestNo) continue;
+    out.set(m.requestNo, {
+      orderNo: m.rescheduleOrderNo,
+      requestNo: m.newRequestNo,
+      flightNo: flight?.schedule.flightNo ?? '',
+      flightDate: flight?.date ?? '',
+    });
+  }
+  return out;
 }
 
 export async function requestRow(
