@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PaymentResult, type AddOnReturn, type ReturnQuery } from '@/components/order/payment-result';
-import { ChangeOriginLink } from '@/components/reschedule/change-origin-link';
+import { ChangeAfterPayment } from '@/components/reschedule/change-after-payment';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
@@ -45,7 +45,9 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
           query={query}
           locale={locale}
           ancillary={addOnOf(raw)}
-          origin={query.type === 'checkin' ? undefined : <ChangeOriginLink orderNo={query.orderNumber} />}
+          origin={
+            query.type === 'checkin' ? undefined : <ChangeAfterPayment orderNo={query.orderNumber} locale={locale} />
+          }
         />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800">
