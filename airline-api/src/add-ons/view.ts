@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   ProductStatus,
   type AddOnOrderDetail,
@@ -15,6 +15,7 @@ import { bookingOrder, orderAncillary, orderSegment, orderTicket } from '../db/s
 import { COUNTRY, regionChildren } from '../regions/regions';
 import { followedTickets } from '../reschedule/followed-tickets';
 import { addOnOrderView } from '../seats/add-on-order-view';
+import { addOnOrderRows } from '../refunds/later-add-ons';
 import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 import type { Services } from '../services';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
@@ -127,16 +128,7 @@ export async function addOnOrdersOf(
   parentNo: string,
   language: UpstreamLanguage,
 ): Promise<AddOnOrderDetail[]> {
-  const pending = await s.db
-    .select({ orderNo: bookingOrder.orderNo })
-    .from(bookingOrder)
-    .where(
-      and(
-        eq(bookingOrder.parentOrderNo, parentNo),
-        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
-        inArray(bookingOrder.status, PAYABLE),
-      ),
-    );
+  const pending = await addOnOrderRows(s.db, parentNo, PAYABLE);
   for (const p of pending) await expireDue(s, p.orderNo);
   const rows = await s.db
     .select()

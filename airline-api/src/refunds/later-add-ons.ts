@@ -28,20 +28,25 @@ export function itemsWithPoints(o: OrderRow, items: AddOnRow[]) {
   }));
 }
 
-/** The done add-on orders (type 3) of an order and their items: seats and add-ons bought after booking. */
-export async function addOnOrders(db: Db, orderNo: string) {
-  // Only done ones: a paid one not yet applied is settled by the ticketing worker, which refunds it whole when
-  // its ticket is no longer usable (booking/ticketing.ts), so counting it here would pay it back twice.
-  const orders = await db
+/** The add-on orders (type 3) of an order in these statuses (done ones unless said). */
+export function addOnOrderRows(db: Db, parentNo: string, statuses: readonly number[] = [OrderStatus.TICKETED]) {
+  return db
     .select()
     .from(bookingOrder)
     .where(
       and(
-        eq(bookingOrder.parentOrderNo, orderNo),
+        eq(bookingOrder.parentOrderNo, parentNo),
         eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
-        eq(bookingOrder.status, OrderStatus.TICKETED),
+        inArray(bookingOrder.status, [...statuses]),
       ),
     );
+}
+
+/** The done add-on orders (type 3) of an order and their items: seats and add-ons bought after booking. */
+export async function addOnOrders(db: Db, orderNo: string) {
+  // Only done ones: a paid one not yet applied is settled by the ticketing worker, which refunds it whole when
+  // its ticket is no longer usable (booking/ticketing.ts), so counting it here would pay it back twice.
+  const orders = await addOnOrderRows(db, orderNo);
   if (orders.length === 0) return [];
   const items = await db
     .select()

@@ -1,20 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { OrderStatus } from '@/lib/contract';
 import type { OrderRow } from '../booking/order-row';
 import { mealsFor } from '../booking/products';
 import type { Db } from '../db/client';
-import {
-  addOnTransfer,
-  bookingOrder,
-  orderAncillary,
-  orderPassenger,
-  orderSegment,
-  orderTicket,
-  serviceRequest,
-} from '../db/schema';
+import { addOnTransfer, orderAncillary, orderPassenger, orderSegment, orderTicket, serviceRequest } from '../db/schema';
 import type { Services } from '../services';
 import { newRequestNo } from '../service-requests/requests';
-import { ADD_ON_ORDER_TYPE } from '../seats/segment';
+import { addOnOrderRows } from '../refunds/later-add-ons';
 import { ALWAYS_MOVES, mealOutcome, type FollowKind, type FollowOutcome } from './add-on-rules';
 import { refundNotFollowed, type NotFollowed } from './add-ons-refund';
 import { replacedTickets } from './moved';
@@ -27,16 +18,7 @@ const ADD_ON_KINDS = ['BAGGAGE', 'MEAL', 'INSURANCE', 'PRIORITY', 'SEAT'] as con
 
 /** The add-ons attached to the replaced tickets: of the ticket order, of its done add-on orders, or moved in earlier. */
 async function attachedAddOns(tx: Db, parentNo: string, targets: Target[]) {
-  const addOnOrders = await tx
-    .select({ orderNo: bookingOrder.orderNo })
-    .from(bookingOrder)
-    .where(
-      and(
-        eq(bookingOrder.parentOrderNo, parentNo),
-        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
-        eq(bookingOrder.status, OrderStatus.TICKETED),
-      ),
-    );
+  const addOnOrders = await addOnOrderRows(tx, parentNo);
   const payers = [parentNo, ...addOnOrders.map((o) => o.orderNo)];
   const rows = await tx
     .select()
