@@ -22,7 +22,14 @@ jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string)
 const ORDER_NO = 'YQ2026120112345678';
 const ADD_ON_NO = 'YQ2026120199999999';
 const ORDER = { orderNo: ADD_ON_NO, state: 'PENDING_PAYMENT', payAmount: 9_800, currency: 'CNY' } as AddOnOrderDetail;
-const RETURN = { type: 'ancillary', orderNumber: ADD_ON_NO, pay: 'success' as const, paymentId: 'p', amount: 9_800, sign: 'ab' };
+const RETURN = {
+  type: 'ancillary',
+  orderNumber: ADD_ON_NO,
+  pay: 'success' as const,
+  paymentId: 'p',
+  amount: 9_800,
+  sign: 'ab',
+};
 
 function renderButton(order: AddOnOrderDetail, wallet: { amount: number; currency: 'CNY' } | null) {
   render(

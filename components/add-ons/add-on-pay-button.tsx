@@ -59,9 +59,7 @@ export function AddOnPayButton({
           locale={locale}
           busy={busy}
           onBusy={setBusy}
-          pay={(attempt) =>
-            addOns.payByWallet.call({ orderNo, addOnOrderNo: order.orderNo, attempt }, { quiet: true })
-          }
+          pay={(attempt) => addOns.payByWallet.call({ orderNo, addOnOrderNo: order.orderNo, attempt }, { quiet: true })}
           resultPath={addOnConfirmHref(orderNo)}
         />
       )}

@@ -67,10 +67,7 @@ describe('paying an add-on order from the wallet (spec §2 wallet flow)', () => 
     expect(await addOnOrderOf(b, order.orderNo)).toMatchObject({ state: 'DONE' });
     expect(await seatHolder(b.flight.flightId, s)).toBe(b.orderNo);
 
-    const records = okData(
-      WalletRecordsDataSchema,
-      await post(UpstreamPath.walletRecords, {}),
-    );
+    const records = okData(WalletRecordsDataSchema, await post(UpstreamPath.walletRecords, {}));
     expect(records.records.find((r) => r.orderNo === order.orderNo)).toMatchObject({
       kind: 'TRADE',
       requestNo: paid.requestNo,

@@ -22,8 +22,21 @@ const ORDER_NO = 'YQ2026120112345678';
 const ADD_ON_ORDER_NO = 'YQ2026120199999999';
 const BODY = { orderNo: ORDER_NO, addOnOrderNo: ADD_ON_ORDER_NO, attempt: '6f1c2b9e-3d4a-4c55' };
 const ORDER = { orderNo: ADD_ON_ORDER_NO, state: 'PENDING_PAYMENT', payAmount: 9800, currency: 'CNY' };
-const RETURN = { type: 'ancillary', orderNumber: ADD_ON_ORDER_NO, pay: 'success', paymentId: 'p', amount: 9800, sign: 'ab' };
-const PAID = { orderNo: ADD_ON_ORDER_NO, orderStatus: 2, balance: 1, requestNo: 'WP2026120100000001', paymentReturn: RETURN };
+const RETURN = {
+  type: 'ancillary',
+  orderNumber: ADD_ON_ORDER_NO,
+  pay: 'success',
+  paymentId: 'p',
+  amount: 9800,
+  sign: 'ab',
+};
+const PAID = {
+  orderNo: ADD_ON_ORDER_NO,
+  orderStatus: 2,
+  balance: 1,
+  requestNo: 'WP2026120100000001',
+  paymentReturn: RETURN,
+};
 
 async function pay(body: Record<string, unknown> = BODY, origin = 'http://shop.test') {
   const response = await POST(

@@ -36,7 +36,13 @@ const PENDING = {
   payAmount: 4000,
 } as unknown as AddOnOrder;
 const RETURN = { type: 'checkin', orderNumber: ADD_ON_NO, pay: 'success', paymentId: 'p-1', amount: 4000, sign: 'ab' };
-const PAID = { orderNo: ADD_ON_NO, orderStatus: 2, balance: 1000, requestNo: 'WP2026120112345678', paymentReturn: RETURN };
+const PAID = {
+  orderNo: ADD_ON_NO,
+  orderStatus: 2,
+  balance: 1000,
+  requestNo: 'WP2026120112345678',
+  paymentReturn: RETURN,
+};
 const BODY = { orderNo: ORDER_NO, addOnOrderNo: ADD_ON_NO, segmentIndex: 1, attempt: 'attempt-0001' };
 
 type Call = { path: string; context: { token?: string }; body: Record<string, unknown>; idempotencyKey?: string };

@@ -38,7 +38,10 @@ export default async function AddOnOrderDetailPage({ params }: Props) {
   ]);
   if (!result.ok && (result.code === ResultCode.NOT_FOUND || result.code === ResultCode.ORDER_NOT_FOUND)) notFound();
   return (
-    <ClientMessages locale={locale} paths={['AddOnOrder', 'ServiceRequest', 'Errors.networkAnomaly', ...WALLET_PAY_MESSAGES]}>
+    <ClientMessages
+      locale={locale}
+      paths={['AddOnOrder', 'ServiceRequest', 'Errors.networkAnomaly', ...WALLET_PAY_MESSAGES]}
+    >
       <div className="mx-auto w-full max-w-4xl min-w-0 space-y-4 px-4 py-8">
         <Link href="/member/order" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
           {t('backToOrders')}
@@ -56,12 +59,7 @@ export default async function AddOnOrderDetailPage({ params }: Props) {
               </Link>
             </p>
             <AddOnOrderView order={result.data} locale={locale}>
-              <AddOnPayButton
-                orderNo={result.data.parentOrderNo}
-                order={result.data}
-                locale={locale}
-                wallet={wallet}
-              />
+              <AddOnPayButton orderNo={result.data.parentOrderNo} order={result.data} locale={locale} wallet={wallet} />
             </AddOnOrderView>
             <p className="text-sm text-slate-700">{t('statusHelp')}</p>
             {/* The wheelchairs and special baggage asked for on the same flight (decision 29). */}
