@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import type { OrderAddOnOfferData } from '@/lib/contract/add-on-orders';
@@ -31,7 +31,9 @@ jest.mock('@/lib/bff-client/add-ons', () => {
 });
 jest.mock('@/lib/bff-client/seat-selection', () => {
   const actual = jest.requireActual('@/lib/bff-client/seat-selection');
-  return { ...actual, pointsForSeat: { ...actual.pointsForSeat, call: jest.fn() } };
+  // A member's points: none to use (the member checkout below reads them).
+  const none = { ok: true, data: { currentPoints: 0, maxPoints: 0, maxDeduction: 0 } };
+  return { ...actual, pointsForSeat: { ...actual.pointsForSeat, call: jest.fn(async () => none) } };
 });
 const fullPageLoad = jest.fn();
 jest.mock('@/components/ui/full-page-load', () => ({ fullPageLoad: (url: string) => fullPageLoad(url) }));
@@ -81,14 +83,15 @@ beforeEach(() => {
   });
 });
 
-function renderCheckout() {
+function renderCheckout(wallet: { amount: number; currency: 'CNY' } | null = null) {
   return render(
     <NextIntlClientProvider locale="en-US" messages={en} timeZone="Asia/Shanghai">
       <AddOnCheckout
         orderNo={ORDER_NO}
         segmentIndex={null}
         segments={[]}
-        member={false}
+        member={wallet !== null}
+        wallet={wallet}
         locale="en-US"
         provinces={{}}
       />
@@ -125,6 +128,22 @@ describe('/ancillaryConfirm', () => {
     expect(fullPageLoad).toHaveBeenCalledWith('http://gateway.test/pay/1');
     // The order holds the choices now.
     expect(readAddOnDraft(ORDER_NO)).toBeNull();
+  });
+
+  it("a member whose wallet is open goes to the order's page, which offers the gateway and the wallet (decision 49)", async () => {
+    offer.mockResolvedValue({ ok: true, data: OFFER });
+    reserve.mockResolvedValue({
+      ok: true,
+      data: { orderNo: 'YQ2026120199999999', state: 'PENDING_PAYMENT', payAmount: 14_000 },
+    });
+    renderCheckout({ amount: 100_000, currency: 'CNY' });
+    await screen.findByTestId('addon-total');
+    fireEvent.click(screen.getByTestId('addon-pay'));
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(`/ancillaryConfirm/${ORDER_NO}?addOnOrderNo=YQ2026120199999999`),
+    );
+    expect(pay).not.toHaveBeenCalled();
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
   it('reads the offer again when the prices changed, keeping the choices', async () => {

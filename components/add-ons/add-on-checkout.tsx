@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { fullPageLoad } from '@/components/ui/full-page-load';
 import * as addOns from '@/lib/bff-client/add-ons';
+import type { Money } from '@/lib/contract';
 import type { AddOnSegment } from '@/lib/contract/add-ons';
 import { ResultCode } from '@/lib/contract/codes';
 import { CLAIM_BANKS, type ClaimBank } from '@/lib/domain/add-on-rules';
@@ -25,6 +26,8 @@ type Props = {
   /** The order's segments as the add-on pages listed them: names for the lines and the other segments. */
   segments: AddOnSegment[];
   member: boolean;
+  /** The member's balance when their wallet is open: the order is then paid on its page, gateway or wallet. */
+  wallet?: Money | null;
   locale: string;
   /** Province code → name, for the claim account's line. */
   provinces: Record<string, string>;
@@ -42,10 +45,11 @@ const REPRICE: readonly string[] = [
  * /ancillaryConfirm (decision 28; decision 22, 28): one segment's choices priced by a frozen offer: each line (the
  * airport's price beside the online one for baggage), the price parts by kind, the saving, points for members (whole
  * hundreds, 100 points = 1 unit), the claim account of insurance, and the total. Pay reserves the add-on order
- * (one attempt id per offer: a double click or a retried request answers the same order) and goes to the gateway;
- * a zero total is done at once. A choice no longer on sale is dropped and said; changed prices are read again.
+ * (one attempt id per offer: a double click or a retried request answers the same order) and goes to the gateway,
+ * or, for a member whose wallet is open, to the order's page that offers both (decision 49); a zero total is done
+ * at once. A choice no longer on sale is dropped and said; changed prices are read again.
  */
-export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale, provinces }: Props) {
+export function AddOnCheckout({ orderNo, segmentIndex, segments, member, wallet, locale, provinces }: Props) {
   const t = useTranslations('AddOnShop');
   const router = useRouter();
   const id = useId();
@@ -126,7 +130,7 @@ export function AddOnCheckout({ orderNo, segmentIndex, segments, member, locale,
     // The order holds the choices now: a failed payment is paid again from the order, not chosen again.
     clearAddOnSegment(orderNo, segIndex);
     const done = addOnConfirmHref(orderNo, { addOnOrderNo: order.orderNo });
-    if (order.payAmount === 0 || order.state !== 'PENDING_PAYMENT') return router.replace(done);
+    if (order.payAmount === 0 || order.state !== 'PENDING_PAYMENT' || wallet) return router.replace(done);
     const paying = await addOns.pay.call(
       { orderNo, addOnOrderNo: order.orderNo, attempt: crypto.randomUUID() },
       { quiet: true },

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import * as addOns from '@/lib/bff-client/add-ons';
 import * as orders from '@/lib/bff-client/orders';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
+import type { Money } from '@/lib/contract';
 import type { AddOnOrderDetail } from '@/lib/contract/add-ons';
 import { AddOnOrderView } from './add-on-order-view';
 import { AddOnPayButton } from './add-on-pay-button';
@@ -24,6 +25,8 @@ type Props = {
   addOnOrderNo: string;
   returned: AddOnReturnQuery | null;
   locale: string;
+  /** The member's balance when their wallet is open: the order waiting for payment may be paid from it. */
+  wallet?: Money | null;
 };
 
 type Poll =
@@ -77,7 +80,7 @@ function useAddOnPoll(orderNo: string, addOnOrderNo: string, returned: AddOnRetu
  * Done: what was bought, its price parts and statuses; a failed or cancelled payment can be paid again while the
  * order waits. Without a return query the page shows the order as it stands.
  */
-export function AddOnReturn({ orderNo, addOnOrderNo, returned, locale }: Props) {
+export function AddOnReturn({ orderNo, addOnOrderNo, returned, locale, wallet = null }: Props) {
   const t = useTranslations('AddOnOrder');
   const [round, setRound] = useState(0);
   const pay = returned?.pay ?? null;
@@ -142,7 +145,7 @@ export function AddOnReturn({ orderNo, addOnOrderNo, returned, locale }: Props) 
         </div>
       )}
       <AddOnOrderView order={order} locale={locale}>
-        {!applying && <AddOnPayButton orderNo={orderNo} order={order} locale={locale} />}
+        {!applying && <AddOnPayButton orderNo={orderNo} order={order} locale={locale} wallet={wallet} />}
       </AddOnOrderView>
     </div>
   );

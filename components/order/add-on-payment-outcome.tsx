@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import type { Money } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { AddOnOrderItems } from './add-on-order-items';
 import { AddOnPayAgain } from './add-on-pay-again';
@@ -17,6 +18,8 @@ type Props = {
   parent: string;
   segmentIndex: number;
   locale: string;
+  /** The member's balance when their wallet is open (decision 49). */
+  wallet?: Money | null;
 };
 
 /**
@@ -25,7 +28,7 @@ type Props = {
  * asked with them is done (else the way back to the trip); a refused check-in says why and that the seats stay
  * bought; a failed or cancelled payment can be paid again while the seats are held.
  */
-export function AddOnPaymentOutcome({ verified, parent, segmentIndex, locale }: Props) {
+export function AddOnPaymentOutcome({ verified, parent, segmentIndex, locale, wallet = null }: Props) {
   const t = useTranslations('AddOnResult');
   const tErrors = useTranslations('Errors');
   const [round, setRound] = useState(0);
@@ -109,7 +112,7 @@ export function AddOnPaymentOutcome({ verified, parent, segmentIndex, locale }: 
             {t('payAgainHint', { time: formatOrderTime(order.paymentDeadline, locale) })}
           </p>
         )}
-        <AddOnPayAgain order={order} parent={parent} segmentIndex={segmentIndex} />
+        <AddOnPayAgain order={order} parent={parent} segmentIndex={segmentIndex} locale={locale} wallet={wallet} />
         {backToTrip}
       </Outcome>
     );

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { WalletPay } from '@/components/ui/wallet-pay';
 import * as orders from '@/lib/bff-client/orders';
 import type { Money } from '@/lib/contract';
 import { formatMoney } from '@/lib/i18n/format';
 import { keepBillingDraft, useBillingDraft } from './billing-draft';
 import { OceanBillingFormView, type Billing } from './ocean-billing-form';
-import { WalletPay } from './wallet-pay';
 
 type Props = {
   orderNo: string;
@@ -73,7 +73,7 @@ export function PayMethods({ orderNo, amount, locale, walletBalance }: Props) {
       </section>
       {walletBalance && (
         <WalletPay
-          orderNo={orderNo}
+          pay={(id) => orders.payByWallet.call({ orderNo, attempt: id }, { quiet: true })}
           amount={amount}
           balance={walletBalance}
           locale={locale}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import * as orders from '@/lib/bff-client/orders';
+import type { Money } from '@/lib/contract';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import { AddOnPaymentOutcome } from './add-on-payment-outcome';
 import { PaymentOutcome } from './payment-outcome';
@@ -16,6 +17,8 @@ type Props = {
   query: ReturnQuery;
   locale: string;
   ancillary?: AddOnReturn | null;
+  /** The member's balance when their wallet is open: a seat order's failed payment may be paid from it. */
+  wallet?: Money | null;
   /**
    * The way back to the order a rescheduled order changed (decision 23), drawn by the page from
    * components/reschedule; shown under the outcome once the return is verified.
@@ -29,7 +32,7 @@ type Props = {
  * same URL again verifies again and changes nothing. A rescheduled order (type reschedule, decision 23) is a
  * ticket order of its own: it is followed the same way until its new 902 tickets are issued.
  */
-export function PaymentResult({ query, locale, ancillary, origin }: Props) {
+export function PaymentResult({ query, locale, ancillary, wallet = null, origin }: Props) {
   const t = useTranslations('PaymentResult');
   const tAddOn = useTranslations('AddOnResult');
   // Nothing kept: every visit verifies again.
@@ -57,6 +60,7 @@ export function PaymentResult({ query, locale, ancillary, origin }: Props) {
             parent={ancillary.parent}
             segmentIndex={ancillary.segmentIndex}
             locale={locale}
+            wallet={wallet}
           />
         ) : (
           <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900" data-testid="result-no-trip">

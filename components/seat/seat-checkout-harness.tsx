@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AddOnOrder, OrderAddOnReserveData, PassengerAddOnService } from '@/lib/contract';
+import type { AddOnOrder, Money, OrderAddOnReserveData, PassengerAddOnService } from '@/lib/contract';
 import { SeatCheckout } from './seat-checkout';
 import type { SeatPick } from './seat-picks';
 
@@ -43,6 +43,8 @@ export type Setup = {
   member?: boolean;
   extras?: Exclude<PassengerAddOnService, { kind: 'EXTRA_SEAT' | 'MAILING' }>[];
   checkIn?: { passengerIds: string[]; clauseAgreed: boolean };
+  /** The member's open wallet (decision 49). */
+  wallet?: Money | null;
 };
 
 export type Handlers = { onReselect: (ids: string[]) => void; onDone: (result: OrderAddOnReserveData) => void };
@@ -53,6 +55,7 @@ export function CheckoutHarness({
   member = false,
   extras,
   checkIn,
+  wallet = null,
   onReselect,
   onDone,
 }: Setup & Handlers) {
@@ -66,6 +69,7 @@ export function CheckoutHarness({
       checkIn={checkIn}
       names={{ P1: '张云雀', P2: '张小雀' }}
       member={member}
+      wallet={wallet}
       onReselect={(ids) => {
         onReselect(ids);
         setPicks((now) => now.filter((p) => !ids.includes(p.passengerId)));

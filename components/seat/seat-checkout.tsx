@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fullPageLoad } from '@/components/ui/full-page-load';
+import { WalletPay } from '@/components/ui/wallet-pay';
 import * as seat from '@/lib/bff-client/seat-selection';
-import type { AddOnOrder, OrderAddOnReserveData, PassengerAddOnService } from '@/lib/contract';
+import type { AddOnOrder, Money, OrderAddOnReserveData, PassengerAddOnService } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import { formatMoney } from '@/lib/i18n/format';
 import { PointsField } from './points-field';
@@ -30,6 +31,8 @@ type Props = {
   /** Check these passengers in once the order is paid (or at once when nothing is due). */
   checkIn?: { passengerIds: string[]; clauseAgreed: boolean };
   member: boolean;
+  /** The member's balance when their wallet is open: the order reserved is then paid here, gateway or wallet. */
+  wallet?: Money | null;
   /** These passengers' seats have no price now: drop their picks so they choose again. */
   onReselect: (passengerIds: string[]) => void;
   /** Finished without payment (a zero total). */
@@ -44,11 +47,13 @@ const REPRICE: readonly string[] = [ResultCode.ADD_ON_SESSION_EXPIRED, ResultCod
  * add-on offer and reserve, §9 points). The offer freezes the prices under a sessionId; each pick is priced
  * again with it and one whose product has no fare is dropped, its passenger told to choose again. A member may
  * pay part with points (whole hundreds, 100 points = 1 unit), the one field of this form. Confirm reserves the
- * add-on order: a zero total is finished at once, otherwise the browser goes to the gateway. A refusal never
- * loses the picks.
+ * add-on order: a zero total is finished at once, otherwise the browser goes to the gateway; a member whose wallet is
+ * open chooses then between the gateway and the wallet, which asks to confirm the amount (decision 49). A refusal
+ * never loses the picks.
  */
 export function SeatCheckout(props: Props) {
   const { orderNo, segmentIndex, picks, extras = [], names = {}, checkIn, member, onReselect, onDone } = props;
+  const wallet = props.wallet ?? null;
   const t = useTranslations('SeatSelection');
   const locale = useLocale();
   const id = useId();
@@ -87,7 +92,8 @@ export function SeatCheckout(props: Props) {
     if (result.ok) {
       if (result.data.order.payAmount === 0) return onDone(result.data);
       setPending(result.data.order);
-      return pay(result.data.order);
+      // With the wallet open the member chooses how to pay the order now reserved (the form's button or the wallet).
+      return wallet ? undefined : pay(result.data.order);
     }
     if (result.code === ResultCode.SEAT_PRODUCT_MISSING) {
       const named = Object.keys(result.fieldErrors ?? {}).filter((pid) => picks.some((p) => p.passengerId === pid));
@@ -109,6 +115,7 @@ export function SeatCheckout(props: Props) {
   });
 
   const heading = `${id}-heading`;
+  const [walletBusy, setWalletBusy] = useState(false);
   const busy = formState.isSubmitting;
   return (
     <section
@@ -179,7 +186,7 @@ export function SeatCheckout(props: Props) {
             variant="accent"
             size="lg"
             busy={busy}
-            disabled={!offer && !pending}
+            disabled={(!offer && !pending) || walletBusy}
             data-testid="seat-confirm"
           >
             {busy
@@ -190,6 +197,19 @@ export function SeatCheckout(props: Props) {
           </Button>
         )}
       </form>
+      {pending && wallet && !leaving && (
+        <WalletPay
+          amount={{ amount: pending.payAmount, currency: pending.currency }}
+          balance={wallet}
+          locale={locale}
+          busy={busy}
+          onBusy={setWalletBusy}
+          pay={(attempt) =>
+            seat.payByWallet.call({ orderNo, segmentIndex, addOnOrderNo: pending.orderNo, attempt }, { quiet: true })
+          }
+          resultPath={`/result?${new URLSearchParams({ parent: orderNo, seg: String(segmentIndex) }).toString()}`}
+        />
+      )}
     </section>
   );
 }

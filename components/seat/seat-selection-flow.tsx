@@ -3,21 +3,27 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import type { OrderAddOnReserveData } from '@/lib/contract';
+import type { Money, OrderAddOnReserveData } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { SeatCheckout } from './seat-checkout';
 import { SeatPicker, type SeatPickerInfo } from './seat-picker';
 import type { SeatPick } from './seat-picks';
 import { SeatTips } from './seat-tips';
 
-type Props = { orderNo: string; segmentIndex: number; member: boolean };
+type Props = {
+  orderNo: string;
+  segmentIndex: number;
+  member: boolean;
+  /** The member's balance when their wallet is open (decision 49). */
+  wallet?: Money | null;
+};
 
 /**
  * The body of /seat/seatSelections for one segment (decision 22; spec §4 seat selection flow): the seat map,
  * the tips, then the order of the seats picked. A zero total is confirmed here with each passenger's new seat
  * and the way to check in; a total to pay leaves for the gateway (its result page is /result?type=checkin).
  */
-export function SeatSelectionFlow({ orderNo, segmentIndex, member }: Props) {
+export function SeatSelectionFlow({ orderNo, segmentIndex, member, wallet }: Props) {
   const t = useTranslations('SeatSelection');
   const [picks, setPicks] = useState<SeatPick[]>([]);
   const [info, setInfo] = useState<SeatPickerInfo | null>(null);
@@ -92,6 +98,7 @@ export function SeatSelectionFlow({ orderNo, segmentIndex, member }: Props) {
           picks={picks}
           names={names}
           member={member}
+          wallet={wallet}
           onReselect={(ids) => setPicks((now) => now.filter((p) => !ids.includes(p.passengerId)))}
           onDone={setDone}
         />

@@ -6,6 +6,7 @@ import type {
   AddOnReserveRequest,
 } from '@/lib/schemas/add-ons';
 import { getOperation, postOperation } from './operation';
+import type { WalletPaid } from './orders';
 
 /**
  * Add-ons bought on an existing order (/ancillary/consignment, addfood, addInsurance, priority, /ancillaryConfirm;
@@ -20,6 +21,8 @@ export const offer = postOperation<AddOnOfferRequest, OrderAddOnOfferData>('/api
 export const reserve = postOperation<AddOnReserveRequest, AddOnOrderDetail>('/api/add-ons/reserve');
 /** Sends the browser to the gateway for an add-on order; it returns to /ancillaryConfirm/{orderNo}. */
 export const pay = postOperation<AddOnPayRequest, { url: string }>('/api/add-ons/pay');
+/** A member pays an add-on order from the wallet, once asked (decision 49): the signed return for /ancillaryConfirm. */
+export const payByWallet = postOperation<AddOnPayRequest, WalletPaid>('/api/add-ons/wallet');
 /** One add-on order of the ticket order, with its items' service request statuses. */
 export const order = getOperation<AddOnOrderDetailQuery, AddOnOrderDetail>('/api/add-ons/order');
 /** The add-on orders of a ticket order, newest first (the visitor's order page). */

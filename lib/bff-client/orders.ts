@@ -34,10 +34,9 @@ export const payByGateway = postOperation<z.input<typeof PaymentApplyRequestSche
   '/api/payment/apply',
 );
 export const payByCard = postOperation<z.input<typeof OceanPayRequestSchema>, { payUrl: string }>('/api/payment/ocean');
-export const payByWallet = postOperation<
-  z.input<typeof WalletPayRequestSchema>,
-  { orderNo: string; orderStatus: OrderStatus; requestNo: string; paymentReturn: WalletReturn }
->('/api/payment/wallet');
+/** What a wallet payment answers, of any order: the airline's number and the signed return (decision 49). */
+export type WalletPaid = { orderNo: string; orderStatus: OrderStatus; requestNo: string; paymentReturn: WalletReturn };
+export const payByWallet = postOperation<z.input<typeof WalletPayRequestSchema>, WalletPaid>('/api/payment/wallet');
 /** The /result query checked by airline-api: the redirect alone proves nothing. */
 export const verifyPayment = postOperation<
   z.input<typeof PaymentVerifyRequestSchema>,

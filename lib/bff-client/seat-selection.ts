@@ -9,6 +9,7 @@ import type {
   SeatFareData,
 } from '@/lib/contract';
 import { getOperation, postOperation } from './operation';
+import type { WalletPaid } from './orders';
 
 /**
  * Seats and add-ons after booking (/seat/seatSelections, the check-in seat step, /checkin/otherbuy,
@@ -41,6 +42,11 @@ export const pay = postOperation<
   { orderNo: string; segmentIndex: number; addOnOrderNo: string; attempt?: string },
   { url: string }
 >('/api/seat/pay');
+/** A member pays the add-on order from the wallet, once asked (decision 49): the signed return for /result. */
+export const payByWallet = postOperation<
+  { orderNo: string; segmentIndex: number; addOnOrderNo: string; attempt?: string },
+  WalletPaid
+>('/api/seat/wallet');
 /** The member's points and how many may pay for `amount` (spec §7 getPointsInfo, getAvailableForSeat). */
 export const pointsForSeat = getOperation<
   { amount: number; currency: string },

@@ -26,6 +26,20 @@ export const SHELL_MESSAGES = [
   'AccountRules',
 ] as const;
 
+/** components/ui/wallet-pay: paying an add-on order from the wallet (decision 49). */
+export const WALLET_PAY_MESSAGES = [
+  'OrderPay.wallet',
+  'OrderPay.walletBalance',
+  'OrderPay.walletCurrencyNote',
+  'OrderPay.walletPay',
+  'OrderPay.walletInsufficient',
+  'OrderPay.walletConfirmQuestion',
+  'OrderPay.walletConfirmHint',
+  'OrderPay.walletConfirm',
+  'OrderPay.walletBack',
+  'OrderPay.walletFailed',
+] as const;
+
 export const SEARCH_MESSAGES = ['SearchForm', 'SearchErrors', 'CityInput'] as const;
 
 /** The results page (/book/booking): the search bar and the results' own islands, nothing of the funnel (decision 33). */

@@ -27,3 +27,12 @@ export const currentMember = cache(async (locale: Locale): Promise<MemberView | 
   if (!result.ok || result.data.memberId !== session.memberId) return { invalid: true };
   return toMemberView(result.data);
 });
+
+/**
+ * The balance of this request's member when their wallet is open (walletStatus T), else null (a visitor, a closed
+ * wallet, a session airline-api refuses): the pages that take a payment offer the wallet with it (decision 49).
+ */
+export async function openWalletBalance(locale: Locale): Promise<MemberView['balance'] | null> {
+  const member = await currentMember(locale);
+  return member && !isInvalidMember(member) && member.walletStatus === 'T' ? member.balance : null;
+}

@@ -87,6 +87,8 @@ const T = {
 } as const;
 
 const GATEWAY_PAY = /^(支付|Pay)$/;
+/** The gateway's button beside the wallet's ("Pay ￥X" / "Pay ￥X from the wallet"). */
+const GATEWAY_METHOD = /^(支付|Pay) \S+$/;
 
 async function expectPhoneLayouts(page: Page) {
   for (const width of [WIDTHS.phone, 320]) {
@@ -102,10 +104,23 @@ const rows = (table: Locator) => table.getByRole('row').filter({ has: table.page
 /** /ancillaryConfirm: the priced lines of the choice, in the table its region names. */
 const checkoutLines = (page: Page, l: Locale) => rows(page.getByRole('region', { name: T[l].lines, exact: true }));
 
-/** /ancillaryConfirm: pay the one add-on order on the sandbox gateway, come back and let the worker apply it. */
-async function payAndConfirm(page: Page, l: Locale, orderNo: string, request: Parameters<typeof runJobs>[0]) {
+/**
+ * /ancillaryConfirm: pay the one add-on order on the sandbox gateway, come back and let the worker apply it. A member
+ * whose wallet is open first lands on the order's page, which offers the gateway and the wallet (decision 49).
+ */
+async function payAndConfirm(
+  page: Page,
+  l: Locale,
+  orderNo: string,
+  request: Parameters<typeof runJobs>[0],
+  withWallet = false,
+) {
   const t = T[l];
   await page.getByRole('button', { name: t.pay }).click();
+  if (withWallet) {
+    await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${orderNo}\\?addOnOrderNo=\\w+$`));
+    await page.getByRole('button', { name: GATEWAY_METHOD }).click();
+  }
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: GATEWAY_PAY }).click();
   await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${orderNo}\\?.*type=ancillary`));
@@ -157,7 +172,8 @@ for (const l of LOCALES) {
     await expect(lines.first()).toContainText(t.extraSeatItem);
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
-    const bought = await payAndConfirm(page, l, order.orderNo, request);
+    // The demo member's wallet is open (seed): the order's page offers it; this test pays on the gateway.
+    const bought = await payAndConfirm(page, l, order.orderNo, request, true);
     const item = rows(bought);
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(t.extraSeatItem);

@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, lookUpOrder, memberToken, reserveOrder, runJobs } from './pages/orders';
+import { ticketedOrder } from './pages/trips';
 
 // Decision 49; issue 28 §5. Spec §2 payment ('wallet-enabled members pay through the wallet flow', /result), §3
 // Wallet (records with their request number), §8 ('payment failed', 'timeout: order cancelled automatically'):
@@ -50,6 +51,36 @@ const T = {
       'Address',
       'Postcode',
     ],
+  },
+} as const;
+
+/** Decision 49 for an add-on order: the bag bought on /ancillary/consignment, paid from the wallet. */
+const NAME = '张云雀';
+const ADD_ON = {
+  'zh-CN': {
+    baggageLabel: `${NAME} 的额外行李`,
+    summary: '已选服务',
+    continue: '下一步',
+    checkoutPay: /^支付 /,
+    gatewayPay: /^支付 \S+$/,
+    pending: '待支付',
+    done: '您的服务已确认',
+    // An add-on order is priced in the currency the site shows; the wallet's words are the booking's.
+    walletPay: /^使用钱包支付 \S+$/,
+    ask: /^确认使用钱包支付 \S+？$/,
+    confirm: /^确认支付 /,
+  },
+  'en-US': {
+    baggageLabel: `Extra baggage for ${NAME}`,
+    summary: 'Your choice',
+    continue: 'Continue',
+    checkoutPay: /^Pay \S+$/,
+    gatewayPay: /^Pay \S+$/,
+    pending: 'Waiting for payment',
+    done: 'Your services are confirmed',
+    walletPay: /^Pay \S+ from the wallet$/,
+    ask: /^Pay \S+ from your wallet\?$/,
+    confirm: /^Confirm payment of /,
   },
 } as const;
 
@@ -157,5 +188,63 @@ for (const l of LOCALES) {
     await expect(page.getByRole('button', { name: t.oceanSubmit })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectPhoneLayouts(page);
+  });
+
+  test(`${l}: a member buys a bag, pays it from the wallet after confirming the amount, and the wallet lists it`, async ({
+    page,
+    request,
+    baseURL,
+    member,
+  }) => {
+    test.setTimeout(180_000);
+    const a = ADD_ON[l];
+    const before = await demoWallet(request);
+    await demoWallet(request, { walletStatus: 'T', balance: 1_000_000 });
+    try {
+      const token = await memberToken(request, DEMO.phone, DEMO.password);
+      const order = await ticketedOrder(request, baseURL!, [NAME], token);
+      await member.login({ request: page.request, locale: l });
+      await page.goto(`/${l}/ancillary/consignment/${order.orderNo}`);
+      await page.getByLabel(a.baggageLabel).selectOption('BAG10');
+      await page
+        .getByRole('region', { name: a.summary, exact: true })
+        .getByRole('button', { name: a.continue, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?segment=0$`));
+
+      // Reserved, the order's own page offers the gateway and the wallet, as a booking's payment page does.
+      await page.getByRole('button', { name: a.checkoutPay }).click();
+      await expect(page).toHaveURL(new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?addOnOrderNo=\\w+$`));
+      const addOnOrder = page.getByRole('region', { name: /^(增值服务订单|Add-on order) \S+$/ });
+      await expect(addOnOrder.getByText(a.pending, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: a.gatewayPay })).toBeVisible();
+      await page.getByRole('button', { name: a.walletPay }).click();
+      const ask = page.getByRole('alertdialog', { name: a.ask });
+      await expect(ask.getByRole('button', { name: a.confirm })).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+      await expectPhoneLayouts(page);
+      await ask.getByRole('button', { name: t.back, exact: true }).click();
+      expect((await demoWallet(request)).balance).toBe(1_000_000);
+
+      // Confirmed: the page the gateway returns to verifies the payment and follows the order until it is applied.
+      await page.getByRole('button', { name: a.walletPay }).click();
+      await page.getByRole('alertdialog', { name: a.ask }).getByRole('button', { name: a.confirm }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/${l}/ancillaryConfirm/${order.orderNo}\\?type=ancillary&orderNumber=\\w+&pay=success&`),
+      );
+      const addOnOrderNo = new URL(page.url()).searchParams.get('orderNumber')!;
+      await runJobs(request);
+      await expect(page.getByText(a.done, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousA11yViolations(page);
+      const paid = 1_000_000 - (await demoWallet(request)).balance;
+      expect(paid).toBeGreaterThan(0);
+
+      // The wallet's trade record: the add-on order with the airline's number.
+      await page.goto(`/${l}/member/wallet/wallet`);
+      const row = page.getByRole('row').filter({ hasText: addOnOrderNo });
+      await expect(row.getByRole('cell', { name: /^WP\d{16}$/ })).toBeVisible();
+    } finally {
+      await demoWallet(request, { walletStatus: before.walletStatus, balance: before.balance });
+    }
   });
 }

@@ -85,6 +85,18 @@ const T = {
 } as const;
 
 const GATEWAY_PAY = /^(支付|Pay)$/;
+/** Decision 49: the wallet's box beside the gateway once the seats are reserved, and its confirmation. */
+const WALLET = {
+  'zh-CN': { pay: /^使用钱包支付 \S+$/, ask: /^确认使用钱包支付 \S+？$/, confirm: /^确认支付 / },
+  'en-US': { pay: /^Pay \S+ from the wallet$/, ask: /^Pay \S+ from your wallet\?$/, confirm: /^Confirm payment of / },
+} as const;
+
+/** The sandbox's wallet control: sets the demo wallet, or reads it when nothing is given. */
+async function demoWallet(request: APIRequestContext, set: { balance?: number; walletStatus?: 'T' | 'F' } = {}) {
+  const res = await request.post(`${API()}/sandbox/wallet`, { data: { cellphone: DEMO.phone, ...set } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { walletStatus: 'T' | 'F'; balance: number } }).data;
+}
 const GATEWAY_CANCEL = /^(取消支付|Cancel payment)$/;
 
 /**
@@ -190,6 +202,9 @@ for (const l of LOCALES) {
       );
     else await expect(checkout.getByLabel(t.toPay, { exact: true })).not.toHaveText(total);
     await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
+    // The demo member's wallet is open (seed): the order reserved, the checkout offers the gateway and the wallet
+    // (decision 49); this test pays on the gateway.
+    await checkout.getByRole('button', { name: /^(支付|Pay) \S+$/ }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: GATEWAY_PAY }).click();
 
@@ -346,5 +361,53 @@ for (const l of LOCALES) {
     await member.login({ request: page.request, locale: l });
     await page.goto(`/${l}/seat/seatSelections?orderNo=${abroad.orderNo}&seg=0`);
     await expect(page.getByRole('status').filter({ hasText: t.notSupported })).toHaveText(t.notSupported);
+  });
+
+  test(`${l}: a member pays a seat from the wallet after confirming the amount; the result page confirms it`, async ({
+    page,
+    request,
+    member,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const w = WALLET[l];
+    const before = await demoWallet(request);
+    await demoWallet(request, { walletStatus: 'T', balance: 1_000_000 });
+    try {
+      const token = await memberToken(request, DEMO.phone, DEMO.password);
+      const order = await ticketedOrder(request, baseURL!, ['钱云雀'], token);
+      await sandboxClock.setNow(order.departure - 60 * HOUR);
+      await member.login({ request: page.request, locale: l });
+      await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
+      const picker = page.getByRole('region', { name: t.seatMap, exact: true });
+      await expect(picker.locator('[data-seat]').first()).toBeVisible();
+      const [chosen] = await freeSeats(picker, 1);
+      await picker.locator(`[data-seat="${chosen}"]`).click();
+      const checkout = page.getByRole('region', { name: t.checkout, exact: true });
+      await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
+
+      // Reserved: the gateway's button and the wallet's box; the wallet asks before it takes anything.
+      await expect(checkout.getByRole('button', { name: /^(支付|Pay) \S+$/ })).toBeVisible();
+      await checkout.getByRole('button', { name: w.pay }).click();
+      const ask = checkout.getByRole('alertdialog', { name: w.ask });
+      await expect(ask.getByRole('button', { name: w.confirm })).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+      await expectPhoneLayouts(page);
+      expect((await demoWallet(request)).balance).toBe(1_000_000);
+      await ask.getByRole('button', { name: w.confirm }).click();
+
+      // The seats' result page (as after the gateway): verified, applied by the worker, confirmed.
+      await expect(page).toHaveURL(new RegExp(`/${l}/result\\?parent=${order.orderNo}&seg=0&type=checkin&`));
+      await runJobs(request);
+      await expect(page.getByRole('heading', { level: 2, name: t.confirmed, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('listitem').filter({ hasText: t.seatItem(chosen!) })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect((await demoWallet(request)).balance).toBeLessThan(1_000_000);
+    } finally {
+      await demoWallet(request, { walletStatus: before.walletStatus, balance: before.balance });
+    }
   });
 }

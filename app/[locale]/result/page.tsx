@@ -4,6 +4,7 @@ import { PaymentResult, type AddOnReturn, type ReturnQuery } from '@/components/
 import { ChangeAfterPayment } from '@/components/reschedule/change-after-payment';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
+import { openWalletBalance } from '@/lib/member/current';
 import { PaymentVerifyRequestSchema } from '@/lib/schemas/order';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 
@@ -37,6 +38,9 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   const [t, raw] = await Promise.all([getTranslations('PaymentResult'), searchParams]);
   const picked = Object.fromEntries(RETURN_KEYS.map((k) => [k, first(raw[k])]));
   const query = isReturnQuery(picked) ? picked : null;
+  const ancillary = addOnOf(raw);
+  // A seat order's failed payment may be paid again from an open wallet (decision 49).
+  const wallet = query && ancillary ? await openWalletBalance(locale) : null;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
@@ -44,7 +48,8 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
         <PaymentResult
           query={query}
           locale={locale}
-          ancillary={addOnOf(raw)}
+          ancillary={ancillary}
+          wallet={wallet}
           origin={
             query.type === 'checkin' ? undefined : <ChangeAfterPayment orderNo={query.orderNumber} locale={locale} />
           }

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { AddOnCheckout } from '@/components/add-ons/add-on-checkout';
 import { AddOnReturn, type AddOnReturnQuery } from '@/components/add-ons/add-on-return';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { ClientMessages, WALLET_PAY_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { OrderNoSchema, PaymentVerifyRequestSchema } from '@/lib/schemas/order';
 import { OrderNotAvailable, orderForChange } from '../../_order-changes/order-access';
 import { LoadFailedPage, OrderPageHead } from '../../_order-changes/order-page-parts';
 import { ADD_ON_MESSAGES, provincesFor, servicesFor } from '../../ancillary/_lib/add-on-page';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
+import { openWalletBalance } from '@/lib/member/current';
 
 type Props = {
   params: Promise<{ locale: string; orderNo: string }>;
@@ -28,7 +29,8 @@ const isReturnQuery = (query: object): query is AddOnReturnQuery => PaymentVerif
  *   it is applied, with what was bought, its price parts and statuses;
  * - ?addOnOrderNo=: that add-on order as it stands (pay it while it waits);
  * - otherwise the choices of the add-on pages for one segment (?segment=, else the first with choices): priced by a
- *   frozen offer, points for a member's own order, then the gateway.
+ *   frozen offer, points for a member's own order, then the gateway (or, for a member whose wallet is open, the
+ *   order's page above, which offers the gateway and the wallet; decision 49).
  */
 export default async function AddOnConfirmPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
@@ -44,13 +46,22 @@ export default async function AddOnConfirmPage({ params, searchParams }: Props) 
   const returned = isReturnQuery(picked) ? picked : null;
   const named = OrderNoSchema.safeParse(returned?.orderNumber ?? first(raw.addOnOrderNo));
   const header = <OrderPageHead t={t} order={order} heading={t('confirmTitle')} />;
+  // A member with an open wallet may pay from it (decision 49); a visitor keeps the gateway only.
+  const wallet = await openWalletBalance(locale);
+  const messages = [...ADD_ON_MESSAGES, ...WALLET_PAY_MESSAGES];
 
   if (named.success)
     return (
-      <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
+      <ClientMessages locale={locale} paths={messages}>
         <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
           {header}
-          <AddOnReturn orderNo={order.orderNo} addOnOrderNo={named.data} returned={returned} locale={locale} />
+          <AddOnReturn
+            orderNo={order.orderNo}
+            addOnOrderNo={named.data}
+            returned={returned}
+            locale={locale}
+            wallet={wallet}
+          />
         </div>
       </ClientMessages>
     );
@@ -60,7 +71,7 @@ export default async function AddOnConfirmPage({ params, searchParams }: Props) 
   const provinces = Object.fromEntries((await provincesFor(locale)).map((p) => [p.code, p.name]));
   const segment = first(raw.segment);
   return (
-    <ClientMessages locale={locale} paths={ADD_ON_MESSAGES}>
+    <ClientMessages locale={locale} paths={messages}>
       <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
         {header}
         <p className="text-slate-700">{t('confirmIntro')}</p>
@@ -69,6 +80,7 @@ export default async function AddOnConfirmPage({ params, searchParams }: Props) 
           segmentIndex={segment && /^[0-3]$/.test(segment) ? Number(segment) : null}
           segments={listed.result.data.segments}
           member={listed.member}
+          wallet={wallet}
           locale={locale}
           provinces={provinces}
         />

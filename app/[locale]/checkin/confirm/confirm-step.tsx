@@ -6,12 +6,13 @@ import { clearCheckInDraft, useCheckInDraft, writeCheckInDraft } from '@/compone
 import { sequenceText } from '@/components/check-in/trip-time';
 import { SeatCheckout } from '@/components/seat/seat-checkout';
 import { buttonClass } from '@/components/ui/button';
-import type { CheckInTrip, OrderAddOnReserveData } from '@/lib/contract';
+import type { CheckInTrip, Money, OrderAddOnReserveData } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckInDraftMissing } from '../_lib/draft-missing';
 import { otherBuyHref, selairHref } from '../_lib/hrefs';
 
-type Props = { trip: CheckInTrip; member: boolean };
+/** `wallet`: the member's balance when their wallet is open (decision 49). */
+type Props = { trip: CheckInTrip; member: boolean; wallet: Money | null };
 
 /**
  * /checkin/confirm (decision 22): the seats and add-ons of the draft, priced again under the offer's sessionId,
@@ -19,7 +20,7 @@ type Props = { trip: CheckInTrip; member: boolean };
  * boarding pass link; a total to pay goes to the gateway, whose result page (type checkin) finishes the check-in.
  * A seat that lost its price is dropped from the draft and the passenger sent back to choose again.
  */
-export function ConfirmStep({ trip, member }: Props) {
+export function ConfirmStep({ trip, member, wallet }: Props) {
   const t = useTranslations('CheckInExtras');
   const draft = useCheckInDraft(trip.orderNo, trip.segIndex);
   const [done, setDone] = useState<OrderAddOnReserveData | null>(null);
@@ -106,6 +107,7 @@ export function ConfirmStep({ trip, member }: Props) {
         names={names}
         checkIn={{ passengerIds: draft.passengerIds, clauseAgreed: draft.clauseAgreed }}
         member={member}
+        wallet={wallet}
         onReselect={(ids) => {
           const next = { ...draft, seats: draft.seats.filter((s) => !ids.includes(s.passengerId)) };
           writeCheckInDraft(trip.orderNo, trip.segIndex, next);

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { ClientMessages, WALLET_PAY_MESSAGES } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
-import { currentMember, isInvalidMember } from '@/lib/member/current';
+import { currentMember, isInvalidMember, openWalletBalance } from '@/lib/member/current';
 import { loadCheckInSegment, SegmentHeading, segmentOf } from '../_lib/segment-page';
 import { ConfirmStep } from './confirm-step';
 
 /** The checkout and the draft's notes read these. */
-const CLIENT_MESSAGES = ['CheckInExtras', 'SeatSelection'] as const;
+const CLIENT_MESSAGES = ['CheckInExtras', 'SeatSelection', ...WALLET_PAY_MESSAGES] as const;
 
 export const generateMetadata = privatePageMetadata('CheckInExtras', 'confirmTitle');
 
@@ -24,7 +24,7 @@ export default async function ConfirmPage({ params, searchParams }: QueryPagePro
   const orderNo = first(query.orderNo);
   const segmentIndex = segmentOf(query.segment);
   const t = await getTranslations('CheckInExtras');
-  const [loaded, member] = await Promise.all([
+  const [loaded, member, wallet] = await Promise.all([
     loadCheckInSegment(
       locale,
       orderNo,
@@ -33,13 +33,14 @@ export default async function ConfirmPage({ params, searchParams }: QueryPagePro
       `/${locale}/checkin/confirm?orderNo=${encodeURIComponent(orderNo)}&segment=${segmentIndex}`,
     ),
     currentMember(locale),
+    openWalletBalance(locale),
   ]);
   if (loaded.kind === 'page') return loaded.page;
   return (
     <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
       <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <SegmentHeading trip={loaded.trip} locale={locale} heading={t('confirmHeading')} />
-        <ConfirmStep trip={loaded.trip} member={member !== null && !isInvalidMember(member)} />
+        <ConfirmStep trip={loaded.trip} member={member !== null && !isInvalidMember(member)} wallet={wallet} />
       </div>
     </ClientMessages>
   );

@@ -7,10 +7,11 @@ import { SeatSelectionFlow } from '@/components/seat/seat-selection-flow';
 import { SeatTripList } from '@/components/seat/seat-trips';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { LOGIN_REQUIRED_CODES, ResultCode, type CheckInTrip } from '@/lib/contract';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { ClientMessages, WALLET_PAY_MESSAGES } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { openWalletBalance } from '@/lib/member/current';
 import { readSession } from '@/lib/session';
 import { checkInState, checkInTrips } from '@/lib/upstream/check-in';
 import { SegmentHeading, segmentOf } from '../../checkin/_lib/segment-page';
@@ -18,7 +19,7 @@ import { VisitorSeatLookup } from './visitor-seat-lookup';
 import type { QueryPageProps } from '@/lib/i18n/page-metadata';
 
 /** The seat map, the checkout and the trips read these; the visitor's lookup form reads check-in's words. */
-const CLIENT_MESSAGES = ['SeatSelection'] as const;
+const CLIENT_MESSAGES = ['SeatSelection', ...WALLET_PAY_MESSAGES] as const;
 const LOOKUP_MESSAGES = ['SeatSelection', 'CheckIn.lookup', 'CheckIn.errors'] as const;
 
 type Props = QueryPageProps;
@@ -85,6 +86,8 @@ export default async function SeatSelectionsPage({ params, searchParams }: Props
   const segment = orderNo ? await segmentFor(locale, orderNo, segmentIndex) : null;
   if (orderNo && segment?.kind === 'trip') {
     const { trip } = segment;
+    // A member with an open wallet may pay the seats from it (decision 49); a visitor keeps the gateway only.
+    const wallet = member ? await openWalletBalance(locale) : null;
     return (
       <ClientMessages locale={locale} paths={CLIENT_MESSAGES}>
         <div className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-6 sm:py-8">
@@ -95,7 +98,7 @@ export default async function SeatSelectionsPage({ params, searchParams }: Props
             {t('back')}
           </Link>
           <SegmentHeading trip={trip} locale={locale} heading={t('title')} />
-          <SeatSelectionFlow orderNo={trip.orderNo} segmentIndex={trip.segIndex} member={member} />
+          <SeatSelectionFlow orderNo={trip.orderNo} segmentIndex={trip.segIndex} member={member} wallet={wallet} />
         </div>
       </ClientMessages>
     );

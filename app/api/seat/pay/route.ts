@@ -9,7 +9,7 @@ import { PaymentApplyRequestSchema } from '@/lib/schemas/order';
 import { addOnOrder } from '@/lib/upstream/seat-selection';
 
 /** The parent order and segment, the add-on order and the browser's attempt id. */
-const PayBodySchema = z.object({
+export const PayBodySchema = z.object({
   orderNo: AddOnOrderBodySchema.shape.orderNo,
   addOnOrderNo: AddOnOrderBodySchema.shape.addOnOrderNo,
   segmentIndex: AddOnOrderBodySchema.shape.segmentIndex,
@@ -17,7 +17,7 @@ const PayBodySchema = z.object({
 });
 
 /** The gateway's result type: /result follows an add-on order for it (components/order/add-on-payment-outcome). */
-const RESULT_TYPE = 'checkin';
+export const RESULT_TYPE = 'checkin';
 
 /**
  * POST /api/seat/pay {orderNo, addOnOrderNo, attempt?} → {url}: the gateway page for an add-on order (decision 21

@@ -9,7 +9,7 @@ import { ResultCode } from '@/lib/contract';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
-import { currentMember, isInvalidMember } from '@/lib/member/current';
+import { currentMember, openWalletBalance } from '@/lib/member/current';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { renderedAt } from '@/lib/domain/rendered-at';
 
@@ -35,7 +35,7 @@ export default async function PayPage({ params, searchParams }: Props) {
   }
   const order = access.data;
   const member = order.isMember ? await currentMember(locale) : null;
-  const wallet = member && !isInvalidMember(member) && member.walletStatus === 'T' ? member.balance : null;
+  const wallet = member ? await openWalletBalance(locale) : null;
   const orderHref = member ? `/member/ticketorderdetail/${order.orderNo}` : `/book/order?orderNo=${order.orderNo}`;
 
   return (

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import * as orders from '@/lib/bff-client/orders';
+import type { BffResult } from '@/lib/bff-client/bff-fetch';
+import type { WalletReturn } from '@/lib/bff-client/orders';
 import type { Money } from '@/lib/contract';
 import { ResultCode } from '@/lib/contract/codes';
 import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
 
 type Props = {
-  orderNo: string;
   /** What the order asks, in the currency the site shows it. */
   amount: Money;
   /** The member's balance (walletStatus T): the wallet holds yuan. */
@@ -19,28 +19,39 @@ type Props = {
   /** Another payment method is running. */
   busy: boolean;
   onBusy: (busy: boolean) => void;
+  /** Takes the money, once confirmed, with this click's attempt id; answers the signed return. */
+  pay: (attempt: string) => Promise<BffResult<{ paymentReturn: WalletReturn }>>;
+  /** The page the gateway would return to for this order (its own query first); `/result` for a booking. */
+  resultPath?: string;
 };
 
-/** The /result query of a wallet payment: its signed return, as a gateway's would be (decision 49). */
-export function walletResultHref(r: orders.WalletReturn): string {
-  const query = new URLSearchParams({
+/**
+ * The result page of a wallet payment with its signed return, as a gateway's would be (decision 49): `/result` for
+ * a booking, the add-on pages' own return page for an add-on order; `path` may carry its own query.
+ */
+export function walletResultHref(r: WalletReturn, path = '/result'): string {
+  const [pathname, own] = path.split('?');
+  const query = new URLSearchParams(own);
+  for (const [key, value] of Object.entries({
     type: r.type,
     orderNumber: r.orderNumber,
     pay: r.pay,
     paymentId: r.paymentId,
     amount: String(r.amount),
     sign: r.sign,
-  });
-  return `/result?${query.toString()}`;
+  }))
+    query.set(key, value);
+  return `${pathname}?${query.toString()}`;
 }
 
 /**
- * Paying from the wallet (spec §2 'wallet-enabled members pay through the wallet flow'; decision 49): the button
+ * Paying from the wallet (spec §2 'wallet-enabled members pay through the wallet flow'; decision 49), for a booking,
+ * a change or an add-on order alike: the button
  * asks first, with the amount and the balance, and only the confirmation takes the money. The member then lands on
  * the payment result page, which verifies the payment and follows the tickets as after the gateway. The system
  * has no payment password (spec §3 lists none among a member's fields), so the confirmation is the amount alone.
  */
-export function WalletPay({ orderNo, amount, balance, locale, busy, onBusy }: Props) {
+export function WalletPay({ amount, balance, locale, busy, onBusy, pay: take, resultPath }: Props) {
   const t = useTranslations('OrderPay');
   const id = useId();
   const router = useRouter();
@@ -57,8 +68,8 @@ export function WalletPay({ orderNo, amount, balance, locale, busy, onBusy }: Pr
     setPaying(true);
     onBusy(true);
     setError(null);
-    const result = await orders.payByWallet.call({ orderNo, attempt: crypto.randomUUID() }, { quiet: true });
-    if (result.ok) return router.push(walletResultHref(result.data.paymentReturn));
+    const result = await take(crypto.randomUUID());
+    if (result.ok) return router.push(walletResultHref(result.data.paymentReturn, resultPath));
     setPaying(false);
     onBusy(false);
     setAsking(false);

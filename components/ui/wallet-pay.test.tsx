@@ -10,7 +10,6 @@ import { WalletPay, walletResultHref } from './wallet-pay';
 const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
 const payByWallet = jest.fn();
-jest.mock('@/lib/bff-client/orders', () => ({ payByWallet: { call: (...args: unknown[]) => payByWallet(...args) } }));
 
 const ORDER_NO = 'YQ2026120112345678';
 const RETURN = {
@@ -26,7 +25,7 @@ function renderWallet(onBusy = jest.fn()) {
   render(
     <NextIntlClientProvider locale="en-US" messages={en} timeZone="Asia/Shanghai">
       <WalletPay
-        orderNo={ORDER_NO}
+        pay={(attempt) => payByWallet({ orderNo: ORDER_NO, attempt }, { quiet: true })}
         amount={{ amount: 52000, currency: 'CNY' }}
         balance={{ amount: 100000, currency: 'CNY' }}
         locale="en-US"
@@ -73,6 +72,13 @@ describe('WalletPay (decision 49)', () => {
     const href = new URL(walletResultHref(RETURN), 'http://x');
     expect(href.pathname).toBe('/result');
     expect(Object.fromEntries(href.searchParams)).toEqual({ ...RETURN, amount: '52000' });
+  });
+
+  it("keeps the result page's own query before the return (an add-on order's page)", () => {
+    const href = new URL(walletResultHref(RETURN, '/result?parent=YQ1&seg=0'), 'http://x');
+    expect(href.pathname).toBe('/result');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ parent: 'YQ1', seg: '0', ...RETURN, amount: '52000' });
+    expect(walletResultHref(RETURN, '/ancillaryConfirm/YQ1')).toMatch(/^\/ancillaryConfirm\/YQ1\?type=ticket&/);
   });
 
   it('says an insufficient balance and stays, with nothing taken', async () => {
