@@ -97,8 +97,10 @@ export async function startReminderJobs(
     runNow: async () => {
       const id = await boss.send(CHECK_QUEUE, {});
       if (!id) throw new Error('the reminder check was not queued');
-      await drain();
       for (let waited = 0; waited < 30_000; waited += 200) {
+        // Drained on every turn: a job just sent may not be fetchable on the first (pg-boss reads its start time
+        // from the database's clock), and without a polling worker nothing else would take it.
+        await drain();
         const job = await boss.getJobById<object>(CHECK_QUEUE, id);
         if (job?.state === 'completed') return (job.output as ReminderCheckResult | null) ?? EMPTY;
         if (job?.state === 'failed') throw new Error('the reminder check failed');
