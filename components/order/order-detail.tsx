@@ -72,11 +72,7 @@ export function OrderDetailView({ order, phase, locale, actions, refunds, change
             <dt id={`${id}-status`} className="text-slate-700">
               {t('status')}
             </dt>
-            <dd
-              aria-labelledby={`${id}-status`}
-              className="text-base font-semibold text-slate-900"
-              data-testid="order-detail-status"
-            >
+            <dd aria-labelledby={`${id}-status`} className="text-base font-semibold text-slate-900">
               {status}
             </dd>
           </div>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import type { OrderDetail } from '@/lib/contract';
 import type { ChangedLeg } from '@/lib/domain/changed-flights';
 import { airportDate, formatAirportTime } from '@/lib/i18n/format';
@@ -21,6 +22,7 @@ type Props = {
  */
 export function OrderSegments({ segments, locale, changed, isMember = true }: Props) {
   const t = useTranslations('Order');
+  const uid = useId();
   const local = (iso: string, zone: string) =>
     t('localTime', { date: airportDate(iso, zone), time: formatAirportTime(iso, zone, locale) });
   return (
@@ -28,7 +30,7 @@ export function OrderSegments({ segments, locale, changed, isMember = true }: Pr
       {segments.map((s) => {
         const now = changed?.get(s.segIndex);
         return (
-          <li key={s.segIndex} className="rounded-md border border-slate-200 p-3" data-testid="order-segment">
+          <li key={s.segIndex} className="rounded-md border border-slate-200 p-3">
             <p className="font-semibold text-slate-900">
               {t('segment', { index: s.segIndex + 1 })} · {s.depCityName} → {s.arrCityName}
               {now && (
@@ -42,8 +44,10 @@ export function OrderSegments({ segments, locale, changed, isMember = true }: Pr
             </p>
             <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-700">{t('depart')}</dt>
-                <dd className="text-slate-900" data-testid="segment-departs">
+                <dt id={`${uid}-dep-${s.segIndex}`} className="text-slate-700">
+                  {t('depart')}
+                </dt>
+                <dd aria-labelledby={`${uid}-dep-${s.segIndex}`} className="text-slate-900">
                   {now ? local(now.depTime, now.depTimeZone) : local(s.depTime, s.depTimeZone)}
                   <br />
                   {s.depAirportName}
@@ -61,7 +65,7 @@ export function OrderSegments({ segments, locale, changed, isMember = true }: Pr
               )}
             </dl>
             {now && (
-              <p className="mt-2 border-t border-slate-200 pt-2 text-sm text-slate-700" data-testid="segment-history">
+              <p className="mt-2 border-t border-slate-200 pt-2 text-sm text-slate-700">
                 {t('changedFlight.history', {
                   flightNo: s.flightNo,
                   departs: local(s.depTime, s.depTimeZone),
