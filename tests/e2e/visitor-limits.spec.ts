@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { randomInt } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { DEMO } from './pages/account';
+import { MOBILE, ticketedOrder } from './pages/trips';
 
 /**
  * One visitor never denies service to another (decision 12). These tests speak to the e2e web that is
@@ -153,3 +154,39 @@ test('40 code sends from one visitor do not stop codes for another', async ({ me
   expect(sent.body.code, JSON.stringify(sent.body)).toBe('0');
   expect(await member.latestCode(phone, 'LOGIN')).toMatch(/^\d{6}$/);
 });
+
+// Issue 29 §2: a visitor's lookups by proof count per address and order, never per order alone.
+for (const [what, path, body] of [
+  [
+    'order lookup',
+    '/api/orders/lookup',
+    (orderNo: string, name: string) => ({ orderNo, passengerName: name, mobile: MOBILE }),
+  ],
+  [
+    'irregular-flight lookup',
+    '/api/irregular/lookup',
+    (orderNo: string, name: string) => ({ orderNo, passengerName: name, mobile: MOBILE }),
+  ],
+  [
+    'self-service trip lookup',
+    '/api/self-service/trip',
+    (orderNo: string, name: string) => ({ number: orderNo, passengerName: name, mobile: MOBILE }),
+  ],
+] as const) {
+  test(`wrong proofs of one order from one visitor do not stop its traveller: the ${what}`, async ({
+    request,
+    baseURL,
+  }) => {
+    const { orderNo } = await ticketedOrder(request, baseURL!, ['张云雀']);
+    const guesser = visitor(freshSource());
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await guesser.post(path, body(orderNo, '李猜猜'))).body.code);
+    // The guesser is stopped at this order after 5 tries.
+    expect(codes.at(-1)).toBe('4000429');
+
+    // The traveller, from elsewhere, opens it with the right proof.
+    const traveller = visitor(freshSource());
+    const res = await traveller.post(path, body(orderNo, '张云雀'));
+    expect(res.body.code, JSON.stringify(res.body)).toBe('0');
+  });
+}

@@ -1,3 +1,4 @@
+import { proofLimits } from '@/app/api/_lib/proof-limits';
 import * as irregular from '@/lib/bff-client/irregular';
 import { bffOk } from '@/lib/bff-server/respond';
 import { bffRoute } from '@/lib/bff-server/route';
@@ -6,10 +7,6 @@ import { OrderLookupSchema } from '@/lib/schemas/order';
 import { irregularFind } from '@/lib/upstream/irregular';
 
 export const dynamic = 'force-dynamic';
-
-/** Guessing a name and phone for someone else's order is what this limits, as the order lookup does. */
-const LOOKUP_PER_IP = 10;
-const LOOKUP_PER_ORDER = 5;
 
 /**
  * POST /api/irregular/lookup {orderNo, passengerName, mobile} → the order's upcoming segments with their flights'
@@ -21,10 +18,8 @@ export const POST = bffRoute(
   irregular.lookup,
   {
     body: OrderLookupSchema,
-    limit: ({ ip, body }) => [
-      { key: `irregular-lookup:order:${body.orderNo}`, limit: LOOKUP_PER_ORDER },
-      ...(ip ? [{ key: `irregular-lookup:ip:${ip}`, limit: LOOKUP_PER_IP }] : []),
-    ],
+    // Guessing a name and phone for someone else's order is what this limits, as the order lookup does.
+    limit: ({ ip, body }) => proofLimits('irregular-lookup', ip, body.orderNo),
   },
   async (context) => {
     const { orderNo, passengerName, mobile } = context.body;
@@ -33,6 +28,7 @@ export const POST = bffRoute(
       { orderNo, visitor: { passengerName, mobile } },
     );
     if (!result.ok) return context.fail(result.code);
+    await context.refundLimits();
     const response = bffOk(result.data);
     await rememberOrderForVisitor(response, context.body);
     return response;

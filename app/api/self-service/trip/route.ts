@@ -1,3 +1,4 @@
+import { proofLimits } from '@/app/api/_lib/proof-limits';
 import * as selfService from '@/lib/bff-client/self-service';
 import { callForOrder } from '@/app/api/_lib/order-scope';
 import { bffOk } from '@/lib/bff-server/respond';
@@ -15,16 +16,13 @@ export const dynamic = 'force-dynamic';
  * and the contact phone, the visitor's proof is sent (no token) and, when it opens the order, remembered in the
  * visitor order seal (sf_orders, decision 6), so the service pages the hall leads to open it. Without them, the
  * member's own order by the token, or an order this browser already holds a proof of (callForOrder). Limited per
- * address and per number as the order lookup is; airline-api counts failed proofs too.
+ * address and number and per address as the order lookup is (proofLimits); airline-api counts failed proofs too.
  */
 export const POST = bffRoute(
   selfService.trip,
   {
     body: SelfServiceFindBodySchema,
-    limit: ({ ip, body }) => [
-      { key: `self-service:number:${body.number.trim().toUpperCase()}`, limit: 5 },
-      ...(ip ? [{ key: `self-service:ip:${ip}`, limit: 10 }] : []),
-    ],
+    limit: ({ ip, body }) => proofLimits('self-service', ip, body.number),
   },
   async (context) => {
     const { body } = context;
@@ -38,6 +36,7 @@ export const POST = bffRoute(
       const proof = { passengerName: body.passengerName.trim(), mobile: body.mobile.trim() };
       const result = await selfServiceTrip(upstream, { number, visitor: proof });
       if (!result.ok) return context.reply(result);
+      await context.refundLimits();
       const response = bffOk(result.data);
       await rememberOrderForVisitor(response, { orderNo: result.data.orderNo, ...proof });
       return response;
