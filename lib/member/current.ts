@@ -6,8 +6,11 @@ import { readSession } from '@/lib/session';
 import { memberInfoQuery } from '@/lib/upstream/member';
 import { toMemberView, type MemberView } from './member-view';
 
-/** A session whose token airline-api no longer accepts (or whose member could not be read). */
-export type InvalidMember = { invalid: true };
+/**
+ * A session whose token airline-api no longer accepts (or whose member could not be read); `unavailable` when the
+ * airline's system did not answer (a 5xxxxxx failure: down, timed out), which says nothing about the login.
+ */
+export type InvalidMember = { invalid: true; unavailable: boolean };
 
 export function isInvalidMember(value: MemberView | InvalidMember | null): value is InvalidMember {
   return value !== null && 'invalid' in value;
@@ -24,7 +27,8 @@ export const currentMember = cache(async (locale: Locale): Promise<MemberView | 
   const session = await readSession();
   if (!session) return null;
   const result = await memberInfoQuery(await upstreamContextFor(locale));
-  if (!result.ok || result.data.memberId !== session.memberId) return { invalid: true };
+  if (!result.ok) return { invalid: true, unavailable: result.code.startsWith('5') };
+  if (result.data.memberId !== session.memberId) return { invalid: true, unavailable: false };
   return toMemberView(result.data);
 });
 

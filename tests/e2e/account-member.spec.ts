@@ -206,3 +206,29 @@ test('on a phone the member menu is a disclosure that names the page, so the pag
   await expect(page).toHaveURL(/\/zh-CN\/member\/index$/);
   await expect(page.locator('summary')).toHaveText(/会员首页/);
 });
+
+test('with the airline system away, the member home says the service is away and keeps the login (issue 29 §4)', async ({
+  memberPage: page,
+  request,
+}) => {
+  const faults = `${process.env.E2E_API_URL}/sandbox/faults`;
+  // memberInfoQuery fails as a system that does not answer (the BFF tries a failed read once more).
+  const armed = await request.post(faults, {
+    data: { path: '/member/api/member/b2c/account/memberInfoQuery', mode: 'error', count: 2 },
+  });
+  expect(armed.ok()).toBe(true);
+  try {
+    await page.goto('/en-US/member/index');
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'The service is temporarily unavailable. You are still logged in; please reload the page in a moment.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('User verification failed, please log in again')).toHaveCount(0);
+  } finally {
+    await request.delete(faults);
+  }
+  // Once it answers again, the same login opens the member home.
+  await page.reload();
+  await expect(page.getByLabel('Points', { exact: true })).toContainText('12,800');
+});
