@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fullPageLoad } from '@/components/ui/full-page-load';
+import { useGatewayPay } from '@/components/ui/use-gateway-pay';
 import { WalletPay } from '@/components/ui/wallet-pay';
 import * as addOns from '@/lib/bff-client/add-ons';
 import type { Money } from '@/lib/contract';
@@ -30,18 +29,10 @@ export function AddOnPayButton({
   wallet?: Money | null;
 }) {
   const t = useTranslations('AddOnOrder');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, pay } = useGatewayPay(() =>
+    addOns.pay.call({ orderNo, addOnOrderNo: order.orderNo, attempt: crypto.randomUUID() }, { quiet: true }),
+  );
   if (order.state !== 'PENDING_PAYMENT' || order.payAmount <= 0) return null;
-  const pay = async () => {
-    setBusy(true);
-    setError(null);
-    const input = { orderNo, addOnOrderNo: order.orderNo, attempt: crypto.randomUUID() };
-    const result = await addOns.pay.call(input, { quiet: true });
-    if (result.ok) return fullPageLoad(result.data.url);
-    setBusy(false);
-    setError(result.msg);
-  };
   return (
     <div className="space-y-3">
       <Button variant="accent" busy={busy} onClick={() => void pay()} data-testid="addon-pay-again">

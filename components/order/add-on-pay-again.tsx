@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fullPageLoad } from '@/components/ui/full-page-load';
+import { useGatewayPay } from '@/components/ui/use-gateway-pay';
 import { WalletPay } from '@/components/ui/wallet-pay';
 import * as seat from '@/lib/bff-client/seat-selection';
 import type { AddOnOrder, Money } from '@/lib/contract';
@@ -29,18 +28,15 @@ export function AddOnPayAgain({
   wallet?: Money | null;
 }) {
   const t = useTranslations('AddOnResult');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const payAgain = async () => {
-    setBusy(true);
-    setError(null);
-    // The segment lets the BFF read the add-on order where it belongs (its body schema takes it).
-    const input = { orderNo: parent, addOnOrderNo: order.orderNo, attempt: attempt(), segmentIndex };
-    const result = await seat.pay.call(input, { quiet: true });
-    if (result.ok) return fullPageLoad(result.data.url);
-    setBusy(false);
-    setError(result.msg);
-  };
+  // The segment lets the BFF read the add-on order where it belongs (its body schema takes it).
+  const {
+    busy,
+    setBusy,
+    error,
+    pay: payAgain,
+  } = useGatewayPay(() =>
+    seat.pay.call({ orderNo: parent, addOnOrderNo: order.orderNo, attempt: attempt(), segmentIndex }, { quiet: true }),
+  );
   return (
     <div className="space-y-2">
       <Button variant="accent" busy={busy} onClick={() => void payAgain()} data-testid="pay-again">
