@@ -14,7 +14,7 @@ const EnvSchema = z.object({
   MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** How long a public flight search or price calendar answer is reused (decision 33); 0 turns it off. */
   SHOPPING_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
-  /** Extra origins allowed on mutating BFF routes besides the request's own, comma-separated. */
+  /** Extra origins allowed on mutating BFF routes besides the public one, comma-separated (decision 11). */
   ALLOWED_ORIGINS: z.string().default(''),
   /**
    * How many proxies in front of the web add to X-Forwarded-For (scripts/web-server.mjs reads it and writes

@@ -27,19 +27,20 @@ export function normalizedOrigin(value: string): string | null {
   }
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
- * The request's own origin as this server sees it: its Host, with the scheme Next (or the load balancer)
- * put in X-Forwarded-Proto, else the scheme of the URL Next reports. A browser sets Host itself and a
- * cross-site page cannot change it, so this names the site the visitor is on (a second host name, a
- * preview address) without listing it. Null when the Host is not a plain host[:port].
+ * The public origin and, when it is a loopback name, the same scheme and port under the other loopback names:
+ * `npm start` serves http://localhost:3000, and a visitor who types http://127.0.0.1:3000 reaches the same
+ * site. Never the request's own Host: a page on a name an attacker points at this server (DNS rebinding)
+ * sends that name as both Host and Origin (docs/decisions/0011).
  */
-export function requestOrigin(host: string | null, forwardedProto: string | null, requestUrl: string): string | null {
-  if (!host || /[@/\\?#\s]/.test(host)) return null;
-  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase() || new URL(requestUrl).protocol.replace(':', '');
-  if (proto !== 'http' && proto !== 'https') return null;
-  try {
-    return new URL(`${proto}://${host}`).origin;
-  } catch {
-    return null;
-  }
+export function loopbackAliases(publicOrigin: string): string[] {
+  const url = new URL(publicOrigin);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_NAMES.map((name) => {
+    const alias = new URL(url.origin);
+    alias.hostname = name;
+    return alias.origin;
+  });
 }

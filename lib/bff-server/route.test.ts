@@ -24,6 +24,7 @@ jest.mock('@/lib/session', () => ({
 
 process.env.SESSION_SECRET = 'x'.repeat(32);
 process.env.TRUST_PROXY = '1';
+process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
 const SITE = 'http://shop.test';
 const echo = postOperation<{ name: string }, { hello: string }>('/api/test/echo');
