@@ -1,6 +1,6 @@
 import { CheckInDataSchema, CheckInSeatNoSchema, CheckInSegmentFields } from './check-in';
 import { SeatFareSchema } from './seat-selection';
-import { CurrencySchema, UpstreamLanguageSchema } from './common';
+import { CurrencySchema, UpstreamLanguageSchema, OrderNoInputSchema } from './common';
 import { ADD_ON_BLOCKS } from '@/lib/domain/add-on-rules';
 import { PassengerTypeSchema } from './order';
 import * as z from './zod';
@@ -204,5 +204,5 @@ export const SeatReselectDataSchema = z.object({ passengerIds: z.array(z.string(
 /** POST the add-on order query: one add-on order of the parent order in scope. */
 export const AddOnOrderBodySchema = z.object({
   ...CheckInSegmentFields,
-  addOnOrderNo: z.string().min(1).max(32),
+  addOnOrderNo: OrderNoInputSchema,
 });

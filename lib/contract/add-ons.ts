@@ -1,5 +1,5 @@
 import { ADD_ON_KINDS, CLAIM_BANKS, SERVICE_STATUSES } from '@/lib/domain/add-on-rules';
-import { CurrencySchema, SegmentFlightFields, UpstreamLanguageSchema } from './common';
+import { CurrencySchema, SegmentFlightFields, UpstreamLanguageSchema, OrderNoInputSchema } from './common';
 import { AddressEntrySchema } from './member-book';
 import { OrderScopeFields } from './refund';
 import {
@@ -184,7 +184,7 @@ export type AddOnOrdersData = z.infer<typeof AddOnOrdersDataSchema>;
  */
 export const AddOnOrderDetailBodySchema = z
   .object({
-    addOnOrderNo: z.string().min(1).max(32),
+    addOnOrderNo: OrderNoInputSchema,
     orderNo: OrderScopeFields.orderNo.optional(),
     visitor: OrderScopeFields.visitor,
   })

@@ -1,4 +1,5 @@
 import { CheckInBoardingPassSchema, CheckInVisitorProofSchema, TripFlightStatusSchema } from './check-in';
+import { OrderNoInputSchema } from './common';
 import { EmailSchema } from './member';
 import * as z from './zod';
 
@@ -12,7 +13,7 @@ import * as z from './zod';
 
 /** One segment of one order, and the visitor's proof of it when there is no member token. */
 export const BoardingPassBodySchema = z.object({
-  orderNo: z.string().min(1).max(32),
+  orderNo: OrderNoInputSchema,
   segmentIndex: z.number().int().min(0).max(3),
   visitor: CheckInVisitorProofSchema.optional(),
 });
@@ -96,11 +97,8 @@ export const BoardingPassEmailRefusedSchema = z.object({
 
 /* The web's own inputs (app/api/boarding-pass/**, the page's query): the segment as the page's URL names it. */
 
-/** An order number as the web accepts it in a URL: letters and digits. */
-const WebOrderNo = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,32}$/);
+/** An order number as the web accepts it in a URL: letters and digits, spaces around it ignored. */
+const WebOrderNo = z.string().trim().pipe(OrderNoInputSchema);
 
 /** ?orderNo=&segment= (the segment from 0, 0 when left out). */
 export const BoardingPassQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { CHECK_IN_REFUSALS, CHECK_IN_WINDOWS } from '@/lib/domain/checkin-rules';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, OrderNoInputSchema } from './common';
 import { FlightPhaseSchema, FlightStatusCodeSchema } from './flight-status';
 import { OrderSegmentSchema, PassengerTypeSchema } from './order';
 import { GuardianIdSchema } from './passenger-type';
@@ -113,7 +113,7 @@ export const CheckIsSelfDataSchema = z.object({ self: z.boolean() });
 
 /** One segment of one order, and (without a member token) the visitor's proof of that order. */
 export const CheckInSegmentFields = {
-  orderNo: z.string().min(1).max(32),
+  orderNo: OrderNoInputSchema,
   segmentIndex: z.number().int().min(0).max(3),
   /** Without a member token: the visitor's proof of this order. */
   visitor: CheckInVisitorProofSchema.optional(),

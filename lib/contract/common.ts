@@ -29,6 +29,13 @@ export const MoneySchema = z.object({ amount: z.number().int().nonnegative(), cu
 export type Money = z.infer<typeof MoneySchema>;
 
 /** YYYY-MM-DD, a calendar date in the airport's own zone. */
+/**
+ * An order number as a request names it (a booking, change or add-on order): letters and digits, at most 32.
+ * Checked at the BFF and in airline-api, so that no value reaches an upstream path that could walk it (`..`)
+ * or overflow it (issue 29 §5).
+ */
+export const OrderNoInputSchema = z.string().regex(/^[A-Za-z0-9]{1,32}$/);
+
 export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**

@@ -1,4 +1,4 @@
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, OrderNoInputSchema } from './common';
 import { FlightStatusSchema } from './flight-status';
 import { PassengerTypeSchema } from './order';
 import { OrderScopeFields, OrderVisitorProofSchema, RefundItemSchema } from './refund';
@@ -22,7 +22,7 @@ import * as z from './zod';
  */
 export const IrregularFindBodySchema = z
   .object({
-    orderNo: z.string().min(1).max(32).optional(),
+    orderNo: OrderNoInputSchema.optional(),
     visitor: OrderVisitorProofSchema.optional(),
   })
   .refine((b) => !b.visitor || b.orderNo, { message: 'a visitor names the order', path: ['orderNo'] });

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { AirportNameFields, CurrencySchema } from './common';
+import { AirportNameFields, CurrencySchema, OrderNoInputSchema } from './common';
 import { OrderStatusSchema, OrderTypeSchema, TicketingStateSchema } from './order';
 
 /** The member's order list and a visitor's order lookup (spec §2 My orders, §4 statuses and types). */
@@ -63,14 +63,14 @@ export const MyOrdersDataSchema = z.object({ total: z.number().int(), list: z.ar
 
 /** POST /order/api/order/visitor-query: a visitor finds an order by number + passenger name + phone. */
 export const VisitorOrderBodySchema = z.object({
-  orderNo: z.string().min(1).max(30),
+  orderNo: OrderNoInputSchema,
   passengerName: z.string().min(1).max(81),
   mobile: z.string().min(5).max(15),
 });
 
 /** POST /order/api/order/cancel: a member's own order, or a visitor's with the lookup fields. */
 export const CancelOrderBodySchema = z.object({
-  orderNo: z.string().min(1).max(30),
+  orderNo: OrderNoInputSchema,
   passengerName: z.string().max(81).optional(),
   mobile: z.string().max(15).optional(),
 });

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { ChannelSchema, CurrencySchema } from './common';
+import { ChannelSchema, CurrencySchema, OrderNoInputSchema } from './common';
 import { OrderStatusSchema } from './order';
 
 /** Payment (spec §3 payment application, §7 pay/api/payment/apply and oceanPayment). */
@@ -11,7 +11,7 @@ export const PaymentApplyBodySchema = z.object({
   amount: z.number().int().positive(),
   channelNo: ChannelSchema.default('B2C'),
   form: z.string().max(20).default('PC'),
-  orderNo: z.string().min(1).max(30),
+  orderNo: OrderNoInputSchema,
   /** Echoed to webCallbackUrl as `type` (e.g. ticket, checkin). */
   type: ResultType.default('ticket'),
   payer: z.string().max(60).optional(),
@@ -39,7 +39,7 @@ export const OceanBillingSchema = z.object({
 });
 export const OceanPaymentBodySchema = z.object({
   channelNo: ChannelSchema.default('B2C'),
-  orderNo: z.string().min(1).max(30),
+  orderNo: OrderNoInputSchema,
   amount: z.number().int().positive(),
   currency: CurrencySchema,
   productName: z.string().min(1).max(100),
@@ -52,7 +52,7 @@ export const OceanPaymentDataSchema = z.object({ payUrl: z.string().url(), payme
 
 /** POST /pay/api/payment/wallet (member, walletStatus T): debits the balance. */
 export const WalletPayBodySchema = z.object({
-  orderNo: z.string().min(1).max(30),
+  orderNo: OrderNoInputSchema,
   amount: z.number().int().positive(),
   currency: CurrencySchema,
   /** The result type the return carries, as a gateway's would (`reschedule` for a date change). */
@@ -113,4 +113,4 @@ export const PaymentReturnDataSchema = z.object({
 });
 
 /** POST /sandbox/ticketing: make ticketing of an order fail (or succeed again). */
-export const SandboxTicketingBodySchema = z.object({ orderNo: z.string().min(1).max(30), fail: z.boolean() });
+export const SandboxTicketingBodySchema = z.object({ orderNo: OrderNoInputSchema, fail: z.boolean() });

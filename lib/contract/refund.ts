@@ -4,7 +4,7 @@ import {
   REFUND_ATTACHMENT_TYPES,
   REFUND_NOTE_MAX,
 } from '@/lib/domain/refund-limits';
-import { CurrencySchema } from './common';
+import { CurrencySchema, OrderNoInputSchema } from './common';
 import { BookingAddOnKindSchema, PassengerTypeSchema } from './order';
 import * as z from './zod';
 
@@ -53,7 +53,7 @@ export type OrderVisitorProof = z.infer<typeof OrderVisitorProofSchema>;
 
 /** One order, and (without a member token) the visitor's proof of it. */
 export const OrderScopeFields = {
-  orderNo: z.string().min(1).max(32),
+  orderNo: OrderNoInputSchema,
   visitor: OrderVisitorProofSchema.optional(),
 };
 

@@ -265,3 +265,28 @@ describe('callUpstream: refusals keep their data', () => {
     expect(JSON.stringify(body)).not.toContain('upstream detail');
   });
 });
+
+describe('callUpstream: a path that would not reach the path it names (issue 29 §5)', () => {
+  const at = (path: string) => callUpstream({ method: 'POST', path, body: {}, data: Data, context });
+
+  it('never sends a path with a dot segment, which the URL parser would walk up', async () => {
+    handler = (_req, res) => json(res, 200, { code: '0', msg: 'success', data: { n: 1 } });
+    for (const path of ['/x/orders/../offer', '/x/orders/./offer', '/x/orders/%2e%2E/offer', '/x/..']) {
+      expect([path, await at(path)]).toEqual([path, { ok: false, code: ResultCode.BAD_REQUEST, msg: 'bad path' }]);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('never sends a segment longer than airline-api reads (its 414), and sends one at the limit', async () => {
+    handler = (_req, res) => json(res, 200, { code: '0', msg: 'success', data: { n: 1 } });
+    expect(await at(`/x/documents/${'a'.repeat(101)}/file`)).toMatchObject({ ok: false, code: ResultCode.BAD_REQUEST });
+    expect(seen).toEqual([]);
+    expect(await at(`/x/documents/${'a'.repeat(100)}/file`)).toEqual({ ok: true, data: { n: 1 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('an upstream 414 is a bad request of the visitor, not an unavailable upstream', async () => {
+    handler = (_req, res) => json(res, 414, { statusCode: 414, error: 'URI Too Long', message: 'URI Too Long' });
+    expect(await at('/x/documents/a/file')).toMatchObject({ ok: false, code: ResultCode.BAD_REQUEST });
+  });
+});

@@ -132,7 +132,28 @@ export async function callUpstream<S extends z.ZodType>(call: UpstreamCall<S>): 
   return last;
 }
 
+/** airline-api's router reads a path segment of at most this many characters, and answers 414 beyond it. */
+const MAX_SEGMENT = 100;
+/** What the URL parser takes for `.` or `..` (WHATWG URL: `%2e` counts as a dot). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Whether the path reaches the route it names: no dot segment (`..` from an order number would walk the URL up
+ * one level, to a route the caller never meant) and no segment airline-api would not read. Route schemas check
+ * ids for format first; this is the last check before the request leaves.
+ */
+function pathIsExact(path: string): boolean {
+  return path
+    .split('?')[0]!
+    .split(/[/\\]/)
+    .every((segment) => segment.length <= MAX_SEGMENT && !DOT_SEGMENT.test(segment));
+}
+
 async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResult<z.infer<S>>> {
+  if (!pathIsExact(call.path)) {
+    logger.warn({ method: call.method, requestId: call.context.requestId }, 'upstream path refused before sending');
+    return { ok: false, code: ResultCode.BAD_REQUEST, msg: 'bad path' };
+  }
   const timeout = call.timeoutMs ?? env().UPSTREAM_TIMEOUT_MS;
   const started = performance.now();
   const log = { method: call.method, path: call.path, requestId: call.context.requestId };
@@ -165,6 +186,7 @@ async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<
     json = JSON.parse(text);
   } catch {
     logger.warn({ ...log, status, ms }, 'upstream body is not JSON');
+    if (status === 414) return { ok: false, code: ResultCode.BAD_REQUEST, msg: 'uri too long' };
     return status >= 500
       ? { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' }
       : { ok: false, code: ResultCode.UPSTREAM_BAD_RESPONSE, msg: 'bad response' };
@@ -172,6 +194,8 @@ async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<
   const envelope = ErrorEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
     logger.warn({ ...log, status, ms }, 'upstream envelope invalid');
+    // A path or query the router would not read: the visitor's input, not an unavailable airline.
+    if (status === 414) return { ok: false, code: ResultCode.BAD_REQUEST, msg: 'uri too long' };
     return { ok: false, code: ResultCode.UPSTREAM_BAD_RESPONSE, msg: 'bad response' };
   }
   const { code, msg } = envelope.data;
