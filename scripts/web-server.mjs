@@ -5,12 +5,13 @@
 // let any visitor pick the address every limit counts (docs/decisions/0012). It also makes each page's
 // script-src exact: the hashes of that document's inline scripts instead of 'unsafe-inline' (0011); gives a
 // first page view its device id (0038); serves pages it kept for seconds without Next (0035, 0036); and sends
-// the BFF's JSON answers in one write (0037).
+// the BFF's JSON answers in one write (0037). A method the site never serves (TRACE...) is a 405 here.
 //   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
 import { createServer } from 'node:http';
 import next from 'next';
 import { cachedPageTtl, createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
 import { giveDeviceId, isFirstVisit } from './lib/first-visit.mjs';
+import { refuseUnknownMethod } from './lib/methods.mjs';
 import { jsonInOneWrite } from './lib/one-write.mjs';
 import { exactScriptPolicy } from './lib/script-hashes.mjs';
 import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
@@ -52,6 +53,7 @@ function decodablePath(url = '/') {
 }
 
 const server = createServer((req, res) => {
+  if (refuseUnknownMethod(req, res)) return;
   if (!decodablePath(req.url)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Bad Request');
     return;

@@ -265,6 +265,52 @@ test('every operation module of lib/bff-client is fuzzed', () => {
   expect(OPERATIONS.length).toBeGreaterThan(40);
 });
 
+/** Paths of each kind: pages (static, dynamic, member, unknown), BFF reads and writes, an upstream id path. */
+const METHOD_PATHS = [
+  '/zh-CN',
+  '/en-US/flight/searchflight',
+  '/zh-CN/member/index',
+  '/zh-CN/no-such-page',
+  '/api/cities',
+  orders.lookupOrder.path,
+  `/api/member/documents/${'a'.repeat(101)}`,
+];
+
+test('methods the site never serves answer 405, and the others no 5xx, on every kind of path (issue 29 §5)', async ({
+  request,
+  baseURL,
+}) => {
+  const answers: string[] = [];
+  for (const path of METHOD_PATHS) {
+    for (const method of ['TRACE', 'PROPFIND', 'LINK', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const res = await request.fetch(path, {
+        method,
+        headers: { origin: baseURL! },
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
+      const unknown = ['TRACE', 'PROPFIND', 'LINK'].includes(method);
+      if (unknown ? res.status() !== 405 : res.status() >= 500) answers.push(`${method} ${path} → ${res.status()}`);
+    }
+  }
+  expect(answers).toEqual([]);
+});
+
+test('ids and order numbers out of format are refused at the BFF, never sent up a path (issue 29 §5)', async ({
+  request,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL!, 'content-type': 'application/json' };
+  for (const orderNo of ['..', '.', '%2e%2e', 'x'.repeat(101), 'YQ/../x']) {
+    const res = await request.post(seatSelection.offer.path, {
+      headers,
+      data: JSON.stringify({ orderNo, segmentIndex: 0, types: ['SEAT'] }),
+      failOnStatusCode: false,
+    });
+    expect([orderNo, res.status()]).toEqual([orderNo, 400]);
+  }
+});
+
 test('the BFF answers no generated request with a 5xx', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   // Printed so that a failure can be repeated: FUZZ_SEED=<seed> npm run test:e2e -- tests/e2e/fuzz.spec.ts

@@ -13,6 +13,10 @@ import {
   serveReschedule,
   ticketed,
 } from '../../test/reschedule-scene';
+import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
+
+// Each case books, pays and tickets on a fresh database: slow on a busy machine.
+jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
 // Issue 28 §4, decision 47: a paid date change is told once it is confirmed (its new tickets issued), as a change
 // of the booking the traveller knows, linking to the member's order page; not while it waits for payment, and not

@@ -13,9 +13,12 @@ import { refundApplication } from '../db/schema';
 import { caller, okData, setOffset } from '../../test/account-api';
 import { CONTACT, newKey, payOnGateway, runJobs } from '../../test/booking-api';
 import { VISITOR_PROOF } from '../../test/ticketed-order';
-import { TEST_NOW } from '../../test/test-server';
+import { DB_TEST_TIMEOUT_MS, TEST_NOW } from '../../test/test-server';
 import { app, commitOk, decideOk, items, scoped, serveRefunds, ticketed, type Booked } from '../../test/refund-scene';
 import { queueRefundNotice } from './events';
+
+// Each case books, pays and tickets on a fresh database: slow on a busy machine.
+jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
 // Issue 28 §4 and §7, decision 47: a flight's delay, cancellation or diversion, a refund approved and paid back each
 // leave one notice per recipient in the outbox (the sandbox's SMS and e-mail gateway), once per event, and none in
