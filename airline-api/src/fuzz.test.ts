@@ -195,6 +195,23 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     });
   }, 180_000);
 
+  it('answers unknown methods and over-long path ids on every route with a 4xx (issue 29 §5)', async () => {
+    const failures: string[] = [];
+    for (const route of routesOf(app)) {
+      const long = route.url.replace(/:(\w+)/g, () => 'a'.repeat(101));
+      const calls: InjectOptions[] = [
+        { method: 'TRACE' as InjectOptions['method'], url: route.url },
+        { method: 'PROPFIND' as InjectOptions['method'], url: route.url },
+        ...(long === route.url ? [] : [{ method: route.method as InjectOptions['method'], url: long, payload: {} }]),
+      ];
+      for (const call of calls) {
+        const res = await app.inject({ ...call, headers: { [UpstreamHeader.token]: ids.token } });
+        if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${call.method} ${call.url} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('refuses the JSON samples of the multipart-only uploads as bad requests (4xx, not 5xx)', async () => {
     const table = seeds();
     for (const path of [
