@@ -1,4 +1,5 @@
 import {
+  bffLocale,
   callUpstream,
   checkInProofFor,
   forwardedFor,
@@ -46,11 +47,11 @@ const DATA = {
   checkIn: null,
 } as unknown as OrderAddOnReserveData;
 
-async function post(body: Record<string, unknown>) {
+async function post(body: Record<string, unknown>, locale = 'en-US') {
   const response = await POST(
     new Request('http://shop.test/api/seat/reserve', {
       method: 'POST',
-      headers: { origin: 'http://shop.test', 'content-type': 'application/json', 'x-sf-locale': 'en-US' },
+      headers: { origin: 'http://shop.test', 'content-type': 'application/json', 'x-sf-locale': locale },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({}) },
@@ -136,6 +137,18 @@ describe('POST /api/seat/reserve (spec §7 flightOrder/{orderNo}/ancillary POST;
     expect(await post(BODY)).not.toHaveProperty('data');
     callUpstream.mockResolvedValue({ ok: false, code: ResultCode.NOT_FOUND, msg: 'x' });
     expect(await post(BODY)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
+  });
+
+  // Issue 29 §1, decision 52: a pick while a paid seat order of the passenger is being applied.
+  it('a paid seat being confirmed answers 409 with its message in the request language, nothing else', async () => {
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.SEAT_PURCHASE_PENDING, msg: 'x' });
+    expect(await post(BODY)).toEqual({
+      status: 409,
+      code: ResultCode.SEAT_PURCHASE_PENDING,
+      msg: 'A seat already paid for this passenger is being confirmed; please try again in a moment',
+    });
+    bffLocale.mockResolvedValueOnce('zh-CN');
+    expect(await post(BODY, 'zh-CN')).toMatchObject({ status: 409, msg: '该旅客已付款的座位正在确认中，请稍后再选' });
   });
 
   it('refuses a body with a bad seat, a negative total or no session before asking', async () => {
