@@ -66,6 +66,10 @@ export const ORDER_MESSAGES: Record<Extract<ResultCode, `7${string}`>, Words> = 
   '7000028': { zh: '价格已变化，请确认新的价格', en: 'The price has changed; please confirm the new price' },
   '7000029': { zh: '该服务当前不可购买', en: 'This service cannot be bought now' },
   '7000030': { zh: '请至少选择一项服务', en: 'Please choose at least one service' },
+  '7000031': {
+    zh: '该旅客已付款的座位正在确认中，请稍后再选',
+    en: 'A seat already paid for this passenger is being confirmed; please try again in a moment',
+  },
   '7100001': { zh: '请先取消值机，再申请退票或改期', en: 'A refund or change needs the check-in cancelled first' },
   '7100002': {
     zh: '儿童或婴儿须与监护人一同退票',

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { clearReadCache } from '@/lib/bff-client/query/read-cache';
 import { ResultCode } from '@/lib/contract/codes';
 import en from '@/messages/en-US.json';
+import zh from '@/messages/zh-CN.json';
 import { MIDDLE, ok, order, refused, CheckoutHarness, WINDOW, type Setup } from './seat-checkout-harness';
 import { sampleOffer } from './test-chart';
 
@@ -147,6 +148,30 @@ describe('confirm: finish, pay, or say why not (spec §4, §8)', () => {
     confirm();
     expect(await screen.findByText('Please choose at least one service')).toBeInTheDocument();
   });
+
+  // Issue 29 §1, decision 52: a paid seat order of the passenger not applied yet refuses a new pick; the page says
+  // so in the visitor's language and keeps the picks.
+  it.each([
+    ['en-US', en, 'A seat already paid for this passenger is being confirmed; please try again in a moment'],
+    ['zh-CN', zh, '该旅客已付款的座位正在确认中，请稍后再选'],
+  ] as const)(
+    '%s: says a paid seat is being confirmed (7000031) and keeps the picks',
+    async (locale, messages, text) => {
+      // The BFF answers the code's message in the request's language (app/api/seat/reserve/route.test.ts).
+      reserve.mockImplementation(() => refused(ResultCode.SEAT_PURCHASE_PENDING, text));
+      render(
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
+          <CheckoutHarness onReselect={onReselect} onDone={onDone} />
+        </NextIntlClientProvider>,
+      );
+      await screen.findByTestId('seat-total');
+      confirm();
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByTestId('seat-lines')).toHaveTextContent('14A');
+      expect(onReselect).not.toHaveBeenCalled();
+      expect(onDone).not.toHaveBeenCalled();
+    },
+  );
 
   it('says the offer could not be read and tries again', async () => {
     offer.mockImplementationOnce(() => refused(ResultCode.UPSTREAM_TIMEOUT, 'x'));

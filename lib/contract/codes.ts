@@ -108,7 +108,7 @@ export const ResultCode = {
   SPECIAL_DOCUMENT_UNDER_REVIEW: '6000043',
   /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
   FUNCTION_CLOSED: '6100001',
-  // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000030.
+  // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
   /** 'no seats left, go to the counter'. */
@@ -170,6 +170,11 @@ export const ResultCode = {
   ADD_ON_NOT_ON_SALE: '7000029',
   /** Nothing picked. */
   ADD_ON_NOTHING_SELECTED: '7000030',
+  /**
+   * A paid seat order of the passenger on the segment is being applied: a new pick waits until it is (issue 29 §1;
+   * then it is a seat change, spec §4). An unpaid one is superseded by the new pick instead.
+   */
+  SEAT_PURCHASE_PENDING: '7000031',
   // Changes and refunds (decision 23): 7100001-7100060.
   /** A refund or change requires cancelling the check-in first (spec §4). */
   REFUND_CHECKED_IN: '7100001',
@@ -425,6 +430,7 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7000028': 409,
   '7000029': 409,
   '7000030': 400,
+  '7000031': 409,
   '7100001': 409,
   '7100002': 409,
   '7100003': 409,

@@ -363,6 +363,47 @@ for (const l of LOCALES) {
     await expect(page.getByRole('status').filter({ hasText: t.notSupported })).toHaveText(t.notSupported);
   });
 
+  // Issue 29 §1 (seat hoarding after booking), decision 52: a passenger holds one unpaid seat per segment; a second
+  // pick for the same passenger supersedes the first, whose seat is on sale again.
+  test(`${l}: a second seat picked for the same passenger replaces the first, which is on sale again`, async ({
+    page,
+    request,
+    member,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const order = await ticketedOrder(request, baseURL!, ['孙云雀'], token);
+    await sandboxClock.setNow(order.departure - 60 * HOUR);
+    await member.login({ request: page.request, locale: l });
+    const picker = page.getByRole('region', { name: t.seatMap, exact: true });
+    const checkout = page.getByRole('region', { name: t.checkout, exact: true });
+    const open = async () => {
+      await page.goto(`/${l}/seat/seatSelections?orderNo=${order.orderNo}&seg=0`);
+      await expect(picker.locator('[data-seat]').first()).toBeVisible();
+    };
+    /** Picks the seat and confirms: the order is reserved and waits for payment (the gateway's button shows). */
+    const reserve = async (seatNo: string) => {
+      await picker.locator(`[data-seat="${seatNo}"]`).click();
+      await expect(checkout.getByText(t.seatLine('孙云雀', seatNo), { exact: true })).toBeVisible();
+      await checkout.getByRole('button', { name: t.confirm, exact: true }).click();
+      await expect(checkout.getByRole('button', { name: /^(支付|Pay) \S+$/ })).toBeVisible();
+    };
+    await open();
+    const [first, second] = await freeSeats(picker, 2);
+    await reserve(first!);
+    // Held by the unpaid order meanwhile: no one else may pick it.
+    await open();
+    await expect(picker.locator(`[data-seat="${first}"]`)).toHaveAttribute('aria-disabled', 'true');
+    await reserve(second!);
+    // The second pick replaced the first: the first seat is on sale again, the second is held.
+    await open();
+    await expect(picker.locator(`[data-seat="${first}"]`)).not.toHaveAttribute('aria-disabled');
+    await expect(picker.locator(`[data-seat="${second}"]`)).toHaveAttribute('aria-disabled', 'true');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test(`${l}: a member pays a seat from the wallet after confirming the amount; the result page confirms it`, async ({
     page,
     request,

@@ -190,3 +190,31 @@ for (const [what, path, body] of [
     expect(res.body.code, JSON.stringify(res.body)).toBe('0');
   });
 }
+
+// Issue 29 §1 (seat hoarding after booking), decision 52: the seat offer and the seat reserve are limited per visitor
+// (30 and 10 a minute per address); one visitor spinning them does not stop another.
+for (const [route, limit, body] of [
+  ['/api/seat/offer', 30, { orderNo: 'YQ2026120112345678', segmentIndex: 0, types: ['SEAT'] }],
+  [
+    '/api/seat/reserve',
+    10,
+    {
+      orderNo: 'YQ2026120112345678',
+      segmentIndex: 0,
+      sessionId: 'S-1',
+      amount: 30,
+      services: [{ kind: 'SEAT', passengerId: 'P1', seatNo: '30A' }],
+    },
+  ],
+] as const) {
+  test(`${route}: call ${limit + 1} of one visitor in a minute is refused in its language; another visitor's is not`, async () => {
+    const spinner = visitor(freshSource());
+    const answers: Answer[] = [];
+    for (let i = 0; i <= limit; i += 1) answers.push(await spinner.post(route, body));
+    expect(answers.slice(0, limit).map((a) => a.body.code)).not.toContain('4000429');
+    expect(answers.at(-1)).toMatchObject({ status: 429, body: { code: '4000429', msg: '操作过于频繁，请稍后再试' } });
+
+    const other = visitor(freshSource());
+    expect((await other.post(route, body)).body.code).not.toBe('4000429');
+  });
+}

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ErrorEnvelopeSchema, OrderStatus, ResultCode, UpstreamPath } from '@/lib/contract';
+import {
+  ErrorEnvelopeSchema,
+  OrderStatus,
+  ProductStatus,
+  ResultCode,
+  TicketStatus,
+  UpstreamPath,
+} from '@/lib/contract';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
-import { bookingOrder, payment, refundApplication, refundRecord } from '../db/schema';
+import { bookingOrder, orderAncillary, orderTicket, payment, refundApplication, refundRecord } from '../db/schema';
 import { seedDemoOrderChanges } from '../db/seed/order-changes';
 import { DEMO_ORDER_SET } from '../db/seed/orders';
 import type { Ledger, LedgerViolationKind } from './ledger';
@@ -126,6 +133,87 @@ describe('GET /sandbox/ledger', () => {
     } finally {
       await app.airline.db.delete(payment).where(inArray(payment.id, ids));
     }
+  });
+
+  // Issue 29 §1: money taken for a seat the passenger does not hold (two paid seat orders for one passenger and
+  // segment, the ticket keeping the other seat) is a violation; the seat on the ticket, or a later change, is not.
+  it('names a paid seat order whose seat is not on the ticket and was not refunded', async () => {
+    const l = await ledger();
+    const parents = l.orders.filter((o) => o.ticketing === 'ISSUED' && o.refunded === 0 && o.orderType === 1);
+    // A ticket the passenger still flies on (issued, usable).
+    const [ticket] = await app.airline.db
+      .select()
+      .from(orderTicket)
+      .where(
+        and(
+          inArray(
+            orderTicket.orderNo,
+            parents.map((o) => o.orderNo),
+          ),
+          eq(orderTicket.ticketStatus, TicketStatus.ISSUED),
+          eq(orderTicket.productStatus, ProductStatus.USABLE),
+        ),
+      );
+    const parent = parents.find((o) => o.orderNo === ticket!.orderNo);
+    const [row] = await app.airline.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, parent!.orderNo));
+    const orderNo = 'YQ-PLANTED-SEAT';
+    await app.airline.db.insert(bookingOrder).values({
+      ...row!,
+      orderNo,
+      orderType: 3,
+      payAmount: 30,
+      amountFen: 3000,
+      parentOrderNo: parent!.orderNo,
+      parentSegIndex: ticket!.segIndex,
+      createdAt: new Date(TEST_NOW),
+    });
+    await app.airline.db.insert(orderAncillary).values({
+      orderNo,
+      kind: 'SEAT',
+      psgIndex: ticket!.psgIndex,
+      segIndex: ticket!.segIndex,
+      productCode: 'SEAT_STANDARD',
+      priceFen: 3000,
+      seatNo: '39K',
+    });
+    const [first] = await app.airline.db.select().from(payment).where(eq(payment.orderNo, parent!.orderNo));
+    await app.airline.db
+      .insert(payment)
+      .values({ ...first!, id: 'planted-seat', requestNo: `${first!.requestNo}-S`, orderNo, amount: 30 });
+    try {
+      expect(kinds(await ledger(), orderNo)).toEqual(['SEAT_PAID_NOT_HELD']);
+      // Refunded alone: no violation.
+      await app.airline.db.update(orderAncillary).set({ refundNo: 'RF-X' }).where(eq(orderAncillary.orderNo, orderNo));
+      expect(kinds(await ledger(), orderNo)).toEqual([]);
+      // The seat on the ticket: no violation either.
+      await app.airline.db.update(orderAncillary).set({ refundNo: null }).where(eq(orderAncillary.orderNo, orderNo));
+      await app.airline.db
+        .update(orderTicket)
+        .set({ seatNo: '39K' })
+        .where(
+          and(
+            eq(orderTicket.orderNo, parent!.orderNo),
+            eq(orderTicket.psgIndex, ticket!.psgIndex),
+            eq(orderTicket.segIndex, ticket!.segIndex),
+          ),
+        );
+      expect(kinds(await ledger(), orderNo)).toEqual([]);
+    } finally {
+      await app.airline.db
+        .update(orderTicket)
+        .set({ seatNo: ticket!.seatNo })
+        .where(
+          and(
+            eq(orderTicket.orderNo, parent!.orderNo),
+            eq(orderTicket.psgIndex, ticket!.psgIndex),
+            eq(orderTicket.segIndex, ticket!.segIndex),
+          ),
+        );
+      await app.airline.db.delete(payment).where(eq(payment.id, 'planted-seat'));
+      await app.airline.db.delete(orderAncillary).where(eq(orderAncillary.orderNo, orderNo));
+      await app.airline.db.delete(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+    }
+    expect((await ledger()).violations).toEqual([]);
   });
 
   it('answers a remote caller 404, whatever it forwards, as the other controls do', async () => {

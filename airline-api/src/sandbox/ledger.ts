@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { bookingOrder, payment, refundApplication, refundRecord, ticketingJob } from '../db/schema';
 import { sendOk } from '../http';
 import type { Payout } from '../refunds/payouts';
+import { readAppliedSeats, seatsNotHeld } from './ledger-seats';
 import type { Services } from '../services';
 
 /** GET: the sandbox's ledger (loopback only, as the other controls). */
@@ -33,7 +34,9 @@ export type LedgerOrder = {
  * - REFUND_WITHOUT_PAYMENT: a refund record that names no successful payment of its order in its currency;
  * - REFUNDED_MORE_THAN_PAID: an order's refunds exceed its successful payments;
  * - APPLICATION_NOT_PAID_OUT: a refund application paid back whose payout to an order has no record of that amount;
- * - REFUND_WITHOUT_APPLICATION: a record of a refund application that is not paid back, or not for that order.
+ * - REFUND_WITHOUT_APPLICATION: a record of a refund application that is not paid back, or not for that order;
+ * - SEAT_PAID_NOT_HELD: a seat paid for after booking, not refunded, that is not on the passenger's ticket and was
+ *   not changed by a later seat order (issue 29 §1; ledger-seats.ts).
  */
 export type LedgerViolationKind =
   | 'PAYMENT_WITHOUT_ORDER'
@@ -44,7 +47,8 @@ export type LedgerViolationKind =
   | 'REFUND_WITHOUT_PAYMENT'
   | 'REFUNDED_MORE_THAN_PAID'
   | 'APPLICATION_NOT_PAID_OUT'
-  | 'REFUND_WITHOUT_APPLICATION';
+  | 'REFUND_WITHOUT_APPLICATION'
+  | 'SEAT_PAID_NOT_HELD';
 
 export type LedgerViolation = { kind: LedgerViolationKind; orderNo: string; detail: string };
 
@@ -91,7 +95,7 @@ async function readRows(db: Db) {
         .where(inArray(ticketingJob.status, ['PENDING', 'RUNNING']))
     ).map((j) => j.orderNo),
   );
-  return { paidRows, records, paidBack, orders, standing, queued };
+  return { paidRows, records, paidBack, orders, standing, queued, appliedSeats: await readAppliedSeats(db) };
 }
 
 /**
@@ -100,7 +104,7 @@ async function readRows(db: Db) {
  * each writer commits an order's money and its state together, and the snapshot never sees one without the other.
  */
 export async function readLedger(db: Db): Promise<Ledger> {
-  const { paidRows, records, paidBack, orders, standing, queued } = await db.transaction(
+  const { paidRows, records, paidBack, orders, standing, queued, appliedSeats } = await db.transaction(
     async (tx) => readRows(tx as unknown as Db),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -180,6 +184,9 @@ export async function readLedger(db: Db): Promise<Ledger> {
         `record ${r.id} of ${r.amount} for ${r.refundNo ?? 'no application'}`,
       );
   }
+
+  for (const v of seatsNotHeld(appliedSeats, (orderNo) => paymentsOf.has(orderNo)))
+    flag('SEAT_PAID_NOT_HELD', v.orderNo, v.detail);
 
   const totals = [...groupBy(ledgerOrders, (o) => o.currency)].map(([currency, rows]) => ({
     currency: currency as Currency,

@@ -14,6 +14,7 @@ import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import type { CheckInRequestJson } from './add-on-order-view';
+import { supersedeSeatOrders } from './one-seat-order';
 import type { Line, ReserveBody } from './reserve-lines';
 import { ADD_ON_ORDER_TYPE, type SeatSegment } from './segment';
 
@@ -75,6 +76,9 @@ export async function createAddOnOrder(
         .where(eq(ancillarySession.id, sessionId))
         .returning({ id: ancillarySession.id });
       if (!used.length) throw new ApiError(ResultCode.ADD_ON_SESSION_EXPIRED, 'used meanwhile');
+      // One seat order per passenger and segment waits at a time: the new pick supersedes theirs (issue 29 §1).
+      const seatHolders = lines.filter((l) => l.kind === 'SEAT' && l.psgIndex !== null).map((l) => l.psgIndex!);
+      await supersedeSeatOrders(tx, seg, seatHolders, now);
       await tx.insert(bookingOrder).values({
         orderNo,
         memberId: buyer?.id ?? seg.order.memberId,

@@ -11,6 +11,7 @@ import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
 import { withdrawnSeats } from './fares';
 import { sessionFor } from './offer';
+import { supersededSeats } from './one-seat-order';
 import { seatPassengers, type SeatSegment } from './segment';
 import { addOnBlocks, addOnFacts, addOnPassengers, heldAddOns, type AddOnPassengerState } from './add-on-state';
 import { BLOCK_CODE, SEAT_ISSUE_CODE, blockError, notOnSale } from './reserve-refusals';
@@ -69,7 +70,15 @@ export async function checkSeatPicks(s: Services, seg: SeatSegment, session: Ses
   const movers = new Set(seatPicks.map((x) => byId.get(x.passengerId)!.seatNo).filter((x): x is string => !!x));
   // A seat a mover holds now stays theirs until the order is applied: no one (they included) picks it.
   if (seatPicks.some((x) => movers.has(x.seatNo))) throw new ApiError(ResultCode.SEAT_OCCUPIED, 'seat held now');
-  const occupied = (await occupiedSeats(s.db, flight)).filter((o) => !movers.has(o.seatNo));
+  // The seats of the pickers' unpaid seat orders are theirs to pick again: the new order supersedes those (issue 29).
+  const superseded = await supersededSeats(
+    s.db,
+    seg,
+    seatPicks.map((x) => byId.get(x.passengerId)!.passengerIndex),
+  );
+  const occupied = (await occupiedSeats(s.db, flight)).filter(
+    (o) => !movers.has(o.seatNo) && !superseded.has(o.seatNo),
+  );
   const choices = seatPicks.map((x) => {
     const p = byId.get(x.passengerId)!;
     return { passenger: p.passengerIndex, seatNo: x.seatNo, type: p.type, withInfant: p.withInfant };

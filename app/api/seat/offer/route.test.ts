@@ -20,7 +20,12 @@ jest.mock('next/cache', () => mockedNextCache);
 jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
 jest.mock('@/lib/upstream/client', () => mockedUpstreamClient);
 
-forwardedFor('10.71.3.1');
+// Each test speaks from its own address (the limits count per address, decision 12).
+let address = 1;
+forwardedFor(() => `10.71.3.${address}`);
+beforeEach(() => {
+  address += 1;
+});
 upstreamContextFor.mockImplementation(async () => ({
   language: 'en_US',
   channel: 'B2C',
@@ -103,5 +108,27 @@ describe('POST /api/seat/offer (spec §7 flightOrder/{orderNo}/ancillary; decisi
       403,
     );
     expect(callUpstream).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 29 §1 (seat hoarding after booking), decision 52: per-visitor limits, per address only.
+const TOO_MANY = 'Too many attempts, please try again later';
+describe('POST /api/seat/offer: per-visitor limits (issue 29 §1; decision 12)', () => {
+  it('refuses the 31th offer of one address in a minute with a localized 429; another address is served', async () => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    checkInProofFor.mockResolvedValue(null);
+    callUpstream.mockResolvedValue(upstreamOk(DATA));
+    const first = address;
+    for (let i = 0; i < 30; i += 1)
+      expect((await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['SEAT'] })).code).toBe(ResultCode.OK);
+    const refused = await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['SEAT'] });
+    expect(refused).toMatchObject({ status: 429, code: ResultCode.RATE_LIMITED });
+    expect((refused as { msg?: string }).msg).toBe(TOO_MANY);
+    expect(callUpstream).toHaveBeenCalledTimes(30);
+    // A second visitor (another address) is not affected, and the first stays refused.
+    address += 1;
+    expect((await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['SEAT'] })).code).toBe(ResultCode.OK);
+    address = first;
+    expect((await post({ orderNo: ORDER_NO, segmentIndex: 0, types: ['SEAT'] })).status).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  bffLocale,
   callUpstream,
   checkInProofFor,
   forwardedFor,
@@ -19,7 +20,12 @@ jest.mock('next/cache', () => mockedNextCache);
 jest.mock('@/lib/bff-server/check-in-proof', () => mockedCheckInProof);
 jest.mock('@/lib/upstream/client', () => mockedUpstreamClient);
 
-forwardedFor('10.71.4.1');
+// Each test speaks from its own address (the limits count per address, decision 12).
+let address = 1;
+forwardedFor(() => `10.71.4.${address}`);
+beforeEach(() => {
+  address += 1;
+});
 upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
@@ -41,11 +47,11 @@ const DATA = {
   checkIn: null,
 } as unknown as OrderAddOnReserveData;
 
-async function post(body: Record<string, unknown>) {
+async function post(body: Record<string, unknown>, locale = 'en-US') {
   const response = await POST(
     new Request('http://shop.test/api/seat/reserve', {
       method: 'POST',
-      headers: { origin: 'http://shop.test', 'content-type': 'application/json', 'x-sf-locale': 'en-US' },
+      headers: { origin: 'http://shop.test', 'content-type': 'application/json', 'x-sf-locale': locale },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({}) },
@@ -133,10 +139,43 @@ describe('POST /api/seat/reserve (spec §7 flightOrder/{orderNo}/ancillary POST;
     expect(await post(BODY)).toMatchObject({ status: 404, code: ResultCode.NOT_FOUND });
   });
 
+  // Issue 29 §1, decision 52: a pick while a paid seat order of the passenger is being applied.
+  it('a paid seat being confirmed answers 409 with its message in the request language, nothing else', async () => {
+    callUpstream.mockResolvedValue({ ok: false, code: ResultCode.SEAT_PURCHASE_PENDING, msg: 'x' });
+    expect(await post(BODY)).toEqual({
+      status: 409,
+      code: ResultCode.SEAT_PURCHASE_PENDING,
+      msg: 'A seat already paid for this passenger is being confirmed; please try again in a moment',
+    });
+    bffLocale.mockResolvedValueOnce('zh-CN');
+    expect(await post(BODY, 'zh-CN')).toMatchObject({ status: 409, msg: '该旅客已付款的座位正在确认中，请稍后再选' });
+  });
+
   it('refuses a body with a bad seat, a negative total or no session before asking', async () => {
     expect((await post({ ...BODY, services: [{ kind: 'SEAT', passengerId: 'P1', seatNo: '99Z' }] })).status).toBe(400);
     expect((await post({ ...BODY, amount: -1 })).status).toBe(400);
     expect((await post({ ...BODY, sessionId: '' })).status).toBe(400);
     expect(callUpstream).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 29 §1 (seat hoarding after booking), decision 52: per-visitor limits, per address only.
+const TOO_MANY = 'Too many attempts, please try again later';
+describe('POST /api/seat/reserve: per-visitor limits (issue 29 §1; decision 12)', () => {
+  it('refuses the 11th reserve of one address in a minute with a localized 429; another address is served', async () => {
+    readSession.mockResolvedValue({ memberId: 'M1', token: 'member-token' });
+    checkInProofFor.mockResolvedValue(null);
+    callUpstream.mockResolvedValue(upstreamOk(DATA));
+    const first = address;
+    for (let i = 0; i < 10; i += 1) expect((await post(BODY)).code).toBe(ResultCode.OK);
+    const refused = await post(BODY);
+    expect(refused).toMatchObject({ status: 429, code: ResultCode.RATE_LIMITED });
+    expect((refused as { msg?: string }).msg).toBe(TOO_MANY);
+    expect(callUpstream).toHaveBeenCalledTimes(10);
+    // A second visitor (another address) is not affected, and the first stays refused.
+    address += 1;
+    expect((await post(BODY)).code).toBe(ResultCode.OK);
+    address = first;
+    expect((await post(BODY)).status).toBe(429);
   });
 });
