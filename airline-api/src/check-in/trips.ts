@@ -15,7 +15,7 @@ import { bookingOrder, checkInFriendTrip, orderPassenger, realName } from '../db
 import type { FlightInstance } from '../domain/network';
 import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
-import { notFound, sourceOf, verifyProof, type CheckInScope } from './access';
+import { notFound, onlyThese, provenPassengers, sourceOf, verifyProof, type CheckInScope } from './access';
 import { nameMatches } from './names';
 import { loadBundles } from './state';
 import { tripsOf } from './trip-view';
@@ -100,21 +100,31 @@ export async function memberTrips(
   return recordsOf(s, await tripsOf(s, sourced, language), language);
 }
 
-/** The visitor lookup: the trips of the order(s) the proof opens (NOT_FOUND and counted when it opens none). */
+/**
+ * The visitor lookup: the trips of the order(s) the proof opens, with the proof's passengers (and those in their
+ * care) only; NOT_FOUND and counted when it opens none.
+ */
 export async function visitorTrips(
   s: Services,
   req: FastifyRequest,
   proof: CheckInVisitorProof,
   language: UpstreamLanguage,
 ): Promise<CheckInTripsData> {
-  const orders = await ticketedOrders(s, await verifyProof(s, req, proof));
+  const proven = await provenPassengers(s, req, proof);
+  const orders = await ticketedOrders(s, [...proven.keys()]);
   const bundles = await loadBundles(s.db, orders);
   const trips = await tripsOf(
     s,
     bundles.map((bundle) => ({ bundle, source: 'VISITOR' as const })),
     language,
   );
-  return recordsOf(s, trips, language);
+  // The proof's passengers only (decision 56): a ticket number opens its holder, not the booking.
+  const seen = trips.map((t) => onlyThese(t, proven.get(t.orderNo) ?? new Set()));
+  return recordsOf(
+    s,
+    seen.filter((t) => t.passengers.length > 0),
+    language,
+  );
 }
 
 /**
