@@ -17,12 +17,16 @@ import { nameMatches } from './names';
  * (issue 29 §5; decision 56). A scope without it (an order's own proof, the add-on pages') sees every passenger.
  */
 export type CheckInScope =
-  | { kind: 'member'; member: MemberRow; friendOrders: Set<string> }
+  | { kind: 'member'; member: MemberRow; friendOrders: Set<string>; friendPassengers?: Map<string, Set<number>> }
   | { kind: 'visitor'; orderNos: Set<string>; passengers?: Map<string, Set<number>> };
 
-/** The passengers (by index) of an order this scope may see and act on; null: all of them. */
-export function passengersOf(scope: CheckInScope, orderNo: string): Set<number> | null {
-  return scope.kind === 'visitor' && scope.passengers ? (scope.passengers.get(orderNo) ?? new Set()) : null;
+/**
+ * The passengers (by index) of an order this scope may see and act on; null: all of them. A member's own order is
+ * theirs whole; a trip they added by a ticket (FRIEND) opens the passengers that ticket proved (decision 56).
+ */
+export function passengersOf(scope: CheckInScope, orderNo: string, source?: string): Set<number> | null {
+  if (scope.kind === 'member') return source === 'FRIEND' ? (scope.friendPassengers?.get(orderNo) ?? null) : null;
+  return scope.passengers ? (scope.passengers.get(orderNo) ?? new Set()) : null;
 }
 
 /** The trip with only the passengers of `only` (all when null): what a passenger's proof may see. */
@@ -87,24 +91,27 @@ export async function provenPassengers(
   });
 }
 
-/** The orders a visitor's proof opens (NOT_FOUND and counted when none). */
-export async function verifyProof(s: Services, req: FastifyRequest, proof: CheckInVisitorProof): Promise<string[]> {
-  return [...(await provenPassengers(s, req, proof)).keys()];
+/** The trips a member added by another traveller's ticket: the orders, and the passengers each opens. */
+async function friendTrips(s: Services, memberId: string) {
+  const rows = await s.db
+    .select({ orderNo: checkInFriendTrip.orderNo, passengers: checkInFriendTrip.passengers })
+    .from(checkInFriendTrip)
+    .where(eq(checkInFriendTrip.memberId, memberId));
+  const friendPassengers = new Map<string, Set<number>>();
+  // A trip added before decision 56 (no passengers kept) opens its whole order.
+  for (const r of rows) if (r.passengers) friendPassengers.set(r.orderNo, new Set(r.passengers));
+  return { friendOrders: new Set(rows.map((r) => r.orderNo)), friendPassengers };
 }
 
 /** The orders a member added by another traveller's ticket. */
 export async function friendOrders(s: Services, memberId: string): Promise<Set<string>> {
-  const rows = await s.db
-    .select({ orderNo: checkInFriendTrip.orderNo })
-    .from(checkInFriendTrip)
-    .where(eq(checkInFriendTrip.memberId, memberId));
-  return new Set(rows.map((r) => r.orderNo));
+  return (await friendTrips(s, memberId)).friendOrders;
 }
 
 /** The member of the token, with the trips they added. */
 export async function memberScope(s: Services, req: FastifyRequest): Promise<CheckInScope & { kind: 'member' }> {
   const { member } = await requireMember(s, req);
-  return { kind: 'member', member, friendOrders: await friendOrders(s, member.id) };
+  return { kind: 'member', member, ...(await friendTrips(s, member.id)) };
 }
 
 /** A call about one order: the visitor's proof when it carries one, else the member of the token. */

@@ -47,7 +47,7 @@ export async function segmentInScope(
   if (!isCheckInOrder(order)) throw new ApiError(ResultCode.CHECK_IN_TICKET_NOT_USABLE, order.status.toString());
   const flight = s.network.flight(sg.flightId);
   if (!flight) throw new ApiError(ResultCode.FLIGHT_NOT_FOUND);
-  return { bundle: bundle!, source, flight, segIndex, only: passengersOf(scope, orderNo) };
+  return { bundle: bundle!, source, flight, segIndex, only: passengersOf(scope, orderNo, source) };
 }
 
 /** The segment as check-in shows it now (after a change: read again). */

@@ -15,6 +15,7 @@ import {
   checkInCall,
   checkInOk,
   HOUR,
+  plain,
   post,
   state,
   ticketed,
@@ -71,6 +72,32 @@ describe('what one passenger’s proof opens (spec §7 selectOptionalSeatTravel 
     // The first passenger's document opens the first passenger only.
     const byFirst = await state(b, null, { visitor: proofOfFirst });
     expect(byFirst.trip.passengers.map((p) => p.passengerId)).toEqual([firstId]);
+  });
+
+  it('a trip a member adds by one ticket opens that passenger to the member, not the booking', async () => {
+    const b = await ticketed(
+      [
+        adult({ name: '陈云雀', certificateNumber: idNumber('1990-03-07', '991') }),
+        adult({ name: '褚云雀', certificateNumber: idNumber('1990-03-07', '993') }),
+      ],
+      { token: null },
+    );
+    const [firstId, secondId] = b.passengerIds as [string, string];
+    const added = okData(
+      CheckInTripsDataSchema,
+      await post(UpstreamPath.checkInFriendTrip, { ticketNo: b.ticketNos[0], name: '陈云雀' }, plain, '10.29.5.2'),
+    );
+    expect(added.records.flatMap((t) => t.passengers.map((p) => p.passengerId))).toEqual([firstId]);
+    const listed = okData(
+      CheckInTripsDataSchema,
+      await post(UpstreamPath.checkInTrips, { queryType: 'FRIEND' }, plain),
+    );
+    const mine = listed.records.filter((t) => t.orderNo === b.orderNo);
+    expect(mine.flatMap((t) => t.passengers.map((p) => p.passengerId))).toEqual([firstId]);
+    await before(b, 47 * HOUR);
+    expect((await state(b, plain)).trip.passengers.map((p) => p.passengerId)).toEqual([firstId]);
+    expect(codeOf(await checkInCall(b, [secondId], {}, plain))).toBe(ResultCode.NOT_FOUND);
+    await checkInOk(b, [firstId], {}, plain);
   });
 
   it('issues ticket numbers that are not consecutive: 902, a drawn serial, the check digit', async () => {
