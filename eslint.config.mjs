@@ -26,6 +26,7 @@ const BROWSER_LIB = [
   'lib/i18n',
   'lib/member-hint.ts',
   'lib/browser-cookie.ts',
+  'lib/offline-pass.ts',
   'lib/draft',
 ];
 const SERVER_ONLY_LIB = 'lib/upstream, lib/bff-server, lib/session*, lib/env, lib/logger, lib/maintenance, lib/member';

@@ -198,8 +198,18 @@ export const demoRow = async () =>
 export const lineSum = (l: RefundQuoteData['lines'][number]) =>
   l.onlyTaxes ? l.taxes + l.ancillaries : l.fare - l.fee + l.taxes + l.ancillaries;
 
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-export const PDF = Buffer.from('%PDF-1.4\n%test\n', 'latin1');
+/** A 1×1 PNG (stored attachments are drawn again, decision 56, so they must be real pictures). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A minimal one-page PDF (no cross-reference table: readers and pdf-lib rebuild it). */
+export const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+/** The PNG, padded after its end to `size` bytes (the parser counts the bytes sent; the picture is kept). */
 export const png = (size = PNG.length, name = 'photo.png'): File => ({
   bytes: Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length), 1)]),
   name,

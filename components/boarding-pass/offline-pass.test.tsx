@@ -71,8 +71,11 @@ describe('OfflinePass', () => {
         url: window.location.href,
         assets: ['http://localhost/_next/static/chunks/app.js', 'http://localhost/_next/static/media/font.woff2'],
         controlled: false,
+        // The visitor's owner id (decision 56), made once and kept in a cookie the worker reads.
+        owner: expect.stringMatching(/^[\w-]{16,64}$/),
       },
     ]);
+    expect(document.cookie).toContain(`sf_pass_owner=${(messages[0] as { owner: string }).owner}`);
   });
 
   it('keeps a page reached by a client-side navigation, with the worker only just installing', async () => {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRead } from '@/lib/bff-client/query/use-read';
+import { passOwner } from '@/lib/offline-pass';
 import {
   STATIC_ASSETS_PREFIX,
   WORKER_FILE,
@@ -65,7 +66,8 @@ function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceW
 /**
  * Registers the worker for this language's boarding pass pages (their path is its whole scope) and asks it to
  * keep this page and its files, however the page was reached (a first direct visit, or a client-side navigation
- * that the worker does not control). True once the page is kept for offline use.
+ * that the worker does not control), as this browser's visitor's (their owner id, decision 56). True once the
+ * page is kept for offline use.
  */
 export async function keepOffline(locale: string, href: string): Promise<boolean> {
   const scope = boardingPassScope(locale);
@@ -76,7 +78,8 @@ export async function keepOffline(locale: string, href: string): Promise<boolean
     const controller = navigator.serviceWorker.controller;
     // Controlled only when the worker answered this very document's load (its copy of the page is then fresh).
     const controlled = controller !== null && new URL(controller.scriptURL).pathname.startsWith(scope);
-    const answer = await ask(active, { type: 'keep', url: href, assets: pageAssets(), controlled });
+    const owner = passOwner();
+    const answer = await ask(active, { type: 'keep', url: href, assets: pageAssets(), controlled, owner });
     return answer?.type === 'keep' && answer.ok;
   } catch {
     // No worker (a private window, an old browser): the page still works online.

@@ -22,13 +22,11 @@ export type PassState = 'passes' | 'none' | 'failed';
 /** Where the site's built scripts, styles and fonts are: content-hashed, the same for everyone. */
 export const STATIC_ASSETS_PREFIX = '/_next/static/';
 
-/** The worker's caches: the pages it showed, and the static files they need. Old versions are deleted. */
-export const CACHE_PREFIX = 'boarding-pass-';
-export const PAGES_CACHE = `${CACHE_PREFIX}pages-v1`;
-export const ASSETS_CACHE = `${CACHE_PREFIX}assets-v1`;
+/** The worker's caches and the owner of a kept copy: lib/offline-pass.ts, which the logout shares. */
+export { ASSETS_CACHE, CACHE_PREFIX, PAGES_CACHE, PASS_OWNER_COOKIE, PASS_OWNER_HEADER } from '@/lib/offline-pass';
 
 /** What the page tells the worker; it answers on the message's port. */
 export type WorkerMessage =
-  | { type: 'keep'; url: string; assets: string[]; controlled: boolean }
+  | { type: 'keep'; url: string; assets: string[]; controlled: boolean; owner: string }
   | { type: 'drop'; orderNo: string; segment: number };
 export type WorkerAnswer = { type: 'keep'; ok: boolean } | { type: 'drop'; count: number };

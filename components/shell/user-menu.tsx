@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { setFlash } from '@/components/ui/flash';
 import * as account from '@/lib/bff-client/account';
 import { Link } from '@/lib/i18n/navigation';
+import { forgetOfflinePasses } from '@/lib/offline-pass';
 import { useDisclosure } from './use-disclosure';
 
 type EntryKey = 'myAccount' | 'myOrders' | 'myWallet' | 'security' | 'faq';
@@ -33,6 +34,8 @@ export function UserMenu({ nickname }: { nickname: string }) {
   async function logout() {
     setBusy(true);
     const result = await account.logout.call(undefined, { quiet: true });
+    // The boarding passes kept offline go with the login (decision 56), whatever airline-api answered.
+    await forgetOfflinePasses();
     if (!result.ok) setFlash(t('forcedLogout'), 'error');
     fullPageLoad(`/${locale}`);
   }

@@ -12,7 +12,7 @@ import { API, LOCALES, PASSENGER_NAME, memberToken, reserveOrder, runJobs } from
 
 const HOUR = 3_600_000;
 /** The worker's cache of boarding pass pages (components/boarding-pass/offline.ts PAGES_CACHE). */
-const PAGES_CACHE = 'boarding-pass-pages-v1';
+const PAGES_CACHE = 'boarding-pass-pages-v2';
 
 const T = {
   'zh-CN': {
@@ -35,6 +35,8 @@ const T = {
     flightStatus: '航班动态',
     badge: /^状态：\s*延误$/,
     newDeparture: /^预计起飞 /,
+    userMenu: '会员菜单',
+    logout: '退出登录',
   },
   'en-US': {
     heading: 'Boarding pass',
@@ -56,6 +58,8 @@ const T = {
     flightStatus: 'Flight status',
     badge: /^Status:\s*Delayed$/,
     newDeparture: /^Now expected to depart /,
+    userMenu: 'Member menu',
+    logout: 'Log out',
   },
 };
 
@@ -128,6 +132,24 @@ async function cachedPageShows(page: Page, url: string, text: string): Promise<b
     },
     [PAGES_CACHE, url, text],
   );
+}
+
+/** A ticketed order of the demo member, checked in 47 hours before departure: its number and its pass. */
+async function checkedInOrder(request: APIRequestContext, setNow: (ms: number) => Promise<unknown>) {
+  const bookingToken = await memberToken(request, DEMO.phone, DEMO.password);
+  const orderNo = await reserveOrder(request, { token: bookingToken, arrCode: 'HGH' });
+  await payAndTicket(request, bookingToken, orderNo);
+  const booked = await orderDetail(request, bookingToken, orderNo);
+  await setNow(Date.parse(booked.segments[0]!.depTime) - 47 * HOUR);
+  const token = await memberToken(request, DEMO.phone, DEMO.password);
+  const passengerId = booked.passengers[0]!.passengerId;
+  const checkedIn = await checkInCall(request, token, 'checkIn', {
+    orderNo,
+    segmentIndex: 0,
+    passengers: [{ passengerId }],
+    clauseAgreed: true,
+  });
+  return { orderNo, pass: checkedIn.passes![0]! };
 }
 
 for (const locale of LOCALES) {
@@ -259,6 +281,54 @@ for (const locale of LOCALES) {
     expect(await cachedPageShows(page, page.url(), PASSENGER_NAME)).toBe(false);
     await expectNoSeriousA11yViolations(page);
     expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  // Issue 29 §5, decision 56: the pass kept offline is the visitor's who opened it; it goes with their cookies.
+  test(`${locale}: a pass kept offline is not shown offline once the cookies are cleared, nor after logout`, async ({
+    page,
+    context,
+    request,
+    member,
+    sandboxClock,
+  }) => {
+    test.setTimeout(150_000);
+    const { orderNo, pass } = await checkedInOrder(request, (ms) => sandboxClock.setNow(ms));
+    const url = `/${locale}/checkin/printBoardingPass/view?orderNo=${orderNo}&segment=0`;
+    const card = page.getByRole('article', { name: t.card });
+    const saved = page.getByRole('status').filter({ hasText: t.saved });
+    const openAndKeep = async () => {
+      await member.login({ request: page.request, locale });
+      await page.goto(url);
+      await expect(card.getByLabel(t.seat, { exact: true })).toHaveText(pass.seat);
+      await expect(saved).toHaveText(t.saved);
+      expect(await cachedPageShows(page, page.url(), PASSENGER_NAME)).toBe(true);
+    };
+    /** Offline, the pass page is not answered: the browser's own offline error, no card. */
+    const notServedOffline = async () => {
+      await context.setOffline(true);
+      await expect(page.reload()).rejects.toThrow(/ERR_/);
+      await expect(card).toHaveCount(0);
+      await context.setOffline(false);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+    };
+
+    // Cookies cleared (the browser's "clear cookies"): the worker finds no owner and answers no copy.
+    await openAndKeep();
+    await context.clearCookies();
+    await notServedOffline();
+    await page.goto(`/${locale}`);
+    expect(await cachedPageShows(page, new URL(url, page.url()).href, PASSENGER_NAME)).toBe(false);
+
+    // Logged out through the user menu: the kept pages are deleted from the device.
+    await openAndKeep();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: t.userMenu }).click();
+    await header.getByRole('button', { name: t.logout }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+    expect(await cachedPageShows(page, new URL(url, page.url()).href, PASSENGER_NAME)).toBe(false);
+    await page.goto(url);
+    await expect(card).toHaveCount(0);
+    await notServedOffline();
   });
 
   test(`${locale}: without a check-in or a proof there is no pass, and the page says so`, async ({ page }) => {

@@ -225,7 +225,8 @@ for (const l of LOCALES) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const order = await ticketedOrder(request, baseURL!, ['赵云雀']);
+    // Two passengers; the visitor proves the first one's ticket (issue 29 §5, decision 56: that passenger only).
+    const order = await ticketedOrder(request, baseURL!, ['赵云雀', '钱云雀']);
     await sandboxClock.setNow(order.departure - 47 * HOUR);
 
     // Without the lookup, the check-in page says how to find the trip.
@@ -258,12 +259,16 @@ for (const l of LOCALES) {
     await expect(page.getByRole('heading', { level: 2, name: t.found, exact: true })).toBeVisible();
     const card = tripCard(page, l, order.orderNo);
     await expect(card.getByText(t.open)).toBeVisible();
+    await expect(card.getByText(/钱云雀/)).toHaveCount(0);
     expect(await layoutProblems(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('link', { name: t.checkInLink }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/checkin/selair/${order.orderNo}\\?segment=0$`));
     expect(await layoutProblems(page)).toEqual([]);
+    // The other passenger of the booking is not the proof's: neither listed nor offered.
+    await expect(page.getByRole('checkbox', { name: /赵云雀/ })).toBeVisible();
+    await expect(page.getByText(/钱云雀/)).toHaveCount(0);
     // Keyboard only: the passenger, the clause, then Check in.
     await page.getByRole('checkbox', { name: /赵云雀/ }).focus();
     await page.keyboard.press('Space');

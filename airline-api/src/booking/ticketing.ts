@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, lt, or, sql, lte } from 'drizzle-orm';
 import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
 import type { Db } from '../db/client';
@@ -16,10 +17,33 @@ import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 /** A job whose worker died (restart mid-run) is taken again after this long. */
 const LOCK_MS = 60_000;
 
-/** '902' + a 9-digit serial + a check digit (the 12 digits mod 7): 13 digits, unique by the sequence. */
+/** '902' + a 9-digit serial + a check digit (the 12 digits mod 7): 13 digits (spec §5 'must start with 902'). */
 export function ticketNumber(serial: number): string {
   const body = `902${String(serial % 1_000_000_000).padStart(9, '0')}`;
   return `${body}${Number(BigInt(body) % 7n)}`;
+}
+
+/** Draws tried before ticketing gives up (and the job runs again): with a billion serials, never reached. */
+const TICKET_DRAWS = 20;
+
+/**
+ * A ticket number no ticket has: its serial drawn at random from the billion (issue 29 §5; decision 56), so that
+ * one ticket number says nothing of the next passenger's or the next booking's. The unique column stays the
+ * last word if two transactions draw the same number at once (the ticketing job then runs again).
+ */
+export async function freshTicketNumber(
+  tx: Db,
+  draw: () => number = () => randomInt(0, 1_000_000_000),
+): Promise<string> {
+  for (let i = 0; i < TICKET_DRAWS; i += 1) {
+    const ticketNo = ticketNumber(draw());
+    const [taken] = await tx
+      .select({ ticketNo: orderTicket.ticketNo })
+      .from(orderTicket)
+      .where(eq(orderTicket.ticketNo, ticketNo));
+    if (!taken) return ticketNo;
+  }
+  throw new Error('no free ticket number drawn');
 }
 
 /**
@@ -33,12 +57,13 @@ async function issue(tx: Db, o: OrderRow): Promise<void> {
       : await tx.select().from(orderTicket).where(eq(orderTicket.orderNo, o.orderNo));
   for (const t of tickets) {
     if (t.ticketStatus !== TicketStatus.PENDING_ISSUE) continue;
-    const result = await tx.execute<{ serial: string }>(sql`select nextval('ticket_serial_seq') as serial`);
-    const rows = (result as unknown as { rows: { serial: string }[] }).rows;
-    const serial = Number(rows[0]!.serial);
     await tx
       .update(orderTicket)
-      .set({ ticketNo: ticketNumber(serial), ticketStatus: TicketStatus.ISSUED, productStatus: ProductStatus.USABLE })
+      .set({
+        ticketNo: await freshTicketNumber(tx),
+        ticketStatus: TicketStatus.ISSUED,
+        productStatus: ProductStatus.USABLE,
+      })
       .where(
         and(
           eq(orderTicket.orderNo, t.orderNo),

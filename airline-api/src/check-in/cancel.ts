@@ -27,7 +27,7 @@ export async function cancelCheckIns(
   if (body.passengerIds.length === 0) throw new ApiError(ResultCode.CHECK_IN_NO_PASSENGERS);
   const seg = await segmentInScope(s, scope, body.orderNo, body.segmentIndex);
   const { bundle: b, flight, segIndex } = seg;
-  const picked = requested(b, body.passengerIds);
+  const picked = requested(b, body.passengerIds, seg.only);
   const rows = picked.map((p) => {
     const active = activeCheckIn(b, p.psgIndex, segIndex);
     if (!active) throw new ApiError(ResultCode.CHECK_IN_NOT_CHECKED_IN);

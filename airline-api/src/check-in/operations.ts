@@ -8,7 +8,7 @@ import { checkIn, checkInFlight, seatAssignment } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
-import { notFound, orderInScope, type CheckInScope } from './access';
+import { notFound, onlyThese, orderInScope, passengersOf, type CheckInScope } from './access';
 import { assertMayCheckIn } from './refusals';
 import { newSeatsFor } from './seat-giving';
 import { boardingPass } from './boarding-pass-data';
@@ -24,7 +24,14 @@ import {
 } from './state';
 import { flightFacts, tripOf } from './trip-view';
 
-type Segment = { bundle: OrderBundle; source: CheckInTrip['source']; flight: FlightInstance; segIndex: number };
+/** `only`: the passengers (by index) the scope may see and act on, null for all (decision 56). */
+type Segment = {
+  bundle: OrderBundle;
+  source: CheckInTrip['source'];
+  flight: FlightInstance;
+  segIndex: number;
+  only: Set<number> | null;
+};
 
 /** One segment of an order this scope may see, of a ticketed order, with its flight. */
 export async function segmentInScope(
@@ -40,7 +47,7 @@ export async function segmentInScope(
   if (!isCheckInOrder(order)) throw new ApiError(ResultCode.CHECK_IN_TICKET_NOT_USABLE, order.status.toString());
   const flight = s.network.flight(sg.flightId);
   if (!flight) throw new ApiError(ResultCode.FLIGHT_NOT_FOUND);
-  return { bundle: bundle!, source, flight, segIndex };
+  return { bundle: bundle!, source, flight, segIndex, only: passengersOf(scope, orderNo, source) };
 }
 
 /** The segment as check-in shows it now (after a change: read again). */
@@ -49,15 +56,18 @@ export async function segmentTrip(s: Services, seg: Segment, language: UpstreamL
   const facts = await flightFacts(s.db, seg.flight, bundle!.passengers.map(travellerKey));
   const trip = tripOf(s, bundle!, seg.segIndex, seg.source, facts, language);
   if (!trip) throw new ApiError(ResultCode.CHECK_IN_TICKET_NOT_USABLE, 'no usable ticket');
-  return trip;
+  return onlyThese(trip, seg.only);
 }
 
-/** The order's passengers by id, in the order asked; an id not of this order is NOT_FOUND, a repeat BAD_REQUEST. */
-export function requested(b: OrderBundle, ids: string[]): PassengerRow[] {
+/**
+ * The order's passengers by id, in the order asked; an id not of this order, or not among `only` (a passenger's
+ * proof, decision 56), is NOT_FOUND, a repeat BAD_REQUEST.
+ */
+export function requested(b: OrderBundle, ids: string[], only: Set<number> | null = null): PassengerRow[] {
   if (new Set(ids).size !== ids.length) throw new ApiError(ResultCode.BAD_REQUEST, 'passenger repeated');
   return ids.map((id) => {
     const passenger = b.passengers.find((p) => p.passengerId === id);
-    if (!passenger) throw notFound();
+    if (!passenger || (only && !only.has(passenger.psgIndex))) throw notFound();
     return passenger;
   });
 }
@@ -127,6 +137,7 @@ export async function checkInPassengers(
       const picked = requested(
         b!,
         body.passengers.map((p) => p.passengerId),
+        seg.only,
       );
       for (const p of picked) {
         const ticket = ticketOf(b!, p, segIndex);

@@ -15,7 +15,7 @@ import { bookingOrder, checkInFriendTrip, orderPassenger, realName } from '../db
 import type { FlightInstance } from '../domain/network';
 import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
-import { notFound, sourceOf, verifyProof, type CheckInScope } from './access';
+import { notFound, onlyThese, passengersOf, provenPassengers, sourceOf, type CheckInScope } from './access';
 import { nameMatches } from './names';
 import { loadBundles } from './state';
 import { tripsOf } from './trip-view';
@@ -95,32 +95,53 @@ export async function memberTrips(
           .where(and(eq(bookingOrder.memberId, scope.member.id), eq(bookingOrder.status, OrderStatus.TICKETED)));
   const friends = queryType === 'SELF' ? [] : await ticketedOrders(s, [...scope.friendOrders]);
   const orders = [...own, ...friends.filter((o) => o.memberId !== scope.member.id)];
-  const bundles = await loadBundles(s.db, orders);
-  const sourced = bundles.map((bundle) => ({ bundle, source: sourceOf(scope, bundle.order)! }));
-  return recordsOf(s, await tripsOf(s, sourced, language), language);
+  return recordsOf(s, await memberSees(s, scope, orders, language), language);
 }
 
-/** The visitor lookup: the trips of the order(s) the proof opens (NOT_FOUND and counted when it opens none). */
+/** The trips of these orders as the member sees them: a trip added by a ticket with its passengers only. */
+async function memberSees(
+  s: Services,
+  scope: CheckInScope & { kind: 'member' },
+  orders: Parameters<typeof loadBundles>[1],
+  language: UpstreamLanguage,
+): Promise<CheckInTrip[]> {
+  const bundles = await loadBundles(s.db, orders);
+  const sourced = bundles.map((bundle) => ({ bundle, source: sourceOf(scope, bundle.order)! }));
+  const trips = await tripsOf(s, sourced, language);
+  return trips.map((t) => onlyThese(t, passengersOf(scope, t.orderNo, t.source)));
+}
+
+/**
+ * The visitor lookup: the trips of the order(s) the proof opens, with the proof's passengers (and those in their
+ * care) only; NOT_FOUND and counted when it opens none.
+ */
 export async function visitorTrips(
   s: Services,
   req: FastifyRequest,
   proof: CheckInVisitorProof,
   language: UpstreamLanguage,
 ): Promise<CheckInTripsData> {
-  const orders = await ticketedOrders(s, await verifyProof(s, req, proof));
+  const proven = await provenPassengers(s, req, proof);
+  const orders = await ticketedOrders(s, [...proven.keys()]);
   const bundles = await loadBundles(s.db, orders);
   const trips = await tripsOf(
     s,
     bundles.map((bundle) => ({ bundle, source: 'VISITOR' as const })),
     language,
   );
-  return recordsOf(s, trips, language);
+  // The proof's passengers only (decision 56): a ticket number opens its holder, not the booking.
+  const seen = trips.map((t) => onlyThese(t, proven.get(t.orderNo) ?? new Set()));
+  return recordsOf(
+    s,
+    seen.filter((t) => t.passengers.length > 0),
+    language,
+  );
 }
 
 /**
  * Spec §7 selectFriendOptionalSeatTravel: the member adds another traveller's trip by ticket number and name
- * (checked as a visitor's proof, with its limits); the order stays open to the member from then on. Answers
- * that order's trips.
+ * (checked as a visitor's proof, with its limits); that passenger (with those in their care) stays open to the
+ * member from then on, not the rest of the booking (decision 56). Answers that order's trips.
  */
 export async function addFriendTrip(
   s: Services,
@@ -129,18 +150,22 @@ export async function addFriendTrip(
   proof: z.infer<typeof CheckInTicketProofSchema>,
   language: UpstreamLanguage,
 ): Promise<CheckInTripsData> {
-  const orderNos = await verifyProof(s, req, proof);
-  const orders = await ticketedOrders(s, orderNos);
+  const proven = await provenPassengers(s, req, proof);
+  const orders = await ticketedOrders(s, [...proven.keys()]);
   for (const o of orders.filter((x) => x.memberId !== scope.member.id)) {
+    // The passengers of every ticket the member added to this order (a trip added before decision 56 is narrowed
+    // to this ticket's now).
+    const mine = and(eq(checkInFriendTrip.memberId, scope.member.id), eq(checkInFriendTrip.orderNo, o.orderNo));
+    const [had] = await s.db.select({ passengers: checkInFriendTrip.passengers }).from(checkInFriendTrip).where(mine);
+    const passengers = [...new Set([...(had?.passengers ?? []), ...proven.get(o.orderNo)!])].sort((a, b) => a - b);
     await s.db
       .insert(checkInFriendTrip)
-      .values({ memberId: scope.member.id, orderNo: o.orderNo, addedAt: new Date(s.clock.now()) })
-      .onConflictDoNothing();
+      .values({ memberId: scope.member.id, orderNo: o.orderNo, addedAt: new Date(s.clock.now()), passengers })
+      .onConflictDoUpdate({ target: [checkInFriendTrip.memberId, checkInFriendTrip.orderNo], set: { passengers } });
     scope.friendOrders.add(o.orderNo);
+    (scope.friendPassengers ??= new Map()).set(o.orderNo, new Set(passengers));
   }
-  const bundles = await loadBundles(s.db, orders);
-  const sourced = bundles.map((bundle) => ({ bundle, source: sourceOf(scope, bundle.order)! }));
-  return recordsOf(s, await tripsOf(s, sourced, language), language);
+  return recordsOf(s, await memberSees(s, scope, orders, language), language);
 }
 
 /** Real-name status 3 is certified (spec §4). */

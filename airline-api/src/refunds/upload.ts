@@ -7,6 +7,8 @@ import {
   ResultCode,
 } from '@/lib/contract';
 import { ApiError } from '../errors';
+import { rebuiltPdf } from '../uploads/rebuilt-pdf';
+import { redrawnImage } from '../uploads/redrawn-image';
 
 type ContentType = 'image/jpeg' | 'image/png' | 'application/pdf';
 export const EXTENSION: Record<ContentType, string> = {
@@ -48,7 +50,20 @@ function uploadRefusal(err: unknown): unknown {
 
 export type Attachment = { bytes: Buffer; contentType: ContentType };
 
-/** The commit's `payload` field (once, whole) and its `attachments`, each checked by its bytes as it arrives. */
+/**
+ * An attachment as it is stored and served (issue 29 §5; decision 56): a picture drawn again as a new JPEG, as
+ * every uploaded picture is, a PDF rebuilt from its pages alone (no scripts, actions, annotations, attached files
+ * or bytes after its end). Never the bytes sent: a polyglot (a JPEG with a page after it, a PDF that runs a
+ * script when opened) loses what is not the picture or the pages. A file that does not open is the wrong type.
+ */
+export async function storedAttachment(bytes: Buffer): Promise<Attachment> {
+  const type = attachmentTypeOf(bytes);
+  const stored = type === 'application/pdf' ? await rebuiltPdf(bytes) : type ? await redrawnImage(bytes) : null;
+  if (!stored) throw new ApiError(ResultCode.REFUND_ATTACHMENT_TYPE);
+  return { bytes: stored, contentType: type === 'application/pdf' ? type : 'image/jpeg' };
+}
+
+/** The commit's `payload` field (once, whole) and its `attachments`, each checked and stored anew as it arrives. */
 export async function readCommit(req: FastifyRequest): Promise<{ payload: unknown; attachments: Attachment[] }> {
   if (!req.isMultipart()) throw new ApiError(ResultCode.BAD_REQUEST, 'not multipart/form-data');
   let payload: string | undefined;
@@ -57,10 +72,7 @@ export async function readCommit(req: FastifyRequest): Promise<{ payload: unknow
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== REFUND_ATTACHMENTS_FIELD) throw new ApiError(ResultCode.BAD_REQUEST, 'file field');
-        const bytes = await part.toBuffer();
-        const contentType = attachmentTypeOf(bytes);
-        if (!contentType) throw new ApiError(ResultCode.REFUND_ATTACHMENT_TYPE);
-        attachments.push({ bytes, contentType });
+        attachments.push(await storedAttachment(await part.toBuffer()));
       } else if (part.fieldname !== REFUND_PAYLOAD_FIELD || part.valueTruncated || payload !== undefined) {
         throw new ApiError(ResultCode.BAD_REQUEST, `field ${part.fieldname}`);
       } else {

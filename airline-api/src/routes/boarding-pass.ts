@@ -90,7 +90,7 @@ export async function segmentPasses(
   });
   const b = seg.bundle;
   const rows = b.checkIns
-    .filter((c) => c.segIndex === segIndex && c.status === 'CHECKED_IN')
+    .filter((c) => c.segIndex === segIndex && c.status === 'CHECKED_IN' && (!seg.only || seg.only.has(c.psgIndex)))
     .filter((c) => usableTicket(b.tickets.find((t) => t.psgIndex === c.psgIndex && t.segIndex === segIndex)))
     .sort((x, y) => x.psgIndex - y.psgIndex);
   if (rows.length === 0) throw notFound();

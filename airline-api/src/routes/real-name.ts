@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   RealNameBodySchema,
   ResultCode,
@@ -17,19 +16,12 @@ import {
   REAL_NAME_STATUS,
 } from '@/lib/domain/real-name-rules';
 import type { MemberRow } from '../account/tokens';
+import { imageTypeOf, redrawnImage } from '../uploads/redrawn-image';
 import { requireMember } from '../account/tokens';
 import { realName } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
 import type { Services } from '../services';
-
-/** The image type by its first bytes, whatever the client claims. */
-export function imageTypeOf(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return null;
-}
 
 const mask = (n: string) =>
   n.length <= 6 ? '*'.repeat(n.length) : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
@@ -68,13 +60,6 @@ export async function realNameOf(s: Services, memberId: string): Promise<RealNam
   };
 }
 
-/** Decoded photos larger than this are refused before their pixels are allocated (a 2 MB file can claim far more). */
-export const PHOTO_MAX_PIXELS = 40_000_000;
-/** Stored at most this long on either side: plenty for a reviewer to read a document. */
-export const PHOTO_MAX_SIDE = 2000;
-// libvips' operation cache would keep decoded photos in memory between requests.
-sharp.cache(false);
-
 /**
  * The photo as it is stored: checked by its first bytes (jpg or png, whatever the client claims), then
  * decoded and drawn again as a new JPEG (turned upright, at most 2000 px a side, on white, no metadata),
@@ -87,16 +72,9 @@ async function storedPhoto(base64: string): Promise<Buffer> {
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length > REALNAME_PHOTO_MAX_BYTES) throw new ApiError(ResultCode.UPLOAD_TOO_LARGE);
   if (!imageTypeOf(bytes)) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
-  try {
-    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-  } catch {
-    throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
-  }
+  const stored = await redrawnImage(bytes);
+  if (!stored) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
+  return stored;
 }
 
 /**

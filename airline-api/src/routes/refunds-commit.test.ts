@@ -5,6 +5,7 @@ import {
   TicketStatus,
   UpstreamPath,
 } from '@/lib/contract';
+import sharp from 'sharp';
 import { priceRefund } from '../refunds/quote';
 import { caller, codeOf, okData } from '../../test/account-api';
 import { adult, newKey } from '../../test/booking-api';
@@ -37,6 +38,11 @@ jest.mock('../refunds/quote', () => {
 
 serveRefunds();
 
+const jpegOf = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+
 describe('the commit: reason, note, attachments, amount (spec §5 refund rules, §9 4 files of 2 MB)', () => {
   it('refuses each wrong field and keeps the ticket; takes jpg, png and pdf by their bytes', async () => {
     const b = await ticketed();
@@ -59,7 +65,7 @@ describe('the commit: reason, note, attachments, amount (spec §5 refund rules, 
     expect(codeOf(await commitCall(fields, { payloadText: '{oops' }))).toBe(ResultCode.BAD_REQUEST);
     expect((await ticketsOf(b.orderNo))[0]!.ticketStatus).toBe(TicketStatus.ISSUED);
 
-    const jpg: File = { bytes: Buffer.from('ffd8ffe000104a464946', 'hex'), name: 'a.jpg', type: 'image/jpeg' };
+    const jpg: File = { bytes: await jpegOf(30, 20), name: 'a.jpg', type: 'image/jpeg' };
     const pdf: File = { bytes: PDF, name: '病历.pdf', type: 'application/pdf' };
     const res = await commitCall(
       { ...fields, reason: 'OTHER', note: ' 家里有事 ' },
@@ -67,11 +73,13 @@ describe('the commit: reason, note, attachments, amount (spec §5 refund rules, 
     );
     const made = okData(RefundApplicationSchema, res);
     expect(made).toMatchObject({ status: 'SUBMITTED', reason: 'OTHER', note: '家里有事', amount: fields.quotedAmount });
+    // Stored drawn again (decision 56): every picture a new JPEG, the PDF rebuilt from its page.
     expect(made.attachments).toEqual([
-      { name: 'attachment-1.png', size: REFUND_ATTACHMENT_MAX_BYTES, contentType: 'image/png' },
-      { name: 'attachment-2.jpg', size: jpg.bytes.length, contentType: 'image/jpeg' },
-      { name: 'attachment-3.pdf', size: PDF.length, contentType: 'application/pdf' },
+      { name: 'attachment-1.jpg', size: expect.any(Number), contentType: 'image/jpeg' },
+      { name: 'attachment-2.jpg', size: expect.any(Number), contentType: 'image/jpeg' },
+      { name: 'attachment-3.pdf', size: expect.any(Number), contentType: 'application/pdf' },
     ]);
+    expect(made.attachments[0]!.size).toBeLessThan(REFUND_ATTACHMENT_MAX_BYTES);
   });
 
   it('answers the same application for the same key and body, a conflict for another body', async () => {
@@ -147,8 +155,8 @@ describe('scope: the member’s own order or the visitor’s proof (spec §6; de
     const attachment = (token: string) =>
       caller(app).get(`${UpstreamPath.refundAttachment}?refundNo=${made.refundNo}&seq=1`, token);
     const got = JSON.parse((await attachment(demo)).body) as { data: { dataBase64: string; contentType: string } };
-    expect(got.data.contentType).toBe('image/png');
-    expect(Buffer.from(got.data.dataBase64, 'base64')).toEqual(png(100).bytes);
+    expect(got.data.contentType).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(got.data.dataBase64, 'base64')).metadata()).toMatchObject({ width: 1, height: 1 });
     expect(codeOf(await attachment(plain))).toBe(ResultCode.NOT_FOUND);
   });
 });

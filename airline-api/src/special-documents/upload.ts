@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { ResultCode, SPECIAL_DOCUMENT_IMAGES_FIELD } from '@/lib/contract';
 import {
   SPECIAL_DOCUMENT_IMAGES_MAX,
@@ -8,7 +7,7 @@ import {
   imageSizeAllowed,
 } from '@/lib/domain/special-document-rules';
 import { ApiError } from '../errors';
-import { imageTypeOf, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE } from '../routes/real-name';
+import { imageTypeOf, redrawnImage } from '../uploads/redrawn-image';
 
 /** Spec §5: a picture is required, at most 5. */
 export function checkImageCount(n: number): void {
@@ -25,7 +24,7 @@ export function uploadedBytes(bytes: Buffer): Buffer {
 }
 
 /**
- * The images as stored, drawn again like the real-name photo (routes/real-name.ts): decoded, turned upright,
+ * The images as stored, drawn again like every uploaded picture (uploads/redrawn-image.ts): decoded, turned upright,
  * at most 2000 px a side, on white, a new JPEG without metadata, so nothing of an upload but its pixels is
  * kept or served. Every image is checked first, then decoded one at a time (one decoded image in memory).
  */
@@ -33,18 +32,9 @@ export async function storedImages(uploads: Buffer[]): Promise<Buffer[]> {
   const checked = uploads.map(uploadedBytes);
   const stored: Buffer[] = [];
   for (const bytes of checked) {
-    try {
-      stored.push(
-        await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
-          .rotate()
-          .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 85 })
-          .toBuffer(),
-      );
-    } catch {
-      throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
-    }
+    const image = await redrawnImage(bytes);
+    if (!image) throw new ApiError(ResultCode.UPLOAD_WRONG_FORMAT);
+    stored.push(image);
   }
   return stored;
 }

@@ -60,6 +60,11 @@ export const checkInFriendTrip = pgTable(
     memberId: text('member_id').notNull(),
     orderNo: text('order_no').notNull(),
     addedAt: ts('added_at').notNull(),
+    /**
+     * The passengers (indexes) the tickets added open, with those in their care (decision 56); null on rows added
+     * before, which open the whole order.
+     */
+    passengers: integer('passengers').array(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.orderNo] })],
 );

@@ -1,4 +1,4 @@
-import { ASSETS_CACHE, PAGES_CACHE } from '@/components/boarding-pass/offline';
+import { ASSETS_CACHE, PAGES_CACHE, PASS_OWNER_COOKIE } from '@/components/boarding-pass/offline';
 import { BOARDING_PASS_WORKER, MAX_ASSETS } from './worker-source';
 
 // Decision 20: the boarding pass works offline once opened, and nothing else of the site is cached. The
@@ -39,8 +39,17 @@ const page = (state: string | null, status = 200) =>
   );
 const asset = (body = 'console.log(1)') => new Response(body, { headers: { 'content-type': 'text/javascript' } });
 
-/** The worker loaded in a stand-in of its global scope, with helpers to send it events. */
-function worker() {
+/** The owner ids of two visitors of one device (lib/offline-pass.ts PASS_OWNER_COOKIE). */
+const OWNER_A = 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa';
+const OWNER_B = 'bbbbbbbb-2222-4222-8222-bbbbbbbbbbbb';
+
+/**
+ * The worker loaded in a stand-in of its global scope, with helpers to send it events. `cookies` is what the
+ * Cookie Store API reads (the first visitor's id unless a test changes it); `cookieStore: false` is a browser
+ * without it in workers.
+ */
+function worker({ cookieStore = true } = {}) {
+  const cookies = new Map<string, string>([[PASS_OWNER_COOKIE, OWNER_A]]);
   const listeners = new Map<string, (event: unknown) => void>();
   const caches = cacheStorage();
   const fetch = jest.fn<Promise<Response>, [unknown, unknown?]>();
@@ -51,6 +60,11 @@ function worker() {
     location: new URL(SCOPE),
     skipWaiting: async () => undefined,
     clients: { claim },
+    ...(cookieStore && {
+      cookieStore: {
+        get: async (name: string) => (cookies.has(name) ? { name, value: cookies.get(name) } : null),
+      },
+    }),
   };
   new Function('self', 'caches', 'fetch', BOARDING_PASS_WORKER)(self, caches.api, fetch);
 
@@ -72,8 +86,10 @@ function worker() {
   async function message(data: unknown) {
     const waits: Promise<unknown>[] = [];
     const replies: unknown[] = [];
+    // The page sends its visitor's id with `keep` (components/boarding-pass/offline-pass.tsx).
+    const sent = (data as { type?: unknown } | null)?.type === 'keep' ? { owner: OWNER_A, ...(data as object) } : data;
     listeners.get('message')!({
-      data,
+      data: sent,
       ports: [{ postMessage: (reply: unknown) => replies.push(reply) }],
       waitUntil: (p: Promise<unknown>) => waits.push(p),
     });
@@ -87,7 +103,7 @@ function worker() {
     await Promise.all(waits);
   }
 
-  return { fetch, caches, request, message, activate, claim };
+  return { fetch, caches, cookies, request, message, activate, claim };
 }
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -266,5 +282,59 @@ describe('the boarding pass worker: versions', () => {
     const kept = w.caches.urls(ASSETS_CACHE);
     expect(kept).toHaveLength(MAX_ASSETS);
     expect(kept[0]).toBe(`${ORIGIN}/_next/static/chunks/1.js`);
+  });
+});
+
+// Issue 29 §5, decision 56: a pass kept offline is the visitor's who opened it, and goes with their cookies.
+describe('the boarding pass worker: a kept pass is its visitor’s', () => {
+  const keptOnline = async (w: ReturnType<typeof worker>) => {
+    w.fetch.mockResolvedValueOnce(page('passes'));
+    await w.request(VIEW);
+    expect(w.caches.urls(PAGES_CACHE)).toEqual([VIEW]);
+  };
+  const answeredOffline = async (w: ReturnType<typeof worker>) => {
+    w.fetch.mockImplementationOnce(offline);
+    return (await w.request(VIEW)) instanceof Response;
+  };
+
+  it('answers no copy offline once the cookies are cleared, and deletes it', async () => {
+    const w = worker();
+    await keptOnline(w);
+    expect(await answeredOffline(w)).toBe(true);
+    w.cookies.clear();
+    expect(await answeredOffline(w)).toBe(false);
+    expect(w.caches.urls(PAGES_CACHE)).toEqual([]);
+  });
+
+  it('answers no copy to another visitor of the device (another owner id)', async () => {
+    const w = worker();
+    await keptOnline(w);
+    w.cookies.set(PASS_OWNER_COOKIE, OWNER_B);
+    expect(await answeredOffline(w)).toBe(false);
+    expect(w.caches.urls(PAGES_CACHE)).toEqual([]);
+  });
+
+  it('keeps a page for the owner the page names, and nothing for a message without one', async () => {
+    const w = worker({ cookieStore: false });
+    w.fetch.mockResolvedValueOnce(page('passes'));
+    expect(await w.message({ type: 'keep', url: VIEW, assets: [], controlled: false, owner: '' })).toEqual({
+      type: 'keep',
+      ok: false,
+    });
+    expect(w.caches.urls(PAGES_CACHE)).toEqual([]);
+    w.fetch.mockResolvedValueOnce(page('passes'));
+    expect(await w.message({ type: 'keep', url: VIEW, assets: [], controlled: false, owner: OWNER_B })).toEqual({
+      type: 'keep',
+      ok: true,
+    });
+    // Without the Cookie Store API the worker cannot read the cookie: a copy with an owner is answered.
+    expect(await answeredOffline(w)).toBe(true);
+  });
+
+  it('answers offline no copy kept without an owner (an older worker’s)', async () => {
+    const w = worker();
+    const pages = await w.caches.api.open(PAGES_CACHE);
+    await pages.put(VIEW, page('passes'));
+    expect(await answeredOffline(w)).toBe(false);
   });
 });

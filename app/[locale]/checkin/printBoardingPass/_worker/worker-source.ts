@@ -6,6 +6,7 @@ import {
   STATIC_ASSETS_PREFIX,
   WORKER_FILE,
 } from '@/components/boarding-pass/offline';
+import { OWNED_COPIES } from './worker-owner';
 
 /** What ends a static file's URL in a page's HTML: a quote, an escape, a space, a tag or a CSS url(). */
 const FILE_NAME_ENDS = '"\'\\ \t\r\n<>)&';
@@ -25,6 +26,13 @@ export const MAX_ASSETS = 300;
  *   cancelled), and left alone when it could not load them. Offline, the copy is answered.
  * - The page's own scripts, styles and fonts (/_next/static/, content-hashed, no personal data) are kept
  *   cache-first, so the copy hydrates offline. Nothing else is touched: BFF calls, other pages, RSC payloads.
+ * - Each kept page is its visitor's (issue 29 §5; decision 56): the copy carries the owner id of the browser that
+ *   opened it (the `sf_pass_owner` cookie, sent by the page with `keep`). Offline, a copy is answered only while
+ *   that cookie still holds the same id, read with the Cookie Store API; with the cookie gone (cookies cleared,
+ *   logged out) or another id, no copy is answered and the copies of other owners are deleted. A browser without
+ *   the Cookie Store API in workers cannot tell, and answers a copy that has an owner; the logout deletes them
+ *   all there too (lib/offline-pass.ts). Online, a page's fresh copy is kept under the cookie's id when it can
+ *   be read, and otherwise by the page's `keep`.
  * - Messages from the page: `keep` (the page it shows, and its static files, those the page sent and those its
  *   HTML names: on the first visit, or after a client-side navigation, the worker did not control the page, so
  *   it fetches the page itself), and `drop` (an order's segment, in every
@@ -80,15 +88,7 @@ async function stateOf(response) {
   return html.slice(from, html.indexOf('"', from));
 }
 
-/** Keeps a page that shows passes, forgets one that shows none; answers the page's state. */
-async function remember(key, response) {
-  const state = await stateOf(response.clone());
-  const pages = await caches.open(PAGES);
-  if (state === 'passes') await pages.put(key, response);
-  else if (state === 'none') await pages.delete(key, { ignoreVary: true });
-  return state;
-}
-
+${OWNED_COPIES}
 async function trim(store) {
   const keys = await store.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await store.delete(old);
@@ -98,10 +98,10 @@ async function pageFirst(event) {
   const key = pageKey(event.request.url);
   try {
     const response = await fetch(event.request);
-    event.waitUntil(remember(key, response.clone()).catch(() => null));
+    event.waitUntil(currentOwner().then((owner) => remember(key, response.clone(), owner)).catch(() => null));
     return response;
   } catch (error) {
-    const copy = await (await caches.open(PAGES)).match(key, { ignoreVary: true });
+    const copy = await ownCopy(key);
     if (copy) return copy;
     throw error;
   }
@@ -134,15 +134,16 @@ async function keep(data) {
   } catch {
     return { type: 'keep', ok: false };
   }
-  if (!isPage(page)) return { type: 'keep', ok: false };
+  const owner = String(data.owner);
+  if (!isPage(page) || !OWNER_ID.test(owner)) return { type: 'keep', ok: false };
   const key = pageKey(page.href);
   const pages = await caches.open(PAGES);
   let copy = data.controlled === true ? await pages.match(key, { ignoreVary: true }) : undefined;
-  let ok = !!copy;
+  let ok = !!copy && copy.headers.get(OWNER_HEADER) === owner;
   if (!ok) {
     const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store' });
     copy = response.clone();
-    ok = (await remember(key, response)) === 'passes';
+    ok = (await remember(key, response, owner)) === 'passes';
   }
   const store = await caches.open(ASSETS);
   // The files the page asks for when it loads as a document, read from the copy itself: a page reached by a
