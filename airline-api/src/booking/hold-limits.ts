@@ -8,10 +8,11 @@ import { PAYABLE } from './lifecycle';
 
 /**
  * The address the limits count a reserve by, or null when it is not held to them: with the sandbox on (decision 13),
- * this machine's own callers, whose test harnesses and demo scripts book many orders with one phone and member.
+ * this machine's own address (127.0.0.1, ::1), whose test harnesses and demo scripts book many orders with one phone
+ * and member. Other loopback addresses (127.0.0.2, the tests' second visitor) are held like any visitor.
  */
 export function heldAs(ip: string, sandbox: boolean): string | null {
-  if (sandbox && (ip.startsWith('127.') || ip === '::1')) return null;
+  if (sandbox && (ip === '127.0.0.1' || ip === '::1')) return null;
   return holderAddress(ip);
 }
 
