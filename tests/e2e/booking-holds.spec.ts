@@ -8,7 +8,8 @@ import { shanghaiDate } from './pages/search-form';
 import { idNumber } from './pages/trips';
 
 // Issue 29 §1 "seat spinning", decision 51: a contact phone holding 3 unpaid orders is refused a 4th at the funnel's
-// reserve step (/book/confirm), with the reason, and keeps what was typed; cancelling one gives the room back.
+// reserve step (spec §2 Booking: /book/confirm), with the reason, and keeps what was typed; cancelling one (spec §4,
+// pending payment to cancelled) gives the room back.
 
 const T = {
   'zh-CN': {
@@ -88,12 +89,12 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await page.getByRole('link', { name: t.next }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}/book/pmsg\\?`));
     const born = '1988-08-08';
-    const document = idNumber(born);
+    const documentNo = idNumber(born);
     const card = page.getByRole('group', { name: t.adult, exact: true });
     await card.getByLabel(t.name).fill(name);
     await card.getByLabel(t.gender).selectOption('F');
     await card.getByLabel(t.birthday).fill(born);
-    await card.getByLabel(t.documentNumber).fill(document);
+    await card.getByLabel(t.documentNumber).fill(documentNo);
     await page.getByLabel(t.contactName).fill(name);
     await page.getByLabel(t.mobile).fill(mobile);
     await page.getByLabel(t.email).fill('holds@example.cn');
@@ -116,7 +117,7 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await page.getByRole('link', { name: t.edit }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${l}/book/pmsg\\?`));
     await expect(card.getByLabel(t.name)).toHaveValue(name);
-    await expect(card.getByLabel(t.documentNumber)).toHaveValue(document);
+    await expect(card.getByLabel(t.documentNumber)).toHaveValue(documentNo);
     await expect(page.getByLabel(t.mobile)).toHaveValue(mobile);
 
     // Cancelling one unpaid order gives its room back: the same order now goes through.

@@ -7,7 +7,8 @@ import { codeOf, loginToken, MINUTE, okData, setOffset } from '../../test/accoun
 import { adult, CONTACT, FLIGHT_DATE, flightsOn, idNumber, infant, payOnGateway, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer, VISITOR_KEY } from '../../test/test-server';
 
-// Issue 29 §1 "seat spinning", decision 51: what one address, one member and one contact phone may hold unpaid.
+// Issue 29 §1 "seat spinning", decision 51: what one address, one member and one contact phone may hold unpaid
+// (spec §4: an order pending payment, status 1, holds its seats until the payment countdown of spec §2 Booking ends).
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 let app: FastifyInstance;
