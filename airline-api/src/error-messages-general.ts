@@ -104,6 +104,10 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
   '6000041': { zh: '请上传证件图片', en: 'Please upload a picture of the document' },
   '6000042': { zh: '最多上传5张图片', en: 'At most 5 pictures can be uploaded' },
   '6000043': { zh: '证件审核中，暂不能修改', en: 'The document is under review and cannot be changed now' },
+  '6000044': {
+    zh: '未支付的订单已达上限，请先支付或取消未支付的订单再预订',
+    en: 'Too many unpaid bookings are waiting: pay or cancel an unpaid booking before booking again',
+  },
   '6100001': {
     zh: '该功能暂时关闭，请联系客服',
     en: 'This function is temporarily closed, please contact customer service',

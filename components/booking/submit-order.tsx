@@ -1,10 +1,13 @@
 'use client';
 
+import { ResultCode } from '@/lib/contract/codes';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/idempotency';
+import { HOLD_LIMITS } from '@/lib/domain/hold-rules';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { pushToast } from '@/components/ui/toast-store';
 import * as booking from '@/lib/bff-client/booking';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { draftBody } from './draft-body';
@@ -19,6 +22,8 @@ export function SubmitOrder({ search, draft, ready }: { search: string; draft: B
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [pending, setPending] = useState(false);
+  /** The refusal of too many unpaid bookings, said by the button (decision 51); the draft stays as typed. */
+  const [holdRefused, setHoldRefused] = useState<string | null>(null);
   const inFlight = useRef(false);
   const terms = useRef<HTMLInputElement>(null);
 
@@ -31,8 +36,10 @@ export function SubmitOrder({ search, draft, ready }: { search: string; draft: B
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
+    setHoldRefused(null);
     const result = await booking.reserve.call(draftBody(search, draft, true), {
       headers: { [IDEMPOTENCY_HEADER]: draft.idempotencyKey },
+      quiet: true,
     });
     if (result.ok) {
       clearDraft(search);
@@ -41,6 +48,11 @@ export function SubmitOrder({ search, draft, ready }: { search: string; draft: B
     }
     inFlight.current = false;
     setPending(false);
+    if (result.code === ResultCode.UNPAID_HOLD_LIMIT) {
+      setHoldRefused(result.msg);
+      return;
+    }
+    pushToast('error', result.msg);
     const next = nextStepAfterFailure(result.code, result.fieldErrors);
     if (next === 'passengers') {
       storeDraft(search, { ...draft, serverErrors: result.fieldErrors ?? {} }, false);
@@ -77,6 +89,14 @@ export function SubmitOrder({ search, draft, ready }: { search: string; draft: B
       <Button variant="accent" size="lg" block onClick={submit} busy={pending} disabled={!ready} className="mt-3">
         {pending ? t('submitting') : t('submitOrder')}
       </Button>
+      {holdRefused && (
+        <div role="alert" className="mt-3 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{holdRefused}</p>
+          <p className="mt-1">
+            {t('holdLimitHelp', { orders: HOLD_LIMITS.phone.orders, seats: HOLD_LIMITS.phone.seatsPerFlight })}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -106,6 +106,8 @@ export const ResultCode = {
   SPECIAL_DOCUMENT_IMAGE_LIMIT: '6000042',
   /** A special document being certified (status 1) cannot be changed. */
   SPECIAL_DOCUMENT_UNDER_REVIEW: '6000043',
+  /** A visitor's address, a member or a contact phone already holds as much unpaid as it may (decision 51). */
+  UNPAID_HOLD_LIMIT: '6000044',
   /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
   FUNCTION_CLOSED: '6100001',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
@@ -400,6 +402,7 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6000041': 400,
   '6000042': 400,
   '6000043': 409,
+  '6000044': 429,
   '7000001': 409,
   '7000002': 409,
   '7000003': 409,

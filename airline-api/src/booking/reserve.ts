@@ -30,6 +30,7 @@ import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { oncePerKey, recordKey } from '../order-changes/idempotency';
 import type { Services } from '../services';
+import { checkHolds } from './hold-limits';
 import { asDb } from './lifecycle';
 import { pricePartsIn, type PriceFen } from './price-parts';
 import { quoteBooking, type Quote, type ReserveInput } from './quote';
@@ -53,18 +54,23 @@ async function answerFor(s: Services, orderNo: string): Promise<ReserveData> {
   };
 }
 
-/** POST reserve: idempotent by key; holds seats until the payment deadline; never oversells. */
+/**
+ * POST reserve: idempotent by key; holds seats until the payment deadline; never oversells. Given the visitor's address
+ * (as limits count it: holderAddress), never beyond what it, the member and the contact phone may hold unpaid
+ * (decision 51); without one (the sandbox's own callers, the seed) the order is not held to those limits.
+ */
 export async function reserve(
   s: Services,
   body: ReserveInput,
   buyer: MemberRow | null,
   key: string,
   language: UpstreamLanguage = 'zh_CN',
+  address: string | null = null,
 ): Promise<ReserveData> {
   const hash = sha256(JSON.stringify({ body, memberId: buyer?.id ?? null }));
   const orderNo = await oncePerKey(s, key, hash, 'orderNo', async () => {
     const quote = await quoteBooking(s, body, buyer);
-    const made = await createOrder(s, body, buyer, quote, language);
+    const made = await createOrder(s, body, buyer, quote, language, address);
     await recordKey(s.db, key, 'orderNo', made);
     return made;
   });
@@ -77,6 +83,7 @@ async function createOrder(
   buyer: MemberRow | null,
   q: Quote,
   language: UpstreamLanguage,
+  address: string | null,
 ): Promise<string> {
   const now = s.clock.now();
   const firstDep = q.segments[0]!.flight.depUtcMs;
@@ -85,6 +92,10 @@ async function createOrder(
   const seatedCount = body.passengers.filter((p) => p.type !== 'INF').length;
   try {
     await s.db.transaction(async (tx) => {
+      if (address) {
+        const holders = { address, memberId: buyer?.id ?? null, mobile: body.contact.mobile };
+        await checkHolds(asDb(tx), holders, q.segments.map((sg) => sg.flight.flightId), seatedCount, now);
+      }
       await tx.insert(bookingOrder).values({
         orderNo,
         memberId: buyer?.id ?? null,
@@ -98,6 +109,7 @@ async function createOrder(
         pointsUsed: q.deductions.points,
         contact: body.contact,
         contactMobile: body.contact.mobile,
+        visitorAddress: address,
         language,
         mailing: body.ancillaries.mailing ?? null,
         createdAt: new Date(now),

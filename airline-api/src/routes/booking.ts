@@ -15,10 +15,11 @@ import { couponView, memberCoupons } from '../booking/deductions';
 import { passengerFare, resolveSegments } from '../booking/fares';
 import { pricePartsIn } from '../booking/price-parts';
 import { quoteBooking } from '../booking/quote';
+import { heldAs } from '../booking/hold-limits';
 import { reserve } from '../booking/reserve';
 import { seatMap } from '../booking/seat-map';
 import { ApiError } from '../errors';
-import { languageOf, parse, sendOk } from '../http';
+import { clientIp, languageOf, parse, sendOk } from '../http';
 import { idempotencyKeyOf } from '../order-changes/idempotency';
 import type { Services } from '../services';
 
@@ -50,7 +51,9 @@ export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.reserve, async (req, reply) => {
     const key = idempotencyKeyOf(req);
     const body = parse(ReserveBodySchema, req.body);
-    return sendOk(req, reply, await reserve(s, body, await optionalMember(s, req), key, languageOf(req)));
+    const buyer = await optionalMember(s, req);
+    const address = heldAs(clientIp(req), s.sandbox);
+    return sendOk(req, reply, await reserve(s, body, buyer, key, languageOf(req), address));
   });
 
   app.post(UpstreamPath.reserveDeductions, async (req, reply) => {

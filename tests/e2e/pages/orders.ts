@@ -60,10 +60,13 @@ async function standardFare(request: APIRequestContext, choice: FareChoice = {})
   throw new Error('no bookable flight');
 }
 
-/** POST /shop/api/reserve/b2c/reserve for one adult; with a member token the order is the member's. */
+/**
+ * POST /shop/api/reserve/b2c/reserve for one adult; with a member token the order is the member's; the contact phone
+ * is MOBILE unless `mobile` is given.
+ */
 export async function reserveOrder(
   request: APIRequestContext,
-  opts: { token?: string } & FareChoice = {},
+  opts: { token?: string; mobile?: string } & FareChoice = {},
 ): Promise<string> {
   const fareId = await standardFare(request, opts);
   const res = await request.post(`${API()}/shop/api/reserve/b2c/reserve`, {
@@ -83,7 +86,7 @@ export async function reserveOrder(
           certificateNumber: idNumber('1990-03-07'),
         },
       ],
-      contact: { name: PASSENGER_NAME, areaCode: '86', mobile: MOBILE, email: 'zhang@example.com' },
+      contact: { name: PASSENGER_NAME, areaCode: '86', mobile: opts.mobile ?? MOBILE, email: 'zhang@example.com' },
       agreeTerms: true,
     },
   });

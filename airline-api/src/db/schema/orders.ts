@@ -23,6 +23,11 @@ export const bookingOrder = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     contact: jsonb('contact').notNull(),
     contactMobile: text('contact_mobile').notNull(),
+    /**
+     * The visitor's address a ticket order was reserved from (an IPv6 one by its /64), for the limits on what one
+     * address holds unpaid (decision 51). Null on orders made before them and on orders of other types.
+     */
+    visitorAddress: text('visitor_address'),
     /** The language the order was made in: its confirmation e-mail and SMS are written in it. */
     language: text('language', { enum: ['zh_CN', 'en_US'] })
       .notNull()
