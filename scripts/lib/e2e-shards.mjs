@@ -40,6 +40,7 @@ export const SPEC_SECONDS = {
   'results.spec.ts': 141,
   'seat-selection.spec.ts': 140,
   'booking-funnel.spec.ts': 130,
+  'booking-holds.spec.ts': 60,
   'layout.spec.ts': 128,
   'account-login.spec.ts': 121,
   'add-on-extras.spec.ts': 110,
