@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { ResultCode, type VerifyEvent } from '@/lib/contract';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
 import type { Db } from '../db/client';
-import { verificationCode } from '../db/schema';
+import { attemptCounter, verificationCode } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { randomDigits, randomSecret, safeEqual, sha256 } from './secrets';
@@ -34,7 +34,7 @@ export type SendRequest = { target: string; type: 'SMS' | 'EMAIL'; event: CodeEv
 /**
  * Draws and delivers a code: one per target per address per 60 s. Daily caps (decision 53): 5 from one
  * address to one target; 20 to one target from all addresses, unless the request proves its owner (an
- * address that used a code of the target within 30 days); the owner's session codes (VERIFY_OWNER) 10 a
+ * address that used up a code of the target within 30 days); the owner's session codes (VERIFY_OWNER) 10 a
  * day, apart from strangers' sends; 30 from one address. A new code invalidates the target's earlier codes
  * of the event. Delivery goes through the plugged-in gateway (the sandbox outbox); without one the send
  * fails. `deliver: false` does everything but deliver (a reset code for an unknown account: the answer and
@@ -117,23 +117,31 @@ export async function sendCode(
   return { expiresAt: expiresAt.toISOString() };
 }
 
+/** The key that marks an address as having used a code of a target (attempt_counter; its window is when). */
+const provenKey = (ip: string, target: string) => `code:proven:${ip}:${target}`;
+
 /** Whether the request's address used a code of its target within 30 days: the owner's own address. */
 async function provenAddress(db: Db, req: SendRequest, now: number): Promise<boolean> {
   const [used] = await db
-    .select({ id: verificationCode.id })
-    .from(verificationCode)
+    .select({ key: attemptCounter.key })
+    .from(attemptCounter)
     .where(
       and(
-        eq(verificationCode.target, req.target),
-        eq(verificationCode.ip, req.ip),
-        gt(verificationCode.consumedAt, new Date(now - PROVEN_ADDRESS_MS)),
+        eq(attemptCounter.key, provenKey(req.ip, req.target)),
+        gt(attemptCounter.windowStart, new Date(now - PROVEN_ADDRESS_MS)),
       ),
-    )
-    .limit(1);
+    );
   return used !== undefined;
 }
 
-export type CheckRequest = { target: string; event?: CodeEvent | CodeEvent[]; code: string; consume: boolean };
+export type CheckRequest = {
+  target: string;
+  event?: CodeEvent | CodeEvent[];
+  code: string;
+  consume: boolean;
+  /** The address that used the code up: it has proven the target (decision 53). */
+  ip?: string;
+};
 
 /**
  * Checks the target's live code: CODE_INVALID (none, or wrong: counts a try), CODE_EXPIRED (10 min),
@@ -177,4 +185,11 @@ export async function checkCode(s: Services, req: CheckRequest): Promise<void> {
     .where(and(eq(verificationCode.id, row.id), ...live))
     .returning({ id: verificationCode.id });
   if (!kept) throw new ApiError(ResultCode.CODE_INVALID);
+  if (req.consume && req.ip) {
+    const proven = { key: provenKey(req.ip, req.target), count: 1, windowStart: new Date(now) };
+    await s.db
+      .insert(attemptCounter)
+      .values(proven)
+      .onConflictDoUpdate({ target: attemptCounter.key, set: { windowStart: proven.windowStart } });
+  }
 }

@@ -97,7 +97,13 @@ export function registerSecurityRoutes(app: FastifyInstance, s: Services): void 
     const target = phoneTarget(body.cellphoneCode, body.cellphone);
     if (oldTarget === target) throw new ApiError(ResultCode.BAD_REQUEST, 'the phone bound now');
     const proof = oldTarget ? await checkOwnerProof(s, auth.member, 'phone', body) : null;
-    await checkCode(s, { target, event: ['BIND_PHONE', 'CHANGE_PHONE'], code: body.verifyCode, consume: true });
+    await checkCode(s, {
+      target,
+      event: ['BIND_PHONE', 'CHANGE_PHONE'],
+      code: body.verifyCode,
+      consume: true,
+      ip: clientIp(req),
+    });
     // Taken or free is said only to whoever proved the phone with its code (decision 53).
     await refuseTaken(auth.member.id, body);
     await useOwnerProof(s, proof);
@@ -119,6 +125,7 @@ export function registerSecurityRoutes(app: FastifyInstance, s: Services): void 
       event: ['BIND_EMAIL', 'CHANGE_EMAIL'],
       code: body.verifyCode,
       consume: true,
+      ip: clientIp(req),
     });
     await refuseTaken(auth.member.id, { email: body.email });
     await useOwnerProof(s, proof);

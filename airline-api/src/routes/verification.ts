@@ -63,7 +63,11 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
       // path never tells whether an account exists. The send still counts towards the limits.
       if (body.event === 'RESET_PASSWORD' && !owner) deliver = false;
     }
-    const sent = await sendCode(s, { target, type: body.type, event: body.event, ip: clientIp(req) }, { deliver, text });
+    const sent = await sendCode(
+      s,
+      { target, type: body.type, event: body.event, ip: clientIp(req) },
+      { deliver, text },
+    );
     return sendOk(req, reply, { ...sent, resendAfterSeconds: RESEND_SECONDS });
   });
 
@@ -105,7 +109,7 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
     await countAttempt(s, resetRules(target, clientIp(req)));
     // The code first, for known and unknown accounts alike: an unknown one was never sent a code, so it
     // answers CODE_INVALID like a wrong code of a known one.
-    await checkCode(s, { target, event: 'RESET_PASSWORD', code: body.verifyCode, consume: true });
+    await checkCode(s, { target, event: 'RESET_PASSWORD', code: body.verifyCode, consume: true, ip: clientIp(req) });
     const found = await findMember(s, body);
     if (!found) throw new ApiError(ResultCode.CODE_INVALID);
     await s.db
