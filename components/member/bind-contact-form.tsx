@@ -18,7 +18,8 @@ import { announceMemberChange } from '@/lib/member-hint';
 
 type Values = PhoneCodeValues & { currentPassword: string; ownerVerifyCode: string };
 type Proof = 'password' | 'code';
-const PROOF_FIELDS = ['currentPassword', 'ownerVerifyCode'] as const;
+/** Fields a refusal may name: a proof, or the new phone or e-mail another account holds. */
+const REFUSED_FIELDS = ['currentPassword', 'ownerVerifyCode', 'cellphone', 'email'] as const;
 
 type Props = {
   kind: 'phone' | 'email';
@@ -29,9 +30,10 @@ type Props = {
 };
 
 /**
- * Bind or change the phone or e-mail (spec §2): the code goes to the new one; members solve no slider. A
- * change first proves the account, with the login password or a code sent to the one being replaced, and
- * airline-api then tells the old one.
+ * Bind or change the phone or e-mail (spec §2): the code goes to the new one, behind the slider as every
+ * send (decision 53). A change first proves the account, with the login password or a code sent to the one
+ * being replaced, and airline-api then tells the old one. A new one another account holds is refused only
+ * once its code is entered, beside its field.
  */
 export function BindContactForm({ kind, current, hasPassword }: Props) {
   const t = useTranslations('Security');
@@ -50,7 +52,7 @@ export function BindContactForm({ kind, current, hasPassword }: Props) {
     form,
     channel: kind,
     event: kind === 'phone' ? (changing ? 'CHANGE_PHONE' : 'BIND_PHONE') : changing ? 'CHANGE_EMAIL' : 'BIND_EMAIL',
-    captchaFirst: null,
+    captchaFirst: t('captchaFirst'),
   });
   const ownerCode = useVerifyCode<OwnerCodeBody>({
     prepare: () => ({ type: kind === 'phone' ? 'SMS' : 'EMAIL' }),
@@ -74,8 +76,9 @@ export function BindContactForm({ kind, current, hasPassword }: Props) {
           })
         : await account.bindEmail.call({ email: v.email.trim(), verifyCode: v.verifyCode, ...ownerProof });
     if (!result.ok) {
-      // A refused proof is said beside its field too (the toast has said it already), and focused.
-      const field = PROOF_FIELDS.find((f) => result.fieldErrors?.[f]);
+      // A refused proof or a taken phone is said beside its field too (the toast has said it already), and
+      // focused; nothing typed is lost.
+      const field = REFUSED_FIELDS.find((f) => result.fieldErrors?.[f]);
       if (field) setError(field, { message: result.msg }, { shouldFocus: true });
       return;
     }

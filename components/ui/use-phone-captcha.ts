@@ -19,8 +19,8 @@ type Options<T extends Required> = {
   channel: 'phone' | 'email';
   event: VerifyEvent;
   /**
-   * 'Please complete the verification' in the form's words: visitors solve the slider before a code is
-   * sent. Null for members changing their contact, who get no slider.
+   * 'Please complete the verification' in the form's words: the slider is solved before a code is sent.
+   * Null for a group without the slider.
    */
   captchaFirst: string | null;
   /** Fields checked together with the phone or e-mail before sending, e.g. the agreement of registration. */

@@ -155,6 +155,49 @@ test('40 code sends from one visitor do not stop codes for another', async ({ me
   expect(await member.latestCode(phone, 'LOGIN')).toMatch(/^\d{6}$/);
 });
 
+// Issue 29 §2 (decision 53): sends to one phone count per address (5 a day) and, from addresses that have
+// not proven it, 20 a day in all; the owner's address that used a code of the phone before is not refused.
+test("one visitor cannot use up a member's codes; many stop at 20 a day, and the member's own address still gets one", async ({
+  member,
+  sandboxClock,
+}) => {
+  const phone = unknownAccount();
+  const start = Date.now();
+  let steps = 0;
+  // One send per phone and address a minute: airline-api's clock moves on two minutes each time, so a busy
+  // machine's slower round never brings one address's sends within the minute.
+  const later = () => sandboxClock.setNow(start + ++steps * 120_000);
+  // The member logs in by SMS code from home: that address has now proven the phone.
+  const home = visitor(freshSource());
+  expect((await home.sendCode(phone)).body.code).toBe('0');
+  const verifyCode = await member.latestCode(phone, 'LOGIN');
+  const login = await home.post('/api/account/phone-login', { cellphoneCode: '86', cellphone: phone, verifyCode });
+  expect(login.body.code, JSON.stringify(login.body)).toBe('0');
+
+  // Visitor A sends 5 codes to the phone, and no more today.
+  const a = visitor(freshSource());
+  for (let i = 0; i < 5; i += 1) {
+    await later();
+    expect((await a.sendCode(phone)).body.code).toBe('0');
+  }
+  await later();
+  expect((await a.sendCode(phone)).body.code).not.toBe('0');
+  // Visitor B, elsewhere, still gets a code (the 7th of the day).
+  expect((await visitor(freshSource()).sendCode(phone)).body.code).toBe('0');
+
+  // Three more addresses of 5 each: 13 more are sent, up to 20 in all, then 3000011.
+  const bots = [visitor(freshSource()), visitor(freshSource()), visitor(freshSource())];
+  const codes: string[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    await later();
+    for (const bot of bots) codes.push((await bot.sendCode(phone)).body.code);
+  }
+  expect(codes).toEqual([...Array<string>(13).fill('0'), '3000011', '3000011']);
+  expect((await visitor(freshSource()).sendCode(phone)).body.code).toBe('3000011');
+  // The member at home is not refused by the others' sends.
+  expect((await home.sendCode(phone)).body.code).toBe('0');
+});
+
 // Issue 29 §2: a visitor's lookups by proof count per address and order, never per order alone.
 for (const [what, path, body] of [
   [

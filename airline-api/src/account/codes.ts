@@ -1,15 +1,23 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ResultCode, type VerifyEvent } from '@/lib/contract';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
-import { verificationCode } from '../db/schema';
+import type { Db } from '../db/client';
+import { attemptCounter, verificationCode } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { randomDigits, randomSecret, safeEqual, sha256 } from './secrets';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
-export const DAILY_CAP_PER_TARGET = 10;
+/** Sends from one address to one phone or e-mail a day (issue 29 §2, decision 53). */
+export const DAILY_CAP_PER_TARGET_AND_IP = 5;
+/** Sends to one phone or e-mail a day from requests that do not prove the owner: the SMS-bombing cap. */
+export const DAILY_CAP_PER_TARGET = 20;
+/** The owner's own codes by session (VERIFY_OWNER) a day, counted apart from strangers' sends. */
+export const DAILY_CAP_OWNER_BY_SESSION = 10;
 export const DAILY_CAP_PER_IP = 30;
+/** An address that used a code of a target within this long is the owner's (it proved the target). */
+export const PROVEN_ADDRESS_MS = 30 * 86_400_000;
 const DAY_MS = 86_400_000;
 
 const hashCode = (code: string, salt = randomSecret(12)) => `${salt}$${sha256(`${salt}:${code}`)}`;
@@ -24,15 +32,18 @@ export type CodeEvent = VerifyEvent | 'VERIFY_OWNER';
 export type SendRequest = { target: string; type: 'SMS' | 'EMAIL'; event: CodeEvent; ip: string };
 
 /**
- * Draws and delivers a code: one per target per 60 s, 10 per target and 30 per address a day. A new
- * code invalidates the target's earlier codes of the event. Delivery goes through the plugged-in gateway
- * (the sandbox outbox); without one the send fails. `deliver: false` does everything but deliver (a reset
- * code for an unknown account: the answer and the limits are the same, nothing leaves).
+ * Draws and delivers a code: one per target per address per 60 s. Daily caps (decision 53): 5 from one
+ * address to one target; 20 to one target from all addresses, unless the request proves its owner (an
+ * address that used up a code of the target within 30 days); the owner's session codes (VERIFY_OWNER) 10 a
+ * day, apart from strangers' sends; 30 from one address. A new code invalidates the target's earlier codes
+ * of the event. Delivery goes through the plugged-in gateway (the sandbox outbox); without one the send
+ * fails. `deliver: false` does everything but deliver (a reset code for an unknown account: the answer and
+ * the limits are the same, nothing leaves); `text` replaces the usual message (it must carry the code).
  */
 export async function sendCode(
   s: Services,
   req: SendRequest,
-  opts: { deliver?: boolean } = {},
+  opts: { deliver?: boolean; text?: (code: string) => string } = {},
 ): Promise<{ expiresAt: string }> {
   const delivery = s.codeDelivery;
   if (!delivery) throw new ApiError(ResultCode.SMS_SEND_FAILED, 'no gateway without the sandbox');
@@ -42,24 +53,35 @@ export async function sendCode(
   await s.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${req.target}))`);
     const dayAgo = new Date(now - DAY_MS);
+    const target = eq(verificationCode.target, req.target);
+    const fromIp = eq(verificationCode.ip, req.ip);
     const [last] = await tx
       .select({ createdAt: verificationCode.createdAt })
       .from(verificationCode)
-      .where(eq(verificationCode.target, req.target))
+      .where(and(target, fromIp))
       .orderBy(desc(verificationCode.createdAt))
       .limit(1);
     if (last && now - last.createdAt.getTime() < RESEND_SECONDS * 1000)
       throw new ApiError(ResultCode.SEND_TOO_FREQUENT);
-    const [perTarget] = await tx
-      .select({ n: count() })
+    const byOwner = sql`${verificationCode.event} = 'VERIFY_OWNER'`;
+    const [sent] = await tx
+      .select({
+        strangers: sql<number>`(count(*) filter (where not ${byOwner}))::int`,
+        fromIp: sql<number>`(count(*) filter (where not ${byOwner} and ${fromIp}))::int`,
+        owner: sql<number>`(count(*) filter (where ${byOwner}))::int`,
+      })
       .from(verificationCode)
-      .where(and(eq(verificationCode.target, req.target), gt(verificationCode.createdAt, dayAgo)));
+      .where(and(target, gt(verificationCode.createdAt, dayAgo)));
     const [perIp] = await tx
       .select({ n: count() })
       .from(verificationCode)
-      .where(and(eq(verificationCode.ip, req.ip), gt(verificationCode.createdAt, dayAgo)));
-    if ((perTarget?.n ?? 0) >= DAILY_CAP_PER_TARGET || (perIp?.n ?? 0) >= DAILY_CAP_PER_IP)
-      throw new ApiError(ResultCode.SEND_LIMIT_REACHED);
+      .where(and(fromIp, gt(verificationCode.createdAt, dayAgo)));
+    const capped =
+      req.event === 'VERIFY_OWNER'
+        ? (sent?.owner ?? 0) >= DAILY_CAP_OWNER_BY_SESSION
+        : (sent?.fromIp ?? 0) >= DAILY_CAP_PER_TARGET_AND_IP ||
+          ((sent?.strangers ?? 0) >= DAILY_CAP_PER_TARGET && !(await provenAddress(tx, req, now)));
+    if (capped || (perIp?.n ?? 0) >= DAILY_CAP_PER_IP) throw new ApiError(ResultCode.SEND_LIMIT_REACHED);
     await tx
       .update(verificationCode)
       .set({ invalidatedAt: new Date(now) })
@@ -86,14 +108,40 @@ export async function sendCode(
       to: req.target,
       event: req.event,
       code,
-      text: `【云雀航空】验证码 ${code}，10分钟内有效，请勿泄露。Skylark Airlines code ${code}, valid for 10 minutes.`,
+      text:
+        opts.text?.(code) ??
+        `【云雀航空】验证码 ${code}，10分钟内有效，请勿泄露。Skylark Airlines code ${code}, valid for 10 minutes.`,
       sentAt: new Date(now),
     });
   });
   return { expiresAt: expiresAt.toISOString() };
 }
 
-export type CheckRequest = { target: string; event?: CodeEvent | CodeEvent[]; code: string; consume: boolean };
+/** The key that marks an address as having used a code of a target (attempt_counter; its window is when). */
+const provenKey = (ip: string, target: string) => `code:proven:${ip}:${target}`;
+
+/** Whether the request's address used a code of its target within 30 days: the owner's own address. */
+async function provenAddress(db: Db, req: SendRequest, now: number): Promise<boolean> {
+  const [used] = await db
+    .select({ key: attemptCounter.key })
+    .from(attemptCounter)
+    .where(
+      and(
+        eq(attemptCounter.key, provenKey(req.ip, req.target)),
+        gt(attemptCounter.windowStart, new Date(now - PROVEN_ADDRESS_MS)),
+      ),
+    );
+  return used !== undefined;
+}
+
+export type CheckRequest = {
+  target: string;
+  event?: CodeEvent | CodeEvent[];
+  code: string;
+  consume: boolean;
+  /** The address that used the code up: it has proven the target (decision 53). */
+  ip?: string;
+};
 
 /**
  * Checks the target's live code: CODE_INVALID (none, or wrong: counts a try), CODE_EXPIRED (10 min),
@@ -137,4 +185,11 @@ export async function checkCode(s: Services, req: CheckRequest): Promise<void> {
     .where(and(eq(verificationCode.id, row.id), ...live))
     .returning({ id: verificationCode.id });
   if (!kept) throw new ApiError(ResultCode.CODE_INVALID);
+  if (req.consume && req.ip) {
+    const proven = { key: provenKey(req.ip, req.target), count: 1, windowStart: new Date(now) };
+    await s.db
+      .insert(attemptCounter)
+      .values(proven)
+      .onConflictDoUpdate({ target: attemptCounter.key, set: { windowStart: proven.windowStart } });
+  }
 }

@@ -96,3 +96,14 @@ export async function noticeContactChanged(
     sentAt: new Date(s.clock.now()),
   });
 }
+
+/**
+ * The text a member's code request sends to a phone or e-mail another account holds (decision 53): its code,
+ * so that a requester who does hold it learns at the confirm step that it is taken, and a word to its owner
+ * that the change will not go through. Both languages, as every text of the gateway.
+ */
+export function takenContactText(kind: ContactKind, code: string): string {
+  return kind === 'phone'
+    ? `【云雀航空】验证码 ${code}。有人申请将另一个账号的手机号更换为本号码，本号码已注册，更换不会成功。如非本人操作，请忽略。Skylark Airlines code ${code}: someone asked to move another account to this phone, which is already registered, so the change will not go through. If this was not you, ignore this message.`
+    : `【云雀航空】验证码 ${code}。有人申请将另一个账号的邮箱更换为本邮箱，本邮箱已注册，更换不会成功。如非本人操作，请忽略。Skylark Airlines code ${code}: someone asked to move another account to this e-mail address, which is already registered, so the change will not go through. If this was not you, ignore this message.`;
+}

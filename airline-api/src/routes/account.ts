@@ -39,7 +39,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
   app.post(UpstreamPath.phoneLogin, async (req, reply) => {
     const body = parse(PhoneLoginBodySchema, req.body);
     const target = phoneTarget(body.cellphoneCode, body.cellphone);
-    await checkCode(s, { target, event: 'LOGIN', code: body.verifyCode, consume: true });
+    await checkCode(s, { target, event: 'LOGIN', code: body.verifyCode, consume: true, ip: clientIp(req) });
     const found = await findMember(s, body);
     if (found) return sendOk(req, reply, await issueLogin(s, found.id, body.remember));
     // Spec §1: an unregistered phone is registered on confirmation (a concurrent twin finds it made).
@@ -59,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     await consumeCaptcha(s, body.captchaToken, { redeem: `REGISTER:${target}` });
     if (await findMember(s, body)) throw new ApiError(ResultCode.ACCOUNT_EXISTS);
     if (body.email && (await findMember(s, { email: body.email }))) throw new ApiError(ResultCode.ACCOUNT_EXISTS);
-    await checkCode(s, { target, event: 'REGISTER', code: body.verifyCode, consume: true });
+    await checkCode(s, { target, event: 'REGISTER', code: body.verifyCode, consume: true, ip: clientIp(req) });
     const created = await createMember(s, {
       cellphoneCode: body.cellphoneCode,
       cellphone: body.cellphone,

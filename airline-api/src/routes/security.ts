@@ -51,6 +51,12 @@ export function registerSecurityRoutes(app: FastifyInstance, s: Services): void 
     }
   };
 
+  /** ACCOUNT_EXISTS when another member holds the phone or e-mail; asked after its code was checked. */
+  const refuseTaken = async (id: string, contact: Parameters<typeof findMember>[1]) => {
+    const owner = await findMember(s, contact);
+    if (owner && owner.id !== id) throw new ApiError(ResultCode.ACCOUNT_EXISTS);
+  };
+
   app.post(UpstreamPath.changePassword, async (req, reply) => {
     const auth = await requireMember(s, req);
     const body = parse(ChangePasswordBodySchema, req.body);
@@ -87,13 +93,19 @@ export function registerSecurityRoutes(app: FastifyInstance, s: Services): void 
   app.post(UpstreamPath.bindPhone, async (req, reply) => {
     const auth = await requireMember(s, req);
     const body = parse(BindPhoneBodySchema, req.body);
-    const owner = await findMember(s, body);
-    if (owner && owner.id !== auth.member.id) throw new ApiError(ResultCode.ACCOUNT_EXISTS);
     const oldTarget = currentTarget(auth.member, 'phone');
     const target = phoneTarget(body.cellphoneCode, body.cellphone);
     if (oldTarget === target) throw new ApiError(ResultCode.BAD_REQUEST, 'the phone bound now');
     const proof = oldTarget ? await checkOwnerProof(s, auth.member, 'phone', body) : null;
-    await checkCode(s, { target, event: ['BIND_PHONE', 'CHANGE_PHONE'], code: body.verifyCode, consume: true });
+    await checkCode(s, {
+      target,
+      event: ['BIND_PHONE', 'CHANGE_PHONE'],
+      code: body.verifyCode,
+      consume: true,
+      ip: clientIp(req),
+    });
+    // Taken or free is said only to whoever proved the phone with its code (decision 53).
+    await refuseTaken(auth.member.id, body);
     await useOwnerProof(s, proof);
     await changeContact(auth.member.id, { cellphoneCode: body.cellphoneCode, cellphone: body.cellphone }, (tx) =>
       oldTarget ? noticeContactChanged(s, tx, 'phone', oldTarget, { cellphone: body.cellphone }) : undefined,
@@ -105,8 +117,6 @@ export function registerSecurityRoutes(app: FastifyInstance, s: Services): void 
   app.post(UpstreamPath.bindEmail, async (req, reply) => {
     const auth = await requireMember(s, req);
     const body = parse(BindEmailBodySchema, req.body);
-    const owner = await findMember(s, { email: body.email });
-    if (owner && owner.id !== auth.member.id) throw new ApiError(ResultCode.ACCOUNT_EXISTS);
     const oldTarget = currentTarget(auth.member, 'email');
     if (oldTarget === body.email) throw new ApiError(ResultCode.BAD_REQUEST, 'the e-mail bound now');
     const proof = oldTarget ? await checkOwnerProof(s, auth.member, 'email', body) : null;
@@ -115,7 +125,9 @@ export function registerSecurityRoutes(app: FastifyInstance, s: Services): void 
       event: ['BIND_EMAIL', 'CHANGE_EMAIL'],
       code: body.verifyCode,
       consume: true,
+      ip: clientIp(req),
     });
+    await refuseTaken(auth.member.id, { email: body.email });
     await useOwnerProof(s, proof);
     await changeContact(auth.member.id, { email: body.email }, (tx) =>
       oldTarget ? noticeContactChanged(s, tx, 'email', oldTarget, { email: body.email }) : undefined,

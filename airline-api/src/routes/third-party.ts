@@ -43,7 +43,13 @@ async function bindingMember(
   }
   const ref =
     body.method === 'PHONE' ? { cellphoneCode: body.cellphoneCode, cellphone: body.cellphone } : { email: body.email };
-  await checkCode(s, { target: targetOf(ref), event: 'THIRDPARTY_BIND', code: body.verifyCode, consume: true });
+  await checkCode(s, {
+    target: targetOf(ref),
+    event: 'THIRDPARTY_BIND',
+    code: body.verifyCode,
+    consume: true,
+    ip: clientIp(req),
+  });
   const found = await findMember(s, ref);
   if (found) return { member: found, created: false };
   return { member: await createMember(s, ref), created: true };

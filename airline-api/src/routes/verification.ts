@@ -18,6 +18,7 @@ import { captchaVoice, challengeAudio } from '../account/captcha-audio';
 import { checkCode, sendCode } from '../account/codes';
 import { accountKey, clearFailures } from '../account/login-throttle';
 import { findMember, targetOf } from '../account/members';
+import { takenContactText } from '../account/owner-proof';
 import { hashPassword } from '../account/secrets';
 import { requireMember, revokeAllTokens } from '../account/tokens';
 import { member } from '../db/schema';
@@ -40,13 +41,18 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
     const body = parse(SendCodeBodySchema, req.body);
     const target = targetOf(body);
     let deliver = true;
+    let text: ((code: string) => string) | undefined;
     if (MEMBER_EVENTS.includes(body.event)) {
-      // The code goes to the new phone or e-mail of the logged-in member; it must be free.
+      // The code goes to the new phone or e-mail of the logged-in member, behind the slider and the caps
+      // of every send. Whether it is free is said only once its code is entered (decision 53): a taken
+      // one answers as sent, and its owner is told someone tried to link it to another account.
       const auth = await requireMember(s, req);
       const wantsPhone = body.event === 'BIND_PHONE' || body.event === 'CHANGE_PHONE';
       if (wantsPhone !== (body.type === 'SMS')) throw new ApiError(ResultCode.BAD_REQUEST, 'event and type differ');
+      await consumeCaptcha(s, body.captchaToken);
       const owner = await findMember(s, body);
-      if (owner) throw new ApiError(owner.id === auth.member.id ? ResultCode.BAD_REQUEST : ResultCode.ACCOUNT_EXISTS);
+      if (owner?.id === auth.member.id) throw new ApiError(ResultCode.BAD_REQUEST, 'the contact bound now');
+      if (owner) text = (code) => takenContactText(wantsPhone ? 'phone' : 'email', code);
     } else {
       if (body.event === 'LOGIN' && body.type !== 'SMS') throw new ApiError(ResultCode.BAD_REQUEST, 'SMS login only');
       const bindTo = body.event === 'REGISTER' ? `REGISTER:${target}` : undefined;
@@ -57,7 +63,11 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
       // path never tells whether an account exists. The send still counts towards the limits.
       if (body.event === 'RESET_PASSWORD' && !owner) deliver = false;
     }
-    const sent = await sendCode(s, { target, type: body.type, event: body.event, ip: clientIp(req) }, { deliver });
+    const sent = await sendCode(
+      s,
+      { target, type: body.type, event: body.event, ip: clientIp(req) },
+      { deliver, text },
+    );
     return sendOk(req, reply, { ...sent, resendAfterSeconds: RESEND_SECONDS });
   });
 
@@ -99,7 +109,7 @@ export function registerVerificationRoutes(app: FastifyInstance, s: Services): v
     await countAttempt(s, resetRules(target, clientIp(req)));
     // The code first, for known and unknown accounts alike: an unknown one was never sent a code, so it
     // answers CODE_INVALID like a wrong code of a known one.
-    await checkCode(s, { target, event: 'RESET_PASSWORD', code: body.verifyCode, consume: true });
+    await checkCode(s, { target, event: 'RESET_PASSWORD', code: body.verifyCode, consume: true, ip: clientIp(req) });
     const found = await findMember(s, body);
     if (!found) throw new ApiError(ResultCode.CODE_INVALID);
     await s.db

@@ -22,3 +22,17 @@ export function proofRefusal(result: UpstreamResult<unknown>, locale: Locale): B
   const msgKey = result.code === ResultCode.WRONG_CREDENTIALS ? 'Security.currentPasswordWrong' : undefined;
   return bffError(result.code, locale, { fieldErrors: { [field]: result.code } }, msgKey);
 }
+
+/**
+ * A phone or e-mail another account holds, refused at the confirm step once its code was entered (decision
+ * 53): said in the change's own words beside the new phone or e-mail field.
+ */
+export function takenRefusal(
+  result: UpstreamResult<unknown>,
+  locale: Locale,
+  field: 'cellphone' | 'email',
+): BffAnswer<never> | null {
+  if (result.ok || result.code !== ResultCode.ACCOUNT_EXISTS) return null;
+  const msgKey = field === 'cellphone' ? 'Security.phoneTaken' : 'Security.emailTaken';
+  return bffError(result.code, locale, { fieldErrors: { [field]: result.code } }, msgKey);
+}

@@ -71,6 +71,17 @@ describe('POST /api/account/phone (spec §2: a change proves the account)', () =
     expect(plain.data).toBeUndefined();
   });
 
+  it('a phone another account holds is refused at the confirm step, in its own words beside the new phone (issue 29 §2)', async () => {
+    bindPhone.mockResolvedValue({ ok: false, code: ResultCode.ACCOUNT_EXISTS, msg: 'x' });
+    expect(await change({ currentPassword: 'Proof-pass1' })).toEqual({
+      status: 409,
+      code: ResultCode.ACCOUNT_EXISTS,
+      msg: 'This phone number is registered to another account. Please use another number.',
+      data: { fieldErrors: { cellphone: ResultCode.ACCOUNT_EXISTS } },
+    });
+    expect(destroySession).not.toHaveBeenCalled();
+  });
+
   it('a token airline-api refuses still ends the session', async () => {
     bindPhone.mockResolvedValue({ ok: false, code: ResultCode.NOT_LOGGED_IN, msg: 'x' });
     expect((await change({ currentPassword: 'Proof-pass1' })).code).toBe(ResultCode.NOT_LOGGED_IN);
