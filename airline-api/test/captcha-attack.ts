@@ -45,10 +45,12 @@ export function decodePng(dataUrl: string): Picture {
   return { width, height, rgb };
 }
 
-const brightness = (p: Picture, x: number, y: number) => {
-  const i = (y * p.width + x) * 3;
-  return p.rgb[i]! + p.rgb[i + 1]! + p.rgb[i + 2]!;
-};
+/** Each pixel's R + G + B, row by row. */
+function brightnessOf(p: Picture): Int16Array {
+  const out = new Int16Array(p.width * p.height);
+  for (let i = 0; i < out.length; i++) out[i] = p.rgb[i * 3]! + p.rgb[i * 3 + 1]! + p.rgb[i * 3 + 2]!;
+  return out;
+}
 
 /** The centre of the `band`-pixel-wide column band with the highest score. */
 function bestBand(p: Picture, columnScore: (x: number) => number, band = 20): number {
@@ -64,9 +66,10 @@ function bestBand(p: Picture, columnScore: (x: number) => number, band = 20): nu
 
 /** The review's attack: the darkest 20-pixel column band. */
 export function darkestBand(p: Picture): number {
+  const light = brightnessOf(p);
   return bestBand(p, (x) => {
     let sum = 0;
-    for (let y = 0; y < p.height; y++) sum += brightness(p, x, y);
+    for (let y = 0; y < p.height; y++) sum += light[y * p.width + x]!;
     return -sum;
   });
 }
@@ -76,12 +79,13 @@ export function darkestBand(p: Picture): number {
  * waves and shading change slowly), horizontal and vertical steps above a threshold counted per column.
  */
 export function sharpestOutline(p: Picture, threshold = 60): number {
+  const light = brightnessOf(p);
   return bestBand(p, (x) => {
     let edges = 0;
     for (let y = 1; y < p.height; y++) {
-      const here = brightness(p, x, y);
-      if (x > 0 && Math.abs(here - brightness(p, x - 1, y)) > threshold) edges++;
-      if (Math.abs(here - brightness(p, x, y - 1)) > threshold) edges++;
+      const here = light[y * p.width + x]!;
+      if (x > 0 && Math.abs(here - light[y * p.width + x - 1]!) > threshold) edges++;
+      if (Math.abs(here - light[(y - 1) * p.width + x]!) > threshold) edges++;
     }
     return edges;
   });
