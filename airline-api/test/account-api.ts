@@ -12,6 +12,7 @@ import {
   type VerifyEvent,
 } from '@/lib/contract';
 
+import { solveProofOfWork } from './captcha-proof';
 import { VISITOR_KEY } from './test-server';
 
 export const DEMO = { cellphone: '13800138000', password: 'Skylark2026', email: 'demo@skylark.example' };
@@ -53,14 +54,19 @@ export async function captchaTarget(app: FastifyInstance, challengeId: string): 
   return okData(z.object({ target: z.number() }), res).target;
 }
 
-/** Solves the slider the way a keyboard user does: to the notch, taking a second. */
+/** Solves the slider the way a keyboard user does: to the notch, taking a second, with the page's proof of work. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
   const position = await captchaTarget(app, challenge.challengeId);
   const res = await app.inject({
     method: 'POST',
     url: UpstreamPath.captchaAnswer,
-    payload: { challengeId: challenge.challengeId, position, durationMs: 1000 },
+    payload: {
+      challengeId: challenge.challengeId,
+      position,
+      durationMs: 1000,
+      proofOfWork: solveProofOfWork(challenge.proofOfWork),
+    },
   });
   return okData(CaptchaTokenSchema, res).captchaToken;
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { setProofOfWorkForTests } from '../src/account/captcha-proof';
 import { passwordCostForTests, setPasswordCostForTests } from '../src/account/secrets';
 import { createClock } from '../src/clock';
 import { buildServer, type BuildOptions } from '../src/server';
@@ -41,6 +42,8 @@ const { PGlite } = nativeLoad(
 // Password hashes at scrypt N=2^14 in tests (production: 2^17, checked in account-hardening.test.ts), so
 // files that log in dozens of times stay within their time limit on a shared two-core machine.
 setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+// The slider's proof of work at 500–1,500 hashes (production: 15,000–45,000, measured in captcha-attack.test.ts).
+setProofOfWorkForTests({ min: 500, max: 1_500 });
 
 /** A fresh in-memory database (seeded by the first server built on it). */
 export function memoryDatabase(): InstanceType<typeof PGlite> {

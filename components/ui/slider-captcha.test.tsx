@@ -4,11 +4,22 @@ import { captchaAudio } from '@/lib/bff-client/account';
 import messages from '@/messages/en-US.json';
 import { SliderCaptcha } from './slider-captcha';
 
+// The proof of work's worker (decision 54) is not in jsdom: solved at once, naming its challenge.
+jest.mock('./captcha-proof', () => ({
+  solveProofOfWork: async (challenge: { parameters: { data: { challengeId: string } } }) => ({
+    challenge,
+    solution: { counter: 7, derivedKey: `key-of-${challenge.parameters.data.challengeId}` },
+  }),
+}));
+
 const challenge = (id: string) => ({
   challengeId: id,
   image: `data:image/png;base64,${id}-picture`,
+  piece: `data:image/png;base64,${id}-piece`,
+  proofOfWork: { parameters: { data: { challengeId: id } }, signature: 'ab' },
   expiresAt: '2030-01-01T00:00:00.000Z',
 });
+const proofOf = (id: string) => expect.objectContaining({ solution: { counter: 7, derivedKey: `key-of-${id}` } });
 const envelope = (data: unknown, code = '0', msg = 'success') => ({
   text: async () => JSON.stringify({ code, msg, data }),
 });
@@ -49,7 +60,7 @@ test('the keyboard alone solves it: arrows, PageUp and Enter send the position',
   const onVerified = renderCaptcha();
   const slider = await screen.findByRole('slider', { name: 'Slider verification' });
   await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
-  expect(screen.getByText(/onto the gap in the picture/)).toBeInTheDocument();
+  expect(screen.getByText(/the gaps are in the picture/)).toBeInTheDocument();
   fireEvent.keyDown(slider, { key: 'PageUp' });
   fireEvent.keyDown(slider, { key: 'PageUp' });
   fireEvent.keyDown(slider, { key: 'ArrowRight' });
@@ -61,7 +72,8 @@ test('the keyboard alone solves it: arrows, PageUp and Enter send the position',
   await act(async () => {
     fireEvent.keyDown(slider, { key: 'Enter' });
   });
-  expect(answers).toEqual([expect.objectContaining({ position: 0.22, challengeId: 'c1' })]);
+  // With the challenge's proof of work, solved without a pointer (decision 54).
+  expect(answers).toEqual([expect.objectContaining({ position: 0.22, challengeId: 'c1', proofOfWork: proofOf('c1') })]);
   expect(onVerified).toHaveBeenCalledWith('tok-1');
   expect(screen.getByRole('status')).toHaveTextContent('Verified');
 });
@@ -73,6 +85,8 @@ test("the track shows the challenge's picture; no text or attribute says where t
   const track = screen.getByTestId('captcha-track');
   expect(track.style.backgroundImage).toContain('data:image/png;base64,c1-picture');
   expect(track).toHaveAttribute('data-challenge-id', 'c1');
+  // The handle carries the notch's shape, the piece to match among the picture's cut-outs (decision 54).
+  expect(screen.getByTestId('captcha-piece').style.backgroundImage).toContain('data:image/png;base64,c1-piece');
   expect(slider).toHaveAttribute('aria-valuenow', '0');
   expect(screen.queryByTestId('captcha-notch')).toBeNull();
 });
@@ -180,7 +194,9 @@ describe('the audio challenge (decision 16)', () => {
     });
     // Enter verifies the number and does not submit the form the captcha sits in.
     expect(enter.defaultPrevented).toBe(true);
-    expect(answers).toEqual([{ challengeId: 'c1', position: 0.47, durationMs: expect.any(Number) }]);
+    expect(answers).toEqual([
+      { challengeId: 'c1', position: 0.47, durationMs: expect.any(Number), proofOfWork: proofOf('c1') },
+    ]);
     expect(onVerified).toHaveBeenCalledWith('tok-1');
     expect(screen.getByRole('status')).toHaveTextContent('Verified');
     expect(slider).toHaveAttribute('aria-valuetext', 'Verified');

@@ -18,7 +18,8 @@ type Props = {
 /**
  * The slider captcha of spec §4/§8: move the handle onto the notch by pointer or keyboard (arrows 1 %,
  * PageUp/PageDown 10 %, Home/End), release or press Enter; airline-api checks the position. The notch is
- * drawn in the challenge's picture, stretched over the track: where it is, the browser is never told.
+ * drawn in the challenge's picture, stretched over the track: where it is, the browser is never told. The
+ * picture has decoys too; the handle carries the notch's shape (decision 54).
  *
  * For someone who cannot see the picture, the audio challenge (decision 16) reads the same challenge's
  * notch aloud as a whole percent; the number typed is answered as the position `number / 100`.
@@ -123,7 +124,17 @@ export function SliderCaptcha({ id, onVerified, error }: Props) {
             className="absolute top-0 flex h-full w-10 cursor-grab touch-none select-none items-center justify-center rounded-md bg-brand-700 text-white shadow"
             style={{ left: `calc(${(passed ? 1 : position) * 100}% - 20px)` }}
           >
-            <span aria-hidden="true">{passed ? '✓' : '»'}</span>
+            {challenge && !passed ? (
+              // The piece: the notch's shape, to find among the picture's cut-outs (decision 54).
+              <span
+                aria-hidden="true"
+                data-testid="captcha-piece"
+                className="block h-7 w-7 rounded-sm bg-cover"
+                style={{ backgroundImage: `url(${challenge.piece})` }}
+              />
+            ) : (
+              <span aria-hidden="true">{passed ? '✓' : '»'}</span>
+            )}
           </div>
         </div>
       </div>

@@ -8,20 +8,60 @@ import * as z from './zod';
  * who cannot see the picture, decision 16) the position read aloud.
  */
 
+const hex = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]+$/)
+    .max(max);
+
+/**
+ * The proof of work that goes with a challenge (decision 54): an ALTCHA v2 challenge (altcha-lib, SHA-256,
+ * signed by airline-api). The browser finds the counter whose key starts with `keyPrefix`; its `data` names
+ * the slider challenge it belongs to.
+ */
+export const CaptchaProofOfWorkSchema = z.object({
+  parameters: z.object({
+    algorithm: z.literal('SHA-256'),
+    nonce: hex(64),
+    salt: hex(64),
+    cost: z.number().int().min(1).max(100),
+    keyLength: z.number().int().min(16).max(64),
+    keyPrefix: hex(128),
+    keySignature: hex(128).optional(),
+    data: z.object({ challengeId: z.string().max(64) }),
+  }),
+  signature: hex(128),
+});
+export type CaptchaProofOfWork = z.infer<typeof CaptchaProofOfWorkSchema>;
+
+/** The challenge given back with what solves it: the counter and the key it gives. */
+export const CaptchaProofOfWorkAnswerSchema = z.object({
+  challenge: CaptchaProofOfWorkSchema,
+  solution: z.object({ counter: z.number().int().min(0).max(0xffffffff), derivedKey: hex(128) }),
+});
+export type CaptchaProofOfWorkAnswer = z.infer<typeof CaptchaProofOfWorkAnswerSchema>;
+
 /** GET member/api/member/captcha/challenge */
 export const CaptchaChallengeSchema = z.object({
   challengeId: z.string(),
-  /** The track's background with the notch, a PNG data URL stretched over the whole track. */
+  /** The track's background with the notch and its decoys, a PNG data URL stretched over the whole track. */
   image: z.string().startsWith('data:image/png;base64,').max(200_000),
+  /** The notch's shape, which the handle carries (decision 54). */
+  piece: z.string().startsWith('data:image/png;base64,').max(20_000),
+  proofOfWork: CaptchaProofOfWorkSchema,
   expiresAt: z.string().datetime(),
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
-/** POST member/api/member/captcha/answer: where the handle ended and how long the user took. */
+/**
+ * POST member/api/member/captcha/answer: where the handle ended, how long the user took, and the solved proof
+ * of work (without it, or with a wrong one, the answer is CAPTCHA_FAILED).
+ */
 export const CaptchaAnswerBodySchema = z.object({
   challengeId: z.string().min(1).max(64),
   position: z.number().min(0).max(1),
   durationMs: z.number().int().nonnegative().max(600_000),
+  proofOfWork: CaptchaProofOfWorkAnswerSchema.optional(),
 });
 export type CaptchaAnswerBody = z.infer<typeof CaptchaAnswerBodySchema>;
 

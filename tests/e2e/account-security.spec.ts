@@ -3,6 +3,8 @@ import { randomInt } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, OTHER } from './pages/account';
+import type { CaptchaChallenge } from '../../lib/contract/captcha';
+import { solveProofOfWork } from '../../airline-api/test/captcha-proof';
 
 /**
  * Security tests against the BFF: CSRF, the session cookie, tampered and replayed
@@ -46,10 +48,18 @@ function sessionCookieOf(res: APIResponse): string | undefined {
 async function captchaToken(c: Client): Promise<string> {
   const challenge = await envelope(await c.get('/api/account/captcha'));
   expect(challenge.code).toBe('0');
-  const { challengeId } = challenge.data as { challengeId: string };
+  const { challengeId, proofOfWork } = challenge.data as CaptchaChallenge;
   const target = await envelope(await c.get(`${process.env.E2E_API_URL}/sandbox/captcha/${challengeId}`));
   const position = (target.data as { target: number }).target;
-  const answer = await envelope(await c.post('/api/account/captcha', { challengeId, position, durationMs: 650 }));
+  // The proof of work paid as a script would (decision 54).
+  const answer = await envelope(
+    await c.post('/api/account/captcha', {
+      challengeId,
+      position,
+      durationMs: 650,
+      proofOfWork: solveProofOfWork(proofOfWork),
+    }),
+  );
   expect(answer.code).toBe('0');
   return (answer.data as { captchaToken: string }).captchaToken;
 }
@@ -243,7 +253,14 @@ test('a slider challenge carries its picture only: answering from its data fails
 }) => {
   const c = client(request, baseURL!);
   const challenge = await envelope(await c.get('/api/account/captcha'));
-  expect(Object.keys(challenge.data ?? {}).sort()).toEqual(['challengeId', 'expiresAt', 'image']);
+  // The picture, the notch's shape for the handle and the proof of work to solve (decision 54): no position.
+  expect(Object.keys(challenge.data ?? {}).sort()).toEqual([
+    'challengeId',
+    'expiresAt',
+    'image',
+    'piece',
+    'proofOfWork',
+  ]);
   expect(String(challenge.data!.image)).toMatch(/^data:image\/png;base64,/);
   const scripted = await c.post('/api/account/captcha', {
     challengeId: challenge.data!.challengeId,

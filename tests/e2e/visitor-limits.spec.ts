@@ -2,6 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { randomInt } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { DEMO } from './pages/account';
+import type { CaptchaChallenge } from '../../lib/contract/captcha';
+import { solveProofOfWork } from '../../airline-api/test/captcha-proof';
 import { MOBILE, ticketedOrder } from './pages/trips';
 
 /**
@@ -62,12 +64,17 @@ function visitor(source: string, port = DIRECT_PORT) {
     async captchaToken(): Promise<string> {
       const challenge = await v.get('/api/account/captcha');
       expect(challenge.body.code).toBe('0');
-      const { challengeId } = challenge.body.data as { challengeId: string };
+      const { challengeId, proofOfWork } = challenge.body.data as CaptchaChallenge;
       const notch = (await (await fetch(`${process.env.E2E_API_URL}/sandbox/captcha/${challengeId}`)).json()) as {
         data: { target: number };
       };
       const position = notch.data.target;
-      const answer = await v.post('/api/account/captcha', { challengeId, position, durationMs: 650 });
+      const answer = await v.post('/api/account/captcha', {
+        challengeId,
+        position,
+        durationMs: 650,
+        proofOfWork: solveProofOfWork(proofOfWork),
+      });
       expect(answer.body.code).toBe('0');
       return (answer.body.data as { captchaToken: string }).captchaToken;
     },

@@ -7,10 +7,12 @@ import {
   ResultCode,
   UpstreamHeader,
   UpstreamPath,
+  type CaptchaProofOfWorkAnswer,
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { MINUTE, codeOf, okData, setOffset } from '../../test/account-api';
+import { solveProofOfWork } from '../../test/captcha-proof';
 import { ApiError } from '../errors';
 import { challengeTarget } from './captcha';
 import { captchaVoice } from './captcha-audio';
@@ -62,8 +64,12 @@ describe('the audio captcha', () => {
   });
   afterEach(() => setOffset(app, 0));
 
+  // Each challenge's proof of work, solved as the page's worker does (decision 54), for its answer.
+  const proofs = new Map<string, CaptchaProofOfWorkAnswer>();
   async function newChallenge(): Promise<string> {
-    return okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge })).challengeId;
+    const challenge = okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
+    proofs.set(challenge.challengeId, solveProofOfWork(challenge.proofOfWork));
+    return challenge.challengeId;
   }
   const audioOf = (challengeId: string, language: UpstreamLanguage = 'zh_CN') =>
     app.inject({
@@ -74,7 +80,7 @@ describe('the audio captcha', () => {
     app.inject({
       method: 'POST',
       url: UpstreamPath.captchaAnswer,
-      payload: { challengeId, position, durationMs: 6_000 },
+      payload: { challengeId, position, durationMs: 6_000, proofOfWork: proofs.get(challengeId) },
     });
 
   it('reads the notch as a WAV of a few seconds, one stretch of speech per digit, in either language', async () => {

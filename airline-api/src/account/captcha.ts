@@ -5,6 +5,7 @@ import { captcha } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { puzzleImage } from './captcha-image';
+import { proofIsGood, proofOfWork } from './captcha-proof';
 import { randomSecret, sha256 } from './secrets';
 
 const CHALLENGE_MS = 5 * 60_000;
@@ -16,18 +17,24 @@ export const CAPTCHA_TOLERANCE = 0.03;
 export const CAPTCHA_MIN_DURATION_MS = 300;
 const NOTCH_WIDTH = 0.08;
 
+const pngUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
 /**
- * A new puzzle: the notch somewhere between 25 % and 90 % of the track. The target stays in the row; the
- * answer goes out only as the pixels of the picture.
+ * A new puzzle: the notch somewhere between 25 % and 90 % of the track, among decoys, with the notch's shape
+ * as the handle's piece and a proof of work to solve (decision 54). The target stays in the row; the answer
+ * goes out only as the pixels of the picture.
  */
 export async function createChallenge(s: Services): Promise<CaptchaChallenge> {
   const now = s.clock.now();
   const target = Math.round((0.25 + randomInt(0, 6501) / 10_000) * 10_000) / 10_000;
   const row = { id: randomUUID(), target, createdAt: new Date(now), expiresAt: new Date(now + CHALLENGE_MS) };
   await s.db.insert(captcha).values(row);
+  const { image, piece } = puzzleImage(target, NOTCH_WIDTH);
   return {
     challengeId: row.id,
-    image: `data:image/png;base64,${puzzleImage(target, NOTCH_WIDTH).toString('base64')}`,
+    image: pngUrl(image),
+    piece: pngUrl(piece),
+    proofOfWork: await proofOfWork(row.id),
     expiresAt: row.expiresAt.toISOString(),
   };
 }
@@ -43,7 +50,10 @@ export async function challengeTarget(s: Services, challengeId: string): Promise
   return row?.target ?? null;
 }
 
-/** One answer per challenge: a miss burns it and the web loads a new one ('drag the slider again'). */
+/**
+ * One answer per challenge: a miss burns it and the web loads a new one ('drag the slider again'). The
+ * proof of work must be solved too (decision 54); without it the challenge is burnt all the same.
+ */
 export async function answerChallenge(s: Services, answer: CaptchaAnswerBody): Promise<CaptchaToken> {
   const now = new Date(s.clock.now());
   const [row] = await s.db
@@ -54,6 +64,8 @@ export async function answerChallenge(s: Services, answer: CaptchaAnswerBody): P
   if (!row) throw new ApiError(ResultCode.CAPTCHA_FAILED, 'unknown, answered or expired challenge');
   const hit = Math.abs(answer.position - row.target) <= CAPTCHA_TOLERANCE;
   if (!hit || answer.durationMs < CAPTCHA_MIN_DURATION_MS) throw new ApiError(ResultCode.CAPTCHA_FAILED);
+  if (!(await proofIsGood(row.id, answer.proofOfWork)))
+    throw new ApiError(ResultCode.CAPTCHA_FAILED, 'no proof of work');
   const token = randomSecret(24);
   const tokenExpiresAt = new Date(now.getTime() + TOKEN_MS);
   await s.db

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import {
+  type CaptchaProofOfWork,
   CaptchaTokenSchema,
   CheckVerifyCodeDataSchema,
   LoginDataSchema,
@@ -16,6 +17,7 @@ import { SCRYPT_PARAMS, hashPassword, setPasswordCostForTests } from '../account
 import { member } from '../db/schema';
 import type { ApiError } from '../errors';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { solveProofOfWork } from '../../test/captcha-proof';
 import {
   MINUTE,
   caller,
@@ -163,24 +165,30 @@ describe('account hardening', () => {
   describe('slider captcha', () => {
     const challenge = async () =>
       JSON.parse((await app.inject({ url: UpstreamPath.captchaChallenge })).body).data as Record<string, unknown>;
-    const answer = (challengeId: unknown, position: unknown) =>
+    // With the proof of work solved as the page's worker does (decision 54): only the position is tested.
+    const answer = (data: Record<string, unknown>, position: unknown) =>
       app.inject({
         method: 'POST',
         url: UpstreamPath.captchaAnswer,
-        payload: { challengeId, position, durationMs: 1000 },
+        payload: {
+          challengeId: data.challengeId,
+          position,
+          durationMs: 1000,
+          proofOfWork: solveProofOfWork(data.proofOfWork as CaptchaProofOfWork),
+        },
       });
 
     it('a script reading the challenge solves 0 of 10: it carries a picture, not where the notch is', async () => {
       let solved = 0;
       for (let n = 0; n < 10; n++) {
         const data = await challenge();
-        expect(Object.keys(data).sort()).toEqual(['challengeId', 'expiresAt', 'image']);
+        expect(Object.keys(data).sort()).toEqual(['challengeId', 'expiresAt', 'image', 'piece', 'proofOfWork']);
         const target = await captchaTarget(app, String(data.challengeId));
         // No number the challenge carries is anywhere near the answer.
         const numbers = JSON.stringify(data).match(/\d+(\.\d+)?/g) ?? [];
         expect(numbers.map(Number).filter((v) => Math.abs(v - target) <= 0.03)).toEqual([]);
         // The script of before: answer with the challenge's own target field.
-        if (codeOf(await answer(data.challengeId, data.target)) === ResultCode.OK) solved++;
+        if (codeOf(await answer(data, data.target)) === ResultCode.OK) solved++;
       }
       expect(solved).toBe(0);
     });
@@ -192,10 +200,10 @@ describe('account hardening', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([320, 40]);
       const near = await challenge();
       const nearTarget = await captchaTarget(app, String(near.challengeId));
-      expect(okData(CaptchaTokenSchema, await answer(near.challengeId, nearTarget - 0.025)).captchaToken).toBeTruthy();
+      expect(okData(CaptchaTokenSchema, await answer(near, nearTarget - 0.025)).captchaToken).toBeTruthy();
       const far = await challenge();
       const farTarget = await captchaTarget(app, String(far.challengeId));
-      expect(codeOf(await answer(far.challengeId, farTarget + 0.035))).toBe(ResultCode.CAPTCHA_FAILED);
+      expect(codeOf(await answer(far, farTarget + 0.035))).toBe(ResultCode.CAPTCHA_FAILED);
       // An answered challenge is not told any more.
       expect((await app.inject({ url: `/sandbox/captcha/${String(near.challengeId)}` })).statusCode).toBe(404);
     });

@@ -14,6 +14,7 @@ import {
 } from '@/lib/contract';
 import { riskEvent } from '../db/schema';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
+import { solveProofOfWork } from '../../test/captcha-proof';
 import {
   DEMO,
   MINUTE,
@@ -340,19 +341,37 @@ describe('accounts: login, codes, captcha, limits', () => {
   it('slider: too fast or off the notch fails; a token is checked without being used, then used once', async () => {
     // The target as the sandbox tells it: the challenge itself carries only the picture.
     const challenge = async () => {
-      const { challengeId } = okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
-      return { challengeId, target: await captchaTarget(app, challengeId) };
+      const data = okData(CaptchaChallengeSchema, await app.inject({ url: UpstreamPath.captchaChallenge }));
+      const target = await captchaTarget(app, data.challengeId);
+      return { challengeId: data.challengeId, target, proofOfWork: solveProofOfWork(data.proofOfWork) };
     };
-    const answer = (challengeId: string, position: number, durationMs: number) =>
-      app.inject({ method: 'POST', url: UpstreamPath.captchaAnswer, payload: { challengeId, position, durationMs } });
+    type Challenge = { challengeId: string; proofOfWork?: unknown };
+    const answer = ({ challengeId, proofOfWork }: Challenge, position: number, durationMs: number) =>
+      app.inject({
+        method: 'POST',
+        url: UpstreamPath.captchaAnswer,
+        payload: { challengeId, position, durationMs, proofOfWork },
+      });
     const a = await challenge();
     expect(a.target).toBeGreaterThanOrEqual(0.25);
-    expect(codeOf(await answer(a.challengeId, a.target, 299))).toBe(ResultCode.CAPTCHA_FAILED);
-    expect(codeOf(await answer(a.challengeId, a.target, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
+    expect(codeOf(await answer(a, a.target, 299))).toBe(ResultCode.CAPTCHA_FAILED);
+    expect(codeOf(await answer(a, a.target, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
     const b = await challenge();
-    expect(codeOf(await answer(b.challengeId, b.target - 0.03 - 0.001, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
+    expect(codeOf(await answer(b, b.target - 0.03 - 0.001, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
+    // On the notch without the proof of work, or with another challenge's, fails too (decision 54).
+    const d = await challenge();
+    expect(codeOf(await answer({ challengeId: d.challengeId }, d.target, 1000))).toBe(ResultCode.CAPTCHA_FAILED);
+    const [e, other] = [await challenge(), await challenge()];
+    expect(codeOf(await answer({ ...e, proofOfWork: other.proofOfWork }, e.target, 1000))).toBe(
+      ResultCode.CAPTCHA_FAILED,
+    );
+    const forged = { ...e.proofOfWork, solution: { counter: 1, derivedKey: 'ab'.repeat(32) } };
+    const f = await challenge();
+    expect(
+      codeOf(await answer({ ...f, proofOfWork: { ...forged, challenge: f.proofOfWork.challenge } }, f.target, 1000)),
+    ).toBe(ResultCode.CAPTCHA_FAILED);
     const c = await challenge();
-    const token = okData(CaptchaTokenSchema, await answer(c.challengeId, c.target + 0.03 - 0.0001, 300)).captchaToken;
+    const token = okData(CaptchaTokenSchema, await answer(c, c.target + 0.03 - 0.0001, 300)).captchaToken;
     const verify = () => app.inject({ url: `${UpstreamPath.captchaVerify}?validate=${token}` });
     expect(okData(CaptchaVerifyDataSchema, await verify())).toEqual({ valid: true });
     expect(okData(CaptchaVerifyDataSchema, await verify())).toEqual({ valid: true });

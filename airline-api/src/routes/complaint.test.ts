@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ComplaintDataSchema, UpstreamPath, envelopeSchema } from '@/lib/contract';
 import { captchaTarget } from '../../test/account-api';
+import { solveProofOfWork } from '../../test/captcha-proof';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, OPS_TOKEN, testServer } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
@@ -23,6 +24,7 @@ describe('complaints', () => {
         challengeId: challenge.challengeId,
         position: await captchaTarget(app, challenge.challengeId),
         durationMs: 900,
+        proofOfWork: solveProofOfWork(challenge.proofOfWork),
       },
     });
     return answer.json().data.captchaToken;
