@@ -9,6 +9,15 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
 // Each shard of scripts/lib/e2e-shards.mjs has a database and an output folder of its own.
 const DB_DIR = process.env.E2E_DB_DIR ?? '.data/e2e';
+/**
+ * airline-api and the webs run under the supervisor of `npm start` (scripts/supervise.mjs, decision 55): one that
+ * dies comes back. Each writes its pid here (airline-api.pid, web.pid, direct-web.pid): resilience.spec.ts kills
+ * one with SIGKILL in the middle of a journey.
+ */
+const PID_DIR = `${DB_DIR}-pids`;
+process.env.E2E_PID_DIR = PID_DIR;
+/** SIGTERM, so the supervisor stops its children (Playwright's default SIGKILL would leave them listening). */
+const gracefulShutdown = { signal: 'SIGTERM' as const, timeout: 10_000 };
 // Made once in the main process; workers inherit the environment, so every process sees the same values.
 process.env.E2E_OPS_TOKEN ??= randomBytes(16).toString('hex');
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
@@ -20,15 +29,17 @@ process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
  */
 process.env.E2E_DIRECT_WEB_PORT = String(WEB_PORT + 1);
 
-function webServer(port: number, trustProxy: string, extra: Record<string, string> = {}) {
+function webServer(name: string, port: number, trustProxy: string, extra: Record<string, string> = {}) {
   return {
-    command: `exec node scripts/web-server.mjs -p ${port}`,
+    command: `exec node scripts/supervise.mjs ${name} node scripts/web-server.mjs -p ${port}`,
     url: `http://127.0.0.1:${port}/zh-CN/Upgrading`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
+    gracefulShutdown,
     env: {
+      SUPERVISE_PID_DIR: PID_DIR,
       AIRLINE_API_URL: `http://127.0.0.1:${API_PORT}`,
       SESSION_SECRET: process.env.E2E_SESSION_SECRET!,
       // The origin the browser uses: OAuth redirect_uri, redirects and Secure cookies come from it.
@@ -78,13 +89,16 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `rm -rf ${DB_DIR} && exec ./node_modules/.bin/tsx airline-api/src/server.ts`,
+      // The database is emptied once, here: a restart by the supervisor keeps it, as `npm start` does.
+      command: `rm -rf ${DB_DIR} ${PID_DIR} && exec node scripts/supervise.mjs airline-api ./node_modules/.bin/tsx airline-api/src/server.ts`,
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
+      gracefulShutdown,
       env: {
+        SUPERVISE_PID_DIR: PID_DIR,
         AIRLINE_API_PORT: String(API_PORT),
         PGLITE_DIR: DB_DIR,
         AIRLINE_SANDBOX: '1',
@@ -97,8 +111,8 @@ export default defineConfig({
     },
     // The tests stand in for one load balancer (TRUST_PROXY=1): each sends the X-Forwarded-For entry the
     // balancer would add, so every test is a visitor of its own (decision 12).
-    webServer(WEB_PORT, '1'),
+    webServer('web', WEB_PORT, '1'),
     // It keeps pages as production does (decisions 35, 36): page-cache.spec.ts drives a browser through it.
-    webServer(WEB_PORT + 1, '0', { PAGE_CACHE_MS: '15000', RESULTS_PAGE_CACHE_MS: '15000' }),
+    webServer('direct-web', WEB_PORT + 1, '0', { PAGE_CACHE_MS: '15000', RESULTS_PAGE_CACHE_MS: '15000' }),
   ],
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run dev`: airline-api (watching) and `next dev` on port 3000.
+// `npm run dev`: airline-api (watching) and `next dev` on port 3000, both supervised (decision 55).
 import { startProcess, waitForHttp } from './lib/processes.mjs';
 import { loadLocalEnv } from './lib/local-env.mjs';
 import { localSecrets } from './lib/secrets.mjs';

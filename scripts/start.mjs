@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the whole site at http://localhost:3000 with the embedded airline-api (port 4010) and its
-// PGlite database under .data/. Set AIRLINE_API_URL to an external upstream to run the web process alone.
+// PGlite database under .data/, both supervised: one that dies is started again (decision 55). Set
+// AIRLINE_API_URL to an external upstream to run the web process alone.
 import { build, buildIsStale } from './lib/build.mjs';
 import { startProcess, stopAll, upstreamSandbox, waitForHttp } from './lib/processes.mjs';
 import { loadLocalEnv } from './lib/local-env.mjs';

@@ -12,8 +12,30 @@ import { LOGIN_REQUIRED_CODES } from '@/lib/contract/codes';
 import { Link } from '@/lib/i18n/navigation';
 import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
 
-/** Only members need the menu: it loads while the header asks who is logged in (decision 5's JS budget). */
-const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), { ssr: false });
+/**
+ * Only members need the menu: it loads while the header asks who is logged in (decision 5's JS budget). When its
+ * code cannot be fetched (the web restarting, decision 55), the member gets a plain link to their account instead:
+ * a failed chunk must not take the whole page down with Next's "This page couldn't load".
+ */
+const UserMenu = dynamic(
+  () =>
+    import('./user-menu')
+      .then((m) => m.UserMenu)
+      .catch(() => MemberLink),
+  { ssr: false },
+);
+
+/** The menu's stand-in: the member's nickname, leading to the member centre. */
+function MemberLink({ nickname }: { nickname: string }) {
+  return (
+    <Link
+      href="/member/index"
+      className="inline-flex min-h-8 items-center whitespace-nowrap text-slate-700 hover:underline"
+    >
+      {nickname}
+    </Link>
+  );
+}
 
 /** pending: the first paint, before this browser's login is known (the same on the server and the client). */
 type SlotState = 'pending' | 'visitor' | { nickname: string };

@@ -79,6 +79,7 @@ export const SPEC_SECONDS = {
   'cached-pages.spec.ts': 16,
   'page-cache.spec.ts': 12,
   'visitor-limits.spec.ts': 15,
+  'resilience.spec.ts': 150,
   'sandbox-marker.spec.ts': 9,
   'security-headers.spec.ts': 8,
   'member-idor.spec.ts': 5,

@@ -1,41 +1,19 @@
-// Starting and stopping the two processes, each in its own process group so nothing is left listening
-// (stopping `next start` by its launcher pid can leave next-server listening).
-import { spawn } from 'node:child_process';
+// Starting and stopping the site's processes under one supervisor (scripts/lib/supervisor.mjs, decision 55):
+// each in its own process group so nothing is left listening (stopping `next start` by its launcher pid can
+// leave next-server listening); one that dies is started again with backoff, and Ctrl-C stops them all.
+import { createSupervisor } from './supervisor.mjs';
 
+const supervisor = createSupervisor();
+supervisor.stopOnSignals();
+
+/** Starts `command args` as `name` and keeps it running (restarted with backoff when it exits) until stopAll(). */
 export function startProcess(name, command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[${name}] exited (${signal ?? code}); stopping.`);
-      stopAll(1);
-    }
-  });
-  children.push(child);
-  return child;
+  return supervisor.supervise(name, command, args, env);
 }
 
-const children = [];
-let stopping = false;
-
+/** Stops every process, then exits with `exitCode`. */
 export function stopAll(exitCode = 0) {
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  setTimeout(() => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-    process.exit(exitCode);
-  }, 1500).unref();
+  supervisor.stop(exitCode);
 }
 
 export async function waitForHttp(url, timeoutMs = 120_000) {
@@ -58,5 +36,3 @@ export async function upstreamSandbox(apiUrl) {
   const body = await res.json();
   return body?.data?.sandbox === true;
 }
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
