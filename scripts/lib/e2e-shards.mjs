@@ -41,6 +41,7 @@ export const SPEC_SECONDS = {
   'seat-selection.spec.ts': 140,
   'booking-funnel.spec.ts': 130,
   'booking-holds.spec.ts': 60,
+  'captcha-slider.spec.ts': 40,
   'layout.spec.ts': 128,
   'account-login.spec.ts': 121,
   'add-on-extras.spec.ts': 110,
