@@ -206,7 +206,8 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
       ];
       for (const call of calls) {
         const res = await app.inject({ ...call, headers: { [UpstreamHeader.token]: ids.token } });
-        if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${call.method} ${call.url} → ${res.statusCode}`);
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          failures.push(`${call.method} ${call.url} → ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

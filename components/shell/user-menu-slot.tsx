@@ -17,13 +17,7 @@ import { hasMemberHint, MEMBER_CHANGED_EVENT } from '@/lib/member-hint';
  * code cannot be fetched (the web restarting, decision 55), the member gets a plain link to their account instead:
  * a failed chunk must not take the whole page down with Next's "This page couldn't load".
  */
-const UserMenu = dynamic(
-  () =>
-    import('./user-menu')
-      .then((m) => m.UserMenu)
-      .catch(() => MemberLink),
-  { ssr: false },
-);
+const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu).catch(() => MemberLink), { ssr: false });
 
 /** The menu's stand-in: the member's nickname, leading to the member centre. */
 function MemberLink({ nickname }: { nickname: string }) {

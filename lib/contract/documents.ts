@@ -17,7 +17,10 @@ export const MEMBER_FAQ_CATEGORY = 'MEMBER_FAQ';
 export const MEMBER_FAQ_PAGE_SIZE = 100;
 
 /** A document's id in URLs: lower-case words joined by hyphens. */
-export const MemberDocumentIdSchema = z.string().max(64).regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,7}$/);
+export const MemberDocumentIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,7}$/);
 
 /** The most bytes one document may have; the web refuses (and never holds) a larger answer. */
 export const MEMBER_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;

@@ -108,7 +108,17 @@ export function createSupervisor({
     supervise(name, command, args = [], env = {}) {
       if (stopping) throw new Error(`[${name}] not started: the supervisor is stopping`);
       if (entries.has(name)) throw new Error(`[${name}] is supervised already`);
-      const entry = { name, command, args, env, child: undefined, startedAt: 0, quickExits: 0, timer: undefined, starts: 0 };
+      const entry = {
+        name,
+        command,
+        args,
+        env,
+        child: undefined,
+        startedAt: 0,
+        quickExits: 0,
+        timer: undefined,
+        starts: 0,
+      };
       entries.set(name, entry);
       start(entry);
       return entry;

@@ -80,10 +80,23 @@ async function answers(request: APIRequestContext, url: string): Promise<boolean
 /** Seats left in a flight's fare family, as airline-api's shopping answers. */
 async function seatsLeft(request: APIRequestContext, selection: string, date: string): Promise<number> {
   const [flightId, family] = selection.split('.');
-  const query = new URLSearchParams({ channelNo: 'B2C', language: 'zh_CN', currency: 'CNY', tripType: 'OW', adultCount: '1' });
+  const query = new URLSearchParams({
+    channelNo: 'B2C',
+    language: 'zh_CN',
+    currency: 'CNY',
+    tripType: 'OW',
+    adultCount: '1',
+  });
   query.append(
     'flightCondition',
-    JSON.stringify({ index: 0, depCode: 'CAN', arrCode: 'BJS', depDate: date, depCodeType: 'CITY', arrCodeType: 'AREA' }),
+    JSON.stringify({
+      index: 0,
+      depCode: 'CAN',
+      arrCode: 'BJS',
+      depDate: date,
+      depCodeType: 'CITY',
+      arrCodeType: 'AREA',
+    }),
   );
   const res = await request.get(`${API()}/shop/api/shopping/b2c/searchflight?${query}`);
   const body = (await res.json()) as {
@@ -144,7 +157,9 @@ for (const [i, l] of LOCALES.entries()) {
     await expect(page.getByRole('checkbox', { name: t.agree })).toBeChecked();
 
     // The supervisor starts a new airline-api on the same database.
-    await expect.poll(() => answers(request, `${API()}/health`), { timeout: COMEBACK_MS, intervals: [1000] }).toBe(true);
+    await expect
+      .poll(() => answers(request, `${API()}/health`), { timeout: COMEBACK_MS, intervals: [1000] })
+      .toBe(true);
     expect(pidOf('airline-api')).not.toBe(killed);
 
     // The same press again: one order, paid on the gateway, ticketed.
@@ -186,7 +201,9 @@ for (const [i, l] of LOCALES.entries()) {
     await expect(page.getByRole('checkbox', { name: /张云雀/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: t.checkAgree })).toBeChecked();
 
-    await expect.poll(() => answers(request, `${baseURL}/${l}/Upgrading`), { timeout: COMEBACK_MS, intervals: [1000] }).toBe(true);
+    await expect
+      .poll(() => answers(request, `${baseURL}/${l}/Upgrading`), { timeout: COMEBACK_MS, intervals: [1000] })
+      .toBe(true);
     expect(pidOf('web')).not.toBe(killed);
 
     await page.getByRole('button', { name: t.checkInSubmit, exact: true }).click();

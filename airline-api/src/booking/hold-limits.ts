@@ -56,8 +56,16 @@ export async function checkHolds(
     { kind: 'phone', lock: `phone:${holders.mobile}`, who: eq(bookingOrder.contactMobile, holders.mobile) },
   ];
   if (holders.memberId)
-    checks.push({ kind: 'member', lock: `member:${holders.memberId}`, who: eq(bookingOrder.memberId, holders.memberId) });
-  checks.push({ kind: 'address', lock: `address:${holders.address}`, who: eq(bookingOrder.visitorAddress, holders.address) });
+    checks.push({
+      kind: 'member',
+      lock: `member:${holders.memberId}`,
+      who: eq(bookingOrder.memberId, holders.memberId),
+    });
+  checks.push({
+    kind: 'address',
+    lock: `address:${holders.address}`,
+    who: eq(bookingOrder.visitorAddress, holders.address),
+  });
   // Always in the same order, so two reserves sharing two holders cannot wait on each other.
   for (const lock of checks.map((c) => c.lock).sort())
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${lock}`}))`);

@@ -94,7 +94,13 @@ async function createOrder(
     await s.db.transaction(async (tx) => {
       if (address) {
         const holders = { address, memberId: buyer?.id ?? null, mobile: body.contact.mobile };
-        await checkHolds(asDb(tx), holders, q.segments.map((sg) => sg.flight.flightId), seatedCount, now);
+        await checkHolds(
+          asDb(tx),
+          holders,
+          q.segments.map((sg) => sg.flight.flightId),
+          seatedCount,
+          now,
+        );
       }
       await tx.insert(bookingOrder).values({
         orderNo,

@@ -4,7 +4,16 @@ import { HOLD_LIMITS } from '@/lib/domain/hold-rules';
 import { heldAs } from '../booking/hold-limits';
 import { addDays } from '../domain/dates';
 import { codeOf, loginToken, MINUTE, okData, setOffset } from '../../test/account-api';
-import { adult, CONTACT, FLIGHT_DATE, flightsOn, idNumber, infant, payOnGateway, reserveBody } from '../../test/booking-api';
+import {
+  adult,
+  CONTACT,
+  FLIGHT_DATE,
+  flightsOn,
+  idNumber,
+  infant,
+  payOnGateway,
+  reserveBody,
+} from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer, VISITOR_KEY } from '../../test/test-server';
 
 // Issue 29 §1 "seat spinning", decision 51: what one address, one member and one contact phone may hold unpaid
@@ -81,7 +90,8 @@ describe('seat spinning (issue 29 §1)', () => {
     const fare = await roomyFare(1);
     const before = await seatsLeft(fare);
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push(codeOf(await reserveFrom('127.0.0.2', fare.fareId, { passengers: adults(9) })));
+    for (let i = 0; i < 4; i++)
+      codes.push(codeOf(await reserveFrom('127.0.0.2', fare.fareId, { passengers: adults(9) })));
     expect(codes).toEqual([ResultCode.OK, ResultCode.OK, ResultCode.UNPAID_HOLD_LIMIT, ResultCode.UNPAID_HOLD_LIMIT]);
     expect(await seatsLeft(fare)).toBe(before - 2 * 9);
     // The real customer, from another address, books the same flight normally.
@@ -150,7 +160,8 @@ describe('seat spinning (issue 29 §1)', () => {
     const fare = await roomyFare(7);
     const phone = newPhone();
     const orders = [];
-    for (let i = 0; i < 3; i++) orders.push(await made(await reserveFrom(`198.51.100.${10 + i}`, fare.fareId, { mobile: phone })));
+    for (let i = 0; i < 3; i++)
+      orders.push(await made(await reserveFrom(`198.51.100.${10 + i}`, fare.fareId, { mobile: phone })));
     const fourth = () => reserveFrom('198.51.100.20', fare.fareId, { mobile: phone });
     expect(codeOf(await fourth())).toBe(ResultCode.UNPAID_HOLD_LIMIT);
     await payOnGateway(app, orders[0]!.orderNo, orders[0]!.price.actualAmount);
