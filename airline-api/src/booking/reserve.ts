@@ -92,16 +92,9 @@ async function createOrder(
   const seatedCount = body.passengers.filter((p) => p.type !== 'INF').length;
   try {
     await s.db.transaction(async (tx) => {
-      if (address) {
-        const holders = { address, memberId: buyer?.id ?? null, mobile: body.contact.mobile };
-        await checkHolds(
-          asDb(tx),
-          holders,
-          q.segments.map((sg) => sg.flight.flightId),
-          seatedCount,
-          now,
-        );
-      }
+      const flightIds = q.segments.map((sg) => sg.flight.flightId);
+      const holders = address && { address, memberId: buyer?.id ?? null, mobile: body.contact.mobile };
+      if (holders) await checkHolds(asDb(tx), holders, flightIds, seatedCount, now);
       await tx.insert(bookingOrder).values({
         orderNo,
         memberId: buyer?.id ?? null,
