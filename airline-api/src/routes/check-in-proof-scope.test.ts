@@ -3,6 +3,8 @@ import {
   BoardingPassesDataSchema,
   CheckInCancelDataSchema,
   CheckInTripsDataSchema,
+  OrderAddOnOfferDataSchema,
+  SeatChartDataSchema,
   ResultCode,
   UpstreamPath,
 } from '@/lib/contract';
@@ -72,6 +74,25 @@ describe('what one passenger’s proof opens (spec §7 selectOptionalSeatTravel 
     // The first passenger's document opens the first passenger only.
     const byFirst = await state(b, null, { visitor: proofOfFirst });
     expect(byFirst.trip.passengers.map((p) => p.passengerId)).toEqual([firstId]);
+  });
+
+  it('opens seat selection for that passenger only: the chart and the offer list no one else', async () => {
+    const first = adult({ name: '郑云雀', certificateNumber: idNumber('1990-03-07', '971') });
+    const second = adult({ name: '孙云雀', certificateNumber: idNumber('1991-04-08', '973'), birthday: '1991-04-08' });
+    const b = await ticketed([first, second], { token: null });
+    const [firstId, secondId] = b.passengerIds as [string, string];
+    const proofOfSecond = { ticketNo: b.ticketNos[1], name: '孙云雀' };
+    const segment = { orderNo: b.orderNo, segmentIndex: 0, visitor: proofOfSecond };
+    const chart = okData(SeatChartDataSchema, await post(UpstreamPath.seatChart, segment, null));
+    expect(chart.passengers.map((p) => p.passengerId)).toEqual([secondId]);
+    const offered = await post(
+      UpstreamPath.orderAddOnOffer.replace(':orderNo', b.orderNo),
+      { ...segment, types: ['SEAT'] },
+      null,
+    );
+    const offer = okData(OrderAddOnOfferDataSchema, offered);
+    expect(offer.passengers.map((p) => p.passengerId)).toEqual([secondId]);
+    expect(JSON.stringify(offer)).not.toContain(firstId);
   });
 
   it('a trip a member adds by one ticket opens that passenger to the member, not the booking', async () => {

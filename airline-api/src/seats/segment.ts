@@ -7,7 +7,7 @@ import {
 } from '@/lib/domain/seat-selection-rules';
 import type { OrderRow } from '../booking/lifecycle';
 import { displayName } from '../booking/display-names';
-import { notFound, orderInScope, type CheckInScope } from '../check-in/access';
+import { notFound, orderInScope, passengersOf, type CheckInScope } from '../check-in/access';
 import {
   activeCheckIn,
   infantCarriersOn,
@@ -36,7 +36,8 @@ export type SeatSegment = {
 
 /**
  * The segment of an order in the caller's scope: the member's own orders and the trips they added, or the
- * orders a visitor's proof opens. Anything else, an add-on order itself included, is NOT_FOUND.
+ * orders a visitor's proof opens, with the passengers that scope may see. Anything else, an add-on order itself
+ * included, is NOT_FOUND.
  */
 export async function seatSegment(
   s: Services,
@@ -44,9 +45,18 @@ export async function seatSegment(
   orderNo: string,
   segIndex: number,
 ): Promise<SeatSegment> {
-  const { order } = await orderInScope(s, scope, orderNo);
+  const { order, source } = await orderInScope(s, scope, orderNo);
   if (order.orderType === ADD_ON_ORDER_TYPE) throw notFound();
-  return loadSegment(s, order, segIndex);
+  return onlyPassengersOf(await loadSegment(s, order, segIndex), passengersOf(scope, orderNo, source));
+}
+
+/**
+ * The segment as a passenger's proof sees it (decision 56): that passenger and those in their care, so the chart,
+ * the offer and the reserve know no other. The order's tickets stay whole: they say which seats are taken.
+ */
+function onlyPassengersOf(seg: SeatSegment, only: Set<number> | null): SeatSegment {
+  if (!only) return seg;
+  return { ...seg, bundle: { ...seg.bundle, passengers: seg.bundle.passengers.filter((p) => only.has(p.psgIndex)) } };
 }
 
 /** The segment of an order already known to be in scope (or of the worker's own order). */
