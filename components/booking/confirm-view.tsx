@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import * as booking from '@/lib/bff-client/booking';
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
@@ -32,7 +33,8 @@ export function ConfirmView(props: Props) {
   );
 }
 
-function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props & { draft: BookingDraft }) {
+/** The page under its draft (exported for its test). */
+export function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props & { draft: BookingDraft }) {
   const t = useTranslations('BookingFunnel');
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, trip.currency, locale);
@@ -68,9 +70,15 @@ function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props 
         </h2>
         {price.isPending && <p className="mt-2 text-slate-700">{t('pricing')}</p>}
         {price.isError && (
-          <p role="alert" className="mt-2 text-red-700">
-            {t('priceFailed')}
-          </p>
+          <div className="mt-2">
+            <p role="alert" className="text-red-700">
+              {t('priceFailed')}
+            </p>
+            {/* The airline may be back a moment later (decision 55): the visitor asks again without a reload. */}
+            <Button variant="link" className="mt-1 min-h-6" onClick={() => void price.refetch()}>
+              {t('priceRetry')}
+            </Button>
+          </div>
         )}
         {price.data && <PricePartsList price={price.data.price} money={money} />}
         <SubmitOrder search={search} draft={draft} ready={Boolean(price.data)} />
