@@ -6,9 +6,16 @@ import { LOGIN_OPEN_EVENT } from '@/components/ui/login-events';
 import { LOGIN_REQUIRED_EVENT } from '@/lib/bff-client/bff-fetch';
 import { safeReturnPath } from '@/lib/domain/safe-path';
 import { routing } from '@/lib/i18n/routing';
+import { LoginUnavailable } from './login-unavailable';
 
-/** Radix and the login forms stay out of every page's first load; they come when the dialog first opens. */
-const LoginDialogBody = dynamic(() => import('./login-dialog-body').then((m) => m.LoginDialogBody), { ssr: false });
+/**
+ * Radix and the login forms stay out of every page's first load; they come when the dialog first opens. When their
+ * code cannot be fetched (the web restarting, decision 55), a stand-in offers the login page instead.
+ */
+const LoginDialogBody = dynamic(
+  () => import('./login-dialog-body').then((m) => m.LoginDialogBody).catch(() => LoginUnavailable),
+  { ssr: false },
+);
 
 /**
  * The login dialog (spec §2): opened by the member guard (?login=1&next=...), by codes 1000010 / 1000011,
