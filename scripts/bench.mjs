@@ -84,6 +84,8 @@ try {
     PGLITE_DIR: '.bench/db',
     // The demo member's orders list is measured with 500 orders (made once, on the first start).
     DEMO_ORDER_COUNT: '500',
+    // The booking benchmark reserves thousands of orders from this machine (decision 51's harness switch).
+    AIRLINE_UNHELD_LOOPBACK: '1',
   });
   await waitForHttp(`${API}/health`);
   startProcess('web', process.execPath, ['scripts/web-server.mjs', '-p', '3200'], env);

@@ -24,6 +24,11 @@ export const EnvSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('.data/airline-api'),
   /** The sandbox (payment, SMS and OAuth stand-ins, clock, demo members): see `sandboxOn`. */
   AIRLINE_SANDBOX: flag,
+  /**
+   * Test harnesses only (with the sandbox): this machine's own address (127.0.0.1, ::1) is not held to the unpaid-hold
+   * limits of decision 51, because the harnesses book hundreds of orders from it with one phone and member.
+   */
+  AIRLINE_UNHELD_LOOPBACK: flag,
   /** The storefront's public origin (the web's variable): a public one means the sandbox must be asked for. */
   PUBLIC_SITE_URL: z
     .string()

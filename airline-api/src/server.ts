@@ -35,6 +35,8 @@ export type BuildOptions = {
   database?: DatabaseOption;
   /** The sandbox: test controls and stand-ins for the payment, SMS/e-mail and OAuth providers; on by default. */
   sandbox?: boolean;
+  /** With the sandbox: 127.0.0.1 and ::1 are not held to the unpaid-hold limits (test harnesses; decision 51). */
+  unheldLoopback?: boolean;
   /** Bearer token of the admin routes; without one they answer 401. */
   opsToken?: string;
   clock?: Clock;
@@ -93,6 +95,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     redirectHosts: opts.redirectHosts ?? [],
     visitorKey: opts.visitorKey,
     sandbox,
+    unheldLoopback: sandbox && (opts.unheldLoopback ?? false),
     orderTypes: ORDER_TYPE_VIEWS,
     // The sandbox stands in for the payment gateway, the SMS and e-mail gateway and ticketing failures.
     ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
@@ -156,6 +159,7 @@ async function main(): Promise<void> {
     siteUrl: env.PUBLIC_SITE_URL,
     redirectHosts: env.AIRLINE_API_REDIRECT_HOSTS,
     visitorKey: env.VISITOR_FORWARD_SECRET,
+    unheldLoopback: env.AIRLINE_UNHELD_LOOPBACK ?? false,
     demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,
     demoOrderChanges: (env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length) > 0,
     reminderJobs: { poll: true },

@@ -38,6 +38,8 @@ export type Services = OutsideSystems & {
   redirectHosts: string[];
   /** Whether the sandbox's stand-ins and controls are on (the health answer says so). */
   sandbox: boolean;
+  /** Test harnesses with the sandbox: loopback is not held to the unpaid-hold limits (decision 51). */
+  unheldLoopback: boolean;
   /** How the order views show the order types features add (order-types.ts). */
   orderTypes: OrderTypeViews;
   /** The web's proof that a forwarded visitor address is its own reading (VISITOR_FORWARD_SECRET). */

@@ -7,12 +7,13 @@ import { ApiError } from '../errors';
 import { PAYABLE } from './lifecycle';
 
 /**
- * The address the limits count a reserve by, or null when it is not held to them: with the sandbox on (decision 13),
- * this machine's own address (127.0.0.1, ::1), whose test harnesses and demo scripts book many orders with one phone
- * and member. Other loopback addresses (127.0.0.2, the tests' second visitor) are held like any visitor.
+ * The address the limits count a reserve by, or null when it is not held to them: with `unheldLoopback` (the test
+ * harnesses' switch, AIRLINE_UNHELD_LOOPBACK with the sandbox), this machine's own address (127.0.0.1, ::1), from which
+ * they book many orders with one phone and member. Other loopback addresses (127.0.0.2, the tests' second visitor)
+ * are held like any visitor. `npm start` holds everyone, this machine's own browser too.
  */
-export function heldAs(ip: string, sandbox: boolean): string | null {
-  if (sandbox && (ip === '127.0.0.1' || ip === '::1')) return null;
+export function heldAs(ip: string, unheldLoopback: boolean): string | null {
+  if (unheldLoopback && (ip === '127.0.0.1' || ip === '::1')) return null;
   return holderAddress(ip);
 }
 

@@ -183,11 +183,23 @@ describe('seat spinning (issue 29 §1)', () => {
     await made(await reserveFrom('192.0.2.5', other.fareId));
   });
 
-  it("in the sandbox this machine's own address is not held (its test harnesses book from it)", async () => {
+  it("only the test harnesses' switch leaves this machine's own address unheld; npm start holds it too", async () => {
     const fare = await roomyFare(10);
+    // The Jest server is a harness (AIRLINE_UNHELD_LOOPBACK): 127.0.0.1 books on and on with one phone.
     for (let i = 0; i < 3; i++)
       await made(await reserveFrom('127.0.0.1', fare.fareId, { passengers: adults(9), mobile: CONTACT.mobile }));
-    // Without the sandbox, loopback is an address like any other (a web on this machine without TRUST_PROXY).
+    // Without the switch (npm start, production) the finding's four reserves of 9 from this machine meet the limit.
+    app.airline.unheldLoopback = false;
+    try {
+      const other = await roomyFare(20);
+      const mobile = '13600001111';
+      await made(await reserveFrom('127.0.0.1', other.fareId, { passengers: adults(9), mobile }));
+      expect(codeOf(await reserveFrom('127.0.0.1', other.fareId, { passengers: adults(9), mobile }))).toBe(
+        ResultCode.UNPAID_HOLD_LIMIT,
+      );
+    } finally {
+      app.airline.unheldLoopback = true;
+    }
     expect(heldAs('127.0.0.1', true)).toBeNull();
     expect(heldAs('::1', true)).toBeNull();
     expect(heldAs('127.0.0.1', false)).toBe('127.0.0.1');

@@ -52,7 +52,7 @@ export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
     const key = idempotencyKeyOf(req);
     const body = parse(ReserveBodySchema, req.body);
     const buyer = await optionalMember(s, req);
-    const address = heldAs(clientIp(req), s.sandbox);
+    const address = heldAs(clientIp(req), s.unheldLoopback);
     return sendOk(req, reply, await reserve(s, body, buyer, key, languageOf(req), address));
   });
 
