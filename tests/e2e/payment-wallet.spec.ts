@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
+import { waitForHydration } from './pages/hydration';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
 import { API, LOCALES, lookUpOrder, memberToken, reserveOrder, runJobs } from './pages/orders';
 import { ticketedOrder } from './pages/trips';
@@ -205,7 +206,10 @@ for (const l of LOCALES) {
       const order = await ticketedOrder(request, baseURL!, [NAME], token);
       await member.login({ request: page.request, locale: l });
       await page.goto(`/${l}/ancillary/consignment/${order.orderNo}`);
-      await page.getByLabel(a.baggageLabel).selectOption('BAG10');
+      // A choice made before React hydrates the select is reset by it: choose once the page is interactive.
+      const baggage = page.getByLabel(a.baggageLabel);
+      await waitForHydration(baggage);
+      await baggage.selectOption('BAG10');
       await page
         .getByRole('region', { name: a.summary, exact: true })
         .getByRole('button', { name: a.continue, exact: true })
