@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import * as booking from '@/lib/bff-client/booking';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
 import { ConfirmBody } from './confirm-view';
@@ -23,7 +24,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 const unavailable = { text: async () => JSON.stringify({ code: '5000502', msg: 'unavailable' }) };
-const priceCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/booking/price')).length;
+const priceCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes(booking.price.path)).length;
 
 describe('ConfirmBody: a price that failed can be asked again', () => {
   it.each([
