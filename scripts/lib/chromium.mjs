@@ -3,22 +3,11 @@
 // Noto CJK fonts with it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.mjs';
 
 function hasChineseFont() {
   const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.trim() !== '';
-}
-
-function aptInstall(packages) {
-  console.log(`Installing Debian's ${packages.join(', ')}…`);
-  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
-  const run = (args) =>
-    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['apt-get', 'update']);
-  return run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]).status === 0;
 }
 
 /** The browser's path, once it and a Chinese font are installed. */

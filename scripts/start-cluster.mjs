@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm run start:cluster`: the site as an airline would run it, on this machine's loopback (decision 62).
+// PostgreSQL, Redis and a local SMTP server; 2 airline-api instances on the one database; 2 web instances
+// sharing Redis; nginx in front of both kinds at the addresses `npm start` uses (site :3000, airline-api :4010).
+// Every process is supervised (a crash is restarted, decision 55) and a health checker keeps nginx's upstream
+// lists to the instances that are ready. Ctrl-C stops everything. Data lives under .data/cluster/.
+//   CLUSTER_WEBS=1 CLUSTER_APIS=1 npm run start:cluster     (1–8 of each; README "Running as a cluster")
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, buildIsStale } from './lib/build.mjs';
+import { ensureBinary } from './lib/apt.mjs';
+import { clusterLayout, renderTemplate, upstreamList } from './lib/cluster-config.mjs';
+import { createHealthChecker, httpReady } from './lib/cluster-health.mjs';
+import { loadLocalEnv } from './lib/local-env.mjs';
+import { upstreamSandbox, waitForHttp } from './lib/processes.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
+import { localSecrets } from './lib/secrets.mjs';
+import { createDatabase, ensurePostgres, startPostgres } from './lib/postgres.mjs';
+import { ensureRedis, startRedis } from './lib/redis.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
+
+loadLocalEnv();
+const root = process.cwd();
+const RUN = path.join(root, '.data', 'cluster');
+const layout = clusterLayout();
+const secrets = localSecrets();
+const stops = [];
+
+// Instances get 10 s to drain on SIGTERM (in-flight requests, a running job) before SIGKILL.
+const supervisor = createSupervisor({
+  pidDir: path.join(RUN, 'pids'),
+  graceMs: 10_000,
+  exit: (code) => void shutdown(code),
+});
+supervisor.stopOnSignals();
+
+async function shutdown(code) {
+  for (const stop of stops.reverse()) await stop().catch((e) => console.error(e?.message ?? e));
+  process.exit(code);
+}
+
+const nginxBin = ensureBinary(['nginx'], 'nginx', ['/usr/sbin']);
+ensurePostgres();
+ensureRedis();
+mkdirSync(path.join(RUN, 'nginx', 'tmp'), { recursive: true });
+
+function writeUpstreams(ready) {
+  const dir = path.join(RUN, 'nginx');
+  writeFileSync(
+    path.join(dir, 'upstream-web.conf'),
+    upstreamList(layout.webs, (n) => ready.has(n)),
+  );
+  writeFileSync(
+    path.join(dir, 'upstream-api.conf'),
+    upstreamList(layout.apis, (n) => ready.has(n)),
+  );
+}
+
+function reloadNginx() {
+  const pid = supervisor.pid('nginx');
+  if (pid) process.kill(pid, 'SIGHUP');
+}
+
+try {
+  const pg = await startPostgres({ dir: path.join(RUN, 'postgres'), port: layout.pgPort, keep: true });
+  stops.push(pg.stop);
+  await createDatabase(pg.url(), 'storefront');
+  const redis = await startRedis({ dir: path.join(RUN, 'redis'), port: layout.redisPort });
+  stops.push(redis.stop);
+  const smtp = await startSmtpSink({ dir: path.join(RUN, 'mail'), port: layout.smtpPort });
+  stops.push(smtp.stop);
+
+  const publicUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${layout.port}`;
+  const apiUrl = `http://127.0.0.1:${layout.apiPort}`;
+  const common = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    PUBLIC_SITE_URL: publicUrl,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...secrets,
+  };
+
+  // The first instance migrates and seeds the database alone; the others find it ready.
+  for (const api of layout.apis) {
+    supervisor.supervise(api.name, './node_modules/.bin/tsx', ['airline-api/src/server.ts'], {
+      ...common,
+      AIRLINE_API_PORT: String(api.port),
+      AIRLINE_API_HOST: '127.0.0.1',
+      DATABASE_URL: pg.url('storefront'),
+      SMTP_URL: smtp.url,
+      WEB_REVALIDATE_URLS: layout.webs.map((w) => `http://127.0.0.1:${w.port}`).join(','),
+    });
+    await waitForHttp(`http://127.0.0.1:${api.port}/health`);
+  }
+
+  const deployDir = path.join(root, 'deploy');
+  const conf = renderTemplate(readFileSync(path.join(deployDir, 'nginx.conf.template'), 'utf8'), {
+    WORKERS: 1,
+    RUN: path.join(RUN, 'nginx'),
+    PORT: layout.port,
+    API_PORT: layout.apiPort,
+    DEPLOY: deployDir,
+    BODY_MAX: '12m',
+  });
+  writeFileSync(path.join(RUN, 'nginx', 'nginx.conf'), conf);
+  writeUpstreams(new Set([...layout.apis, ...layout.webs].map((i) => i.name)));
+  supervisor.supervise('nginx', nginxBin, ['-p', path.join(RUN, 'nginx'), '-c', path.join(RUN, 'nginx', 'nginx.conf')]);
+  await waitForHttp(`${apiUrl}/health`);
+
+  const webEnv = {
+    ...common,
+    AIRLINE_API_URL: apiUrl,
+    AIRLINE_SANDBOX: (await upstreamSandbox(apiUrl)) ? '1' : '0',
+    // nginx is the one proxy in front: its X-Forwarded-For entry is the visitor (decision 12).
+    TRUST_PROXY: '1',
+    WEB_HOST: '127.0.0.1',
+  };
+  if (buildIsStale(webEnv) || process.env.FORCE_BUILD === '1') build(webEnv);
+  for (const web of layout.webs) {
+    supervisor.supervise(web.name, process.execPath, ['scripts/web-server.mjs', '-p', String(web.port)], webEnv);
+  }
+  for (const web of layout.webs) await waitForHttp(`http://127.0.0.1:${web.port}/zh-CN`);
+
+  const checker = createHealthChecker({
+    instances: [
+      ...layout.apis.map((a) => ({ name: a.name, url: `http://127.0.0.1:${a.port}/ready` })),
+      ...layout.webs.map((w) => ({ name: w.name, url: `http://127.0.0.1:${w.port}/readyz` })),
+    ],
+    probe: httpReady,
+    onChange: (ready) => {
+      writeUpstreams(ready);
+      reloadNginx();
+    },
+  });
+  const tick = async () => {
+    await checker.round().catch((e) => console.error(`[health] ${e?.message ?? e}`));
+    setTimeout(tick, 2000).unref();
+  };
+  await tick();
+  await waitForHttp(`http://127.0.0.1:${layout.port}/zh-CN`);
+  console.log(
+    `\nThe storefront is at ${publicUrl} through nginx: ${layout.webs.length} web and ${layout.apis.length} ` +
+      `airline-api instances, PostgreSQL :${layout.pgPort}, Redis :${layout.redisPort}, mail to ${path.join('.data', 'cluster', 'mail')}\n`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  supervisor.stop(1);
+}
