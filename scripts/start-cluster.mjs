@@ -21,7 +21,7 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 loadLocalEnv();
 const root = process.cwd();
-const RUN = path.join(root, '.data', 'cluster');
+const RUN = path.resolve(root, process.env.CLUSTER_DIR ?? path.join('.data', 'cluster'));
 const layout = clusterLayout();
 const secrets = localSecrets();
 const stops = [];
@@ -141,7 +141,7 @@ try {
   await waitForHttp(`http://127.0.0.1:${layout.port}/zh-CN`);
   console.log(
     `\nThe storefront is at ${publicUrl} through nginx: ${layout.webs.length} web and ${layout.apis.length} ` +
-      `airline-api instances, PostgreSQL :${layout.pgPort}, Redis :${layout.redisPort}, mail to ${path.join('.data', 'cluster', 'mail')}\n`,
+      `airline-api instances, PostgreSQL :${layout.pgPort}, Redis :${layout.redisPort}, mail to ${path.relative(root, path.join(RUN, 'mail'))}\n`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,0 +1,144 @@
+// The cluster's fault suite, case by case (decision 62). Each case does something an operator dreads in the
+// middle of real traffic and checks what a visitor would check: a clear page or the step done; never a blank
+// page, a 5xx error page from the app, a lost order, a second charge or a ticket issued twice.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { addDays } from './bench-targets.mjs';
+import { timed, visitorAgent } from './cluster-traffic.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const ZH_ERRORS = ['服务暂时不可用，请稍后再试', '接口访问超时，请稍后再试', '数据获取失败'];
+
+/** SIGKILL to a supervised process's whole group (no graceful exit): the supervisor starts it again. */
+export function killGroup(runDir, name, signal = 'SIGKILL') {
+  const pid = Number(readFileSync(path.join(runDir, 'pids', `${name}.pid`), 'utf8'));
+  process.kill(-pid, signal);
+}
+
+/** Polls `check` until it returns a truthy value or `ms` pass. */
+export async function until(check, ms, what) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms / 1000} s`);
+    await sleep(500);
+  }
+}
+
+/** A page as a visitor sees it: an answer with a document, no 5xx from the app; a failure says why. */
+export function pageProblem([status, , body]) {
+  if (typeof status !== 'number') return `no answer (${status})`;
+  if (!/<html/i.test(body)) return `status ${status} without a page`;
+  if (status >= 500 && !ZH_ERRORS.some((m) => body.includes(m)) && !body.includes('服务暂时不可用'))
+    return `status ${status} without a clear message`;
+  return undefined;
+}
+
+/** A BFF answer as the browser's client reads it: JSON with a code and a message, whatever the status. */
+export function bffProblem([status, , body]) {
+  if (typeof status !== 'number') return `no answer (${status})`;
+  try {
+    const json = JSON.parse(body);
+    return typeof json.code === 'string' && (json.code === '0' || json.msg) ? undefined : 'JSON without code/msg';
+  } catch {
+    return `status ${status}: not JSON`;
+  }
+}
+
+const lettersOf = (k) => (k < 26 ? '' : lettersOf(Math.floor(k / 26) - 1)) + String.fromCharCode(65 + (k % 26));
+
+/** A fare with seats to spare, Canton to Beijing about a month ahead. */
+export async function someFare(api, dayOffset = 30) {
+  for (let day = dayOffset; day < dayOffset + 30; day += 1) {
+    const q = new URLSearchParams({
+      channelNo: 'B2C',
+      language: 'zh_CN',
+      currency: 'CNY',
+      tripType: 'OW',
+      adultCount: '1',
+      flightCondition: JSON.stringify({
+        index: 0,
+        depCode: 'CAN',
+        arrCode: 'BJS',
+        depDate: addDays(day),
+        depCodeType: 'CITY',
+        arrCodeType: 'AREA',
+      }),
+    });
+    const found = await (await fetch(`${api}/shop/api/shopping/b2c/searchflight?${q}`)).json();
+    for (const flight of found.data?.legs?.[0]?.flights ?? [])
+      for (const fare of flight.fares)
+        if (fare.seatsLeft > 3) return { id: fare.fareId, leg: `CAN.CITY.BJS.AREA.${addDays(day)}` };
+  }
+  throw new Error('no fare with seats');
+}
+
+/** A booking through the public site by visitor `n`: the order number and the browser's cookies. */
+export async function bookThroughSite(site, fare, n) {
+  const agent = visitorAgent(30_000 + n);
+  const search = `trip=OW&leg=${fare.leg}&adt=1&chd=0&inf=0&sel=${fare.id}`;
+  const mobile = `137${String(n).padStart(8, '0')}`;
+  const [status, , text, res] = await timed(`${site}/api/booking/reserve`, {
+    agent,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(site).origin,
+      'x-sf-locale': 'zh-CN',
+      'idempotency-key': `fault-${process.pid}-${n}`,
+    },
+    body: JSON.stringify({
+      search,
+      passengers: [
+        {
+          type: 'ADT',
+          surname: 'FAULT',
+          givenName: lettersOf(n),
+          gender: 'F',
+          birthday: '1991-02-03',
+          nationality: 'CN',
+          certificateType: 'PP',
+          certificateNumber: `F${String(20_000_000 + n)}`,
+          certificateValidity: addDays(900),
+          issuingCountry: 'CN',
+        },
+      ],
+      contact: { name: 'Fault', areaCode: '86', mobile, email: 'fault@example.com' },
+      agreeTerms: true,
+    }),
+  });
+  const json = status === 200 ? JSON.parse(text) : undefined;
+  const cookie = res?.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status, orderNo: json?.data?.orderNo, amount: json?.data?.price?.actualAmount, cookie, agent, mobile, text };
+}
+
+/** Pays an order at the sandbox gateway as the browser would: apply, then the gateway's "pay" button. */
+export async function payInSandbox(api, site, orderNo, amount) {
+  const applied = await (
+    await fetch(`${api}/pay/api/payment/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount,
+        channelNo: 'B2C',
+        orderNo,
+        type: 'ticket',
+        currency: 'CNY',
+        webCallbackUrl: `${site}/zh-CN/result`,
+      }),
+    })
+  ).json();
+  if (applied.code !== '0') throw new Error(`payment apply: ${JSON.stringify(applied)}`);
+  const gateway = `${api}${new URL(applied.data.url).pathname}`;
+  const paid = await fetch(gateway, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=pay&lang=zh',
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`sandbox pay: ${paid.status}`);
+}
