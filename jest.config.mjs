@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -23,7 +26,23 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/', '/.data/'],
 };
 
-const projects = [
+/**
+ * airline-api's database test files: those that build their database through the harness in airline-api/test
+ * (test-server.ts and the scenes on it). With TEST_DATABASE_URL they are the whole run, on PostgreSQL (decision 57).
+ */
+function databaseTestFiles() {
+  const root = fileURLToPath(new URL('./airline-api/src', import.meta.url));
+  return readdirSync(root, { recursive: true })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join(root, f))
+    .filter((f) => /from '(\.\.\/)+test\//.test(readFileSync(f, 'utf8')));
+}
+
+const postgresProjects = () => [
+  { displayName: 'node-postgres', testEnvironment: 'node', testMatch: databaseTestFiles() },
+];
+
+const defaultProjects = [
   {
     displayName: 'node',
     testEnvironment: 'node',
@@ -38,6 +57,7 @@ const projects = [
 ];
 
 export default async function config() {
+  const projects = process.env.TEST_DATABASE_URL ? postgresProjects() : defaultProjects;
   const resolved = await Promise.all(
     projects.map(async (project) => {
       const c = await createJestConfig({ ...base, ...project })();

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from './db/client';
 import { complaint } from './db/schema';
 import { handleError } from './error-handler';
 import { logOptions } from './log-redaction';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, memoryDatabase } from '../test/test-server';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testDatabase, type TestDatabase } from '../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
@@ -19,15 +19,15 @@ const row = (id: string) => ({
 });
 
 describe("airline-api's logs never show a failed query's parameters or personal data", () => {
-  let pglite: ReturnType<typeof memoryDatabase>;
+  let own: TestDatabase;
   let database: Database;
   let app: FastifyInstance;
   const lines: string[] = [];
   const logged = () => lines.join('');
 
   beforeAll(async () => {
-    pglite = memoryDatabase();
-    database = await openDatabase({ pglite });
+    own = await testDatabase();
+    database = await openDatabase(own.option);
     // The server's own logger options, writing into `lines`.
     app = Fastify({ logger: { ...logOptions('info'), stream: { write: (line: string) => lines.push(line) } } });
     app.setErrorHandler(handleError);
@@ -52,8 +52,8 @@ describe("airline-api's logs never show a failed query's parameters or personal 
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
-    await database.close();
-    await pglite.close();
+    await database?.close();
+    await own?.close();
   });
   beforeEach(() => {
     lines.length = 0;

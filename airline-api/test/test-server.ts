@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { setProofOfWorkForTests } from '../src/account/captcha-proof';
 import { passwordCostForTests, setPasswordCostForTests } from '../src/account/secrets';
 import { createClock } from '../src/clock';
+import type { DatabaseOption } from '../src/db/client';
 import { buildServer, type BuildOptions } from '../src/server';
+import { TEST_DATABASE_URL, postgresDatabase, postgresTemplate } from './test-postgres';
 
 /** Tests stand at 10:00 Beijing time on 2026-12-01 (02:00Z), so 'today' is 2026-12-01 at CAN. */
 export const TEST_NOW = Date.parse('2026-12-01T02:00:00Z');
@@ -134,19 +136,57 @@ const serverDefaults = (): Partial<BuildOptions> => ({
   workerIntervalMs: 0,
 });
 
+/** A database a test owns: what to build servers on, and how to be rid of it after the last one closed. */
+export type TestDatabase = { option: DatabaseOption; close: () => Promise<void> };
+
 /**
- * A server on its own in-memory database unless `database` is given; close it in afterAll. Its own
- * database starts from the seeded copy unless the server is built another way (sandbox off, another clock).
+ * A fresh, empty database on the engine under test: an in-memory PGlite, or with TEST_DATABASE_URL a database of
+ * its own on that PostgreSQL server (decision 57). For tests that build several servers on one database or open
+ * it themselves; close it after them.
+ */
+export async function testDatabase(): Promise<TestDatabase> {
+  if (TEST_DATABASE_URL) {
+    const own = await postgresDatabase();
+    return { option: { url: own.url }, close: own.drop };
+  }
+  const pglite = memoryDatabase();
+  return { option: { pglite }, close: () => pglite.close() };
+}
+
+/** PostgreSQL's counterpart of the seeded copy: a database made from a template seeded once per run. */
+async function seededPostgres(): Promise<TestDatabase> {
+  const template = await postgresTemplate(snapshotKey(), async (url) => {
+    const app = await buildServer({ ...serverDefaults(), database: { url } });
+    await app.close();
+  });
+  const own = await postgresDatabase(template);
+  return { option: { url: own.url }, close: own.drop };
+}
+
+async function ownDatabase(seededAsUsual: boolean): Promise<TestDatabase> {
+  if (TEST_DATABASE_URL) return seededAsUsual ? seededPostgres() : testDatabase();
+  const pglite = seededAsUsual ? await seededDatabase() : memoryDatabase();
+  return { option: { pglite }, close: () => pglite.close() };
+}
+
+/**
+ * A server on its own database unless `database` is given; close it in afterAll. Its own database starts from
+ * the seeded copy unless the server is built another way (sandbox off, another clock).
  */
 export async function testServer(opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
-  const seededAsUsual = opts.sandbox !== false && !opts.clock;
-  const own = opts.database ? undefined : seededAsUsual ? await seededDatabase() : memoryDatabase();
-  const app = await buildServer({
-    ...serverDefaults(),
-    database: own ? { pglite: own } : opts.database,
-    ...opts,
-  });
-  if (own) app.addHook('onClose', async () => own.close());
+  if (opts.database) return buildServer({ ...serverDefaults(), ...opts });
+  const own = await ownDatabase(opts.sandbox !== false && !opts.clock);
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({ ...serverDefaults(), database: own.option, ...opts });
+  } catch (error) {
+    await own.close();
+    throw error;
+  }
+  // Fastify runs onClose hooks last-added first, so a hook of ours would drop the database while the server's
+  // own hook still had its connections: the database goes once the server has wholly closed.
+  const close = app.close.bind(app);
+  app.close = (() => close().then(() => own.close())) as unknown as FastifyInstance['close'];
   return app;
 }
 

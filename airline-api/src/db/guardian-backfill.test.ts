@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, memoryDatabase } from '../../test/test-server';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testDatabase, type TestDatabase } from '../../test/test-server';
 import { openDatabase, type Database } from './client';
 import { orderPassenger } from './schema';
 
@@ -12,15 +12,15 @@ jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 const BACKFILL = fs.readFileSync(path.join(__dirname, 'migrations', '0023_guardians.sql'), 'utf8');
 
-let pglite: ReturnType<typeof memoryDatabase>;
+let own: TestDatabase;
 let database: Database;
 beforeAll(async () => {
-  pglite = memoryDatabase();
-  database = await openDatabase({ pglite });
+  own = await testDatabase();
+  database = await openDatabase(own.option);
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
-  await database.close();
-  await pglite.close();
+  await database?.close();
+  await own?.close();
 });
 
 type Row = { orderNo: string; type: 'ADT' | 'CHD' | 'INF'; guardian?: string | null; id?: string };

@@ -20,8 +20,11 @@ import {
   SERVER_START_TIMEOUT_MS,
   TEST_NOW,
   folderDatabase,
+  testDatabase,
   testServer,
+  type TestDatabase,
 } from '../../test/test-server';
+import { TEST_DATABASE_URL } from '../../test/test-postgres';
 
 // Decision 27, spec §2 /ancillary/lowPriceRemind, §5, §9: a member's reminders (list, add, delete,
 // another member's never), every bound of the rules, and the job: a drop notifies once, a second check does not,
@@ -389,14 +392,25 @@ describe('the job (decision 27)', () => {
 
 describe('the queue is durable (pg-boss on the same database)', () => {
   let dir: string;
-  beforeAll(() => {
+  let postgres: TestDatabase | undefined;
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reminders-'));
+    if (TEST_DATABASE_URL) postgres = await testDatabase();
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await postgres?.close();
+  });
+  /** The database opened (again): one PostgreSQL database outlives its servers; PGlite opens its folder anew. */
+  const open = (): TestDatabase => {
+    if (postgres) return { option: postgres.option, close: async () => undefined };
+    const pglite = folderDatabase(dir);
+    return { option: { pglite }, close: () => pglite.close() };
+  };
 
   it('a check queued before the server closed runs after it is opened again on the same database', async () => {
-    const first = folderDatabase(dir);
-    const before = await testServer({ database: { pglite: first }, reminderJobs: { poll: false } });
+    const first = open();
+    const before = await testServer({ database: first.option, reminderJobs: { poll: false } });
     const token = await loginToken(before);
     const res = await addCall({ priceThreshold: 9_999_900 }, token, 'zh_CN', before);
     expect(codeOf(res)).toBe(ResultCode.OK);
@@ -405,8 +419,8 @@ describe('the queue is durable (pg-boss on the same database)', () => {
     await before.close();
     await first.close();
 
-    const second = folderDatabase(dir);
-    const after = await testServer({ database: { pglite: second }, reminderJobs: { poll: false } });
+    const second = open();
+    const after = await testServer({ database: second.option, reminderJobs: { poll: false } });
     try {
       expect(await notices(DEMO.cellphone, after)).toHaveLength(0);
       expect(await after.reminderJobs!.drain()).toMatchObject({ checked: 1, sent: 1 });

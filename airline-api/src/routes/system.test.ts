@@ -7,26 +7,28 @@ import {
   SERVER_START_TIMEOUT_MS,
   OPS_TOKEN,
   TODAY,
-  memoryDatabase,
   shopQuery,
+  testDatabase,
   testServer,
+  type TestDatabase,
 } from '../../test/test-server';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
 
 describe('maintenance, sandbox clock and risk events', () => {
-  const pglite = memoryDatabase();
+  let database: TestDatabase;
   let app: FastifyInstance;
   let closed: FastifyInstance;
   beforeAll(async () => {
-    app = await testServer({ database: { pglite } });
+    database = await testDatabase();
+    app = await testServer({ database: database.option });
     // A second server on the same database: sandbox off, no OPS_TOKEN configured.
-    closed = await testServer({ database: { pglite }, sandbox: false, opsToken: undefined });
+    closed = await testServer({ database: database.option, sandbox: false, opsToken: undefined });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
-    await closed.close();
-    await app.close();
-    await pglite.close();
+    await closed?.close();
+    await app?.close();
+    await database?.close();
   });
 
   const maintenance = (server: FastifyInstance, authorization?: string, on?: boolean) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorEnvelopeSchema, ResultCode, UpstreamPath } from '@/lib/contract';
 import { DEMO, passwordLogin } from '../../test/account-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, memoryDatabase, testServer } from '../../test/test-server';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testDatabase, testServer } from '../../test/test-server';
 import { readEnv, sandboxOn } from '../env';
 import { isLoopback } from './loopback-only';
 
@@ -109,11 +109,11 @@ describe('with the sandbox off', () => {
   it(
     'retires the published password of demo members a sandbox run left in the database',
     async () => {
-      const database = memoryDatabase();
+      const database = await testDatabase();
       try {
-        const demo = await testServer({ database: { pglite: database } });
+        const demo = await testServer({ database: database.option });
         await demo.close();
-        const real = await testServer({ database: { pglite: database }, sandbox: false });
+        const real = await testServer({ database: database.option, sandbox: false });
         try {
           const login = await passwordLogin(real, { cellphone: DEMO.cellphone, password: DEMO.password });
           expect(codeOf(login)).toBe(ResultCode.PASSWORD_RESET_REQUIRED);
