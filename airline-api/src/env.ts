@@ -12,6 +12,9 @@ const isLoopbackUrl = (url: string) => {
   return LOOPBACK_HOSTS.has(host) || host.startsWith('127.') || host.endsWith('.localhost');
 };
 
+/** 'no-reply@example.com' or 'Skylark Airlines <no-reply@example.com>': one address, no line breaks. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 /** airline-api's environment, validated at start (README lists every variable). */
 export const EnvSchema = z.object({
   AIRLINE_API_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
@@ -65,6 +68,18 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.coerce.number<string | undefined>().int().min(0).max(5000).optional()),
+  /** The mail server e-mail goes out through (smtp:// or smtps://, user and password in the URL); unset: none. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of the mails: 'Name <address>' or an address; unset: mailFrom's default. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim() : undefined))
+    .pipe(z.string().regex(MAILBOX, 'must be an address or Name <address>').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;
@@ -82,6 +97,12 @@ export function sandboxOn(env: Pick<Env, 'AIRLINE_SANDBOX' | 'PUBLIC_SITE_URL'>)
     `airline-api: PUBLIC_SITE_URL ${new URL(env.PUBLIC_SITE_URL).origin} is public, so the sandbox must be asked for: ` +
       'set AIRLINE_SANDBOX=0 (real gateways) or AIRLINE_SANDBOX=1 (a public demo, codes readable by anyone).',
   );
+}
+
+/** The sender of the mails: MAIL_FROM, or the airline's no-reply address at the site's host. */
+export function mailFrom(env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_SITE_URL'>): string {
+  const host = env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).hostname : 'localhost';
+  return env.MAIL_FROM ?? `云雀航空 Skylark Airlines <no-reply@${host}>`;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

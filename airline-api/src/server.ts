@@ -11,11 +11,13 @@ import { seedDemoOrderChanges } from './db/seed/order-changes';
 import { DEMO_ORDER_SET, seedDemoOrders } from './db/seed/orders';
 import { localDate } from './domain/time-zone';
 import { ORDER_TYPE_VIEWS } from './order-types';
-import { readEnv, sandboxOn } from './env';
+import { mailFrom, readEnv, sandboxOn } from './env';
 import { handleError } from './error-handler';
 import { clientIp, sendError } from './http';
 import { refuseNul } from './input-guard';
 import { logOptions } from './log-redaction';
+import { withMail } from './mail/gateway';
+import { smtpMailer, type SmtpOptions } from './mail/smtp';
 import { RiskRecorder } from './risk/recorder';
 import { injectFaults } from './sandbox/faults';
 import { registerSandbox } from './sandbox/register';
@@ -67,6 +69,8 @@ export type BuildOptions = {
    * do not need it start no queue; `{ poll: false }` keeps jobs for tests to drain; `npm start` polls.
    */
   reminderJobs?: ReminderJobsMode;
+  /** E-mail by SMTP (SMTP_URL): with the sandbox the outbox still keeps a copy of each mail. */
+  smtp?: SmtpOptions;
 };
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -84,6 +88,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 1_048_576,
   });
   const risk = new RiskRecorder(database.db, app.log);
+  const smtp = opts.smtp ? smtpMailer(opts.smtp, app.log) : undefined;
   const services: Services = {
     db: database.db,
     network,
@@ -98,7 +103,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     unheldLoopback: sandbox && (opts.unheldLoopback ?? false),
     orderTypes: ORDER_TYPE_VIEWS,
     // The sandbox stands in for the payment gateway, the SMS and e-mail gateway and ticketing failures.
-    ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
+    ...withMail(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS, smtp?.delivery),
   };
   app.decorate('airline', services);
   const reminderJobs = opts.reminderJobs
@@ -143,6 +148,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await risk.close();
     await database.close();
   });
+  // After the workers stopped (the hook above runs first): no send is in flight.
+  if (smtp) app.addHook('onClose', async () => smtp.close());
   return app;
 }
 
@@ -163,6 +170,7 @@ async function main(): Promise<void> {
     demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,
     demoOrderChanges: (env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length) > 0,
     reminderJobs: { poll: true },
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: mailFrom(env) } : undefined,
   });
   await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
   app.log.info(

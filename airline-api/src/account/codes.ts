@@ -3,6 +3,7 @@ import { ResultCode, type VerifyEvent } from '@/lib/contract';
 import { RESEND_SECONDS } from '@/lib/domain/account-rules';
 import type { Db } from '../db/client';
 import { attemptCounter, verificationCode } from '../db/schema';
+import { gatewayFor } from './code-delivery';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { randomDigits, randomSecret, safeEqual, sha256 } from './secrets';
@@ -45,8 +46,8 @@ export async function sendCode(
   req: SendRequest,
   opts: { deliver?: boolean; text?: (code: string) => string } = {},
 ): Promise<{ expiresAt: string }> {
-  const delivery = s.codeDelivery;
-  if (!delivery) throw new ApiError(ResultCode.SMS_SEND_FAILED, 'no gateway without the sandbox');
+  const delivery = gatewayFor(s, req.type);
+  if (!delivery) throw new ApiError(ResultCode.SMS_SEND_FAILED, `no ${req.type} gateway`);
   const now = s.clock.now();
   const code = randomDigits(6);
   const expiresAt = new Date(now + CODE_TTL_MS);

@@ -1,6 +1,7 @@
 import { ResultCode, type OwnerProofField } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
+import { gatewayFor } from './code-delivery';
 import type { Services } from '../services';
 import { countAttempt } from './attempt-limits';
 import { checkCode } from './codes';
@@ -81,13 +82,14 @@ export async function noticeContactChanged(
   oldTarget: string,
   next: { cellphone: string } | { email: string },
 ): Promise<void> {
-  if (!s.codeDelivery) return;
+  const delivery = gatewayFor(s, kind === 'phone' ? 'SMS' : 'EMAIL');
+  if (!delivery) return;
   const shown = maskContact(next);
   const text =
     kind === 'phone'
       ? `【云雀航空】您账号的手机号已更换为 ${shown}。如非本人操作，请立即联系客服。Skylark Airlines: your phone was changed to ${shown}. If this was not you, contact us at once.`
       : `【云雀航空】您账号的邮箱已更换为 ${shown}。如非本人操作，请立即联系客服。Skylark Airlines: your e-mail was changed to ${shown}. If this was not you, contact us at once.`;
-  await s.codeDelivery.deliver(db, {
+  await delivery.deliver(db, {
     channel: kind === 'phone' ? 'SMS' : 'EMAIL',
     to: oldTarget,
     event: kind === 'phone' ? 'PHONE_CHANGED' : 'EMAIL_CHANGED',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderDetail, UpstreamLanguage } from '@/lib/contract';
+import { gatewayFor } from '../account/code-delivery';
 import { bookingOrder } from '../db/schema';
 import { localDate, localTime } from '../domain/time-zone';
 import type { Services } from '../services';
@@ -92,7 +93,8 @@ export async function sendTicketedConfirmation(s: Services, orderNo: string): Pr
   const order = await orderDetail(s, o, language);
   const sentAt = new Date(s.clock.now());
   await s.db.transaction(async (tx) => {
-    for (const m of confirmationMessages(order, language))
+    // Each channel that has a gateway (e-mail by SMTP alone has none for SMS).
+    for (const m of confirmationMessages(order, language).filter((m) => gatewayFor(s, m.channel)))
       await delivery.deliver(asDb(tx), {
         ...m,
         event: 'ORDER_TICKETED',

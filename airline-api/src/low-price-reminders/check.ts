@@ -5,6 +5,7 @@ import { asDb } from '../booking/lifecycle';
 import { lowPriceReminder, member } from '../db/schema';
 import { addDays } from '../domain/dates';
 import { localDate } from '../domain/time-zone';
+import { gatewayFor } from '../account/code-delivery';
 import type { Services } from '../services';
 import { reminderNoticeText } from './notice';
 import { cheapest, isPlaceProblem, placeName, seenFlights, watchedRoutes, type SeenFlight } from './watch';
@@ -72,7 +73,7 @@ export async function runReminderCheck(s: Services): Promise<ReminderCheckResult
 
 /** Marks the reminder told and hands the notice to the gateway, in one transaction; false when nothing went out. */
 async function sendNotice(s: Services, row: Row, seen: SeenFlight, nowMs: number): Promise<boolean> {
-  const delivery = s.codeDelivery;
+  const delivery = gatewayFor(s, row.channel);
   if (!delivery) return false;
   const [m] = await s.db.select().from(member).where(eq(member.id, row.memberId));
   const to = m ? channelAddress(m, row.channel) : null;

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { UpstreamLanguage } from '@/lib/contract';
+import { DeliveryFailed } from '../account/code-delivery';
 import { asDb } from '../booking/lifecycle';
 import type { OrderRow } from '../booking/order-row';
 import type { Db } from '../db/client';
@@ -103,11 +104,19 @@ export async function queueNotice(tx: Db, s: Services, n: NoticeRequest): Promis
   return added.length;
 }
 
+/** A notice the gateway could not take is tried again after as long as it has waited, from 1 to 30 minutes. */
+export const RETRY_MIN_MS = 60_000;
+export const RETRY_MAX_MS = 30 * 60_000;
+const retryAt = (createdAt: Date, now: Date) =>
+  new Date(now.getTime() + Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, now.getTime() - createdAt.getTime())));
+
 /**
- * Hands every due notice to the SMS and e-mail gateway (the sandbox outbox), oldest first: each in its own
- * transaction that marks it sent only where it was not, so two workers at once send it once. A flight's notice
- * whose flight has changed state since (a short delay held overnight, then cancelled or delayed more) is withdrawn
- * instead: the later state has its own notice. Without a gateway the notices wait. Answers how many were settled.
+ * Hands every due notice to the SMS and e-mail gateway (the sandbox outbox, e-mail by SMTP), oldest first: each in
+ * its own transaction that marks it sent only where it was not, so two workers at once send it once. A flight's
+ * notice whose flight has changed state since (a short delay held overnight, then cancelled or delayed more) is
+ * withdrawn instead: the later state has its own notice. A send the gateway fails (DeliveryFailed: the mail server
+ * down) rolls its mark back and the notice is due again later, the others going on meanwhile. Notices of a channel
+ * without a gateway wait, as all do without any. Answers how many were settled.
  */
 export async function dispatchDueNotices(s: Services): Promise<number> {
   const delivery = s.codeDelivery;
@@ -116,7 +125,14 @@ export async function dispatchDueNotices(s: Services): Promise<number> {
   const due = await s.db
     .select()
     .from(travellerNotice)
-    .where(and(isNull(travellerNotice.sentAt), isNull(travellerNotice.withdrawnAt), lte(travellerNotice.dueAt, now)))
+    .where(
+      and(
+        isNull(travellerNotice.sentAt),
+        isNull(travellerNotice.withdrawnAt),
+        lte(travellerNotice.dueAt, now),
+        inArray(travellerNotice.channel, [...delivery.channels]),
+      ),
+    )
     .orderBy(asc(travellerNotice.id))
     .limit(100);
   let settled = 0;
@@ -129,24 +145,33 @@ export async function dispatchDueNotices(s: Services): Promise<number> {
       settled += 1;
       continue;
     }
-    const went = await s.db.transaction(async (raw) => {
-      const tx = asDb(raw);
-      const [claimed] = await tx
-        .update(travellerNotice)
-        .set({ sentAt: now })
-        .where(and(eq(travellerNotice.id, row.id), isNull(travellerNotice.sentAt)))
-        .returning({ id: travellerNotice.id });
-      if (!claimed) return false;
-      await delivery.deliver(tx, {
-        channel: row.channel,
-        to: row.recipient,
-        event: row.event,
-        code: '',
-        text: row.text,
-        sentAt: now,
+    const went = await s.db
+      .transaction(async (raw) => {
+        const tx = asDb(raw);
+        const [claimed] = await tx
+          .update(travellerNotice)
+          .set({ sentAt: now })
+          .where(and(eq(travellerNotice.id, row.id), isNull(travellerNotice.sentAt)))
+          .returning({ id: travellerNotice.id });
+        if (!claimed) return false;
+        await delivery.deliver(tx, {
+          channel: row.channel,
+          to: row.recipient,
+          event: row.event,
+          code: '',
+          text: row.text,
+          sentAt: now,
+        });
+        return true;
+      })
+      .catch(async (err: unknown) => {
+        if (!(err instanceof DeliveryFailed)) throw err;
+        await s.db
+          .update(travellerNotice)
+          .set({ dueAt: retryAt(row.createdAt, now) })
+          .where(and(eq(travellerNotice.id, row.id), isNull(travellerNotice.sentAt)));
+        return false;
       });
-      return true;
-    });
     if (went) settled += 1;
   }
   return settled;

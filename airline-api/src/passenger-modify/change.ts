@@ -19,6 +19,7 @@ import { ApiError } from '../errors';
 import { parse } from '../http';
 import { idempotencyKeyOf, oncePerKey, recordKey } from '../order-changes/idempotency';
 import { refundOrder, type RefundActor } from '../refunds/access';
+import { gatewayFor } from '../account/code-delivery';
 import type { Services } from '../services';
 import { PASSENGER_MODIFY_LIMIT, blockOf, changesMade } from './eligibility';
 import { modifiedSms } from './notice';
@@ -113,7 +114,7 @@ export async function modifyPassenger(
       });
       await recordKey(tx, key, 'modificationNo', modificationNo);
       // Sent with the change: a change that fails afterwards sends nothing. Without a gateway nothing is sent.
-      await s.codeDelivery?.deliver(tx, {
+      await gatewayFor(s, 'SMS')?.deliver(tx, {
         channel: 'SMS',
         to: `86-${checked.mobile}`,
         event: 'PASSENGER_MODIFIED',

@@ -21,6 +21,7 @@ import type { FlightInstance } from '../domain/network';
 import { localDate, localTime } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { languageOf, parse, sendOk } from '../http';
+import { gatewayFor } from '../account/code-delivery';
 import type { Services } from '../services';
 
 /**
@@ -186,7 +187,7 @@ export function registerBoardingPassRoutes(app: FastifyInstance, s: Services): v
     const scope = await scopeOf(s, req, body.visitor);
     const passes = await segmentPasses(s, scope, body.orderNo, body.segmentIndex, languageOf(req));
     const to = mailTarget(scope, body.email);
-    const delivery = s.codeDelivery;
+    const delivery = gatewayFor(s, 'EMAIL');
     if (!delivery) throw new ApiError(ResultCode.SMS_SEND_FAILED, 'no e-mail gateway without the sandbox');
     await countAttempt(s, [
       {

@@ -3,6 +3,7 @@ import { ResultCode, type ServiceRequest } from '@/lib/contract';
 import { asDb } from '../booking/lifecycle';
 import { bookingOrder, serviceRequest } from '../db/schema';
 import { ApiError } from '../errors';
+import { gatewayFor } from '../account/code-delivery';
 import type { Services } from '../services';
 import { requestViews, type ServiceRequestRow } from './views';
 
@@ -66,7 +67,7 @@ export async function answerServiceRequest(
     const contact = order.contact as { areaCode?: string; mobile?: string } | null;
     const mobile = contact?.mobile || order.contactMobile;
     if (!mobile) return;
-    await s.codeDelivery?.deliver(tx, {
+    await gatewayFor(s, 'SMS')?.deliver(tx, {
       channel: 'SMS',
       to: `${contact?.areaCode || '86'}-${mobile}`,
       event: 'SERVICE_REQUEST_ANSWERED',
