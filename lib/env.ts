@@ -23,6 +23,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   /** The upstream's sandbox is on: every page shows the sandbox marker (scripts/start sets it; decision 13). */
   AIRLINE_SANDBOX: z.enum(['0', '1']).default('0'),
+  /**
+   * Bearer token of the web's GET /metrics for callers not on this machine (scripts/web-server.mjs reads it;
+   * decision 58); loopback callers need none.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Sent with the visitor's address so airline-api believes it (the same value in both processes). */
   VISITOR_FORWARD_SECRET: z.string().min(16).optional(),
   /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import pino, { type LoggerOptions } from 'pino';
 import { CENSOR, errorForLog, redactForLog } from '@/lib/contract/log-redaction';
+import { currentRequestId } from '@/lib/request-id';
 
 /**
  * One logger for the web process. PII never reaches a log line (spec quality bar: PII redacted from logs):
@@ -11,6 +12,11 @@ import { CENSOR, errorForLog, redactForLog } from '@/lib/contract/log-redaction'
 export const LOG_OPTIONS: LoggerOptions = {
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'web' },
+  // Every line written on behalf of a request names it (the web server's id, decision 58).
+  mixin: () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  },
   redact: {
     paths: ['headers.cookie', 'headers.authorization', 'headers["x-member-token"]', 'headers["x-anti-fraud"]'],
     censor: CENSOR,

@@ -5,10 +5,17 @@
 // let any visitor pick the address every limit counts (docs/decisions/0012). It also makes each page's
 // script-src exact: the hashes of that document's inline scripts instead of 'unsafe-inline' (0011); gives a
 // first page view its device id (0038); serves pages it kept for seconds without Next (0035, 0036); and sends
-// the BFF's JSON answers in one write (0037). A method the site never serves (TRACE...) is a 405 here.
+// the BFF's JSON answers in one write (0037). A method the site never serves (TRACE...) is a 405 here. Each request
+// gets its id here, and the process answers /metrics, /healthz and /readyz itself (0058).
 //   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { serveHealth } from './lib/health.mjs';
+import { createWebMetrics } from './lib/metrics.mjs';
+import { metricsAllowed, metricsToken } from './lib/metrics-access.mjs';
+import { withRequestId, withoutRequestHeaders } from './lib/request-id.mjs';
+import { appRoutePatterns, routeLabeller } from './lib/route-label.mjs';
 import { cachedPageTtl, createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
 import { giveDeviceId, isFirstVisit } from './lib/first-visit.mjs';
 import { refuseUnknownMethod } from './lib/methods.mjs';
@@ -35,6 +42,12 @@ const pageCache = createPageCache({
   resultsTtlMs: dev ? 0 : pageCacheTtl(process.env),
   cachedTtlMs: dev ? 0 : cachedPageTtl(process.env),
 });
+const apiUrl = process.env.AIRLINE_API_URL || 'http://127.0.0.1:4010';
+const token = metricsToken(process.env.METRICS_TOKEN);
+// Route labels from the app's own folders, so invented paths cannot invent time series.
+const metrics = createWebMetrics({
+  labelOf: routeLabeller(appRoutePatterns(fileURLToPath(new URL('../app', import.meta.url)))),
+});
 // As lib/site-origin.ts secureCookies(): cookies are Secure when the public origin is https.
 const secureCookies = new URL(process.env.PUBLIC_SITE_URL || 'http://localhost:3000').protocol === 'https:';
 
@@ -52,29 +65,54 @@ function decodablePath(url = '/') {
   }
 }
 
-const server = createServer((req, res) => {
+/** The process's own paths, answered before Next: true when this was one of them. */
+function servedHere(req, res, visitor) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  if (serveHealth(req, res, pathname, { apiUrl })) return true;
+  if (pathname !== '/metrics') return false;
+  if (req.method !== 'GET' || !metricsAllowed(visitor, req.headers.authorization, token)) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Forbidden');
+  } else {
+    metrics.serve(res).catch((error) => res.destroy(error));
+  }
+  return true;
+}
+
+function answer(req, res) {
+  metrics.observe(req, res);
   if (refuseUnknownMethod(req, res)) return;
   if (!decodablePath(req.url)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Bad Request');
     return;
   }
-  req.headers['x-forwarded-for'] = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  const visitor = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  req.headers['x-forwarded-for'] = visitor;
+  if (servedHere(req, res, visitor)) return;
   // A first page view gets its device id here, so its answer is the same as everyone's (decision 38).
   if (isFirstVisit(req)) giveDeviceId(req, res, { secure: secureCookies });
   const cacheKey = pageCache.key(req);
-  if (cacheKey && pageCache.serve(cacheKey, req, res)) return;
+  if (cacheKey) {
+    if (pageCache.serve(cacheKey, req, res)) {
+      metrics.pageCacheHit();
+      return;
+    }
+    metrics.pageCacheMiss();
+  }
   if (req.url?.startsWith('/api/')) {
     // The BFF's answers: JSON in one write (decision 37). No page comes from /api, so no script policy to make.
     jsonInOneWrite(req, res);
   } else if (!dev) {
     // Not under `next dev`: its overlay and hot reload add inline scripts of their own.
     const keep = cacheKey
-      ? (status, headers, body, html) => pageCache.store(cacheKey, status, headers, body, html)
+      ? (status, headers, body, html) => pageCache.store(cacheKey, status, withoutRequestHeaders(headers), body, html)
       : undefined;
     exactScriptPolicy(req, res, (error) => console.error('script-src left as it was:', error), keep);
   }
   void handle(req, res);
-});
+}
+
+// Every answer names its request (X-Request-Id), and everything done for it runs with that id as the current one.
+const server = createServer((req, res) => withRequestId(req, res, hops, () => answer(req, res)));
 // Behind a load balancer that keeps connections open, node must not close them first.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -42,6 +42,12 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Bearer token of GET /metrics for callers not on this machine (decision 58); loopback callers need none. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16).optional()),
   /** Shared with the web: a forwarded visitor address is believed only with it (x-visitor-key). */
   VISITOR_FORWARD_SECRET: z
     .string()

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
 import { startWorkers } from './booking/workers';
@@ -18,6 +17,9 @@ import { refuseNul } from './input-guard';
 import { logOptions } from './log-redaction';
 import { withMail } from './mail/gateway';
 import { smtpMailer, type SmtpOptions } from './mail/smtp';
+import { registerMetrics } from './metrics';
+import { registerReadiness, type ReadinessCheck } from './readiness';
+import { echoRequestId, requestIdOf } from './request-id';
 import { RiskRecorder } from './risk/recorder';
 import { injectFaults } from './sandbox/faults';
 import { registerSandbox } from './sandbox/register';
@@ -71,7 +73,14 @@ export type BuildOptions = {
   reminderJobs?: ReminderJobsMode;
   /** E-mail by SMTP (SMTP_URL): with the sandbox the outbox still keeps a copy of each mail. */
   smtp?: SmtpOptions;
+  /** Bearer token of GET /metrics for callers not on this machine (METRICS_TOKEN); loopback needs none. */
+  metricsToken?: string;
+  /** Checks GET /ready needs to pass besides the database's `select 1` (each within 1 s; decision 58). */
+  readinessChecks?: ReadinessCheck[];
 };
+
+/** Paths of the machines that watch airline-api, not of travellers: the risk record leaves them out. */
+const UNRECORDED = new Set<string>([UpstreamPath.health, UpstreamPath.ready, UpstreamPath.metrics]);
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = opts.clock ?? createClock();
@@ -83,8 +92,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   const app = Fastify({
     logger: logOptions(opts.logLevel ?? 'info'),
-    requestIdHeader: UpstreamHeader.requestId,
-    genReqId: () => randomUUID(),
+    // The web's request id when sane, so one id follows a request through both processes (decision 58).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1_048_576,
   });
   const risk = new RiskRecorder(database.db, app.log);
@@ -116,13 +126,14 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const changes = opts.demoOrderChanges ? await seedDemoOrderChanges(services) : 0;
     if (made + changes > 0) app.log.info({ made, changes }, 'seeded the demo member’s orders');
   }
+  app.addHook('onRequest', echoRequestId);
   // Armed faults answer before any route (sandbox test control).
   if (sandbox) app.addHook('onRequest', injectFaults);
   app.addHook('preValidation', refuseNul);
 
   app.addHook('onResponse', async (req) => {
     const path = req.routeOptions.url ?? req.url.split('?')[0] ?? req.url;
-    if (path === UpstreamPath.health) return;
+    if (UNRECORDED.has(path)) return;
     const header = req.headers[UpstreamHeader.antiFraud];
     risk.record({
       header: Array.isArray(header) ? header[0] : header,
@@ -137,6 +148,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((req, reply) => sendError(req, reply, ResultCode.NOT_FOUND));
 
+  registerMetrics(app, { sql: database.sql, token: opts.metricsToken });
+  registerReadiness(app, database.db, opts.readinessChecks);
   registerRoutes(app, services);
   if (sandbox) await registerSandbox(app, services, reminderJobs);
   const workerInterval = opts.workerIntervalMs ?? 1_000;
@@ -171,6 +184,7 @@ async function main(): Promise<void> {
     demoOrderChanges: (env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length) > 0,
     reminderJobs: { poll: true },
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: mailFrom(env) } : undefined,
+    metricsToken: env.METRICS_TOKEN,
   });
   await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
   app.log.info(

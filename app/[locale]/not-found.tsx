@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ErrorReference } from '@/components/shell/error-reference';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -11,6 +12,7 @@ export default async function NotFound() {
       <title>{(await getTranslations('Metadata'))('notFoundTitle')}</title>
       <h1 className="text-2xl font-semibold">{t('heading')}</h1>
       <p className="mt-3 text-slate-600">{t('body')}</p>
+      <ErrorReference />
       <Link href="/" className={buttonClass({ variant: 'primary' }, 'mt-6')}>
         {common('backHome')}
       </Link>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { countingRefusals } from '@/lib/web-counters';
 /**
  * Request limits of the BFF. A fixed window per key: simple, and the same arithmetic works
  * on Redis (INCR + PEXPIRE) when REDIS_URL arrives, which is why callers only see `RateLimiter`.
@@ -45,4 +46,4 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 /** The process's limiter (one per web instance until the Redis one replaces it). */
-export const rateLimiter: RateLimiter = new MemoryRateLimiter();
+export const rateLimiter: RateLimiter = countingRefusals(new MemoryRateLimiter());

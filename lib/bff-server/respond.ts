@@ -4,6 +4,7 @@ import { ResultCode, STATUS_OF_CODE, type Envelope, type ResultCode as Code } fr
 import type { Locale } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { currentRequestId } from '@/lib/request-id';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import { createTranslator, type Messages } from 'next-intl';
 import zhCN from '@/messages/zh-CN.json';
@@ -39,10 +40,27 @@ declare const answerType: unique symbol;
  */
 export type BffAnswer<T> = NextResponse<Envelope<T>> & { readonly [answerType]: T };
 
-/** An error envelope with the code's localized message, or with `msg` given as a key of messages/*.json. */
+/** Codes of a failure of ours or of the airline's systems: the traveller is given a reference to quote (decision 58). */
+const SYSTEM_FAILURES = new Set<string>([
+  ResultCode.INTERNAL,
+  ResultCode.UPSTREAM_TIMEOUT,
+  ResultCode.UPSTREAM_UNAVAILABLE,
+  ResultCode.UPSTREAM_BAD_RESPONSE,
+]);
+
+/**
+ * An error envelope with the code's localized message, or with `msg` given as a key of messages/*.json. It names the
+ * request (`requestId`, the id the web server gave it); a system failure's message ends with "Reference: <id>".
+ */
 export function bffError(code: Exclude<Code, '0'>, locale: Locale, data?: unknown, msgKey?: string): BffAnswer<never> {
-  const body: Envelope<unknown> = { code, msg: msgKey ? localizedMessage(locale, msgKey) : messageOf(code, locale) };
+  const requestId = currentRequestId();
+  let msg = msgKey ? localizedMessage(locale, msgKey) : messageOf(code, locale);
+  if (requestId && SYSTEM_FAILURES.has(code)) {
+    msg = (translators[locale] as unknown as LooseTranslator)('Errors.withReference', { msg, id: requestId });
+  }
+  const body: Envelope<unknown> & { requestId?: string } = { code, msg };
   if (data !== undefined) body.data = data;
+  if (requestId) body.requestId = requestId;
   return NextResponse.json(body, {
     status: STATUS_OF_CODE[code],
     headers: { 'cache-control': 'no-store' },
@@ -77,7 +95,10 @@ export function withBffErrors<A extends [Request, ...unknown[]]>(handler: (...ar
     } catch (error) {
       if (isNextControlFlow(error)) throw error;
       logger.error(
-        { err: error instanceof Error ? { message: error.message, stack: error.stack } : error },
+        {
+          err: error instanceof Error ? { message: error.message, stack: error.stack } : error,
+          requestId: currentRequestId() ?? args[0].headers.get('x-request-id') ?? undefined,
+        },
         'BFF handler failed',
       );
       const asked = args[0].headers.get('x-sf-locale');

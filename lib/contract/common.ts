@@ -55,6 +55,9 @@ export const UpstreamHeader = {
   requestId: 'x-request-id',
 } as const;
 
+/** A request id either process keeps as it came (decision 58): at most 64 of [A-Za-z0-9._-]; others are replaced. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** The anti-fraud header's JSON before base64url (spec §7). */
 export const AntiFraudSchema = z.object({
   blackBox: z.string().min(8).max(64),

@@ -60,6 +60,9 @@ export const UpstreamPath = {
   adminBusiParameter: '/admin/busi-parameter',
   sandboxClock: '/sandbox/clock',
   health: '/health',
+  /** Readiness (the database answers) and the Prometheus metrics: for the machines that run airline-api (decision 58). */
+  ready: '/ready',
+  metrics: '/metrics',
   // Accounts
   login: '/member/api/member/b2c/account/login',
   phoneLogin: '/member/api/member/b2c/account/phone-login',

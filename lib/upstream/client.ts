@@ -11,6 +11,8 @@ import {
 } from '@/lib/contract';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { currentRequestId } from '@/lib/request-id';
+import { countUpstreamFailure } from '@/lib/web-counters';
 import type { AntiFraudExtra, UpstreamContext } from './context';
 import type { UpstreamResult } from './result';
 
@@ -108,7 +110,9 @@ export function upstreamHeaders(
     const key = env().VISITOR_FORWARD_SECRET;
     if (key) headers[UpstreamHeader.visitorKey] = key;
   }
-  if (context.requestId) headers[UpstreamHeader.requestId] = context.requestId;
+  // A cached page's public context names no request: the web server's store still knows which one this is.
+  const requestId = context.requestId ?? currentRequestId();
+  if (requestId) headers[UpstreamHeader.requestId] = requestId;
   return headers;
 }
 
@@ -121,6 +125,19 @@ const RETRIES_FOR_GET = 1;
  * callers map codes to their own messages.
  */
 export async function callUpstream<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResult<z.infer<S>>> {
+  const result = await callWithRetry(call);
+  // The web's /metrics counts the calls the airline could not answer (decision 58); refusals are answers.
+  if (!result.ok && UPSTREAM_FAILURES.has(result.code)) countUpstreamFailure(result.code);
+  return result;
+}
+
+const UPSTREAM_FAILURES = new Set<string>([
+  ResultCode.UPSTREAM_TIMEOUT,
+  ResultCode.UPSTREAM_UNAVAILABLE,
+  ResultCode.UPSTREAM_BAD_RESPONSE,
+]);
+
+async function callWithRetry<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResult<z.infer<S>>> {
   const attempts = call.method === 'GET' ? 1 + RETRIES_FOR_GET : 1;
   let last: UpstreamResult<z.infer<S>> = { ok: false, code: ResultCode.UPSTREAM_UNAVAILABLE, msg: 'unavailable' };
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -149,14 +166,16 @@ function pathIsExact(path: string): boolean {
     .every((segment) => segment.length <= MAX_SEGMENT && !DOT_SEGMENT.test(segment));
 }
 
+const requestIdOf = (call: UpstreamCall<z.ZodType>) => call.context.requestId ?? currentRequestId();
+
 async function attemptCall<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResult<z.infer<S>>> {
   if (!pathIsExact(call.path)) {
-    logger.warn({ method: call.method, requestId: call.context.requestId }, 'upstream path refused before sending');
+    logger.warn({ method: call.method, requestId: requestIdOf(call) }, 'upstream path refused before sending');
     return { ok: false, code: ResultCode.BAD_REQUEST, msg: 'bad path' };
   }
   const timeout = call.timeoutMs ?? env().UPSTREAM_TIMEOUT_MS;
   const started = performance.now();
-  const log = { method: call.method, path: call.path, requestId: call.context.requestId };
+  const log = { method: call.method, path: call.path, requestId: requestIdOf(call) };
   let status: number;
   let text: string;
   try {
