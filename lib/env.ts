@@ -44,6 +44,21 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\+?\d[\d -]{1,18}\d$/)
     .default('+86 20 8888 6666'),
+  /**
+   * The Redis the web instances share (decision 60): per-visitor limit windows, the maintenance reading and
+   * Next's data cache. Unset: each process keeps them in memory, as one instance needs.
+   */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Sent by airline-api in x-revalidate-secret to POST /api/internal/revalidate; unset, the route answers 404. */
+  REVALIDATE_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,8 +1,10 @@
 import 'server-only';
+import { sharedRedis, within } from '@/lib/redis';
 import { countingRefusals } from '@/lib/web-counters';
+import { RedisRateLimiter } from './rate-limit-redis';
 /**
- * Request limits of the BFF. A fixed window per key: simple, and the same arithmetic works
- * on Redis (INCR + PEXPIRE) when REDIS_URL arrives, which is why callers only see `RateLimiter`.
+ * Request limits of the BFF. A fixed window per key: simple, and the same arithmetic works on Redis
+ * (rate-limit-redis.ts) when REDIS_URL is set, which is why callers only see `RateLimiter`.
  */
 export type RateLimitDecision = { allowed: boolean; retryAfterMs: number };
 
@@ -45,5 +47,13 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-/** The process's limiter (one per web instance until the Redis one replaces it). */
-export const rateLimiter: RateLimiter = countingRefusals(new MemoryRateLimiter());
+/**
+ * The process's limiter. With REDIS_URL the windows are Redis's, shared by every web instance; while Redis
+ * cannot be reached each instance counts in its own memory, as without it (decision 60): a visitor may then
+ * get the limit once per instance, but no visitor is refused because of another or because Redis is down.
+ */
+export const rateLimiter: RateLimiter = countingRefusals(
+  process.env.REDIS_URL
+    ? new RedisRateLimiter({ redis: sharedRedis, fallback: new MemoryRateLimiter(), within: (work) => within(work) })
+    : new MemoryRateLimiter(),
+);
