@@ -14,6 +14,8 @@ const out = '.data/test-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// Set only for the PostgreSQL run below: in the first run it would make Jest run the database files alone.
+delete env.TEST_DATABASE_URL;
 const run = (cmd, args, extra = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
 

@@ -46,6 +46,9 @@ const MIGRATIONS = path.join(__dirname, 'migrations');
 export async function openDatabase(option: DatabaseOption): Promise<Database> {
   if ('url' in option) {
     const pool = new Pool({ connectionString: option.url, max: 10 });
+    // The server may close an idle connection (a restart, a failover, an administrator): the pool drops it and the
+    // next query connects anew. Without a listener node-postgres throws the error, which would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return {

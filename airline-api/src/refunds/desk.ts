@@ -100,24 +100,23 @@ async function setTickets(tx: Db, row: ApplicationRow, set: Partial<typeof order
  * passenger bought on that flight after booking, which took a seat when applied (decision 30).
  */
 async function releaseRefundedSeats(tx: Db, row: ApplicationRow): Promise<void> {
-  const [passengers, segments, laterExtras] = await Promise.all([
-    tx.select().from(orderPassenger).where(eq(orderPassenger.orderNo, row.orderNo)),
-    tx.select().from(orderSegment).where(eq(orderSegment.orderNo, row.orderNo)),
-    tx
-      .select({ psgIndex: orderAncillary.psgIndex, segIndex: orderAncillary.segIndex })
-      .from(orderAncillary)
-      .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
-      .where(
-        and(
-          eq(bookingOrder.parentOrderNo, row.orderNo),
-          eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
-          // Applied ones only: a seat is taken when the order is applied (seats/apply.ts).
-          eq(bookingOrder.status, OrderStatus.TICKETED),
-          eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT),
-          isNull(orderAncillary.refundNo),
-        ),
+  // One after another: a transaction is one connection (node-postgres only queues a second query, deprecated).
+  const passengers = await tx.select().from(orderPassenger).where(eq(orderPassenger.orderNo, row.orderNo));
+  const segments = await tx.select().from(orderSegment).where(eq(orderSegment.orderNo, row.orderNo));
+  const laterExtras = await tx
+    .select({ psgIndex: orderAncillary.psgIndex, segIndex: orderAncillary.segIndex })
+    .from(orderAncillary)
+    .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
+    .where(
+      and(
+        eq(bookingOrder.parentOrderNo, row.orderNo),
+        eq(bookingOrder.orderType, ADD_ON_ORDER_TYPE),
+        // Applied ones only: a seat is taken when the order is applied (seats/apply.ts).
+        eq(bookingOrder.status, OrderStatus.TICKETED),
+        eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT),
+        isNull(orderAncillary.refundNo),
       ),
-  ]);
+    );
   for (const item of row.items as RefundItem[]) {
     const p = passengers.find((x) => x.passengerId === item.passengerId);
     const sg = segments.find((x) => x.segIndex === item.segmentIndex);

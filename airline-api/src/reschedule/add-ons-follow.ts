@@ -70,12 +70,12 @@ async function targetsOf(tx: Db, o: OrderRow): Promise<Target[]> {
   const replaced = await replacedTickets(tx, o);
   if (replaced.length === 0) return [];
   const parentNo = replaced[0]!.orderNo;
-  const [theirs, mine, segments, oldTickets] = await Promise.all([
-    tx.select().from(orderPassenger).where(eq(orderPassenger.orderNo, parentNo)),
-    tx.select().from(orderPassenger).where(eq(orderPassenger.orderNo, o.orderNo)),
-    tx.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo)),
-    tx.select().from(orderTicket).where(eq(orderTicket.orderNo, parentNo)),
-  ]);
+  // One after another: a transaction is one connection, and node-postgres does not take a second query on a
+  // connection still running one (it only queues it, deprecated).
+  const theirs = await tx.select().from(orderPassenger).where(eq(orderPassenger.orderNo, parentNo));
+  const mine = await tx.select().from(orderPassenger).where(eq(orderPassenger.orderNo, o.orderNo));
+  const segments = await tx.select().from(orderSegment).where(eq(orderSegment.orderNo, o.orderNo));
+  const oldTickets = await tx.select().from(orderTicket).where(eq(orderTicket.orderNo, parentNo));
   return replaced.flatMap((r) => {
     const passengerId = theirs.find((p) => p.psgIndex === r.psgIndex)?.passengerId;
     const now = mine.find((p) => p.passengerId === passengerId);
