@@ -99,6 +99,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   });
   const risk = new RiskRecorder(database.db, app.log);
   const smtp = opts.smtp ? smtpMailer(opts.smtp, app.log) : undefined;
+  // onClose hooks run last-added first: this one after the workers have stopped, with no send in flight.
+  if (smtp) app.addHook('onClose', async () => smtp.close());
   const services: Services = {
     db: database.db,
     network,
@@ -161,8 +163,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await risk.close();
     await database.close();
   });
-  // After the workers stopped (the hook above runs first): no send is in flight.
-  if (smtp) app.addHook('onClose', async () => smtp.close());
   return app;
 }
 

@@ -33,8 +33,8 @@ beforeAll(async () => {
   app = await testServer({ smtp: { url: sink.url, from: FROM } });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
-  await app.close();
-  await sink.stop();
+  await app?.close();
+  await sink?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 afterEach(() => setOffset(app, 0));
