@@ -78,6 +78,7 @@ export const SPEC_SECONDS = {
   'account-security.spec.ts': 22,
   'passenger-modify.spec.ts': 22,
   'cached-pages.spec.ts': 16,
+  'request-id.spec.ts': 20,
   'page-cache.spec.ts': 12,
   'visitor-limits.spec.ts': 15,
   'resilience.spec.ts': 150,
