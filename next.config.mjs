@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 // Messages are precompiled at build time, so the browser gets no ICU parser (intl-messageformat).
@@ -13,6 +14,11 @@ const nextConfig = {
   // airline-api and the packages only it uses are not part of the web bundle.
   serverExternalPackages: ['pino', '@electric-sql/pglite'],
   typedRoutes: false,
+  // With REDIS_URL every web instance reads and revalidates one data and page cache (decision 60); without it,
+  // Next's default cache in each process. Read when the server starts, so a build serves either way.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   // The headers that are the same for every deployment. These are fixed when the site is built, so the
   // page Content-Security-Policy and HSTS, which depend on PUBLIC_SITE_URL and airline-api's public address,
   // are added by proxy.ts per request (lib/security-headers.ts, decision 11).

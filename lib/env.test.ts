@@ -23,3 +23,17 @@ describe('CUSTOMER_SERVICE_PHONE (one configured customer-service number)', () =
     },
   );
 });
+
+describe('REDIS_URL and REVALIDATE_SECRET (decision 60)', () => {
+  it('are unset by default and when empty', () => {
+    const parsed = parseEnv({ ...BASE, REDIS_URL: '', REVALIDATE_SECRET: '' });
+    expect(parsed.ok && [parsed.env.REDIS_URL, parsed.env.REVALIDATE_SECRET]).toEqual([undefined, undefined]);
+  });
+
+  it('take a redis URL and a secret of 16 characters or more, and refuse anything else', () => {
+    const ok = parseEnv({ ...BASE, REDIS_URL: 'redis://127.0.0.1:6379', REVALIDATE_SECRET: 's'.repeat(16) });
+    expect(ok.ok && ok.env.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ ...BASE, REDIS_URL: 'http://127.0.0.1:6379' })).toEqual({ ok: false, fields: 'REDIS_URL' });
+    expect(parseEnv({ ...BASE, REVALIDATE_SECRET: 'short' })).toEqual({ ok: false, fields: 'REVALIDATE_SECRET' });
+  });
+});

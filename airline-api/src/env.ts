@@ -86,6 +86,26 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v.trim() : undefined))
     .pipe(z.string().regex(MAILBOX, 'must be an address or Name <address>').optional()),
+  /**
+   * The web's revalidate routes (comma list): after a CMS change airline-api POSTs the changed tags to each, with
+   * REVALIDATE_SECRET (decision 60). Unset: nothing is sent; the web refreshes content on its own period.
+   */
+  WEB_REVALIDATE_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** Shared with the web: proves a revalidate call comes from airline-api. */
+  REVALIDATE_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;

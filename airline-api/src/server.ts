@@ -26,6 +26,7 @@ import { registerSandbox } from './sandbox/register';
 import { sandboxStandIns } from './sandbox/stand-ins';
 import { registerRoutes } from './routes/route-map';
 import { NO_OUTSIDE_SYSTEMS, type Services } from './services';
+import { CMS_CACHE_TAG, webRevalidator } from './cms-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,8 @@ export type BuildOptions = {
   redirectHosts?: string[];
   /** The secret the web sends with a visitor's address; without it forwarded addresses are never believed. */
   visitorKey?: string;
+  /** The web's revalidate routes and their shared secret (decision 60); unset: nothing is sent. */
+  webRevalidate?: { urls: string[]; secret: string | undefined };
   /** How often the worker expires unpaid orders and issues tickets; 0 turns it off (tests run it by hand). */
   workerIntervalMs?: number;
   /**
@@ -87,7 +90,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const database = await openDatabase(opts.database ?? { memory: true });
   const sandbox = opts.sandbox ?? true;
   // Demo members (with a published password) exist only where the sandbox does.
-  await seedDatabase(database.db, localDate(clock.now(), 'Asia/Shanghai'), clock.now(), { demoMembers: sandbox });
+  const seeded = await seedDatabase(database.db, localDate(clock.now(), 'Asia/Shanghai'), clock.now(), {
+    demoMembers: sandbox,
+  });
   const network = await loadNetwork(database.db);
 
   const app = Fastify({
@@ -107,6 +112,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     clock,
     risk,
     opsToken: opts.opsToken,
+    revalidateWeb: webRevalidator({ ...(opts.webRevalidate ?? { urls: [], secret: undefined }), log: app.log }),
     publicUrl: opts.publicUrl,
     siteOrigin: new URL(opts.siteUrl ?? 'http://localhost:3000').origin,
     redirectHosts: opts.redirectHosts ?? [],
@@ -152,6 +158,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   registerMetrics(app, { sql: database.sql, token: opts.metricsToken });
   registerReadiness(app, database.db, opts.readinessChecks);
+  // Content this start added (new seed items) is news to web instances that kept the old lists.
+  if (seeded.cmsAdded > 0) void services.revalidateWeb?.([CMS_CACHE_TAG]);
   registerRoutes(app, services);
   if (sandbox) await registerSandbox(app, services, reminderJobs);
   const workerInterval = opts.workerIntervalMs ?? 1_000;
@@ -179,6 +187,7 @@ async function main(): Promise<void> {
     siteUrl: env.PUBLIC_SITE_URL,
     redirectHosts: env.AIRLINE_API_REDIRECT_HOSTS,
     visitorKey: env.VISITOR_FORWARD_SECRET,
+    webRevalidate: { urls: env.WEB_REVALIDATE_URLS, secret: env.REVALIDATE_SECRET },
     unheldLoopback: env.AIRLINE_UNHELD_LOOPBACK ?? false,
     demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,
     demoOrderChanges: (env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length) > 0,

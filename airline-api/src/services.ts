@@ -1,3 +1,4 @@
+import type { WebRevalidator } from './cms-changes';
 import type { CodeDelivery } from './account/code-delivery';
 import type { PaymentGateway } from './booking/payment-gateway';
 import type { OrderTypeViews } from './booking/order-types';
@@ -30,6 +31,8 @@ export type Services = OutsideSystems & {
   clock: Clock;
   risk: RiskRecorder;
   opsToken: string | undefined;
+  /** Tells the web instances which cached content changed (cms-changes.ts); unset in tests: nothing is sent. */
+  revalidateWeb?: WebRevalidator;
   /** Base URL browsers reach airline-api at (QR content); unset: the request's own host. */
   publicUrl: string | undefined;
   /** The storefront's public origin (PUBLIC_SITE_URL): the links of the traveller's notices (decision 47). */

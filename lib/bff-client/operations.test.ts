@@ -10,6 +10,7 @@ import * as checkIn from './check-in';
 import * as content from './content';
 import * as flightSearch from './flight-search';
 import * as flightStatus from './flight-status';
+import * as internal from './internal';
 import * as irregular from './irregular';
 import * as lowPriceReminders from './low-price-reminders';
 import * as memberBook from './member-book';
@@ -38,6 +39,7 @@ const modules = [
   { file: 'content.ts', exports: content },
   { file: 'flight-search.ts', exports: flightSearch },
   { file: 'flight-status.ts', exports: flightStatus },
+  { file: 'internal.ts', exports: internal },
   { file: 'irregular.ts', exports: irregular },
   { file: 'low-price-reminders.ts', exports: lowPriceReminders },
   { file: 'member-book.ts', exports: memberBook },

@@ -11,6 +11,7 @@ import type { UpstreamContext } from '@/lib/upstream/context';
 import type { UpstreamResult } from '@/lib/upstream/result';
 import { trustedClientIp } from './client-ip';
 import { maintenanceBlock, originBlock } from './guard';
+import { hasInternalSecret, notFound } from './internal-secret';
 import { rateLimiter } from './rate-limit';
 import { bffLocale, upstreamContextFor } from './request-context';
 import { DEFAULT_BODY_LIMIT, readForm, readJson, TOO_LARGE } from './request-body';
@@ -35,6 +36,11 @@ export type LimitRule = { key: string; limit: number; windowMs?: number };
 export type RouteOptions<Q extends Schema, B extends Schema, P extends Schema, M extends boolean> = {
   /** `false`: the route answers during maintenance too (the maintenance poll, a display preference). */
   maintenance?: boolean;
+  /**
+   * A route airline-api calls, not a browser (decision 60): without this secret in `x-revalidate-secret` it
+   * answers 404 before anything else; with it, no Origin check (a server sends none).
+   */
+  internal?: { secret: () => string | undefined };
   /** A member route: no session answers NOT_LOGGED_IN; a token airline-api refuses ends the session. */
   member?: M;
   /** Path segments (`[orderNo]`), query and JSON body, parsed before the handler runs. */
@@ -125,8 +131,9 @@ export function bffRoute<
 ): (request: Request, next: NextContext) => Promise<Response> {
   return withBffErrors(async (request: Request, next: NextContext) => {
     const locale = await bffLocale();
+    if (options.internal && !hasInternalSecret(request, options.internal.secret())) return notFound();
     if (request.method !== operation.method) return bffError(ResultCode.BAD_REQUEST, locale);
-    const mutating = operation.method !== 'GET';
+    const mutating = operation.method !== 'GET' && !options.internal;
     const refused =
       (mutating ? originBlock(request, locale) : null) ??
       (options.maintenance === false ? null : await maintenanceBlock(locale));

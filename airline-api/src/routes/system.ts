@@ -11,6 +11,7 @@ import {
   SHUTDOWN_KEY,
   UpstreamPath,
 } from '@/lib/contract';
+import { MAINTENANCE_TAG } from '../cms-changes';
 import { busiParameter, ipCity } from '../db/schema';
 import { ApiError } from '../errors';
 import { clientIp, languageOf, parse, sendOk } from '../http';
@@ -116,6 +117,8 @@ export function registerSystemRoutes(app: FastifyInstance, s: Services): void {
         set: { state: 1, param: on ? 'true' : 'false', updatedAt },
       });
     req.log.info({ maintenance: on }, 'maintenance switched');
+    // Every web instance asks again at once instead of trusting its reading for MAINTENANCE_CACHE_MS.
+    await s.revalidateWeb?.([MAINTENANCE_TAG]);
     return sendOk(req, reply, await maintenanceState());
   });
 

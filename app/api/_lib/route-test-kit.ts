@@ -41,6 +41,7 @@ export function forwardedFor(address: string | (() => string)) {
 }
 
 export const isMaintenanceOn = jest.fn(async () => false);
+export const forgetMaintenanceReading = jest.fn(async (): Promise<void> => undefined);
 
 /** The member session: set per test (mockResolvedValue), or null for a visitor. */
 export const readSession = jest.fn();
@@ -72,7 +73,11 @@ jest.mock('next/headers', () => ({ headers: () => nextHeaders(), cookies: () => 
 jest.mock('@/lib/logger', () => ({
   logger: { error: () => undefined, warn: () => undefined, info: () => undefined },
 }));
-jest.mock('@/lib/maintenance', () => ({ isMaintenanceOn: () => isMaintenanceOn() }));
+jest.mock('@/lib/maintenance', () => ({
+  isMaintenanceOn: () => isMaintenanceOn(),
+  forgetMaintenanceReading: () => forgetMaintenanceReading(),
+  MAINTENANCE_TAG: 'maintenance',
+}));
 jest.mock('@/lib/session', () => ({ readSession: () => readSession(), destroySession: () => destroySession() }));
 jest.mock('@/lib/bff-server/request-context', () => ({
   bffLocale: () => bffLocale(),

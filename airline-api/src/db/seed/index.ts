@@ -115,8 +115,8 @@ export async function seedDatabase(
   today: string,
   nowMs: number,
   { demoMembers }: { demoMembers: boolean },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ cmsAdded: number }> {
+  const cmsAdded = await db.transaction(async (tx) => {
     const isEmpty = async (table: typeof city | typeof route | typeof cmsContent | typeof tip | typeof ipCity) => {
       const [row] = await tx.select({ n: count() }).from(table);
       return (row?.n ?? 0) === 0;
@@ -148,7 +148,7 @@ export async function seedDatabase(
     }
     // Every start adds seed items a database does not have yet (by id), so a data folder made before new
     // content categories existed gets them too; items already there are left as they are.
-    await tx
+    const added = await tx
       .insert(cmsContent)
       .values(
         // Published at 10:00 Beijing time (02:00Z), newest a day before the seed day.
@@ -157,7 +157,8 @@ export async function seedDatabase(
           publishTime: new Date(`${addDays(today, -daysAgo)}T02:00:00Z`),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: cmsContent.id });
     if (await isEmpty(tip)) await tx.insert(tip).values(tipSeed());
     if (await isEmpty(ipCity)) await tx.insert(ipCity).values(IP_CITY_SEED);
     await tx
@@ -167,8 +168,10 @@ export async function seedDatabase(
         { ...COMPLAINT_SWITCH_KEY, state: 1, param: 'true', updatedAt: new Date(nowMs) },
       ])
       .onConflictDoNothing();
+    return added.length;
   });
   if (demoMembers) await seedMembers(db, nowMs);
   else await retireSeedPasswords(db);
   await seedBooking(db, nowMs);
+  return { cmsAdded };
 }
