@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
-import { startWorkers } from './booking/workers';
-import { startReminderJobs, type ReminderJobsMode } from './low-price-reminders/queue';
+import { startServerJobs } from './jobs/server-jobs';
 import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
 import { loadNetwork } from './db/load-network';
@@ -49,7 +48,10 @@ export type BuildOptions = {
   redirectHosts?: string[];
   /** The secret the web sends with a visitor's address; without it forwarded addresses are never believed. */
   visitorKey?: string;
-  /** How often the worker expires unpaid orders and issues tickets; 0 turns it off (tests run it by hand). */
+  /**
+   * How often the job queue's workers poll and look for due work (expiry, ticketing, notices; decision 61); 0 turns
+   * polling off: the jobs wait in the database for POST /sandbox/jobs/run (tests, deterministic).
+   */
   workerIntervalMs?: number;
   /**
    * How many orders the demo member has (sandbox only; db/seed/orders.ts): none unless told, so tests make
@@ -62,11 +64,6 @@ export type BuildOptions = {
    * for them unless DEMO_ORDER_COUNT is 0.
    */
   demoOrderChanges?: boolean;
-  /**
-   * The low-price reminders' job queue (pg-boss on this database, decision 27): off unless asked, so tests that
-   * do not need it start no queue; `{ poll: false }` keeps jobs for tests to drain; `npm start` polls.
-   */
-  reminderJobs?: ReminderJobsMode;
 };
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -101,10 +98,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
   };
   app.decorate('airline', services);
-  const reminderJobs = opts.reminderJobs
-    ? await startReminderJobs(services, database.sql, app.log, opts.reminderJobs)
-    : null;
-  app.decorate('reminderJobs', reminderJobs);
+  const jobs = await startServerJobs(app, services, database.sql, opts.workerIntervalMs ?? 1_000);
   // The demo member's orders, made through the booking functions, so the network must be loaded first.
   if (sandbox) {
     const made = await seedDemoOrders(services, opts.demoOrders ?? 0);
@@ -133,13 +127,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   app.setNotFoundHandler((req, reply) => sendError(req, reply, ResultCode.NOT_FOUND));
 
   registerRoutes(app, services);
-  if (sandbox) await registerSandbox(app, services, reminderJobs);
-  const workerInterval = opts.workerIntervalMs ?? 1_000;
-  const stopWorkers = workerInterval > 0 ? startWorkers(services, app.log, workerInterval) : async () => {};
+  if (sandbox) await registerSandbox(app, services, jobs);
 
+  // Fastify has stopped taking requests and finished the ones in flight; running jobs finish before the database closes.
   app.addHook('onClose', async () => {
-    await stopWorkers();
-    await reminderJobs?.stop();
+    await jobs.stop();
     await risk.close();
     await database.close();
   });
@@ -162,7 +154,6 @@ async function main(): Promise<void> {
     unheldLoopback: env.AIRLINE_UNHELD_LOOPBACK ?? false,
     demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,
     demoOrderChanges: (env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length) > 0,
-    reminderJobs: { poll: true },
   });
   await app.listen({ port: env.AIRLINE_API_PORT, host: env.AIRLINE_API_HOST });
   app.log.info(

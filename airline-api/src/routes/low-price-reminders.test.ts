@@ -38,7 +38,7 @@ let app: FastifyInstance;
 let demo: string;
 let plain: string;
 beforeAll(async () => {
-  app = await testServer({ reminderJobs: { poll: false } });
+  app = await testServer();
   demo = await loginToken(app);
   plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
 }, SERVER_START_TIMEOUT_MS);
@@ -396,7 +396,7 @@ describe('the queue is durable (pg-boss on the same database)', () => {
 
   it('a check queued before the server closed runs after it is opened again on the same database', async () => {
     const first = folderDatabase(dir);
-    const before = await testServer({ database: { pglite: first }, reminderJobs: { poll: false } });
+    const before = await testServer({ database: { pglite: first } });
     const token = await loginToken(before);
     const res = await addCall({ priceThreshold: 9_999_900 }, token, 'zh_CN', before);
     expect(codeOf(res)).toBe(ResultCode.OK);
@@ -406,7 +406,7 @@ describe('the queue is durable (pg-boss on the same database)', () => {
     await first.close();
 
     const second = folderDatabase(dir);
-    const after = await testServer({ database: { pglite: second }, reminderJobs: { poll: false } });
+    const after = await testServer({ database: { pglite: second } });
     try {
       expect(await notices(DEMO.cellphone, after)).toHaveLength(0);
       expect(await after.reminderJobs!.drain()).toMatchObject({ checked: 1, sent: 1 });
@@ -419,7 +419,7 @@ describe('the queue is durable (pg-boss on the same database)', () => {
   });
 
   it('with polling, the worker takes the queued checks by itself, and the server closes cleanly', async () => {
-    const polled = await testServer({ reminderJobs: { poll: true } });
+    const polled = await testServer({ workerIntervalMs: 1_000 });
     try {
       expect(await run(polled)).toMatchObject({ checked: 0, sent: 0 });
     } finally {
