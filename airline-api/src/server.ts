@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
+import { STOP_TIMEOUT_MS } from './jobs/boss';
 import { startServerJobs } from './jobs/server-jobs';
 import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
@@ -167,6 +168,9 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'airline-api stopping');
+      // Requests in flight, then running jobs (STOP_TIMEOUT_MS), then the database; a close that hangs past that
+      // must not keep the process: a job cut short is retried by pg-boss on another instance (decision 61).
+      setTimeout(() => process.exit(1), STOP_TIMEOUT_MS + 10_000).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

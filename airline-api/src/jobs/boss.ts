@@ -153,7 +153,7 @@ export async function startJobs(
 }
 
 /**
- * While polling: every `intervalMs`, a job for each sweep that has due work. The queue's 'stately' policy keeps one
+ * While polling: every `intervalMs`, a job for each sweep that has due work. The queue's 'short' policy keeps one
  * waiting at most, and nothing is queued while idle, so the job tables hold only work that was done.
  */
 function lookForDueSweeps(

@@ -14,8 +14,11 @@ export type JobQueue = {
   due?: (s: Services) => Promise<boolean>;
   /** pg-boss's schedule (UTC cron), while polling. */
   cron?: string;
-  /** 'stately': one job waiting and one running at a time, so the poller's repeated sends fold into one. */
-  policy: 'standard' | 'stately';
+  /**
+   * 'short': one job waiting at a time, so the poller's repeated sends fold into one. Sweeps may run on two
+   * instances at once (each row they act on is claimed on its own), so a dead instance's job holds nobody up.
+   */
+  policy: 'standard' | 'short';
   /** Attempts after the first (with backoff), then the job stays failed and shows in `npm run ops -- jobs`. */
   retryLimit: number;
   /** A job running longer than this is taken as dead (its worker stopped) and retried by another instance. */
@@ -30,13 +33,13 @@ export const REMINDER_CHECK_QUEUE = 'low-price-reminder-check';
  * ticketing (which queues the confirmation's and the add-ons' notices), then the notices.
  */
 export const JOB_QUEUES: readonly JobQueue[] = [
-  { name: 'booking-expiry', run: expirySweep, due: expiryDue, policy: 'stately', retryLimit: 5, expireInSeconds: 300 },
-  { name: 'ticketing', run: ticketingSweep, due: ticketingDue, policy: 'stately', retryLimit: 5, expireInSeconds: 600 },
+  { name: 'booking-expiry', run: expirySweep, due: expiryDue, policy: 'short', retryLimit: 5, expireInSeconds: 300 },
+  { name: 'ticketing', run: ticketingSweep, due: ticketingDue, policy: 'short', retryLimit: 5, expireInSeconds: 600 },
   {
     name: 'notice-dispatch',
     run: noticeSweep,
     due: noticesDue,
-    policy: 'stately',
+    policy: 'short',
     retryLimit: 5,
     expireInSeconds: 300,
   },
