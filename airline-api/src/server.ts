@@ -99,7 +99,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ...(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS),
   };
   app.decorate('airline', services);
-  const jobs = await startServerJobs(app, services, database.sql, opts.workerIntervalMs ?? 1_000);
   // The demo member's orders, made through the booking functions, so the network must be loaded first.
   if (sandbox) {
     const made = await seedDemoOrders(services, opts.demoOrders ?? 0);
@@ -127,6 +126,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((req, reply) => sendError(req, reply, ResultCode.NOT_FOUND));
 
+  // After the demo orders are made: the workers would otherwise race the seed for their ticketing.
+  const jobs = await startServerJobs(app, services, database.sql, opts.workerIntervalMs ?? 1_000);
   registerRoutes(app, services);
   if (sandbox) await registerSandbox(app, services, jobs);
 
