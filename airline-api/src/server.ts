@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ResultCode, UpstreamHeader, UpstreamPath } from '@/lib/contract';
-import { startWorkers } from './booking/workers';
-import { startReminderJobs, type ReminderJobsMode } from './low-price-reminders/queue';
+import { STOP_TIMEOUT_MS } from './jobs/boss';
+import { startServerJobs } from './jobs/server-jobs';
 import { createClock, type Clock } from './clock';
 import { openDatabase, type DatabaseOption } from './db/client';
 import { loadNetwork } from './db/load-network';
@@ -56,7 +56,10 @@ export type BuildOptions = {
   visitorKey?: string;
   /** The web's revalidate routes and their shared secret (decision 60); unset: nothing is sent. */
   webRevalidate?: { urls: string[]; secret: string | undefined };
-  /** How often the worker expires unpaid orders and issues tickets; 0 turns it off (tests run it by hand). */
+  /**
+   * How often the job queue's workers poll and look for due work (expiry, ticketing, notices; decision 61); 0 turns
+   * polling off: the jobs wait in the database for POST /sandbox/jobs/run (tests, deterministic).
+   */
   workerIntervalMs?: number;
   /**
    * How many orders the demo member has (sandbox only; db/seed/orders.ts): none unless told, so tests make
@@ -69,11 +72,6 @@ export type BuildOptions = {
    * for them unless DEMO_ORDER_COUNT is 0.
    */
   demoOrderChanges?: boolean;
-  /**
-   * The low-price reminders' job queue (pg-boss on this database, decision 27): off unless asked, so tests that
-   * do not need it start no queue; `{ poll: false }` keeps jobs for tests to drain; `npm start` polls.
-   */
-  reminderJobs?: ReminderJobsMode;
   /** E-mail by SMTP (SMTP_URL): with the sandbox the outbox still keeps a copy of each mail. */
   smtp?: SmtpOptions;
   /** Bearer token of GET /metrics for callers not on this machine (METRICS_TOKEN); loopback needs none. */
@@ -124,10 +122,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     ...withMail(sandbox ? sandboxStandIns : NO_OUTSIDE_SYSTEMS, smtp?.delivery),
   };
   app.decorate('airline', services);
-  const reminderJobs = opts.reminderJobs
-    ? await startReminderJobs(services, database.sql, app.log, opts.reminderJobs)
-    : null;
-  app.decorate('reminderJobs', reminderJobs);
   // The demo member's orders, made through the booking functions, so the network must be loaded first.
   if (sandbox) {
     const made = await seedDemoOrders(services, opts.demoOrders ?? 0);
@@ -160,14 +154,14 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   registerReadiness(app, database.db, opts.readinessChecks);
   // Content this start added (new seed items) is news to web instances that kept the old lists.
   if (seeded.cmsAdded > 0) void services.revalidateWeb?.([CMS_CACHE_TAG]);
+  // After the demo orders are made: the workers would otherwise race the seed for their ticketing.
+  const jobs = await startServerJobs(app, services, database.sql, opts.workerIntervalMs ?? 1_000);
   registerRoutes(app, services);
-  if (sandbox) await registerSandbox(app, services, reminderJobs);
-  const workerInterval = opts.workerIntervalMs ?? 1_000;
-  const stopWorkers = workerInterval > 0 ? startWorkers(services, app.log, workerInterval) : async () => {};
+  if (sandbox) await registerSandbox(app, services, jobs);
 
+  // Fastify has stopped taking requests and finished the ones in flight; running jobs finish before the database closes.
   app.addHook('onClose', async () => {
-    await stopWorkers();
-    await reminderJobs?.stop();
+    await jobs.stop();
     await risk.close();
     await database.close();
   });
@@ -191,7 +185,6 @@ async function main(): Promise<void> {
     unheldLoopback: env.AIRLINE_UNHELD_LOOPBACK ?? false,
     demoOrders: env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length,
     demoOrderChanges: (env.DEMO_ORDER_COUNT ?? DEMO_ORDER_SET.length) > 0,
-    reminderJobs: { poll: true },
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: mailFrom(env) } : undefined,
     metricsToken: env.METRICS_TOKEN,
   });
@@ -207,6 +200,9 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'airline-api stopping');
+      // Requests in flight, then running jobs (STOP_TIMEOUT_MS), then the database; a close that hangs past that
+      // must not keep the process: a job cut short is retried by pg-boss on another instance (decision 61).
+      setTimeout(() => process.exit(1), STOP_TIMEOUT_MS + 10_000).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

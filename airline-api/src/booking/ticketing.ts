@@ -144,6 +144,14 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
       // 'changed' in the same transaction; a failure gives the money back and the old tickets are usable again.
       // An addition (type 5, decision 25) whose adult no longer flies on its segments is paid back instead.
       const issued = await s.db.transaction(async (tx) => {
+        // Under the order's row lock: a second run of the same job (its lock ran out mid-run, decision 61) waits
+        // here, then finds the order ticketed or refunded and does nothing.
+        const [locked] = await asDb(tx)
+          .select({ status: bookingOrder.status, ticketing: bookingOrder.ticketing })
+          .from(bookingOrder)
+          .where(eq(bookingOrder.orderNo, orderNo))
+          .for('update');
+        if (locked?.status !== OrderStatus.PAID || locked.ticketing !== 'PENDING') return false;
         const orphan = o.orderType === ADD_PEOPLE_ORDER_TYPE && !(await guardiansStillFly(asDb(tx), o));
         if (fail || orphan) {
           await refundFailed(asDb(tx), o, now);

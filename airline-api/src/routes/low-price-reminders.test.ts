@@ -41,7 +41,7 @@ let app: FastifyInstance;
 let demo: string;
 let plain: string;
 beforeAll(async () => {
-  app = await testServer({ reminderJobs: { poll: false } });
+  app = await testServer();
   demo = await loginToken(app);
   plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
 }, SERVER_START_TIMEOUT_MS);
@@ -410,7 +410,7 @@ describe('the queue is durable (pg-boss on the same database)', () => {
 
   it('a check queued before the server closed runs after it is opened again on the same database', async () => {
     const first = open();
-    const before = await testServer({ database: first.option, reminderJobs: { poll: false } });
+    const before = await testServer({ database: first.option });
     const token = await loginToken(before);
     const res = await addCall({ priceThreshold: 9_999_900 }, token, 'zh_CN', before);
     expect(codeOf(res)).toBe(ResultCode.OK);
@@ -420,7 +420,7 @@ describe('the queue is durable (pg-boss on the same database)', () => {
     await first.close();
 
     const second = open();
-    const after = await testServer({ database: second.option, reminderJobs: { poll: false } });
+    const after = await testServer({ database: second.option });
     try {
       expect(await notices(DEMO.cellphone, after)).toHaveLength(0);
       expect(await after.reminderJobs!.drain()).toMatchObject({ checked: 1, sent: 1 });
@@ -433,7 +433,7 @@ describe('the queue is durable (pg-boss on the same database)', () => {
   });
 
   it('with polling, the worker takes the queued checks by itself, and the server closes cleanly', async () => {
-    const polled = await testServer({ reminderJobs: { poll: true } });
+    const polled = await testServer({ workerIntervalMs: 1_000 });
     try {
       expect(await run(polled)).toMatchObject({ checked: 0, sent: 0 });
     } finally {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReminderJobs } from '../low-price-reminders/queue';
+import type { Jobs } from '../jobs/boss';
 import type { Services } from '../services';
 import { registerServiceRequestDesk } from '../routes/service-requests';
 import { registerCounterCheckIn } from './check-in-counter';
@@ -24,24 +24,20 @@ import { registerWalletControl } from './wallet';
  * The sandbox's routes (off: every /sandbox path is 404). Its controls (clock, outbox, faults, ticketing, reviews)
  * answer callers on this machine only; the pages of the outside systems are for browsers.
  */
-export async function registerSandbox(
-  app: FastifyInstance,
-  s: Services,
-  reminderJobs: ReminderJobs | null,
-): Promise<void> {
+export async function registerSandbox(app: FastifyInstance, s: Services, jobs: Jobs): Promise<void> {
   await app.register(async (controls) => {
     controls.addHook('onRequest', loopbackOnly);
     registerSandboxClock(controls, s);
     registerOutbox(controls, s);
     registerSpecialDocumentReview(controls, s);
-    registerTicketingControls(controls, s);
+    registerTicketingControls(controls, s, jobs);
     registerFlightStatusControl(controls, s);
     registerCounterCheckIn(controls, s);
     registerSeatFareControls(controls, s);
     registerRefundDesk(controls, s);
     registerWalletControl(controls, s);
     registerLedger(controls, s);
-    registerReminderControls(controls, s, reminderJobs);
+    registerReminderControls(controls, s, app.reminderJobs);
     registerServiceRequestDesk(controls, s);
     registerFaultControls(controls);
   });

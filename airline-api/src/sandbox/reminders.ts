@@ -6,7 +6,6 @@ import { fareSale } from '../db/schema';
 import { addDays, dayNumber, isValidIsoDate } from '../domain/dates';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
-import { runReminderCheck } from '../low-price-reminders/check';
 import type { ReminderJobs } from '../low-price-reminders/queue';
 import type { Services } from '../services';
 
@@ -15,16 +14,14 @@ const MAX_SALE_DAYS = 62;
 
 /**
  * Sandbox controls of low-price reminders (loopback only; decision 27):
- * - POST /sandbox/reminders/run: every reminder checked now, at the sandbox clock, through the job queue when
- *   the server runs one (the check otherwise), answering what the check did;
+ * - POST /sandbox/reminders/run: every reminder checked now, at the sandbox clock, through the job queue,
+ *   answering what the check did;
  * - POST /sandbox/fares/discount: a fare sale of `percent` on the routes between two places for local departure
  *   dates `from`..`to` (0 ends it), standing in for the revenue-management system; search, the calendar, booking
  *   and the reminders all price with it.
  */
-export function registerReminderControls(app: FastifyInstance, s: Services, jobs: ReminderJobs | null): void {
-  app.post(UpstreamPath.sandboxRemindersRun, async (req, reply) =>
-    sendOk(req, reply, jobs ? await jobs.runNow() : await runReminderCheck(s)),
-  );
+export function registerReminderControls(app: FastifyInstance, s: Services, jobs: ReminderJobs): void {
+  app.post(UpstreamPath.sandboxRemindersRun, async (req, reply) => sendOk(req, reply, await jobs.runNow()));
 
   app.post(UpstreamPath.sandboxFareDiscount, async (req, reply) => {
     const body = parse(SandboxFareDiscountBodySchema, req.body);

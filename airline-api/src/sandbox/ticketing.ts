@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ResultCode, SandboxTicketingBodySchema, UpstreamPath } from '@/lib/contract';
-import { runJobsOnce } from '../booking/workers';
 import { bookingOrder } from '../db/schema';
 import { ApiError } from '../errors';
 import { parse, sendOk } from '../http';
+import type { Jobs } from '../jobs/boss';
 import type { Services } from '../services';
 
-/** Sandbox controls of the booking back office: make ticketing fail, run the workers now. */
-export function registerTicketingControls(app: FastifyInstance, s: Services): void {
+/** Sandbox controls of the booking back office: make ticketing fail, run the due jobs now. */
+export function registerTicketingControls(app: FastifyInstance, s: Services, jobs: Jobs): void {
   app.post(UpstreamPath.sandboxTicketing, async (req, reply) => {
     const body = parse(SandboxTicketingBodySchema, req.body);
     const updated = await s.db
@@ -20,8 +20,9 @@ export function registerTicketingControls(app: FastifyInstance, s: Services): vo
     return sendOk(req, reply, { orderNo: body.orderNo, fail: body.fail });
   });
 
+  // Every due job of every queue, now (expiry, ticketing, notices, queued reminder checks; decision 61).
   app.post(UpstreamPath.sandboxRunJobs, async (req, reply) => {
-    await runJobsOnce(s);
+    await jobs.drain();
     return sendOk(req, reply, { ran: true as const });
   });
 }
