@@ -15,8 +15,8 @@ import { loadLocalEnv } from './lib/local-env.mjs';
 import { upstreamSandbox, waitForHttp } from './lib/processes.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { localSecrets } from './lib/secrets.mjs';
-import { createDatabase, ensurePostgres, startPostgres } from './lib/postgres.mjs';
-import { ensureRedis, startRedis } from './lib/redis.mjs';
+import { createDatabase, initPostgres, postgresCommand, serverUrl } from './lib/postgres.mjs';
+import { ensureRedis, redisArgs, waitForRedis } from './lib/redis.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 loadLocalEnv();
@@ -25,13 +25,12 @@ const RUN = path.resolve(root, process.env.CLUSTER_DIR ?? path.join('.data', 'cl
 const layout = clusterLayout();
 const secrets = localSecrets();
 const stops = [];
+const pidDir = path.join(RUN, 'pids');
 
-// Instances get 10 s to drain on SIGTERM (in-flight requests, a running job) before SIGKILL.
-const supervisor = createSupervisor({
-  pidDir: path.join(RUN, 'pids'),
-  graceMs: 10_000,
-  exit: (code) => void shutdown(code),
-});
+// Two supervisors, stopped in turn: the instances and nginx first (each airline-api gets up to 30 s to finish
+// in-flight requests and a running job, decision 61), then PostgreSQL and Redis, which they need until the end.
+const stores = createSupervisor({ pidDir, graceMs: 15_000, exit: (code) => void shutdown(code) });
+const supervisor = createSupervisor({ pidDir, graceMs: 32_000, exit: (code) => stores.stop(code) });
 supervisor.stopOnSignals();
 
 async function shutdown(code) {
@@ -39,9 +38,21 @@ async function shutdown(code) {
   process.exit(code);
 }
 
+/** Resolves once PostgreSQL takes connections and has the storefront's database. */
+async function postgresReady(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await createDatabase(url, 'storefront');
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
 const nginxBin = ensureBinary(['nginx'], 'nginx', ['/usr/sbin']);
-ensurePostgres();
-ensureRedis();
+const redisBin = ensureRedis();
 mkdirSync(path.join(RUN, 'nginx', 'tmp'), { recursive: true });
 
 function writeUpstreams(ready) {
@@ -62,11 +73,15 @@ function reloadNginx() {
 }
 
 try {
-  const pg = await startPostgres({ dir: path.join(RUN, 'postgres'), port: layout.pgPort, keep: true });
-  stops.push(pg.stop);
-  await createDatabase(pg.url(), 'storefront');
-  const redis = await startRedis({ dir: path.join(RUN, 'redis'), port: layout.redisPort });
-  stops.push(redis.stop);
+  // The database's folder is kept between runs (durable settings); Redis holds only windows and caches.
+  const pgDir = path.join(RUN, 'postgres');
+  const [pgCmd, pgArgs] = postgresCommand(initPostgres({ dir: pgDir, port: layout.pgPort, keep: true }), pgDir);
+  stores.supervise('postgres', pgCmd, pgArgs);
+  stores.supervise('redis', redisBin, redisArgs({ dir: path.join(RUN, 'redis'), port: layout.redisPort }));
+  await postgresReady(serverUrl(layout.pgPort));
+  await waitForRedis(layout.redisPort);
+  const databaseUrl = serverUrl(layout.pgPort, 'storefront');
+  const redis = { url: `redis://127.0.0.1:${layout.redisPort}` };
   const smtp = await startSmtpSink({ dir: path.join(RUN, 'mail'), port: layout.smtpPort });
   stops.push(smtp.stop);
 
@@ -87,7 +102,7 @@ try {
       ...common,
       AIRLINE_API_PORT: String(api.port),
       AIRLINE_API_HOST: '127.0.0.1',
-      DATABASE_URL: pg.url('storefront'),
+      DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
       WEB_REVALIDATE_URLS: layout.webs.map((w) => `http://127.0.0.1:${w.port}`).join(','),
     });

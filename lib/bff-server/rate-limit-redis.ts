@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SharedRedis } from '@/lib/redis';
-import type { RateLimitDecision, RateLimiter } from './rate-limit';
+import type { RateLimitDecision, RateLimiter } from './rate-limit-types';
 
 /**
  * The memory limiter's fixed window on Redis, so every web instance counts one visitor's hits together

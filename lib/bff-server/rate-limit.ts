@@ -2,17 +2,12 @@ import 'server-only';
 import { sharedRedis, within } from '@/lib/redis';
 import { countingRefusals } from '@/lib/web-counters';
 import { RedisRateLimiter } from './rate-limit-redis';
+import type { RateLimitDecision, RateLimiter } from './rate-limit-types';
 /**
  * Request limits of the BFF. A fixed window per key: simple, and the same arithmetic works on Redis
  * (rate-limit-redis.ts) when REDIS_URL is set, which is why callers only see `RateLimiter`.
  */
-export type RateLimitDecision = { allowed: boolean; retryAfterMs: number };
-
-export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
-  /** Gives one hit of the current window back (a login that succeeded is not an attack). */
-  refund(key: string): Promise<void>;
-}
+export type { RateLimitDecision, RateLimiter } from './rate-limit-types';
 
 type Window = { startedAt: number; count: number; windowMs: number };
 

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { clusterLayout } from './cluster-config.mjs';
+import { serverUrl } from './postgres.mjs';
 import { waitForHttp } from './processes.mjs';
 
 /** The cluster's variables for a run on ports base+0… (site), base+1000… (airline-api); data in `.data/<name>`. */
@@ -36,6 +37,7 @@ export async function startCluster(env) {
   return {
     layout,
     runDir: path.resolve(env.CLUSTER_DIR),
+    databaseUrl: serverUrl(layout.pgPort, 'storefront'),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

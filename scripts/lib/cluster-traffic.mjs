@@ -108,7 +108,7 @@ function treeRssMiB(pid) {
   }
 }
 
-/** Memory of each supervised process (its pid file) and of PostgreSQL and Redis under the cluster's run folder. */
+/** Memory (MiB, with its children) of each supervised process of the cluster, PostgreSQL and Redis among them. */
 export function clusterMemory(runDir) {
   const memory = {};
   const pids = path.join(runDir, 'pids');
@@ -119,9 +119,5 @@ export function clusterMemory(runDir) {
       memory[file.slice(0, -4)] = treeRssMiB(Number(readFileSync(path.join(pids, file), 'utf8')));
     }
   }
-  const postmaster = path.join(runDir, 'postgres', 'postmaster.pid');
-  if (existsSync(postmaster)) memory.postgres = treeRssMiB(Number(readFileSync(postmaster, 'utf8').split('\n')[0]));
-  const redisPid = path.join(runDir, 'redis', 'redis.pid');
-  if (existsSync(redisPid)) memory.redis = treeRssMiB(Number(readFileSync(redisPid, 'utf8')));
   return memory;
 }

@@ -7,8 +7,11 @@ export type TestPostgres = {
 
 export function binaryFolders(pathEnv: string | undefined, debianVersions: readonly string[]): string[];
 export function findServerFolder(folders: readonly string[], exists: (file: string) => boolean): string | undefined;
-export function clusterSettings(options: { dir: string; port: number }): Record<string, string>;
+export function clusterSettings(options: { dir: string; port: number; durable?: boolean }): Record<string, string>;
 export function serverUrl(port: number, db?: string): string;
 export function asServerUser(uid: number, command: string, args: readonly string[]): [string, string[]];
 export function ensurePostgres(): string;
 export function startPostgres(options: { dir: string; port: number }): Promise<TestPostgres>;
+export function initPostgres(options: { dir: string; port: number; keep?: boolean; durable?: boolean }): string;
+export function postgresCommand(folder: string, dir: string): [string, string[]];
+export function createDatabase(url: string, name: string): Promise<void>;

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { aptInstall } from './apt.mjs';
 
 const SERVER_BINARIES = ['pg_ctl', 'initdb', 'postgres'];
 /** initdb refuses to run as root: as root the server runs as this user (Debian's package makes it). */
@@ -25,17 +26,16 @@ export function findServerFolder(folders, exists) {
 }
 
 /** The settings of a test cluster: loopback only, its socket in its own folder, durability off for speed. */
-export function clusterSettings({ dir, port }) {
+export function clusterSettings({ dir, port, durable = false }) {
+  const speed = durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
   return {
     listen_addresses: "'127.0.0.1'",
     port: String(port),
     unix_socket_directories: `'${dir.replaceAll("'", "''")}'`,
     // Parallel Jest workers each hold a pool of 10 connections per server they build.
     max_connections: '200',
-    // A crash loses a throwaway cluster anyway.
-    fsync: 'off',
-    synchronous_commit: 'off',
-    full_page_writes: 'off',
+    // A crash loses a throwaway cluster anyway; the cluster script's data is kept (durable).
+    ...speed,
   };
 }
 
@@ -57,18 +57,6 @@ function locate() {
   const found = findServerFolder(binaryFolders(process.env.PATH, debianVersions()), existsSync);
   // /usr/local/bin may hold links into Debian's folder: pg_ctl finds postgres beside its real self.
   return found && path.dirname(realpathSync(path.join(found, 'pg_ctl')));
-}
-
-function aptInstall(packages) {
-  console.log(`Installing Debian's ${packages.join(', ')}…`);
-  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
-  const run = (args) =>
-    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['apt-get', 'update']);
-  return run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]).status === 0;
 }
 
 function ensureServerUser() {
@@ -101,10 +89,10 @@ function runChecked(folder, command, args, what) {
 }
 
 /**
- * A throwaway cluster in `dir` (wiped first: nothing of an earlier run is reused), listening on 127.0.0.1:`port`.
- * `url(db)` names a database on it; `stop()` shuts it down fast.
+ * A database cluster in `dir`, set up to listen on 127.0.0.1:`port`. `keep`: a folder set up before is used as it
+ * is (the cluster script's data outlives its runs); otherwise it is wiped first. Gives the binaries' folder.
  */
-export async function startPostgres({ dir, port }) {
+export function initPostgres({ dir, port, keep = false, durable = keep }) {
   const folder = ensurePostgres();
   const data = path.resolve(dir);
   const uid = process.getuid?.() ?? -1;
@@ -113,6 +101,7 @@ export async function startPostgres({ dir, port }) {
     const [cmd, argv] = asServerUser(uid, path.join(folder, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate']);
     spawnSync(cmd, argv, { stdio: 'ignore' });
   }
+  if (keep && existsSync(path.join(data, 'PG_VERSION'))) return folder;
   rmSync(data, { recursive: true, force: true });
   // The folders above keep the usual mode: the server's user must be able to pass through them.
   mkdirSync(path.dirname(data), { recursive: true });
@@ -123,11 +112,37 @@ export async function startPostgres({ dir, port }) {
   }
   const initdb = ['-D', data, '-U', SERVER_USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'];
   runChecked(folder, 'initdb', initdb, 'initdb');
-  const settings = Object.entries(clusterSettings({ dir: data, port })).map(([k, v]) => `${k} = ${v}`);
-  appendFileSync(
-    path.join(data, 'postgresql.conf'),
-    `\n# Test cluster (scripts/lib/postgres.mjs)\n${settings.join('\n')}\n`,
-  );
+  const settings = Object.entries(clusterSettings({ dir: data, port, durable })).map(([k, v]) => `${k} = ${v}`);
+  appendFileSync(path.join(data, 'postgresql.conf'), `\n# Set by scripts/lib/postgres.mjs\n${settings.join('\n')}\n`);
+  return folder;
+}
+
+/** The server in the foreground (for a supervisor): [command, args]; SIGINT stops it fast, SIGTERM when idle. */
+export function postgresCommand(folder, dir) {
+  return asServerUser(process.getuid?.() ?? -1, path.join(folder, 'postgres'), ['-D', path.resolve(dir)]);
+}
+
+/** Makes database `name` unless it exists (`url`: any database on the server). */
+export async function createDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A throwaway cluster in `dir` (wiped first: nothing of an earlier run is reused), listening on 127.0.0.1:`port`.
+ * `url(db)` names a database on it; `stop()` shuts it down fast.
+ */
+export async function startPostgres({ dir, port }) {
+  const folder = initPostgres({ dir, port });
+  const data = path.resolve(dir);
+  const uid = process.getuid?.() ?? -1;
   // -w waits until the server accepts connections.
   const log = path.join(data, 'server.log');
   runChecked(folder, 'pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '120'], `PostgreSQL on port ${port}`);

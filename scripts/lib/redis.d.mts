@@ -7,3 +7,5 @@ export function startRedis(options: {
   binary?: string;
   timeoutMs?: number;
 }): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }>;
+export function redisArgs(options: { dir: string; port: number }): string[];
+export function waitForRedis(port: number, timeoutMs?: number): Promise<void>;

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { aptInstall } from './apt.mjs';
 
 const PLACES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
 
@@ -14,18 +15,6 @@ export function findRedisServer() {
   const onPath = which.status === 0 ? which.stdout.trim() : '';
   if (onPath && existsSync(onPath)) return onPath;
   return PLACES.find((p) => existsSync(p)) ?? null;
-}
-
-function aptInstall(packages) {
-  console.log(`Installing Debian's ${packages.join(', ')}…`);
-  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
-  const run = (args) =>
-    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['apt-get', 'update']);
-  return run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]).status === 0;
 }
 
 /** redis-server's path, installing Debian's package when the machine has none. */
@@ -53,14 +42,28 @@ function ping(port, timeoutMs = 1000) {
   });
 }
 
+/** redis-server's arguments: loopback, no persistence, in the foreground (a supervisor may run it). */
+export function redisArgs({ dir, port }) {
+  mkdirSync(dir, { recursive: true });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  return [...args, '--dir', path.resolve(dir), '--daemonize', 'no', '--loglevel', 'warning'];
+}
+
+/** Resolves once Redis on 127.0.0.1:`port` answers PING, or throws after `timeoutMs`. */
+export async function waitForRedis(port, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await ping(port))) {
+    if (Date.now() > until) throw new Error(`Redis on port ${port} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /**
  * Starts a Redis on 127.0.0.1:`port` as a child process (no persistence: the shared state is windows and
  * caches that may be lost), waits until it answers PING and gives its URL and a stop() that shuts it down.
  */
 export async function startRedis({ dir, port, binary = ensureRedis(), timeoutMs = 30_000 }) {
-  mkdirSync(dir, { recursive: true });
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  args.push('--dir', path.resolve(dir), '--daemonize', 'no', '--loglevel', 'warning');
+  const args = redisArgs({ dir, port });
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let exited = null;
   let stderr = '';

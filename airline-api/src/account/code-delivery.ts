@@ -1,7 +1,6 @@
 import { ResultCode } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
-import type { Services } from '../services';
 
 export type DeliveryChannel = 'SMS' | 'EMAIL';
 
@@ -31,7 +30,10 @@ export type CodeDelivery = {
 };
 
 /** The gateway of one channel, or undefined where none carries it (as without any gateway). */
-export function gatewayFor(s: Pick<Services, 'codeDelivery'>, channel: DeliveryChannel): CodeDelivery | undefined {
+export function gatewayFor(
+  s: { codeDelivery: CodeDelivery | undefined },
+  channel: DeliveryChannel,
+): CodeDelivery | undefined {
   return s.codeDelivery?.channels.includes(channel) ? s.codeDelivery : undefined;
 }
 
