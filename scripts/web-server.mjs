@@ -68,7 +68,7 @@ function decodablePath(url = '/') {
 /** The process's own paths, answered before Next: true when this was one of them. */
 function servedHere(req, res, visitor) {
   const pathname = (req.url ?? '/').split('?')[0];
-  if (serveHealth(req, res, pathname, { apiUrl })) return true;
+  if (serveHealth(req, res, pathname, { apiUrl, redisUrl: process.env.REDIS_URL || undefined })) return true;
   if (pathname !== '/metrics') return false;
   if (req.method !== 'GET' || !metricsAllowed(visitor, req.headers.authorization, token)) {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Forbidden');

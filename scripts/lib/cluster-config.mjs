@@ -47,9 +47,15 @@ export function clusterLayout(env = process.env) {
  * health checker writes them back). At least one line stays up-or-down so the block is never empty.
  */
 export function upstreamList(instances, ready = () => true) {
+  // None ready: every one stays in (fail open), so a degraded instance (Redis away) still serves and nginx's own
+  // checks and the unavailable page cover the rest; a balancer that takes out all would make it an outage.
+  const anyReady = instances.some((i) => ready(i.name));
   return (
     instances
-      .map((i) => `server 127.0.0.1:${i.port} max_fails=2 fail_timeout=5s${ready(i.name) ? '' : ' down'};  # ${i.name}`)
+      .map((i) => {
+        const down = anyReady && !ready(i.name) ? ' down' : '';
+        return `server 127.0.0.1:${i.port} max_fails=2 fail_timeout=5s${down};  # ${i.name}`;
+      })
       .join('\n') + '\n'
   );
 }

@@ -37,6 +37,11 @@ describe('upstreamList', () => {
     expect(list).toContain('server 127.0.0.1:3001 max_fails=2 fail_timeout=5s;');
     expect(list).toContain('server 127.0.0.1:3002 max_fails=2 fail_timeout=5s down;');
   });
+  it('with none ready, keeps every instance in (fail open) rather than turning the site off', () => {
+    const list = upstreamList(instances, () => false);
+    expect(list).not.toContain('down');
+    expect(list.trim().split('\n')).toHaveLength(2);
+  });
 });
 
 describe('the nginx template', () => {

@@ -7,5 +7,13 @@ export function serveHealth(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-  options: { apiUrl: string; ready?: (apiUrl: string) => Promise<boolean> },
+  options: HealthOptions,
 ): boolean;
+export type HealthOptions = {
+  apiUrl: string;
+  redisUrl?: string;
+  ready?: (apiUrl: string) => Promise<boolean>;
+  redis?: (redisUrl: string) => Promise<boolean>;
+};
+export function redisAnswers(redisUrl: string, timeoutMs?: number): Promise<boolean>;
+export function unreadyParts(options: HealthOptions): Promise<string[]>;

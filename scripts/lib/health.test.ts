@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveHealth, upstreamReady } from './health.mjs';
+import net from 'node:net';
+import { redisAnswers, serveHealth, upstreamReady } from './health.mjs';
 
 // Decision 58: the web's liveness and readiness, answered before Next.
 function exchange(method = 'GET') {
@@ -41,6 +42,34 @@ describe('serveHealth', () => {
     }
   });
 
+  it('with REDIS_URL, /readyz is 503 naming redis while Redis does not answer, and 200 once it does', async () => {
+    for (const [shared, status] of [
+      [false, 503],
+      [true, 200],
+    ] as const) {
+      const { req, res, done } = exchange();
+      const redis = jest.fn(async () => shared);
+      serveHealth(req, res, '/readyz', {
+        apiUrl: 'http://x',
+        redisUrl: 'redis://r:6379',
+        ready: async () => true,
+        redis,
+      });
+      const sent = await done;
+      expect(redis).toHaveBeenCalledWith('redis://r:6379');
+      expect(sent.status).toBe(status);
+      if (!shared) expect(JSON.parse(sent.body!)).toEqual({ status: 'not ready', failed: ['redis'] });
+    }
+  });
+
+  it('without REDIS_URL, Redis is not asked', async () => {
+    const { req, res, done } = exchange();
+    const redis = jest.fn(async () => false);
+    serveHealth(req, res, '/readyz', { apiUrl: 'http://x', ready: async () => true, redis });
+    expect((await done).status).toBe(200);
+    expect(redis).not.toHaveBeenCalled();
+  });
+
   it('leaves every other path to Next', () => {
     const { req, res } = exchange();
     expect(serveHealth(req, res, '/zh-CN', { apiUrl: 'http://x' })).toBe(false);
@@ -63,5 +92,22 @@ describe('upstreamReady', () => {
         init.signal!.addEventListener('abort', () => reject(new Error('late'))),
       )) as typeof fetch;
     expect(await upstreamReady('http://api', 50, never)).toBe(false);
+  });
+});
+
+describe('redisAnswers', () => {
+  it('is true for a server that answers PING, even refusing without a password, and false for no server', async () => {
+    for (const reply of ['+PONG\r\n', '-NOAUTH Authentication required.\r\n']) {
+      const server = net.createServer((socket) => socket.once('data', () => socket.end(reply)));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as net.AddressInfo;
+      try {
+        expect(await redisAnswers(`redis://127.0.0.1:${port}`)).toBe(true);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+    expect(await redisAnswers('redis://127.0.0.1:1', 500)).toBe(false);
+    expect(await redisAnswers('not a url')).toBe(false);
   });
 });

@@ -3,17 +3,22 @@
 // leave next-server listening); one that dies is started again with backoff, and Ctrl-C stops them all.
 import { createSupervisor } from './supervisor.mjs';
 
-const supervisor = createSupervisor();
-supervisor.stopOnSignals();
+// Made at the first start, not on import: a script that only borrows waitForHttp keeps its own signal handling.
+let supervisor;
 
 /** Starts `command args` as `name` and keeps it running (restarted with backoff when it exits) until stopAll(). */
 export function startProcess(name, command, args, env) {
+  if (!supervisor) {
+    supervisor = createSupervisor();
+    supervisor.stopOnSignals();
+  }
   return supervisor.supervise(name, command, args, env);
 }
 
 /** Stops every process, then exits with `exitCode`. */
 export function stopAll(exitCode = 0) {
-  supervisor.stop(exitCode);
+  if (supervisor) supervisor.stop(exitCode);
+  else process.exit(exitCode);
 }
 
 export async function waitForHttp(url, timeoutMs = 120_000) {
