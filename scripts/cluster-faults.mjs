@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run cluster:faults`: the fault suite (decision 62). Starts its own cluster (ports 3060…, data in
 // .data/cluster-faults), then, one after another: kills a web instance in the middle of a booking, kills an
-// airline-api instance between payment and ticketing, restarts PostgreSQL, restarts Redis, and puts a fault proxy
+// airline-api instance between payment and ticketing, books the last seats and confirms one payment on both
+// airline-api instances at once, restarts PostgreSQL, restarts Redis, and puts a fault proxy
 // between a web instance and airline-api that hangs, answers slowly, answers 5xx and answers garbage. Prints one
 // line per check and exits 1 if any failed.
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { closeAgents, timed, visitorAgent } from './lib/cluster-traffic.mjs';
 import {
   bffProblem,
   bookThroughSite,
+  exactAcrossInstances,
   killGroup,
   pageProblem,
   payInSandbox,
@@ -32,6 +34,8 @@ const { layout, runDir } = cluster;
 const site = `http://localhost:${layout.port}`;
 const api = `http://127.0.0.1:${layout.apiPort}`;
 const db = new pg.Pool({ connectionString: process.env.FAULTS_DATABASE_URL ?? cluster.databaseUrl, max: 2 });
+// PostgreSQL's restart below ends the pool's idle connections: the pool replaces them, the suite goes on.
+db.on('error', () => undefined);
 const ready = (url) => timed(url).then(([s]) => s === 200);
 let n = Date.now() % 1_000_000;
 
@@ -92,7 +96,17 @@ try {
     await until(() => ready(`http://127.0.0.1:${layout.apis[0].port}/ready`), 120_000, 'airline-api-1 back');
   }
 
-  // 3. PostgreSQL restarts: pages say so clearly meanwhile, and booking works again after.
+  // 3. Two airline-api instances on one database stay exact: no oversold seat, no second charge.
+  await exactAcrossInstances({
+    site,
+    apis: layout.apis.map((a) => `http://127.0.0.1:${a.port}`),
+    db,
+    fare,
+    next: () => (n += 1),
+    check,
+  });
+
+  // 4. PostgreSQL restarts: pages say so clearly meanwhile, and booking works again after.
   {
     killGroup(runDir, 'postgres', 'SIGINT');
     const during = await Promise.all([
@@ -111,7 +125,7 @@ try {
     check('PostgreSQL restarted: booking works again', again ? undefined : 'no order');
   }
 
-  // 4. Redis restarts: limits fall back to each instance's memory; nothing fails.
+  // 5. Redis restarts: limits fall back to each instance's memory; nothing fails.
   {
     killGroup(runDir, 'redis');
     const during = await Promise.all(
@@ -122,7 +136,7 @@ try {
     check('Redis down: a booking', booked.orderNo ? undefined : `${booked.status} ${booked.text}`);
   }
 
-  // 5. The airline's systems misbehave behind a fault proxy, seen through a web instance of its own.
+  // 6. The airline's systems misbehave behind a fault proxy, seen through a web instance of its own.
   {
     const proxy = await startFaultProxy({ port: layout.apiPort + 90, target: api });
     const webPort = layout.port + 90;

@@ -27,6 +27,9 @@ export async function startCluster(env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A suite that dies of an error must not leave a cluster running: it goes with it (SIGTERM, a graceful stop).
+  const orphaned = () => child.exitCode === null && child.kill('SIGTERM');
+  process.once('exit', orphaned);
   const layout = clusterLayout({ ...process.env, ...env });
   await Promise.race([
     waitForHttp(`http://127.0.0.1:${layout.port}/readyz`, 600_000),
@@ -39,6 +42,7 @@ export async function startCluster(env) {
     runDir: path.resolve(env.CLUSTER_DIR),
     databaseUrl: serverUrl(layout.pgPort, 'storefront'),
     stop: async () => {
+      process.off('exit', orphaned);
       child.kill('SIGTERM');
       await exited;
     },

@@ -27,8 +27,11 @@ export async function until(check, ms, what) {
 }
 
 /** A page as a visitor sees it: an answer with a document, no 5xx from the app; a failure says why. */
-export function pageProblem([status, , body]) {
+export function pageProblem([status, , body, res]) {
   if (typeof status !== 'number') return `no answer (${status})`;
+  // A redirect (a member page without a session goes to the login page) is an answer the browser follows.
+  if (status >= 300 && status < 400)
+    return res?.headers.get('location') ? undefined : `status ${status} without a location`;
   if (!/<html/i.test(body)) return `status ${status} without a page`;
   if (status >= 500 && !ZH_ERRORS.some((m) => body.includes(m)) && !body.includes('服务暂时不可用'))
     return `status ${status} without a clear message`;
@@ -141,4 +144,70 @@ export async function payInSandbox(api, site, orderNo, amount) {
     redirect: 'manual',
   });
   if (paid.status !== 303) throw new Error(`sandbox pay: ${paid.status}`);
+}
+
+/**
+ * Two airline-api instances on one PostgreSQL stay exact (issue 30, decision 62): the last two seats of a fare
+ * booked by six visitors at once through the site make two orders and never a seat more than the plane has; one
+ * payment confirmed on both instances at the same moment is one charge. `check(name, problem)` records each.
+ */
+export async function exactAcrossInstances({ site, apis, db, fare, next, check }) {
+  const cut = fare.id.lastIndexOf('.');
+  const [flightId, family] = [fare.id.slice(0, cut), fare.id.slice(cut + 1)];
+  const row = `flight_id = $1 and fare_family = $2`;
+  await db.query(`update flight_inventory set sold = capacity - 2 where ${row}`, [flightId, family]);
+  const tries = await Promise.all(Array.from({ length: 6 }, () => bookThroughSite(site, fare, next())));
+  const made = tries.filter((t) => t.orderNo).length;
+  const seats = (await db.query(`select capacity, sold from flight_inventory where ${row}`, [flightId, family]))
+    .rows[0];
+  check('two instances: the last 2 seats, 6 visitors at once: 2 orders', made === 2 ? undefined : `${made} orders`);
+  check(
+    'two instances: never more seats sold than the plane has',
+    seats && seats.sold <= seats.capacity ? undefined : JSON.stringify(seats),
+  );
+  check(
+    'two instances: the visitors too late are told why',
+    tries
+      .filter((t) => !t.orderNo)
+      .map((t) => bffProblem([t.status, undefined, t.text]))
+      .find(Boolean),
+  );
+  // Room again for the payment case (and whatever runs after).
+  await db.query(`update flight_inventory set sold = capacity - 20 where ${row}`, [flightId, family]);
+
+  const booked = await bookThroughSite(site, fare, next());
+  if (!booked.orderNo) return check('two instances: an order to pay', `${booked.status} ${booked.text}`);
+  const applied = await (
+    await fetch(`${apis[0]}/pay/api/payment/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: booked.amount,
+        channelNo: 'B2C',
+        orderNo: booked.orderNo,
+        type: 'ticket',
+        currency: 'CNY',
+        webCallbackUrl: `${site}/zh-CN/result`,
+      }),
+    })
+  ).json();
+  const gatewayPath = new URL(applied.data.url).pathname;
+  const answers = await Promise.all(
+    apis.map((api) =>
+      fetch(`${api}${gatewayPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=pay&lang=zh',
+        redirect: 'manual',
+      }).then((r) => r.status),
+    ),
+  );
+  const paid = await db.query(
+    "select count(*)::int as n, coalesce(sum(amount), 0)::int as total from payment where order_no = $1 and status = 'SUCCESS'",
+    [booked.orderNo],
+  );
+  check(
+    'two instances: one payment confirmed on both at once is one charge',
+    paid.rows[0].n === 1 ? undefined : `${paid.rows[0].n} payments (gateway answered ${answers.join(', ')})`,
+  );
 }

@@ -126,6 +126,7 @@ export function postgresCommand(folder, dir) {
 export async function createDatabase(url, name) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
