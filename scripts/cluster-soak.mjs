@@ -16,7 +16,7 @@ const API = process.env.SOAK_API_URL ?? `http://127.0.0.1:${layout.apiPort}`;
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 12);
 const MAX_IN_FLIGHT = 200;
-const RUN = path.join(process.cwd(), '.data', 'cluster');
+const RUN = path.resolve(process.env.CLUSTER_DIR ?? path.join('.data', 'cluster'));
 
 const stats = createStats();
 const mix = await soakMix({ site: SITE, api: API, stats, timed, visitorAgent });

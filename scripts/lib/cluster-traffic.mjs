@@ -13,7 +13,7 @@ export function visitorAgent(n) {
   const address = `127.2.${(n >> 8) & 255}.${n & 255}`;
   let agent = agents.get(address);
   if (!agent) {
-    agent = new Agent({ connect: { localAddress: address }, keepAliveTimeout: 10_000 });
+    agent = new Agent({ localAddress: address, keepAliveTimeout: 10_000 });
     agents.set(address, agent);
   }
   return agent;

@@ -20,6 +20,8 @@ export function localSecrets(root = process.cwd()) {
     OPS_TOKEN: process.env.OPS_TOKEN || saved.OPS_TOKEN || randomBytes(24).toString('hex'),
     VISITOR_FORWARD_SECRET:
       process.env.VISITOR_FORWARD_SECRET || saved.VISITOR_FORWARD_SECRET || randomBytes(24).toString('hex'),
+    // airline-api's word to the web instances that content changed (decision 60; sent only with WEB_REVALIDATE_URLS).
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || saved.REVALIDATE_SECRET || randomBytes(24).toString('hex'),
   };
   if (Object.keys(secrets).some((name) => secrets[name] !== saved[name])) {
     mkdirSync(dir, { recursive: true });
