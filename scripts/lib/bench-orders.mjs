@@ -2,31 +2,13 @@
 // many flights so inventory never runs out during the run (held seats expire after 30 min); and the booking
 // funnel's pages, whose first-load JS is measured.
 import { load } from './bench-load.mjs';
-import { API, addDays } from './bench-targets.mjs';
+import { API, addDays, lettersOf, searchFares } from './bench-targets.mjs';
 
 /** Up to 200 fares with more than 5 seats left, Canton to Beijing 20 to 50 days ahead. */
 export async function findFareIds() {
   const fareIds = [];
   for (let day = 20; day < 50 && fareIds.length < 200; day += 1) {
-    const condition = JSON.stringify({
-      index: 0,
-      depCode: 'CAN',
-      arrCode: 'BJS',
-      depDate: addDays(day),
-      depCodeType: 'CITY',
-      arrCodeType: 'AREA',
-    });
-    const q = new URLSearchParams({
-      channelNo: 'B2C',
-      language: 'zh_CN',
-      currency: 'CNY',
-      tripType: 'OW',
-      adultCount: '1',
-      flightCondition: condition,
-    });
-    const found = await (await fetch(`${API}/shop/api/shopping/b2c/searchflight?${q}`)).json();
-    for (const flight of found.data?.legs?.[0]?.flights ?? [])
-      for (const fare of flight.fares) if (fare.seatsLeft > 5) fareIds.push(fare.fareId);
+    for (const fare of await searchFares(API, { days: day, minSeats: 5 })) fareIds.push(fare.id);
   }
   return fareIds;
 }
@@ -34,8 +16,6 @@ export async function findFareIds() {
 /** Reserve bodies, each a new passenger on the next fare; `count` is how many were made. */
 export function reserveBodies(fareIds) {
   let n = 0;
-  // English names are letters only (spec §5), so the run number is spelled in letters.
-  const lettersOf = (k) => (k < 26 ? '' : lettersOf(Math.floor(k / 26) - 1)) + String.fromCharCode(65 + (k % 26));
   const next = () => {
     n += 1;
     return JSON.stringify({

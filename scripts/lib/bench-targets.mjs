@@ -15,6 +15,40 @@ export function addDays(days) {
   return d.toISOString().slice(0, 10);
 }
 
+/** A run number spelled in letters (A, B, … Z, AA, …): English names are letters only (spec §5). */
+export const lettersOf = (k) => (k < 26 ? '' : lettersOf(Math.floor(k / 26) - 1)) + String.fromCharCode(65 + (k % 26));
+
+/**
+ * The fares with more than `minSeats` seats left on one leg `days` ahead, asked of airline-api at `api` as the web
+ * asks it (one adult, one way), each with its fare id and the leg as the site's search URL writes it.
+ */
+export async function searchFares(
+  api,
+  { dep = 'CAN', depType = 'CITY', arr = 'BJS', arrType = 'AREA', days, minSeats },
+) {
+  const depDate = addDays(days);
+  const q = new URLSearchParams({
+    channelNo: 'B2C',
+    language: 'zh_CN',
+    currency: 'CNY',
+    tripType: 'OW',
+    adultCount: '1',
+    flightCondition: JSON.stringify({
+      index: 0,
+      depCode: dep,
+      arrCode: arr,
+      depDate,
+      depCodeType: depType,
+      arrCodeType: arrType,
+    }),
+  });
+  const found = await (await fetch(`${api}/shop/api/shopping/b2c/searchflight?${q}`)).json();
+  const leg = `${dep}.${depType}.${arr}.${arrType}.${depDate}`;
+  return (found.data?.legs?.[0]?.flights ?? []).flatMap((flight) =>
+    flight.fares.filter((fare) => fare.seatsLeft > minSeats).map((fare) => ({ id: fare.fareId, leg })),
+  );
+}
+
 /** Canton to Beijing a week ahead: the results page, the calendar as airline-api asks it, and through the BFF. */
 export function searchTargets() {
   const date = addDays(7);

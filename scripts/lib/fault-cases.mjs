@@ -3,7 +3,7 @@
 // page, a 5xx error page from the app, a lost order, a second charge or a ticket issued twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { addDays } from './bench-targets.mjs';
+import { addDays, lettersOf, searchFares } from './bench-targets.mjs';
 import { timed, visitorAgent } from './cluster-traffic.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -49,30 +49,11 @@ export function bffProblem([status, , body]) {
   }
 }
 
-const lettersOf = (k) => (k < 26 ? '' : lettersOf(Math.floor(k / 26) - 1)) + String.fromCharCode(65 + (k % 26));
-
 /** A fare with seats to spare, Canton to Beijing about a month ahead. */
 export async function someFare(api, dayOffset = 30) {
   for (let day = dayOffset; day < dayOffset + 30; day += 1) {
-    const q = new URLSearchParams({
-      channelNo: 'B2C',
-      language: 'zh_CN',
-      currency: 'CNY',
-      tripType: 'OW',
-      adultCount: '1',
-      flightCondition: JSON.stringify({
-        index: 0,
-        depCode: 'CAN',
-        arrCode: 'BJS',
-        depDate: addDays(day),
-        depCodeType: 'CITY',
-        arrCodeType: 'AREA',
-      }),
-    });
-    const found = await (await fetch(`${api}/shop/api/shopping/b2c/searchflight?${q}`)).json();
-    for (const flight of found.data?.legs?.[0]?.flights ?? [])
-      for (const fare of flight.fares)
-        if (fare.seatsLeft > 3) return { id: fare.fareId, leg: `CAN.CITY.BJS.AREA.${addDays(day)}` };
+    const [fare] = await searchFares(api, { days: day, minSeats: 3 });
+    if (fare) return fare;
   }
   throw new Error('no fare with seats');
 }

@@ -1,5 +1,5 @@
 // What the soak asks, and how often (decision 62): the mix of a day on the site, every search a new one.
-import { addDays } from './bench-targets.mjs';
+import { addDays, lettersOf, searchFares } from './bench-targets.mjs';
 
 const LEGS = [
   ['CAN', 'CITY', 'BJS', 'AREA'],
@@ -15,7 +15,6 @@ const MEMBER = ['/zh-CN/member/index', '/zh-CN/member/order', '/en-US/member/wal
 const DEMO = { account: '13800138000', password: 'Skylark2026' };
 
 /** English names are letters only (spec §5): a number spelled in letters. */
-const lettersOf = (k) => (k < 26 ? '' : lettersOf(Math.floor(k / 26) - 1)) + String.fromCharCode(65 + (k % 26));
 const pick = (list, n) => list[n % list.length];
 
 /** Fares with seats to spare, 20–60 days ahead on the first legs, asked of airline-api once before the run. */
@@ -23,28 +22,7 @@ async function findFares(api) {
   const fares = [];
   for (let day = 20; day < 60 && fares.length < 300; day += 2) {
     for (const [dep, depType, arr, arrType] of LEGS.slice(0, 3)) {
-      const q = new URLSearchParams({
-        channelNo: 'B2C',
-        language: 'zh_CN',
-        currency: 'CNY',
-        tripType: 'OW',
-        adultCount: '1',
-        flightCondition: JSON.stringify({
-          index: 0,
-          depCode: dep,
-          arrCode: arr,
-          depDate: addDays(day),
-          depCodeType: depType,
-          arrCodeType: arrType,
-        }),
-      });
-      const found = await (await fetch(`${api}/shop/api/shopping/b2c/searchflight?${q}`)).json();
-      for (const flight of found.data?.legs?.[0]?.flights ?? []) {
-        for (const fare of flight.fares) {
-          if (fare.seatsLeft > 5)
-            fares.push({ id: fare.fareId, leg: `${dep}.${depType}.${arr}.${arrType}.${addDays(day)}` });
-        }
-      }
+      fares.push(...(await searchFares(api, { dep, depType, arr, arrType, days: day, minSeats: 5 })));
     }
   }
   if (fares.length === 0) throw new Error('soak: no fares found (is the cluster running?)');
