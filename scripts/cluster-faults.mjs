@@ -96,6 +96,33 @@ try {
     await until(() => ready(`http://127.0.0.1:${layout.apis[0].port}/ready`), 120_000, 'airline-api-1 back');
   }
 
+  // 2b. A rolling restart: one instance of each kind told to stop (SIGTERM: it drains) while a visitor books and
+  // pays; the booking goes through, the order is ticketed once, and both instances come back.
+  {
+    killGroup(runDir, 'web-2', 'SIGTERM');
+    killGroup(runDir, 'airline-api-2', 'SIGTERM');
+    const booked = await bookThroughSite(site, fare, (n += 1));
+    check('rolling restart: the order is made', booked.orderNo ? undefined : `${booked.status} ${booked.text}`);
+    if (booked.orderNo) {
+      await payInSandbox(api, site, booked.orderNo, booked.amount);
+      const tickets = await until(
+        async () => {
+          const { rows } = await db.query(
+            'select count(*)::int as n from order_ticket where order_no = $1 and ticket_no is not null',
+            [booked.orderNo],
+          );
+          return rows[0].n > 0 ? rows[0].n : undefined;
+        },
+        120_000,
+        'the order ticketed',
+      ).catch(() => 0);
+      check('rolling restart: ticketed once', tickets === 1 ? undefined : `${tickets} tickets`);
+    }
+    await until(() => ready(`http://127.0.0.1:${layout.webs[1].port}/readyz`), 120_000, 'web-2 back');
+    await until(() => ready(`http://127.0.0.1:${layout.apis[1].port}/ready`), 120_000, 'airline-api-2 back');
+    check('rolling restart: both instances are back', undefined);
+  }
+
   // 3. Two airline-api instances on one database stay exact: no oversold seat, no second charge.
   await exactAcrossInstances({
     site,

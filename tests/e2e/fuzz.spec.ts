@@ -11,6 +11,7 @@ import * as checkIn from '../../lib/bff-client/check-in';
 import * as content from '../../lib/bff-client/content';
 import * as flightSearch from '../../lib/bff-client/flight-search';
 import * as flightStatus from '../../lib/bff-client/flight-status';
+import * as internal from '../../lib/bff-client/internal';
 import * as lowPriceReminders from '../../lib/bff-client/low-price-reminders';
 import * as irregular from '../../lib/bff-client/irregular';
 import * as memberDocuments from '../../lib/bff-client/member-documents';
@@ -56,6 +57,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'content.ts': content,
   'flight-search.ts': flightSearch,
   'flight-status.ts': flightStatus,
+  'internal.ts': internal,
   'low-price-reminders.ts': lowPriceReminders,
   'irregular.ts': irregular,
   'member-documents.ts': memberDocuments,
