@@ -93,6 +93,8 @@ try {
     PUBLIC_SITE_URL: publicUrl,
     REDIS_URL: redis.url,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // SIGTERM: 7 s of failing readiness (the checker takes an instance out after two 2-s rounds), then the stop.
+    DRAIN_MS: process.env.DRAIN_MS ?? '7000',
     ...secrets,
   };
 

@@ -68,6 +68,14 @@ function decodablePath(url = '/') {
 /** The process's own paths, answered before Next: true when this was one of them. */
 function servedHere(req, res, visitor) {
   const pathname = (req.url ?? '/').split('?')[0];
+  if (draining) {
+    res.shouldKeepAlive = false;
+    if (pathname === '/readyz') {
+      res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: 'not ready', failed: ['stopping'] }));
+      return true;
+    }
+  }
   if (serveHealth(req, res, pathname, { apiUrl, redisUrl: process.env.REDIS_URL || undefined })) return true;
   if (pathname !== '/metrics') return false;
   if (req.method !== 'GET' || !metricsAllowed(visitor, req.headers.authorization, token)) {
@@ -118,9 +126,18 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`web listening on ${hostname ?? '*'}:${port} (${dev ? 'dev' : 'production'}, trusted proxies: ${hops})`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+// SIGTERM drains (decision 62): behind a balancer (DRAIN_MS, set by the cluster) /readyz says 503 and every answer
+// closes its connection while the balancer takes the instance out; then no new connection is taken and the
+// requests in flight finish (10 s at most). A second signal stops at once.
+const DRAIN_MS = Number(process.env.DRAIN_MS ?? 0);
+let draining = false;
+function drain() {
+  if (draining) process.exit(0);
+  draining = true;
+  setTimeout(() => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }, DRAIN_MS);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, drain);

@@ -106,6 +106,12 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(16).optional()),
+  /** How long SIGTERM keeps serving with /ready failing before it stops (ms; the cluster sets it, decision 62). */
+  DRAIN_MS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -78,6 +78,8 @@ export type BuildOptions = {
   metricsToken?: string;
   /** Checks GET /ready needs to pass besides the database's `select 1` (each within 1 s; decision 58). */
   readinessChecks?: ReadinessCheck[];
+  /** True once SIGTERM came: /ready fails (`stopping`) and every answer closes its connection. */
+  draining?: () => boolean;
 };
 
 /** Paths of the machines that watch airline-api, not of travellers: the risk record leaves them out. */
@@ -151,7 +153,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   app.setNotFoundHandler((req, reply) => sendError(req, reply, ResultCode.NOT_FOUND));
 
   registerMetrics(app, { sql: database.sql, token: opts.metricsToken });
-  registerReadiness(app, database.db, opts.readinessChecks);
+  const draining = opts.draining;
+  if (draining) app.addHook('onSend', async (_req, reply) => void (draining() && reply.header('connection', 'close')));
+  const stopping = async () => !draining?.();
+  registerReadiness(app, database.db, [...(opts.readinessChecks ?? []), ...(draining ? [stopping] : [])]);
   // Content this start added (new seed items) is news to web instances that kept the old lists.
   if (seeded.cmsAdded > 0) void services.revalidateWeb?.([CMS_CACHE_TAG]);
   // After the demo orders are made: the workers would otherwise race the seed for their ticketing.
@@ -172,7 +177,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   const env = readEnv();
   const sandbox = sandboxOn(env);
+  // SIGTERM drains (decision 62): for DRAIN_MS (set by the cluster) /ready fails and every answer closes its
+  // connection while the balancer takes this instance out; then requests in flight and running jobs finish.
+  let draining = false;
   const app = await buildServer({
+    draining: () => draining,
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.PGLITE_DIR },
     sandbox,
     opsToken: env.OPS_TOKEN,
@@ -198,8 +207,10 @@ async function main(): Promise<void> {
     'airline-api ready',
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.once(signal, async () => {
       app.log.info({ signal }, 'airline-api stopping');
+      draining = true;
+      await new Promise((resolve) => setTimeout(resolve, env.DRAIN_MS ?? 0));
       // Requests in flight, then running jobs (STOP_TIMEOUT_MS), then the database; a close that hangs past that
       // must not keep the process: a job cut short is retried by pg-boss on another instance (decision 61).
       setTimeout(() => process.exit(1), STOP_TIMEOUT_MS + 10_000).unref();
