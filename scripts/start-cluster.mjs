@@ -106,7 +106,7 @@ try {
       AIRLINE_API_HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
-      WEB_REVALIDATE_URLS: layout.webs.map((w) => `http://127.0.0.1:${w.port}`).join(','),
+      WEB_REVALIDATE_URLS: layout.webs.map((w) => `http://127.0.0.1:${w.port}/api/internal/revalidate`).join(','),
     });
     await waitForHttp(`http://127.0.0.1:${api.port}/health`);
   }
