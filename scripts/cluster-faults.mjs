@@ -2,13 +2,13 @@
 // `npm run cluster:faults`: the fault suite (decision 62). Starts its own cluster (ports 3060…, data in
 // .data/cluster-faults), then, one after another: kills a web instance in the middle of a booking, kills an
 // airline-api instance between payment and ticketing, books the last seats and confirms one payment on both
-// airline-api instances at once, restarts PostgreSQL, restarts Redis, and puts a fault proxy
-// between a web instance and airline-api that hangs, answers slowly, answers 5xx and answers garbage. Prints one
-// line per check and exits 1 if any failed.
+// airline-api instances at once, turns the maintenance switch (both webs follow at once), restarts PostgreSQL,
+// restarts Redis, puts a fault proxy between a web instance and airline-api that hangs, answers slowly, answers
+// 5xx and answers garbage, and at the end reads the sandbox ledger. Prints one line per check; exits 1 on a failure.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { clusterEnv, startCluster } from './lib/cluster-run.mjs';
-import { closeAgents, timed, visitorAgent } from './lib/cluster-traffic.mjs';
+import { closeAgents, signInDemoMember, timed, visitorAgent } from './lib/cluster-traffic.mjs';
 import {
   bffProblem,
   bookThroughSite,
@@ -19,6 +19,7 @@ import {
   someFare,
   until,
 } from './lib/fault-cases.mjs';
+import { ledgerBalances, switchReachesEveryWeb } from './lib/fault-news.mjs';
 import { startFaultProxy } from './lib/fault-proxy.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
@@ -139,6 +140,14 @@ try {
     check,
   });
 
+  // 3b. A switch turned in airline-api reaches both webs at once, not after the minute each trusts its reading.
+  await switchReachesEveryWeb({
+    webs: layout.webs.map((w) => `http://127.0.0.1:${w.port}`),
+    api,
+    opsToken: localSecrets().OPS_TOKEN,
+    check,
+  });
+
   // 4. PostgreSQL restarts: pages say so clearly meanwhile, and booking works again after.
   {
     killGroup(runDir, 'postgres', 'SIGINT');
@@ -193,6 +202,8 @@ try {
     try {
       const direct = `http://127.0.0.1:${webPort}`;
       await until(() => ready(`${direct}/healthz`), 120_000, 'the fault web');
+      // A member signed in while airline-api still answers well: their pages then meet each fault.
+      const member = await signInDemoMember(direct, { origin: site, agent: visitorAgent(50_000) });
       const modes = [
         { kind: 'hang' },
         { kind: 'slow', ms: 1500 },
@@ -208,8 +219,9 @@ try {
           `${direct}/zh-CN/book/booking?trip=OW&leg=CAN.CITY.CTU.AREA.${day}&adt=1&chd=0&inf=0`,
         );
         check(`upstream ${label}: a results page`, pageProblem(results));
-        const order = await timed(`${direct}/en-US/member/order`, { headers: { cookie: 'sf_session=none' } });
-        check(`upstream ${label}: a member page`, pageProblem(order));
+        const order = await timed(`${direct}/zh-CN/member/order`, { headers: { cookie: member } });
+        const toLogin = order[0] >= 300 && order[0] < 400 ? `sent to ${order[3]?.headers.get('location')}` : undefined;
+        check(`upstream ${label}: a signed-in member's orders`, toLogin ?? pageProblem(order));
         const calendar = await timed(
           `${direct}/api/calendar?trip=OW&dep=CAN&depType=CITY&arr=CTU&arrType=AREA&start=${day}&end=${day}`,
           { headers: { 'x-sf-locale': 'zh-CN' } },
@@ -222,6 +234,9 @@ try {
       await proxy.stop();
     }
   }
+
+  // 7. After all of it, the books balance: nothing paid twice, nothing paid and lost.
+  await ledgerBalances({ api, check });
 } catch (error) {
   check('the suite ran to its end', error instanceof Error ? error.stack : String(error));
 } finally {

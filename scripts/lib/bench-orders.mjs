@@ -4,13 +4,17 @@
 import { load } from './bench-load.mjs';
 import { API, addDays, lettersOf, searchFares } from './bench-targets.mjs';
 
-/** Up to 200 fares with more than 5 seats left, Canton to Beijing 20 to 50 days ahead. */
-export async function findFareIds() {
-  const fareIds = [];
-  for (let day = 20; day < 50 && fareIds.length < 200; day += 1) {
-    for (const fare of await searchFares(API, { days: day, minSeats: 5 })) fareIds.push(fare.id);
-  }
-  return fareIds;
+/** Up to 200 fares (id and leg) with more than 5 seats left, Canton to Beijing 20 to 50 days ahead, from `api`. */
+export async function findFares(api = API) {
+  const fares = [];
+  for (let day = 20; day < 50 && fares.length < 200; day += 1)
+    fares.push(...(await searchFares(api, { days: day, minSeats: 5 })));
+  return fares;
+}
+
+/** The ids of those fares. */
+export async function findFareIds(api = API) {
+  return (await findFares(api)).map((fare) => fare.id);
 }
 
 /** Reserve bodies, each a new passenger on the next fare; `count` is how many were made. */

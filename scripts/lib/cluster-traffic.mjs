@@ -121,3 +121,25 @@ export function clusterMemory(runDir) {
   }
   return memory;
 }
+
+/** The demo member of the seed (its phone and password). */
+export const DEMO_MEMBER = { account: '13800138000', password: 'Skylark2026' };
+
+/**
+ * Signs the demo member in at the web `base` (nginx or one instance) as a browser of `origin` would, from `agent`'s
+ * address; its `sf_session=…` cookie. Throws when the login fails.
+ */
+export async function signInDemoMember(base, { origin = new URL(base).origin, agent } = {}) {
+  const [status, , , res] = await timed(`${base}/api/account/login`, {
+    agent,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'x-sf-locale': 'zh-CN' },
+    body: JSON.stringify({ ...DEMO_MEMBER, remember: false }),
+  });
+  const cookie = res?.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sf_session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`the demo member's login failed (${status})`);
+  return cookie;
+}

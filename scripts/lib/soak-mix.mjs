@@ -1,5 +1,6 @@
 // What the soak asks, and how often (decision 62): the mix of a day on the site, every search a new one.
 import { addDays, lettersOf, searchFares } from './bench-targets.mjs';
+import { signInDemoMember } from './cluster-traffic.mjs';
 
 const LEGS = [
   ['CAN', 'CITY', 'BJS', 'AREA'],
@@ -12,7 +13,6 @@ const LEGS = [
 ];
 const CONTENT = ['/zh-CN', '/en-US', '/zh-CN/news/newList', '/en-US/news/newList', '/zh-CN/notice', '/en-US/search'];
 const MEMBER = ['/zh-CN/member/index', '/zh-CN/member/order', '/en-US/member/wallet', '/zh-CN/member/passengers'];
-const DEMO = { account: '13800138000', password: 'Skylark2026' };
 
 /** English names are letters only (spec §5): a number spelled in letters. */
 const pick = (list, n) => list[n % list.length];
@@ -33,17 +33,7 @@ export async function soakMix({ site, api, stats, timed, visitorAgent }) {
   const fares = await findFares(api);
   const origin = new URL(site).origin;
   const memberAgent = visitorAgent(1);
-  const [loginStatus, , , loginRes] = await timed(`${site}/api/account/login`, {
-    agent: memberAgent,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, 'x-sf-locale': 'zh-CN' },
-    body: JSON.stringify({ ...DEMO, remember: false }),
-  });
-  const memberCookie = loginRes?.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sf_session='))
-    ?.split(';')[0];
-  if (!memberCookie) throw new Error(`soak: the demo member's login failed (${loginStatus})`);
+  const memberCookie = await signInDemoMember(site, { origin, agent: memberAgent });
 
   let n = 0;
   const get = async (route, url, agent, headers = {}) => {
