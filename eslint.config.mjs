@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 import { fileLength } from './eslint/file-length.mjs';
+import { packageDenyLists } from './eslint/package-deny-lists.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -159,34 +160,7 @@ const boundaries = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  /* Packages are not project paths, so they stay a deny list. */
-  {
-    files: ['lib/domain/**', 'lib/contract/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
-              message: 'lib/domain and lib/contract are pure: no Next.js or React',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['airline-api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['next', 'next/*'], message: 'airline-api is not part of the Next.js app' }],
-        },
-      ],
-    },
-  },
+  ...packageDenyLists,
 ];
 
 /**

@@ -5,8 +5,9 @@
 // let any visitor pick the address every limit counts (docs/decisions/0012). It also makes each page's
 // script-src exact: the hashes of that document's inline scripts instead of 'unsafe-inline' (0011); gives a
 // first page view its device id (0038); serves pages it kept for seconds without Next (0035, 0036); and sends
-// the BFF's JSON answers in one write (0037). A method the site never serves (TRACE...) is a 405 here. Each request
-// gets its id here, and the process answers /metrics, /healthz and /readyz itself (0058).
+// the BFF's JSON answers in one write (0037). A method the site never serves (TRACE...) is a 405 here, a target
+// over 4 kB a 414 (lib/request-target.mjs). Each request gets its id here, and the process answers /metrics,
+// /healthz and /readyz itself (0058).
 //   node scripts/web-server.mjs [--dev] [-p PORT]     (PORT and WEB_HOST from the environment otherwise)
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import { appRoutePatterns, routeLabeller } from './lib/route-label.mjs';
 import { cachedPageTtl, createPageCache, pageCacheTtl } from './lib/page-cache.mjs';
 import { giveDeviceId, isFirstVisit } from './lib/first-visit.mjs';
 import { refuseUnknownMethod } from './lib/methods.mjs';
+import { refuseBadTarget } from './lib/request-target.mjs';
 import { jsonInOneWrite } from './lib/one-write.mjs';
 import { exactScriptPolicy } from './lib/script-hashes.mjs';
 import { trustedHops, visitorAddress } from './lib/visitor-address.mjs';
@@ -51,20 +53,6 @@ const metrics = createWebMetrics({
 // As lib/site-origin.ts secureCookies(): cookies are Secure when the public origin is https.
 const secureCookies = new URL(process.env.PUBLIC_SITE_URL || 'http://localhost:3000').protocol === 'https:';
 
-/**
- * Whether the path decodes. A path segment that does not (a stray %, bytes that are not UTF-8) reaches Next's
- * route matcher, which fails with a 500 in production (a known Next.js bug); such a URL names nothing, so it
- * is a bad request here, before Next.
- */
-function decodablePath(url = '/') {
-  try {
-    decodeURIComponent(url.split('?')[0]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The process's own paths, answered before Next: true when this was one of them. */
 function servedHere(req, res, visitor) {
   const pathname = (req.url ?? '/').split('?')[0];
@@ -89,10 +77,7 @@ function servedHere(req, res, visitor) {
 function answer(req, res) {
   metrics.observe(req, res);
   if (refuseUnknownMethod(req, res)) return;
-  if (!decodablePath(req.url)) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Bad Request');
-    return;
-  }
+  if (refuseBadTarget(req, res)) return;
   const visitor = visitorAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
   req.headers['x-forwarded-for'] = visitor;
   if (servedHere(req, res, visitor)) return;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink as Link } from '@/lib/i18n/intent-link';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { FEW_SEATS, type FareView, type PartyView } from './flight-view';

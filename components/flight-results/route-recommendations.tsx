@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink as Link } from '@/lib/i18n/intent-link';
 import { useTranslations } from 'next-intl';
 import { cardClass } from '@/components/ui/card';
 

@@ -1,4 +1,3 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// The site's navigation: next-intl's, with a Link that prefetches on intent (decision 63).
+export { getPathname, redirect, usePathname, useRouter } from './navigation-base';
+export { Link } from './intent-link';

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { test as plain, expect as plainExpect } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, ops, test } from './fixtures';
+import { waitForHydration } from './pages/hydration';
 
 /** The header's currency select, by its label in either locale. */
 const CURRENCY = /^(币种|Currency)$/;
@@ -37,6 +38,33 @@ test('language switch keeps the page and its query', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: '切换到中文' }).click();
   await expect(page).toHaveURL(/\/zh-CN$/);
+});
+
+// Decision 63: a page asks the web for no page it shows a link to; reaching for a link (pointer, focus) fetches it.
+test('links fetch their page when reached for, not when shown', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['next-router-prefetch']) prefetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en-US');
+  const checkIn = page.getByRole('banner').getByRole('link', { name: 'Check-in', exact: true });
+  await waitForHydration(checkIn);
+  const asked = page.waitForRequest((r) => !!r.headers()['next-router-prefetch']);
+  await checkIn.hover();
+  expect(new URL((await asked).url()).pathname).toBe('/en-US/checkIn');
+  // Dozens of links are in view by now; none of them was fetched.
+  expect([...new Set(prefetched)]).toEqual(['/en-US/checkIn']);
+  // Focus (as by keyboard) does the same for another link, and a click then finds its page.
+  const status = page.getByRole('banner').getByRole('link', { name: 'Flight status', exact: true });
+  const statusPath = new URL((await status.getAttribute('href'))!, page.url()).pathname;
+  const asked2 = page.waitForRequest(
+    (r) => !!r.headers()['next-router-prefetch'] && new URL(r.url()).pathname === statusPath,
+  );
+  await status.focus();
+  await asked2;
+  expect([...new Set(prefetched)]).toEqual(['/en-US/checkIn', statusPath]);
+  await checkIn.click();
+  await expect(page).toHaveURL(/\/en-US\/checkIn$/);
 });
 
 test('currency profile switch persists and may change the language (spec §1)', async ({ page, context }) => {
