@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite — unit and contract tests (Jest), airline-api's database tests again on a throwaway
-// PostgreSQL (decision 57), then e2e in Chromium (Playwright) against the production build and a fresh airline-api
-// database. Ends with one line `N passed, N failed, N skipped`
+// `npm test`: the whole suite — unit and contract tests (Jest), then e2e in Chromium (Playwright) against the
+// production build and a fresh airline-api database, and beside it airline-api's database tests again on a throwaway
+// PostgreSQL (decision 57). Ends with one line `N passed, N failed, N skipped`
 // (CI reads the `N passed, N failed` at its start).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { build } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { runShards } from './lib/e2e-shards.mjs';
@@ -23,10 +24,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-/** Runs Jest writing its results to `name`.json and counts them into the totals; its exit status. */
-function jest(name, args = [], extra = {}) {
-  const json = `${out}/${name}.json`;
-  const status = run('./node_modules/.bin/jest', ['--json', `--outputFile=${json}`, ...args], extra);
+/** Counts a Jest run's results (its --json file) into the totals; the run's exit status. */
+function countJest(json, status) {
   if (existsSync(json)) {
     const r = JSON.parse(readFileSync(json, 'utf8'));
     passed += r.numPassedTests;
@@ -36,23 +35,53 @@ function jest(name, args = [], extra = {}) {
   return status;
 }
 
-let jestStatus = jest('jest');
+let jestStatus = countJest(
+  `${out}/jest.json`,
+  run('./node_modules/.bin/jest', ['--json', `--outputFile=${out}/jest.json`]),
+);
 
-// The database files again on PostgreSQL: TEST_DATABASE_URL makes jest.config.mjs's project node-postgres.
-const pgStarted = Date.now();
-let postgres;
+/**
+ * The database files again on PostgreSQL (TEST_DATABASE_URL makes jest.config.mjs's project node-postgres), run
+ * beside the build and the e2e shards: those leave part of the two cores idle while browsers wait, and this pass
+ * fills it (one Jest worker; its tests get twice the time, airline-api/test/test-server.ts) instead of adding its
+ * minutes before them. Its output goes to a log file, printed when it fails, so the shards' lines stay readable.
+ * Started here; `finish()` waits for it and answers its exit status.
+ */
+async function startPostgresPass() {
+  const started = Date.now();
+  const json = `${out}/jest-postgres.json`;
+  const log = `${out}/jest-postgres.log`;
+  const postgres = await startPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT || 54329) });
+  const logFile = openSync(log, 'w');
+  const child = spawn(
+    './node_modules/.bin/jest',
+    ['--json', `--outputFile=${json}`, '--selectProjects', 'node-postgres', '--maxWorkers=1'],
+    { stdio: ['ignore', logFile, logFile], env: { ...env, TEST_DATABASE_URL: postgres.url() } },
+  );
+  // Listened for at once: the build below blocks this process, and the exit is read when it is free again.
+  const exited = once(child, 'exit');
+  return async () => {
+    try {
+      const [code] = await exited;
+      const status = countJest(json, code ?? 1);
+      if (status !== 0) console.log(readFileSync(log, 'utf8'));
+      return status;
+    } finally {
+      closeSync(logFile);
+      await postgres.stop();
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`The database tests on PostgreSQL took ${seconds} s (beside the build and e2e).`);
+    }
+  };
+}
+
+let finishPostgres = async () => 1;
 try {
-  postgres = await startPostgres({ dir: '.data/pg-test', port: Number(process.env.TEST_PG_PORT || 54329) });
-  const status = jest('jest-postgres', ['--selectProjects', 'node-postgres'], { TEST_DATABASE_URL: postgres.url() });
-  if (status !== 0) jestStatus = status;
+  finishPostgres = await startPostgresPass();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed += 1;
-  jestStatus = 1;
-} finally {
-  await postgres?.stop();
 }
-console.log(`The database tests on PostgreSQL took ${Math.round((Date.now() - pgStarted) / 1000)} s.`);
 
 let e2eStatus = 1;
 try {
@@ -67,6 +96,13 @@ try {
   console.error(error instanceof Error ? error.message : error);
   failed += 1;
 }
+
+const postgresStatus = await finishPostgres().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  failed += 1;
+  return 1;
+});
+if (postgresStatus !== 0) jestStatus = 1;
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(jestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);

@@ -20,9 +20,10 @@ export const VISITOR_KEY = 'test-visitor-key-0123456789';
 
 /**
  * Per-test time limit of the database test files. Each file builds its own PGlite, and on a two-core CI
- * runner the files share the CPU, so Jest's 5 s default flakes; every such file sets this one.
+ * runner the files share the CPU, so Jest's 5 s default flakes; every such file sets this one. The PostgreSQL
+ * pass of `npm test` runs beside the e2e shards (scripts/test.mjs), on what CPU they leave: twice as long.
  */
-export const DB_TEST_TIMEOUT_MS = 15_000;
+export const DB_TEST_TIMEOUT_MS = TEST_DATABASE_URL ? 30_000 : 15_000;
 /**
  * Building a server in beforeAll: a fresh PGlite, migrated and seeded, and for the first file of a run on
  * a cold cache the compile of the whole service too (seen above 30 s on a busy two-core machine).
