@@ -2,21 +2,10 @@
 // trips through the BFF and straight from airline-api.
 import { load } from './bench-load.mjs';
 import { API, WEB } from './bench-targets.mjs';
-
-const DEMO = { cellphone: '13800138000', password: 'Skylark2026' };
+import { DEMO_MEMBER, signInDemoMember } from './cluster-traffic.mjs';
 
 /** The web's session cookie of the demo member, or undefined when the login failed (said on the console). */
-async function memberCookie() {
-  const login = await fetch(`${WEB}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: WEB, 'x-sf-locale': 'zh-CN' },
-    body: JSON.stringify({ account: DEMO.cellphone, password: DEMO.password, remember: false }),
-  });
-  const session = login.headers.getSetCookie().find((c) => c.startsWith('sf_session='));
-  const cookie = session?.split(';')[0];
-  if (!cookie) console.log(`member orders: the demo member's login failed (${login.status})`);
-  return cookie;
-}
+const memberCookie = () => signInDemoMember(WEB).catch((error) => console.log(`member orders: ${error.message}`));
 
 /** The member's orders list (first page of 10) with 500 orders: a page per request, read with the session cookie. */
 export async function measureMemberOrders(rows) {
@@ -36,7 +25,12 @@ async function memberTrip() {
     await fetch(`${API}/member/api/member/b2c/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channelNo: 'B2C', cellphoneCode: '86', ...DEMO }),
+      body: JSON.stringify({
+        channelNo: 'B2C',
+        cellphoneCode: '86',
+        cellphone: DEMO_MEMBER.account,
+        password: DEMO_MEMBER.password,
+      }),
     })
   ).json();
   const token = apiLogin.data?.token;

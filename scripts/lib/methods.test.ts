@@ -1,40 +1,11 @@
-import { once } from 'node:events';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { liveGuard } from './live-guard';
 import { refuseUnknownMethod } from './methods.mjs';
 
 // Issue 29 §5: TRACE and other methods the site never serves answer 405 before Next, never a 500.
 describe('refuseUnknownMethod on a live server', () => {
-  let server: Server;
-  let port: number;
-  let passedOn: string[];
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      if (refuseUnknownMethod(req, res)) return;
-      passedOn.push(req.method ?? '');
-      res.end('next');
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    server.close();
-    await once(server, 'close');
-  });
-  beforeEach(() => (passedOn = []));
-
-  const send = (method: string, path = '/zh-CN') =>
-    new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const guard = liveGuard(refuseUnknownMethod);
+  const send = (method: string, path = '/zh-CN') => guard.send(method, path);
+  const passedOn = () => guard.passedOn.map((req) => req.method);
 
   it('answers TRACE, PROPFIND, LINK and SEARCH with 405 and the methods it serves', async () => {
     for (const method of ['TRACE', 'PROPFIND', 'LINK', 'SEARCH', 'MKCOL']) {
@@ -46,13 +17,13 @@ describe('refuseUnknownMethod on a live server', () => {
         ]);
       }
     }
-    expect(passedOn).toEqual([]);
+    expect(passedOn()).toEqual([]);
   });
 
   it('passes the methods the site serves on to Next', async () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       expect((await send(method)).status).toBe(200);
     }
-    expect(passedOn).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+    expect(passedOn()).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
   });
 });

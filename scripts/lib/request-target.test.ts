@@ -1,53 +1,26 @@
-import { once } from 'node:events';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { liveGuard } from './live-guard';
 import { MAX_TARGET_LENGTH, decodablePath, refuseBadTarget } from './request-target.mjs';
 
 // Issue 29 §5 and the fuzz spec: a target Next would fail on (500) or echo into headers no client reads is
 // answered before Next, clearly, and everything else passes on untouched.
 describe('refuseBadTarget on a live server', () => {
-  let server: Server;
-  let port: number;
-  let passedOn: string[];
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      if (refuseBadTarget(req, res)) return;
-      passedOn.push(req.url ?? '');
-      res.end('next');
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    server.close();
-    await once(server, 'close');
-  });
-  beforeEach(() => (passedOn = []));
-
-  const get = (path: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const guard = liveGuard(refuseBadTarget);
+  const get = async (path: string) => {
+    const { status, body } = await guard.send('GET', path);
+    return { status, body };
+  };
+  const passedOn = () => guard.passedOn.map((req) => req.url);
 
   it('passes a target of exactly the limit on, and answers 414 one character over it', async () => {
     const base = '/api/member/?state=';
     const atLimit = base + 'x'.repeat(MAX_TARGET_LENGTH - base.length);
     expect(atLimit).toHaveLength(MAX_TARGET_LENGTH);
     expect(await get(atLimit)).toEqual({ status: 200, body: 'next' });
-    expect(passedOn).toEqual([atLimit]);
+    expect(passedOn()).toEqual([atLimit]);
     const over = await get(`${atLimit}x`);
     expect(over.status).toBe(414);
     expect(over.body).toBe('请求地址过长 / The address is too long');
-    expect(passedOn).toHaveLength(1);
+    expect(passedOn()).toHaveLength(1);
   });
 
   it('answers 400 for a path that does not decode, and passes an odd query on', async () => {
