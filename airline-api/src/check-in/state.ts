@@ -4,6 +4,7 @@ import { GUARDIAN_MIN_AGE, ageOn } from '@/lib/domain/passenger-rules';
 import { sha256 } from '../account/secrets';
 import type { OrderRow } from '../booking/lifecycle';
 import type { Db } from '../db/client';
+import { readAll } from '../db/reads';
 import { bookingOrder, checkIn, orderAncillary, orderPassenger, orderSegment, orderTicket } from '../db/schema';
 
 /** The product code of an extra occupied seat (spec §2 /ancillary/occupied): it blocks online check-in. */
@@ -30,35 +31,39 @@ export type OrderBundle = {
 export async function loadBundles(db: Db, orders: OrderRow[]): Promise<OrderBundle[]> {
   const numbers = orders.map((o) => o.orderNo);
   if (numbers.length === 0) return [];
-  const [segments, passengers, tickets, extras, laterExtras, checkIns] = await Promise.all([
-    db.select().from(orderSegment).where(inArray(orderSegment.orderNo, numbers)).orderBy(asc(orderSegment.segIndex)),
-    db
-      .select()
-      .from(orderPassenger)
-      .where(inArray(orderPassenger.orderNo, numbers))
-      .orderBy(asc(orderPassenger.psgIndex)),
-    db.select().from(orderTicket).where(inArray(orderTicket.orderNo, numbers)),
-    db
-      .select()
-      .from(orderAncillary)
-      .where(and(inArray(orderAncillary.orderNo, numbers), eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT))),
+  const [segments, passengers, tickets, extras, laterExtras, checkIns] = await readAll(db, [
+    () =>
+      db.select().from(orderSegment).where(inArray(orderSegment.orderNo, numbers)).orderBy(asc(orderSegment.segIndex)),
+    () =>
+      db
+        .select()
+        .from(orderPassenger)
+        .where(inArray(orderPassenger.orderNo, numbers))
+        .orderBy(asc(orderPassenger.psgIndex)),
+    () => db.select().from(orderTicket).where(inArray(orderTicket.orderNo, numbers)),
+    () =>
+      db
+        .select()
+        .from(orderAncillary)
+        .where(and(inArray(orderAncillary.orderNo, numbers), eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT))),
     // Extra seats bought after booking: items of the orders' paid add-on orders (order type 3, decision 22).
-    db
-      .select({
-        orderNo: bookingOrder.parentOrderNo,
-        psgIndex: orderAncillary.psgIndex,
-        segIndex: orderAncillary.segIndex,
-      })
-      .from(orderAncillary)
-      .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
-      .where(
-        and(
-          inArray(bookingOrder.parentOrderNo, numbers),
-          inArray(bookingOrder.status, [OrderStatus.PAID, OrderStatus.TICKETED]),
-          eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT),
+    () =>
+      db
+        .select({
+          orderNo: bookingOrder.parentOrderNo,
+          psgIndex: orderAncillary.psgIndex,
+          segIndex: orderAncillary.segIndex,
+        })
+        .from(orderAncillary)
+        .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
+        .where(
+          and(
+            inArray(bookingOrder.parentOrderNo, numbers),
+            inArray(bookingOrder.status, [OrderStatus.PAID, OrderStatus.TICKETED]),
+            eq(orderAncillary.productCode, EXTRA_SEAT_PRODUCT),
+          ),
         ),
-      ),
-    db.select().from(checkIn).where(inArray(checkIn.orderNo, numbers)).orderBy(asc(checkIn.id)),
+    () => db.select().from(checkIn).where(inArray(checkIn.orderNo, numbers)).orderBy(asc(checkIn.id)),
   ]);
   return orders.map((order) => {
     const mine = <T extends { orderNo: string }>(rows: T[]) => rows.filter((r) => r.orderNo === order.orderNo);

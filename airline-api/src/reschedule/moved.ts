@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ProductStatus, TicketStatus } from '@/lib/contract';
 import { releaseSeats } from '../booking/seat-inventory';
 import type { Db } from '../db/client';
+import { readAll } from '../db/reads';
 import { bookingOrder, orderPassenger, orderSegment, orderTicket, seatAssignment } from '../db/schema';
 
 /** Spec §4 order type 2, "rescheduled": a date change of tickets of its parent order (decision 23). */
@@ -17,11 +18,11 @@ type OrderRef = { orderNo: string; orderType: number; parentOrderNo: string | nu
 export async function replacedTickets(db: Db, order: OrderRef) {
   if (order.orderType !== RESCHEDULE_ORDER_TYPE || !order.parentOrderNo) return [];
   const parent = order.parentOrderNo;
-  const [tickets, mine, theirs, segments] = await Promise.all([
-    db.select().from(orderTicket).where(eq(orderTicket.orderNo, order.orderNo)),
-    db.select().from(orderPassenger).where(eq(orderPassenger.orderNo, order.orderNo)),
-    db.select().from(orderPassenger).where(eq(orderPassenger.orderNo, parent)),
-    db.select().from(orderSegment).where(eq(orderSegment.orderNo, parent)),
+  const [tickets, mine, theirs, segments] = await readAll(db, [
+    () => db.select().from(orderTicket).where(eq(orderTicket.orderNo, order.orderNo)),
+    () => db.select().from(orderPassenger).where(eq(orderPassenger.orderNo, order.orderNo)),
+    () => db.select().from(orderPassenger).where(eq(orderPassenger.orderNo, parent)),
+    () => db.select().from(orderSegment).where(eq(orderSegment.orderNo, parent)),
   ]);
   return tickets.flatMap((t) => {
     const id = mine.find((p) => p.psgIndex === t.psgIndex)?.passengerId;

@@ -10,6 +10,7 @@ import { PAYABLE, expireDue, type OrderRow } from '../booking/lifecycle';
 import type { OrderTypeView } from '../booking/order-types';
 import type { PriceFen } from '../booking/price-parts';
 import type { Db } from '../db/client';
+import { readAll } from '../db/reads';
 import { orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import type { Services } from '../services';
 import { addOnsFollowed } from './add-ons-view';
@@ -50,15 +51,17 @@ function statusOf(s: Services, o: OrderRow, lastDepMs: number): Status {
 export async function rescheduleViews(s: Services, rows: OrderRow[], db: Db = s.db): Promise<RescheduleOrder[]> {
   const numbers = rows.map((o) => o.orderNo);
   if (numbers.length === 0) return [];
-  const [segments, passengers, tickets, followed] = await Promise.all([
-    db.select().from(orderSegment).where(inArray(orderSegment.orderNo, numbers)).orderBy(asc(orderSegment.segIndex)),
-    db.select().from(orderPassenger).where(inArray(orderPassenger.orderNo, numbers)),
-    db
-      .select()
-      .from(orderTicket)
-      .where(inArray(orderTicket.orderNo, numbers))
-      .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
-    addOnsFollowed(s, db, numbers),
+  const [segments, passengers, tickets, followed] = await readAll(db, [
+    () =>
+      db.select().from(orderSegment).where(inArray(orderSegment.orderNo, numbers)).orderBy(asc(orderSegment.segIndex)),
+    () => db.select().from(orderPassenger).where(inArray(orderPassenger.orderNo, numbers)),
+    () =>
+      db
+        .select()
+        .from(orderTicket)
+        .where(inArray(orderTicket.orderNo, numbers))
+        .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
+    () => addOnsFollowed(s, db, numbers),
   ]);
   return rows.map((o) => {
     const quote = (o.priceFen as ReschedulePriceFen).reschedule;

@@ -4,6 +4,7 @@ import { seatLayout, type SeatKind } from '@/lib/domain/seat-rules';
 import { SEAT_PRICE_FEN } from '../booking/products';
 import { occupiedSeats, seatProductId } from '../booking/seat-map';
 import type { Db } from '../db/client';
+import { readAll } from '../db/reads';
 import { seatFareWithdrawal } from '../db/schema';
 import { fromFen } from '../domain/money';
 import type { FlightInstance } from '../domain/network';
@@ -26,7 +27,10 @@ export async function withdrawnSeats(db: Db, flightId: string): Promise<Set<stri
  * without a valid price is dropped from selection").
  */
 export async function seatFaresFen(db: Db, flight: FlightInstance): Promise<SeatFareFen[]> {
-  const [occupied, withdrawn] = await Promise.all([occupiedSeats(db, flight), withdrawnSeats(db, flight.flightId)]);
+  const [occupied, withdrawn] = await readAll(db, [
+    () => occupiedSeats(db, flight),
+    () => withdrawnSeats(db, flight.flightId),
+  ]);
   const taken = new Set(occupied.map((o) => o.seatNo));
   return seatLayout(flight.schedule.aircraft)
     .filter((l) => !taken.has(l.seatNo) && !withdrawn.has(l.seatNo))
