@@ -2,9 +2,9 @@
 // `npm run cluster:faults`: the fault suite (decision 62). Starts its own cluster (ports 3060…, data in
 // .data/cluster-faults), then, one after another: kills a web instance in the middle of a booking, kills an
 // airline-api instance between payment and ticketing, books the last seats and confirms one payment on both
-// airline-api instances at once, turns the maintenance switch (both webs follow at once), restarts PostgreSQL,
-// restarts Redis, puts a fault proxy between a web instance and airline-api that hangs, answers slowly, answers
-// 5xx and answers garbage, and at the end reads the sandbox ledger. Prints one line per check; exits 1 on a failure.
+// airline-api instances at once, turns the maintenance switch and publishes a notice (both webs follow at once),
+// restarts PostgreSQL, restarts Redis, puts a fault proxy between a web instance and airline-api that hangs, answers
+// slowly, answers 5xx and answers garbage, and at the end reads the sandbox ledger. One line per check; exit 1 on a failure.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { clusterEnv, startCluster } from './lib/cluster-run.mjs';
@@ -19,7 +19,7 @@ import {
   someFare,
   until,
 } from './lib/fault-cases.mjs';
-import { ledgerBalances, switchReachesEveryWeb } from './lib/fault-news.mjs';
+import { announcementsReachEveryWeb, ledgerBalances } from './lib/fault-news.mjs';
 import { startFaultProxy } from './lib/fault-proxy.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
@@ -140,8 +140,8 @@ try {
     check,
   });
 
-  // 3b. A switch turned in airline-api reaches both webs at once, not after the minute each trusts its reading.
-  await switchReachesEveryWeb({
+  // 3b. A switch turned and a notice published in airline-api reach both webs at once, not after each one's period.
+  await announcementsReachEveryWeb({
     webs: layout.webs.map((w) => `http://127.0.0.1:${w.port}`),
     api,
     opsToken: localSecrets().OPS_TOKEN,

@@ -55,7 +55,7 @@ export type BuildOptions = {
   /** The secret the web sends with a visitor's address; without it forwarded addresses are never believed. */
   visitorKey?: string;
   /** The web's revalidate routes and their shared secret (decision 60); unset: nothing is sent. */
-  webRevalidate?: { urls: string[]; secret: string | undefined };
+  webRevalidate?: { urls: string[]; secret: string | undefined; fetch?: typeof fetch };
   /**
    * How often the job queue's workers poll and look for due work (expiry, ticketing, notices; decision 61); 0 turns
    * polling off: the jobs wait in the database for POST /sandbox/jobs/run (tests, deterministic).

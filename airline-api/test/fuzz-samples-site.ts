@@ -16,6 +16,11 @@ export function siteSamples(ids: FuzzIds): Record<string, Seed> {
     [`GET ${UpstreamPath.adminMaintenance}`]: { ops: true },
     [`POST ${UpstreamPath.adminMaintenance}`]: { ops: true, body: { on: false } },
     [`POST ${UpstreamPath.adminBusiParameter}`]: { ops: true, body: { type: COMPLAINT_SWITCH_KEY.type, on: true } },
+    [`POST ${UpstreamPath.adminCmsPublish}`]: {
+      ops: true,
+      body: { categoryTypeCode: 'NOTICE', language: 'zh_CN', key: 'fuzz', title: '测试公告', summary: null },
+    },
+    [`POST ${UpstreamPath.adminCmsWithdraw}`]: { ops: true, body: { id: 'notice-zh-fuzz' } },
     [`GET ${UpstreamPath.cityVersion}`]: {},
     [`GET ${UpstreamPath.cityDictionary}`]: { query: { v: '1' } },
     [`GET ${UpstreamPath.routeNetwork}`]: { query: { language: 'zh_CN' } },

@@ -152,3 +152,24 @@ export const ComplaintBodySchema = z.object({
 export type ComplaintBody = z.infer<typeof ComplaintBodySchema>;
 export const ComplaintDataSchema = z.object({ complaintId: z.string() });
 export const COMPLAINT_SWITCH_KEY = { sysType: 'B2C', modelType: 'WEB', type: 'COMPLAINT_SWITCH' } as const;
+
+const CMS_CATEGORIES = Object.values(CmsCategory) as [CmsCategory, ...CmsCategory[]];
+
+/**
+ * Admin: POST /admin/cms/publish puts one CMS item live, published now, with `authorization: Bearer <OPS_TOKEN>`
+ * (`npm run ops -- cms publish <file.json>`). The id follows cmsContentId, so publishing the same key again
+ * replaces the item; every web is told to revalidate the 'cms' tag (decision 60).
+ */
+export const CmsPublishBodySchema = z.object({
+  categoryTypeCode: z.enum(CMS_CATEGORIES),
+  language: UpstreamLanguageSchema,
+  key: CmsKeySchema,
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().max(2000).nullable().default(null),
+  content: z.string().max(200_000).nullable().default(null),
+  linkUrl: z.string().max(500).nullable().default(null),
+});
+export type CmsPublishBody = z.input<typeof CmsPublishBodySchema>;
+
+/** Admin: POST /admin/cms/withdraw takes an item down by id (NOT_FOUND when there is none); the webs revalidate. */
+export const CmsWithdrawBodySchema = z.object({ id: z.string().min(1).max(100) });

@@ -58,6 +58,8 @@ export const UpstreamPath = {
   cityByIp: '/backoffice/api/system/cityByIp',
   adminMaintenance: '/admin/maintenance',
   adminBusiParameter: '/admin/busi-parameter',
+  adminCmsPublish: '/admin/cms/publish',
+  adminCmsWithdraw: '/admin/cms/withdraw',
   sandboxClock: '/sandbox/clock',
   health: '/health',
   /** Readiness (the database answers) and the Prometheus metrics: for the machines that run airline-api (decision 58). */

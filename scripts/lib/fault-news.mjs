@@ -5,15 +5,18 @@ import { until } from './fault-cases.mjs';
 /** How soon every web must follow a switch: well inside the 60 s each keeps its reading without being told. */
 const FOLLOW_MS = 15_000;
 
-const switchMaintenance = async (api, token, on) => {
-  const res = await fetch(`${api}/admin/maintenance`, {
+/** POSTs to an admin route of airline-api with the ops token; throws unless it answers OK. */
+const admin = async (api, token, path, payload) => {
+  const res = await fetch(`${api}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ on }),
+    body: JSON.stringify(payload),
   });
   const body = await res.json().catch(() => null);
-  if (body?.code !== '0') throw new Error(`maintenance ${on ? 'on' : 'off'}: ${res.status} ${JSON.stringify(body)}`);
+  if (body?.code !== '0') throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
 };
+const switchMaintenance = (api, token, on) => admin(api, token, '/admin/maintenance', { on });
 
 /** Whether the web at `web` sends a visitor of its home page to the maintenance page. */
 const sendsToUpgrading = async (web) => {
@@ -53,6 +56,41 @@ export async function switchReachesEveryWeb({ webs, api, opsToken, check }) {
     );
     check(`a switch reaches every web: ${new URL(web).port} serves again`, back ? undefined : 'still in maintenance');
   }
+}
+
+/** Whether the home page of the web at `web` lists `title` among its notices. */
+const homeShows = async (web, title) => {
+  const [status, , body] = await timed(`${web}/en-US`);
+  return status === 200 && body.includes(title);
+};
+
+/**
+ * A notice published through ops (`npm run ops -- cms publish`) is on every web's home page at once, not after the
+ * 300 s each keeps CMS content (decision 60), and is gone from every one as soon once withdrawn.
+ */
+export async function noticeReachesEveryWeb({ webs, api, opsToken, check }) {
+  const key = `fault_suite_${Date.now()}`;
+  const title = `Fault suite notice ${key}`;
+  for (const web of webs) await homeShows(web, title); // each web has just read and kept its notices
+  const started = Date.now();
+  const item = { categoryTypeCode: 'NOTICE', language: 'en_US', key, title };
+  const { id } = await admin(api, opsToken, '/admin/cms/publish', item);
+  for (const web of webs) {
+    const shown = await until(() => homeShows(web, title), FOLLOW_MS, 'notice shown').catch(() => false);
+    check(`a CMS notice reaches every web: ${new URL(web).port} shows it`, shown ? undefined : 'not on the home page');
+  }
+  console.log(`  (both webs showed the new notice in ${Date.now() - started} ms)`);
+  await admin(api, opsToken, '/admin/cms/withdraw', { id });
+  for (const web of webs) {
+    const gone = await until(async () => !(await homeShows(web, title)), FOLLOW_MS, 'notice gone').catch(() => false);
+    check(`a CMS notice withdrawn: ${new URL(web).port} no longer shows it`, gone ? undefined : 'still shown');
+  }
+}
+
+/** What airline-api announces (the maintenance switch, a CMS change) reaches every web at once. */
+export async function announcementsReachEveryWeb(options) {
+  await switchReachesEveryWeb(options);
+  await noticeReachesEveryWeb(options);
 }
 
 /**

@@ -35,7 +35,7 @@ const SEARCHABLE: string[] = [
 /** The keyword as a LIKE pattern that matches it literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const itemOf = (r: typeof cmsContent.$inferSelect): CmsItem => ({
+export const itemOf = (r: typeof cmsContent.$inferSelect): CmsItem => ({
   id: r.id,
   title: r.title,
   summary: r.summary,

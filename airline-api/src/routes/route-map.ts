@@ -9,6 +9,7 @@ import { registerBookingRoutes } from './booking';
 import { registerCheckInRoutes } from './check-in';
 import { registerCityRoutes } from './city';
 import { registerCmsRoutes } from './cms';
+import { registerCmsAdminRoutes } from './cms-admin';
 import { registerComplaintRoutes } from './complaint';
 import { registerDocumentRoutes } from './documents';
 import { registerFlightStatusRoutes } from './flight-status';
@@ -44,6 +45,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerCityRoutes(app, s);
   registerNetworkInfoRoutes(app, s);
   registerCmsRoutes(app, s);
+  registerCmsAdminRoutes(app, s);
   registerComplaintRoutes(app, s);
   // Shopping: calendar, search, recommendations.
   registerShopRoutes(app, s);
