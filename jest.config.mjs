@@ -39,7 +39,12 @@ function databaseTestFiles() {
 }
 
 const postgresProjects = () => [
-  { displayName: 'node-postgres', testEnvironment: 'node', testMatch: databaseTestFiles() },
+  {
+    displayName: 'node-postgres',
+    testEnvironment: 'node',
+    testMatch: databaseTestFiles(),
+    setupFilesAfterEnv: ['<rootDir>/airline-api/test/one-query-at-a-time.ts'],
+  },
 ];
 
 const defaultProjects = [
