@@ -138,10 +138,11 @@ describe('balances, the prompt to open, filters and pages', () => {
     const region = screen.getByRole('region', { name: '钱包未开通' });
     expect(region).toHaveTextContent('已通过且未过期的实名认证');
     expect(region).toHaveTextContent('账户已绑定手机号');
-    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/member/security/certificate/certify',
-      '/member/security/security',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/member/security/certificate/certify', '/member/security/security']);
     expect(within(region).getByRole('button', { name: '开通我的钱包' })).toBeEnabled();
   });
 
