@@ -130,3 +130,16 @@ export function WalletActions() {
     </nav>
   );
 }
+
+/** The wallet's other pages for a member whose wallet is not open: where to open it. */
+export function WalletNotOpenHere() {
+  const t = useTranslations('WalletFunds');
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p>{t('notOpenedHere')}</p>
+      <Link href="/member/wallet/wallet" className="mt-2 inline-flex min-h-6 items-center underline">
+        {t('toWallet')}
+      </Link>
+    </div>
+  );
+}
