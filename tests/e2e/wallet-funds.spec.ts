@@ -106,7 +106,7 @@ for (const l of LOCALES) {
   }) => {
     test.setTimeout(240_000);
     const before = await demoWallet(request);
-    await demoWallet(request, { walletStatus: 'F', balance: 100_000 });
+    await demoWallet(request, { walletStatus: 'F', balance: 1_000_000 });
     try {
       await member.login({ request: page.request, locale: l });
 
@@ -116,7 +116,7 @@ for (const l of LOCALES) {
       await expect(prompt.getByRole('link')).toHaveCount(2);
       await expectNoSeriousA11yViolations(page);
       await prompt.getByRole('button', { name: t.open }).click();
-      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(100_000, l));
+      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(1_000_000, l));
 
       // A bank card, proven with the code sent to the member's own phone.
       const actions = page.getByRole('navigation', { name: t.actions });
@@ -125,8 +125,11 @@ for (const l of LOCALES) {
       await page.getByRole('radio', { name: t.credit }).check();
       await page.getByLabel(t.bank, { exact: true }).selectOption({ label: t.bankName });
       await page.getByLabel(t.cardNo, { exact: true }).fill(CARD[l]);
+      // The code of this send, not an older one of another test.
+      const seen = (await member.outbox(DEMO.phone)).find((m) => m.event === 'VERIFY_OWNER');
       await page.getByRole('button', { name: t.getCode }).click();
-      await page.getByLabel(t.code, { exact: true }).fill(await member.latestCode(DEMO.phone, 'VERIFY_OWNER'));
+      const sms = await member.latestMessage(DEMO.phone, { event: 'VERIFY_OWNER', after: seen });
+      await page.getByLabel(t.code, { exact: true }).fill(sms.code);
       await page.getByRole('button', { name: t.add, exact: true }).click();
       const cards = page.getByRole('list', { name: t.cardsList });
       await expect(cards.getByRole('listitem').filter({ hasText: MASKED[l] })).toContainText(t.bankName);
@@ -155,7 +158,7 @@ for (const l of LOCALES) {
       await settleDemoWallet(request);
       await page.reload();
       await expect(recordRow(page, l, topUpNo)).toContainText(t.success);
-      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(110_050, l));
+      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(1_010_050, l));
 
       // A ticket paid from the wallet, refunded to it (set up against airline-api, as member-wallet.spec does).
       const token = await memberToken(request, DEMO.phone, DEMO.password);
@@ -170,7 +173,7 @@ for (const l of LOCALES) {
       await withdraw.click();
       await expect(page.getByText(t.pickCard)).toBeVisible();
       await page.getByRole('radio', { name: new RegExp(MASKED[l].replaceAll('*', '\\*')) }).check();
-      await page.getByLabel(t.amount).fill('100000');
+      await page.getByLabel(t.amount).fill('100000.01');
       await withdraw.click();
       await expect(page.getByText(t.overBalance)).toBeVisible();
       await page.getByLabel(t.amount).fill('20');
@@ -186,7 +189,7 @@ for (const l of LOCALES) {
       // All four kinds, each with its request number and status.
       await page.goto(`/${l}/member/wallet/wallet`);
       await expect(page.getByLabel(t.frozen, { exact: true })).toHaveText(money(0, l));
-      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(110_050 - 2_000, l));
+      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(1_010_050 - 2_000, l));
       await expect(recordRow(page, l, withdrawalNo)).toContainText(t.success);
       const table = page.getByRole('table', { name: t.records, exact: true });
       for (const kind of t.kinds)
