@@ -92,6 +92,15 @@ const money = (fen: number, locale: Locale) =>
 const recordRow = (page: Page, l: Locale, text: string) =>
   page.getByRole('table', { name: T[l].records, exact: true }).getByRole('row').filter({ hasText: text });
 
+/** No horizontal scroll or overlap at 390 and 320 px wide; back to the desktop width after. */
+async function expectPhoneLayouts(page: Page) {
+  for (const width of [WIDTHS.phone, WIDTHS.phoneSmall]) {
+    await page.setViewportSize({ width, height: HEIGHTS[width]! });
+    expect(await layoutProblems(page), `layout of ${page.url()} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
 });
@@ -134,6 +143,7 @@ for (const l of LOCALES) {
       const cards = page.getByRole('list', { name: t.cardsList });
       await expect(cards.getByRole('listitem').filter({ hasText: MASKED[l] })).toContainText(t.bankName);
       await expectNoSeriousA11yViolations(page);
+      await expectPhoneLayouts(page);
 
       // Top up: the card and the amount first (spec §5), then in progress until the sandbox bank settles it.
       await page.goto(`/${l}/member/wallet/wallet`);
@@ -176,6 +186,8 @@ for (const l of LOCALES) {
       await page.getByLabel(t.amount).fill('100000.01');
       await withdraw.click();
       await expect(page.getByText(t.overBalance)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectPhoneLayouts(page);
       await page.getByLabel(t.amount).fill('20');
       await withdraw.click();
       const out = page.getByRole('status').filter({ hasText: t.doneWithdraw });
@@ -197,11 +209,7 @@ for (const l of LOCALES) {
       await expect(recordRow(page, l, order.orderNo).first()).toBeVisible();
       await expect(recordRow(page, l, refund.refundNo)).toContainText(t.success);
       await expectNoSeriousA11yViolations(page);
-      for (const width of [WIDTHS.phone, 320]) {
-        await page.setViewportSize({ width, height: HEIGHTS[WIDTHS.phone]! });
-        expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectPhoneLayouts(page);
 
       // The card goes, after asking; its records keep its number.
       await page.goto(`/${l}/member/wallet/bankCards`);
