@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
-import { LOCALES, memberToken, type Locale } from './pages/orders';
+import { LOCALES, memberToken, reserveOrder, type Locale } from './pages/orders';
 import { applyForRefund, demoWallet, paidFromWallet, settleDemoWallet } from './pages/wallet';
 
 // Issue 31 §1, decision 64 (spec §2 /member/wallet/*, §3 Wallet, §5, §6, §8, §9): the demo member opens the wallet,
@@ -44,6 +44,9 @@ const T = {
     success: '成功',
     kinds: ['交易', '充值', '提现', '退款'],
     removeConfirm: '删除银行卡',
+    walletPay: /^使用钱包支付 ￥/,
+    ask: /^确认使用钱包支付 ￥[\d,.]+？$/,
+    confirm: /^确认支付 ￥/,
   },
   'en-US': {
     notOpened: 'Wallet not opened',
@@ -78,6 +81,9 @@ const T = {
     success: 'Successful',
     kinds: ['Trade', 'Top-up', 'Withdrawal', 'Refund'],
     removeConfirm: 'Remove the card',
+    walletPay: /^Pay ￥[\d,.]+ from the wallet$/,
+    ask: /^Pay ￥[\d,.]+ from your wallet\?$/,
+    confirm: /^Confirm payment of ￥/,
   },
 } as const;
 
@@ -170,12 +176,20 @@ for (const l of LOCALES) {
       await expect(recordRow(page, l, topUpNo)).toContainText(t.success);
       await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(1_010_050, l));
 
-      // A ticket paid from the wallet, refunded to it (set up against airline-api, as member-wallet.spec does).
+      // An order paid from the wallet on the booking's payment page, after confirming (decision 49).
       const token = await memberToken(request, DEMO.phone, DEMO.password);
+      const paidOrderNo = await reserveOrder(request, { token, arrCode: 'CSX', family: 'BASIC' });
+      await page.goto(`/${l}/book/pay?orderNo=${paidOrderNo}`);
+      await page.getByRole('button', { name: t.walletPay }).click();
+      await page.getByRole('alertdialog', { name: t.ask }).getByRole('button', { name: t.confirm }).click();
+      await expect(page).toHaveURL(new RegExp(`/${l}/result\\?type=ticket&orderNumber=${paidOrderNo}&pay=success&`));
+
+      // A ticket paid from the wallet, refunded to it (set up against airline-api, as member-wallet.spec does).
       const order = await paidFromWallet(request, token);
       const refund = await applyForRefund(request, token, order.orderNo, order.passengerId);
       await refund.decide('approve');
       await refund.decide('pay');
+      const beforeWithdrawal = (await demoWallet(request)).balance;
 
       // Withdraw: within the balance, to the card; frozen until the bank has paid it out.
       await page.goto(`/${l}/member/wallet/withdrawCash`);
@@ -201,12 +215,13 @@ for (const l of LOCALES) {
       // All four kinds, each with its request number and status.
       await page.goto(`/${l}/member/wallet/wallet`);
       await expect(page.getByLabel(t.frozen, { exact: true })).toHaveText(money(0, l));
-      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(1_010_050 - 2_000, l));
+      await expect(page.getByLabel(t.available, { exact: true })).toHaveText(money(beforeWithdrawal - 2_000, l));
       await expect(recordRow(page, l, withdrawalNo)).toContainText(t.success);
       const table = page.getByRole('table', { name: t.records, exact: true });
       for (const kind of t.kinds)
         await expect(table.getByRole('cell', { name: kind, exact: true }).first()).toBeVisible();
       await expect(recordRow(page, l, order.orderNo).first()).toBeVisible();
+      await expect(recordRow(page, l, paidOrderNo)).toContainText(t.kinds[0]);
       await expect(recordRow(page, l, refund.refundNo)).toContainText(t.success);
       await expectNoSeriousA11yViolations(page);
       await expectPhoneLayouts(page);
