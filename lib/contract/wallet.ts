@@ -42,10 +42,13 @@ export const WalletRecordSchema = z.object({
   kind: WalletRecordKindSchema,
   /**
    * The request number: a trade's payment request number (`WP` + date + 8 digits, decision 49), a refund's
-   * application number (or its refund record's number).
+   * application number (or its refund record's number), a top-up's (`TU`…) or a withdrawal's (`WD`…, decision 64).
    */
   requestNo: z.string().min(1),
-  /** When the money moved (a trade, a refund paid back), or when the refund was approved (in progress). ISO UTC. */
+  /**
+   * When the money moved (a trade, a refund paid back), when the refund was approved (in progress), or when a top-up
+   * or a withdrawal was asked. ISO UTC.
+   */
   time: z.string(),
   /** Fen the wallet moved (a trade debits, a refund credits): always yuan, as the wallet is kept. */
   amount: z.number().int().nonnegative(),
