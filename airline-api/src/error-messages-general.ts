@@ -108,6 +108,12 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
     zh: '未支付的订单已达上限，请先支付或取消未支付的订单再预订',
     en: 'Too many unpaid bookings are waiting: pay or cancel an unpaid booking before booking again',
   },
+  '6300001': { zh: '钱包已开通', en: 'Your wallet is already open' },
+  '6300002': { zh: '银行卡数量已达上限', en: 'You have saved the maximum number of bank cards' },
+  '6300003': { zh: '该银行卡已添加', en: 'This bank card has already been added' },
+  '6300004': { zh: '银行卡号有误', en: 'The card number is not valid' },
+  '6300005': { zh: '请选择收款银行卡', en: 'Please select the receiving bank card' },
+  '6300006': { zh: '请输入正确的金额', en: 'Please enter a correct amount' },
   '6100001': {
     zh: '该功能暂时关闭，请联系客服',
     en: 'This function is temporarily closed, please contact customer service',

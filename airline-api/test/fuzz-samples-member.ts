@@ -106,6 +106,13 @@ export function memberSamples(ids: FuzzIds): Record<string, Seed> {
       body: { orderNo: ids.orderNo, amount: 100, currency: 'CNY', channelNo: 'B2C', webCallbackUrl: callback },
     },
     [`POST ${UpstreamPath.walletPay}`]: { body: { orderNo: ids.orderNo, amount: 100, currency: 'CNY' } },
+    // The wallet's cards and transfers (decision 64).
+    [`POST ${UpstreamPath.walletCardAdd}`]: {
+      body: { cardType: 'DEBITCARD', bank: 'ICBC', cardNo: '4000000000000002', verifyCode: '123456' },
+    },
+    [`POST ${UpstreamPath.walletCardRemove}`]: { body: { cardId: 'card' } },
+    [`POST ${UpstreamPath.walletRecharge}`]: { body: { cardId: 'card', amount: 100 } },
+    [`POST ${UpstreamPath.walletWithdraw}`]: { body: { cardId: 'card', amount: 100 } },
     // Online check-in (routes/check-in.ts): the member's calls, and a visitor's proof where a body carries one.
     [`POST ${UpstreamPath.checkInTrips}`]: { body: { queryType: 'ALL' } },
     [`POST ${UpstreamPath.checkInVisitorTrips}`]: { body: { ticketNo: '9020000000000', name: '张云雀' } },

@@ -20,6 +20,7 @@ const GROUPS = [
     key: 'wallet',
     items: [
       { key: 'myWallet', href: '/member/wallet/wallet' },
+      { key: 'bankCards', href: '/member/wallet/bankCards' },
       { key: 'coupons', href: null },
       { key: 'points', href: null },
     ],

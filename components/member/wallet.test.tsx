@@ -10,6 +10,7 @@ import { WalletPages } from './wallet-pages';
 import { WalletRecords } from './wallet-records';
 
 // The locale's Link adds the locale; here it is a plain anchor to the path it is given.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...rest} />,
 }));
@@ -132,10 +133,17 @@ describe('balances, the prompt to open, filters and pages', () => {
     expect(screen.getByText(/kept in yuan/)).toBeInTheDocument();
   });
 
-  test('a wallet not opened says so, with the prompt and where opening will be, and no link', () => {
-    const { container } = inLocale('zh-CN', <WalletNotOpened />);
-    expect(screen.getByRole('region', { name: '钱包未开通' })).toHaveTextContent('钱包未开通');
-    expect(container.querySelector('a')).toBeNull();
+  test('a wallet not opened says so, with the rules of opening, where to meet them, and the button', () => {
+    inLocale('zh-CN', <WalletNotOpened />);
+    const region = screen.getByRole('region', { name: '钱包未开通' });
+    expect(region).toHaveTextContent('已通过且未过期的实名认证');
+    expect(region).toHaveTextContent('账户已绑定手机号');
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/member/security/certificate/certify', '/member/security/security']);
+    expect(within(region).getByRole('button', { name: '开通我的钱包' })).toBeEnabled();
   });
 
   test('the period and kind as links, the chosen ones current, a new choice back at page 1', () => {

@@ -1,10 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { LinkChipGroup } from '@/components/ui/link-chips';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
 import type { Money } from '@/lib/contract';
 import { WALLET_PERIODS, WALLET_RECORD_KINDS } from '@/lib/contract/wallet';
 import { walletHref, type WalletQuery } from '@/lib/domain/wallet-filters';
 import { formatMoney } from '@/lib/i18n/format';
+import { WalletOpen } from './wallet-open';
 
 /**
  * The member's wallet (spec §2 /member/wallet/wallet, §3 Wallet), server-rendered: the balances, the period and kind
@@ -51,7 +54,7 @@ export function WalletBalances({
   );
 }
 
-/** Spec §4, §8: a wallet not opened says so and prompts to open it; opening it is not built yet, so no link. */
+/** Spec §4, §8: a wallet not opened says so and prompts to open it, with its rules and the button (decision 64). */
 export function WalletNotOpened() {
   const t = useTranslations('Wallet');
   const id = useId();
@@ -65,7 +68,7 @@ export function WalletNotOpened() {
         {t('notOpened')}
       </p>
       <p className="mt-1 text-sm">{t('openPrompt')}</p>
-      <p className="mt-1 text-sm text-slate-700">{t('openWhere')}</p>
+      <WalletOpen />
     </div>
   );
 }
@@ -101,6 +104,42 @@ export function WalletFilters({ query, from }: { query: WalletQuery; from: strin
           {t('since', { date: from })}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The open wallet's actions (decision 64): top up, withdraw, and the bank cards both use. */
+export function WalletActions() {
+  const t = useTranslations('WalletFunds');
+  const links = [
+    { href: '/member/wallet/rechargeWallet', label: t('recharge'), variant: 'primary' as const },
+    { href: '/member/wallet/withdrawCash', label: t('withdraw'), variant: 'secondary' as const },
+    { href: '/member/wallet/bankCards', label: t('bankCards'), variant: 'secondary' as const },
+  ];
+  return (
+    <nav aria-label={t('actions')}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className={buttonClass({ variant: l.variant, size: 'md' })}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The wallet's other pages for a member whose wallet is not open: where to open it. */
+export function WalletNotOpenHere() {
+  const t = useTranslations('WalletFunds');
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p>{t('notOpenedHere')}</p>
+      <Link href="/member/wallet/wallet" className="mt-2 inline-flex min-h-6 items-center underline">
+        {t('toWallet')}
+      </Link>
     </div>
   );
 }

@@ -110,6 +110,19 @@ export const ResultCode = {
   UNPAID_HOLD_LIMIT: '6000044',
   /** A function the airline has switched off by busi-parameter, e.g. the complaint form. */
   FUNCTION_CLOSED: '6100001',
+  // The wallet: opening, bank cards, top-ups and withdrawals (issue 31 §1, decision 64): 6300001-6300009.
+  /** The wallet is open already. */
+  WALLET_ALREADY_OPEN: '6300001',
+  /** Bank cards (/member/wallet/bankCards): the maximum is reached (spec §8 'maximum saved'). */
+  BANK_CARD_LIMIT: '6300002',
+  /** The same card number is saved already. */
+  BANK_CARD_DUPLICATE: '6300003',
+  /** A card number that is not one (digits, length, check digit). */
+  BANK_CARD_INVALID: '6300004',
+  /** No such card of the member: 'please select the receiving bank card' (spec §5). */
+  BANK_CARD_REQUIRED: '6300005',
+  /** An amount that is not a positive sum with at most two decimals, or above the bound (spec §5). */
+  WALLET_AMOUNT_INVALID: '6300006',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -403,6 +416,12 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6000042': 400,
   '6000043': 409,
   '6000044': 429,
+  '6300001': 409,
+  '6300002': 409,
+  '6300003': 409,
+  '6300004': 400,
+  '6300005': 400,
+  '6300006': 400,
   '7000001': 409,
   '7000002': 409,
   '7000003': 409,

@@ -31,6 +31,7 @@ export * from './reschedule';
 export * from './passenger-modify';
 export * from './add-people';
 export * from './wallet';
+export * from './wallet-funds';
 export * from './low-price-reminders';
 export * from './add-ons';
 export * from './self-service';
@@ -187,6 +188,15 @@ export const UpstreamPath = {
   walletRecords: '/member/api/wallet/records',
   /** Sandbox control: a member's wallet opened or closed, its balance set (tests; loopback only). */
   sandboxWallet: '/sandbox/wallet',
+  // Opening and funding the wallet (issue 31 §1, decision 64; spec §2 bankCards, rechargeWallet, withdrawCash)
+  walletOpen: '/member/api/wallet/open',
+  walletCards: '/member/api/wallet/cards',
+  walletCardAdd: '/member/api/wallet/cards/add',
+  walletCardRemove: '/member/api/wallet/cards/remove',
+  walletRecharge: '/member/api/wallet/recharge',
+  walletWithdraw: '/member/api/wallet/withdraw',
+  /** Sandbox control: the sandbox bank settles a member's top-ups and withdrawals in progress now (loopback only). */
+  sandboxWalletSettle: '/sandbox/wallet/settle',
   // Add-ons bought on an existing order through their own pages (decision 28; spec §7 flightOrder ancillary)
   addOnServices: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary/services',
   addOnOffer: '/shop/api/shopping/b2c/flightOrder/:orderNo/ancillary/addons',

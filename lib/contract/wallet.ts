@@ -13,13 +13,16 @@ export type WalletPeriod = (typeof WALLET_PERIODS)[number];
 
 /**
  * The four kinds of records (spec §3): trades (wallet payments), top-ups, withdrawals and refunds paid back to the
- * wallet. Top-ups and withdrawals have no records yet: they come with opening and funding the wallet.
+ * wallet (top-ups and withdrawals: decision 64).
  */
 export const WALLET_RECORD_KINDS = ['TRADE', 'TOPUP', 'WITHDRAWAL', 'REFUND'] as const;
 export const WalletRecordKindSchema = z.enum(WALLET_RECORD_KINDS);
 export type WalletRecordKind = z.infer<typeof WalletRecordKindSchema>;
 
-/** Spec §4: a record has succeeded, or is in progress (a refund approved and not yet paid back). */
+/**
+ * Spec §4: a record has succeeded, or is in progress (a refund approved and not yet paid back, a top-up or a
+ * withdrawal the bank has not settled).
+ */
 export const WalletRecordStatusSchema = z.enum(['SUCCESS', 'IN_PROGRESS']);
 export type WalletRecordStatus = z.infer<typeof WalletRecordStatusSchema>;
 
@@ -39,10 +42,13 @@ export const WalletRecordSchema = z.object({
   kind: WalletRecordKindSchema,
   /**
    * The request number: a trade's payment request number (`WP` + date + 8 digits, decision 49), a refund's
-   * application number (or its refund record's number).
+   * application number (or its refund record's number), a top-up's (`TU`…) or a withdrawal's (`WD`…, decision 64).
    */
   requestNo: z.string().min(1),
-  /** When the money moved (a trade, a refund paid back), or when the refund was approved (in progress). ISO UTC. */
+  /**
+   * When the money moved (a trade, a refund paid back), when the refund was approved (in progress), or when a top-up
+   * or a withdrawal was asked. ISO UTC.
+   */
   time: z.string(),
   /** Fen the wallet moved (a trade debits, a refund credits): always yuan, as the wallet is kept. */
   amount: z.number().int().nonnegative(),
@@ -59,7 +65,7 @@ export type WalletRecord = z.infer<typeof WalletRecordSchema>;
 export const WalletRecordsDataSchema = z.object({
   /** 'T': the wallet is open; 'F': not opened, and there are no records (spec §4, §8 'prompt to open'). */
   walletStatus: z.enum(['T', 'F']),
-  /** The balance that can be spent, and the part held back (none is held back yet). */
+  /** The balance that can be spent, and the part held back (withdrawals not yet settled). */
   available: MoneySchema,
   frozen: MoneySchema,
   /** The first day of the period, in the airline's zone (Beijing time). */

@@ -75,6 +75,8 @@ export const MEMBER_MESSAGES = [
   'MemberBook',
   'MemberBeneficiary',
   'MemberCollect',
+  // The wallet's opening, bank cards, top-ups and withdrawals (decision 64).
+  'WalletFunds',
   'Order',
   'OrderPay',
   'PaymentResult',

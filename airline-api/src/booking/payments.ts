@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OrderStatus, ResultCode, type Currency } from '@/lib/contract';
 import type { MemberRow } from '../account/tokens';
-import { bookingOrder, member, payment, serviceSecret } from '../db/schema';
+import { bookingOrder, payment, serviceSecret } from '../db/schema';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { redirectAllowed } from '../browser-redirects';
 import type { Services } from '../services';
+import { moveWallet } from '../wallet/ledger';
 import { PAYABLE, asDb, expireDue, markPaid, type OrderRow } from './lifecycle';
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -184,7 +185,8 @@ export type WalletPaid = {
 };
 
 /**
- * Wallet payment (walletStatus T): debits the balance in CNY and marks the order paid in one transaction. It answers
+ * Wallet payment (walletStatus T): debits the balance in CNY through the wallet's ledger (decision 64) and marks the
+ * order paid in one transaction. It answers
  * the same signed return a gateway sends back, so the shop's result page verifies and follows it (decision 49).
  */
 export async function payByWallet(
@@ -201,12 +203,15 @@ export async function payByWallet(
   const requestNo = newPaymentRequestNo('WALLET', now);
   const type = input.type ?? 'ticket';
   const balance = await s.db.transaction(async (tx) => {
-    const [debited] = await tx
-      .update(member)
-      .set({ balance: sql`${member.balance} - ${order.amountFen}` })
-      .where(and(eq(member.id, buyer.id), gte(member.balance, order.amountFen)))
-      .returning({ balance: member.balance });
-    if (!debited) throw new ApiError(ResultCode.WALLET_INSUFFICIENT);
+    // The ledger's one writer (decision 64): refused with WALLET_INSUFFICIENT when the balance is short.
+    const debited = await moveWallet(asDb(tx), {
+      memberId: buyer.id,
+      amountFen: -order.amountFen,
+      kind: 'TRADE',
+      reference: id,
+      nowMs: now,
+    });
+    if (!debited) throw new Error('a new payment id was booked already');
     await tx.insert(payment).values({
       id,
       requestNo,

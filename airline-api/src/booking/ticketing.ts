@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, lt, or, sql, lte } from 'drizzle-orm';
 import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
 import type { Db } from '../db/client';
-import { bookingOrder, member, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
+import { bookingOrder, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
 import type { Services } from '../services';
 import { applyAddOnOrder } from '../seats/apply';
 import { followAddOns } from '../reschedule/add-ons-follow';
@@ -12,6 +12,7 @@ import { ADD_PEOPLE_ORDER_TYPE } from '../add-people/eligibility';
 import { addedTickets, guardiansStillFly } from '../add-people/holdings';
 import { queueChangeNotice } from '../notices/events';
 import { sendTicketedConfirmation } from './confirmation';
+import { moveWallet } from '../wallet/ledger';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 
 /** A job whose worker died (restart mid-run) is taken again after this long. */
@@ -101,11 +102,15 @@ export async function refundFailed(tx: Db, o: OrderRow, nowMs: number): Promise<
         createdAt: new Date(nowMs),
       })
       .onConflictDoNothing();
+    // Booked once per order (decision 64): a second pass over the same failure credits nothing.
     if (paid.channel === 'WALLET' && o.memberId)
-      await tx
-        .update(member)
-        .set({ balance: sql`${member.balance} + ${o.amountFen}` })
-        .where(eq(member.id, o.memberId));
+      await moveWallet(tx, {
+        memberId: o.memberId,
+        amountFen: o.amountFen,
+        kind: 'TICKETING_FAILED',
+        reference: o.orderNo,
+        nowMs,
+      });
   }
   await tx
     .update(bookingOrder)

@@ -80,6 +80,7 @@ describe('GET /admin/jobs (npm run ops -- jobs)', () => {
       'booking-expiry',
       'ticketing',
       'notice-dispatch',
+      'wallet-settlement',
       'low-price-reminder-check',
     ]);
     await app.jobs.send('low-price-reminder-check');

@@ -1,6 +1,7 @@
 import { expiryDue, expirySweep, noticesDue, noticeSweep, ticketingDue, ticketingSweep } from '../booking/workers';
 import { runReminderCheck } from '../low-price-reminders/check';
 import type { Services } from '../services';
+import { settlementDue, settleTransfers } from '../wallet/transfers';
 
 /** One kind of work airline-api does in the background, as a pg-boss queue (decision 61). */
 export type JobQueue = {
@@ -39,6 +40,15 @@ export const JOB_QUEUES: readonly JobQueue[] = [
     name: 'notice-dispatch',
     run: noticeSweep,
     due: noticesDue,
+    policy: 'short',
+    retryLimit: 5,
+    expireInSeconds: 300,
+  },
+  // The sandbox bank settles wallet top-ups and withdrawals once due (decision 64).
+  {
+    name: 'wallet-settlement',
+    run: async (s) => ({ settled: await settleTransfers(s) }),
+    due: settlementDue,
     policy: 'short',
     retryLimit: 5,
     expireInSeconds: 300,

@@ -31,6 +31,7 @@ import { queueRefundNotice } from '../notices/events';
 import { retakeSeat, type FreedSeat } from '../order-changes/ticket-holds';
 import type { Services } from '../services';
 import { rejectAddOns } from './add-on-desk';
+import { moveWallet } from '../wallet/ledger';
 import type { Payout } from './payouts';
 import { applicationByNo, type ApplicationRow } from './view';
 
@@ -205,11 +206,15 @@ export async function payRefund(s: Services, refundNo: string): Promise<RefundAp
           createdAt: now,
         });
         // The wallet keeps fen, as its payments debit them (booking/payments.ts payByWallet).
+        // Through the wallet's ledger (decision 64), booked once per application, order and payment.
         if (p.channel === 'WALLET' && p.memberId)
-          await tx
-            .update(member)
-            .set({ balance: sql`${member.balance} + ${p.amountFen}` })
-            .where(eq(member.id, p.memberId));
+          await moveWallet(tx, {
+            memberId: p.memberId,
+            amountFen: p.amountFen,
+            kind: 'REFUND',
+            reference: `${refundNo}:${p.orderNo}:${p.paymentId}`,
+            nowMs: now.getTime(),
+          });
       }
       if (p.points > 0 && p.memberId) {
         await tx

@@ -10,7 +10,8 @@ import {
   type WalletRecordsBody,
 } from '@/lib/contract';
 import { DEMO_PHONE, PLAIN_PHONE } from '../db/seed/members';
-import { bookingOrder, member, payment, refundRecord } from '../db/schema';
+import { bookingOrder, member, payment, refundRecord, walletEntry } from '../db/schema';
+import { ledgerSum } from '../wallet/ledger';
 import { addDays } from '../domain/dates';
 import { monthsBefore, walletPeriod } from '../wallet/records';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
@@ -48,9 +49,9 @@ async function allRecords(body: Omit<WalletRecordsBody, 'page'>, token = demo): 
 }
 const ofOrder = (records: WalletRecord[], orderNo: string) => records.filter((r) => r.orderNo === orderNo);
 
-/** Opens a member's wallet with a balance, straight in the test database. */
+/** Opens a member's wallet with a balance, through the sandbox control (a ledger adjustment, decision 64). */
 const fund = (phone: string, balance: number, walletStatus: 'T' | 'F' = 'T') =>
-  app.airline.db.update(member).set({ balance, walletStatus }).where(eq(member.cellphone, phone));
+  app.inject({ method: 'POST', url: UpstreamPath.sandboxWallet, payload: { cellphone: phone, balance, walletStatus } });
 const balanceOf = async (phone: string) =>
   (await app.airline.db.select().from(member).where(eq(member.cellphone, phone)))[0]!.balance;
 
@@ -180,7 +181,7 @@ describe('POST /member/api/wallet/records (spec §3 Wallet; decision 23)', () =>
       expect.objectContaining({ kind: 'TRADE', requestNo: order.requestNo, amount: order.amountFen }),
     ]);
 
-    // Each kind alone; top-ups and withdrawals have no records yet.
+    // Each kind alone; the seeded top-up and withdrawal (decision 64) are of their kind, with their card.
     const trades = await allRecords({ months: 1, kind: 'TRADE' });
     expect(trades.every((r) => r.kind === 'TRADE')).toBe(true);
     expect(ofOrder(trades, order.orderNo).map((r) => r.kind)).toEqual(['TRADE']);
@@ -188,7 +189,10 @@ describe('POST /member/api/wallet/records (spec §3 Wallet; decision 23)', () =>
     expect(refunds.every((r) => r.kind === 'REFUND')).toBe(true);
     expect(ofOrder(refunds, order.orderNo).map((r) => r.status)).toEqual(['SUCCESS']);
     for (const kind of ['TOPUP', 'WITHDRAWAL'] as const)
-      expect(await recordsOf({ months: 3, kind })).toMatchObject({ records: [], total: 0 });
+      expect(await recordsOf({ months: 3, kind })).toMatchObject({
+        records: [expect.objectContaining({ kind, status: 'SUCCESS', cardNo: '6222 **** **** 0013' })],
+        total: 1,
+      });
   });
 
   it('shows the yuan the wallet moved for an order paid in dollars', async () => {
@@ -332,5 +336,23 @@ describe('POST /sandbox/wallet (test control)', () => {
     });
     expect(codeOf(remote)).toBe(ResultCode.NOT_FOUND);
     expect(await balanceOf(PLAIN_PHONE)).toBe(9_900);
+  });
+});
+
+describe('the wallet is a ledger (decision 64)', () => {
+  it('keeps every balance equal to the sum of its ledger after the payments, refunds and failed ticketings above', async () => {
+    const balances = await app.airline.db.select({ id: member.id, balance: member.balance }).from(member);
+    for (const m of balances)
+      expect({ id: m.id, sum: await ledgerSum(app.airline.db, m.id) }).toEqual({ id: m.id, sum: m.balance });
+    const kinds = await app.airline.db.selectDistinct({ kind: walletEntry.kind }).from(walletEntry);
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      'ADJUSTMENT',
+      'OPENING',
+      'REFUND',
+      'TICKETING_FAILED',
+      'TOPUP',
+      'TRADE',
+      'WITHDRAWAL',
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { bookingOrder, payment, refundApplication, refundRecord } from '../db/sc
 import { localDate, localToUtcMs } from '../domain/time-zone';
 import type { Payout } from '../refunds/payouts';
 import type { Services } from '../services';
+import { transferRecords } from './transfer-records';
+import { balanceOf, frozenFen } from './transfers';
 
 /**
  * The member's wallet records (spec §3 Wallet; decision 23: the wallet shows wallet refunds), read from where the
@@ -19,7 +21,7 @@ import type { Services } from '../services';
  * - a refund is a refund record paid back by WALLET on one of the member's orders: a refund application the desk
  *   paid back (refunds/desk.ts payRefund) or a failed ticketing (booking/ticketing.ts refundFailed). An application
  *   approved and not yet paid back, whose payout goes to the wallet, is a refund in progress;
- * - top-ups and withdrawals have no table yet (they come with opening and funding the wallet), so none are listed.
+ * - top-ups and withdrawals are the member's wallet transfers (wallet/transfer-records.ts, decision 64).
  *
  * Amounts are the fen (CNY) the wallet moved, which for an order paid in dollars is not the payment's amount:
  * payByWallet debits `order.amountFen`; payRefund credits each payout's `amountFen`; refundFailed credits
@@ -192,11 +194,12 @@ export async function walletRecords(
   q: { months: WalletPeriod; kind?: WalletRecordKind; page: number },
 ): Promise<WalletRecordsData> {
   const { from, startMs } = walletPeriod(s.clock.now(), q.months);
+  const [balance, frozen] = await Promise.all([balanceOf(s.db, m.id), frozenFen(s.db, m.id)]);
   const base = {
     walletStatus: m.walletStatus,
-    available: { amount: m.balance, currency: 'CNY' as const },
-    // Nothing holds money back yet (withdrawals in progress will, with the wallet issue).
-    frozen: { amount: 0, currency: 'CNY' as const },
+    available: { amount: balance, currency: 'CNY' as const },
+    // Withdrawals asked and not yet settled (decision 64): debited already, held until the bank pays them out.
+    frozen: { amount: frozen, currency: 'CNY' as const },
     from,
     pageSize: WALLET_PAGE_SIZE,
   };
@@ -206,6 +209,12 @@ export async function walletRecords(
     wants(q.kind, 'TRADE') ? trades(s, m.id, start) : [],
     wants(q.kind, 'REFUND') ? refundsPaid(s, m.id, start) : [],
     wants(q.kind, 'REFUND') ? refundsInProgress(s, m.id, start) : [],
+    transferRecords(
+      s,
+      m.id,
+      start,
+      (['TOPUP', 'WITHDRAWAL'] as const).filter((k) => wants(q.kind, k)),
+    ),
   ]);
   const all = parts
     .flat()

@@ -18,4 +18,5 @@ export * from './irregular';
 export * from './service-requests';
 export * from './notices';
 export * from './add-on-transfers';
+export * from './wallet';
 export * from './sandbox';

@@ -9,6 +9,7 @@ import { IP_CITY_SEED, cmsSeed, tipSeed } from './content';
 import { seedBooking } from './booking';
 import { retireSeedPasswords, seedMembers } from './members';
 import { buildNetwork } from './network';
+import { seedWallet } from './wallet';
 
 /** Schedules are seeded from PAST_DAYS back (the flights of past orders) to HORIZON_DAYS ahead. */
 export const HORIZON_DAYS = 190;
@@ -172,6 +173,7 @@ export async function seedDatabase(
   });
   if (demoMembers) await seedMembers(db, nowMs);
   else await retireSeedPasswords(db);
+  await seedWallet(db, nowMs, demoMembers);
   await seedBooking(db, nowMs);
   return { cmsAdded };
 }

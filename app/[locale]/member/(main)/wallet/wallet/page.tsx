@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { WalletBalances, WalletFilters, WalletNotOpened } from '@/components/member/wallet';
+import { WalletActions, WalletBalances, WalletFilters, WalletNotOpened } from '@/components/member/wallet';
 import { WalletPages } from '@/components/member/wallet-pages';
 import { WalletRecords } from '@/components/member/wallet-records';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
@@ -57,6 +57,7 @@ export default async function WalletPage({ params, searchParams }: QueryPageProp
         locale={locale}
         currencyNote={context.currency !== data.available.currency}
       />
+      <WalletActions />
       <h2 className="pt-2 text-lg font-semibold text-slate-900">{t('recordsHeading')}</h2>
       <WalletFilters query={query} from={data.from} />
       {data.records.length === 0 ? (
