@@ -158,7 +158,7 @@ async function spendPoints(tx: Db, buyer: MemberRow, points: number, orderNo: st
   await tx.insert(pointsRecord).values({
     memberId: buyer.id,
     delta: -points,
-    reason: 'ORDER_DEDUCTION',
+    reason: 'SEAT_DEDUCTION',
     orderNo,
     createdAt: new Date(now),
   });
