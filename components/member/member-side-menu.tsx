@@ -11,8 +11,8 @@ const GROUPS = [
     items: [
       { key: 'home', href: '/member/index' },
       { key: 'myInformation', href: '/member/account/myInformation' },
-      { key: 'growth', href: null },
-      { key: 'rights', href: null },
+      { key: 'growth', href: '/member/account/growth' },
+      { key: 'rights', href: '/member/account/rights' },
     ],
   },
   { key: 'orders', items: [{ key: 'myOrders', href: '/member/order' }] },
@@ -21,7 +21,7 @@ const GROUPS = [
     items: [
       { key: 'myWallet', href: '/member/wallet/wallet' },
       { key: 'coupons', href: null },
-      { key: 'points', href: null },
+      { key: 'points', href: '/member/integral/integral' },
     ],
   },
   {
