@@ -88,8 +88,9 @@ export type GrowthDetailData = z.infer<typeof GrowthDetailDataSchema>;
 
 /** POST getSignInInfos (spec §7): the sign-ins of one month of the airline's calendar. */
 export const SignInInfosBodySchema = z.object({
-  year: z.number().int().min(2017).max(2100),
-  month: z.number().int().min(1).max(12),
+  /** The month asked for; both absent: this month of the airline's calendar. */
+  year: z.number().int().min(2017).max(2100).optional(),
+  month: z.number().int().min(1).max(12).optional(),
 });
 export type SignInInfosBody = z.input<typeof SignInInfosBodySchema>;
 

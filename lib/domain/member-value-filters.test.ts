@@ -24,12 +24,12 @@ describe('points and growth queries', () => {
 });
 
 describe('sign-in calendar', () => {
-  it('shows this month unless a month from January 2017 up to it is asked for', () => {
-    expect(parseCalendarMonth({}, '2026-12-03')).toEqual({ year: 2026, month: 12 });
-    expect(parseCalendarMonth({ year: '2026', month: '11' }, '2026-12-03')).toEqual({ year: 2026, month: 11 });
-    expect(parseCalendarMonth({ year: '2017', month: '1' }, '2026-12-03')).toEqual({ year: 2017, month: 1 });
-    expect(parseCalendarMonth({ year: '2016', month: '12' }, '2026-12-03')).toEqual({ year: 2026, month: 12 });
-    expect(parseCalendarMonth({ year: '2027', month: '1' }, '2026-12-03')).toEqual({ year: 2026, month: 12 });
+  it('reads a month from January 2017 on, else none (airline-api then shows its own this month)', () => {
+    expect(parseCalendarMonth({})).toBeNull();
+    expect(parseCalendarMonth({ year: '2026', month: '11' })).toEqual({ year: 2026, month: 11 });
+    expect(parseCalendarMonth({ year: '2017', month: '1' })).toEqual({ year: 2017, month: 1 });
+    expect(parseCalendarMonth({ year: '2016', month: '12' })).toBeNull();
+    expect(parseCalendarMonth({ year: '2026', month: '13' })).toBeNull();
   });
   it('offers the months around, none past this month or before 2017', () => {
     expect(neighbourMonths({ year: 2026, month: 12 }, '2026-12-03')).toEqual({

@@ -46,14 +46,15 @@ const fromIndex = (i: number): CalendarMonth => ({ year: Math.floor(i / 12), mon
 /** The first month a sign-in calendar shows (the programme began in 2017). */
 const FIRST_MONTH: CalendarMonth = { year: 2017, month: 1 };
 
-/** The calendar's month from the query: this month (of `today`) unless a month from 2017 up to it is named. */
-export function parseCalendarMonth(params: SearchParams, today: string): CalendarMonth {
-  const current = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+/**
+ * The calendar's month the query names (2017 on), or null: then airline-api shows this month of its own calendar,
+ * whose today the page does not know before it asks.
+ */
+export function parseCalendarMonth(params: SearchParams): CalendarMonth | null {
   const year = Number(single(params.year));
   const month = Number(single(params.month));
-  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return current;
-  const i = monthIndex({ year, month });
-  return i >= monthIndex(FIRST_MONTH) && i <= monthIndex(current) ? { year, month } : current;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return null;
+  return year >= FIRST_MONTH.year && year <= 2100 ? { year, month } : null;
 }
 
 /** The month before and after, or null outside 2017 up to this month. */

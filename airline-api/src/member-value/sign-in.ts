@@ -20,9 +20,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export async function signInInfos(
   s: Services,
   m: MemberRow,
-  q: { year: number; month: number },
+  asked: { year?: number; month?: number },
 ): Promise<SignInInfosData> {
   const today = airlineDay(s.clock.now());
+  const q =
+    asked.year !== undefined && asked.month !== undefined
+      ? { year: asked.year, month: asked.month }
+      : { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const days = new Date(Date.UTC(q.year, q.month, 0)).getUTCDate();
   const first = `${q.year}-${pad(q.month)}-01`;
   const last = `${q.year}-${pad(q.month)}-${pad(days)}`;

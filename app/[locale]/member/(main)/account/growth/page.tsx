@@ -5,7 +5,6 @@ import { PeriodFilter, ValuePages } from '@/components/member/value/value-filter
 import { GrowthRecords } from '@/components/member/value/value-records';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
-import { airlineToday } from '@/lib/domain/airline-time';
 import { GROWTH_PATH, parseCalendarMonth, parseValueQuery, valueHref } from '@/lib/domain/member-value-filters';
 import { GROWTH_PERIODS } from '@/lib/domain/member-value-rules';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -28,12 +27,12 @@ export default async function GrowthPage({ params, searchParams }: QueryPageProp
   await requireMember(locale);
   const search = await searchParams;
   const query = parseValueQuery(search, GROWTH_PERIODS);
-  const month = parseCalendarMonth(search, airlineToday());
+  const month = parseCalendarMonth(search);
   const context = await upstreamContextFor(locale);
   const [t, growth, calendar] = await Promise.all([
     getTranslations('MemberValue'),
     growthInfo(context, { months: query.months as 1 | 3 | 6, page: query.page }),
-    signInInfos(context, month),
+    signInInfos(context, month ?? {}),
   ]);
   for (const r of [growth, calendar]) if (!r.ok && LOGIN_REQUIRED_CODES.includes(r.code)) return <MemberUnavailable />;
   if (!growth.ok || !calendar.ok)
