@@ -37,6 +37,7 @@ const T = {
     ticketNo: '客票号',
     submit: '提交补登申请',
     notAdded: '未通过',
+    appliedToday: '您今天已提交过补登申请，明天可再次申请。',
     oncePerDay: '每天只能申请一次积分补登，请明天再试',
     yourLevel: '当前等级',
     gold: '金卡会员',
@@ -65,6 +66,7 @@ const T = {
     ticketNo: 'Ticket number',
     submit: 'Apply for the points',
     notAdded: 'Not added',
+    appliedToday: 'You have applied today already; the next application can be made tomorrow.',
     oncePerDay: 'Points supplements can be applied for once a day; please try again tomorrow',
     yourLevel: 'Your level',
     gold: 'Gold',
@@ -161,6 +163,9 @@ for (const [i, l] of LOCALES.entries()) {
     };
     await send(`90212345678${i}0`);
     await expect(page.getByText(t.notAdded)).toBeVisible();
+    // The page read again says so; the form is the page's new one.
+    await expect(page.getByText(t.appliedToday)).toBeVisible();
+    await waitForHydration(flightNo);
     await send(`90212345678${i}1`);
     await expect(page.getByRole('alert').filter({ hasText: t.oncePerDay })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
