@@ -52,7 +52,12 @@ export function SupplementForm({ documents, today }: { documents: SupplementDocu
   async function submit(body: SupplementApplyBody) {
     const result = await memberValue.applySupplement.call(body, { quiet: true });
     if (result.ok) {
-      pushToast('message', t(result.data.status === 'APPROVED' ? 'supplementApproved' : 'supplementSent'));
+      const said = {
+        APPROVED: 'supplementApproved',
+        REJECTED: 'supplementRejected',
+        PENDING: 'supplementSent',
+      } as const;
+      pushToast(result.data.status === 'REJECTED' ? 'error' : 'message', t(said[result.data.status]));
       form.reset({ ...form.getValues(), flightNo: '', flightDate: '', ticketNo: '' });
       router.refresh();
       return;
