@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { TicketStatus } from '@/lib/contract';
 import { pointsForFare } from '@/lib/domain/member-value-rules';
+import { isUniqueViolation } from '../account/members';
 import { busiParameter, orderPassenger, orderSegment, orderTicket, pointsSupplement } from '../db/schema';
 import type { Services } from '../services';
 import { creditGrowth, creditPoints } from './ledger';
@@ -93,12 +94,6 @@ export async function review(s: Services, a: Application): Promise<void> {
 }
 
 class AlreadyCredited extends Error {}
-
-function isUniqueViolation(e: unknown): boolean {
-  const code =
-    (e as { code?: string; cause?: { code?: string } })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 /** Reviews the member's applications whose wait is over (sandbox only). */
 export async function reviewDue(s: Services, memberId: string): Promise<void> {
