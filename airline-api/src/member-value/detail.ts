@@ -9,8 +9,9 @@ import {
 import { memberLevel, nextLevel } from '@/lib/domain/member-value-rules';
 import type { MemberRow } from '../account/tokens';
 import { certificationOf } from '../account/real-name-gate';
-import { growthRecord, pointsRecord } from '../db/schema';
+import { growthRecord, member, pointsRecord } from '../db/schema';
 import type { Services } from '../services';
+import { creditFlownTickets } from './flight-credit';
 import { airlineDay, lastMonths, yearStart } from './period';
 
 /** One page of the member's own points records of the last 1, 2 or 3 months, newest first, with the balance. */
@@ -19,6 +20,7 @@ export async function pointsDetail(
   m: MemberRow,
   q: { months: PointsPeriodMonths; page: number },
 ): Promise<PointsDetailData> {
+  await creditFlownTickets(s, m.id);
   const { from, start } = lastMonths(s.clock.now(), q.months);
   const where = and(eq(pointsRecord.memberId, m.id), gte(pointsRecord.createdAt, start));
   const [rows, [total], certification] = await Promise.all([
@@ -32,8 +34,9 @@ export async function pointsDetail(
     s.db.select({ n: count() }).from(pointsRecord).where(where),
     certificationOf(s, m.id),
   ]);
+  const [balance] = await s.db.select({ points: member.points }).from(member).where(eq(member.id, m.id));
   return {
-    currentPoints: m.points,
+    currentPoints: balance?.points ?? m.points,
     certification: { status: certification.status, expired: certification.expired },
     from,
     records: rows.map((r) => ({
@@ -65,6 +68,7 @@ export async function growthDetail(
   m: MemberRow,
   q: { months: GrowthPeriodMonths; page: number },
 ): Promise<GrowthDetailData> {
+  await creditFlownTickets(s, m.id);
   const now = s.clock.now();
   const year = Number(airlineDay(now).slice(0, 4));
   const { from, start } = lastMonths(now, q.months);
@@ -82,8 +86,9 @@ export async function growthDetail(
     s.db.select({ n: count() }).from(growthRecord).where(where),
   ]);
   const level = memberLevel(thisYear, lastYear);
+  const [value] = await s.db.select({ growth: member.growthValue }).from(member).where(eq(member.id, m.id));
   return {
-    growthValue: m.growthValue,
+    growthValue: value?.growth ?? m.growthValue,
     growthThisYear: thisYear,
     growthLastYear: lastYear,
     level,

@@ -4,6 +4,7 @@ import { pointsForFare } from '@/lib/domain/member-value-rules';
 import { isUniqueViolation } from '../account/members';
 import { busiParameter, orderPassenger, orderSegment, orderTicket, pointsSupplement } from '../db/schema';
 import type { Services } from '../services';
+import { claimTicket } from './flight-credit';
 import { creditGrowth, creditPoints } from './ledger';
 
 /**
@@ -83,6 +84,7 @@ export async function review(s: Services, a: Application): Promise<void> {
         .where(and(eq(pointsSupplement.applicationNo, a.applicationNo), eq(pointsSupplement.status, 'PENDING')))
         .returning({ no: pointsSupplement.applicationNo });
       if (!approved.length) return;
+      if (!(await claimTicket(tx, a.ticketNo, a.memberId, points, 'SUPPLEMENT', now))) throw new AlreadyCredited();
       await creditPoints(tx, a.memberId, points, 'SUPPLEMENT', null, now);
       if (points > 0) await creditGrowth(tx, a.memberId, points, 'SUPPLEMENT', now);
     });

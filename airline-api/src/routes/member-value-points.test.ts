@@ -155,5 +155,35 @@ describe('points supplement', () => {
     const list = okData(SupplementListDataSchema, await api().post(UpstreamPath.pointsSupplementList, {}, demo));
     expect(list.applications[0]).toMatchObject({ ticketNo: base.ticketNo, status: 'REJECTED', reason: 'noSuchTicket' });
     expect(list.appliedToday).toBe(true);
+    // The switch off again: reviewed at once.
+    await app.airline.db.update(busiParameter).set({ state: 0 }).where(eq(busiParameter.type, REVIEW_SWITCH.type));
+  });
+
+  it('credits a flown ticket of the member’s own order by itself, once, and a supplement for it then finds it credited', async () => {
+    const flight = await flightOnNextDay(app, () => (day += 1));
+    const { detail: order } = await ticketedOrder(app, reserveBody([`${flight.flightId}.STANDARD`]), { token: demo });
+    const ticketNo = ticketNosOf(order)[0]!;
+    const [ticket] = await app.airline.db.select().from(orderTicket).where(eq(orderTicket.ticketNo, ticketNo));
+    const earned = pointsForFare(ticket!.fareFen);
+    const flightDate = flight.flightId.slice(-10);
+    // On the flight's day nothing is credited yet.
+    at(`${flightDate}T03:00:00Z`);
+    const before = (await detail(1)).currentPoints;
+    expect((await detail(1)).records.some((r) => r.orderNo === order.orderNo)).toBe(false);
+    // The next day (logins last 2 weeks: 2026-12-15 at the latest), two reads at once credit it once.
+    at('2026-12-15T01:00:00Z');
+    const [a, b] = await Promise.all([detail(1), detail(1)]);
+    expect(Math.max(a.currentPoints, b.currentPoints)).toBe(before + earned);
+    const again = await detail(1);
+    expect(again.currentPoints).toBe(before + earned);
+    expect(again.records.filter((r) => r.orderNo === order.orderNo)).toEqual([
+      expect.objectContaining({ reason: 'FLIGHT', delta: earned }),
+    ]);
+    const body = { documentId: 'REAL_NAME', flightNo: flight.flightId.slice(0, -11), flightDate, ticketNo };
+    expect(okData(SupplementApplicationSchema, await apply(body))).toMatchObject({
+      status: 'REJECTED',
+      reason: 'alreadyCredited',
+    });
+    expect((await detail(1)).currentPoints).toBe(before + earned);
   });
 });

@@ -5,6 +5,14 @@ CREATE TABLE "daily_sign_in" (
 	CONSTRAINT "daily_sign_in_member_id_day_pk" PRIMARY KEY("member_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "flight_points_credit" (
+	"ticket_no" text PRIMARY KEY NOT NULL,
+	"member_id" text NOT NULL,
+	"points" integer NOT NULL,
+	"source" text NOT NULL,
+	"credited_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "growth_record" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"member_id" text NOT NULL,

@@ -60,3 +60,15 @@ export const pointsSupplement = pgTable(
     index('points_supplement_pending_idx').on(t.status, t.reviewAfter),
   ],
 );
+
+/**
+ * A flown ticket's points credited, by itself once flown or by an approved supplement: the key credits a ticket once
+ * whichever comes first.
+ */
+export const flightPointsCredit = pgTable('flight_points_credit', {
+  ticketNo: text('ticket_no').primaryKey(),
+  memberId: text('member_id').notNull(),
+  points: integer('points').notNull(),
+  source: text('source', { enum: ['FLIGHT', 'SUPPLEMENT'] }).notNull(),
+  creditedAt: ts('credited_at').notNull(),
+});
