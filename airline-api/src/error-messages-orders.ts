@@ -205,4 +205,14 @@ export const ORDER_MESSAGES: Record<Extract<ResultCode, `7${string}`>, Words> = 
     zh: '所选航班不运行，请选择其他航班',
     en: 'The flight you chose is not operating; please choose another',
   },
+  '7350001': { zh: '今日已签到，请明天再来', en: 'You have signed in today already; come back tomorrow' },
+  '7350002': {
+    zh: '每天只能申请一次积分补登，请明天再试',
+    en: 'Points supplements can be applied for once a day; please try again tomorrow',
+  },
+  '7350003': { zh: '补登信息有误，请检查后重新提交', en: 'The supplement details are not correct; please check them' },
+  '7350004': {
+    zh: '该客票的积分已入账或正在审核',
+    en: 'This ticket’s points have been credited already or are under review',
+  },
 };

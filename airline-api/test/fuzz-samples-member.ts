@@ -172,5 +172,14 @@ export function memberSamples(ids: FuzzIds): Record<string, Seed> {
     [`POST ${UpstreamPath.pointsForSeat}`]: { body: { amount: 3_000, currency: 'CNY' } },
     [`POST ${UpstreamPath.pointsDeductForSeat}`]: { body: { amount: 3_000, currency: 'CNY', subPoints: 100 } },
     [`POST ${UpstreamPath.sandboxSeatFares}`]: { body: { flightId: ids.flightId, withdrawn: ['20C'] } },
+    // Points, growth and the daily sign-in (decision 65).
+    [`POST ${UpstreamPath.pointsDetail}`]: { body: { months: 2, page: 1 } },
+    [`POST ${UpstreamPath.growthInfo}`]: { body: { months: 6, page: 1 } },
+    [`POST ${UpstreamPath.signInInfos}`]: { body: { year: 2026, month: 12 } },
+    [`POST ${UpstreamPath.signIn}`]: { body: {} },
+    [`POST ${UpstreamPath.pointsSupplementList}`]: { body: {} },
+    [`POST ${UpstreamPath.pointsSupplementApply}`]: {
+      body: { documentId: 'REAL_NAME', flightNo: 'YQ1234', flightDate: '2026-11-25', ticketNo: '9021234567890' },
+    },
   };
 }

@@ -11,8 +11,8 @@ const GROUPS = [
     items: [
       { key: 'home', href: '/member/index' },
       { key: 'myInformation', href: '/member/account/myInformation' },
-      { key: 'growth', href: null },
-      { key: 'rights', href: null },
+      { key: 'growth', href: '/member/account/growth' },
+      { key: 'rights', href: '/member/account/rights' },
     ],
   },
   { key: 'orders', items: [{ key: 'myOrders', href: '/member/order' }] },
@@ -22,7 +22,7 @@ const GROUPS = [
       { key: 'myWallet', href: '/member/wallet/wallet' },
       { key: 'bankCards', href: '/member/wallet/bankCards' },
       { key: 'coupons', href: null },
-      { key: 'points', href: null },
+      { key: 'points', href: '/member/integral/integral' },
     ],
   },
   {

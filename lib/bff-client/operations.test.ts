@@ -16,6 +16,7 @@ import * as lowPriceReminders from './low-price-reminders';
 import * as memberBook from './member-book';
 import * as memberDocuments from './member-documents';
 import * as memberPassengers from './member-passengers';
+import * as memberValue from './member-value';
 import { getOperation, navigation, postOperation } from './operation';
 import * as orders from './orders';
 import * as passengerModify from './passenger-modify';
@@ -46,6 +47,7 @@ const modules = [
   { file: 'member-book.ts', exports: memberBook },
   { file: 'member-documents.ts', exports: memberDocuments },
   { file: 'member-passengers.ts', exports: memberPassengers },
+  { file: 'member-value.ts', exports: memberValue },
   { file: 'orders.ts', exports: orders },
   { file: 'passenger-modify.ts', exports: passengerModify },
   { file: 'refunds.ts', exports: refunds },

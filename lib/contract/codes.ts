@@ -319,6 +319,15 @@ export const ResultCode = {
   IRREGULAR_OUTSIDE_WINDOW: '7200062',
   /** The new flight chosen does not operate (cancelled too). */
   IRREGULAR_FLIGHT_NOT_OPERATING: '7200063',
+  // Points, growth and the daily sign-in (decision 65): 7350001-7350019.
+  /** One sign-in a day in the airline's zone (Beijing time): today's is done already. */
+  SIGN_IN_ALREADY: '7350001',
+  /** One points supplement application a day (spec §5, §9). */
+  POINTS_SUPPLEMENT_DAILY_LIMIT: '7350002',
+  /** The application breaks a rule of spec §5 (data.fieldErrors: field → MemberPoints.errors key). */
+  POINTS_SUPPLEMENT_INVALID: '7350003',
+  /** The flight's points were credited already, or an application for the ticket is under review. */
+  POINTS_SUPPLEMENT_DUPLICATE: '7350004',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -513,6 +522,10 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7200061': 409,
   '7200062': 409,
   '7200063': 409,
+  '7350001': 409,
+  '7350002': 409,
+  '7350003': 400,
+  '7350004': 409,
 };
 
 export function isResultCode(value: unknown): value is ResultCode {

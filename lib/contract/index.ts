@@ -32,6 +32,7 @@ export * from './passenger-modify';
 export * from './add-people';
 export * from './wallet';
 export * from './wallet-funds';
+export * from './member-value';
 export * from './low-price-reminders';
 export * from './add-ons';
 export * from './self-service';
@@ -226,4 +227,11 @@ export const UpstreamPath = {
   serviceRequestCancel: '/order/api/order/service-request/cancel',
   /** Sandbox control: the airline's desk confirms or rejects a service request, told by SMS (loopback only). */
   sandboxServiceRequestDecide: '/sandbox/service-requests/decide',
+  // Points, growth and the daily sign-in (decision 65; spec §7 memberPoints, growth getSignInInfos)
+  pointsDetail: '/member/api/memberPoints/b2c/getPointsDetail',
+  pointsSupplementList: '/member/api/memberPoints/b2c/supplement/list',
+  pointsSupplementApply: '/member/api/memberPoints/b2c/supplement/apply',
+  growthInfo: '/member/api/growth/b2c/getGrowthInfo',
+  signInInfos: '/member/api/growth/b2c/getSignInInfos',
+  signIn: '/member/api/growth/b2c/signIn',
 } as const;

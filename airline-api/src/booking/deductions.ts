@@ -7,6 +7,7 @@ import {
   type CouponTerms,
 } from '@/lib/domain/coupon-rules';
 import { validatePoints, pointsValue } from '@/lib/domain/fee-rules';
+import { certificationOf } from '../account/real-name-gate';
 import type { MemberRow } from '../account/tokens';
 import { memberCoupon } from '../db/schema';
 import { fromFen } from '../domain/money';
@@ -91,6 +92,8 @@ export async function applyDeductions(
   if (validateCouponSelection(rows.map(terms))) throw new ApiError(ResultCode.COUPON_NOT_COMBINABLE);
   const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
   const couponFen = totalCouponDeduction(ordered.map(terms), fareFen);
+  // Spec §6, §8: an expired real-name certification limits points until it is renewed (decision 65).
+  if (points > 0 && (await certificationOf(s, member.id)).expired) throw new ApiError(ResultCode.REAL_NAME_EXPIRED);
   const pointsIssue = validatePoints(points, member.points, fareFen - couponFen);
   if (pointsIssue) throw new ApiError(ResultCode.POINTS_INVALID, pointsIssue);
   return { couponIds: ids, couponFen, points, pointsFen: pointsValue(points) };

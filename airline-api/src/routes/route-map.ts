@@ -17,6 +17,7 @@ import { registerIrregularRoutes } from './irregular';
 import { registerLowPriceReminderRoutes } from './low-price-reminders';
 import { registerMemberRoutes } from './member';
 import { registerMemberBookRoutes } from './member-book';
+import { registerMemberValueRoutes } from './member-value';
 import { registerNetworkInfoRoutes } from './network-info';
 import { registerOrderRoutes } from './orders';
 import { registerPassengerModifyRoutes } from './passenger-modify';
@@ -59,6 +60,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerThirdPartyRoutes(app, s);
   registerQrLoginRoutes(app, s);
   registerWalletRoutes(app, s);
+  registerMemberValueRoutes(app, s);
   // Booking to ticket.
   registerBookingRoutes(app, s);
   registerSavedPassengerRoutes(app, s);

@@ -7,6 +7,8 @@ import {
   UpstreamPath,
   envelopeSchema,
 } from '@/lib/contract';
+import { eq } from 'drizzle-orm';
+import { realName } from '../db/schema';
 import { codeOf, okData, setOffset } from '../../test/account-api';
 import { adult, idNumber, payOnGateway, runJobs } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
@@ -194,6 +196,20 @@ describe('points for seats (spec §7 memberPoints; §9: 100 points = 1 unit)', (
     expect(codeOf(await reserveCall(b, offer.sessionId, picks, price, { points: price + 100 }))).toBe(
       ResultCode.POINTS_INVALID,
     );
+    // Decision 65: an expired real-name certification cannot spend points (spec §6).
+    const certified = await app.airline.db.select().from(realName);
+    await app.airline.db.update(realName).set({ reviewedAt: new Date(Date.now() - 3000 * 86_400_000) });
+    try {
+      expect(codeOf(await reserveCall(b, offer.sessionId, picks, price, { points: 1_000 }))).toBe(
+        ResultCode.REAL_NAME_EXPIRED,
+      );
+    } finally {
+      for (const r of certified)
+        await app.airline.db
+          .update(realName)
+          .set({ reviewedAt: r.reviewedAt })
+          .where(eq(realName.memberId, r.memberId));
+    }
     const { order } = await reserveData(b, offer.sessionId, picks, price, { points: 1_000 });
     expect(order).toMatchObject({
       state: 'PENDING_PAYMENT',

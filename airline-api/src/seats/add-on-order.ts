@@ -4,6 +4,7 @@ import { addOnSaleEndsAt } from '@/lib/domain/add-on-rules';
 import { PAYMENT_WINDOW_MS, pointsValue } from '@/lib/domain/fee-rules';
 import type { AddressEntry } from '@/lib/domain/member-book-rules';
 import { isUniqueViolation } from '../account/members';
+import { certificationOf } from '../account/real-name-gate';
 import type { MemberRow } from '../account/tokens';
 import { asDb } from '../booking/lifecycle';
 import type { PriceFen } from '../booking/price-parts';
@@ -62,6 +63,9 @@ export async function createAddOnOrder(
   { lines, totalFen, checkIn, claim, mailingAddress }: NewAddOnOrder,
   onCreated: ((tx: Db, orderNo: string) => Promise<void>) | undefined,
 ): Promise<{ orderNo: string; free: boolean }> {
+  // Spec §6, §8: an expired real-name certification limits points until it is renewed (decision 65).
+  if (buyer && body.points && (await certificationOf(s, buyer.id)).expired)
+    throw new ApiError(ResultCode.REAL_NAME_EXPIRED);
   const total = lines.reduce((n, l) => n + l.price, 0);
   const pointsFen = pointsValue(body.points);
   const payAmount = total - Math.min(total, fromFen(pointsFen, body.currency));
@@ -158,7 +162,7 @@ async function spendPoints(tx: Db, buyer: MemberRow, points: number, orderNo: st
   await tx.insert(pointsRecord).values({
     memberId: buyer.id,
     delta: -points,
-    reason: 'ORDER_DEDUCTION',
+    reason: 'SEAT_DEDUCTION',
     orderNo,
     createdAt: new Date(now),
   });

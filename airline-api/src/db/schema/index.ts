@@ -7,6 +7,7 @@ export * from './flights';
 export * from './content';
 export * from './system';
 export * from './members';
+export * from './member-value';
 export * from './sign-in';
 export * from './orders';
 export * from './payments';

@@ -121,7 +121,9 @@ export const pointsRecord = pgTable(
     id: serialId(),
     memberId: text('member_id').notNull(),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['ORDER_DEDUCTION', 'ORDER_RETURN'] }).notNull(),
+    reason: text('reason', {
+      enum: ['ORDER_DEDUCTION', 'SEAT_DEDUCTION', 'ORDER_RETURN', 'FLIGHT', 'SUPPLEMENT'],
+    }).notNull(),
     orderNo: text('order_no'),
     createdAt: ts('created_at').notNull(),
   },

@@ -3,6 +3,7 @@ import { announcementSeed } from './content-announcements';
 import { consignmentNoticeSeed } from './content-consignment-notice';
 import { guideSeed } from './content-guides';
 import { memberFaqSeed } from './content-member-faq';
+import { memberRightsSeed } from './content-member-rights';
 import { newsSeed } from './content-news';
 import { seatTipsSeed } from './content-seat-tips';
 import { selfServiceGuideSeed } from './content-self-service-guides';
@@ -133,6 +134,7 @@ export function cmsSeed(): CmsSeed[] {
     ...staticSeed(),
     ...guideSeed(),
     ...memberFaqSeed(),
+    ...memberRightsSeed(),
     ...seatTipsSeed(),
     ...consignmentNoticeSeed(),
     ...selfServiceGuideSeed(),

@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../account/secrets';
 import type { Db } from '../client';
 import { member, realName, thirdPartyIdentity } from '../schema';
+import { seedMemberValue } from './member-value';
 
 /**
  * SEEDED TEST DATA for the sandbox (README "Seed accounts"): demo members with a documented password.
@@ -71,6 +72,7 @@ export async function seedMembers(db: Db, nowMs: number): Promise<void> {
         { provider, openId: `${key}_guest`, nickname: `${nick}·访客` },
       ]),
     );
+    await seedMemberValue(tx, demoId, nowMs);
   });
 }
 

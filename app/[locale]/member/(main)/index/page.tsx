@@ -13,6 +13,9 @@ import { realNameStatus } from '@/lib/upstream/member';
 import { checkInTrips } from '@/lib/upstream/check-in';
 import { NextTrip } from './next-trip';
 import { renderedAt } from '@/lib/domain/rendered-at';
+import { buttonClass } from '@/components/ui/button';
+import { GROWTH_PATH, POINTS_PATH } from '@/lib/domain/member-value-filters';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,8 +31,9 @@ export default async function MemberHomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, member, profile, realName, trips] = await Promise.all([
+  const [t, tv, member, profile, realName, trips] = await Promise.all([
     getTranslations('MemberCentre'),
+    getTranslations('MemberValue'),
     loadMember(locale),
     currencyProfileFor(locale),
     upstreamContextFor(locale).then(realNameStatus),
@@ -72,6 +76,19 @@ export default async function MemberHomePage({ params }: Props) {
           </div>
         ))}
       </dl>
+      {/* Spec §3 sign-in entry: the points and the growth page with the daily sign-in (decision 65). */}
+      <ul className="mt-4 flex flex-wrap gap-3 text-sm">
+        <li>
+          <Link href={POINTS_PATH} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            {tv('homePointsLink')}
+          </Link>
+        </li>
+        <li>
+          <Link href={GROWTH_PATH} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+            {tv('homeSignInLink')}
+          </Link>
+        </li>
+      </ul>
       <NextTrip trips={trips.ok ? trips.data.records : null} nowMs={renderedAt()} locale={locale} />
     </Card>
   );
