@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// `npm run cluster:faults`: the fault suite (decision 62). Starts its own cluster (ports 3060…, data in
-// .data/cluster-faults), then, one after another: kills a web instance in the middle of a booking, kills an
-// airline-api instance between payment and ticketing, books the last seats and confirms one payment on both
-// airline-api instances at once, turns the maintenance switch and publishes a notice (both webs follow at once),
-// restarts PostgreSQL, restarts Redis, puts a fault proxy between a web instance and airline-api that hangs, answers
-// slowly, answers 5xx and answers garbage, and at the end reads the sandbox ledger. One line per check; exit 1 on a failure.
+// `npm run cluster:faults`: the fault suite (decision 62), on a cluster of its own (ports 3060…, .data/cluster-faults):
+// kills a web instance mid-booking and an airline-api instance between payment and ticketing, overdraws a wallet, books
+// the last seats and confirms one payment on both airline-api instances at once, turns the maintenance switch and
+// publishes a notice (both webs follow at once), restarts PostgreSQL and Redis, puts a fault proxy before a web that
+// hangs, slows, fails and answers garbage, then reads the sandbox ledger. One line per check; exit 1 on a failure.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { clusterEnv, startCluster } from './lib/cluster-run.mjs';
@@ -20,6 +19,8 @@ import {
   until,
 } from './lib/fault-cases.mjs';
 import { announcementsReachEveryWeb, ledgerBalances } from './lib/fault-news.mjs';
+import { walletExactAcrossInstances } from './lib/fault-member-value.mjs';
+import { rollingRestart } from './lib/fault-restarts.mjs';
 import { startFaultProxy } from './lib/fault-proxy.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
@@ -103,34 +104,11 @@ try {
     await until(() => ready(`http://127.0.0.1:${layout.apis[0].port}/ready`), 120_000, 'airline-api-1 back');
   }
 
-  // 2b. A rolling restart: one instance of each kind told to stop (SIGTERM: it drains) while a visitor books and
-  // pays; the booking goes through, the order is ticketed once, and both instances come back.
-  {
-    killGroup(runDir, 'web-2', 'SIGTERM');
-    killGroup(runDir, 'airline-api-2', 'SIGTERM');
-    const booked = await bookThroughSite(site, fare, (n += 1));
-    check('rolling restart: the order is made', booked.orderNo ? undefined : `${booked.status} ${booked.text}`);
-    if (booked.orderNo) {
-      await payInSandbox(api, site, booked.orderNo, booked.amount);
-      const tickets = await until(
-        async () => {
-          const { rows } = await db.query(
-            'select count(*)::int as n from order_ticket where order_no = $1 and ticket_no is not null',
-            [booked.orderNo],
-          );
-          return rows[0].n > 0 ? rows[0].n : undefined;
-        },
-        120_000,
-        'the order ticketed',
-      ).catch(() => 0);
-      check('rolling restart: ticketed once', tickets === 1 ? undefined : `${tickets} tickets`);
-    }
-    await until(() => ready(`http://127.0.0.1:${layout.webs[1].port}/readyz`), 120_000, 'web-2 back');
-    await until(() => ready(`http://127.0.0.1:${layout.apis[1].port}/ready`), 120_000, 'airline-api-2 back');
-    check('rolling restart: both instances are back', undefined);
-  }
+  // 2b. A rolling restart: one instance of each kind drains (SIGTERM) while a visitor books and pays.
+  await rollingRestart({ runDir, layout, site, api, db, fare, next: () => (n += 1), check });
 
-  // 3. Two airline-api instances on one database stay exact: no oversold seat, no second charge.
+  // 3. Two airline-api instances on one database stay exact: no oversold seat, no second charge, no wallet overdrawn.
+  await walletExactAcrossInstances({ site, api, db, check });
   await exactAcrossInstances({
     site,
     apis: layout.apis.map((a) => `http://127.0.0.1:${a.port}`),

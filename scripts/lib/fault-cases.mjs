@@ -9,6 +9,17 @@ import { timed, visitorAgent } from './cluster-traffic.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const ZH_ERRORS = ['服务暂时不可用，请稍后再试', '接口访问超时，请稍后再试', '数据获取失败'];
 
+/**
+ * Whether nginx sends visitors to every instance: no server line of the cluster's upstream lists (which its health
+ * checker rewrites, decision 62) is marked `down`. An instance that is ready again is back in nginx only at the
+ * checker's next round; a rolling restart waits for that before it stops the next instance.
+ */
+export function allInNginx(runDir) {
+  return ['upstream-web.conf', 'upstream-api.conf'].every(
+    (file) => !/ down;/.test(readFileSync(path.join(runDir, file), 'utf8')),
+  );
+}
+
 /** SIGKILL to a supervised process's whole group (no graceful exit): the supervisor starts it again. */
 export function killGroup(runDir, name, signal = 'SIGKILL') {
   const pid = Number(readFileSync(path.join(runDir, 'pids', `${name}.pid`), 'utf8'));
