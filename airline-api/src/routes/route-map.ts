@@ -10,6 +10,7 @@ import { registerCheckInRoutes } from './check-in';
 import { registerCityRoutes } from './city';
 import { registerCmsRoutes } from './cms';
 import { registerComplaintRoutes } from './complaint';
+import { registerCouponRoutes } from './coupons';
 import { registerDocumentRoutes } from './documents';
 import { registerFlightStatusRoutes } from './flight-status';
 import { registerIrregularRoutes } from './irregular';
@@ -57,6 +58,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerThirdPartyRoutes(app, s);
   registerQrLoginRoutes(app, s);
   registerWalletRoutes(app, s);
+  registerCouponRoutes(app, s);
   // Booking to ticket.
   registerBookingRoutes(app, s);
   registerSavedPassengerRoutes(app, s);

@@ -19,3 +19,4 @@ export * from './service-requests';
 export * from './notices';
 export * from './add-on-transfers';
 export * from './sandbox';
+export * from './coupons';
