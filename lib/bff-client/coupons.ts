@@ -1,0 +1,11 @@
+import { postOperation } from './operation';
+
+/**
+ * The coupon centre's claim and the gift centre's open (app/api/member/coupons; decision 66). The pages read their
+ * lists on the server; the browser only claims and opens, then asks the page again.
+ */
+export const claim = postOperation<{ offerId: string }, { couponId: string; validTo: string }>(
+  '/api/member/coupons/claim',
+);
+
+export const openGift = postOperation<{ packageId: string }, { couponIds: string[] }>('/api/member/coupons/open-gift');
