@@ -20,7 +20,7 @@ const GROUPS = [
     key: 'wallet',
     items: [
       { key: 'myWallet', href: '/member/wallet/wallet' },
-      { key: 'coupons', href: null },
+      { key: 'coupons', href: '/member/coupon' },
       { key: 'points', href: null },
     ],
   },

@@ -1,14 +1,17 @@
 import 'server-only';
 import {
   BlindBoxDataSchema,
+  BlindBoxRecordSchema,
   ClaimDataSchema,
   CouponCentreDataSchema,
   CouponPath,
   GiftPackagesDataSchema,
   MyCouponsDataSchema,
   OpenGiftDataSchema,
+  type BlindBoxRecord,
   type MyCouponsBody,
 } from '@/lib/contract';
+import { logger } from '@/lib/logger';
 import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 
@@ -36,7 +39,22 @@ export function openGiftPackage(context: UpstreamContext, body: { packageId: str
   return callUpstream({ method: 'POST', path: CouponPath.openGift, body, data: OpenGiftDataSchema, context });
 }
 
-/** Spec §7 blindBoxCheckUseList: data.data is a JSON string of the blind-box record. */
-export function blindBoxCheckUseList(context: UpstreamContext) {
-  return callUpstream({ method: 'GET', path: CouponPath.blindBox, data: BlindBoxDataSchema, context });
+/**
+ * Spec §7 blindBoxCheckUseList: data.data is a JSON string of the blind-box record. A failure (refused, unparseable
+ * string, a record of another shape) is only logged, as §7 says: the page goes on without the blind box.
+ */
+export async function blindBoxRecord(context: UpstreamContext): Promise<BlindBoxRecord | null> {
+  const result = await callUpstream({ method: 'GET', path: CouponPath.blindBox, data: BlindBoxDataSchema, context });
+  if (!result.ok) {
+    logger.warn({ code: result.code }, 'blindBoxCheckUseList failed');
+    return null;
+  }
+  try {
+    const record = BlindBoxRecordSchema.safeParse(JSON.parse(result.data.data));
+    if (record.success) return record.data;
+    logger.warn('blindBoxCheckUseList record has another shape');
+  } catch {
+    logger.warn('blindBoxCheckUseList data is not JSON');
+  }
+  return null;
 }
