@@ -1,3 +1,4 @@
+import type { RouletteDrawData } from '@/lib/contract/coupon-centre';
 import { postOperation } from './operation';
 
 /**
@@ -9,3 +10,6 @@ export const claim = postOperation<{ offerId: string }, { couponId: string; vali
 );
 
 export const openGift = postOperation<{ packageId: string }, { couponIds: string[] }>('/api/member/coupons/open-gift');
+
+/** One roulette draw (zh-CN /campaignRoulette): the prize is airline-api's. */
+export const draw = postOperation<void, RouletteDrawData>('/api/member/coupons/roulette-draw');

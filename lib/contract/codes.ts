@@ -119,6 +119,8 @@ export const ResultCode = {
   COUPON_NOT_CLAIMABLE: '6200003',
   /** The gift package was opened already or its 15 days have passed. */
   GIFT_NOT_OPENABLE: '6200004',
+  /** The roulette's draws of today are used up. */
+  ROULETTE_LIMIT: '6200005',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -386,6 +388,7 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6200002': 409,
   '6200003': 409,
   '6200004': 409,
+  '6200005': 409,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

@@ -20,6 +20,10 @@ export const CouponPath = {
   openGift: '/member/api/coupon/b2c/gift-packages/open',
   /** GET (spec §7): data.data is a JSON string of the blind-box record. */
   blindBox: '/member/api/coupon/b2c/product/blindBoxCheckUseList',
+  /** POST (member token): the roulette's prizes and the member's draws of today (zh-CN /campaignRoulette). */
+  roulette: '/member/api/coupon/b2c/roulette',
+  /** POST (member token): one draw, decided by airline-api. */
+  rouletteDraw: '/member/api/coupon/b2c/roulette/draw',
 } as const;
 
 export const COUPON_TABS = ['INI', 'USED', 'EXPIRED'] as const;
@@ -130,3 +134,29 @@ export const BlindBoxRecordSchema = z.object({
 });
 export type BlindBoxRecord = z.infer<typeof BlindBoxRecordSchema>;
 export const BlindBoxDataSchema = z.object({ data: z.string() });
+
+export const RoulettePrizeSchema = z.object({
+  prizeId: z.string(),
+  /** The coupon it grants, or null for "no prize this time". */
+  name: z.string().nullable(),
+  /** Chances out of `totalWeight`, published on the page. */
+  weight: z.number().int().positive(),
+});
+
+export const RouletteDataSchema = z.object({
+  prizes: z.array(RoulettePrizeSchema),
+  totalWeight: z.number().int().positive(),
+  dailyDraws: z.number().int().positive(),
+  drawsLeft: z.number().int().nonnegative(),
+  /** Today's draws, oldest first: the prize's name, or null for none. */
+  today: z.array(z.object({ prizeId: z.string(), name: z.string().nullable(), drawnAt: z.string().datetime() })),
+});
+export type RouletteData = z.infer<typeof RouletteDataSchema>;
+
+export const RouletteDrawDataSchema = z.object({
+  prizeId: z.string(),
+  name: z.string().nullable(),
+  couponId: z.string().nullable(),
+  drawsLeft: z.number().int().nonnegative(),
+});
+export type RouletteDrawData = z.infer<typeof RouletteDrawDataSchema>;

@@ -8,6 +8,8 @@ import {
   GiftPackagesDataSchema,
   MyCouponsDataSchema,
   OpenGiftDataSchema,
+  RouletteDataSchema,
+  RouletteDrawDataSchema,
   type BlindBoxRecord,
   type MyCouponsBody,
 } from '@/lib/contract';
@@ -57,4 +59,19 @@ export async function blindBoxRecord(context: UpstreamContext): Promise<BlindBox
     logger.warn('blindBoxCheckUseList data is not JSON');
   }
   return null;
+}
+
+/** The roulette's prizes and the member's draws of today (zh-CN /campaignRoulette). */
+export function rouletteState(context: UpstreamContext) {
+  return callUpstream({ method: 'POST', path: CouponPath.roulette, body: {}, data: RouletteDataSchema, context });
+}
+
+export function rouletteDraw(context: UpstreamContext) {
+  return callUpstream({
+    method: 'POST',
+    path: CouponPath.rouletteDraw,
+    body: {},
+    data: RouletteDrawDataSchema,
+    context,
+  });
 }

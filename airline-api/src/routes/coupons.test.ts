@@ -10,6 +10,8 @@ import {
   MyCouponsDataSchema,
   OpenGiftDataSchema,
   ResultCode,
+  RouletteDataSchema,
+  RouletteDrawDataSchema,
   UpstreamPath,
 } from '@/lib/contract';
 import { createMember } from '../account/members';
@@ -189,5 +191,33 @@ describe('the gift centre (spec §4 unopened, opened, expired)', () => {
     const body = JSON.parse(res.body) as { data: { data: string } };
     const record = BlindBoxRecordSchema.parse(JSON.parse(body.data.data));
     expect(record.limitVos[0]?.couponLinesList).toEqual(['CAN-PEK', 'PEK-CAN']);
+  });
+});
+
+describe('the roulette (zh-CN /campaignRoulette): a server draw, 3 a day', () => {
+  const state = async (token: string) => okData(RouletteDataSchema, await api().post(CouponPath.roulette, {}, token));
+  const draw = (token: string) => api().post(CouponPath.rouletteDraw, {}, token);
+
+  it("six draws at once give exactly three; a prize coupon is the member's own; the next Shanghai day gives three more", async () => {
+    const m = await newMember();
+    expect(await state(m.token)).toMatchObject({ totalWeight: 100, dailyDraws: 3, drawsLeft: 3, today: [] });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => draw(m.token)));
+    const codes = answers.map(codeOf);
+    expect(codes.filter((c) => c === ResultCode.OK)).toHaveLength(3);
+    expect(codes.filter((c) => c === ResultCode.ROULETTE_LIMIT)).toHaveLength(3);
+    const won = answers
+      .filter((a) => codeOf(a) === ResultCode.OK)
+      .map((a) => okData(RouletteDrawDataSchema, a).couponId)
+      .filter((id): id is string => id !== null);
+    expect((await tab(m.token, 'INI')).coupons.map((c) => c.couponId).sort()).toEqual(won.sort());
+    expect((await state(m.token)).today).toHaveLength(3);
+    // TEST_NOW is 10:00 in Shanghai: the day turns at 16:00 UTC.
+    const midnight = Date.parse('2026-12-01T16:00:00Z');
+    setOffset(app, midnight - 1 - TEST_NOW);
+    const late = await issueLogin(app.airline, m.id, false);
+    expect((await state(late.token)).drawsLeft).toBe(0);
+    setOffset(app, midnight - TEST_NOW);
+    expect((await state(late.token)).drawsLeft).toBe(3);
+    expect(codeOf(await draw(late.token))).toBe(ResultCode.OK);
   });
 });

@@ -5,6 +5,7 @@ import { blindBoxRecord } from '../coupons/blind-box';
 import { claimOffer, couponCentre } from '../coupons/centre';
 import { giftPackages, openGift } from '../coupons/gifts';
 import { myCoupons } from '../coupons/my-coupons';
+import { drawRoulette, roulette } from '../coupons/roulette';
 import { languageOf, parse, sendOk } from '../http';
 import type { Services } from '../services';
 
@@ -35,6 +36,14 @@ export function registerCouponRoutes(app: FastifyInstance, s: Services): void {
     const { member } = await requireMember(s, req);
     const { packageId } = parse(OpenGiftBodySchema, req.body);
     return sendOk(req, reply, await openGift(s, member.id, packageId));
+  });
+  app.post(CouponPath.roulette, async (req, reply) => {
+    const { member } = await requireMember(s, req);
+    return sendOk(req, reply, await roulette(s, member.id, languageOf(req)));
+  });
+  app.post(CouponPath.rouletteDraw, async (req, reply) => {
+    const { member } = await requireMember(s, req);
+    return sendOk(req, reply, await drawRoulette(s, member.id, languageOf(req)));
   });
   app.get(CouponPath.blindBox, async (req, reply) =>
     sendOk(req, reply, { data: JSON.stringify(blindBoxRecord(s.clock.now())) }),

@@ -39,5 +39,15 @@ CREATE TABLE "member_coupon_scope" (
 	"scope" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "roulette_draw" (
+	"member_id" text NOT NULL,
+	"day" text NOT NULL,
+	"n" integer NOT NULL,
+	"prize" text NOT NULL,
+	"coupon_id" text,
+	"drawn_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "roulette_draw_member_id_day_n_pk" PRIMARY KEY("member_id","day","n")
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "coupon_claim_offer_member_idx" ON "coupon_claim" USING btree ("offer_id","member_id");--> statement-breakpoint
 CREATE INDEX "gift_package_member_idx" ON "gift_package" USING btree ("member_id");

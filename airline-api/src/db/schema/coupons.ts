@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 // Coupons beyond the member's own list (spec §2 /member/coupon, /member/couponCenter, /member/giftCenter; §3 Coupon;
@@ -68,4 +68,22 @@ export const giftPackage = pgTable(
     openedAt: ts('opened_at'),
   },
   (t) => [index('gift_package_member_idx').on(t.memberId)],
+);
+
+/**
+ * The roulette's draws (zh-CN /campaignRoulette; decision 66): a member's n-th draw of an airline-local day. The
+ * primary key holds the daily limit under parallel draws; `offerId` is the prize's coupon offer, null for none.
+ */
+export const rouletteDraw = pgTable(
+  'roulette_draw',
+  {
+    memberId: text('member_id').notNull(),
+    /** YYYY-MM-DD in Asia/Shanghai. */
+    day: text('day').notNull(),
+    n: integer('n').notNull(),
+    prize: text('prize').notNull(),
+    couponId: text('coupon_id'),
+    drawnAt: ts('drawn_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.n] })],
 );

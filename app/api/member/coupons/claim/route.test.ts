@@ -3,10 +3,13 @@ import { ResultCode } from '@/lib/contract';
 import { upstreamOk } from '@/lib/upstream/result';
 import { POST as claim } from './route';
 import { POST as openGift } from '../open-gift/route';
+import { POST as draw } from '../roulette-draw/route';
 
 const claimCoupon = jest.fn();
 const openGiftPackage = jest.fn();
+const rouletteDraw = jest.fn();
 jest.mock('@/lib/upstream/coupons', () => ({
+  rouletteDraw: (...args: unknown[]) => rouletteDraw(...args),
   claimCoupon: (...args: unknown[]) => claimCoupon(...args),
   openGiftPackage: (...args: unknown[]) => openGiftPackage(...args),
 }));
@@ -32,7 +35,7 @@ beforeEach(() => {
   openGiftPackage.mockReset();
 });
 
-describe('POST /api/member/coupons/claim and /open-gift', () => {
+describe('POST /api/member/coupons/claim, /open-gift and /roulette-draw', () => {
   it("claims with the session's token and passes airline-api's refusal on", async () => {
     claimCoupon.mockResolvedValue(upstreamOk({ couponId: 'CP-1', validTo: '2027-01-01T00:00:00.000Z' }));
     expect(await post(claim, '/api/member/coupons/claim', { offerId: 'OF-1' })).toMatchObject({
@@ -59,6 +62,9 @@ describe('POST /api/member/coupons/claim and /open-gift', () => {
     expect((await post(openGift, '/api/member/coupons/open-gift', { packageId: 'GP-1' })).code).toBe(
       ResultCode.NOT_LOGGED_IN,
     );
+    expect((await post(draw, '/api/member/coupons/roulette-draw', {}, 'http://evil.test')).status).toBe(403);
+    expect((await post(draw, '/api/member/coupons/roulette-draw', {})).code).toBe(ResultCode.NOT_LOGGED_IN);
+    expect(rouletteDraw).not.toHaveBeenCalled();
     expect(claimCoupon).not.toHaveBeenCalled();
     expect(openGiftPackage).not.toHaveBeenCalled();
   });
