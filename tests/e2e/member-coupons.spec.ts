@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
 import { waitForHydration } from './pages/hydration';
-import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
+import { expectPhoneLayouts } from './pages/coupons';
 import { API, memberToken } from './pages/orders';
 import { chooseFare } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
@@ -88,14 +88,6 @@ const LOCALES = Object.keys(T) as Locale[];
 const yuan = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 const definitionOf = (page: Page, term: string) =>
   page.getByRole('term').filter({ hasText: term }).locator('xpath=..').getByRole('definition');
-
-async function expectPhoneLayouts(page: Page) {
-  for (const width of [WIDTHS.phone, WIDTHS.phoneSmall]) {
-    await page.setViewportSize({ width, height: HEIGHTS[width]! });
-    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 // One after the other: each books for the demo member, who may keep only 3 unpaid bookings (decision 51).
 test.describe.configure({ mode: 'serial' });
@@ -220,41 +212,4 @@ test('the gift centre lists unopened, opened and expired packages, opens one int
   await expect(page.getByTestId('gift-state').filter({ hasText: t.opened })).toHaveCount(2);
   await page.goto('/zh-CN/member/coupon');
   await expect(page.getByRole('listitem', { name: '礼包立减40元' })).toHaveCount(1);
-});
-
-test('the member activities in both locales, and in zh-CN the roulette (3 draws a day) and the member home', async ({
-  memberPage: page,
-}) => {
-  test.setTimeout(90_000);
-  for (const [l, heading, centre] of [
-    ['zh-CN', '会员活动', '领券中心'],
-    ['en-US', 'Member activities', 'Coupon centre'],
-  ] as const) {
-    await page.goto(`/${l}/member/memberActivity`);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: centre })).toHaveAttribute('href', `/${l}/member/couponCenter`);
-    await expect(page.getByRole('link', { name: '幸运转盘' })).toHaveCount(l === 'zh-CN' ? 1 : 0);
-    await expectNoSeriousA11yViolations(page);
-    await expectPhoneLayouts(page);
-  }
-  // zh-CN only: the English addresses are not found.
-  for (const path of ['campaignRoulette', 'memberMain'])
-    expect((await page.request.get(`/en-US/${path}`)).status()).toBe(404);
-
-  await page.goto('/zh-CN/memberMain');
-  await expect(page.getByRole('heading', { level: 1, name: '会员主页' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: '幸运转盘' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '幸运转盘' })).toBeVisible();
-  await expect(page.getByText('谢谢参与：60/100')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await expectPhoneLayouts(page);
-  const draw = page.getByRole('button', { name: '抽奖' });
-  for (const left of [2, 1, 0]) {
-    await waitForHydration(draw);
-    await draw.click();
-    await expect(page.getByTestId('roulette-left')).toHaveText(`今日剩余 ${left} 次`);
-  }
-  await expect(page.getByTestId('roulette-today').getByRole('listitem')).toHaveCount(3);
-  await expect(draw).toBeDisabled();
 });
