@@ -13,8 +13,11 @@ const STATE_CLASS: Record<CouponOffer['state'], string> = {
   DEPRECATED: 'bg-slate-100 text-slate-800 border-slate-300',
 };
 
-/** The centre's offers (spec §4 claim states): terms, window, stock, state; a claim button only when unclaimed. */
-export function OfferList({ offers }: { offers: CouponOffer[] }) {
+/**
+ * The centre's offers (spec §4 claim states): terms, window, stock, state; a claim button only when unclaimed and
+ * the member may claim (`blocked`: an expired certification limits coupons, spec §6).
+ */
+export function OfferList({ offers, blocked }: { offers: CouponOffer[]; blocked: boolean }) {
   const t = useTranslations('CouponCentre');
   const locale = useLocale();
   const value = useCouponValue();
@@ -48,7 +51,7 @@ export function OfferList({ offers }: { offers: CouponOffer[] }) {
                 >
                   {t(`state.${o.state}`)}
                 </span>
-                {o.state === 'UNCLAIMED' && (
+                {o.state === 'UNCLAIMED' && !blocked && (
                   <ClaimButton
                     offerId={o.offerId}
                     labels={{

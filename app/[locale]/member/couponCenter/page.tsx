@@ -50,7 +50,7 @@ export default async function CouponCentrePage({ params }: { params: Promise<{ l
             {result.data.offers.length === 0 ? (
               <p className="rounded-md bg-slate-50 p-4 text-slate-800">{t('empty')}</p>
             ) : (
-              <OfferList offers={result.data.offers} />
+              <OfferList offers={result.data.offers} blocked={result.data.realNameExpired} />
             )}
           </>
         )}
