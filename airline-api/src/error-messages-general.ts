@@ -69,6 +69,11 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
   '6000013': { zh: '输入错误，请重新输入', en: 'Input error, please input again' },
   '6000014': { zh: '邮寄地址不正确', en: 'Mailing address is incorrect' },
   '6000015': { zh: '该优惠券不可用', en: 'This coupon cannot be used' },
+  '6200001': { zh: '该优惠券已被领完', en: 'All of these coupons have been claimed' },
+  '6200002': { zh: '您已领取过该优惠券', en: 'You have already claimed this coupon' },
+  '6200003': { zh: '该优惠券当前不可领取', en: 'This coupon cannot be claimed now' },
+  '6200004': { zh: '该礼包已打开或已过期', en: 'This gift package has been opened or has expired' },
+  '6200005': { zh: '今日抽奖次数已用完', en: 'You have used all of your draws for today' },
   '6000016': {
     zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
     en: 'These coupons cannot be combined; only one coupon of the same type',

@@ -29,6 +29,7 @@ import {
   weird,
 } from '../test/fuzz-requests';
 import { memberSamples } from '../test/fuzz-samples-member';
+import { couponSamples } from '../test/fuzz-samples-coupons';
 import { orderChangeSamples } from '../test/fuzz-samples-order-changes';
 import { siteSamples } from '../test/fuzz-samples-site';
 
@@ -101,6 +102,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ...siteSamples(ids),
     ...memberSamples(ids),
     ...orderChangeSamples(ids),
+    ...couponSamples(),
   });
 
   /** One request of a route: its sample, mutated (or now and then as it is). */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
-/** The member centre's menu (spec §2 shell /member/main). Pages not built yet are text, never dead links. */
+/** The member centre's menu (spec §2 shell /member/main): every item is a page of its own. */
 const GROUPS = [
   {
     key: 'account',
@@ -21,7 +21,7 @@ const GROUPS = [
     items: [
       { key: 'myWallet', href: '/member/wallet/wallet' },
       { key: 'bankCards', href: '/member/wallet/bankCards' },
-      { key: 'coupons', href: null },
+      { key: 'coupons', href: '/member/coupon' },
       { key: 'points', href: '/member/integral/integral' },
     ],
   },
@@ -63,19 +63,13 @@ export function MemberSideMenu() {
       <ul className="space-y-0.5">
         {group.items.map((item) => (
           <li key={item.key}>
-            {item.href ? (
-              <Link
-                href={item.href}
-                aria-current={pathname === item.href ? 'page' : undefined}
-                className={`block min-h-6 rounded px-2 py-1 ${pathname === item.href ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-800 hover:text-brand-700'}`}
-              >
-                {t(`items.${item.key}`)}
-              </Link>
-            ) : (
-              <span className="block px-2 py-1 text-slate-600">
-                {t(`items.${item.key}`)} <span className="text-xs">({t('comingSoon')})</span>
-              </span>
-            )}
+            <Link
+              href={item.href}
+              aria-current={pathname === item.href ? 'page' : undefined}
+              className={`block min-h-6 rounded px-2 py-1 ${pathname === item.href ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-800 hover:text-brand-700'}`}
+            >
+              {t(`items.${item.key}`)}
+            </Link>
           </li>
         ))}
       </ul>

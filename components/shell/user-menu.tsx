@@ -11,11 +11,8 @@ import { useDisclosure } from './use-disclosure';
 
 type EntryKey = 'myAccount' | 'myOrders' | 'myWallet' | 'security' | 'faq';
 
-/**
- * Spec §2 user menu: my account, my orders, my wallet, security centre, FAQ, logout. An entry whose page is not
- * built yet (href null) is shown as text saying so, never as a dead link.
- */
-const ENTRIES: readonly { key: EntryKey; href: string | null }[] = [
+/** Spec §2 user menu: my account, my orders, my wallet, security centre, FAQ, logout. */
+const ENTRIES: readonly { key: EntryKey; href: string }[] = [
   { key: 'myAccount', href: '/member/index' },
   { key: 'myOrders', href: '/member/order' },
   { key: 'myWallet', href: '/member/wallet/wallet' },
@@ -63,19 +60,13 @@ export function UserMenu({ nickname }: { nickname: string }) {
       >
         {ENTRIES.map((entry) => (
           <li key={entry.key}>
-            {entry.href ? (
-              <Link
-                href={entry.href}
-                onClick={() => setOpen(false)}
-                className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50"
-              >
-                {t(entry.key)}
-              </Link>
-            ) : (
-              <span className="block px-4 py-2 text-sm text-slate-600">
-                {t(entry.key)} <span className="text-xs">({t('comingSoon')})</span>
-              </span>
-            )}
+            <Link
+              href={entry.href}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50"
+            >
+              {t(entry.key)}
+            </Link>
           </li>
         ))}
         <li className="border-t border-slate-100">

@@ -8,6 +8,7 @@ import * as boardingPass from './boarding-pass';
 import * as booking from './booking';
 import * as checkIn from './check-in';
 import * as content from './content';
+import * as coupons from './coupons';
 import * as flightSearch from './flight-search';
 import * as flightStatus from './flight-status';
 import * as internal from './internal';
@@ -39,6 +40,7 @@ const modules = [
   { file: 'booking.ts', exports: booking },
   { file: 'check-in.ts', exports: checkIn },
   { file: 'content.ts', exports: content },
+  { file: 'coupons.ts', exports: coupons },
   { file: 'flight-search.ts', exports: flightSearch },
   { file: 'flight-status.ts', exports: flightStatus },
   { file: 'internal.ts', exports: internal },

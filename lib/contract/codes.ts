@@ -123,6 +123,17 @@ export const ResultCode = {
   BANK_CARD_REQUIRED: '6300005',
   /** An amount that is not a positive sum with at most two decimals, or above the bound (spec §5). */
   WALLET_AMOUNT_INVALID: '6300006',
+  // Coupon centre and gift centre (decision 66): 6200001-6200009.
+  /** Every coupon of the offer has been claimed ('run out'). */
+  COUPON_RUN_OUT: '6200001',
+  /** The member already claimed this offer. */
+  COUPON_ALREADY_CLAIMED: '6200002',
+  /** Not on sale now: the 15-day window is not open or has closed, or the offer was withdrawn. */
+  COUPON_NOT_CLAIMABLE: '6200003',
+  /** The gift package was opened already or its 15 days have passed. */
+  GIFT_NOT_OPENABLE: '6200004',
+  /** The roulette's draws of today are used up. */
+  ROULETTE_LIMIT: '6200005',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -395,6 +406,11 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6000013': 400,
   '6000014': 400,
   '6000015': 409,
+  '6200001': 409,
+  '6200002': 409,
+  '6200003': 409,
+  '6200004': 409,
+  '6200005': 409,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

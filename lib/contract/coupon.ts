@@ -22,7 +22,7 @@ export const UsableCouponSchema = z.object({
   validFrom: z.string().datetime(),
   validTo: z.string().datetime(),
   usable: z.boolean(),
-  /** Why not usable: 'couponExpired', 'couponThresholdNotMet', 'couponTooCloseToDeparture'. */
+  /** Why not usable: a CouponBlock of lib/domain/coupon-eligibility.ts (a key of BookingRules). */
   reason: z.string().nullable(),
   /** What it alone would take off these fares. */
   deduction: z.number().int().nonnegative(),

@@ -17,6 +17,7 @@ export * from './saved-passengers';
 export * from './add-on-catalogue';
 export * from './payment';
 export * from './coupon';
+export * from './coupon-centre';
 export * from './documents';
 export * from './special-documents';
 export * from './member-book';

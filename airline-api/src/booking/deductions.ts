@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ResultCode, type Currency, type UsableCoupon, type UpstreamLanguage } from '@/lib/contract';
 import {
   couponDeduction,
@@ -6,16 +6,23 @@ import {
   validateCouponSelection,
   type CouponTerms,
 } from '@/lib/domain/coupon-rules';
+import {
+  ANY_SCOPE,
+  couponBlock,
+  type CouponScopeTerms,
+  type CouponUse,
+  type HeldCoupon,
+} from '@/lib/domain/coupon-eligibility';
 import { validatePoints, pointsValue } from '@/lib/domain/fee-rules';
 import { certificationOf } from '../account/real-name-gate';
 import type { MemberRow } from '../account/tokens';
-import { memberCoupon } from '../db/schema';
+import { memberCoupon, memberCouponScope } from '../db/schema';
 import { fromFen } from '../domain/money';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
+import type { BookedSegment } from './fares';
 
-type CouponRow = typeof memberCoupon.$inferSelect;
-const DAY_MS = 86_400_000;
+type CouponRow = typeof memberCoupon.$inferSelect & { scope: CouponScopeTerms | null };
 
 const terms = (c: CouponRow): CouponTerms => ({
   kind: c.kind,
@@ -24,29 +31,48 @@ const terms = (c: CouponRow): CouponTerms => ({
   stackable: c.stackable,
 });
 
-/** Why a coupon cannot be used on a fare leaving at `firstDepMs`, or null. */
-export function couponBlock(c: CouponRow, fareFen: number, firstDepMs: number, nowMs: number): string | null {
-  if (c.status !== 'INI') return 'couponUsed';
-  if (nowMs < c.validFrom.getTime() || nowMs >= c.validTo.getTime()) return 'couponExpired';
-  if (c.minDaysBeforeDeparture > 0 && firstDepMs - nowMs < c.minDaysBeforeDeparture * DAY_MS)
-    return 'couponTooCloseToDeparture';
-  if (c.kind === 'FULL_REDUCTION' && fareFen < c.thresholdFen) return 'couponThresholdNotMet';
-  return null;
-}
+export const heldCoupon = (c: CouponRow): HeldCoupon => ({
+  status: c.status,
+  kind: c.kind,
+  thresholdFen: c.thresholdFen,
+  minDaysBeforeDeparture: c.minDaysBeforeDeparture,
+  validFromMs: c.validFrom.getTime(),
+  validToMs: c.validTo.getTime(),
+  scope: c.scope ?? ANY_SCOPE,
+});
 
-export async function memberCoupons(s: Services, memberId: string): Promise<CouponRow[]> {
-  return s.db.select().from(memberCoupon).where(eq(memberCoupon.memberId, memberId)).orderBy(memberCoupon.validTo);
-}
-
-export function couponView(
-  c: CouponRow,
+/** The booking a coupon would be spent on: the website's ticket fares of these segments (decision 66). */
+export function ticketUse(
+  segments: BookedSegment[],
   fareFen: number,
-  firstDepMs: number,
   nowMs: number,
-  currency: Currency,
-  language: UpstreamLanguage,
-): UsableCoupon {
-  const reason = couponBlock(c, fareFen, firstDepMs, nowMs);
+  realNameExpired: boolean,
+): CouponUse {
+  return {
+    nowMs,
+    fareFen,
+    firstDepMs: segments[0]!.flight.depUtcMs,
+    segments: segments.map((sg) => `${sg.flight.route.depAirport}-${sg.flight.route.arrAirport}`),
+    flights: segments.map((sg) => sg.flight.schedule.flightNo),
+    channel: 'WEB',
+    product: 'TICKET',
+    realNameExpired,
+  };
+}
+
+/** The member's coupons with their scope, soonest to lapse first. */
+export async function memberCoupons(s: Services, memberId: string): Promise<CouponRow[]> {
+  const rows = await s.db
+    .select({ coupon: memberCoupon, scope: memberCouponScope.scope })
+    .from(memberCoupon)
+    .leftJoin(memberCouponScope, eq(memberCouponScope.couponId, memberCoupon.id))
+    .where(eq(memberCoupon.memberId, memberId))
+    .orderBy(memberCoupon.validTo, memberCoupon.id);
+  return rows.map((r) => ({ ...r.coupon, scope: r.scope }));
+}
+
+export function couponView(c: CouponRow, use: CouponUse, currency: Currency, language: UpstreamLanguage): UsableCoupon {
+  const reason = couponBlock(heldCoupon(c), use);
   return {
     couponId: c.id,
     name: language === 'en_US' ? c.nameEn : c.nameZh,
@@ -58,7 +84,7 @@ export function couponView(
     validTo: c.validTo.toISOString(),
     usable: reason === null,
     reason,
-    deduction: reason === null ? fromFen(couponDeduction(terms(c), fareFen), currency) : 0,
+    deduction: reason === null ? fromFen(couponDeduction(terms(c), use.fareFen), currency) : 0,
   };
 }
 
@@ -71,23 +97,22 @@ export async function applyDeductions(
   couponIds: string[],
   points: number,
   fareFen: number,
-  firstDepMs: number,
+  segments: BookedSegment[],
 ): Promise<Deductions> {
   if (couponIds.length === 0 && points === 0) return { couponIds: [], couponFen: 0, points: 0, pointsFen: 0 };
   if (!member) throw new ApiError(ResultCode.NOT_LOGGED_IN);
   const ids = [...new Set(couponIds)];
   if (ids.length !== couponIds.length) throw new ApiError(ResultCode.COUPON_NOT_COMBINABLE);
-  const rows = ids.length
-    ? await s.db
-        .select()
-        .from(memberCoupon)
-        .where(and(eq(memberCoupon.memberId, member.id), inArray(memberCoupon.id, ids)))
-    : [];
+  // Only the member's own coupons are found: another member's id is as unknown as a made-up one.
+  const rows = ids.length ? (await memberCoupons(s, member.id)).filter((c) => ids.includes(c.id)) : [];
   if (rows.length !== ids.length) throw new ApiError(ResultCode.COUPON_NOT_USABLE, 'unknown coupon');
-  const now = s.clock.now();
-  for (const c of rows) {
-    const block = couponBlock(c, fareFen, firstDepMs, now);
-    if (block) throw new ApiError(ResultCode.COUPON_NOT_USABLE, block);
+  if (rows.length) {
+    const { expired } = await certificationOf(s, member.id);
+    const use = ticketUse(segments, fareFen, s.clock.now(), expired);
+    for (const c of rows) {
+      const block = couponBlock(heldCoupon(c), use);
+      if (block) throw new ApiError(ResultCode.COUPON_NOT_USABLE, block);
+    }
   }
   if (validateCouponSelection(rows.map(terms))) throw new ApiError(ResultCode.COUPON_NOT_COMBINABLE);
   const ordered = ids.map((id) => rows.find((r) => r.id === id)!);

@@ -76,14 +76,7 @@ export async function quoteBooking(s: Services, body: ReserveInput, member: Memb
   const { lines, seats } = await quoteAddOns(s, body.ancillaries, segments, types, infantCarriers(guardians, types));
   const sum = (pick: (f: PassengerFare) => number) => fares.flat().reduce((n, f) => n + pick(f), 0);
   const ticketFare = sum((f) => f.fare);
-  const deductions = await applyDeductions(
-    s,
-    member,
-    body.couponIds,
-    body.points,
-    ticketFare,
-    segments[0]!.flight.depUtcMs,
-  );
+  const deductions = await applyDeductions(s, member, body.couponIds, body.points, ticketFare, segments);
   const ancillaries: Partial<Record<BookingAddOnKind, number>> = {};
   for (const l of lines) ancillaries[l.kind] = (ancillaries[l.kind] ?? 0) + l.priceFen;
   const priceFen: PriceFen = {

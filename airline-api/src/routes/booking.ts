@@ -11,7 +11,9 @@ import {
 import { maxUsablePoints } from '@/lib/domain/fee-rules';
 import { requireMember, type MemberRow } from '../account/tokens';
 import { addOnCatalogue } from '../booking/catalogue';
-import { couponView, memberCoupons } from '../booking/deductions';
+import { couponView, heldCoupon, memberCoupons, ticketUse } from '../booking/deductions';
+import { couponTab } from '@/lib/domain/coupon-eligibility';
+import { certificationOf } from '../account/real-name-gate';
 import { passengerFare, resolveSegments } from '../booking/fares';
 import { pricePartsIn } from '../booking/price-parts';
 import { quoteBooking } from '../booking/quote';
@@ -65,11 +67,11 @@ export function registerBookingRoutes(app: FastifyInstance, s: Services): void {
       0,
     );
     const now = s.clock.now();
-    const firstDep = segments[0]!.flight.depUtcMs;
     const language = languageOf(req);
+    const use = ticketUse(segments, fareFen, now, (await certificationOf(s, member.id)).expired);
     const coupons = (await memberCoupons(s, member.id))
-      .filter((c) => c.status === 'INI' && c.validTo.getTime() > now)
-      .map((c) => couponView(c, fareFen, firstDep, now, body.currency, language));
+      .filter((c) => couponTab(heldCoupon(c), now) === 'INI')
+      .map((c) => couponView(c, use, body.currency, language));
     return sendOk(req, reply, {
       currency: body.currency,
       points: {

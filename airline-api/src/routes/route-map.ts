@@ -11,6 +11,7 @@ import { registerCityRoutes } from './city';
 import { registerCmsRoutes } from './cms';
 import { registerCmsAdminRoutes } from './cms-admin';
 import { registerComplaintRoutes } from './complaint';
+import { registerCouponRoutes } from './coupons';
 import { registerDocumentRoutes } from './documents';
 import { registerFlightStatusRoutes } from './flight-status';
 import { registerIrregularRoutes } from './irregular';
@@ -61,6 +62,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerQrLoginRoutes(app, s);
   registerWalletRoutes(app, s);
   registerMemberValueRoutes(app, s);
+  registerCouponRoutes(app, s);
   // Booking to ticket.
   registerBookingRoutes(app, s);
   registerSavedPassengerRoutes(app, s);

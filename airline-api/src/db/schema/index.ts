@@ -21,3 +21,4 @@ export * from './notices';
 export * from './add-on-transfers';
 export * from './wallet';
 export * from './sandbox';
+export * from './coupons';

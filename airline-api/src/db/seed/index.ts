@@ -7,6 +7,7 @@ import { busiParameter, city, cmsContent, ipCity, route, schedule, tip } from '.
 import { AIRPORTS, AREAS, HOT_CITIES } from './cities';
 import { IP_CITY_SEED, cmsSeed, tipSeed } from './content';
 import { seedBooking } from './booking';
+import { seedCoupons } from './coupons';
 import { retireSeedPasswords, seedMembers } from './members';
 import { buildNetwork } from './network';
 import { seedWallet } from './wallet';
@@ -175,5 +176,6 @@ export async function seedDatabase(
   else await retireSeedPasswords(db);
   await seedWallet(db, nowMs, demoMembers);
   await seedBooking(db, nowMs);
+  await seedCoupons(db, nowMs);
   return { cmsAdded };
 }

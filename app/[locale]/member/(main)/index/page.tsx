@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { currencyProfileFor } from '@/lib/bff-server/request-context';
 import { formatMoney } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { loadMember } from '../load-member';
 import { MemberUnavailable } from '../member-unavailable';
 import { RealNameExpiredNotice } from '@/components/member/real-name-expired-notice';
@@ -15,7 +16,6 @@ import { NextTrip } from './next-trip';
 import { renderedAt } from '@/lib/domain/rendered-at';
 import { buttonClass } from '@/components/ui/button';
 import { GROWTH_PATH, POINTS_PATH } from '@/lib/domain/member-value-filters';
-import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -70,7 +70,13 @@ export default async function MemberHomePage({ params }: Props) {
               {label}
             </dt>
             <dd aria-labelledby={`member-fact-${i}`} className="mt-1 text-lg font-semibold text-slate-900">
-              {value}
+              {label === t('coupons') ? (
+                <Link href="/member/coupon" className="inline-flex min-h-6 items-center text-brand-700 underline">
+                  {value}
+                </Link>
+              ) : (
+                value
+              )}
             </dd>
             {label === t('balance') && balanceNote && <dd className="mt-1 text-xs text-slate-700">{balanceNote}</dd>}
           </div>
