@@ -10,6 +10,7 @@ import { insertChildOrder } from '../order-changes/child-order';
 import type { OrderBundle } from '../check-in/state';
 import type { Db } from '../db/client';
 import { orderPassenger, orderSegment, orderTicket } from '../db/schema';
+import { ticketsPassenger, ticketsSegment } from '../db/joins';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { ADD_PEOPLE_ORDER_TYPE, type PricedSegment } from './eligibility';
@@ -23,14 +24,8 @@ async function infantsOn(db: Db, flightId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orderTicket)
-    .innerJoin(
-      orderPassenger,
-      and(eq(orderPassenger.orderNo, orderTicket.orderNo), eq(orderPassenger.psgIndex, orderTicket.psgIndex)),
-    )
-    .innerJoin(
-      orderSegment,
-      and(eq(orderSegment.orderNo, orderTicket.orderNo), eq(orderSegment.segIndex, orderTicket.segIndex)),
-    )
+    .innerJoin(orderPassenger, ticketsPassenger)
+    .innerJoin(orderSegment, ticketsSegment)
     .where(
       and(
         eq(orderSegment.flightId, flightId),

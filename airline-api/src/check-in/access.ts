@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ResultCode, type CheckInTrip, type CheckInVisitorProof } from '@/lib/contract';
 import { requireMember, type MemberRow } from '../account/tokens';
 import { openWithProof, proofRules } from '../account/visitor-proofs';
 import { bookingOrder, checkInFriendTrip, orderPassenger, orderTicket } from '../db/schema';
+import { ticketsPassenger } from '../db/joins';
 import { ApiError } from '../errors';
 import { clientIp } from '../http';
 import type { Services } from '../services';
@@ -44,10 +45,7 @@ async function passengersOfProof(s: Services, proof: CheckInVisitorProof): Promi
     const rows = await s.db
       .select({ p: orderPassenger })
       .from(orderTicket)
-      .innerJoin(
-        orderPassenger,
-        and(eq(orderPassenger.orderNo, orderTicket.orderNo), eq(orderPassenger.psgIndex, orderTicket.psgIndex)),
-      )
+      .innerJoin(orderPassenger, ticketsPassenger)
       .where(eq(orderTicket.ticketNo, proof.ticketNo));
     return rows.map((r) => r.p).filter((p) => nameMatches(proof.name, p));
   }

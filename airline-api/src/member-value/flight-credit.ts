@@ -3,6 +3,7 @@ import { TicketStatus } from '@/lib/contract';
 import { pointsForFare } from '@/lib/domain/member-value-rules';
 import type { Db } from '../db/client';
 import { bookingOrder, flightPointsCredit, orderPassenger, orderSegment, orderTicket, realName } from '../db/schema';
+import { ticketsPassenger, ticketsSegment } from '../db/joins';
 import type { Services } from '../services';
 import { creditGrowth, creditPoints } from './ledger';
 import { airlineDay } from './period';
@@ -45,14 +46,8 @@ export async function creditFlownTickets(s: Services, memberId: string): Promise
     })
     .from(orderTicket)
     .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderTicket.orderNo))
-    .innerJoin(
-      orderPassenger,
-      and(eq(orderPassenger.orderNo, orderTicket.orderNo), eq(orderPassenger.psgIndex, orderTicket.psgIndex)),
-    )
-    .innerJoin(
-      orderSegment,
-      and(eq(orderSegment.orderNo, orderTicket.orderNo), eq(orderSegment.segIndex, orderTicket.segIndex)),
-    )
+    .innerJoin(orderPassenger, ticketsPassenger)
+    .innerJoin(orderSegment, ticketsSegment)
     .where(
       and(
         eq(bookingOrder.memberId, memberId),

@@ -3,6 +3,7 @@ import { TicketStatus } from '@/lib/contract';
 import { pointsForFare } from '@/lib/domain/member-value-rules';
 import { isUniqueViolation } from '../account/members';
 import { busiParameter, orderPassenger, orderSegment, orderTicket, pointsSupplement } from '../db/schema';
+import { ticketsPassenger, ticketsSegment } from '../db/joins';
 import type { Services } from '../services';
 import { claimTicket } from './flight-credit';
 import { creditGrowth, creditPoints } from './ledger';
@@ -38,14 +39,8 @@ async function flownFare(s: Services, a: Application): Promise<number | null> {
   const [row] = await s.db
     .select({ fareFen: orderTicket.fareFen })
     .from(orderTicket)
-    .innerJoin(
-      orderPassenger,
-      and(eq(orderPassenger.orderNo, orderTicket.orderNo), eq(orderPassenger.psgIndex, orderTicket.psgIndex)),
-    )
-    .innerJoin(
-      orderSegment,
-      and(eq(orderSegment.orderNo, orderTicket.orderNo), eq(orderSegment.segIndex, orderTicket.segIndex)),
-    )
+    .innerJoin(orderPassenger, ticketsPassenger)
+    .innerJoin(orderSegment, ticketsSegment)
     .where(
       and(
         eq(orderTicket.ticketNo, a.ticketNo),
