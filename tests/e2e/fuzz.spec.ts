@@ -9,6 +9,7 @@ import * as boardingPass from '../../lib/bff-client/boarding-pass';
 import * as booking from '../../lib/bff-client/booking';
 import * as checkIn from '../../lib/bff-client/check-in';
 import * as content from '../../lib/bff-client/content';
+import * as coupons from '../../lib/bff-client/coupons';
 import * as flightSearch from '../../lib/bff-client/flight-search';
 import * as flightStatus from '../../lib/bff-client/flight-status';
 import * as internal from '../../lib/bff-client/internal';
@@ -17,6 +18,7 @@ import * as irregular from '../../lib/bff-client/irregular';
 import * as memberDocuments from '../../lib/bff-client/member-documents';
 import * as memberBook from '../../lib/bff-client/member-book';
 import * as memberPassengers from '../../lib/bff-client/member-passengers';
+import * as memberValue from '../../lib/bff-client/member-value';
 import * as orders from '../../lib/bff-client/orders';
 import * as passengerModify from '../../lib/bff-client/passenger-modify';
 import * as refunds from '../../lib/bff-client/refunds';
@@ -26,6 +28,7 @@ import * as selfService from '../../lib/bff-client/self-service';
 import * as serviceRequests from '../../lib/bff-client/service-requests';
 import * as site from '../../lib/bff-client/site';
 import * as specialDocuments from '../../lib/bff-client/special-documents';
+import * as wallet from '../../lib/bff-client/wallet';
 import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
 
 /**
@@ -55,6 +58,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'booking.ts': booking,
   'check-in.ts': checkIn,
   'content.ts': content,
+  'coupons.ts': coupons,
   'flight-search.ts': flightSearch,
   'flight-status.ts': flightStatus,
   'internal.ts': internal,
@@ -63,6 +67,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'member-documents.ts': memberDocuments,
   'member-book.ts': memberBook,
   'member-passengers.ts': memberPassengers,
+  'member-value.ts': memberValue,
   'orders.ts': orders,
   'passenger-modify.ts': passengerModify,
   'refunds.ts': refunds,
@@ -72,6 +77,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'service-requests.ts': serviceRequests,
   'site.ts': site,
   'special-documents.ts': specialDocuments,
+  'wallet.ts': wallet,
 };
 type Op = { name: string; method: 'GET' | 'POST'; path: string; navigation?: true };
 const OPERATIONS: Op[] = Object.entries(MODULES).flatMap(([file, exports]) =>
