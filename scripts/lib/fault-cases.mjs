@@ -16,7 +16,7 @@ const ZH_ERRORS = ['服务暂时不可用，请稍后再试', '接口访问超�
  */
 export function allInNginx(runDir) {
   return ['upstream-web.conf', 'upstream-api.conf'].every(
-    (file) => !/ down;/.test(readFileSync(path.join(runDir, file), 'utf8')),
+    (file) => !/ down;/.test(readFileSync(path.join(runDir, 'nginx', file), 'utf8')),
   );
 }
 
