@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { airlineDateTime } from '@/components/coupons/coupon-terms';
 import { RouletteDrawButton } from '@/components/coupons/roulette-draw-button';
-import { Card } from '@/components/ui/card';
+import { CouponPageFrame } from '@/components/coupons/coupon-page-frame';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { requireMember } from '@/lib/session';
@@ -25,61 +24,51 @@ export default async function CampaignRoulettePage({ params }: { params: Promise
   ]);
   const name = (n: string | null) => n ?? t('none');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <Card as="section" padding="lg" aria-labelledby="roulette-heading" className="space-y-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="roulette-heading" className="text-2xl font-semibold text-slate-900">
-            {t('heading')}
-          </h1>
-          <Link href="/member/coupon" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-            {t('myCoupons')}
-          </Link>
-        </div>
-        {!result.ok ? (
-          <ReloadAlert message={t('loadFailed')} reloadHref={`/${locale}/campaignRoulette`} reloadLabel={t('reload')} />
-        ) : (
-          <>
-            <p className="text-sm text-slate-700">{t('intro', { draws: result.data.dailyDraws })}</p>
-            <section aria-labelledby="roulette-odds" className="rounded-md bg-slate-50 p-4">
-              <h2 id="roulette-odds" className="font-semibold text-slate-900">
-                {t('odds')}
-              </h2>
-              <ul className="mt-1 text-sm text-slate-800">
-                {result.data.prizes.map((p) => (
-                  <li key={p.prizeId}>
-                    {t('oddsLine', { name: name(p.name), weight: p.weight, total: result.data.totalWeight })}
+    <CouponPageFrame id="roulette-heading" heading={t('heading')} myCoupons={t('myCoupons')} width="max-w-3xl">
+      {!result.ok ? (
+        <ReloadAlert message={t('loadFailed')} reloadHref={`/${locale}/campaignRoulette`} reloadLabel={t('reload')} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{t('intro', { draws: result.data.dailyDraws })}</p>
+          <section aria-labelledby="roulette-odds" className="rounded-md bg-slate-50 p-4">
+            <h2 id="roulette-odds" className="font-semibold text-slate-900">
+              {t('odds')}
+            </h2>
+            <ul className="mt-1 text-sm text-slate-800">
+              {result.data.prizes.map((p) => (
+                <li key={p.prizeId}>
+                  {t('oddsLine', { name: name(p.name), weight: p.weight, total: result.data.totalWeight })}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="flex flex-wrap items-center gap-3">
+            <RouletteDrawButton
+              disabled={result.data.drawsLeft === 0}
+              labels={{ draw: t('draw'), drawing: t('drawing'), won: t('won', { name: '{name}' }), lost: t('lost') }}
+            />
+            <p className="text-slate-800" data-testid="roulette-left">
+              {t('left', { count: result.data.drawsLeft })}
+            </p>
+          </div>
+          <section aria-labelledby="roulette-today">
+            <h2 id="roulette-today" className="font-semibold text-slate-900">
+              {t('today')}
+            </h2>
+            {result.data.today.length === 0 ? (
+              <p className="text-sm text-slate-700">{t('noDraws')}</p>
+            ) : (
+              <ol className="mt-1 list-inside list-decimal text-sm text-slate-800" data-testid="roulette-today">
+                {result.data.today.map((d) => (
+                  <li key={d.drawnAt + d.prizeId}>
+                    {airlineDateTime(d.drawnAt, locale)} · {name(d.name)}
                   </li>
                 ))}
-              </ul>
-            </section>
-            <div className="flex flex-wrap items-center gap-3">
-              <RouletteDrawButton
-                disabled={result.data.drawsLeft === 0}
-                labels={{ draw: t('draw'), drawing: t('drawing'), won: t('won', { name: '{name}' }), lost: t('lost') }}
-              />
-              <p className="text-slate-800" data-testid="roulette-left">
-                {t('left', { count: result.data.drawsLeft })}
-              </p>
-            </div>
-            <section aria-labelledby="roulette-today">
-              <h2 id="roulette-today" className="font-semibold text-slate-900">
-                {t('today')}
-              </h2>
-              {result.data.today.length === 0 ? (
-                <p className="text-sm text-slate-700">{t('noDraws')}</p>
-              ) : (
-                <ol className="mt-1 list-inside list-decimal text-sm text-slate-800" data-testid="roulette-today">
-                  {result.data.today.map((d) => (
-                    <li key={d.drawnAt + d.prizeId}>
-                      {airlineDateTime(d.drawnAt, locale)} · {name(d.name)}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
-          </>
-        )}
-      </Card>
-    </div>
+              </ol>
+            )}
+          </section>
+        </>
+      )}
+    </CouponPageFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { OfferList } from '@/components/coupons/offer-list';
 import { RealNameExpiredNotice } from '@/components/member/real-name-expired-notice';
-import { Card } from '@/components/ui/card';
+import { CouponPageFrame } from '@/components/coupons/coupon-page-frame';
 import { ReloadAlert as LoadFailed } from '@/components/ui/reload-alert';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { requireMember } from '@/lib/session';
@@ -27,34 +26,20 @@ export default async function CouponCentrePage({ params }: { params: Promise<{ l
   ]);
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Card as="section" padding="lg" aria-labelledby="coupon-centre-heading" className="space-y-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="coupon-centre-heading" className="text-2xl font-semibold text-slate-900">
-            {t('heading')}
-          </h1>
-          <Link href="/member/coupon" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
-            {t('myCoupons')}
-          </Link>
-        </div>
-        <p className="text-sm text-slate-700">{t('intro')}</p>
-        {!result.ok ? (
-          <LoadFailed
-            message={t('loadFailed')}
-            reloadHref={`/${locale}/member/couponCenter`}
-            reloadLabel={t('reload')}
-          />
-        ) : (
-          <>
-            {result.data.realNameExpired && <RealNameExpiredNotice />}
-            {result.data.offers.length === 0 ? (
-              <p className="rounded-md bg-slate-50 p-4 text-slate-800">{t('empty')}</p>
-            ) : (
-              <OfferList offers={result.data.offers} blocked={result.data.realNameExpired} />
-            )}
-          </>
-        )}
-      </Card>
-    </div>
+    <CouponPageFrame id="coupon-centre-heading" heading={t('heading')} myCoupons={t('myCoupons')}>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
+      {!result.ok ? (
+        <LoadFailed message={t('loadFailed')} reloadHref={`/${locale}/member/couponCenter`} reloadLabel={t('reload')} />
+      ) : (
+        <>
+          {result.data.realNameExpired && <RealNameExpiredNotice />}
+          {result.data.offers.length === 0 ? (
+            <p className="rounded-md bg-slate-50 p-4 text-slate-800">{t('empty')}</p>
+          ) : (
+            <OfferList offers={result.data.offers} blocked={result.data.realNameExpired} />
+          )}
+        </>
+      )}
+    </CouponPageFrame>
   );
 }
