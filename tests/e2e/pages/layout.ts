@@ -147,8 +147,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (lines.length >= 3 && lines.every((r) => r.width <= 2 * em)) {
         problems.push(`stacked text (${lines.length} lines): ${name(parent)}`);
       }
-      // A Latin word split over two lines ("Internatio / nal"): its column is narrower than the word.
-      if (lines.length < 2) continue;
+      // A Latin word split over two lines ("Internatio / nal"): its column is narrower than the word. A number or
+      // code set to break anywhere (`break-all`: an order or coupon number) has no words to split.
+      if (lines.length < 2 || getComputedStyle(parent).wordBreak === 'break-all') continue;
       for (const word of (node.textContent ?? '').matchAll(/[A-Za-z]{4,}/g)) {
         const wordRange = document.createRange();
         wordRange.setStart(node, word.index);
