@@ -20,6 +20,11 @@ delete env.TEST_DATABASE_URL;
 const run = (cmd, args, extra = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
 
+const suiteStarted = Date.now();
+const since = (t) => Math.round((Date.now() - t) / 1000);
+/** Each phase's seconds, printed at the end so a slow run says where its time went. */
+const phases = [];
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -35,10 +40,12 @@ function countJest(json, status) {
   return status;
 }
 
+const jestStarted = Date.now();
 let jestStatus = countJest(
   `${out}/jest.json`,
   run('./node_modules/.bin/jest', ['--json', `--outputFile=${out}/jest.json`]),
 );
+phases.push(`unit and contract (Jest) ${since(jestStarted)} s`);
 
 /**
  * The database files again on PostgreSQL (TEST_DATABASE_URL makes jest.config.mjs's project node-postgres), run
@@ -69,8 +76,7 @@ async function startPostgresPass() {
     } finally {
       closeSync(logFile);
       await postgres.stop();
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`The database tests on PostgreSQL took ${seconds} s (beside the build and e2e).`);
+      phases.push(`database tests on PostgreSQL ${since(started)} s (beside the build and e2e)`);
     }
   };
 }
@@ -86,12 +92,16 @@ try {
 let e2eStatus = 1;
 try {
   ensureChromium();
+  const buildStarted = Date.now();
   build({ AIRLINE_SANDBOX: '1' });
+  phases.push(`build ${since(buildStarted)} s`);
+  const e2eStarted = Date.now();
   const e2e = await runShards({ env, jsonPrefix: `${out}/playwright` });
   e2eStatus = e2e.status;
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected + e2e.stats.missing;
   skipped += e2e.stats.skipped;
+  phases.push(`e2e ${since(e2eStarted)} s`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed += 1;
@@ -104,5 +114,6 @@ const postgresStatus = await finishPostgres().catch((error) => {
 });
 if (postgresStatus !== 0) jestStatus = 1;
 
+console.log(`\nTimes: ${phases.join('; ')}; the whole suite ${since(suiteStarted)} s.`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(jestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
