@@ -142,7 +142,8 @@ export function AddOnCheckoutLines(props: Props) {
         </p>
       )}
       {pointsState.failed && <p className="text-sm text-slate-700">{t('points.failed')}</p>}
-      {usable && usable.maxPoints < 100 && (
+      {usable?.realNameExpired && <p className="text-sm text-slate-700">{t('points.realNameExpired')}</p>}
+      {usable && !usable.realNameExpired && usable.maxPoints < 100 && (
         <p className="text-sm text-slate-700">{t('points.none', { points: usable.currentPoints })}</p>
       )}
       {usable && usable.maxPoints >= 100 && (

@@ -32,7 +32,7 @@ jest.mock('@/lib/bff-client/add-ons', () => {
 jest.mock('@/lib/bff-client/seat-selection', () => {
   const actual = jest.requireActual('@/lib/bff-client/seat-selection');
   // A member's points: none to use (the member checkout below reads them).
-  const none = { ok: true, data: { currentPoints: 0, maxPoints: 0, maxDeduction: 0 } };
+  const none = { ok: true, data: { currentPoints: 0, maxPoints: 0, maxDeduction: 0, realNameExpired: false } };
   return { ...actual, pointsForSeat: { ...actual.pointsForSeat, call: jest.fn(async () => none) } };
 });
 const fullPageLoad = jest.fn();

@@ -9,8 +9,11 @@ const STATE_CLASS: Record<GiftPackage['state'], string> = {
   EXPIRED: 'bg-slate-100 text-slate-800 border-slate-300',
 };
 
-/** The member's gift packages (spec §4 unopened, opened, expired): what each holds; open only while unopened. */
-export function GiftList({ packages }: { packages: GiftPackage[] }) {
+/**
+ * The member's gift packages (spec §4 unopened, opened, expired): what each holds; open only while unopened, and not
+ * while the member's certification has lapsed (`blocked`, spec §6: the page says why).
+ */
+export function GiftList({ packages, blocked }: { packages: GiftPackage[]; blocked: boolean }) {
   const t = useTranslations('GiftCentre');
   const locale = useLocale();
   const value = useCouponValue();
@@ -46,15 +49,17 @@ export function GiftList({ packages }: { packages: GiftPackage[] }) {
             {p.state === 'UNOPENED' && (
               <>
                 <p className="text-sm text-slate-700">{t('openBy', { date: airlineDateTime(p.openBy, locale) })}</p>
-                <OpenGiftButton
-                  packageId={p.packageId}
-                  labels={{
-                    name: t('open', { name: p.name }),
-                    text: t('openShort'),
-                    busy: t('opening'),
-                    done: t('opened'),
-                  }}
-                />
+                {!blocked && (
+                  <OpenGiftButton
+                    packageId={p.packageId}
+                    labels={{
+                      name: t('open', { name: p.name }),
+                      text: t('openShort'),
+                      busy: t('opening'),
+                      done: t('opened'),
+                    }}
+                  />
+                )}
               </>
             )}
           </li>

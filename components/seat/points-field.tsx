@@ -27,6 +27,7 @@ export function PointsField({ id, info, field, issue, deduction, toPay, money }:
   const toPayId = useId();
   const locale = useLocale();
   if (info === 'failed') return <p className="text-sm text-slate-700">{t('points.failed')}</p>;
+  if (info.realNameExpired) return <p className="text-sm text-slate-700">{t('points.realNameExpired')}</p>;
   if (info.maxPoints < POINTS_PER_UNIT)
     return <p className="text-sm text-slate-700">{t('points.none', { points: info.currentPoints })}</p>;
   return (

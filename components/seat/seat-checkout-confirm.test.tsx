@@ -44,7 +44,9 @@ beforeEach(() => {
   clearReadCache();
   for (const mock of [offer, reserve, pay, pointsForSeat, fullPageLoad, onReselect, onDone]) mock.mockReset();
   offer.mockImplementation(() => ok(sampleOffer()));
-  pointsForSeat.mockImplementation(() => ok({ currentPoints: 500, maxPoints: 1000, maxDeduction: 1000 }));
+  pointsForSeat.mockImplementation(() =>
+    ok({ currentPoints: 500, maxPoints: 1000, maxDeduction: 1000, realNameExpired: false }),
+  );
 });
 
 describe('confirm: finish, pay, or say why not (spec §4, §8)', () => {

@@ -50,7 +50,9 @@ beforeEach(() => {
   clearReadCache();
   for (const mock of [offer, reserve, pay, payByWallet, pointsForSeat, fullPageLoad, push]) mock.mockReset();
   offer.mockImplementation(() => ok(sampleOffer()));
-  pointsForSeat.mockImplementation(() => ok({ currentPoints: 0, maxPoints: 0, maxDeduction: 0 }));
+  pointsForSeat.mockImplementation(() =>
+    ok({ currentPoints: 0, maxPoints: 0, maxDeduction: 0, realNameExpired: false }),
+  );
   reserve.mockImplementation(() => ok({ order: order(), checkIn: null }));
 });
 

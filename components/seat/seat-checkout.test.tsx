@@ -44,7 +44,9 @@ beforeEach(() => {
   clearReadCache();
   for (const mock of [offer, reserve, pay, pointsForSeat, fullPageLoad, onReselect, onDone]) mock.mockReset();
   offer.mockImplementation(() => ok(sampleOffer()));
-  pointsForSeat.mockImplementation(() => ok({ currentPoints: 500, maxPoints: 1000, maxDeduction: 1000 }));
+  pointsForSeat.mockImplementation(() =>
+    ok({ currentPoints: 500, maxPoints: 1000, maxDeduction: 1000, realNameExpired: false }),
+  );
 });
 
 describe('the frozen offer (spec §4, §7)', () => {
@@ -109,13 +111,24 @@ describe('points for members (spec §9: 100 points = 1 unit)', () => {
   });
 
   it('refuses more points than may pay for this order', async () => {
-    pointsForSeat.mockImplementation(() => ok({ currentPoints: 5000, maxPoints: 2000, maxDeduction: 2000 }));
+    pointsForSeat.mockImplementation(() =>
+      ok({ currentPoints: 5000, maxPoints: 2000, maxDeduction: 2000, realNameExpired: false }),
+    );
     renderCheckout({ member: true });
     fireEvent.change(await screen.findByLabelText('Points to use'), { target: { value: '2100' } });
     fireEvent.blur(pointsField());
     await waitFor(() =>
       expect(pointsField()).toHaveAccessibleDescription(/At most 2000 points can be used for this order/),
     );
+  });
+
+  it('says why no points may pay while the certification has lapsed, and offers no field (spec §6)', async () => {
+    pointsForSeat.mockImplementation(() =>
+      ok({ currentPoints: 5000, maxPoints: 0, maxDeduction: 0, realNameExpired: true }),
+    );
+    renderCheckout({ member: true });
+    expect(await screen.findByText(/real-name certification has expired/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Points to use')).toBeNull();
   });
 
   it('takes 200 points as ￥2 off and sends them with the total before points', async () => {

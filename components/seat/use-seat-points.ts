@@ -3,7 +3,7 @@
 import { useBffQuery } from '@/lib/bff-client/query/use-bff-query';
 import * as seat from '@/lib/bff-client/seat-selection';
 
-export type PointsInfo = { currentPoints: number; maxPoints: number; maxDeduction: number };
+export type PointsInfo = { currentPoints: number; maxPoints: number; maxDeduction: number; realNameExpired: boolean };
 
 /**
  * A member's points and how many may pay for this total (spec §9), read again when the total changes (the last

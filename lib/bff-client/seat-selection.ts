@@ -54,5 +54,6 @@ export const pointsForSeat = getOperation<
     currentPoints: number;
     maxPoints: number;
     maxDeduction: number;
+    realNameExpired: boolean;
   }
 >('/api/seat/points');

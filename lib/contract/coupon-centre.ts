@@ -114,7 +114,11 @@ export const GiftPackageSchema = z.object({
 });
 export type GiftPackage = z.infer<typeof GiftPackageSchema>;
 
-export const GiftPackagesDataSchema = z.object({ packages: z.array(GiftPackageSchema) });
+export const GiftPackagesDataSchema = z.object({
+  packages: z.array(GiftPackageSchema),
+  /** The member's certification has lapsed: no package opens until it is renewed (spec §6). */
+  realNameExpired: z.boolean(),
+});
 export type GiftPackagesData = z.infer<typeof GiftPackagesDataSchema>;
 
 export const OpenGiftBodySchema = z.object({ packageId: z.string().min(1).max(64) });
@@ -150,6 +154,8 @@ export const RouletteDataSchema = z.object({
   drawsLeft: z.number().int().nonnegative(),
   /** Today's draws, oldest first: the prize's name, or null for none. */
   today: z.array(z.object({ prizeId: z.string(), name: z.string().nullable(), drawnAt: z.string().datetime() })),
+  /** The member's certification has lapsed: no draw until it is renewed (spec §6). */
+  realNameExpired: z.boolean(),
 });
 export type RouletteData = z.infer<typeof RouletteDataSchema>;
 

@@ -129,6 +129,8 @@ export const PointsForSeatDataSchema = z.object({
   currentPoints: z.number().int().nonnegative(),
   maxPoints: z.number().int().nonnegative(),
   maxDeduction: z.number().int().nonnegative(),
+  /** The member's certification has lapsed: no points may pay until it is renewed (spec §6; maxPoints is 0). */
+  realNameExpired: z.boolean(),
 });
 /** POST calDeductPriceForSeat: what `subPoints` take off `amount`, and what is left to pay. */
 export const PointsDeductBodySchema = PointsForSeatBodySchema.extend({ subPoints: z.number().int().nonnegative() });

@@ -229,6 +229,14 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     await page.goto(`/${l}/member/security/security`);
     await expect(section.getByText(t.expired, { exact: true })).toBeVisible();
     await expect(section.getByRole('link', { name: t.certifyAgain })).toBeVisible();
+    // The gift centre and (zh-CN) the roulette say so, and offer no button that would be refused.
+    await page.goto(`/${l}/member/giftCenter`);
+    await expect(page.getByRole('region', { name: t.expired, exact: true })).toBeVisible();
+    if (l === 'zh-CN') {
+      await page.goto('/zh-CN/campaignRoulette');
+      await expect(page.getByRole('region', { name: t.expired, exact: true })).toBeVisible();
+      await expect(page.getByTestId('roulette-draw')).toBeDisabled();
+    }
     await page.goto(`/${l}/member/index`);
     await expect(page.getByLabel(t.summaryCertification, { exact: true })).toContainText(
       l === 'zh-CN' ? '已过期' : 'Expired',

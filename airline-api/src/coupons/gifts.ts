@@ -36,7 +36,7 @@ export async function giftPackages(
       return o ? [{ name: language === 'en_US' ? o.nameEn : o.nameZh, kind: o.kind, value: o.value }] : [];
     }),
   }));
-  return { packages };
+  return { packages, realNameExpired: (await certificationOf(s, memberId)).expired };
 }
 
 /**

@@ -34,6 +34,7 @@ export async function roulette(s: Services, memberId: string, language: Upstream
     dailyDraws: ROULETTE_DAILY_DRAWS,
     drawsLeft: drawsLeft(today.length),
     today: today.map((d) => ({ prizeId: d.prize, name: names.get(d.prize) || null, drawnAt: d.drawnAt.toISOString() })),
+    realNameExpired: (await certificationOf(s, memberId)).expired,
   };
 }
 

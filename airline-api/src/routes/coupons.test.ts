@@ -161,6 +161,14 @@ describe('a claimed coupon in the booking funnel (one eligibility rule)', () => 
     expect(codeOf(refused)).toBe(ResultCode.COUPON_NOT_USABLE);
     expect(codeOf(await claim(m.token, 'OF-WEB-20'))).toBe(ResultCode.REAL_NAME_EXPIRED);
     expect((await tab(m.token, 'INI')).realNameExpired).toBe(true);
+    // The gift centre and the roulette say so too (their pages offer no button), and refuse all the same.
+    const gifts = okData(GiftPackagesDataSchema, await api().post(CouponPath.gifts, {}, m.token));
+    expect(gifts.realNameExpired).toBe(true);
+    expect(okData(RouletteDataSchema, await api().post(CouponPath.roulette, {}, m.token)).realNameExpired).toBe(true);
+    expect(codeOf(await api().post(CouponPath.rouletteDraw, {}, m.token))).toBe(ResultCode.REAL_NAME_EXPIRED);
+    expect(codeOf(await api().post(CouponPath.openGift, { packageId: 'GP-DEMO-NEW' }, m.token))).toBe(
+      ResultCode.REAL_NAME_EXPIRED,
+    );
   });
 });
 
@@ -169,7 +177,9 @@ describe('the gift centre (spec §4 unopened, opened, expired)', () => {
   const open = (token: string, packageId: string) => api().post(CouponPath.openGift, { packageId }, token);
 
   it("lists the demo's packages; opening grants its coupons once; expired and others' packages stay shut", async () => {
-    const before = Object.fromEntries((await gifts(demo)).packages.map((p) => [p.packageId, p.state]));
+    const listed = await gifts(demo);
+    expect(listed.realNameExpired).toBe(false);
+    const before = Object.fromEntries(listed.packages.map((p) => [p.packageId, p.state]));
     expect(before).toEqual({ 'GP-DEMO-NEW': 'UNOPENED', 'GP-DEMO-OPENED': 'OPENED', 'GP-DEMO-OLD': 'EXPIRED' });
     const other = await newMember();
     expect(codeOf(await open(other.token, 'GP-DEMO-NEW'))).toBe(ResultCode.NOT_FOUND);
@@ -200,7 +210,13 @@ describe('the roulette (zh-CN /campaignRoulette): a server draw, 3 a day', () =>
 
   it("six draws at once give exactly three; a prize coupon is the member's own; the next Shanghai day gives three more", async () => {
     const m = await newMember();
-    expect(await state(m.token)).toMatchObject({ totalWeight: 100, dailyDraws: 3, drawsLeft: 3, today: [] });
+    expect(await state(m.token)).toMatchObject({
+      totalWeight: 100,
+      dailyDraws: 3,
+      drawsLeft: 3,
+      today: [],
+      realNameExpired: false,
+    });
     const answers = await Promise.all(Array.from({ length: 6 }, () => draw(m.token)));
     const codes = answers.map(codeOf);
     expect(codes.filter((c) => c === ResultCode.OK)).toHaveLength(3);

@@ -167,11 +167,26 @@ describe('points for seats (spec §7 memberPoints; §9: 100 points = 1 unit)', (
     expect(await demoPoints()).toBe(5_000);
     const most = (amount: number, currency = 'CNY') =>
       post(UpstreamPath.pointsForSeat, { amount, currency }).then((r) => okData(PointsForSeatDataSchema, r));
-    expect(await most(3_000)).toEqual({ currentPoints: 5_000, maxPoints: 3_000, maxDeduction: 3_000 });
-    expect(await most(3_050)).toEqual({ currentPoints: 5_000, maxPoints: 3_000, maxDeduction: 3_000 });
-    expect(await most(80_000)).toEqual({ currentPoints: 5_000, maxPoints: 5_000, maxDeduction: 5_000 });
+    expect(await most(3_000)).toEqual({
+      currentPoints: 5_000,
+      maxPoints: 3_000,
+      maxDeduction: 3_000,
+      realNameExpired: false,
+    });
+    expect(await most(3_050)).toEqual({
+      currentPoints: 5_000,
+      maxPoints: 3_000,
+      maxDeduction: 3_000,
+      realNameExpired: false,
+    });
+    expect(await most(80_000)).toEqual({
+      currentPoints: 5_000,
+      maxPoints: 5_000,
+      maxDeduction: 5_000,
+      realNameExpired: false,
+    });
     // $4.23 came from at least ￥30.00 (each price is converted and rounded): 3,000 points, worth $4.23.
-    expect(await most(423, 'USD')).toEqual({ currentPoints: 5_000, maxPoints: 3_000, maxDeduction: 423 });
+    expect(await most(423, 'USD')).toMatchObject({ currentPoints: 5_000, maxPoints: 3_000, maxDeduction: 423 });
     const deduct = (amount: number, subPoints: number) =>
       post(UpstreamPath.pointsDeductForSeat, { amount, currency: 'CNY', subPoints });
     expect(okData(PointsDeductDataSchema, await deduct(3_000, 100))).toEqual({ deduction: 100, payAmount: 2_900 });
@@ -203,6 +218,11 @@ describe('points for seats (spec §7 memberPoints; §9: 100 points = 1 unit)', (
       expect(codeOf(await reserveCall(b, offer.sessionId, picks, price, { points: 1_000 }))).toBe(
         ResultCode.REAL_NAME_EXPIRED,
       );
+      // ...and the page is offered none, and told why.
+      const offered = okData(PointsForSeatDataSchema, await post(UpstreamPath.pointsForSeat, { amount: price }));
+      expect(offered).toMatchObject({ currentPoints: 5_000, maxPoints: 0, maxDeduction: 0, realNameExpired: true });
+      const deducted = await post(UpstreamPath.pointsDeductForSeat, { amount: price, subPoints: 100 });
+      expect(codeOf(deducted)).toBe(ResultCode.REAL_NAME_EXPIRED);
     } finally {
       for (const r of certified)
         await app.airline.db

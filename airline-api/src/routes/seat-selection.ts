@@ -12,6 +12,7 @@ import {
   SeatFareBodySchema,
   UpstreamPath,
 } from '@/lib/contract';
+import { certificationOf } from '../account/real-name-gate';
 import { requireMember } from '../account/tokens';
 import { expireDue } from '../booking/lifecycle';
 import { notFound, scopeOf } from '../check-in/access';
@@ -103,12 +104,12 @@ export function registerSeatSelectionRoutes(app: FastifyInstance, s: Services): 
   app.post(UpstreamPath.pointsForSeat, async (req, reply) => {
     const { member } = await requireMember(s, req);
     const body = parse(PointsForSeatBodySchema, req.body);
-    return sendOk(req, reply, pointsForSeat(member, body));
+    return sendOk(req, reply, pointsForSeat(member, body, (await certificationOf(s, member.id)).expired));
   });
 
   app.post(UpstreamPath.pointsDeductForSeat, async (req, reply) => {
     const { member } = await requireMember(s, req);
     const body = parse(PointsDeductBodySchema, req.body);
-    return sendOk(req, reply, pointsDeductForSeat(member, body));
+    return sendOk(req, reply, pointsDeductForSeat(member, body, (await certificationOf(s, member.id)).expired));
   });
 }

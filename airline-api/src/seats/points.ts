@@ -27,13 +27,21 @@ export function pointsInfo(member: MemberRow) {
   return { currentPoints: member.points };
 }
 
-/** getAvailableForSeat: the most points usable on `amount` (whole units, no more than held) and their worth. */
-export function pointsForSeat(member: MemberRow, body: { amount: number; currency: Currency }) {
-  const maxPoints = maxUsablePoints(member.points, amountFenAtLeast(body.amount, body.currency));
+/**
+ * getAvailableForSeat: the most points usable on `amount` (whole units, no more than held) and their worth; none
+ * while the member's certification has lapsed (spec §6, §8: points are limited until it is renewed; decision 65).
+ */
+export function pointsForSeat(
+  member: MemberRow,
+  body: { amount: number; currency: Currency },
+  realNameExpired: boolean,
+) {
+  const maxPoints = realNameExpired ? 0 : maxUsablePoints(member.points, amountFenAtLeast(body.amount, body.currency));
   return {
     currentPoints: member.points,
     maxPoints,
     maxDeduction: pointsDeduction(maxPoints, body.amount, body.currency),
+    realNameExpired,
   };
 }
 
@@ -41,7 +49,9 @@ export function pointsForSeat(member: MemberRow, body: { amount: number; currenc
 export function pointsDeductForSeat(
   member: MemberRow,
   body: { amount: number; currency: Currency; subPoints: number },
+  realNameExpired: boolean,
 ) {
+  if (realNameExpired && body.subPoints > 0) throw new ApiError(ResultCode.REAL_NAME_EXPIRED);
   const issue = validatePoints(body.subPoints, member.points, amountFenAtLeast(body.amount, body.currency));
   if (issue) throw new ApiError(ResultCode.POINTS_INVALID, issue);
   const deduction = pointsDeduction(body.subPoints, body.amount, body.currency);

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { airlineDateTime } from '@/components/coupons/coupon-terms';
 import { RouletteDrawButton } from '@/components/coupons/roulette-draw-button';
 import { CouponPageFrame } from '@/components/coupons/coupon-page-frame';
+import { RealNameExpiredNotice } from '@/components/member/real-name-expired-notice';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -30,6 +31,7 @@ export default async function CampaignRoulettePage({ params }: { params: Promise
       ) : (
         <>
           <p className="text-sm text-slate-700">{t('intro', { draws: result.data.dailyDraws })}</p>
+          {result.data.realNameExpired && <RealNameExpiredNotice />}
           <section aria-labelledby="roulette-odds" className="rounded-md bg-slate-50 p-4">
             <h2 id="roulette-odds" className="font-semibold text-slate-900">
               {t('odds')}
@@ -44,7 +46,7 @@ export default async function CampaignRoulettePage({ params }: { params: Promise
           </section>
           <div className="flex flex-wrap items-center gap-3">
             <RouletteDrawButton
-              disabled={result.data.drawsLeft === 0}
+              disabled={result.data.drawsLeft === 0 || result.data.realNameExpired}
               labels={{ draw: t('draw'), drawing: t('drawing'), won: t('won', { name: '{name}' }), lost: t('lost') }}
             />
             <p className="text-slate-800" data-testid="roulette-left">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlindBox, GiftList } from '@/components/coupons/gift-list';
 import { CouponPageFrame } from '@/components/coupons/coupon-page-frame';
+import { RealNameExpiredNotice } from '@/components/member/real-name-expired-notice';
 import { ReloadAlert as LoadFailed } from '@/components/ui/reload-alert';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
@@ -30,12 +31,13 @@ export default async function GiftCentrePage({ params }: { params: Promise<{ loc
   return (
     <CouponPageFrame id="gift-centre-heading" heading={t('heading')} myCoupons={t('myCoupons')}>
       <p className="text-sm text-slate-700">{t('intro')}</p>
+      {result.ok && result.data.realNameExpired && <RealNameExpiredNotice />}
       {!result.ok ? (
         <LoadFailed message={t('loadFailed')} reloadHref={`/${locale}/member/giftCenter`} reloadLabel={t('reload')} />
       ) : result.data.packages.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4 text-slate-800">{t('empty')}</p>
       ) : (
-        <GiftList packages={result.data.packages} />
+        <GiftList packages={result.data.packages} blocked={result.data.realNameExpired} />
       )}
       {blindBox && <BlindBox record={blindBox} />}
     </CouponPageFrame>

@@ -21,7 +21,7 @@ forwardedFor('10.71.6.1');
 upstreamContextFor.mockImplementation(async () => ({ language: 'en_US', channel: 'B2C', token: 'member-token' }));
 process.env.PUBLIC_SITE_URL = 'http://shop.test';
 
-const DATA = { currentPoints: 12_000, maxPoints: 3_000, maxDeduction: 3_000 };
+const DATA = { currentPoints: 12_000, maxPoints: 3_000, maxDeduction: 3_000, realNameExpired: false };
 
 async function get(query: Record<string, string>) {
   const response = await GET(
