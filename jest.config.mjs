@@ -28,14 +28,20 @@ const base = {
 
 /**
  * airline-api's database test files: those that build their database through the harness in airline-api/test
- * (test-server.ts and the scenes on it). With TEST_DATABASE_URL they are the whole run, on PostgreSQL (decision 57).
+ * (test-server.ts and the scenes on it). With TEST_DATABASE_URL they are the run, on PostgreSQL (decision 57): those
+ * marked `// @postgres` (the migrations, the seed, every concurrency guard and the queue), or all of them with
+ * TEST_POSTGRES_ALL=1.
  */
 function databaseTestFiles() {
   const root = fileURLToPath(new URL('./airline-api/src', import.meta.url));
+  const all = process.env.TEST_POSTGRES_ALL === '1';
   return readdirSync(root, { recursive: true })
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => path.join(root, f))
-    .filter((f) => /from '(\.\.\/)+test\//.test(readFileSync(f, 'utf8')));
+    .filter((f) => {
+      const source = readFileSync(f, 'utf8');
+      return /from '(\.\.\/)+test\//.test(source) && (all || source.startsWith('// @postgres'));
+    });
 }
 
 const postgresProjects = () => [

@@ -48,11 +48,10 @@ let jestStatus = countJest(
 phases.push(`unit and contract (Jest) ${since(jestStarted)} s`);
 
 /**
- * The database files again on PostgreSQL (TEST_DATABASE_URL makes jest.config.mjs's project node-postgres), run
- * beside the build and the e2e shards: those leave part of the two cores idle while browsers wait, and this pass
- * fills it (one Jest worker; its tests get twice the time, airline-api/test/test-server.ts) instead of adding its
- * minutes before them. Its output goes to a log file, printed when it fails, so the shards' lines stay readable.
- * Started here; `finish()` waits for it and answers its exit status.
+ * The database files marked `// @postgres` again on PostgreSQL (TEST_DATABASE_URL makes jest.config.mjs's project
+ * node-postgres; decision 57), run beside the build and the e2e shards with one Jest worker (its tests get twice the
+ * time, airline-api/test/test-server.ts). Its output goes to a log file, printed when it fails, so the shards'
+ * lines stay readable. Started here; `finish()` waits for it and answers its exit status.
  */
 async function startPostgresPass() {
   const started = Date.now();

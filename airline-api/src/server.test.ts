@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the contract on a migrated and seeded database.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for a migration that backfills data.
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the durable queue in the server.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { OrderStatus, OutboxDataSchema, UpstreamPath } from '@/lib/contract';

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the durable queue (pg-boss on PostgreSQL).
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from '../db/client';
 import type { Services } from '../services';

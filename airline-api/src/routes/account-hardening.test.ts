@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for login failures (a row lock).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { crc32 } from 'node:zlib';

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for add-on refund states under parallel commits.
 import {
   RefundApplicationSchema,
   RefundListDataSchema,

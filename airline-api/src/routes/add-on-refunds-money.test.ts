@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the money of add-on refunds.
 import { and, eq, inArray } from 'drizzle-orm';
 import { RefundQuoteDataSchema, TicketStatus, UpstreamPath } from '@/lib/contract';
 import { member, pointsRecord, refundApplication, refundRecord } from '../db/schema';

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the unpaid-hold limits under parallel bookings.
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, OrderDetailSchema, ReserveDataSchema, ResultCode, UpstreamPath } from '@/lib/contract';
 import { HOLD_LIMITS } from '@/lib/domain/hold-rules';

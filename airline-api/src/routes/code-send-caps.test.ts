@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the code-send caps (advisory locks).
 import type { FastifyInstance } from 'fastify';
 import {
   LoginDataSchema,

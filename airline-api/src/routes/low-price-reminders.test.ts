@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the queue surviving a restart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for one payment per order.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for refund states under parallel commits.
 import {
   REFUND_ATTACHMENT_MAX_BYTES,
   RefundApplicationSchema,

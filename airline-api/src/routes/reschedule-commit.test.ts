@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for reads inside a transaction (one query at a time).
 import { and, eq } from 'drizzle-orm';
 import {
   CheckInTripsDataSchema,

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for one seat order per passenger and segment.
 import { eq } from 'drizzle-orm';
 import { OrderDetailSchema, ResultCode, UpstreamPath } from '@/lib/contract';
 import { caller, codeOf, okData } from '../../test/account-api';

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the wallet ledger under parallel movements.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { BankCardListSchema, ResultCode, UpstreamPath, WalletTransferSchema } from '@/lib/contract';

@@ -1,3 +1,4 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for the seed.
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
