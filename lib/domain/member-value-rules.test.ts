@@ -18,16 +18,24 @@ describe('points supplement bounds (spec §5, §9)', () => {
     expect(flightDateIssue('2026-11-20', today)).toBeNull();
     expect(flightDateIssue('2026-11-19', today)).toBe('flightDateTooOld');
   });
-  it('takes yesterday’s flight and refuses today’s and later (not flown)', () => {
-    expect(flightDateIssue('2026-12-19', today)).toBeNull();
+  it('refuses today’s flight and later (not flown)', () => {
     expect(flightDateIssue('2026-12-20', today)).toBe('flightDateNotFlown');
     expect(flightDateIssue('2026-12-21', today)).toBe('flightDateNotFlown');
   });
+  it('takes a flight once its points have had 10 working days to arrive, not before (weekends do not count)', () => {
+    // Friday 4 December: the 10th working day after it is Friday 18 December.
+    expect(flightDateIssue('2026-12-04', '2026-12-18')).toBe('flightDateTooRecent');
+    expect(flightDateIssue('2026-12-04', '2026-12-19')).toBeNull();
+    // On Sunday 20 December: Sunday the 6th has had its 10 working days, Monday the 7th not yet, yesterday not.
+    expect(flightDateIssue('2026-12-06', today)).toBeNull();
+    expect(flightDateIssue('2026-12-07', today)).toBe('flightDateTooRecent');
+    expect(flightDateIssue('2026-12-19', today)).toBe('flightDateTooRecent');
+  });
   it('takes flights after 14 February 2017 only', () => {
-    expect(flightDateIssue('2017-02-15', '2017-03-01')).toBeNull();
-    expect(flightDateIssue('2017-02-14', '2017-03-01')).toBe('flightDateBeforeProgramme');
-    expect(supplementWindow('2017-03-01')).toEqual({ earliest: '2017-02-15', latest: '2017-02-28' });
-    expect(supplementWindow(today)).toEqual({ earliest: '2026-11-20', latest: '2026-12-19' });
+    expect(flightDateIssue('2017-02-15', '2017-03-10')).toBeNull();
+    expect(flightDateIssue('2017-02-14', '2017-03-10')).toBe('flightDateBeforeProgramme');
+    expect(supplementWindow('2017-03-10')).toEqual({ earliest: '2017-02-15', latest: '2017-02-23' });
+    expect(supplementWindow(today)).toEqual({ earliest: '2026-11-20', latest: '2026-12-06' });
   });
   it('refuses a date that is not a day of the calendar', () => {
     expect(flightDateIssue('2026-02-30', today)).toBe('flightDateInvalid');

@@ -1,3 +1,5 @@
+import { addWorkingDays } from './change-refund-fees';
+
 /**
  * Points, growth, levels and the daily sign-in (spec §2, §5, §6, §9; decision 65). Pure: both airline-api and the
  * BFF run these, and the forms check with them before sending. Dates are ISO days in the airline's zone.
@@ -12,6 +14,11 @@ export type GrowthPeriod = (typeof GROWTH_PERIODS)[number];
 /** A flight is supplemented only when it flew in the 30 days before the application, after 14 Feb 2017 (§5, §9). */
 export const SUPPLEMENT_WINDOW_DAYS = 30;
 export const SUPPLEMENT_PROGRAMME_START = '2017-02-14';
+/**
+ * ...and only once its points have had 10 working days to arrive by themselves (§5; the other reading's 7 is not
+ * taken, decision 65). Working days skip weekends only: the airline's holiday calendar is not in the sandbox.
+ */
+export const SUPPLEMENT_WAIT_WORKING_DAYS = 10;
 
 /** Growth one sign-in grants (spec §9 leaves it open: decision 65). */
 export const SIGN_IN_GROWTH = 10;
@@ -50,23 +57,37 @@ export function isIsoDay(value: string): boolean {
 export type SupplementIssue =
   | 'flightDateInvalid'
   | 'flightDateNotFlown'
+  | 'flightDateTooRecent'
   | 'flightDateTooOld'
   | 'flightDateBeforeProgramme'
   | 'flightNoInvalid'
   | 'ticketNoInvalid';
 
-/** The earliest and latest flight dates an application made on `today` may name. */
+/** Whether the points of a flight on `flightDate` have had their 10 working days by `today` (those days are over). */
+const waitOver = (flightDate: string, today: string) =>
+  addWorkingDays(flightDate, SUPPLEMENT_WAIT_WORKING_DAYS) < today;
+
+/**
+ * The earliest and latest flight dates an application made on `today` may name (the latest is before the earliest
+ * when no date may be named, as shortly after the programme began).
+ */
 export function supplementWindow(today: string): { earliest: string; latest: string } {
   const earliest = addDays(today, -SUPPLEMENT_WINDOW_DAYS);
   const afterStart = addDays(SUPPLEMENT_PROGRAMME_START, 1);
-  return { earliest: earliest < afterStart ? afterStart : earliest, latest: addDays(today, -1) };
+  let latest = addDays(today, -1);
+  while (!waitOver(latest, today)) latest = addDays(latest, -1);
+  return { earliest: earliest < afterStart ? afterStart : earliest, latest };
 }
 
-/** Why a flight date cannot be supplemented on `today`, or null: flown yesterday at the latest, 30 days back at most. */
+/**
+ * Why a flight date cannot be supplemented on `today`, or null: flown, its points' 10 working days over, 30 days
+ * back at most.
+ */
 export function flightDateIssue(flightDate: string, today: string): SupplementIssue | null {
   if (!isIsoDay(flightDate)) return 'flightDateInvalid';
   if (flightDate <= SUPPLEMENT_PROGRAMME_START) return 'flightDateBeforeProgramme';
   if (flightDate >= today) return 'flightDateNotFlown';
+  if (!waitOver(flightDate, today)) return 'flightDateTooRecent';
   if (flightDate < addDays(today, -SUPPLEMENT_WINDOW_DAYS)) return 'flightDateTooOld';
   return null;
 }

@@ -8,7 +8,9 @@ import {
   SupplementListDataSchema,
   UpstreamPath,
 } from '@/lib/contract';
-import { addDays, pointsForFare } from '@/lib/domain/member-value-rules';
+import { addWorkingDays } from '@/lib/domain/change-refund-fees';
+import { SUPPLEMENT_WAIT_WORKING_DAYS, addDays, pointsForFare } from '@/lib/domain/member-value-rules';
+import { issueLogin } from '../account/tokens';
 import { DEMO_PHONE, PLAIN_PHONE } from '../db/seed/members';
 import { busiParameter, member, orderTicket, pointsRecord, realName } from '../db/schema';
 import { REVIEW_SWITCH } from '../member-value/supplement-review';
@@ -102,26 +104,35 @@ describe('points supplement', () => {
     const flightDate = flight.flightId.slice(-10);
     const flightNo = flight.flightId.slice(0, -11);
     const before = (await rowOf(DEMO_PHONE)).points;
-    // The day after the flight, 23:59:59 in Beijing.
-    at(`${addDays(flightDate, 1)}T15:59:59Z`);
-    const list = okData(SupplementListDataSchema, await api().post(UpstreamPath.pointsSupplementList, {}, demo));
-    expect(list.documents[0]).toMatchObject({ id: 'REAL_NAME', certificateType: 'NI', maskedNumber: '110****8515' });
+    // Until the 10th working day after the flight is over, its points may still arrive by themselves.
+    const tenth = addWorkingDays(flightDate, SUPPLEMENT_WAIT_WORKING_DAYS);
+    at(`${tenth}T15:59:59Z`);
+    const early = await issueLogin(app.airline, (await rowOf(DEMO_PHONE)).id, true);
     const body = { documentId: 'REAL_NAME', flightNo, flightDate, ticketNo };
-    const wrong = okData(SupplementApplicationSchema, await apply({ ...body, ticketNo: '9020000000001' }));
+    const tooRecent = await apply(body, early.token);
+    expect(codeOf(tooRecent)).toBe(ResultCode.POINTS_SUPPLEMENT_INVALID);
+    expect(JSON.parse(tooRecent.body).data).toEqual({ fieldErrors: { flightDate: 'flightDateTooRecent' } });
+    // The next day, 23:59:59 in Beijing (the demo's login of the test clock has lapsed: a new one).
+    const firstDay = addDays(tenth, 1);
+    at(`${firstDay}T15:59:59Z`);
+    const token = (await issueLogin(app.airline, (await rowOf(DEMO_PHONE)).id, true)).token;
+    const list = okData(SupplementListDataSchema, await api().post(UpstreamPath.pointsSupplementList, {}, token));
+    expect(list.documents[0]).toMatchObject({ id: 'REAL_NAME', certificateType: 'NI', maskedNumber: '110****8515' });
+    const wrong = okData(SupplementApplicationSchema, await apply({ ...body, ticketNo: '9020000000001' }, token));
     expect(wrong).toMatchObject({ status: 'REJECTED', reason: 'noSuchTicket', points: 0 });
     // The second of the day is refused, even a good one.
-    expect(codeOf(await apply(body))).toBe(ResultCode.POINTS_SUPPLEMENT_DAILY_LIMIT);
+    expect(codeOf(await apply(body, token))).toBe(ResultCode.POINTS_SUPPLEMENT_DAILY_LIMIT);
     // One second later it is the next day in Beijing.
-    at(`${addDays(flightDate, 1)}T16:00:00Z`);
+    at(`${firstDay}T16:00:00Z`);
     const [ticket] = await app.airline.db.select().from(orderTicket).where(eq(orderTicket.ticketNo, ticketNo));
-    const approved = okData(SupplementApplicationSchema, await apply(body));
+    const approved = okData(SupplementApplicationSchema, await apply(body, token));
     expect(approved.status).toBe('APPROVED');
     expect(approved.points).toBe(pointsForFare(ticket!.fareFen));
     expect(approved.points).toBeGreaterThan(0);
     expect((await rowOf(DEMO_PHONE)).points).toBe(before + approved.points);
-    at(`${addDays(flightDate, 3)}T03:00:00Z`);
-    expect(codeOf(await apply(body))).toBe(ResultCode.POINTS_SUPPLEMENT_DUPLICATE);
-    expect((await detail(1)).records[0]).toMatchObject({ reason: 'SUPPLEMENT', delta: approved.points });
+    at(`${addDays(firstDay, 2)}T03:00:00Z`);
+    expect(codeOf(await apply(body, token))).toBe(ResultCode.POINTS_SUPPLEMENT_DUPLICATE);
+    expect((await detail(1, token)).records[0]).toMatchObject({ reason: 'SUPPLEMENT', delta: approved.points });
   });
 
   it('refuses flights outside the 30 days before today, and members who are not certified', async () => {
@@ -147,14 +158,15 @@ describe('points supplement', () => {
         set: { state: 1, param: '30' },
       });
     at('2026-12-14T03:00:00Z');
-    const base = { documentId: 'REAL_NAME', flightNo: 'YQ1234', ticketNo: '9021234567891', flightDate: '2026-12-10' };
+    const base = { documentId: 'REAL_NAME', flightNo: 'YQ1234', ticketNo: '9021234567891', flightDate: '2026-11-20' };
     expect(okData(SupplementApplicationSchema, await apply(base)).status).toBe('PENDING');
     at('2026-12-14T03:29:00Z');
     const waiting = okData(SupplementListDataSchema, await api().post(UpstreamPath.pointsSupplementList, {}, demo));
-    expect(waiting.applications[0]).toMatchObject({ ticketNo: base.ticketNo, status: 'PENDING' });
+    const mine = (l: typeof waiting) => l.applications.find((a) => a.ticketNo === base.ticketNo);
+    expect(mine(waiting)).toMatchObject({ status: 'PENDING' });
     at('2026-12-14T03:31:00Z');
     const list = okData(SupplementListDataSchema, await api().post(UpstreamPath.pointsSupplementList, {}, demo));
-    expect(list.applications[0]).toMatchObject({ ticketNo: base.ticketNo, status: 'REJECTED', reason: 'noSuchTicket' });
+    expect(mine(list)).toMatchObject({ status: 'REJECTED', reason: 'noSuchTicket' });
     expect(list.appliedToday).toBe(true);
     // The switch off again: reviewed at once.
     await app.airline.db.update(busiParameter).set({ state: 0 }).where(eq(busiParameter.type, REVIEW_SWITCH.type));
@@ -180,11 +192,14 @@ describe('points supplement', () => {
     expect(again.records.filter((r) => r.orderNo === order.orderNo)).toEqual([
       expect.objectContaining({ reason: 'FLIGHT', delta: earned }),
     ]);
+    // Once its 10 working days are over (a day no other test of this file applies on), a supplement finds it credited.
+    at(`${addDays(addWorkingDays(flightDate, SUPPLEMENT_WAIT_WORKING_DAYS), 4)}T03:00:00Z`);
+    const token = (await issueLogin(app.airline, (await rowOf(DEMO_PHONE)).id, true)).token;
     const body = { documentId: 'REAL_NAME', flightNo: flight.flightId.slice(0, -11), flightDate, ticketNo };
-    expect(okData(SupplementApplicationSchema, await apply(body))).toMatchObject({
+    expect(okData(SupplementApplicationSchema, await apply(body, token))).toMatchObject({
       status: 'REJECTED',
       reason: 'alreadyCredited',
     });
-    expect((await detail(1)).currentPoints).toBe(before + earned);
+    expect((await detail(1, token)).currentPoints).toBe(before + earned);
   });
 });

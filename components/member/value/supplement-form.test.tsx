@@ -52,9 +52,12 @@ describe('SupplementForm', () => {
     expect(screen.getByText('A ticket number has 13 digits and starts with 902')).toBeInTheDocument();
     fill({ flightDate: '2026-12-20' });
     expect(await screen.findByText('Only flights already flown: yesterday at the latest')).toBeInTheDocument();
+    // Monday 7 December has not had its 10 working days by Sunday 20 December; Sunday the 6th has.
+    fill({ flightDate: '2026-12-07' });
+    expect(await screen.findByText(/apply once those days are over/)).toBeInTheDocument();
     expect(applyCall).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Flight date')).toHaveAttribute('min', '2026-11-20');
-    expect(screen.getByLabelText('Flight date')).toHaveAttribute('max', '2026-12-19');
+    expect(screen.getByLabelText('Flight date')).toHaveAttribute('max', '2026-12-06');
   });
 
   it('sends the application as the BFF takes it, and reads the page again', async () => {

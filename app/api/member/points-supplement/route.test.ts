@@ -47,7 +47,7 @@ describe('POST /api/member/points-supplement', () => {
     expect(supplementApply.mock.calls[0]![1]).toEqual(BODY);
   });
 
-  it('refuses a flight 31 days back or not yet flown beside the date, without calling airline-api', async () => {
+  it('refuses a flight 31 days back, not yet flown or within its 10 working days beside the date, without calling airline-api', async () => {
     expect(await post({ ...BODY, flightDate: '2026-11-19' })).toMatchObject({
       status: 400,
       code: ResultCode.BAD_REQUEST,
@@ -55,6 +55,9 @@ describe('POST /api/member/points-supplement', () => {
     });
     expect(await post({ ...BODY, flightDate: '2026-12-20', ticketNo: '123' })).toMatchObject({
       data: { fieldErrors: { flightDate: 'flightDateNotFlown', ticketNo: 'ticketNoInvalid' } },
+    });
+    expect(await post({ ...BODY, flightDate: '2026-12-07' })).toMatchObject({
+      data: { fieldErrors: { flightDate: 'flightDateTooRecent' } },
     });
     expect(supplementApply).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { LOGIN_REQUIRED_CODES } from '@/lib/contract';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { POINTS_PATH, SUPPLEMENT_PATH } from '@/lib/domain/member-value-filters';
-import { SUPPLEMENT_WINDOW_DAYS } from '@/lib/domain/member-value-rules';
+import { SUPPLEMENT_WAIT_WORKING_DAYS, SUPPLEMENT_WINDOW_DAYS } from '@/lib/domain/member-value-rules';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -44,7 +44,7 @@ export default async function SupplementPage({ params }: QueryPageProps) {
     <MemberPageCard
       id="supplement-heading"
       heading={t('supplementHeading')}
-      intro={t('supplementIntro', { days: SUPPLEMENT_WINDOW_DAYS })}
+      intro={t('supplementIntro', { days: SUPPLEMENT_WINDOW_DAYS, wait: SUPPLEMENT_WAIT_WORKING_DAYS })}
     >
       <Link href={POINTS_PATH} className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
         {t('backToPoints')}
