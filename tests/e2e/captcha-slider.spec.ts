@@ -31,6 +31,12 @@ const PAGES = [
   },
 ] as const;
 
+/**
+ * airline-api refuses an answer given sooner than this after its challenge arrived (CAPTCHA_MIN_DURATION_MS,
+ * decision 54): no person drags onto a picture they have not looked at yet.
+ */
+const HUMAN_LOOK_MS = 300;
+
 for (const t of PAGES) {
   test(`${t.locale}: at 320 px the handle is dragged onto the gap of its shape; a wrong gap fails`, async ({
     page,
@@ -52,12 +58,14 @@ for (const t of PAGES) {
 
     const track = page.getByTestId('captcha-track');
     /** Drags the handle, in small moves as a hand does, to `position` of the track. */
-    async function dragTo(position: number) {
+    async function dragTo(position: number, shownAt: number) {
       const box = (await slider.boundingBox())!;
       const rail = (await track.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.move(rail.x + position * rail.width, box.y + box.height / 2, { steps: 12 });
+      // A fast machine drags a fresh picture quicker than a person can: let go once a person could have looked.
+      await expect.poll(() => Date.now() - shownAt, { message: 'a person has looked' }).toBeGreaterThan(HUMAN_LOOK_MS);
       await page.mouse.up();
     }
     const notch = async () => {
@@ -68,14 +76,15 @@ for (const t of PAGES) {
 
     // Well off the notch: refused, said so, and a new challenge with its own picture and piece.
     const first = await notch();
-    await dragTo(first.target > 0.6 ? first.target - 0.2 : first.target + 0.2);
+    await dragTo(first.target > 0.6 ? first.target - 0.2 : first.target + 0.2, 0);
     await expect(page.getByText(t.failed, { exact: true })).toBeVisible();
     await expect(track).not.toHaveAttribute('data-challenge-id', first.challengeId!);
     await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
+    const secondShownAt = Date.now();
 
     // Onto the notch: verified (the proof of work went with it), and the phone typed is still there.
     const second = await notch();
-    await dragTo(second.target);
+    await dragTo(second.target, secondShownAt);
     await expect(slider).toHaveAttribute('aria-valuetext', t.passed);
     await expect(page.getByLabel(t.phone, { exact: true })).toHaveValue(phone);
     await page.getByRole('button', { name: t.getCode }).click();
