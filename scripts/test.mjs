@@ -21,7 +21,7 @@ const run = (cmd, args, extra = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
 
 const suiteStarted = Date.now();
-const since = (t) => Math.round((Date.now() - t) / 1000);
+const since = (t, end = Date.now()) => Math.round((end - t) / 1000);
 /** Each phase's seconds, printed at the end so a slow run says where its time went. */
 const phases = [];
 
@@ -78,9 +78,7 @@ async function startPostgresPass() {
       closeSync(logFile);
       await postgres.stop();
       // Its own time, to when it ended: it is waited for only once the e2e shards are done.
-      phases.push(
-        `database tests on PostgreSQL ${Math.round(((endedAt || Date.now()) - started) / 1000)} s (beside the build and e2e)`,
-      );
+      phases.push(`database tests on PostgreSQL ${since(started, endedAt || Date.now())} s (beside the build and e2e)`);
     }
   };
 }
