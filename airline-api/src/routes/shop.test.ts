@@ -220,4 +220,14 @@ describe('shopping rules', () => {
     ]);
     expect(rtBackwards.code).toBe(ResultCode.BAD_REQUEST);
   });
+
+  // spec §5 Passengers: an infant needs an adult of its own (one infant per adult, INFANTS_PER_GUARDIAN).
+  it('refuses 1 adult with 2 infants, and searches for 1 adult with 1 infant', async () => {
+    const leg = [{ dep: 'CAN', arr: 'CKG', date: '2026-12-10' }];
+    const two = await search(leg, { adultCount: '1', infantCount: '2' });
+    expect(two.code).toBe(ResultCode.BAD_REQUEST);
+    const one = await search(leg, { adultCount: '1', infantCount: '1' });
+    expect(one.code).toBe(ResultCode.OK);
+    expect(flightsOf(one).length).toBeGreaterThan(0);
+  });
 });
