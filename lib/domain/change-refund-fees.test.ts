@@ -159,6 +159,12 @@ describe('what an item gives back (decision 23: never more than was paid)', () =
       refundMoney({ ...base, fee: 95_000, couponShare: 10_000, pointsShareMoney: 40_000, pointsShare: 40_000 }),
     ).toEqual({ money: 8_000, points: 0 });
   });
+  // In a USD order the points' share is in cents, not in points: the ratio, not the points themselves, is cut down.
+  it('gives back the points the fee leaves in proportion, rounded down (a USD order)', () => {
+    const usd = { ...base, fare: 10_000, fee: 9_000, taxes: 0, ancillaries: 0 };
+    // The fee leaves 10.00 of the fare, less than the 15.00 paid with 1,000 points: 1,000 × 10 / 15 = 666.67.
+    expect(refundMoney({ ...usd, pointsShareMoney: 1_500, pointsShare: 1_000 })).toEqual({ money: 0, points: 666 });
+  });
   it('only taxes and add-ons when the fare is kept whole', () => {
     expect(
       refundMoney({ ...base, onlyTaxes: true, fee: 100_000, pointsShareMoney: 1_000, pointsShare: 1_000 }),
