@@ -1,5 +1,6 @@
 import { CheckInCancelDataSchema, CheckInTripsDataSchema, ResultCode, UpstreamPath } from '@/lib/contract';
 import { checkInPassengers } from '../check-in/operations';
+import { seatAssignment } from '../db/schema';
 import { codeOf, okData } from '../../test/account-api';
 import { adult, child, idNumber, payOnGateway, reserveBody, reserveOk, runJobs } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
@@ -14,6 +15,7 @@ import {
   MINUTE,
   passenger,
   post,
+  refusedOf,
   seatHeld,
   state,
   ticketed,
@@ -125,6 +127,27 @@ describe('seats at check-in (spec §5 seat rules; decision 21)', () => {
     const kidSeat = seats.find((x) => x.seatNo === passes.find((p) => p.passengerId === kid)!.seat)!;
     expect(kidSeat.exit).toBeNull();
     expect(new Set(passes.map((p) => p.seat)).size).toBe(2);
+  });
+
+  // spec §8 'no seats left'; decision 21: each passenger of the request who needs a seat counts the free ones down.
+  it('with one free seat left for two passengers without seats, names the second as the one without a seat', async () => {
+    const b = await ticketed([adult(), adult({ name: '李云雀', certificateNumber: idNumber('1990-03-07', '871') })]);
+    const [first, other] = b.passengerIds as [string, string];
+    const free = (await chart(b.flight.flightId)).filter((x) => x.available);
+    const left = free.find((x) => !x.exit && x.kind !== 'FRONT')!.seatNo;
+    // Every other seat of the flight is taken by another order.
+    const taken = free.filter((x) => x.seatNo !== left).map((x) => x.seatNo);
+    const holder = { flightId: b.flight.flightId, orderNo: 'OTHER', psgIndex: 0, withInfant: false };
+    await app.airline.db.insert(seatAssignment).values(taken.map((seatNo) => ({ ...holder, seatNo })));
+    await before(b, 47 * HOUR);
+    // Each alone would find the seat: the state counts no one else.
+    expect((await state(b)).trip.passengers.map((p) => p.refusal)).toEqual([null, null]);
+    const res = await checkInCall(b, [first, other]);
+    expect(codeOf(res)).toBe(ResultCode.CHECK_IN_NO_SEATS);
+    expect(refusedOf(res)).toEqual([{ passengerId: other, refusal: 'noSeats' }]);
+    expect(await seatHeld(b.flight.flightId, left)).toBe(false);
+    const { passes } = await checkInOk(b, [first]);
+    expect(passes.map((p) => p.seat)).toEqual([left]);
   });
 
   it('gives boarding sequence numbers unique on the flight, never reused after a cancel', async () => {
