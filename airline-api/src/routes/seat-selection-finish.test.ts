@@ -1,4 +1,13 @@
-import { CheckInDataSchema, MyOrdersDataSchema, OrderDetailSchema, ResultCode, UpstreamPath } from '@/lib/contract';
+import { eq } from 'drizzle-orm';
+import {
+  CheckInDataSchema,
+  MyOrdersDataSchema,
+  OrderDetailSchema,
+  OrderStatus,
+  ResultCode,
+  UpstreamPath,
+} from '@/lib/contract';
+import { bookingOrder, refundRecord } from '../db/schema';
 import { caller, codeOf, okData } from '../../test/account-api';
 import { adult, child, payOnGateway, runJobs } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
@@ -6,6 +15,7 @@ import {
   addOnOrderOf,
   app,
   before,
+  buyWithPoints,
   chartOf,
   demo,
   HOUR,
@@ -136,5 +146,39 @@ describe('an order that no longer fits when paid', () => {
     expect(await seatHolder(b.flight.flightId, s)).toBeNull();
     expect(await seatHolder(b.flight.flightId, b.bought[0]!)).toBe(b.orderNo);
     expect((await chartOf(b)).passengers[0]).toMatchObject({ seatNo: b.bought[0], seatChanges: 0, checkedIn: true });
+  });
+
+  // spec §4 seat selection flow 'a seat can be changed twice' (SEAT_CHANGES_ALLOWED); issue 29 §1 two paid seat orders.
+  it('of two seat orders reserved at one change left and both paid, applies one and refunds the other', async () => {
+    await setDemoPoints(1_000_000);
+    const b = await ticketed([adult()], { buySeatFor: [0] });
+    const id = b.passengerIds[0]!;
+    await before(b, 47 * HOUR);
+    await buyWithPoints(b, id, plainSeat(await chartOf(b)));
+    expect((await chartOf(b)).passengers[0]).toMatchObject({ seatChanges: 1, changesLeft: 1 });
+    const setStatus = (orderNo: string, status: number) =>
+      app.airline.db.update(bookingOrder).set({ status }).where(eq(bookingOrder.orderNo, orderNo));
+    const buy = async () => {
+      const offer = await offerOf(b);
+      const s = plainSeat(await chartOf(b));
+      const { order } = await reserveData(b, offer.sessionId, [seat(id, s)], priceOf(offer, s));
+      await payOnGateway(app, order.orderNo, order.payAmount);
+      return { orderNo: order.orderNo, seatNo: s };
+    };
+    const first = await buy();
+    // Both paid before either is applied, as issue 29 §1 found them before decision 52: the first is kept out of the
+    // second's reserve for the moment, which would otherwise refuse it (SEAT_PURCHASE_PENDING).
+    await setStatus(first.orderNo, OrderStatus.TICKETED);
+    const other = await buy();
+    await setStatus(first.orderNo, OrderStatus.PAID);
+    await runJobs(app);
+    const states = [(await addOnOrderOf(b, first.orderNo)).state, (await addOnOrderOf(b, other.orderNo)).state];
+    expect([...states].sort()).toEqual(['DONE', 'FAILED']);
+    const [done, refunded] = states[0] === 'DONE' ? [first, other] : [other, first];
+    expect((await chartOf(b)).passengers[0]).toMatchObject({ seatNo: done.seatNo, seatChanges: 2, changesLeft: 0 });
+    expect(await seatHolder(b.flight.flightId, done.seatNo)).toBe(b.orderNo);
+    expect(await seatHolder(b.flight.flightId, refunded.seatNo)).toBeNull();
+    const back = await app.airline.db.select().from(refundRecord).where(eq(refundRecord.orderNo, refunded.orderNo));
+    expect(back.map((r) => r.reason)).toEqual(['TICKETING_FAILED']);
   });
 });
