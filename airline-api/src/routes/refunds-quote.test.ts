@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { CheckInDataSchema, RefundApplicationSchema, ResultCode, TicketStatus, UpstreamPath } from '@/lib/contract';
+import {
+  CheckInDataSchema,
+  RefundApplicationSchema,
+  RefundQuoteDataSchema,
+  ResultCode,
+  TicketStatus,
+  UpstreamPath,
+  type Flight,
+} from '@/lib/contract';
 import { feeOf } from '@/lib/domain/change-refund-fees';
 import { bookingOrder, orderTicket } from '../db/schema';
+import { addDays } from '../domain/dates';
 import { caller, codeOf, okData } from '../../test/account-api';
-import { adult, child, infant } from '../../test/booking-api';
+import { adult, child, FLIGHT_DATE, infant, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
-import { VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
+import { flightWithSeats, ticketedOrder, VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
 import {
   app,
   before,
@@ -16,9 +25,11 @@ import {
   demo,
   detailOf,
   HOUR,
+  items,
   lineSum,
   quoteCall,
   quoteOf,
+  scoped,
   second,
   ticketed,
   ticketsOf,
@@ -175,5 +186,39 @@ describe('involuntary refunds (spec §4 "an involuntary refund … is converted 
     expect(codeOf(await commitCall(fields))).toBe(ResultCode.REFUND_CONFIRM_VOLUNTARY);
     const made = okData(RefundApplicationSchema, await commitCall({ ...fields, confirmVoluntary: true }));
     expect(made).toMatchObject({ refundType: 'VOLUNTARY', amount: converted.totalAmount, reason: 'FLIGHT_DELAYED' });
+  });
+
+  it('converts a round trip to voluntary when only the outbound is delayed (every item must be hit)', async () => {
+    const leg = async (dep: string, arr: string, n: number) =>
+      (await flightWithSeats(app, addDays(FLIGHT_DATE, n), { family: 'FLEX', dep, arr }))!;
+    const [out, back] = [await leg('CAN', 'CTU', 5), await leg('CTU', 'CAN', 7)];
+    const { order, detail } = await ticketedOrder(app, reserveBody([out, back].map((f) => `${f.flightId}.FLEX`)));
+    const passengerIds = detail.passengers.map((p) => p.passengerId);
+    const b = { orderNo: order.orderNo, flight: out, passengerIds, token: null, payAmount: order.price.actualAmount };
+    await before(b, 5 * DAY);
+    const delay = async (f: Flight) =>
+      codeOf(
+        await app.inject({
+          method: 'POST',
+          url: UpstreamPath.sandboxFlightStatus,
+          payload: { flightNo: f.flightNo, date: f.flightId.slice(-10), status: 'DELAYED', delayMinutes: 120 },
+        }),
+      );
+    const quote = async (segments: number[], refundType = 'INVOLUNTARY') =>
+      okData(
+        RefundQuoteDataSchema,
+        await caller(app).post(
+          UpstreamPath.refundQuote,
+          scoped(b, { items: segments.flatMap((i) => items(b, [0], i)), refundType }),
+        ),
+      );
+    expect(await delay(out)).toBe(ResultCode.OK);
+    expect(await quote([0])).toMatchObject({ refundType: 'INVOLUNTARY', converted: false });
+    const both = await quote([0, 1]);
+    expect(both).toMatchObject({ requestedType: 'INVOLUNTARY', refundType: 'VOLUNTARY', converted: true });
+    expect(both.lines).toEqual((await quote([0, 1], 'VOLUNTARY')).lines);
+    // With the return delayed too, the whole trip is involuntary.
+    expect(await delay(back)).toBe(ResultCode.OK);
+    expect(await quote([0, 1])).toMatchObject({ refundType: 'INVOLUNTARY', converted: false });
   });
 });
