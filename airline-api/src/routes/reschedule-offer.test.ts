@@ -169,6 +169,20 @@ describe('fees (spec §3 change-date cost, §9; decision 23)', () => {
     );
   });
 
+  // decision 23: a BASIC adult's change is 'this ticket cannot be changed' in every band, D included ('not under
+  // 4 hours' is for the families that do change).
+  it('refuses a BASIC adult 3 hours before departure as not changeable (not too late)', async () => {
+    const b = await ticketed([adult()], { family: 'BASIC' });
+    const date = b.flights[0]!.depTime.slice(0, 10);
+    const other = (await flightsOn(app, 'CAN', 'PEK', addDays(date, 1)))[0]!;
+    await before(b, 3 * HOUR);
+    const choice = { segmentIndex: 0, fareId: `${other.flightId}.BASIC` };
+    expect(codeOf(await quoteCall(b, items(b), [choice]))).toBe(ResultCode.CHANGE_NOT_ALLOWED);
+    expect(codeOf(await flightsCall(b, { items: items(b), dates: [{ segmentIndex: 0, date }] }))).toBe(
+      ResultCode.CHANGE_NOT_ALLOWED,
+    );
+  });
+
   it('moves an infant free, and rounds a fee up to the whole yuan', async () => {
     const b = await ticketed([adult(), infant()], { family: 'STANDARD' });
     await app.airline.db
