@@ -1,5 +1,6 @@
 // @postgres (decision 57): npm test runs it on PostgreSQL too, for refund states under parallel commits.
 import {
+  CheckInDataSchema,
   REFUND_ATTACHMENT_MAX_BYTES,
   RefundApplicationSchema,
   ResultCode,
@@ -10,14 +11,17 @@ import sharp from 'sharp';
 import { priceRefund } from '../refunds/quote';
 import { caller, codeOf, okData } from '../../test/account-api';
 import { adult, newKey } from '../../test/booking-api';
+import { TEST_DATABASE_URL } from '../../test/test-postgres';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
 import { VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
 import {
   app,
+  before,
   commitCall,
   commitFields,
   demo,
   type File,
+  HOUR,
   listOf,
   PDF,
   plain,
@@ -115,6 +119,76 @@ describe('the commit: reason, note, attachments, amount (spec §5 refund rules, 
     expect(answers.map(codeOf).sort()).toEqual([ResultCode.OK, ResultCode.REFUND_NOT_ALLOWED]);
     expect(await listOf(b)).toHaveLength(1);
     expect((await ticketsOf(b.orderNo))[0]!.ticketStatus).toBe(TicketStatus.REFUNDING);
+  });
+});
+
+const ON_POSTGRES = !!TEST_DATABASE_URL;
+
+/**
+ * Holds the commits' pricing done inside their transactions (the one given `tx`) until `parties` of them have priced,
+ * running `meanwhile` once first. PGlite runs one transaction at a time, so there the pricing before the transaction
+ * is held instead (with one party: nothing waits for another).
+ */
+function holdPricing(parties: number, meanwhile: () => Promise<void> = async () => undefined) {
+  const real = jest.requireActual<typeof import('../refunds/quote')>('../refunds/quote').priceRefund;
+  const waiting: (() => void)[] = [];
+  let ran = false;
+  jest.mocked(priceRefund).mockImplementation(async (...args) => {
+    const quote = await real(...args);
+    if ((args[5] !== undefined) !== ON_POSTGRES) return quote;
+    if (!ran) {
+      ran = true;
+      await meanwhile();
+    }
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length === parties) waiting.splice(0).forEach((go) => go());
+    });
+    return quote;
+  });
+  return () => jest.mocked(priceRefund).mockImplementation(real);
+}
+
+describe('the commit’s guards under requests at once (decision 57: PostgreSQL runs them side by side)', () => {
+  it('of two commits of one ticket that both read it issued in their transactions, the conditional update makes one', async () => {
+    const b = await ticketed();
+    const fields = await commitFields(b);
+    // Neither has written when both have read: the ticket's ISSUED → REFUNDING update, conditional on its status,
+    // lets one through (refunds/commit.ts takeTickets, order-changes/ticket-holds.ts takeTicket).
+    const release = holdPricing(ON_POSTGRES ? 2 : 1);
+    try {
+      const answers = await Promise.all([commitCall(fields), commitCall(fields)]);
+      expect(answers.map(codeOf).sort()).toEqual([ResultCode.OK, ResultCode.REFUND_NOT_ALLOWED]);
+    } finally {
+      release();
+    }
+    expect(await listOf(b)).toHaveLength(1);
+    expect((await ticketsOf(b.orderNo))[0]!.ticketStatus).toBe(TicketStatus.REFUNDING);
+  });
+
+  it('refuses a commit whose passenger checks in after it read the ticket (checked in meanwhile)', async () => {
+    const b = await ticketed([adult()], { token: demo });
+    await before(b, 47 * HOUR, true);
+    b.token = demo;
+    const fields = await commitFields(b);
+    let checkedIn = '';
+    // The check-in leaves the ticket ISSUED, so the commit takes it: only its second read of the check-ins refuses it.
+    const release = holdPricing(1, async () => {
+      const res = await caller(app).post(
+        UpstreamPath.checkIn,
+        { orderNo: b.orderNo, segmentIndex: 0, passengers: [{ passengerId: b.passengerIds[0] }], clauseAgreed: true },
+        demo,
+      );
+      checkedIn = okData(CheckInDataSchema, res).passes[0]!.passengerId;
+    });
+    try {
+      expect(codeOf(await commitCall(fields, { token: demo }))).toBe(ResultCode.REFUND_CHECKED_IN);
+    } finally {
+      release();
+    }
+    expect(checkedIn).toBe(b.passengerIds[0]);
+    expect(await listOf(b)).toEqual([]);
+    expect((await ticketsOf(b.orderNo))[0]!.ticketStatus).toBe(TicketStatus.ISSUED);
   });
 });
 
