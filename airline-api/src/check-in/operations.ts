@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ResultCode, type CheckInData, type CheckInTrip, type UpstreamLanguage } from '@/lib/contract';
 import { checkInWindow } from '@/lib/domain/checkin-rules';
 import { isUniqueViolation } from '../account/members';
 import { asDb } from '../booking/lifecycle';
 import type { Db } from '../db/client';
-import { checkIn, checkInFlight, seatAssignment } from '../db/schema';
+import { checkIn, checkInFlight, orderTicket, seatAssignment } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
@@ -132,6 +132,15 @@ export async function checkInPassengers(
     rows = await s.db.transaction(async (raw) => {
       const tx = asDb(raw);
       await lockFlight(tx, flight.flightId);
+      // The segment's tickets are locked too: a refund, a date change or a name change takes a ticket with a
+      // conditional update, so it either waits for this check-in and then sees it, or has taken the ticket and this
+      // check-in reads it taken. Without this lock a refund committed between this read and the insert below stood
+      // beside a check-in of the same ticket.
+      await tx
+        .select({ orderNo: orderTicket.orderNo })
+        .from(orderTicket)
+        .where(and(eq(orderTicket.orderNo, seg.bundle.order.orderNo), eq(orderTicket.segIndex, segIndex)))
+        .for('update');
       // Read again under the flight's lock: another request may have checked someone in meanwhile.
       const [b] = await loadBundles(tx, [seg.bundle.order]);
       const picked = requested(
