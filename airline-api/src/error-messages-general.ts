@@ -74,6 +74,21 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
   '6200003': { zh: '该优惠券当前不可领取', en: 'This coupon cannot be claimed now' },
   '6200004': { zh: '该礼包已打开或已过期', en: 'This gift package has been opened or has expired' },
   '6200005': { zh: '今日抽奖次数已用完', en: 'You have used all of your draws for today' },
+  '6400001': { zh: '该产品已售罄', en: 'This product is sold out' },
+  '6400002': { zh: '受益人重复，请勿重复添加', en: 'Duplicate beneficiary: each person may be named once' },
+  '6400003': {
+    zh: '受益人不符合该产品的年龄或性别要求',
+    en: 'A beneficiary does not meet the age or gender limits of this product',
+  },
+  '6400004': {
+    zh: '受益人数不符合该产品的要求',
+    en: "The number of beneficiaries does not meet this product's requirement",
+  },
+  '6400005': { zh: '您购买该产品的数量已达上限', en: 'You have reached the purchase limit of this product' },
+  '6400006': { zh: '套餐兑换次数已达上限', en: 'Package exchange limit reached' },
+  '6400007': { zh: '不在可兑换时间内', en: 'Not within the exchange period' },
+  '6400008': { zh: '航班已满', en: 'The flight is full' },
+  '6400009': { zh: '不支持的预售类型', en: 'Unsupported presale type' },
   '6000016': {
     zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
     en: 'These coupons cannot be combined; only one coupon of the same type',

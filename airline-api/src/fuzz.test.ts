@@ -29,7 +29,7 @@ import {
   weird,
 } from '../test/fuzz-requests';
 import { memberSamples } from '../test/fuzz-samples-member';
-import { couponSamples } from '../test/fuzz-samples-coupons';
+import { couponSamples, productSamples } from '../test/fuzz-samples-coupons';
 import { orderChangeSamples } from '../test/fuzz-samples-order-changes';
 import { siteSamples } from '../test/fuzz-samples-site';
 
@@ -103,6 +103,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ...memberSamples(ids),
     ...orderChangeSamples(ids),
     ...couponSamples(),
+    ...productSamples(),
   });
 
   /** One request of a route: its sample, mutated (or now and then as it is). */

@@ -1,4 +1,4 @@
-import { CouponPath } from '@/lib/contract';
+import { CouponPath, SpecialProductPath } from '@/lib/contract';
 import type { Seed } from './fuzz-requests';
 
 /** Valid requests of the coupon, coupon centre, gift centre and roulette routes (decision 66). */
@@ -12,5 +12,15 @@ export function couponSamples(): Record<string, Seed> {
     [`GET ${CouponPath.blindBox}`]: {},
     [`POST ${CouponPath.roulette}`]: { body: {} },
     [`POST ${CouponPath.rouletteDraw}`]: { body: {} },
+  };
+}
+
+/** Valid requests of the special products' routes (decision 67); a purchase without its key is refused alike. */
+export function productSamples(): Record<string, Seed> {
+  return {
+    [`POST ${SpecialProductPath.catalogue}`]: { body: { category: 'package', type: 'times' } },
+    [`POST ${SpecialProductPath.detail}`]: { body: { productId: 'PKG-TIMES-6' } },
+    [`POST ${SpecialProductPath.purchase}`]: { body: { productId: 'PKG-TIMES-6', beneficiaryIds: ['x'] } },
+    [`POST ${SpecialProductPath.order}`]: { body: { orderNo: 'YQ2026120100000000' } },
   };
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { PaymentFailReason } from '@/lib/contract/payment';
+import { isProductOrderType } from '@/lib/domain/special-product-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { clearBillingDraft } from './billing-draft';
@@ -55,6 +56,18 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
     </Link>
   );
 
+  // A product order (decision 67) has no tickets: its cards are on the member's product page.
+  if (isProductOrderType(order.orderType) && (phase === 'TICKETED' || phase === 'TICKETING'))
+    return (
+      <Outcome
+        tone={phase === 'TICKETED' ? 'ok' : 'wait'}
+        title={t(phase === 'TICKETED' ? 'productReady' : 'productProcessing')}
+      >
+        <Link href={orderHref} className={buttonClass({ variant: 'primary' })}>
+          {t('viewProduct')}
+        </Link>
+      </Outcome>
+    );
   if (phase === 'TICKETED')
     return (
       <Outcome tone="ok" title={t('ticketed')}>
@@ -93,7 +106,10 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
           <p className="text-slate-800">{t(`failReason.${verified.failReason ?? 'GATEWAY_DECLINED'}`)}</p>
         )}
         <p className="text-slate-700">{t('payAgainHint', { time: formatOrderTime(order.paymentDeadline, locale) })}</p>
-        <Link href={`/book/pay?orderNo=${order.orderNo}`} className={buttonClass({ variant: 'accent' })}>
+        <Link
+          href={isProductOrderType(order.orderType) ? orderHref : `/book/pay?orderNo=${order.orderNo}`}
+          className={buttonClass({ variant: 'accent' })}
+        >
           {t('payAgain')}
         </Link>
       </Outcome>

@@ -134,6 +134,25 @@ export const ResultCode = {
   GIFT_NOT_OPENABLE: '6200004',
   /** The roulette's draws of today are used up. */
   ROULETTE_LIMIT: '6200005',
+  // Special products (decision 67): 6400001-6400029.
+  /** Every unit of the product is sold (spec §4 sold out). */
+  PRODUCT_SOLD_OUT: '6400001',
+  /** A beneficiary named twice, or one who already holds this product (spec §5 'duplicate beneficiaries are rejected'). */
+  PRODUCT_BENEFICIARY_DUPLICATE: '6400002',
+  /** A beneficiary outside the product's age or gender limits (spec §5; data.issues says who and why). */
+  PRODUCT_BENEFICIARY_NOT_ELIGIBLE: '6400003',
+  /** Fewer beneficiaries than the product's minimum passenger count, or more than its maximum (spec §5). */
+  PRODUCT_BENEFICIARY_COUNT: '6400004',
+  /** The member would hold more units of the product than one member may. */
+  PRODUCT_MEMBER_LIMIT: '6400005',
+  /** 'package exchange limit reached' (spec §8): the card has no flight left. */
+  PACKAGE_EXCHANGE_LIMIT: '6400006',
+  /** 'not within convertibility time' (spec §8): the flight date or the moment is outside the card's exchange dates. */
+  NOT_CONVERTIBLE: '6400007',
+  /** 'flight is full' (spec §8): no seat of the card's fare family left on the flight. */
+  FLIGHT_FULL: '6400008',
+  /** 'unsupported presale type' (spec §8). */
+  PRESALE_TYPE_UNSUPPORTED: '6400009',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -411,6 +430,15 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6200003': 409,
   '6200004': 409,
   '6200005': 409,
+  '6400001': 409,
+  '6400002': 409,
+  '6400003': 400,
+  '6400004': 400,
+  '6400005': 409,
+  '6400006': 409,
+  '6400007': 409,
+  '6400008': 409,
+  '6400009': 400,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

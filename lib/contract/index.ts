@@ -18,6 +18,7 @@ export * from './add-on-catalogue';
 export * from './payment';
 export * from './coupon';
 export * from './coupon-centre';
+export * from './special-products';
 export * from './documents';
 export * from './special-documents';
 export * from './member-book';

@@ -6,7 +6,10 @@ import { SITE_DESTINATIONS, isShownLink, withoutUnbuiltLinks } from './site-dest
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const PAGES = path.join(process.cwd(), 'app', '[locale]');
 
-/** The folders a URL's segments name below `dir`, through route groups (`(name)`), which the URL leaves out. */
+/**
+ * The folders a URL's segments name below `dir`, through route groups (`(name)`), which the URL leaves out, and
+ * dynamic segments.
+ */
 function foldersOf(dir: string, segments: string[]): string[] {
   if (!existsSync(dir)) return [];
   const groups = readdirSync(dir, { withFileTypes: true })
@@ -14,7 +17,11 @@ function foldersOf(dir: string, segments: string[]): string[] {
     .flatMap((e) => foldersOf(path.join(dir, e.name), segments));
   if (segments.length === 0) return [dir, ...groups];
   const [first, ...rest] = segments;
-  return [...foldersOf(path.join(dir, first!), rest), ...groups];
+  // A dynamic segment (`[category]`) stands for any value of the URL's.
+  const dynamic = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && /^\[[^.\]]+\]$/.test(e.name))
+    .flatMap((e) => foldersOf(path.join(dir, e.name), rest));
+  return [...foldersOf(path.join(dir, first!), rest), ...dynamic, ...groups];
 }
 
 /** Whether app/[locale] has a page at the path or anywhere below it. */
@@ -35,7 +42,7 @@ describe('site destinations (no link to a page that is not built yet)', () => {
     for (const href of [
       '/en-US/firstService',
       '/zh-CN/irregularFlightCertify',
-      '/seasonTicket/main/all',
+      '/airTravelCertify/main',
       '/en-US/ticketValidate#top',
       '/zh-CN/TICKETVALIDATE',
     ]) {
@@ -49,6 +56,7 @@ describe('site destinations (no link to a page that is not built yet)', () => {
       '/zh-CN/static/faq',
       '/en-US/flightLine?from=PVG',
       '/en-US/checkIn',
+      '/zh-CN/seasonTicket/main/package',
       '/zh-CN/checkin/selair/YQ2026120112345678?segment=0',
       '/en-US/modify/selair/YQ2026120112345678',
       '/en-US/ancillary/selfService?from=menu',

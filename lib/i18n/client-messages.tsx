@@ -63,6 +63,9 @@ export const BOOKING_MESSAGES = [
   'PaymentResult',
 ] as const;
 
+/** The special products' pages (decision 67): the beneficiaries step is their only client island. */
+export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts'] as const;
+
 export const MEMBER_MESSAGES = [
   'MemberCentre',
   'Security',

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { removeAddedPassengers } from '../add-people/holdings';
 import { restoreReplacedTickets } from '../reschedule/moved';
+import { releaseProductUnits } from '../special-products/holdings';
 import type { Services } from '../services';
 import type { OrderRow } from './order-row';
 import { releaseSeats } from './seat-inventory';
@@ -25,8 +26,8 @@ export const asDb = (tx: Tx) => tx as unknown as Db;
 
 /**
  * Gives back what the order held: seats, seat-map seats, coupons and points; a rescheduled order (type 2) also
- * gives its parent's tickets back (issued and usable again), and an addition (type 5) takes the passenger it
- * added off its parent.
+ * gives its parent's tickets back (issued and usable again), an addition (type 5) takes the passenger it
+ * added off its parent, and a product order's units go back on sale (decision 67).
  */
 export async function releaseHoldings(tx: Db, order: OrderRow, nowMs: number): Promise<void> {
   const segments = await tx.select().from(orderSegment).where(eq(orderSegment.orderNo, order.orderNo));
@@ -34,6 +35,7 @@ export async function releaseHoldings(tx: Db, order: OrderRow, nowMs: number): P
   await tx.delete(seatAssignment).where(eq(seatAssignment.orderNo, order.orderNo));
   await restoreReplacedTickets(tx, order);
   await removeAddedPassengers(tx, order);
+  await releaseProductUnits(tx, order);
   if (!order.memberId) return;
   const coupons = await tx
     .update(memberCoupon)

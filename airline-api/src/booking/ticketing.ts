@@ -14,6 +14,7 @@ import { queueChangeNotice } from '../notices/events';
 import { sendTicketedConfirmation } from './confirmation';
 import { moveWallet } from '../wallet/ledger';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
+import { isProductOrder, issueProductUnits } from '../special-products/holdings';
 
 /** A job whose worker died (restart mid-run) is taken again after this long. */
 const LOCK_MS = 60_000;
@@ -160,6 +161,11 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
         const orphan = o.orderType === ADD_PEOPLE_ORDER_TYPE && !(await guardiansStillFly(asDb(tx), o));
         if (fail || orphan) {
           await refundFailed(asDb(tx), o, now);
+          return false;
+        }
+        // A product order (decision 67) issues no ticket: its units become usable.
+        if (isProductOrder(o)) {
+          await issueProductUnits(asDb(tx), o);
           return false;
         }
         await issue(asDb(tx), o);

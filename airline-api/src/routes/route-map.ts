@@ -34,6 +34,7 @@ import { registerSelfServiceRoutes } from './self-service';
 import { registerServiceRequestRoutes } from './service-requests';
 import { registerShopRoutes } from './shop';
 import { registerSpecialDocumentRoutes } from './special-documents';
+import { registerSpecialProductRoutes } from './special-products';
 import { registerSystemRoutes } from './system';
 import { registerThirdPartyRoutes } from './third-party';
 import { registerVerificationRoutes } from './verification';
@@ -84,4 +85,6 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerLowPriceReminderRoutes(app, s);
   registerSelfServiceRoutes(app, s);
   registerServiceRequestRoutes(app, s);
+  // The airline's own products (decision 67).
+  registerSpecialProductRoutes(app, s);
 }

@@ -6,17 +6,13 @@ import type { BookEntry } from '@/lib/contract';
 import type { Option } from '../person-fields';
 import { BeneficiaryForm, BeneficiarySetupContext, type BeneficiarySetup } from './beneficiary-form';
 import { MemberBook } from './member-book';
+import { maskDocumentNumber } from '@/lib/domain/document-mask';
 
 export type { Option };
 
 /** The name a member knows the beneficiary by: the Chinese name, else SURNAME/GIVEN. */
 export function beneficiaryLabel(d: { name?: string; surname?: string; givenName?: string }): string {
   return d.name?.trim() || [d.surname, d.givenName].filter(Boolean).join('/');
-}
-
-/** A document number shown in the list: its first 3 and last 4 characters. */
-function maskedNumber(n: string): string {
-  return n.length <= 7 ? n : `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}`;
 }
 
 type Props = BeneficiarySetup & { entries: BookEntry<'beneficiary'>[]; max: number };
@@ -44,7 +40,7 @@ export function BeneficiaryBook({ entries, max, today, certificates, countries }
               <p>
                 {t('document', {
                   type: certificateName(e.data.certificateType),
-                  number: maskedNumber(e.data.certificateNumber),
+                  number: maskDocumentNumber(e.data.certificateNumber),
                 })}
               </p>
               <p>

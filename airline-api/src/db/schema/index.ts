@@ -22,3 +22,4 @@ export * from './add-on-transfers';
 export * from './wallet';
 export * from './sandbox';
 export * from './coupons';
+export * from './special-products';

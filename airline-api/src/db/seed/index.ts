@@ -8,6 +8,7 @@ import { AIRPORTS, AREAS, HOT_CITIES } from './cities';
 import { IP_CITY_SEED, cmsSeed, tipSeed } from './content';
 import { seedBooking } from './booking';
 import { seedCoupons } from './coupons';
+import { seedSpecialProducts } from './special-products';
 import { retireSeedPasswords, seedMembers } from './members';
 import { buildNetwork } from './network';
 import { seedWallet } from './wallet';
@@ -177,5 +178,6 @@ export async function seedDatabase(
   await seedWallet(db, nowMs, demoMembers);
   await seedBooking(db, nowMs);
   await seedCoupons(db, nowMs);
+  await seedSpecialProducts(db, nowMs);
   return { cmsAdded };
 }

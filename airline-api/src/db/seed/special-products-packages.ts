@@ -1,0 +1,120 @@
+import { productSeedBase, type ProductRow } from './special-products-base';
+
+/** Season tickets (packages) in every state of spec §4 (decision 67). */
+export function seedPackages(nowMs: number): ProductRow[] {
+  const { base, day, tenAm, endOf, text, rules } = productSeedBase(nowMs);
+  return [
+    {
+      ...base,
+      id: 'PKG-TIMES-6',
+      priceFen: 199_900,
+      times: 6,
+      ...text(
+        '6次畅飞季票',
+        '6-flight season ticket',
+        '国内任意航线，兑换6次',
+        'Any domestic route, 6 flights',
+        ...rules('150天内任选国内航线兑换6次。', 'Six flights on any domestic route within 150 days.'),
+      ),
+    },
+    {
+      ...base,
+      id: 'PKG-ROUTE-CANPEK',
+      type: 'route',
+      priceFen: 129_900,
+      times: 4,
+      routes: ['CAN-PEK', 'PEK-CAN'],
+      ...text(
+        '广州—北京往返季票',
+        'Guangzhou–Beijing season ticket',
+        '广州与北京之间兑换4次',
+        '4 flights between Guangzhou and Beijing',
+        ...rules('广州与北京之间任意方向兑换4次。', 'Four flights between Guangzhou and Beijing, either way.'),
+      ),
+    },
+    {
+      ...base,
+      id: 'PKG-YOUTH-4',
+      priceFen: 99_900,
+      times: 4,
+      minAge: 18,
+      maxAge: 25,
+      perMemberLimit: 2,
+      ...text(
+        '青春季票（18–25岁）',
+        'Youth season ticket (18–25)',
+        '国内任意航线，兑换4次',
+        'Any domestic route, 4 flights',
+        ...rules(
+          '受益人须在兑换首日年满18岁且不超过25岁。',
+          'Beneficiaries must be 18 to 25 on the first day of exchange.',
+        ),
+      ),
+    },
+    {
+      ...base,
+      id: 'PKG-LADIES-SHA',
+      type: 'route',
+      priceFen: 69_900,
+      times: 2,
+      gender: 'F',
+      routes: ['CAN-SHA', 'SHA-CAN'],
+      ...text(
+        '女神节广州—上海季票',
+        "Women's day Guangzhou–Shanghai ticket",
+        '女性受益人，兑换2次',
+        'Female beneficiaries, 2 flights',
+        ...rules('仅限女性受益人。', 'Female beneficiaries only.'),
+      ),
+    },
+    {
+      ...base,
+      id: 'PKG-HOLIDAY-NEW',
+      type: 'holiday',
+      priceFen: 89_900,
+      times: 2,
+      saleStart: tenAm(5),
+      exchangeFrom: day(30),
+      exchangeTo: day(45),
+      confirmBy: endOf(43),
+      ...text(
+        '春节假期季票',
+        'Spring Festival ticket',
+        '假期内兑换2次',
+        '2 flights in the holiday',
+        ...rules('仅可兑换假期内航班。', 'Holiday flights only.'),
+      ),
+    },
+    {
+      ...base,
+      id: 'PKG-SOLD-OUT',
+      priceFen: 49_900,
+      times: 2,
+      stock: 20,
+      sold: 20,
+      ...text(
+        '早鸟2次季票',
+        'Early-bird 2-flight ticket',
+        '国内任意航线，兑换2次',
+        'Any domestic route, 2 flights',
+        ...rules('限量发售。', 'Limited units.'),
+      ),
+    },
+    {
+      ...base,
+      id: 'PKG-ENDED',
+      type: 'holiday',
+      priceFen: 59_900,
+      times: 2,
+      saleStart: tenAm(-40),
+      saleEnd: tenAm(-1),
+      ...text(
+        '国庆假期季票',
+        'National Day ticket',
+        '已结束销售',
+        'Sale ended',
+        ...rules('销售已结束。', 'The sale has ended.'),
+      ),
+    },
+  ];
+}

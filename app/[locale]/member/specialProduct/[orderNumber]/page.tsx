@@ -1,0 +1,114 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { formatOrderTime } from '@/components/order/order-format';
+import { isPayable, orderPhase } from '@/components/order/order-phase';
+import { PayPanel } from '@/components/order/pay-panel';
+import { ProductFacts } from '@/components/special-products/product-facts';
+import { productHref } from '@/components/special-products/product-links';
+import { ProductUnits } from '@/components/special-products/product-units';
+import { Card } from '@/components/ui/card';
+import { ReloadAlert } from '@/components/ui/reload-alert';
+import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { renderedAt } from '@/lib/domain/rendered-at';
+import { formatMoney } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
+import { openWalletBalance } from '@/lib/member/current';
+import { OrderNoSchema } from '@/lib/schemas/order';
+import { requireMember } from '@/lib/session';
+import { productOrder } from '@/lib/upstream/special-products';
+import { MemberUnavailable } from '../../(main)/member-unavailable';
+
+type Props = { params: Promise<{ locale: string; orderNumber: string }> };
+
+export const generateMetadata = privatePageMetadata('SpecialProducts', 'orderTitle');
+
+/**
+ * /member/specialProduct/{orderNumber} (spec §2, §3): the member's product order with each beneficiary's card (times
+ * exchanged, remaining, status), the exchange dates and deadline, and its payment while it is unpaid.
+ */
+export default async function SpecialProductOrderPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  await requireMember(locale);
+  const orderNo = OrderNoSchema.safeParse((await params).orderNumber);
+  if (!orderNo.success) notFound();
+  const [t, result] = await Promise.all([
+    getTranslations('SpecialProducts'),
+    upstreamContextFor(locale).then((c) => productOrder(c, orderNo.data)),
+  ]);
+  if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
+  if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
+  const self = `/${locale}/member/specialProduct/${orderNo.data}`;
+  if (!result.ok)
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ReloadAlert message={t('orderLoadFailed')} reloadHref={self} reloadLabel={t('reload')} />
+      </div>
+    );
+  const o = result.data;
+  const now = renderedAt();
+  // A product order is complete (status 5) once its cards are usable; while paid it is being processed.
+  const phase = orderPhase({ ...o, ticketing: o.orderStatus === 2 ? 'PENDING' : 'ISSUED' }, now);
+  const payable = isPayable(phase);
+  const payment = payable ? (await orderForBrowser(locale, o.orderNo)).result : null;
+  const wallet = payment?.ok ? await openWalletBalance(locale) : null;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{t('orderTitle')}</h1>
+      <Card as="section" aria-labelledby="product-order-heading" className="space-y-3">
+        <h2 id="product-order-heading" className="text-lg font-semibold">
+          <Link href={productHref(o.product)} className="text-brand-800 underline">
+            {o.product.name}
+          </Link>
+        </h2>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-slate-600">{t('orderNo')}</dt>
+          <dd className="font-mono text-slate-900">{o.orderNo}</dd>
+          <dt className="text-slate-600">{t('productType')}</dt>
+          <dd>{t(`orderType.${o.orderType as 6 | 7 | 9 | 10}`)}</dd>
+          <dt className="text-slate-600">{t('orderStatus')}</dt>
+          <dd data-testid="product-order-status">{t(`phase.${phase}`)}</dd>
+          <dt className="text-slate-600">{t('amount')}</dt>
+          <dd>{formatMoney(o.amountFen, 'CNY', locale)}</dd>
+          <dt className="text-slate-600">{t('boundMember')}</dt>
+          <dd>{o.boundMember}</dd>
+          {o.paidAt && (
+            <>
+              <dt className="text-slate-600">{t('paidAt')}</dt>
+              <dd>{formatOrderTime(o.paidAt, locale)}</dd>
+            </>
+          )}
+        </dl>
+        <ProductFacts product={o.product} locale={locale} full />
+      </Card>
+      <Card as="section" aria-labelledby="product-units-heading" className="space-y-3">
+        <h2 id="product-units-heading" className="text-lg font-semibold">
+          {t('unitsHeading')}
+        </h2>
+        <ProductUnits units={o.units} />
+      </Card>
+      {payment?.ok && (
+        <Card as="section" aria-labelledby="product-pay-heading" className="space-y-3">
+          <h2 id="product-pay-heading" className="text-lg font-semibold">
+            {t('payHeading')}
+          </h2>
+          <p className="text-sm text-slate-700">{t('unpaidHint')}</p>
+          <PayPanel
+            initialOrder={payment.data}
+            locale={locale}
+            serverNowMs={now}
+            walletBalance={wallet}
+            orderHref={`/member/specialProduct/${o.orderNo}`}
+          />
+        </Card>
+      )}
+      {o.orderStatus === 3 && <p className="rounded-md bg-slate-100 p-3 text-slate-800">{t('cancelledHint')}</p>}
+      <Link href="/member/orders" className="inline-block text-brand-700 underline">
+        {t('myOrders')}
+      </Link>
+    </div>
+  );
+}

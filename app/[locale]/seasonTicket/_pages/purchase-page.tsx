@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Card } from '@/components/ui/card';
+import { ReloadAlert } from '@/components/ui/reload-alert';
+import { ResultCode, type ProductKind } from '@/lib/contract';
+import { ProductIdSchema } from '@/lib/contract/special-products';
+import { maskDocumentNumber } from '@/lib/domain/document-mask';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { requireMember } from '@/lib/session';
+import { bookList } from '@/lib/upstream/member-book';
+import { productDetail } from '@/lib/upstream/special-products';
+import { BeneficiaryCheckout } from '@/components/special-products/beneficiary-checkout';
+import { ProductFacts } from '@/components/special-products/product-facts';
+import { productHref } from '@/components/special-products/product-links';
+
+type Props = { locale: Locale; productId: string | string[] | undefined; kind: ProductKind };
+
+/**
+ * The purchase step of a product (spec §2 /seasonTicket/package/confirm, /seasonTicket/open/purchase): the member's
+ * beneficiaries to choose from, the product it is for, and the order placed from here. Members only.
+ */
+export async function ProductPurchasePage({ locale, productId, kind }: Props) {
+  await requireMember(locale);
+  const id = ProductIdSchema.safeParse([productId].flat()[0]);
+  if (!id.success) notFound();
+  const context = await upstreamContextFor(locale);
+  const [t, product, book] = await Promise.all([
+    getTranslations('SpecialProducts'),
+    productDetail(context, id.data),
+    bookList(context, 'beneficiary'),
+  ]);
+  if (!product.ok && product.code === ResultCode.NOT_FOUND) notFound();
+  if (product.ok && product.data.kind !== kind) notFound();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{t('confirmTitle')}</h1>
+      {!product.ok || !book.ok ? (
+        <ReloadAlert
+          message={t('loadFailed')}
+          reloadHref={`/${locale}/seasonTicket/${kind === 'OPEN' ? 'open/purchase' : 'package/confirm'}?productId=${id.data}`}
+          reloadLabel={t('reload')}
+        />
+      ) : (
+        <>
+          <Card as="section" aria-labelledby="purchase-product" className="space-y-2">
+            <h2 id="purchase-product" className="text-lg font-semibold">
+              <Link href={productHref(product.data)} className="text-brand-800 underline">
+                {product.data.name}
+              </Link>
+            </h2>
+            <ProductFacts product={product.data} locale={locale} />
+          </Card>
+          {product.data.state !== 'ONGOING' ? (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+              {t('cannotBuy', { state: t(`state.${product.data.state}`) })}
+            </p>
+          ) : (
+            <Card as="section">
+              <BeneficiaryCheckout
+                product={product.data}
+                locale={locale}
+                beneficiaries={book.data.list.map((e) => ({
+                  id: e.id,
+                  name: e.data.name || [e.data.surname, e.data.givenName].filter(Boolean).join('/'),
+                  certificate: maskDocumentNumber(e.data.certificateNumber),
+                  birthday: e.data.birthday,
+                  gender: e.data.gender,
+                  pending: e.status === 'pending',
+                }))}
+              />
+            </Card>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslations } from 'next-intl';
+import type { ProductSummary } from '@/lib/contract/special-products';
+import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
+import { airportDate, formatAirportTime, formatMoney } from '@/lib/i18n/format';
+
+/** An instant as a date and time in Beijing, where sales and deadlines are kept. */
+const beijing = (iso: string, locale: string) =>
+  `${airportDate(iso, AIRLINE_TIME_ZONE)} ${formatAirportTime(iso, AIRLINE_TIME_ZONE, locale)}`;
+
+const STATE_TONE: Record<ProductSummary['state'], string> = {
+  ONGOING: 'bg-green-100 text-green-900',
+  NOT_STARTED: 'bg-amber-100 text-amber-900',
+  NOT_IN_PERIOD: 'bg-amber-100 text-amber-900',
+  SOLD_OUT: 'bg-slate-200 text-slate-900',
+  ENDED: 'bg-slate-200 text-slate-900',
+};
+
+/** A product's state as a badge (spec §4 product states). */
+export function ProductStateBadge({ state }: { state: ProductSummary['state'] }) {
+  const t = useTranslations('SpecialProducts');
+  return (
+    <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATE_TONE[state]}`} data-testid="product-state">
+      {t(`state.${state}`)}
+    </span>
+  );
+}
+
+/** What every product says of itself (spec §3): price, flights, exchange dates and deadline, routes, sale. */
+export function ProductFacts({
+  product: p,
+  locale,
+  full = false,
+}: {
+  product: ProductSummary;
+  locale: string;
+  full?: boolean;
+}) {
+  const t = useTranslations('SpecialProducts');
+  const routes = p.routes.length
+    ? t('routes', {
+        routes: p.routes.map((r) => `${r.depCityName}–${r.arrCityName}`).join(locale === 'zh-CN' ? '、' : ', '),
+      })
+    : t('routesAny');
+  return (
+    <ul className="space-y-1 text-sm text-slate-800">
+      <li className="text-lg font-bold text-brand-800">
+        {t('price', { price: formatMoney(p.priceFen, 'CNY', locale) })}
+      </li>
+      <li>{t('times', { times: p.times })}</li>
+      <li>{t('exchangeDates', { from: p.exchangeFrom, to: p.exchangeTo })}</li>
+      <li>{routes}</li>
+      {full && <li>{t('confirmBy', { time: beijing(p.confirmBy, locale) })}</li>}
+      {full && <li>{t('saleWindow', { from: beijing(p.saleStart, locale), to: beijing(p.saleEnd, locale) })}</li>}
+      {p.saleHours && <li>{t('saleHours', p.saleHours)}</li>}
+      {p.state !== 'ENDED' && <li>{t('remaining', { count: p.remaining })}</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ProductKind } from '@/lib/contract/special-products';
+
+/** Where a product's detail is (spec §2 Special products): each kind has its own pages. */
+export function productHref(p: { kind: ProductKind; productId: string }): string {
+  const id = encodeURIComponent(p.productId);
+  if (p.kind === 'OPEN') return `/seasonTicket/open/detail/${id}`;
+  if (p.kind === 'PRESALE') return `/seasonTicket/presale/detail/${id}`;
+  if (p.kind === 'FLASH') return `/seasonTicket/secondKill/detail/${id}`;
+  return `/seasonTicket/package/detail/${id}`;
+}
+
+/** Where a product is bought (the beneficiaries step). */
+export function purchaseHref(p: { kind: ProductKind; productId: string }): string {
+  const q = `?productId=${encodeURIComponent(p.productId)}`;
+  if (p.kind === 'OPEN') return `/seasonTicket/open/purchase${q}`;
+  return `/seasonTicket/package/confirm${q}`;
+}

@@ -1,0 +1,156 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO } from './pages/account';
+import { API, LOCALES, memberToken, runJobs } from './pages/orders';
+
+// Issue 32 §1, decision 67 (spec §2 Special products; §3 Season-ticket product; §4 product states, order type 6;
+// §5 beneficiaries): a member buys a season ticket for two beneficiaries of the book, pays it on the gateway, and
+// the product page shows both cards usable with every flight left.
+
+const T = {
+  'zh-CN': {
+    catalogue: '季票套餐',
+    product: { id: 'PKG-TIMES-6', name: '6次畅飞季票' },
+    onSale: '进行中',
+    notStarted: '未开始',
+    soldOut: '已售罄',
+    details: (name: string) => `查看详情：${name}`,
+    buy: '立即购买',
+    confirm: '确认购买',
+    terms: '我已阅读并同意产品购买须知',
+    termsRequired: '请先同意购票须知',
+    total: '应付总额：￥3,998',
+    submit: '提交订单并支付',
+    orderTitle: '我的特色产品',
+    awaiting: '待支付',
+    gateway: '在线支付',
+    payNow: /^支付 /,
+    gatewayPay: '支付',
+    ready: '支付成功，产品已生效',
+    viewProduct: '查看我的产品',
+    complete: '已完成，可兑换',
+    usable: '可使用',
+  },
+  'en-US': {
+    catalogue: 'Season tickets',
+    product: { id: 'PKG-ROUTE-CANPEK', name: 'Guangzhou–Beijing season ticket' },
+    onSale: 'On sale',
+    notStarted: 'Not started',
+    soldOut: 'Sold out',
+    details: (name: string) => `View details: ${name}`,
+    buy: 'Buy now',
+    confirm: 'Confirm purchase',
+    terms: 'I have read and agree to the product purchase terms',
+    termsRequired: 'Please agree to the ticket purchase terms first',
+    total: 'Total to pay: ￥2,598',
+    submit: 'Place order and pay',
+    orderTitle: 'My special product',
+    awaiting: 'Awaiting payment',
+    gateway: 'Online payment',
+    payNow: /^Pay /,
+    gatewayPay: 'Pay',
+    ready: 'Payment successful: your product is ready',
+    viewProduct: 'View my product',
+    complete: 'Complete: ready to exchange',
+    usable: 'Usable',
+  },
+} as const;
+
+let n = Date.now() % 1_000_000;
+/** Two beneficiaries of the demo member's book that no other run uses; answers their ids and names. */
+async function twoBeneficiaries(request: APIRequestContext, token: string) {
+  const headers = { 'x-member-token': token };
+  const list = await request.get(`${API()}/member/api/member/b2c/book/beneficiaries`, { headers });
+  // The book keeps 5: make room as a person would, by removing old entries.
+  for (const e of ((await list.json()) as { data: { list: { id: string }[] } }).data.list.slice(0, -2))
+    await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/delete`, { headers, data: { id: e.id } });
+  const made: { id: string; name: string }[] = [];
+  for (const given of ['LAN', 'YUN']) {
+    n += 1;
+    const data = {
+      surname: 'QUE',
+      givenName: `${given}${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`,
+      gender: 'F',
+      birthday: '1992-03-03',
+      certificateType: 'PP',
+      certificateNumber: `S${String(n).padStart(8, '0')}`,
+      certificateValidity: '2035-01-01',
+      mobile: '13800002222',
+    };
+    const res = await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/add`, {
+      headers,
+      data: { data },
+    });
+    const body = (await res.json()) as { code: string; data: { id: string } };
+    expect(body.code, JSON.stringify(body)).toBe('0');
+    made.push({ id: body.data.id, name: `${data.surname}/${data.givenName}` });
+  }
+  return made;
+}
+
+for (const locale of LOCALES) {
+  const t = T[locale];
+  test(`${locale}: a season ticket bought for two beneficiaries, paid, and both cards usable`, async ({
+    memberPage: page,
+    request,
+  }) => {
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const people = await twoBeneficiaries(request, token);
+
+    await page.goto(`/${locale}/seasonTicket/main/package`);
+    await expect(page.getByRole('heading', { level: 1, name: t.catalogue })).toBeVisible();
+    const card = page.getByTestId('product-card').filter({ hasText: t.product.name });
+    await expect(card.getByTestId('product-state')).toHaveText(t.onSale);
+    // Every state of spec §4 the seed gives a package is told.
+    await expect(page.getByTestId('product-state').filter({ hasText: t.notStarted })).not.toHaveCount(0);
+    await expect(page.getByTestId('product-state').filter({ hasText: t.soldOut })).not.toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole('link', { name: t.details(t.product.name) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.product.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: t.buy }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: t.confirm })).toBeVisible();
+    for (const p of people) await page.getByRole('checkbox', { name: new RegExp(p.name) }).check();
+    await expect(page.getByTestId('product-total')).toHaveText(t.total);
+    // The terms first: nothing is ordered, and the choice stays.
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.termsRequired })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: new RegExp(people[0]!.name) })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('checkbox', { name: t.terms }).check();
+    await page.getByRole('button', { name: t.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${locale}/member/specialProduct/YQ\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.orderTitle })).toBeVisible();
+    await expect(page.getByTestId('product-order-status')).toHaveText(t.awaiting);
+    await expect(page.getByTestId('product-unit')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('region', { name: t.gateway, exact: true }).getByRole('button', { name: t.payNow }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: t.gatewayPay, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
+    await runJobs(request);
+    await expect(page.getByRole('heading', { level: 2, name: t.ready })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: t.viewProduct }).click();
+
+    await expect(page.getByTestId('product-order-status')).toHaveText(t.complete);
+    const units = page.getByTestId('product-unit');
+    for (const p of people) {
+      const row = units.filter({ hasText: p.name });
+      await expect(row).toContainText(t.usable);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('a phone shows the catalogue and a product order without sideways scrolling', async ({ page }) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/zh-CN/seasonTicket/seasonTicketList/route');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
