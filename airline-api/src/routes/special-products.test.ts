@@ -87,6 +87,9 @@ describe('the catalogue (spec §2, §4 product states)', () => {
     expect(state('PKG-SOLD-OUT')).toBe('SOLD_OUT');
     expect(state('PKG-ENDED')).toBe('ENDED');
     expect(products.every((p) => p.category === 'package')).toBe(true);
+    // On sale first, ended last.
+    expect(products[0]!.state).toBe('ONGOING');
+    expect(products.at(-1)!.state).toBe('ENDED');
     // 10:00 Beijing is outside the night presale's 20:00-22:00.
     expect(state('PRESALE-NIGHT')).toBe('NOT_IN_PERIOD');
   });

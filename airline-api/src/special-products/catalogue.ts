@@ -15,6 +15,8 @@ import type { Services } from '../services';
 
 export type ProductRow = typeof specialProduct.$inferSelect;
 
+const STATE_ORDER: ProductSummary['state'][] = ['ONGOING', 'NOT_IN_PERIOD', 'NOT_STARTED', 'SOLD_OUT', 'ENDED'];
+
 /** The sale facts of a product row, as the state rule reads them. */
 export const saleFacts = (p: ProductRow) => ({
   saleStartMs: p.saleStart.getTime(),
@@ -58,7 +60,7 @@ export function productSummary(s: Services, p: ProductRow, language: UpstreamLan
   };
 }
 
-/** Spec §2 catalogue pages: the products of a kind, category or type, in sale order. */
+/** Spec §2 catalogue pages: the products of a kind, category or type, those on sale first. */
 export async function catalogue(s: Services, body: CatalogueBody, language: UpstreamLanguage) {
   const where: SQL[] = [];
   if (body.kind) where.push(eq(specialProduct.kind, body.kind));
@@ -70,7 +72,9 @@ export async function catalogue(s: Services, body: CatalogueBody, language: Upst
     .where(and(...where))
     .orderBy(asc(specialProduct.saleStart), asc(specialProduct.id));
   const now = s.clock.now();
-  return { products: rows.map((p) => productSummary(s, p, language, now)) };
+  const products = rows.map((p) => productSummary(s, p, language, now));
+  // What can be bought now first, then what will be, then what is gone; in sale order within each.
+  return { products: products.sort((a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state)) };
 }
 
 export async function productRow(db: Db, productId: string): Promise<ProductRow> {
