@@ -41,7 +41,7 @@ const T = {
     notice: '托运须知',
   },
   'en-US': {
-    nav: 'Travel services',
+    nav: 'Services',
     title: 'Self-service hall',
     number: 'Order or ticket number',
     name: 'Passenger name',
