@@ -28,6 +28,7 @@ import * as selfService from './self-service';
 import * as serviceRequests from './service-requests';
 import * as site from './site';
 import * as specialDocuments from './special-documents';
+import * as specialProducts from './special-products';
 import * as wallet from './wallet';
 
 /** Every operation module of this folder (a new one must be added here: the first test says so). */
@@ -59,6 +60,7 @@ const modules = [
   { file: 'service-requests.ts', exports: serviceRequests },
   { file: 'site.ts', exports: site },
   { file: 'special-documents.ts', exports: specialDocuments },
+  { file: 'special-products.ts', exports: specialProducts },
   { file: 'wallet.ts', exports: wallet },
 ] as { file: string; exports: Record<string, unknown> }[];
 

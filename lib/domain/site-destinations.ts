@@ -9,7 +9,7 @@ export const SITE_DESTINATIONS = {
   book: { path: '/', built: true },
   checkIn: { path: '/checkIn', built: true },
   flightStatus: { path: '/flightDynamics', built: true },
-  seasonTickets: { path: '/seasonTicket/main/package', built: true },
+  seasonTickets: { path: '/seasonTicket', built: true },
   travelServices: { path: '/ancillary/selfService', built: true },
   ticketValidation: { path: '/ticketValidate', built: false },
   irregularFlightCertificate: { path: '/irregularFlightCertify', built: false },

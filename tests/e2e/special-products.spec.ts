@@ -10,6 +10,7 @@ import { API, LOCALES, memberToken, runJobs } from './pages/orders';
 const T = {
   'zh-CN': {
     catalogue: '季票套餐',
+    browse: '浏览季票套餐',
     product: { id: 'PKG-TIMES-6', name: '6次畅飞季票' },
     onSale: '进行中',
     notStarted: '未开始',
@@ -33,6 +34,7 @@ const T = {
   },
   'en-US': {
     catalogue: 'Season tickets',
+    browse: 'Browse Season tickets',
     product: { id: 'PKG-ROUTE-CANPEK', name: 'Guangzhou–Beijing season ticket' },
     onSale: 'On sale',
     notStarted: 'Not started',
@@ -97,7 +99,10 @@ for (const locale of LOCALES) {
     const token = await memberToken(request, DEMO.phone, DEMO.password);
     const people = await twoBeneficiaries(request, token);
 
-    await page.goto(`/${locale}/seasonTicket/main/package`);
+    // From the menu's entry, the hub of the product categories.
+    await page.goto(`/${locale}/seasonTicket`);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: t.browse }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.catalogue })).toBeVisible();
     const card = page.getByTestId('product-card').filter({ hasText: t.product.name });
     await expect(card.getByTestId('product-state')).toHaveText(t.onSale);
