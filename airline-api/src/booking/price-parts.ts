@@ -68,3 +68,17 @@ export function pricePartsIn(p: PriceFen, currency: Currency): PriceParts {
 export function amountFen(p: PriceFen): number {
   return pricePartsIn(p, 'CNY').actualAmount;
 }
+
+/** The stored parts of an order whose whole price is one fare line (a date change, a product): no tax, no add-on. */
+export function fareOnlyPriceFen(totalFen: number): PriceFen {
+  return {
+    ticketFare: totalFen,
+    airportTax: 0,
+    fuelTax: 0,
+    otherTax: 0,
+    ancillaries: {},
+    couponDeduction: 0,
+    pointsDeduction: 0,
+    pointsUsed: 0,
+  };
+}

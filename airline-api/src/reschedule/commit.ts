@@ -1,3 +1,4 @@
+import { fareOnlyPriceFen } from '../booking/price-parts';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -117,14 +118,7 @@ async function createRescheduledOrder(
       throw new ApiError(ResultCode.CHANGE_FARE_SOLD_OUT, sg.fare.flight.flightId);
   const firstDep = Math.min(...priced.segments.map((sg) => sg.fare.flight.depUtcMs));
   const priceFen: ReschedulePriceFen = {
-    ticketFare: priced.amountFen,
-    airportTax: 0,
-    fuelTax: 0,
-    otherTax: 0,
-    ancillaries: {},
-    couponDeduction: 0,
-    pointsDeduction: 0,
-    pointsUsed: 0,
+    ...fareOnlyPriceFen(priced.amountFen),
     reschedule: priced.data,
     ...(mode === 'INVOLUNTARY' ? { involuntary: true as const } : {}),
   };

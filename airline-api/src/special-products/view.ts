@@ -3,7 +3,7 @@ import { ResultCode, type ProductOrderData, type UpstreamLanguage } from '@/lib/
 import { expireDue } from '../booking/lifecycle';
 import { maskCertificate } from '../booking/display-names';
 import type { OrderTypeView } from '../booking/order-types';
-import type { PriceFen } from '../booking/price-parts';
+import { fareOnlyPriceFen, type PriceFen } from '../booking/price-parts';
 import { bookingOrder, productUnit, type UnitBeneficiary } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
@@ -19,14 +19,7 @@ const nameOf = (b: UnitBeneficiary) => b.name || [b.surname, b.givenName].filter
 /** The stored price parts of a product order: its price is the fare line, nothing else is charged. */
 export function productRecord(p: ProductRow, list: UnitBeneficiary[], totalFen: number): ProductPriceFen {
   return {
-    ticketFare: totalFen,
-    airportTax: 0,
-    fuelTax: 0,
-    otherTax: 0,
-    ancillaries: {},
-    couponDeduction: 0,
-    pointsDeduction: 0,
-    pointsUsed: 0,
+    ...fareOnlyPriceFen(totalFen),
     product: { productId: p.id, nameZh: p.nameZh, nameEn: p.nameEn, beneficiaries: list.map(nameOf) },
   };
 }
