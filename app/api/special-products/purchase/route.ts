@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import * as specialProducts from '@/lib/bff-client/special-products';
 import { bffRoute } from '@/lib/bff-server/route';
 import { PurchaseBodySchema } from '@/lib/contract';
 import { AddOnAttemptSchema } from '@/lib/schemas/add-ons';
 import { purchaseProduct } from '@/lib/upstream/special-products';
+import { attemptIdempotencyKey } from '../../_lib/order-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +23,7 @@ export const POST = bffRoute(
   },
   async (context) => {
     const { attempt, ...body } = context.body;
-    const key = createHash('sha256').update(`product|${body.productId}|${attempt}`).digest('hex').slice(0, 64);
+    const key = attemptIdempotencyKey('product', body.productId, attempt);
     return context.reply(await purchaseProduct(await context.upstream(), body, key));
   },
 );
