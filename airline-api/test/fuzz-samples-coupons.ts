@@ -1,4 +1,4 @@
-import { CouponPath, SpecialProductPath } from '@/lib/contract';
+import { CouponPath, ProductExchangePath, SpecialProductPath } from '@/lib/contract';
 import type { Seed } from './fuzz-requests';
 
 /** Valid requests of the coupon, coupon centre, gift centre and roulette routes (decision 66). */
@@ -15,6 +15,8 @@ export function couponSamples(): Record<string, Seed> {
   };
 }
 
+const UNIT = '00000000-0000-4000-8000-000000000000';
+
 /** Valid requests of the special products' routes (decision 67); a purchase without its key is refused alike. */
 export function productSamples(): Record<string, Seed> {
   return {
@@ -22,5 +24,9 @@ export function productSamples(): Record<string, Seed> {
     [`POST ${SpecialProductPath.detail}`]: { body: { productId: 'PKG-TIMES-6' } },
     [`POST ${SpecialProductPath.purchase}`]: { body: { productId: 'PKG-TIMES-6', beneficiaryIds: ['x'] } },
     [`POST ${SpecialProductPath.order}`]: { body: { orderNo: 'YQ2026120100000000' } },
+    [`POST ${ProductExchangePath.flights}`]: {
+      body: { unitId: UNIT, depAirport: 'CAN', arrAirport: 'PEK', date: '2026-12-10' },
+    },
+    [`POST ${ProductExchangePath.exchange}`]: { body: { unitId: UNIT, flightId: 'YQ1301-2026-12-10' } },
   };
 }

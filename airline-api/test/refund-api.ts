@@ -21,12 +21,16 @@ export async function applyForRefund(
   orderNo: string,
   items: { passengerId: string; segmentIndex: number }[],
   scope: RefundScope,
+  kind: { refundType: 'VOLUNTARY' | 'INVOLUNTARY'; reason: string } = {
+    refundType: 'VOLUNTARY',
+    reason: 'PLAN_CHANGED',
+  },
 ): Promise<RefundApplication> {
   const token = 'token' in scope ? scope.token : undefined;
   const proof = 'visitor' in scope ? { visitor: scope.visitor } : {};
   const quote = okData(
     RefundQuoteDataSchema,
-    await caller(app).post(UpstreamPath.refundQuote, { orderNo, ...proof, items, refundType: 'VOLUNTARY' }, token),
+    await caller(app).post(UpstreamPath.refundQuote, { orderNo, ...proof, items, refundType: kind.refundType }, token),
   );
   const form = new FormData();
   form.append(
@@ -35,8 +39,8 @@ export async function applyForRefund(
       orderNo,
       ...proof,
       items,
-      refundType: 'VOLUNTARY',
-      reason: 'PLAN_CHANGED',
+      refundType: kind.refundType,
+      reason: kind.reason,
       note: '',
       confirmVoluntary: quote.converted,
       quotedAmount: quote.totalAmount,

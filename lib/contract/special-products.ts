@@ -1,3 +1,4 @@
+import { UnitExchangeSchema } from './special-product-exchange';
 import * as z from './zod';
 
 /**
@@ -137,6 +138,8 @@ export const ProductUnitSchema = z.object({
   used: z.number().int().nonnegative(),
   remaining: z.number().int().nonnegative(),
   status: z.number().int().min(1).max(5),
+  /** The flights exchanged with it, in the order they were taken. */
+  exchanges: z.array(UnitExchangeSchema).default([]),
 });
 export type ProductUnit = z.infer<typeof ProductUnitSchema>;
 

@@ -121,3 +121,23 @@ export function unitRefundFen(priceFen: number, times: number, used: number, pas
  * refund, one for an involuntary one.
  */
 export const timesRestored = (refundType: 'VOLUNTARY' | 'INVOLUNTARY') => (refundType === 'INVOLUNTARY' ? 1 : 0);
+
+/**
+ * A card's flight is on one of its product's routes ('CAN-PEK' pairs, both directions listed), or, for a product
+ * of no route, on any domestic route.
+ */
+export function routeAllowed(routes: readonly string[], dep: string, arr: string, international: boolean): boolean {
+  if (international) return false;
+  return routes.length === 0 || routes.includes(`${dep}-${arr}`);
+}
+
+/**
+ * The gender a ticket of the card's beneficiary carries: the book's, else read from a resident identity card (its
+ * 17th digit, odd for men); null when neither says, and no ticket can be made.
+ */
+export function exchangeGender(b: { gender: 'M' | 'F' | ''; certificateType: string; certificateNumber: string }) {
+  if (b.gender) return b.gender;
+  const digit = b.certificateType === 'NI' ? Number(b.certificateNumber.trim().charAt(16)) : NaN;
+  if (Number.isNaN(digit) || b.certificateNumber.trim().length !== 18) return null;
+  return digit % 2 === 1 ? ('M' as const) : ('F' as const);
+}

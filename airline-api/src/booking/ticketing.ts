@@ -14,7 +14,7 @@ import { queueChangeNotice } from '../notices/events';
 import { sendTicketedConfirmation } from './confirmation';
 import { moveWallet } from '../wallet/ledger';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
-import { isProductOrder, issueProductUnits } from '../special-products/holdings';
+import { isProductSale, issueProductUnits } from '../special-products/holdings';
 
 /** A job whose worker died (restart mid-run) is taken again after this long. */
 const LOCK_MS = 60_000;
@@ -163,8 +163,9 @@ async function runClaimed(s: Services, orderNo: string, now: number): Promise<vo
           await refundFailed(asDb(tx), o, now);
           return false;
         }
-        // A product order (decision 67) issues no ticket: its units become usable.
-        if (isProductOrder(o)) {
+        // A product order (decision 67) issues no ticket: its units become usable. A flight exchanged with one of
+        // its cards is an order of the same type with a parent, and issues its ticket.
+        if (isProductSale(o)) {
           await issueProductUnits(asDb(tx), o);
           return false;
         }

@@ -8,10 +8,12 @@ import {
   type RefundItem,
 } from '@/lib/contract';
 import { addCalendarDays, addWorkingDays } from '@/lib/domain/change-refund-fees';
+import { timesRestored } from '@/lib/domain/special-product-rules';
 import { asDb } from '../booking/lifecycle';
 import { releaseSeats } from '../booking/seat-inventory';
 import { EXTRA_SEAT_PRODUCT } from '../check-in/state';
 import { ADD_ON_ORDER_TYPE } from '../seats/segment';
+import { giveBackExchangedFlight } from '../special-products/holdings';
 import type { Db } from '../db/client';
 import {
   bookingOrder,
@@ -193,6 +195,8 @@ export async function payRefund(s: Services, refundNo: string): Promise<RefundAp
     await queueRefundNotice(tx, s, row, 'REFUND_PAID');
     await setTickets(tx, row, { ticketStatus: TicketStatus.REFUND_DONE, productStatus: ProductStatus.REFUNDED });
     if (row.kind !== 'ADD_ON') await releaseRefundedSeats(tx, row);
+    // A ticket exchanged with a card gives its flight back when refunded involuntarily (spec §9; decision 67).
+    if (row.kind !== 'ADD_ON' && timesRestored(row.type) > 0) await giveBackExchangedFlight(tx, row.orderNo);
     for (const p of row.payouts as Payout[]) {
       if (p.amount > 0 && p.paymentId && p.channel) {
         await tx.insert(refundRecord).values({

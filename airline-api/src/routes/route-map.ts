@@ -34,6 +34,7 @@ import { registerSelfServiceRoutes } from './self-service';
 import { registerServiceRequestRoutes } from './service-requests';
 import { registerShopRoutes } from './shop';
 import { registerSpecialDocumentRoutes } from './special-documents';
+import { registerProductExchangeRoutes } from './special-product-exchange';
 import { registerSpecialProductRoutes } from './special-products';
 import { registerSystemRoutes } from './system';
 import { registerThirdPartyRoutes } from './third-party';
@@ -87,4 +88,5 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerServiceRequestRoutes(app, s);
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
+  registerProductExchangeRoutes(app, s);
 }

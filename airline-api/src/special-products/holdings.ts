@@ -2,17 +2,52 @@ import { and, eq, sql } from 'drizzle-orm';
 import { OrderStatus, ProductStatus } from '@/lib/contract';
 import { isProductOrderType } from '@/lib/domain/special-product-rules';
 import type { Db } from '../db/client';
-import { bookingOrder, productUnit, specialProduct } from '../db/schema';
+import { bookingOrder, productExchange, productUnit, specialProduct } from '../db/schema';
 
 export { PRODUCT_ORDER_TYPES } from '@/lib/domain/special-product-rules';
 export const isProductOrder = (o: { orderType: number }) => isProductOrderType(o.orderType);
+/**
+ * The order that sold a product's cards, not a flight exchanged with one (an order of the same type whose parent is
+ * the product order, holding a ticket: special-products/exchange.ts).
+ */
+export const isProductSale = (o: { orderType: number; parentOrderNo: string | null }) =>
+  isProductOrder(o) && !o.parentOrderNo;
+
+/**
+ * The flight an exchange took goes back to its card (its ticket failed, or was refunded involuntarily: spec §9
+ * restores 1), once: the exchange is marked restored in the same update. A used-up card is usable again.
+ */
+export async function giveBackExchangedFlight(tx: Db, exchangeOrderNo: string): Promise<boolean> {
+  const [restored] = await tx
+    .update(productExchange)
+    .set({ restored: true })
+    .where(and(eq(productExchange.orderNo, exchangeOrderNo), eq(productExchange.restored, false)))
+    .returning({ unitId: productExchange.unitId });
+  if (!restored) return false;
+  await tx
+    .update(productUnit)
+    .set({
+      used: sql`greatest(0, ${productUnit.used} - 1)`,
+      status: sql`case when ${productUnit.status} = ${ProductStatus.USED} then ${ProductStatus.USABLE} else ${productUnit.status} end`,
+    })
+    .where(eq(productUnit.id, restored.unitId));
+  return true;
+}
 
 /**
  * An unpaid product order closed (cancelled, expired, or its payment failed for good): its units retire and go
  * back on sale. Only units still awaiting payment are counted back, so a second pass gives back nothing.
  */
-export async function releaseProductUnits(tx: Db, order: { orderNo: string; orderType: number }): Promise<void> {
+export async function releaseProductUnits(
+  tx: Db,
+  order: { orderNo: string; orderType: number; parentOrderNo: string | null },
+): Promise<void> {
   if (!isProductOrder(order)) return;
+  // An exchange whose ticket could not be issued gives its flight back to the card.
+  if (order.parentOrderNo) {
+    await giveBackExchangedFlight(tx, order.orderNo);
+    return;
+  }
   const retired = await tx
     .update(productUnit)
     .set({ status: ProductStatus.REFUNDED })

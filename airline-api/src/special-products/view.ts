@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ResultCode, type ProductOrderData, type UpstreamLanguage } from '@/lib/contract';
+import { ResultCode, type ProductOrderData, type UnitExchange, type UpstreamLanguage } from '@/lib/contract';
 import { expireDue } from '../booking/lifecycle';
 import { maskCertificate } from '../booking/display-names';
 import type { OrderTypeView } from '../booking/order-types';
 import { fareOnlyPriceFen, type PriceFen } from '../booking/price-parts';
-import { bookingOrder, productUnit, type UnitBeneficiary } from '../db/schema';
+import { bookingOrder, orderTicket, productExchange, productUnit, type UnitBeneficiary } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { productRow, productSummary, type ProductRow } from './catalogue';
@@ -33,6 +33,40 @@ const productOrderView: OrderTypeView = {
 };
 export const PRODUCT_ORDER_VIEWS = PRODUCT_ORDER_TYPES.map((t) => [t, productOrderView] as const);
 
+/** The flights exchanged with the cards of a product order, in the order they were taken. */
+async function exchangesOf(s: Services, productOrderNo: string): Promise<(UnitExchange & { unitId: string })[]> {
+  const rows = await s.db
+    .select({
+      unitId: productExchange.unitId,
+      orderNo: productExchange.orderNo,
+      flightId: productExchange.flightId,
+      ticketStatus: orderTicket.ticketStatus,
+      ticketNo: orderTicket.ticketNo,
+    })
+    .from(productExchange)
+    .innerJoin(bookingOrder, eq(bookingOrder.orderNo, productExchange.orderNo))
+    .innerJoin(orderTicket, eq(orderTicket.orderNo, productExchange.orderNo))
+    .where(eq(bookingOrder.parentOrderNo, productOrderNo))
+    .orderBy(asc(productExchange.createdAt));
+  return rows.flatMap((r) => {
+    const f = s.network.flight(r.flightId);
+    if (!f) return [];
+    return [
+      {
+        unitId: r.unitId,
+        orderNo: r.orderNo,
+        flightNo: f.schedule.flightNo,
+        depAirport: f.route.depAirport,
+        arrAirport: f.route.arrAirport,
+        depTime: new Date(f.depUtcMs).toISOString(),
+        depTimeZone: s.network.airport(f.route.depAirport)?.timeZone ?? 'Asia/Shanghai',
+        ticketStatus: r.ticketStatus,
+        ticketNo: r.ticketNo,
+      },
+    ];
+  });
+}
+
 /**
  * One of the member's product orders with its units (spec §2 /member/specialProduct/{orderNumber}; §3 times
  * exchanged, remaining times, bound user, exchange dates, confirm deadline). Another member's order is not found.
@@ -50,9 +84,10 @@ export async function productOrder(
     .where(and(eq(bookingOrder.orderNo, orderNo), eq(bookingOrder.memberId, memberId)));
   const record = o && (o.priceFen as Partial<ProductPriceFen>).product;
   if (!o || !record || !PRODUCT_ORDER_TYPES.includes(o.orderType)) throw new ApiError(ResultCode.ORDER_NOT_FOUND);
-  const [p, units] = await Promise.all([
+  const [p, units, exchanges] = await Promise.all([
     productRow(s.db, record.productId),
     s.db.select().from(productUnit).where(eq(productUnit.orderNo, orderNo)).orderBy(asc(productUnit.seq)),
+    exchangesOf(s, orderNo),
   ]);
   return {
     orderNo,
@@ -73,6 +108,7 @@ export async function productOrder(
       used: u.used,
       remaining: Math.max(0, u.times - u.used),
       status: u.status,
+      exchanges: exchanges.filter((x) => x.unitId === u.id).map(({ unitId: _unitId, ...x }) => x),
     })),
   };
 }

@@ -88,3 +88,21 @@ export const productUnit = pgTable(
     index('product_unit_member_idx').on(t.memberId, t.productId),
   ],
 );
+
+/**
+ * A flight exchanged with a card (spec §2 /specialBook/booking): `orderNo` is the exchange's own order, a booking of
+ * the product's order type (6 package, 7 free flight) whose parent is the product order, holding one normal 902
+ * ticket of the card's beneficiary. `restored` is set once an involuntary refund of that ticket gave the flight back
+ * to the card (spec §9: restores 1), so a second pass restores nothing.
+ */
+export const productExchange = pgTable(
+  'product_exchange',
+  {
+    orderNo: text('order_no').primaryKey(),
+    unitId: text('unit_id').notNull(),
+    flightId: text('flight_id').notNull(),
+    restored: boolean('restored').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('product_exchange_unit_idx').on(t.unitId)],
+);

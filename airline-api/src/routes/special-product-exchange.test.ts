@@ -1,0 +1,232 @@
+// @postgres (decision 57): npm test runs it on PostgreSQL too, for two exchanges of a card's last flight at once.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  BOOK_SEGMENT,
+  BookEntrySchema,
+  ExchangeDataSchema,
+  ExchangeFlightsDataSchema,
+  IDEMPOTENCY_HEADER,
+  OrderDetailSchema,
+  ProductExchangePath,
+  ProductOrderDataSchema,
+  ProductStatus,
+  PurchaseDataSchema,
+  ResultCode,
+  SpecialProductPath,
+  TicketStatus,
+  UpstreamPath,
+} from '@/lib/contract';
+import { PLAIN_PHONE } from '../db/seed/members';
+import { bookingOrder, flightInventory, productUnit, specialProduct } from '../db/schema';
+import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
+import { payOnGateway, runJobs } from '../../test/booking-api';
+import { applyForRefund, decideRefund } from '../../test/refund-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer, VISITOR_KEY } from '../../test/test-server';
+import { addDays } from '../domain/dates';
+import { localDate } from '../domain/time-zone';
+
+// Issue 32 §1, decision 67: a flight exchanged with a season-ticket card (spec §2 /specialBook/booking; §8 'not
+// within convertibility time', 'package exchange limit reached', 'flight is full', 'no inventory'; §9 restores 1).
+jest.setTimeout(DB_TEST_TIMEOUT_MS);
+
+let app: FastifyInstance;
+let demo: string;
+let plain: string;
+beforeAll(async () => {
+  app = await testServer({ workerIntervalMs: 0 });
+  demo = await loginToken(app);
+  plain = await loginToken(app, { cellphone: PLAIN_PHONE, password: DEMO.password });
+  // Every test buys its own card of the route product: the member limit (decision 67) is not this file's subject.
+  await app.airline.db
+    .update(specialProduct)
+    .set({ perMemberLimit: 50 })
+    .where(eq(specialProduct.id, 'PKG-ROUTE-CANPEK'));
+}, SERVER_START_TIMEOUT_MS);
+afterAll(async () => app.close());
+afterEach(() => setOffset(app, 0));
+
+const TODAY = localDate(TEST_NOW, 'Asia/Shanghai');
+const day = (n: number) => addDays(TODAY, n);
+let n = 0;
+let k = 0;
+const key = () => `exchange-key-${++k}-xxxxxxxx`;
+
+/** A paid card of `productId` for a fresh beneficiary of the demo member's book. */
+async function paidCard(productId: string): Promise<{ orderNo: string; unitId: string }> {
+  n += 1;
+  const data = {
+    surname: 'ZHAO',
+    givenName: `XCH${String.fromCharCode(65 + (n % 26))}`,
+    gender: 'F',
+    birthday: '1990-03-03',
+    certificateType: 'PP',
+    certificateNumber: `X${String(n).padStart(8, '0')}`,
+    certificateValidity: '2034-01-01',
+    issuingCountry: 'CN',
+    areaCode: '86',
+    mobile: '13800002222',
+  };
+  const url = UpstreamPath.bookAdd.replace(':kind', BOOK_SEGMENT.beneficiary);
+  const id = okData(BookEntrySchema('beneficiary'), await caller(app).post(url, { data }, demo)).id;
+  const res = await app.inject({
+    method: 'POST',
+    url: SpecialProductPath.purchase,
+    headers: { 'x-visitor-key': VISITOR_KEY, [IDEMPOTENCY_HEADER]: key(), 'x-member-token': demo },
+    payload: { productId, beneficiaryIds: [id] },
+  });
+  const bought = okData(PurchaseDataSchema, res);
+  // The book keeps 5 beneficiaries; a card keeps its own copy.
+  await caller(app).post(UpstreamPath.bookDelete.replace(':kind', BOOK_SEGMENT.beneficiary), { id }, demo);
+  await payOnGateway(app, bought.orderNo, bought.amountFen);
+  await runJobs(app);
+  const o = okData(ProductOrderDataSchema, await caller(app).post(SpecialProductPath.order, bought, demo));
+  return { orderNo: bought.orderNo, unitId: o.units[0]!.unitId };
+}
+
+const flights = (token: string, unitId: string, dep: string, arr: string, date: string) =>
+  caller(app).post(ProductExchangePath.flights, { unitId, depAirport: dep, arrAirport: arr, date }, token);
+const exchange = (token: string, unitId: string, flightId: string, k2 = key()) =>
+  app.inject({
+    method: 'POST',
+    url: ProductExchangePath.exchange,
+    headers: { 'x-visitor-key': VISITOR_KEY, [IDEMPOTENCY_HEADER]: k2, 'x-member-token': token },
+    payload: { unitId, flightId },
+  });
+const firstFlight = async (unitId: string, date = day(3), dep = 'CAN', arr = 'PEK') =>
+  okData(ExchangeFlightsDataSchema, await flights(demo, unitId, dep, arr, date)).flights[0]!;
+const cardOf = async (orderNo: string) =>
+  okData(ProductOrderDataSchema, await caller(app).post(SpecialProductPath.order, { orderNo }, demo)).units[0]!;
+
+describe('exchanging a flight with a card (spec §2 /specialBook/booking)', () => {
+  it('lists the flights of a route and day, and gives a normal 902 ticket of the product order type', async () => {
+    const card = await paidCard('PKG-ROUTE-CANPEK');
+    const flight = await firstFlight(card.unitId);
+    expect(flight.seats).toBe('AVAILABLE');
+    const k2 = key();
+    const made = okData(ExchangeDataSchema, await exchange(demo, card.unitId, flight.flightId, k2));
+    expect(made.ticketNo).toMatch(/^902\d{10}$/);
+    expect(made.remaining).toBe(3);
+    // The same key answers the same exchange, and takes no second flight.
+    expect(okData(ExchangeDataSchema, await exchange(demo, card.unitId, flight.flightId, k2)).orderNo).toBe(
+      made.orderNo,
+    );
+    const [o] = await app.airline.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, made.orderNo));
+    expect(o).toMatchObject({ orderType: 6, parentOrderNo: card.orderNo, amountFen: 0, status: 5 });
+    const unit = await cardOf(card.orderNo);
+    expect(unit).toMatchObject({ used: 1, remaining: 3, status: ProductStatus.USABLE });
+    expect(unit.exchanges).toEqual([
+      expect.objectContaining({ orderNo: made.orderNo, ticketNo: made.ticketNo, ticketStatus: TicketStatus.ISSUED }),
+    ]);
+    // The beneficiary holds that flight already.
+    expect(codeOf(await exchange(demo, card.unitId, flight.flightId))).toBe(ResultCode.PRODUCT_BENEFICIARY_DUPLICATE);
+  });
+
+  it('never shows or spends another member’s card', async () => {
+    const card = await paidCard('PKG-ROUTE-CANPEK');
+    expect(codeOf(await flights(plain, card.unitId, 'CAN', 'PEK', day(3)))).toBe(ResultCode.NOT_FOUND);
+    const flight = await firstFlight(card.unitId);
+    expect(codeOf(await exchange(plain, card.unitId, flight.flightId))).toBe(ResultCode.NOT_FOUND);
+  });
+
+  it('refuses a route off the product, a day outside its dates, and any flight after its confirm deadline', async () => {
+    const card = await paidCard('PKG-ROUTE-CANPEK');
+    expect(codeOf(await flights(demo, card.unitId, 'CAN', 'SHA', day(3)))).toBe(ResultCode.NOT_CONVERTIBLE);
+    // Exchange dates day 1 to day 150, both inclusive.
+    expect(codeOf(await flights(demo, card.unitId, 'CAN', 'PEK', day(0)))).toBe(ResultCode.NOT_CONVERTIBLE);
+    expect(
+      okData(ExchangeFlightsDataSchema, await flights(demo, card.unitId, 'CAN', 'PEK', day(1))).flights.length,
+    ).toBeGreaterThan(0);
+    expect(
+      okData(ExchangeFlightsDataSchema, await flights(demo, card.unitId, 'CAN', 'PEK', day(150))).flights.length,
+    ).toBeGreaterThan(0);
+    expect(codeOf(await flights(demo, card.unitId, 'CAN', 'PEK', day(151)))).toBe(ResultCode.NOT_CONVERTIBLE);
+    const late = await firstFlight(card.unitId, day(150));
+    await setOffset(app, 149 * 24 * 60 * 60_000);
+    // A token of day 0 has ended by then: the member signs in again.
+    const later = await loginToken(app);
+    expect(codeOf(await exchange(later, card.unitId, late.flightId))).toBe(ResultCode.NOT_CONVERTIBLE);
+  });
+
+  it('says no inventory when its fare family is gone and the flight is full when every seat is', async () => {
+    const card = await paidCard('PKG-ROUTE-CANPEK');
+    const flight = await firstFlight(card.unitId, day(5));
+    const fill = async (family: 'BASIC' | 'STANDARD' | 'FLEX') => {
+      await app.airline.db
+        .insert(flightInventory)
+        .values({
+          flightId: flight.flightId,
+          fareFamily: family,
+          flightDate: day(5),
+          depAirport: 'CAN',
+          arrAirport: 'PEK',
+          capacity: 10,
+          sold: 10,
+        })
+        .onConflictDoUpdate({
+          target: [flightInventory.flightId, flightInventory.fareFamily],
+          set: { sold: 10, capacity: 10 },
+        });
+    };
+    await fill('BASIC');
+    expect((await firstFlight(card.unitId, day(5))).seats).toBe('NO_INVENTORY');
+    expect(codeOf(await exchange(demo, card.unitId, flight.flightId))).toBe(ResultCode.NO_INVENTORY);
+    await fill('STANDARD');
+    await fill('FLEX');
+    expect((await firstFlight(card.unitId, day(5))).seats).toBe('FULL');
+    expect(codeOf(await exchange(demo, card.unitId, flight.flightId))).toBe(ResultCode.FLIGHT_FULL);
+    // Nothing was counted against the card.
+    expect((await cardOf(card.orderNo)).used).toBe(0);
+  });
+
+  it('uses a card up at its last flight, and two exchanges of that flight at once make one ticket', async () => {
+    const card = await paidCard('PKG-ROUTE-CANPEK');
+    await app.airline.db.update(productUnit).set({ used: 3 }).where(eq(productUnit.id, card.unitId));
+    const a = await firstFlight(card.unitId, day(6));
+    const b = await firstFlight(card.unitId, day(7), 'PEK', 'CAN');
+    const both = await Promise.all([exchange(demo, card.unitId, a.flightId), exchange(demo, card.unitId, b.flightId)]);
+    const codes = both.map(codeOf).sort();
+    expect(codes).toEqual([ResultCode.OK, ResultCode.PACKAGE_EXCHANGE_LIMIT].sort());
+    expect(await cardOf(card.orderNo)).toMatchObject({ used: 4, remaining: 0, status: ProductStatus.USED });
+    expect(codeOf(await flights(demo, card.unitId, 'CAN', 'PEK', day(8)))).toBe(ResultCode.PACKAGE_EXCHANGE_LIMIT);
+  });
+});
+
+describe('a refund of an exchanged ticket (spec §9: voluntary restores nothing, involuntary restores 1)', () => {
+  async function refunded(kind: { refundType: 'VOLUNTARY' | 'INVOLUNTARY'; reason: string }) {
+    const card = await paidCard('PKG-ROUTE-CANPEK');
+    const flight = await firstFlight(card.unitId, day(9));
+    const made = okData(ExchangeDataSchema, await exchange(demo, card.unitId, flight.flightId));
+    expect((await cardOf(card.orderNo)).used).toBe(1);
+    if (kind.refundType === 'INVOLUNTARY') {
+      const payload = { flightNo: flight.flightNo, date: day(9), status: 'CANCELLED' };
+      await app.inject({ method: 'POST', url: UpstreamPath.sandboxFlightStatus, payload });
+    }
+    const d = okData(
+      OrderDetailSchema,
+      await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', made.orderNo), demo),
+    );
+    const items = [{ passengerId: d.passengers[0]!.passengerId, segmentIndex: 0 }];
+    const application = await applyForRefund(app, made.orderNo, items, { token: demo }, kind);
+    expect(application.refundType).toBe(kind.refundType);
+    await decideRefund(app, application.refundNo, 'approve');
+    await decideRefund(app, application.refundNo, 'pay');
+    // Paying an application twice is refused by the desk, so the flight comes back once.
+    await decideRefund(app, application.refundNo, 'pay').catch(() => undefined);
+    return cardOf(card.orderNo);
+  }
+
+  it('keeps the flight used when the refund is voluntary', async () => {
+    expect(await refunded({ refundType: 'VOLUNTARY', reason: 'PLAN_CHANGED' })).toMatchObject({
+      used: 1,
+      remaining: 3,
+    });
+  });
+
+  it('gives the flight back once when the airline cancelled it', async () => {
+    expect(await refunded({ refundType: 'INVOLUNTARY', reason: 'FLIGHT_CANCELLED' })).toMatchObject({
+      used: 0,
+      remaining: 4,
+    });
+  });
+});
