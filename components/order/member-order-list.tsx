@@ -39,7 +39,7 @@ export function MemberOrderList({ orders, locale, nowMs }: Props) {
   return (
     <ul aria-label={t('listLabel')} className="space-y-3" data-testid="member-orders">
       {orders.map((order) => {
-        const detail = orderDetailPath(order.orderType, order.orderNo);
+        const detail = orderDetailPath(order.orderType, order.orderNo, order.segmentCount);
         const payable = canPayNow(order, nowMs);
         // Refunded or changed tickets (issue 28 §3): an order with none left to fly says so instead of its status.
         const outcome = ticketOutcome(order.ticketStatuses);

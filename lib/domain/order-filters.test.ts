@@ -154,7 +154,7 @@ describe('pages', () => {
 });
 
 describe('where a row leads', () => {
-  it('opens ticket orders (1, 8, 11) on the ticket order page, add-on orders (3) on theirs, nothing else yet', () => {
+  it('opens ticket orders (1, 8, 11) on the ticket order page, add-on orders (3) on theirs', () => {
     expect(orderDetailPath(1, 'YQ2026112412345678')).toBe('/member/ticketorderdetail/YQ2026112412345678');
     expect(orderDetailPath(8, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
     expect(orderDetailPath(11, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
@@ -163,7 +163,14 @@ describe('where a row leads', () => {
     for (const code of [2, 5, 12, 16]) expect(orderDetailPath(code, 'YQ1')).toBe('/member/ticketorderdetail/YQ1');
     expect(payPath('YQ1', 3)).toBe('/member/ancillaryorderdetail/YQ1');
     expect(payPath('YQ1', 1)).toBe('/book/pay?orderNo=YQ1');
-    for (const code of [4, 6, 7, 9, 10, 13, 14, 15, 17]) expect(orderDetailPath(code, 'YQ1')).toBeNull();
+    for (const code of [4, 13, 14, 15, 17]) expect(orderDetailPath(code, 'YQ1')).toBeNull();
+  });
+
+  it('opens a product order on its cards’ page, and a flight exchanged with a card on its ticket’s', () => {
+    for (const code of [6, 7, 9, 10]) {
+      expect(orderDetailPath(code, 'YQ1')).toBe('/member/specialProduct/YQ1');
+      expect(orderDetailPath(code, 'YQ1', 1)).toBe('/member/ticketorderdetail/YQ1');
+    }
   });
 
   it('offers to pay only a payable order before its deadline', () => {

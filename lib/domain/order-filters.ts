@@ -208,16 +208,25 @@ const TICKET_PAGE_TYPES: readonly number[] = [
   T.ADDITIONAL_FLIGHT_ATTENDANT,
 ];
 
+/** Package, free flight, presale and flash-sale orders (spec §4 types 6, 7, 9, 10). */
+const PRODUCT_PAGE_TYPES: readonly number[] = [6, 7, 9, 10];
+
 /**
  * Where an order's own page is, by its type; null when it has none yet. Ticket orders (1, 8, 11), changes (2, 12,
  * 16: the rescheduled order, which the original order's "view" link opens too) and additions (5) open
  * /member/ticketorderdetail, which reads my-flight-order and shows the order's flights, passengers and tickets.
- * Add-on orders (3) open /member/ancillaryorderdetail. The other kinds have their own pages in spec §2, not built
- * yet, and a ticket page would show them wrongly: free flights /member/openOrderDetail, packages, presales and
- * flash sales /member/specialProduct.
+ * Add-on orders (3) open /member/ancillaryorderdetail; product orders (6, 7, 9, 10) /member/specialProduct, and a
+ * flight exchanged with one of their cards (the same type, with a flight) its ticket's page. The other kinds have
+ * their own pages in spec §2, not built yet, and a ticket page would show them wrongly.
  */
-export function orderDetailPath(orderType: number, orderNo: string): string | null {
+export function orderDetailPath(orderType: number, orderNo: string, segmentCount = 0): string | null {
   if (orderType === T.ADDITIONAL_SERVICE) return `/member/ancillaryorderdetail/${encodeURIComponent(orderNo)}`;
+  // A product order (decision 67) is its cards' page; a flight exchanged with a card is an order of the same type
+  // with a flight, and its ticket's page.
+  if (PRODUCT_PAGE_TYPES.includes(orderType))
+    return segmentCount > 0
+      ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}`
+      : `/member/specialProduct/${encodeURIComponent(orderNo)}`;
   return TICKET_PAGE_TYPES.includes(orderType) ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}` : null;
 }
 

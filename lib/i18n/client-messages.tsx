@@ -66,6 +66,9 @@ export const BOOKING_MESSAGES = [
 /** The special products' pages (decision 67): the beneficiaries step is their only client island. */
 export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts'] as const;
 
+/** A flight exchanged with a card (/specialBook): the flights' exchange buttons are the client island. */
+export const PRODUCT_EXCHANGE_MESSAGES = ['ProductExchange'] as const;
+
 export const MEMBER_MESSAGES = [
   'MemberCentre',
   'Security',

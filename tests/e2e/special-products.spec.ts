@@ -31,6 +31,13 @@ const T = {
     viewProduct: '查看我的产品',
     complete: '已完成，可兑换',
     usable: '可使用',
+    exchangeCta: (name: string) => `为${name}兑换航班`,
+    exchangeTitle: '兑换航班',
+    leg: { from: '出发机场', to: '到达机场' },
+    date: '出发日期',
+    search: '查询航班',
+    exchange: /^兑换 YQ/,
+    remaining: '剩余 5 次，共 6 次',
   },
   'en-US': {
     catalogue: 'Season tickets',
@@ -55,6 +62,13 @@ const T = {
     viewProduct: 'View my product',
     complete: 'Complete: ready to exchange',
     usable: 'Usable',
+    exchangeCta: (name: string) => `Exchange a flight for ${name}`,
+    exchangeTitle: 'Exchange a flight',
+    leg: { route: 'Route' },
+    date: 'Departure date',
+    search: 'Find flights',
+    exchange: /^Exchange for YQ/,
+    remaining: '3 of 4 flights left',
   },
 } as const;
 
@@ -148,7 +162,45 @@ for (const locale of LOCALES) {
       await expect(row).toContainText(t.usable);
     }
     await expectNoSeriousA11yViolations(page);
+
+    // Issue 32 §1: one of the first card's flights exchanged for a ticket (spec §2 /specialBook/booking).
+    const productPage = page.url();
+    await units
+      .filter({ hasText: people[0]!.name })
+      .getByRole('link', { name: t.exchangeCta(people[0]!.name) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: t.exchangeTitle })).toBeVisible();
+    if ('route' in t.leg) await page.getByLabel(t.leg.route).selectOption('CAN-PEK');
+    else {
+      await page.getByLabel(t.leg.from).selectOption('CAN');
+      await page.getByLabel(t.leg.to).selectOption('PEK');
+    }
+    await page.getByLabel(t.date).fill(inDays(5));
+    await page.getByRole('button', { name: t.search }).click();
+    const flights = page.getByTestId('exchange-flight');
+    await expect(flights.first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The flights stack on a phone: nothing scrolls sideways at 320 px.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize(size);
+    await flights.getByRole('button', { name: t.exchange }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/member/ticketorderdetail/YQ\\d+$`));
+    await expect(page.getByText(/902\d{10}/).first()).toBeVisible();
+
+    await page.goto(productPage);
+    const first = units.filter({ hasText: people[0]!.name });
+    await expect(first.getByTestId('unit-used')).toHaveText('1');
+    await expect(first.getByTestId('unit-exchange')).toHaveCount(1);
+    await first.getByRole('link', { name: t.exchangeCta(people[0]!.name) }).click();
+    await expect(page.getByTestId('exchange-remaining')).toHaveText(t.remaining);
   });
+}
+
+/** A day `days` ahead in Beijing, as a date field takes it. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 test('a phone shows the catalogue and a product order without sideways scrolling', async ({ page }) => {

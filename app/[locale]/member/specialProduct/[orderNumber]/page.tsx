@@ -8,7 +8,7 @@ import { productHref } from '@/components/special-products/product-links';
 import { ProductUnits } from '@/components/special-products/product-units';
 import { Card } from '@/components/ui/card';
 import { ReloadAlert } from '@/components/ui/reload-alert';
-import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
+import { LOGIN_REQUIRED_CODES, OrderStatus, ResultCode } from '@/lib/contract';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { renderedAt } from '@/lib/domain/rendered-at';
@@ -35,8 +35,9 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   await requireMember(locale);
   const orderNo = OrderNoSchema.safeParse((await params).orderNumber);
   if (!orderNo.success) notFound();
-  const [t, result] = await Promise.all([
+  const [t, tx, result] = await Promise.all([
     getTranslations('SpecialProducts'),
+    getTranslations('ProductExchange'),
     upstreamContextFor(locale).then((c) => productOrder(c, orderNo.data)),
   ]);
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
@@ -88,7 +89,16 @@ export default async function SpecialProductOrderPage({ params }: Props) {
         <h2 id="product-units-heading" className="text-lg font-semibold">
           {t('unitsHeading')}
         </h2>
-        <ProductUnits units={o.units} />
+        <ProductUnits
+          units={o.units}
+          locale={locale}
+          exchangeOrderNo={o.orderStatus === OrderStatus.TICKETED ? o.orderNo : null}
+        />
+        {o.product.category === 'open' && o.orderStatus === OrderStatus.TICKETED && (
+          <Link href={`/specialBook/openSelP?orderNo=${o.orderNo}`} className="inline-block text-brand-700 underline">
+            {tx('pickFlight')}
+          </Link>
+        )}
       </Card>
       {payment?.ok && (
         <Card as="section" aria-labelledby="product-pay-heading" className="space-y-3">
