@@ -170,7 +170,7 @@ for (const locale of LOCALES) {
       .getByRole('link', { name: t.exchangeCta(people[0]!.name) })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: t.exchangeTitle })).toBeVisible();
-    if ('route' in t.leg) await page.getByLabel(t.leg.route).selectOption('CAN-PEK');
+    if ('route' in t.leg) await page.getByLabel(t.leg.route, { exact: true }).selectOption('CAN-PEK');
     else {
       await page.getByLabel(t.leg.from).selectOption('CAN');
       await page.getByLabel(t.leg.to).selectOption('PEK');

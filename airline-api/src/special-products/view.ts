@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ResultCode, type ProductOrderData, type UnitExchange, type UpstreamLanguage } from '@/lib/contract';
+import {
+  ContactSchema,
+  ResultCode,
+  type ProductOrderData,
+  type UnitExchange,
+  type UpstreamLanguage,
+} from '@/lib/contract';
 import { expireDue } from '../booking/lifecycle';
 import { maskCertificate } from '../booking/display-names';
 import type { OrderTypeView } from '../booking/order-types';
@@ -98,7 +104,7 @@ export async function productOrder(
     paidAt: o.paidAt?.toISOString() ?? null,
     cancelReason: o.cancelReason,
     amountFen: o.amountFen,
-    boundMember: o.contact && typeof o.contact === 'object' ? String((o.contact as { name?: string }).name ?? '') : '',
+    boundMember: ContactSchema.pick({ name: true }).safeParse(o.contact).data?.name ?? '',
     product: productSummary(s, p, language, s.clock.now()),
     units: units.map((u) => ({
       unitId: u.id,

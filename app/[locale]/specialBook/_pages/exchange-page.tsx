@@ -36,7 +36,8 @@ async function routeChoices(locale: Locale, o: ProductOrderData): Promise<RouteC
   const cities = await cityDictionary(await upstreamContextFor(locale));
   if (!cities.ok) return null;
   const airports = cities.data.cities
-    .filter((c) => c.type === 'AIRPORT' && c.countryCode === 'CN')
+    // An airport is an entry of its own (a city of one airport) or one of a city's (an area's) airports.
+    .filter((c) => c.type !== 'AREA' && c.countryCode === 'CN')
     .map((c) => ({ value: c.code, label: `${locale === 'en-US' ? c.nameEn : c.nameZh} (${c.code})` }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
   return { kind: 'airports', airports };
