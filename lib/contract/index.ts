@@ -19,6 +19,7 @@ export * from './payment';
 export * from './coupon';
 export * from './coupon-centre';
 export * from './special-products';
+export * from './special-product-refunds';
 export * from './documents';
 export * from './special-documents';
 export * from './member-book';
