@@ -35,6 +35,7 @@ import { registerServiceRequestRoutes } from './service-requests';
 import { registerShopRoutes } from './shop';
 import { registerSpecialDocumentRoutes } from './special-documents';
 import { registerSpecialProductRoutes } from './special-products';
+import { registerSpecialProductRefundRoutes } from './special-product-refunds';
 import { registerSystemRoutes } from './system';
 import { registerThirdPartyRoutes } from './third-party';
 import { registerVerificationRoutes } from './verification';
@@ -87,4 +88,5 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerServiceRequestRoutes(app, s);
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
+  registerSpecialProductRefundRoutes(app, s);
 }

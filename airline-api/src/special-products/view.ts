@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ResultCode, type ProductOrderData, type UpstreamLanguage } from '@/lib/contract';
+import { ResultCode, type ProductOrderData, type ProductUnit, type UpstreamLanguage } from '@/lib/contract';
 import { expireDue } from '../booking/lifecycle';
 import { maskCertificate } from '../booking/display-names';
 import type { OrderTypeView } from '../booking/order-types';
@@ -14,7 +14,7 @@ import { PRODUCT_ORDER_TYPES } from './holdings';
 export type ProductRecord = { productId: string; nameZh: string; nameEn: string; beneficiaries: string[] };
 export type ProductPriceFen = PriceFen & { product: ProductRecord };
 
-const nameOf = (b: UnitBeneficiary) => b.name || [b.surname, b.givenName].filter(Boolean).join('/');
+export const nameOf = (b: UnitBeneficiary) => b.name || [b.surname, b.givenName].filter(Boolean).join('/');
 
 /** The stored price parts of a product order: its price is the fare line, nothing else is charged. */
 export function productRecord(p: ProductRow, list: UnitBeneficiary[], totalFen: number): ProductPriceFen {
@@ -65,14 +65,19 @@ export async function productOrder(
     amountFen: o.amountFen,
     boundMember: o.contact && typeof o.contact === 'object' ? String((o.contact as { name?: string }).name ?? '') : '',
     product: productSummary(s, p, language, s.clock.now()),
-    units: units.map((u) => ({
-      unitId: u.id,
-      beneficiaryName: nameOf(u.beneficiary),
-      certificate: maskCertificate(u.beneficiary.certificateNumber),
-      times: u.times,
-      used: u.used,
-      remaining: Math.max(0, u.times - u.used),
-      status: u.status,
-    })),
+    units: units.map(unitView),
+  };
+}
+
+/** A card as the member sees it: the beneficiary's name, the document masked, its flights used and left. */
+export function unitView(u: typeof productUnit.$inferSelect): ProductUnit {
+  return {
+    unitId: u.id,
+    beneficiaryName: nameOf(u.beneficiary),
+    certificate: maskCertificate(u.beneficiary.certificateNumber),
+    times: u.times,
+    used: u.used,
+    remaining: Math.max(0, u.times - u.used),
+    status: u.status,
   };
 }
