@@ -28,6 +28,7 @@ import * as selfService from './self-service';
 import * as serviceRequests from './service-requests';
 import * as site from './site';
 import * as specialDocuments from './special-documents';
+import * as specialProductRefunds from './special-product-refunds';
 import * as specialProducts from './special-products';
 import * as wallet from './wallet';
 
@@ -60,6 +61,7 @@ const modules = [
   { file: 'service-requests.ts', exports: serviceRequests },
   { file: 'site.ts', exports: site },
   { file: 'special-documents.ts', exports: specialDocuments },
+  { file: 'special-product-refunds.ts', exports: specialProductRefunds },
   { file: 'special-products.ts', exports: specialProducts },
   { file: 'wallet.ts', exports: wallet },
 ] as { file: string; exports: Record<string, unknown> }[];
