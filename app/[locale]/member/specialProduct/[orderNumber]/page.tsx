@@ -12,6 +12,7 @@ import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { renderedAt } from '@/lib/domain/rendered-at';
+import { unitRefundFen } from '@/lib/domain/special-product-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -35,8 +36,9 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   await requireMember(locale);
   const orderNo = OrderNoSchema.safeParse((await params).orderNumber);
   if (!orderNo.success) notFound();
-  const [t, result] = await Promise.all([
+  const [t, tr, result] = await Promise.all([
     getTranslations('SpecialProducts'),
+    getTranslations('SpecialProductRefund'),
     upstreamContextFor(locale).then((c) => productOrder(c, orderNo.data)),
   ]);
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
@@ -55,6 +57,11 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   const payable = isPayable(phase);
   const payment = payable ? (await orderForBrowser(locale, o.orderNo)).result : null;
   const wallet = payment?.ok ? await openWalletBalance(locale) : null;
+  // A usable card of a complete order with a flight left before its deadline may be refunded (decision 67).
+  const past = now >= Date.parse(o.product.confirmBy);
+  const unitPrice = o.units.length ? Math.floor(o.amountFen / o.units.length) : 0;
+  const refundable =
+    o.orderStatus === 5 && o.units.some((u) => u.status === 2 && unitRefundFen(unitPrice, u.times, u.used, past) > 0);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('orderTitle')}</h1>
@@ -89,6 +96,15 @@ export default async function SpecialProductOrderPage({ params }: Props) {
           {t('unitsHeading')}
         </h2>
         <ProductUnits units={o.units} />
+        {refundable && (
+          <Link
+            href={`/seasonTicket/package/refund?orderNo=${o.orderNo}`}
+            className="inline-flex min-h-6 items-center text-brand-700 underline"
+            data-testid="product-refund-link"
+          >
+            {tr('refundLink')}
+          </Link>
+        )}
       </Card>
       {payment?.ok && (
         <Card as="section" aria-labelledby="product-pay-heading" className="space-y-3">
