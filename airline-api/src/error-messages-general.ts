@@ -89,6 +89,7 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
   '6400007': { zh: '不在可兑换时间内', en: 'Not within the exchange period' },
   '6400008': { zh: '航班已满', en: 'The flight is full' },
   '6400009': { zh: '不支持的预售类型', en: 'Unsupported presale type' },
+  '6400010': { zh: '所选产品当前不能退款', en: 'The chosen card cannot be refunded now' },
   '6000016': {
     zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
     en: 'These coupons cannot be combined; only one coupon of the same type',

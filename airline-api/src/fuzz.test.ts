@@ -30,6 +30,7 @@ import {
 } from '../test/fuzz-requests';
 import { memberSamples } from '../test/fuzz-samples-member';
 import { couponSamples, productSamples } from '../test/fuzz-samples-coupons';
+import { productRefundSamples } from '../test/fuzz-samples-product-refunds';
 import { orderChangeSamples } from '../test/fuzz-samples-order-changes';
 import { siteSamples } from '../test/fuzz-samples-site';
 
@@ -104,6 +105,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ...orderChangeSamples(ids),
     ...couponSamples(),
     ...productSamples(),
+    ...productRefundSamples(),
   });
 
   /** One request of a route: its sample, mutated (or now and then as it is). */

@@ -29,6 +29,7 @@ import * as serviceRequests from './service-requests';
 import * as site from './site';
 import * as specialDocuments from './special-documents';
 import * as productExchange from './special-product-exchange';
+import * as specialProductRefunds from './special-product-refunds';
 import * as specialProducts from './special-products';
 import * as wallet from './wallet';
 
@@ -61,6 +62,7 @@ const modules = [
   { file: 'service-requests.ts', exports: serviceRequests },
   { file: 'site.ts', exports: site },
   { file: 'special-documents.ts', exports: specialDocuments },
+  { file: 'special-product-refunds.ts', exports: specialProductRefunds },
   { file: 'special-products.ts', exports: specialProducts },
   { file: 'special-product-exchange.ts', exports: productExchange },
   { file: 'wallet.ts', exports: wallet },

@@ -153,6 +153,8 @@ export const ResultCode = {
   FLIGHT_FULL: '6400008',
   /** 'unsupported presale type' (spec §8). */
   PRESALE_TYPE_UNSUPPORTED: '6400009',
+  /** A card chosen for a refund is not refundable: not usable (used up, refunded), past its deadline, or not the order's. */
+  PRODUCT_NOT_REFUNDABLE: '6400010',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -439,6 +441,7 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6400007': 409,
   '6400008': 409,
   '6400009': 400,
+  '6400010': 409,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

@@ -20,6 +20,7 @@ export * from './coupon';
 export * from './coupon-centre';
 export * from './special-products';
 export * from './special-product-exchange';
+export * from './special-product-refunds';
 export * from './documents';
 export * from './special-documents';
 export * from './member-book';

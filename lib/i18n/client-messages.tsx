@@ -63,8 +63,8 @@ export const BOOKING_MESSAGES = [
   'PaymentResult',
 ] as const;
 
-/** The special products' pages (decision 67): the beneficiaries step is their only client island. */
-export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts'] as const;
+/** The special products' pages (decision 67): the beneficiaries step and the refund form are their client islands. */
+export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts', 'SpecialProductRefund'] as const;
 
 /** A flight exchanged with a card (/specialBook): the flights' exchange buttons are the client island. */
 export const PRODUCT_EXCHANGE_MESSAGES = ['ProductExchange'] as const;

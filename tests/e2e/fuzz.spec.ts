@@ -29,6 +29,7 @@ import * as serviceRequests from '../../lib/bff-client/service-requests';
 import * as site from '../../lib/bff-client/site';
 import * as specialDocuments from '../../lib/bff-client/special-documents';
 import * as productExchange from '../../lib/bff-client/special-product-exchange';
+import * as specialProductRefunds from '../../lib/bff-client/special-product-refunds';
 import * as specialProducts from '../../lib/bff-client/special-products';
 import * as wallet from '../../lib/bff-client/wallet';
 import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
@@ -79,6 +80,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'service-requests.ts': serviceRequests,
   'site.ts': site,
   'special-documents.ts': specialDocuments,
+  'special-product-refunds.ts': specialProductRefunds,
   'special-products.ts': specialProducts,
   'special-product-exchange.ts': productExchange,
   'wallet.ts': wallet,

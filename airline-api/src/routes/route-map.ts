@@ -36,6 +36,7 @@ import { registerShopRoutes } from './shop';
 import { registerSpecialDocumentRoutes } from './special-documents';
 import { registerProductExchangeRoutes } from './special-product-exchange';
 import { registerSpecialProductRoutes } from './special-products';
+import { registerSpecialProductRefundRoutes } from './special-product-refunds';
 import { registerSystemRoutes } from './system';
 import { registerThirdPartyRoutes } from './third-party';
 import { registerVerificationRoutes } from './verification';
@@ -89,4 +90,5 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
   registerProductExchangeRoutes(app, s);
+  registerSpecialProductRefundRoutes(app, s);
 }

@@ -3,6 +3,7 @@ import {
   ContactSchema,
   ResultCode,
   type ProductOrderData,
+  type ProductUnit,
   type UnitExchange,
   type UpstreamLanguage,
 } from '@/lib/contract';
@@ -20,7 +21,7 @@ import { PRODUCT_ORDER_TYPES } from './holdings';
 export type ProductRecord = { productId: string; nameZh: string; nameEn: string; beneficiaries: string[] };
 export type ProductPriceFen = PriceFen & { product: ProductRecord };
 
-const nameOf = (b: UnitBeneficiary) => b.name || [b.surname, b.givenName].filter(Boolean).join('/');
+export const nameOf = (b: UnitBeneficiary) => b.name || [b.surname, b.givenName].filter(Boolean).join('/');
 
 /** The stored price parts of a product order: its price is the fare line, nothing else is charged. */
 export function productRecord(p: ProductRow, list: UnitBeneficiary[], totalFen: number): ProductPriceFen {
@@ -106,15 +107,28 @@ export async function productOrder(
     amountFen: o.amountFen,
     boundMember: ContactSchema.pick({ name: true }).safeParse(o.contact).data?.name ?? '',
     product: productSummary(s, p, language, s.clock.now()),
-    units: units.map((u) => ({
-      unitId: u.id,
-      beneficiaryName: nameOf(u.beneficiary),
-      certificate: maskCertificate(u.beneficiary.certificateNumber),
-      times: u.times,
-      used: u.used,
-      remaining: Math.max(0, u.times - u.used),
-      status: u.status,
-      exchanges: exchanges.filter((x) => x.unitId === u.id).map(({ unitId: _unitId, ...x }) => x),
-    })),
+    units: units.map((u) =>
+      unitView(
+        u,
+        exchanges.filter((x) => x.unitId === u.id).map(({ unitId: _unitId, ...x }) => x),
+      ),
+    ),
+  };
+}
+
+/**
+ * A card as the member sees it: the beneficiary's name, the document masked, its flights used and left, and the
+ * flights exchanged with it (none given: an answer that does not list them).
+ */
+export function unitView(u: typeof productUnit.$inferSelect, exchanges: UnitExchange[] = []): ProductUnit {
+  return {
+    unitId: u.id,
+    beneficiaryName: nameOf(u.beneficiary),
+    certificate: maskCertificate(u.beneficiary.certificateNumber),
+    times: u.times,
+    used: u.used,
+    remaining: Math.max(0, u.times - u.used),
+    status: u.status,
+    exchanges,
   };
 }

@@ -32,7 +32,8 @@ export const payment = pgTable(
 
 /**
  * Money returned by the original route: the whole payment when ticketing failed (once per order), or a refund
- * application's part paid for this order (`refundNo`, decision 23) when the refund desk pays it back.
+ * application's part paid for this order (`refundNo`, decision 23) when the refund desk pays it back, or the
+ * unused share of product cards refunded (`refundNo` of that refund, decision 67).
  */
 export const refundRecord = pgTable(
   'refund_record',
@@ -43,8 +44,8 @@ export const refundRecord = pgTable(
     channel: text('channel', { enum: ['GATEWAY', 'OCEAN', 'WALLET'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
-    reason: text('reason', { enum: ['TICKETING_FAILED', 'REFUND_APPLICATION'] }).notNull(),
-    /** The refund application paid back (reason REFUND_APPLICATION); null otherwise. */
+    reason: text('reason', { enum: ['TICKETING_FAILED', 'REFUND_APPLICATION', 'PRODUCT_REFUND'] }).notNull(),
+    /** The refund application paid back (REFUND_APPLICATION), or the product refund (PRODUCT_REFUND); else null. */
     refundNo: text('refund_no'),
     createdAt: ts('created_at').notNull(),
   },

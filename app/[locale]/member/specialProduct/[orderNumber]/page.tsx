@@ -12,6 +12,7 @@ import { LOGIN_REQUIRED_CODES, OrderStatus, ResultCode } from '@/lib/contract';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { renderedAt } from '@/lib/domain/rendered-at';
+import { unitRefundFen } from '@/lib/domain/special-product-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -35,9 +36,10 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   await requireMember(locale);
   const orderNo = OrderNoSchema.safeParse((await params).orderNumber);
   if (!orderNo.success) notFound();
-  const [t, tx, result] = await Promise.all([
+  const [t, tx, tr, result] = await Promise.all([
     getTranslations('SpecialProducts'),
     getTranslations('ProductExchange'),
+    getTranslations('SpecialProductRefund'),
     upstreamContextFor(locale).then((c) => productOrder(c, orderNo.data)),
   ]);
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
@@ -56,6 +58,11 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   const payable = isPayable(phase);
   const payment = payable ? (await orderForBrowser(locale, o.orderNo)).result : null;
   const wallet = payment?.ok ? await openWalletBalance(locale) : null;
+  // A usable card of a complete order with a flight left before its deadline may be refunded (decision 67).
+  const past = now >= Date.parse(o.product.confirmBy);
+  const unitPrice = o.units.length ? Math.floor(o.amountFen / o.units.length) : 0;
+  const refundable =
+    o.orderStatus === 5 && o.units.some((u) => u.status === 2 && unitRefundFen(unitPrice, u.times, u.used, past) > 0);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('orderTitle')}</h1>
@@ -95,8 +102,20 @@ export default async function SpecialProductOrderPage({ params }: Props) {
           exchangeOrderNo={o.orderStatus === OrderStatus.TICKETED ? o.orderNo : null}
         />
         {o.product.category === 'open' && o.orderStatus === OrderStatus.TICKETED && (
-          <Link href={`/specialBook/openSelP?orderNo=${o.orderNo}`} className="inline-block text-brand-700 underline">
+          <Link
+            href={`/specialBook/openSelP?orderNo=${o.orderNo}`}
+            className="inline-flex min-h-6 items-center text-brand-700 underline"
+          >
             {tx('pickFlight')}
+          </Link>
+        )}
+        {refundable && (
+          <Link
+            href={`/seasonTicket/package/refund?orderNo=${o.orderNo}`}
+            className="inline-flex min-h-6 items-center text-brand-700 underline"
+            data-testid="product-refund-link"
+          >
+            {tr('refundLink')}
           </Link>
         )}
       </Card>
