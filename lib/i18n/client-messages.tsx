@@ -63,8 +63,8 @@ export const BOOKING_MESSAGES = [
   'PaymentResult',
 ] as const;
 
-/** The special products' pages (decision 67): the beneficiaries step is their only client island. */
-export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts'] as const;
+/** The special products' pages (decisions 67, 68): the beneficiaries step and the flash sale's countdown. */
+export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts', 'FlashSale'] as const;
 
 export const MEMBER_MESSAGES = [
   'MemberCentre',
