@@ -4,10 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import * as specialProducts from '@/lib/bff-client/special-products';
+import { ResultCode } from '@/lib/contract/codes';
 import type { ProductDetail } from '@/lib/contract/special-products';
 import { beneficiaryIssues, countIssue } from '@/lib/domain/special-product-rules';
 import { formatMoney } from '@/lib/i18n/format';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { placedOrderHref } from './product-links';
 
 /** A beneficiary of the member's book as the checkout shows it (no full document number). */
 export type CheckoutBeneficiary = {
@@ -25,10 +27,12 @@ type Props = { product: ProductDetail; beneficiaries: CheckoutBeneficiary[]; loc
  * The beneficiaries step of a purchase (spec §2 package/confirm, open/purchase; §5): pick beneficiaries of the
  * member's book, see the total, agree to the terms, and place the order. The product's age and gender limits are
  * checked beside each name before anything is sent (the same rule airline-api applies); the order then waits for
- * payment on the member's product page.
+ * payment on the member's product page (a flash sale's on its own confirm step). A sold-out answer is told in place,
+ * the choice kept, with the way to the other flash-sale products.
  */
 export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
   const t = useTranslations('SpecialProducts');
+  const tFlash = useTranslations('FlashSale');
   const router = useRouter();
   const errorId = useId();
   const attempt = useRef(crypto.randomUUID());
@@ -36,6 +40,7 @@ export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [soldOut, setSoldOut] = useState(false);
   const rules = product.rules;
   const picked = beneficiaries.filter((b) => chosen.includes(b.id));
   const issues = beneficiaryIssues(
@@ -62,9 +67,10 @@ export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
       { productId: product.productId, beneficiaryIds: chosen, attempt: attempt.current },
       { quiet: true },
     );
-    if (result.ok) return router.push(`/member/specialProduct/${result.data.orderNo}`);
+    if (result.ok) return router.push(placedOrderHref(product.kind, result.data.orderNo));
     setBusy(false);
-    setError(result.msg);
+    setSoldOut(result.code === ResultCode.PRODUCT_SOLD_OUT);
+    setError(result.code === ResultCode.PRODUCT_SOLD_OUT ? tFlash('soldOut') : result.msg);
   }
 
   return (
@@ -125,6 +131,11 @@ export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
       {error && (
         <p id={errorId} role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800">
           {error}
+          {soldOut && (
+            <Link href="/seasonTicket/secondKill/main" className="ms-2 inline-flex min-h-6 items-center underline">
+              {tFlash('otherProducts')}
+            </Link>
+          )}
         </p>
       )}
       <Button type="submit" variant="accent" busy={busy} data-testid="place-product-order">

@@ -36,6 +36,7 @@ export function ProductFacts({
   full?: boolean;
 }) {
   const t = useTranslations('SpecialProducts');
+  const tFlash = useTranslations('FlashSale');
   const routes = p.routes.length
     ? t('routes', {
         routes: p.routes.map((r) => `${r.depCityName}–${r.arrCityName}`).join(locale === 'zh-CN' ? '、' : ', '),
@@ -49,6 +50,11 @@ export function ProductFacts({
       <li>{t('times', { times: p.times })}</li>
       <li>{t('exchangeDates', { from: p.exchangeFrom, to: p.exchangeTo })}</li>
       <li>{routes}</li>
+      {p.kind === 'FLASH' && (
+        <li className="font-semibold" data-testid="sale-start">
+          {tFlash('saleStarts', { time: beijing(p.saleStart, locale) })}
+        </li>
+      )}
       {full && <li>{t('confirmBy', { time: beijing(p.confirmBy, locale) })}</li>}
       {full && <li>{t('saleWindow', { from: beijing(p.saleStart, locale), to: beijing(p.saleEnd, locale) })}</li>}
       {p.saleHours && <li>{t('saleHours', p.saleHours)}</li>}

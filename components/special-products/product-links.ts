@@ -13,5 +13,12 @@ export function productHref(p: { kind: ProductKind; productId: string }): string
 export function purchaseHref(p: { kind: ProductKind; productId: string }): string {
   const q = `?productId=${encodeURIComponent(p.productId)}`;
   if (p.kind === 'OPEN') return `/seasonTicket/open/purchase${q}`;
+  if (p.kind === 'FLASH') return `/seasonTicket/secondKill/purchasePmsg${q}`;
   return `/seasonTicket/package/confirm${q}`;
+}
+
+/** Where an order is seen right after it is placed: a flash sale's own confirm step, else the member's product page. */
+export function placedOrderHref(kind: ProductKind, orderNo: string): string {
+  if (kind === 'FLASH') return `/seasonTicket/secondKill/purchaseConfirm?orderNo=${encodeURIComponent(orderNo)}`;
+  return `/member/specialProduct/${orderNo}`;
 }

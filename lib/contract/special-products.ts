@@ -99,6 +99,8 @@ export type ProductRules = z.infer<typeof ProductRulesSchema>;
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string(),
   rules: ProductRulesSchema,
+  /** airline-api's now when it read the state: a page counts down to the sale from it, not from its own clock. */
+  asOf: z.string().datetime(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

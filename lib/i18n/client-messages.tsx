@@ -63,8 +63,11 @@ export const BOOKING_MESSAGES = [
   'PaymentResult',
 ] as const;
 
-/** The special products' pages (decision 67): the beneficiaries step and the refund form are their client islands. */
-export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts', 'SpecialProductRefund'] as const;
+/**
+ * The special products' pages (decisions 67, 68): the beneficiaries step, the refund form and the flash sale's
+ * countdown are their client islands.
+ */
+export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts', 'SpecialProductRefund', 'FlashSale'] as const;
 
 /** A flight exchanged with a card (/specialBook): the flights' exchange buttons are the client island. */
 export const PRODUCT_EXCHANGE_MESSAGES = ['ProductExchange'] as const;

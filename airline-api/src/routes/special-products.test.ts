@@ -62,6 +62,7 @@ async function beneficiary(token: string, over: Record<string, string> = {}): Pr
   if ((await bookOf(token)).length >= 5) await emptyBook(token);
   return okData(BookEntrySchema('beneficiary'), await caller(app).post(url, { data }, token)).id;
 }
+type CrowdData = { productId: string; buyers: { token: string; beneficiaryId: string }[] };
 let k = 0;
 const buy = (token: string | undefined, productId: string, beneficiaryIds: string[], key = `buy-key-${++k}-xx`) =>
   app.inject({
@@ -199,5 +200,31 @@ describe('a burst of purchases (issue 32 §4)', () => {
     const answers = await Promise.all(ids.map((id) => buy(plain, 'FLASH-NOW', [id])));
     const codes = answers.map(codeOf).sort();
     expect(codes).toEqual([ResultCode.OK, ...Array(3).fill(ResultCode.PRODUCT_MEMBER_LIMIT)].sort());
+  });
+  it('sells a flash sale of 3 units to 3 of 12 buyers at once; a sold-out product still answers a key its order', async () => {
+    // The benchmark's crowd (decision 68): members with a token and a beneficiary each, a product on sale.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/sandbox/flash-sale/crowd',
+      payload: { buyers: 12, stock: 3 },
+    });
+    const crowd = (JSON.parse(res.body) as { data: CrowdData }).data;
+    const answers = await Promise.all(
+      crowd.buyers.map((b, i) => buy(b.token, crowd.productId, [b.beneficiaryId], `crowd-key-${i}-xx`)),
+    );
+    const codes = answers.map(codeOf);
+    expect(codes.filter((c) => c === ResultCode.OK)).toHaveLength(3);
+    expect(codes.filter((c) => c === ResultCode.PRODUCT_SOLD_OUT)).toHaveLength(9);
+    // The double click of a buyer who got a unit: the same order, though the product is sold out now.
+    const winner = codes.indexOf(ResultCode.OK);
+    const again = await buy(
+      crowd.buyers[winner]!.token,
+      crowd.productId,
+      [crowd.buyers[winner]!.beneficiaryId],
+      `crowd-key-${winner}-xx`,
+    );
+    expect(okData(PurchaseDataSchema, again).orderNo).toBe(okData(PurchaseDataSchema, answers[winner]!).orderNo);
+    const tally = JSON.parse((await app.inject({ method: 'GET', url: '/sandbox/flash-sale/tally' })).body).data;
+    expect(tally).toMatchObject({ stock: 3, sold: 3, orders: 3, ordersWithoutUnits: 0, units: 3, held: 3, members: 3 });
   });
 });

@@ -5,6 +5,7 @@ import { registerServiceRequestDesk } from '../routes/service-requests';
 import { registerCounterCheckIn } from './check-in-counter';
 import { registerSandboxClock } from './clock';
 import { registerFaultControls } from './faults';
+import { registerFlashSaleCrowd } from './flash-sale-crowd';
 import { registerFlightStatusControl } from './flight-status';
 import { acceptFormPosts } from './form-posts';
 import { registerLedger } from './ledger';
@@ -40,6 +41,7 @@ export async function registerSandbox(app: FastifyInstance, s: Services, jobs: J
     registerReminderControls(controls, s, app.reminderJobs);
     registerServiceRequestDesk(controls, s);
     registerFaultControls(controls);
+    registerFlashSaleCrowd(controls, s);
   });
   await app.register(async (pages) => {
     acceptFormPosts(pages);

@@ -90,8 +90,10 @@ export async function productDetail(
   language: UpstreamLanguage,
 ): Promise<ProductDetail> {
   const p = await productRow(s.db, productId);
+  const now = s.clock.now();
   return {
-    ...productSummary(s, p, language, s.clock.now()),
+    ...productSummary(s, p, language, now),
+    asOf: new Date(now).toISOString(),
     description: language === 'en_US' ? p.descriptionEn : p.descriptionZh,
     rules: {
       minBeneficiaries: p.minBeneficiaries,

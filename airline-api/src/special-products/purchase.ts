@@ -15,7 +15,15 @@ import type { MemberRow } from '../account/tokens';
 import { asDb } from '../booking/lifecycle';
 import { newOrderNo } from '../booking/reserve';
 import type { Db } from '../db/client';
-import { bookingOrder, member, memberBookEntry, productUnit, specialProduct, type UnitBeneficiary } from '../db/schema';
+import {
+  bookingOrder,
+  idempotencyRecord,
+  member,
+  memberBookEntry,
+  productUnit,
+  specialProduct,
+  type UnitBeneficiary,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { oncePerKey, recordKey } from '../order-changes/idempotency';
 import type { Services } from '../services';
@@ -24,6 +32,12 @@ import { productRecord } from './view';
 
 /** Units that still count as held: awaiting payment, usable or used (not retired, refunded or failed). */
 const HELD = [ProductStatus.AWAITING_TICKETING, ProductStatus.USABLE, ProductStatus.USED];
+
+/** The order an Idempotency-Key already made for this very request, if any. */
+async function orderMadeUnder(db: Db, key: string, hash: string): Promise<string | null> {
+  const [held] = await db.select().from(idempotencyRecord).where(eq(idempotencyRecord.key, key));
+  return held && held.requestHash === hash ? held.orderNo : null;
+}
 
 /** The member's beneficiaries named in the body, in its order; one that is not the member's is not found. */
 async function beneficiariesOf(db: Db, memberId: string, ids: string[]): Promise<UnitBeneficiary[]> {
@@ -54,12 +68,30 @@ async function beneficiariesOf(db: Db, memberId: string, ids: string[]): Promise
   });
 }
 
+/**
+ * Products this process saw sold out, until when (decision 68): for a second after, a purchase of one answers sold
+ * out without reading the product again. A unit given back (an order expired) is on sale again at most a second
+ * later here; the stock's conditional update decides every sale anyway. Real time, not the sandbox clock: a moved
+ * clock must not keep a memo.
+ */
+const soldOutUntil = new Map<string, number>();
+const SOLD_OUT_MEMO_MS = 1000;
+const noteSoldOut = (productId: string) => soldOutUntil.set(productId, Date.now() + SOLD_OUT_MEMO_MS);
+const seenSoldOut = (productId: string) => (soldOutUntil.get(productId) ?? 0) > Date.now();
+
+/** The product's own refusal (its kind or its state now), or null when it is on sale. */
+function productRefusal(p: ProductRow, nowMs: number): ApiError | null {
+  if (p.kind === 'PRESALE') return new ApiError(ResultCode.PRESALE_TYPE_UNSUPPORTED);
+  const state = productState(saleFacts(p), nowMs);
+  if (state === 'SOLD_OUT') return new ApiError(ResultCode.PRODUCT_SOLD_OUT);
+  if (state !== 'ONGOING') return new ApiError(ResultCode.NOT_ON_SALE, state);
+  return null;
+}
+
 /** What may stop the sale before any row is locked: the product's state, the count and each beneficiary. */
 function assertSellable(p: ProductRow, list: UnitBeneficiary[], nowMs: number): void {
-  if (p.kind === 'PRESALE') throw new ApiError(ResultCode.PRESALE_TYPE_UNSUPPORTED);
-  const state = productState(saleFacts(p), nowMs);
-  if (state === 'SOLD_OUT') throw new ApiError(ResultCode.PRODUCT_SOLD_OUT);
-  if (state !== 'ONGOING') throw new ApiError(ResultCode.NOT_ON_SALE, state);
+  const refusal = productRefusal(p, nowMs);
+  if (refusal) throw refusal;
   const tooMany = countIssue(p, list.length);
   if (tooMany) throw new ApiError(ResultCode.PRODUCT_BENEFICIARY_COUNT, tooMany, { issue: tooMany });
 }
@@ -78,15 +110,31 @@ export async function purchase(
   language: UpstreamLanguage,
 ): Promise<PurchaseData> {
   const hash = sha256(JSON.stringify({ body, memberId: buyer.id }));
+  // A flash sale's crowd mostly meets a sold-out product (decision 68): that answer comes from the memo or one read
+  // of the product, and one read of the key, before any write or transaction. A key that already made its order
+  // (the double click that bought the last unit) still answers that order.
+  const now = s.clock.now();
+  const memo = seenSoldOut(body.productId) ? new ApiError(ResultCode.PRODUCT_SOLD_OUT) : null;
+  const p = memo ? null : await productRow(s.db, body.productId);
+  const refusal = memo ?? productRefusal(p!, now);
+  if (refusal) {
+    if (refusal.code === ResultCode.PRODUCT_SOLD_OUT) noteSoldOut(body.productId);
+    const earlier = await orderMadeUnder(s.db, key, hash);
+    if (!earlier) throw refusal;
+    return answerOf(s.db, earlier);
+  }
   const orderNo = await oncePerKey(s, key, hash, 'orderNo', async () => {
-    const p = await productRow(s.db, body.productId);
     const list = await beneficiariesOf(s.db, buyer.id, body.beneficiaryIds);
-    assertSellable(p, list, s.clock.now());
-    const made = await s.db.transaction(async (raw) => sell(asDb(raw), buyer, p, list, s.clock.now(), language));
+    assertSellable(p!, list, s.clock.now());
+    const made = await s.db.transaction(async (raw) => sell(asDb(raw), buyer, p!, list, s.clock.now(), language));
     await recordKey(s.db, key, 'orderNo', made);
     return made;
   });
-  const [o] = await s.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
+  return answerOf(s.db, orderNo);
+}
+
+async function answerOf(db: Db, orderNo: string): Promise<PurchaseData> {
+  const [o] = await db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
   if (!o) throw new ApiError(ResultCode.INTERNAL, 'order of an idempotency key is gone');
   return {
     orderNo,
@@ -128,7 +176,10 @@ async function sell(
     .set({ sold: sql`${specialProduct.sold} + ${list.length}` })
     .where(and(eq(specialProduct.id, p.id), sql`${specialProduct.sold} + ${list.length} <= ${specialProduct.stock}`))
     .returning({ id: specialProduct.id });
-  if (!taken.length) throw new ApiError(ResultCode.PRODUCT_SOLD_OUT);
+  if (!taken.length) {
+    noteSoldOut(p.id);
+    throw new ApiError(ResultCode.PRODUCT_SOLD_OUT);
+  }
   const orderNo = newOrderNo(now);
   const total = p.priceFen * list.length;
   await tx.insert(bookingOrder).values({

@@ -11,12 +11,14 @@ import { productDetail } from '@/lib/upstream/special-products';
 import { ProductFacts, ProductStateBadge } from '@/components/special-products/product-facts';
 import { purchaseHref } from '@/components/special-products/product-links';
 import { ProductRules } from '@/components/special-products/product-rules';
+import { SaleCountdown } from '@/components/special-products/sale-countdown';
 
 type Props = { locale: Locale; productId: string; kind: ProductKind; listHref: string };
 
 /**
  * A product's detail (spec §2 /seasonTicket/package/detail/{productId}, /seasonTicket/open/detail/{productId}): what
  * it is, its dates and rules, and the way to buy it while it is on sale. A product of another kind is not found here.
+ * A flash sale not yet open counts down to its opening (secondKill/detail), from airline-api's clock.
  */
 export async function ProductDetailPage({ locale, productId, kind, listHref }: Props) {
   const [t, result] = await Promise.all([
@@ -55,6 +57,8 @@ export async function ProductDetailPage({ locale, productId, kind, listHref }: P
         <Link href={purchaseHref(p)} className={buttonClass({ variant: 'accent' })} data-testid="buy-product">
           {t('buy')}
         </Link>
+      ) : p.kind === 'FLASH' && p.state === 'NOT_STARTED' ? (
+        <SaleCountdown saleStartMs={Date.parse(p.saleStart)} asOfMs={Date.parse(p.asOf)} />
       ) : (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
           {t('cannotBuy', { state: t(`state.${p.state}`) })}

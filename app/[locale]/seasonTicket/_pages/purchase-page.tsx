@@ -13,15 +13,16 @@ import { bookList } from '@/lib/upstream/member-book';
 import { productDetail } from '@/lib/upstream/special-products';
 import { BeneficiaryCheckout } from '@/components/special-products/beneficiary-checkout';
 import { ProductFacts } from '@/components/special-products/product-facts';
-import { productHref } from '@/components/special-products/product-links';
+import { productHref, purchaseHref } from '@/components/special-products/product-links';
 
-type Props = { locale: Locale; productId: string | string[] | undefined; kind: ProductKind };
+type Props = { locale: Locale; productId: string | string[] | undefined; kind: ProductKind; title?: string };
 
 /**
  * The purchase step of a product (spec §2 /seasonTicket/package/confirm, /seasonTicket/open/purchase): the member's
- * beneficiaries to choose from, the product it is for, and the order placed from here. Members only.
+ * beneficiaries to choose from, the product it is for, and the order placed from here (a flash sale's at
+ * secondKill/purchasePmsg, with its own title). Members only.
  */
-export async function ProductPurchasePage({ locale, productId, kind }: Props) {
+export async function ProductPurchasePage({ locale, productId, kind, title }: Props) {
   await requireMember(locale);
   const id = ProductIdSchema.safeParse([productId].flat()[0]);
   if (!id.success) notFound();
@@ -35,11 +36,11 @@ export async function ProductPurchasePage({ locale, productId, kind }: Props) {
   if (product.ok && product.data.kind !== kind) notFound();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t('confirmTitle')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{title ?? t('confirmTitle')}</h1>
       {!product.ok || !book.ok ? (
         <ReloadAlert
           message={t('loadFailed')}
-          reloadHref={`/${locale}/seasonTicket/${kind === 'OPEN' ? 'open/purchase' : 'package/confirm'}?productId=${id.data}`}
+          reloadHref={`/${locale}${purchaseHref({ kind, productId: id.data })}`}
           reloadLabel={t('reload')}
         />
       ) : (

@@ -1,0 +1,110 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { formatOrderTime } from '@/components/order/order-format';
+import { isPayable, orderPhase } from '@/components/order/order-phase';
+import { PayPanel } from '@/components/order/pay-panel';
+import { ProductFacts } from '@/components/special-products/product-facts';
+import { productHref } from '@/components/special-products/product-links';
+import { ProductUnits } from '@/components/special-products/product-units';
+import { Card } from '@/components/ui/card';
+import { ReloadAlert } from '@/components/ui/reload-alert';
+import { ResultCode } from '@/lib/contract';
+import { orderForBrowser } from '@/lib/bff-server/order-access';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
+import { renderedAt } from '@/lib/domain/rendered-at';
+import { formatMoney } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { openWalletBalance } from '@/lib/member/current';
+import { OrderNoSchema } from '@/lib/schemas/order';
+import { requireMember } from '@/lib/session';
+import { productOrder } from '@/lib/upstream/special-products';
+
+type Props = { locale: Locale; orderNo: string | string[] | undefined };
+
+/** Spec §4 order type of a flash-sale order. */
+const FLASH_ORDER_TYPE = 10;
+
+/**
+ * A flash-sale order right after it is placed (spec §2 /seasonTicket/secondKill/purchaseConfirm?orderNo=): the product,
+ * whom it is for, the hold deadline (10 minutes) with its countdown, and its payment while it is unpaid, as the
+ * member's product page has them. Another member's order, or one of another type, is not found.
+ */
+export async function FlashConfirmPage({ locale, orderNo }: Props) {
+  await requireMember(locale);
+  const parsed = OrderNoSchema.safeParse([orderNo].flat()[0]);
+  if (!parsed.success) notFound();
+  const [t, tFlash, result] = await Promise.all([
+    getTranslations('SpecialProducts'),
+    getTranslations('FlashSale'),
+    upstreamContextFor(locale).then((c) => productOrder(c, parsed.data)),
+  ]);
+  const self = `/${locale}/seasonTicket/secondKill/purchaseConfirm?orderNo=${parsed.data}`;
+  if (!result.ok && result.code === ResultCode.ORDER_NOT_FOUND) notFound();
+  if (result.ok && result.data.orderType !== FLASH_ORDER_TYPE) notFound();
+  if (!result.ok)
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ReloadAlert message={t('orderLoadFailed')} reloadHref={self} reloadLabel={t('reload')} />
+      </div>
+    );
+  const o = result.data;
+  const now = renderedAt();
+  const phase = orderPhase({ ...o, ticketing: o.orderStatus === 2 ? 'PENDING' : 'ISSUED' }, now);
+  const payment = isPayable(phase) ? (await orderForBrowser(locale, o.orderNo)).result : null;
+  const wallet = payment?.ok ? await openWalletBalance(locale) : null;
+  const productPage = `/member/specialProduct/${o.orderNo}`;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{tFlash('confirmTitle')}</h1>
+      <Card as="section" aria-labelledby="flash-order-heading" className="space-y-3">
+        <h2 id="flash-order-heading" className="text-lg font-semibold">
+          <Link href={productHref(o.product)} className="text-brand-800 underline">
+            {o.product.name}
+          </Link>
+        </h2>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-slate-600">{t('orderNo')}</dt>
+          <dd className="font-mono break-all text-slate-900">{o.orderNo}</dd>
+          <dt className="text-slate-600">{t('orderStatus')}</dt>
+          <dd data-testid="product-order-status">{t(`phase.${phase}`)}</dd>
+          <dt className="text-slate-600">{t('amount')}</dt>
+          <dd>{formatMoney(o.amountFen, 'CNY', locale)}</dd>
+        </dl>
+        <ProductFacts product={o.product} locale={locale} />
+      </Card>
+      <Card as="section" aria-labelledby="flash-units-heading" className="space-y-3">
+        <h2 id="flash-units-heading" className="text-lg font-semibold">
+          {t('unitsHeading')}
+        </h2>
+        <ProductUnits units={o.units} locale={locale} />
+      </Card>
+      {payment?.ok ? (
+        <Card as="section" aria-labelledby="flash-pay-heading" className="space-y-3">
+          <h2 id="flash-pay-heading" className="text-lg font-semibold">
+            {t('payHeading')}
+          </h2>
+          <p className="text-sm text-slate-800" data-testid="hold-deadline">
+            {tFlash('holdUntil', { time: formatOrderTime(o.paymentDeadline, locale) })}
+          </p>
+          <PayPanel
+            initialOrder={payment.data}
+            locale={locale}
+            serverNowMs={now}
+            walletBalance={wallet}
+            orderHref={productPage}
+          />
+        </Card>
+      ) : payment ? (
+        <ReloadAlert message={t('orderLoadFailed')} reloadHref={self} reloadLabel={t('reload')} />
+      ) : (
+        <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-800">
+          {o.orderStatus === 3 ? t('cancelledHint') : tFlash('paid')}
+        </p>
+      )}
+      <Link href={productPage} className="inline-flex min-h-6 items-center text-brand-700 underline">
+        {tFlash('viewProduct')}
+      </Link>
+    </div>
+  );
+}
