@@ -177,7 +177,8 @@ async function sell(
     .where(and(eq(specialProduct.id, p.id), sql`${specialProduct.sold} + ${list.length} <= ${specialProduct.stock}`))
     .returning({ id: specialProduct.id });
   if (!taken.length) {
-    noteSoldOut(p.id);
+    // One unit asked and none taken: none is left. Several asked: fewer may be left, and one may still sell.
+    if (list.length === 1) noteSoldOut(p.id);
     throw new ApiError(ResultCode.PRODUCT_SOLD_OUT);
   }
   const orderNo = newOrderNo(now);

@@ -1,5 +1,6 @@
 import * as specialProducts from '@/lib/bff-client/special-products';
 import { bffRoute } from '@/lib/bff-server/route';
+import { saleGate } from '@/lib/bff-server/sale-gate';
 import { PurchaseBodySchema } from '@/lib/contract';
 import { AddOnAttemptSchema } from '@/lib/schemas/add-ons';
 import { purchaseProduct } from '@/lib/upstream/special-products';
@@ -12,7 +13,8 @@ const PurchaseRequestSchema = PurchaseBodySchema.extend({ attempt: AddOnAttemptS
 /**
  * POST /api/special-products/purchase {productId, beneficiaryIds, attempt} → the product order (decision 67) of the
  * session's member. The attempt becomes the Idempotency-Key, so a double click answers the same order. 10 purchases
- * a minute per address.
+ * a minute per address. The sale gate (decision 68) lets a few purchases of one product into airline-api at a time and
+ * tells a crowd "sold out" as soon as it is.
  */
 export const POST = bffRoute(
   specialProducts.purchase,
@@ -24,6 +26,8 @@ export const POST = bffRoute(
   async (context) => {
     const { attempt, ...body } = context.body;
     const key = attemptIdempotencyKey('product', body.productId, attempt);
-    return context.reply(await purchaseProduct(await context.upstream(), body, key));
+    const upstream = await context.upstream();
+    const units = body.beneficiaryIds.length;
+    return context.reply(await saleGate.run(body.productId, key, units, () => purchaseProduct(upstream, body, key)));
   },
 );
