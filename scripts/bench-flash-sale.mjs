@@ -112,7 +112,7 @@ try {
   for (const a of answers) codes[a.code] = (codes[a.code] ?? 0) + 1;
   const made = codes['0'] ?? 0;
   const soldOut = codes[SOLD_OUT] ?? 0;
-  const tally = await sandbox('GET', '/sandbox/flash-sale/tally');
+  const tally = await sandbox('GET', `/sandbox/flash-sale/tally?productId=${crowd.productId}`);
   const ms = answers.map((a) => a.ms);
   console.log(`burst: all answered in ${burstMs.toFixed(0)} ms`);
   console.log(`codes: ${JSON.stringify(codes)}  (0 = order made, ${SOLD_OUT} = sold out)`);

@@ -95,14 +95,43 @@ describe('createHealthChecker', () => {
 
   it('counts a probe that throws as a failure', async () => {
     const checker = createHealthChecker({
-      instances: [{ name: 'a', url: 'a' }],
-      probe: async () => {
-        throw new Error('refused');
+      instances: [
+        { name: 'a', url: 'a' },
+        { name: 'b', url: 'b' },
+      ],
+      probe: async (url) => {
+        if (url === 'a') throw new Error('refused');
+        return true;
       },
       onChange: () => undefined,
       log: () => undefined,
     });
     for (let i = 0; i < TAKE_OUT_AFTER; i++) await checker.round();
-    expect(checker.ready().size).toBe(0);
+    expect([...checker.ready()]).toEqual(['b']);
+  });
+
+  it('keeps every instance in when all of them fail at once (decision 68: a busy site beats no site)', async () => {
+    const up = new Map([
+      ['a', true],
+      ['b', true],
+    ]);
+    const lines: string[] = [];
+    const checker = createHealthChecker({
+      instances: [
+        { name: 'a', url: 'a' },
+        { name: 'b', url: 'b' },
+      ],
+      probe: async (url) => up.get(url) ?? false,
+      onChange: () => undefined,
+      log: (line) => lines.push(line),
+    });
+    await checker.round();
+    up.set('a', false);
+    for (let i = 0; i < TAKE_OUT_AFTER; i++) await checker.round();
+    expect([...checker.ready()]).toEqual(['b']);
+    up.set('b', false);
+    for (let i = 0; i < TAKE_OUT_AFTER; i++) await checker.round();
+    expect([...checker.ready()].sort()).toEqual(['a', 'b']);
+    expect(lines.at(-1)).toMatch(/every instance failed/);
   });
 });

@@ -2,6 +2,7 @@
 // request to it fails, so this loop asks every instance's readiness endpoint every two seconds and keeps nginx's
 // upstream lists true: an instance that failed twice in a row is marked `down` (nginx stops sending it visitors
 // before they see an error), one that answers again is put back, and nginx reloads without dropping a request.
+// The last instances are never all taken out: when every one fails, all stay in.
 
 /** Failures in a row before an instance is taken out; one success puts it back. */
 export const TAKE_OUT_AFTER = 2;
@@ -24,12 +25,18 @@ export function createHealthChecker({ instances, probe, onChange, log = (line) =
       if (ok) next.add(name);
       else if (count >= TAKE_OUT_AFTER) next.delete(name);
     }
+    // Every instance failing at once is a busy site more often than a dead one (a flash sale's crowd, decision 68):
+    // nginx then still tries them all, where an empty list would answer every visitor 502 at once.
+    const failOpen = next.size === 0 && instances.length > 0;
+    if (failOpen) for (const i of instances) next.add(i.name);
     const changed = first || next.size !== ready.size || [...next].some((n) => !ready.has(n));
     if (changed) {
-      for (const i of instances) {
-        if (ready.has(i.name) && !next.has(i.name)) log(`[health] ${i.name} is not ready: taken out of nginx.`);
-        if (!ready.has(i.name) && next.has(i.name)) log(`[health] ${i.name} is ready again: back in nginx.`);
-      }
+      if (failOpen) log('[health] every instance failed its check: all kept in nginx (a slow site beats none).');
+      else
+        for (const i of instances) {
+          if (ready.has(i.name) && !next.has(i.name)) log(`[health] ${i.name} is not ready: taken out of nginx.`);
+          if (!ready.has(i.name) && next.has(i.name)) log(`[health] ${i.name} is ready again: back in nginx.`);
+        }
       ready = next;
       first = false;
       await onChange(ready);

@@ -11,8 +11,9 @@ import type { Services } from '../services';
 /** The flash-sale burst benchmark's controls (scripts/bench-flash-sale.mjs; decision 68). Loopback only. */
 export const FLASH_CROWD_PATH = '/sandbox/flash-sale/crowd';
 export const FLASH_TALLY_PATH = '/sandbox/flash-sale/tally';
-/** The product the benchmark sells: a copy of the seed's FLASH-99 on sale now. */
+/** The products the benchmark sells: a copy of the seed's FLASH-99 on sale now, one per run (FLASH-BENCH-<run>). */
 export const BENCH_PRODUCT = 'FLASH-BENCH';
+const TallyQuerySchema = z.object({ productId: z.string().regex(/^FLASH-BENCH-[A-Z0-9]{1,12}$/) });
 
 const CrowdBodySchema = z.object({
   buyers: z.number().int().min(1).max(10_000),
@@ -34,9 +35,15 @@ export function registerFlashSaleCrowd(app: FastifyInstance, s: Services): void 
     const now = s.clock.now();
     const [template] = await s.db.select().from(specialProduct).where(eq(specialProduct.id, 'FLASH-99'));
     if (!template) throw new Error('the seed has no FLASH-99');
+    const run = randomSecret(4)
+      .replace(/[^0-9a-z]/gi, '')
+      .slice(0, 6)
+      .toUpperCase();
+    // A product of its own each run: the tally counts this run's sale alone, whatever an earlier run left.
+    const productId = `${BENCH_PRODUCT}-${run}`;
     const product = {
       ...template,
-      id: BENCH_PRODUCT,
+      id: productId,
       stock: body.stock,
       sold: 0,
       saleStart: new Date(now - 60_000),
@@ -46,9 +53,6 @@ export function registerFlashSaleCrowd(app: FastifyInstance, s: Services): void 
       .insert(specialProduct)
       .values(product)
       .onConflictDoUpdate({ target: specialProduct.id, set: { ...product, id: undefined } });
-    const run = randomSecret(4)
-      .replace(/[^0-9a-z]/gi, '')
-      .slice(0, 6);
     const buyers = Array.from({ length: body.buyers }, (_, i) => ({
       memberId: randomUUID(),
       token: randomSecret(32),
@@ -90,13 +94,14 @@ export function registerFlashSaleCrowd(app: FastifyInstance, s: Services): void 
       );
     }
     return sendOk(req, reply, {
-      productId: BENCH_PRODUCT,
+      productId,
       buyers: buyers.map(({ memberId, token, beneficiaryId }) => ({ memberId, token, beneficiaryId })),
     });
   });
 
   app.get(FLASH_TALLY_PATH, async (req, reply) => {
-    const [p] = await s.db.select().from(specialProduct).where(eq(specialProduct.id, BENCH_PRODUCT));
+    const { productId } = parse(TallyQuerySchema, req.query);
+    const [p] = await s.db.select().from(specialProduct).where(eq(specialProduct.id, productId));
     const [units] = await s.db
       .select({
         units: count(),
@@ -105,18 +110,18 @@ export function registerFlashSaleCrowd(app: FastifyInstance, s: Services): void 
         members: countDistinct(productUnit.memberId),
       })
       .from(productUnit)
-      .where(eq(productUnit.productId, BENCH_PRODUCT));
+      .where(eq(productUnit.productId, productId));
     // Orders of the product with no unit (a buyer charged for nothing): the order keeps its product in its price record.
     const [bare] = await s.db
       .select({ n: count() })
       .from(bookingOrder)
       .where(
-        sql`${bookingOrder.priceFen} -> 'product' ->> 'productId' = ${BENCH_PRODUCT} and not exists (select 1 from ${productUnit} where ${productUnit.orderNo} = ${bookingOrder.orderNo})`,
+        sql`${bookingOrder.priceFen} -> 'product' ->> 'productId' = ${productId} and not exists (select 1 from ${productUnit} where ${productUnit.orderNo} = ${bookingOrder.orderNo})`,
       );
     const [orders] = await s.db
       .select({ n: count() })
       .from(bookingOrder)
-      .where(sql`${bookingOrder.priceFen} -> 'product' ->> 'productId' = ${BENCH_PRODUCT}`);
+      .where(sql`${bookingOrder.priceFen} -> 'product' ->> 'productId' = ${productId}`);
     return sendOk(req, reply, {
       stock: p?.stock ?? 0,
       sold: p?.sold ?? 0,
