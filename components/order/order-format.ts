@@ -1,4 +1,4 @@
-import { isProductOrderType } from '@/lib/domain/special-product-rules';
+import { isProductOrderType, productOrderPath } from '@/lib/domain/special-product-rules';
 import type { OrderDetail } from '@/lib/contract';
 import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { airportDate, formatAirportTime } from '@/lib/i18n/format';
@@ -33,6 +33,6 @@ export function maskPhone(areaCode: string, mobile: string): string {
 export function orderPageHref(order: Pick<OrderDetail, 'orderNo' | 'isMember'> & { orderType?: number }): string {
   // A product order (decision 67) is the member's product page, where its cards are.
   if (order.orderType !== undefined && isProductOrderType(order.orderType))
-    return `/member/specialProduct/${order.orderNo}`;
+    return productOrderPath(order.orderType, order.orderNo);
   return order.isMember ? `/member/ticketorderdetail/${order.orderNo}` : `/book/order?orderNo=${order.orderNo}`;
 }

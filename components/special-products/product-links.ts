@@ -17,8 +17,9 @@ export function purchaseHref(p: { kind: ProductKind; productId: string }): strin
   return `/seasonTicket/package/confirm${q}`;
 }
 
-/** Where an order is seen right after it is placed: a flash sale's own confirm step, else the member's product page. */
+/** Where an order is seen right after it is placed: a flash sale's or an open ticket's confirm step, else the product page. */
 export function placedOrderHref(kind: ProductKind, orderNo: string): string {
   if (kind === 'FLASH') return `/seasonTicket/secondKill/purchaseConfirm?orderNo=${encodeURIComponent(orderNo)}`;
+  if (kind === 'OPEN') return `/seasonTicket/open/purchaseConfirm?orderNo=${encodeURIComponent(orderNo)}`;
   return `/member/specialProduct/${orderNo}`;
 }

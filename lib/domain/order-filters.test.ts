@@ -167,8 +167,9 @@ describe('where a row leads', () => {
   });
 
   it('opens a product order on its cards’ page, and a flight exchanged with a card on its ticket’s', () => {
+    expect(orderDetailPath(7, 'YQ1')).toBe('/member/openOrderDetail/YQ1');
+    for (const code of [6, 9, 10]) expect(orderDetailPath(code, 'YQ1')).toBe('/member/specialProduct/YQ1');
     for (const code of [6, 7, 9, 10]) {
-      expect(orderDetailPath(code, 'YQ1')).toBe('/member/specialProduct/YQ1');
       expect(orderDetailPath(code, 'YQ1', 1)).toBe('/member/ticketorderdetail/YQ1');
     }
   });

@@ -5,6 +5,7 @@
  * docs/decisions/0017-member-order-filters.md explains the type codes.
  */
 import { OrderStatus } from '@/lib/contract/order-status';
+import { productOrderPath } from './special-product-rules';
 
 /** Spec §4 order type codes 1-17. */
 export const OrderTypeCode = {
@@ -215,7 +216,8 @@ const PRODUCT_PAGE_TYPES: readonly number[] = [6, 7, 9, 10];
  * Where an order's own page is, by its type; null when it has none yet. Ticket orders (1, 8, 11), changes (2, 12,
  * 16: the rescheduled order, which the original order's "view" link opens too) and additions (5) open
  * /member/ticketorderdetail, which reads my-flight-order and shows the order's flights, passengers and tickets.
- * Add-on orders (3) open /member/ancillaryorderdetail; product orders (6, 7, 9, 10) /member/specialProduct, and a
+ * Add-on orders (3) open /member/ancillaryorderdetail; product orders (6, 9, 10) /member/specialProduct, open tickets
+ * (7) /member/openOrderDetail, and a
  * flight exchanged with one of their cards (the same type, with a flight) its ticket's page. The other kinds have
  * their own pages in spec §2, not built yet, and a ticket page would show them wrongly.
  */
@@ -226,7 +228,7 @@ export function orderDetailPath(orderType: number, orderNo: string, segmentCount
   if (PRODUCT_PAGE_TYPES.includes(orderType))
     return segmentCount > 0
       ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}`
-      : `/member/specialProduct/${encodeURIComponent(orderNo)}`;
+      : productOrderPath(orderType, orderNo);
   return TICKET_PAGE_TYPES.includes(orderType) ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}` : null;
 }
 

@@ -141,3 +141,7 @@ export function exchangeGender(b: { gender: 'M' | 'F' | ''; certificateType: str
   if (Number.isNaN(digit) || b.certificateNumber.trim().length !== 18) return null;
   return digit % 2 === 1 ? ('M' as const) : ('F' as const);
 }
+
+/** A product order's own page (spec §2): an open ticket's (type 7) /member/openOrderDetail, the others' specialProduct. */
+export const productOrderPath = (orderType: number, orderNo: string) =>
+  `${orderType === 7 ? '/member/openOrderDetail' : '/member/specialProduct'}/${encodeURIComponent(orderNo)}`;

@@ -38,6 +38,10 @@ const T = {
     search: '查询航班',
     exchange: /^兑换 YQ/,
     remaining: '剩余 5 次，共 6 次',
+    open: { id: 'OPEN-ANY-1', confirm: '确认您的畅飞卡订单' },
+    pickFlight: '选择乘机人兑换航班',
+    pickTitle: '选择乘机人',
+    pick: (name: string) => `选择${name}`,
   },
   'en-US': {
     catalogue: 'Season tickets',
@@ -69,6 +73,10 @@ const T = {
     search: 'Find flights',
     exchange: /^Exchange for YQ/,
     remaining: '3 of 4 flights left',
+    open: { id: 'OPEN-ROUTE-CTU', confirm: 'Confirm your open-ticket order' },
+    pickFlight: 'Choose who flies and exchange a flight',
+    pickTitle: 'Choose who flies',
+    pick: (name: string) => `Choose ${name}`,
   },
 } as const;
 
@@ -195,6 +203,42 @@ for (const locale of LOCALES) {
     await expect(first.getByTestId('unit-exchange')).toHaveCount(1);
     await first.getByRole('link', { name: t.exchangeCta(people[0]!.name) }).click();
     await expect(page.getByTestId('exchange-remaining')).toHaveText(t.remaining);
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = T[locale];
+  test(`${locale}: an open ticket confirmed and paid on its own step, then its holder picks who flies`, async ({
+    memberPage: page,
+    request,
+  }) => {
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const [person] = await twoBeneficiaries(request, token);
+    await page.goto(`/${locale}/seasonTicket/open/purchase?productId=${t.open.id}`);
+    await page.getByRole('checkbox', { name: new RegExp(person!.name) }).check();
+    await page.getByRole('checkbox', { name: t.terms }).check();
+    await page.getByRole('button', { name: t.submit }).click();
+
+    // Spec §2 /seasonTicket/open/purchaseConfirm: the order, its hold and its payment.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/seasonTicket/open/purchaseConfirm\\?orderNo=YQ\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.open.confirm })).toBeVisible();
+    await expect(page.getByTestId('product-order-status')).toHaveText(t.awaiting);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('region', { name: t.gateway, exact: true }).getByRole('button', { name: t.payNow }).click();
+    await page.getByRole('button', { name: t.gatewayPay, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
+    await runJobs(request);
+    await expect(page.getByRole('heading', { level: 2, name: t.ready })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: t.viewProduct }).click();
+
+    // An open ticket's order is /member/openOrderDetail; from it the holder picks whose card flies next.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/member/openOrderDetail/YQ\\d+$`));
+    await expect(page.getByTestId('product-order-status')).toHaveText(t.complete);
+    await page.getByRole('link', { name: t.pickFlight }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.pickTitle })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: t.pick(person!.name) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.exchangeTitle })).toBeVisible();
   });
 }
 
