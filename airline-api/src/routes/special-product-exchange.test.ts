@@ -2,16 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  BOOK_SEGMENT,
-  BookEntrySchema,
   ExchangeDataSchema,
   ExchangeFlightsDataSchema,
-  IDEMPOTENCY_HEADER,
   OrderDetailSchema,
   ProductExchangePath,
   ProductOrderDataSchema,
   ProductStatus,
-  PurchaseDataSchema,
   ResultCode,
   SpecialProductPath,
   TicketStatus,
@@ -20,9 +16,9 @@ import {
 import { PLAIN_PHONE } from '../db/seed/members';
 import { bookingOrder, flightInventory, productUnit, specialProduct } from '../db/schema';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import { payOnGateway, runJobs } from '../../test/booking-api';
+import { emptyBook, newProductKey, paidProduct, postWithKey } from '../../test/product-api';
 import { applyForRefund, decideRefund } from '../../test/refund-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer, VISITOR_KEY } from '../../test/test-server';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
 import { addDays } from '../domain/dates';
 import { localDate } from '../domain/time-zone';
 
@@ -48,51 +44,20 @@ afterEach(() => setOffset(app, 0));
 
 const TODAY = localDate(TEST_NOW, 'Asia/Shanghai');
 const day = (n: number) => addDays(TODAY, n);
-let n = 0;
-let k = 0;
-const key = () => `exchange-key-${++k}-xxxxxxxx`;
 
 /** A paid card of `productId` for a fresh beneficiary of the demo member's book. */
 async function paidCard(productId: string): Promise<{ orderNo: string; unitId: string }> {
-  n += 1;
-  const data = {
-    surname: 'ZHAO',
-    givenName: `XCH${String.fromCharCode(65 + (n % 26))}`,
-    gender: 'F',
-    birthday: '1990-03-03',
-    certificateType: 'PP',
-    certificateNumber: `X${String(n).padStart(8, '0')}`,
-    certificateValidity: '2034-01-01',
-    issuingCountry: 'CN',
-    areaCode: '86',
-    mobile: '13800002222',
-  };
-  const url = UpstreamPath.bookAdd.replace(':kind', BOOK_SEGMENT.beneficiary);
-  const id = okData(BookEntrySchema('beneficiary'), await caller(app).post(url, { data }, demo)).id;
-  const res = await app.inject({
-    method: 'POST',
-    url: SpecialProductPath.purchase,
-    headers: { 'x-visitor-key': VISITOR_KEY, [IDEMPOTENCY_HEADER]: key(), 'x-member-token': demo },
-    payload: { productId, beneficiaryIds: [id] },
-  });
-  const bought = okData(PurchaseDataSchema, res);
+  const bought = await paidProduct(app, demo, productId);
   // The book keeps 5 beneficiaries; a card keeps its own copy.
-  await caller(app).post(UpstreamPath.bookDelete.replace(':kind', BOOK_SEGMENT.beneficiary), { id }, demo);
-  await payOnGateway(app, bought.orderNo, bought.amountFen);
-  await runJobs(app);
+  await emptyBook(app, demo);
   const o = okData(ProductOrderDataSchema, await caller(app).post(SpecialProductPath.order, bought, demo));
   return { orderNo: bought.orderNo, unitId: o.units[0]!.unitId };
 }
 
 const flights = (token: string, unitId: string, dep: string, arr: string, date: string) =>
   caller(app).post(ProductExchangePath.flights, { unitId, depAirport: dep, arrAirport: arr, date }, token);
-const exchange = (token: string, unitId: string, flightId: string, k2 = key()) =>
-  app.inject({
-    method: 'POST',
-    url: ProductExchangePath.exchange,
-    headers: { 'x-visitor-key': VISITOR_KEY, [IDEMPOTENCY_HEADER]: k2, 'x-member-token': token },
-    payload: { unitId, flightId },
-  });
+const exchange = (token: string, unitId: string, flightId: string, key?: string) =>
+  postWithKey(app, ProductExchangePath.exchange, token, { unitId, flightId }, key);
 /** The day's first flight with a seat of the card's fare family (the simulated prior load fills some). */
 const firstFlight = async (unitId: string, date = day(3), dep = 'CAN', arr = 'PEK') =>
   okData(ExchangeFlightsDataSchema, await flights(demo, unitId, dep, arr, date)).flights.find(
@@ -106,7 +71,7 @@ describe('exchanging a flight with a card (spec §2 /specialBook/booking)', () =
     const card = await paidCard('PKG-ROUTE-CANPEK');
     const flight = await firstFlight(card.unitId);
     expect(flight.seats).toBe('AVAILABLE');
-    const k2 = key();
+    const k2 = newProductKey();
     const made = okData(ExchangeDataSchema, await exchange(demo, card.unitId, flight.flightId, k2));
     expect(made.ticketNo).toMatch(/^902\d{10}$/);
     expect(made.remaining).toBe(3);

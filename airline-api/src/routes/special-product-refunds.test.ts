@@ -2,23 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  BOOK_SEGMENT,
-  BookEntrySchema,
-  IDEMPOTENCY_HEADER,
   ProductRefundDataSchema,
   ProductRefundQuoteDataSchema,
   ProductStatus,
-  PurchaseDataSchema,
   ResultCode,
-  SpecialProductPath,
   SpecialProductRefundPath,
-  UpstreamPath,
 } from '@/lib/contract';
 import { member, productUnit, refundRecord, walletEntry } from '../db/schema';
 import { PLAIN_PHONE } from '../db/seed/members';
 import { DEMO, caller, codeOf, loginToken, okData } from '../../test/account-api';
-import { payOnGateway, runJobs } from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer, VISITOR_KEY } from '../../test/test-server';
+import { paidProduct, postWithKey } from '../../test/product-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 
 // Spec §2 /seasonTicket/package/refund, §9 (15 working days; used flights are not given back); decision 67.
 jest.setTimeout(DB_TEST_TIMEOUT_MS);
@@ -33,53 +27,12 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => app.close());
 
-let n = 0;
-async function beneficiary(token: string): Promise<string> {
-  n += 1;
-  const data = {
-    surname: 'TUI',
-    givenName: `KUAN${String.fromCharCode(65 + (n % 26))}`,
-    gender: 'M',
-    birthday: '1990-01-01',
-    certificateType: 'PP',
-    certificateNumber: `R${String(n).padStart(8, '0')}`,
-    certificateValidity: '2034-01-01',
-    issuingCountry: 'CN',
-    areaCode: '86',
-    mobile: '13800001111',
-  };
-  const url = UpstreamPath.bookAdd.replace(':kind', BOOK_SEGMENT.beneficiary);
-  return okData(BookEntrySchema('beneficiary'), await caller(app).post(url, { data }, token)).id;
-}
-
-let k = 0;
-const withKey = (url: string, token: string, payload: object, key = `refund-key-${++k}-xx`) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'x-visitor-key': VISITOR_KEY, 'x-member-token': token, [IDEMPOTENCY_HEADER]: key },
-    payload,
-  });
+const withKey = (url: string, token: string, payload: object, key?: string) =>
+  postWithKey(app, url, token, payload, key);
 
 /** Buys the product for `count` new beneficiaries of the member's book; paid on the gateway unless told not to. */
-async function bought(token: string, productId: string, count: number, pay: 'gateway' | 'wallet' | 'no' = 'gateway') {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) ids.push(await beneficiary(token));
-  const o = okData(
-    PurchaseDataSchema,
-    await withKey(SpecialProductPath.purchase, token, { productId, beneficiaryIds: ids }),
-  );
-  if (pay === 'gateway') await payOnGateway(app, o.orderNo, o.amountFen);
-  if (pay === 'wallet')
-    await app.inject({
-      method: 'POST',
-      url: UpstreamPath.walletPay,
-      headers: { 'x-member-token': token },
-      payload: { orderNo: o.orderNo, amount: o.amountFen, currency: 'CNY' },
-    });
-  await runJobs(app);
-  return o.orderNo;
-}
+const bought = async (token: string, productId: string, count: number, pay: 'gateway' | 'wallet' | 'no' = 'gateway') =>
+  (await paidProduct(app, token, productId, count, pay)).orderNo;
 
 const quote = async (token: string, orderNo: string) =>
   okData(ProductRefundQuoteDataSchema, await caller(app).post(SpecialProductRefundPath.quote, { orderNo }, token));

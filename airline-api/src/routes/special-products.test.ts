@@ -1,11 +1,7 @@
 // @postgres (decision 57): npm test runs it on PostgreSQL too, for the stock and per-member limits of parallel purchases.
 import type { FastifyInstance } from 'fastify';
 import {
-  BOOK_SEGMENT,
-  BookEntrySchema,
-  BookListSchema,
   CatalogueDataSchema,
-  IDEMPOTENCY_HEADER,
   MyOrdersDataSchema,
   OrderStatus,
   ProductDetailSchema,
@@ -19,7 +15,8 @@ import {
 import { PLAIN_PHONE } from '../db/seed/members';
 import { DEMO, MINUTE, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { payOnGateway, runJobs } from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer, VISITOR_KEY } from '../../test/test-server';
+import { addBeneficiary, buyProduct, emptyBook as emptyBookOf } from '../../test/product-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 
 // Issue 32 §1, decision 67: the catalogue, a product, and a purchase for beneficiaries of the member's book (spec §2
 // Special products; §4 product states and order types; §5 duplicates, age and gender limits, counts).
@@ -36,41 +33,11 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 afterEach(() => setOffset(app, 0));
 
-const bookPath = (p: string) => p.replace(':kind', BOOK_SEGMENT.beneficiary);
-const bookOf = async (token: string) =>
-  okData(BookListSchema('beneficiary'), await caller(app).get(bookPath(UpstreamPath.bookList), token)).list;
-async function emptyBook(token: string) {
-  for (const e of await bookOf(token)) await caller(app).post(bookPath(UpstreamPath.bookDelete), { id: e.id }, token);
-}
-let n = 0;
-async function beneficiary(token: string, over: Record<string, string> = {}): Promise<string> {
-  const data = {
-    surname: 'LI',
-    givenName: `SI${String.fromCharCode(65 + (++n % 26), 65 + Math.floor(n / 26))}`,
-    gender: 'M',
-    birthday: '1995-05-05',
-    certificateType: 'PP',
-    certificateNumber: `E${String(n).padStart(8, '0')}`,
-    certificateValidity: '2034-01-01',
-    issuingCountry: 'CN',
-    areaCode: '86',
-    mobile: '13800001111',
-    ...over,
-  };
-  const url = UpstreamPath.bookAdd.replace(':kind', BOOK_SEGMENT.beneficiary);
-  // The book keeps 5 beneficiaries; a purchase keeps its own copy, so a full book is emptied first.
-  if ((await bookOf(token)).length >= 5) await emptyBook(token);
-  return okData(BookEntrySchema('beneficiary'), await caller(app).post(url, { data }, token)).id;
-}
+const emptyBook = (token: string) => emptyBookOf(app, token);
+const beneficiary = (token: string, over: Record<string, string> = {}) => addBeneficiary(app, token, over);
 type CrowdData = { productId: string; buyers: { token: string; beneficiaryId: string }[] };
-let k = 0;
-const buy = (token: string | undefined, productId: string, beneficiaryIds: string[], key = `buy-key-${++k}-xx`) =>
-  app.inject({
-    method: 'POST',
-    url: SpecialProductPath.purchase,
-    headers: { 'x-visitor-key': VISITOR_KEY, [IDEMPOTENCY_HEADER]: key, ...(token ? { 'x-member-token': token } : {}) },
-    payload: { productId, beneficiaryIds },
-  });
+const buy = (token: string | undefined, productId: string, beneficiaryIds: string[], key?: string) =>
+  buyProduct(app, token, productId, beneficiaryIds, key);
 const order = async (token: string, orderNo: string) =>
   okData(ProductOrderDataSchema, await caller(app).post(SpecialProductPath.order, { orderNo }, token));
 const detail = async (productId: string) =>
