@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { freshBeneficiaries } from './pages/beneficiaries';
 import { DEMO, OTHER } from './pages/account';
 import { API, LOCALES, memberToken, runJobs } from './pages/orders';
 
@@ -56,29 +57,9 @@ const T = {
   },
 } as const;
 
-let n = Date.now() % 1_000_000;
-/** A beneficiary of the member's book that no other run uses (room made as a person would); its id and name. */
-async function oneBeneficiary(request: APIRequestContext, token: string) {
-  const headers = { 'x-member-token': token };
-  const list = await request.get(`${API()}/member/api/member/b2c/book/beneficiaries`, { headers });
-  for (const e of ((await list.json()) as { data: { list: { id: string }[] } }).data.list.slice(0, -3))
-    await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/delete`, { headers, data: { id: e.id } });
-  n += 1;
-  const data = {
-    surname: 'MIAO',
-    givenName: `SHA${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`,
-    gender: 'M',
-    birthday: '1990-05-05',
-    certificateType: 'PP',
-    certificateNumber: `F${String(n).padStart(8, '0')}`,
-    certificateValidity: '2035-01-01',
-    mobile: '13800003333',
-  };
-  const res = await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/add`, { headers, data: { data } });
-  const body = (await res.json()) as { code: string; data: { id: string } };
-  expect(body.code, JSON.stringify(body)).toBe('0');
-  return `${data.surname}/${data.givenName}`;
-}
+/** A beneficiary of the member's book that no other run uses; its name. */
+const oneBeneficiary = async (request: APIRequestContext, token: string) =>
+  (await freshBeneficiaries(request, token, 1, { surname: 'MIAO', given: 'SHA', letter: 'F', gender: 'M' }))[0]!.name;
 
 async function saleStartOf(request: APIRequestContext): Promise<number> {
   const res = await request.post(`${API()}/shop/api/special-product/b2c/detail`, { data: { productId: PRODUCT } });

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { freshBeneficiaries } from './pages/beneficiaries';
 import { DEMO } from './pages/account';
-import { API, LOCALES, memberToken, runJobs } from './pages/orders';
+import { LOCALES, memberToken, runJobs } from './pages/orders';
 
 // Spec §2 /seasonTicket/package/refund → /seasonTicket/refundSuccess, §9 (15 working days; used flights are not
 // restored); decision 67: a member buys a season ticket, pays it, refunds the card from the product page, sees the
@@ -54,30 +55,11 @@ const T = {
   },
 } as const;
 
-let n = (Date.now() + 500_000) % 1_000_000;
-/** A beneficiary of the demo member's book that no other run uses; answers its name. */
-async function oneBeneficiary(request: APIRequestContext, token: string) {
-  const headers = { 'x-member-token': token };
-  const list = await request.get(`${API()}/member/api/member/b2c/book/beneficiaries`, { headers });
-  // The book keeps 5: make room as a person would, by removing old entries.
-  for (const e of ((await list.json()) as { data: { list: { id: string }[] } }).data.list.slice(0, -3))
-    await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/delete`, { headers, data: { id: e.id } });
-  n += 1;
-  const data = {
-    surname: 'TUI',
-    givenName: `KUAN${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`,
-    gender: 'F',
-    birthday: '1991-04-04',
-    certificateType: 'PP',
-    certificateNumber: `T${String(n).padStart(8, '0')}`,
-    certificateValidity: '2035-01-01',
-    mobile: '13800003333',
-  };
-  const res = await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/add`, { headers, data: { data } });
-  const body = (await res.json()) as { code: string };
-  expect(body.code, JSON.stringify(body)).toBe('0');
-  return `${data.surname}/${data.givenName}`;
-}
+/** A beneficiary of the demo member's book that no other run uses; its name. */
+const oneBeneficiary = async (request: APIRequestContext, token: string) =>
+  (
+    await freshBeneficiaries(request, token, 1, { surname: 'TUI', given: 'KUAN', letter: 'T', birthday: '1991-04-04' })
+  )[0]!.name;
 
 /** Buys the product for one beneficiary through the pages, pays it on the gateway, and opens the product order. */
 async function boughtAndPaid(page: Page, request: APIRequestContext, locale: (typeof LOCALES)[number]) {

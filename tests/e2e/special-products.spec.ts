@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { freshBeneficiaries } from './pages/beneficiaries';
 import { DEMO } from './pages/account';
-import { API, LOCALES, memberToken, runJobs } from './pages/orders';
+import { LOCALES, memberToken, runJobs } from './pages/orders';
 
 // Issue 32 §1, decision 67 (spec §2 Special products; §3 Season-ticket product; §4 product states, order type 6;
 // §5 beneficiaries): a member buys a season ticket for two beneficiaries of the book, pays it on the gateway, and
@@ -80,37 +81,9 @@ const T = {
   },
 } as const;
 
-let n = Date.now() % 1_000_000;
-/** Two beneficiaries of the demo member's book that no other run uses; answers their ids and names. */
-async function twoBeneficiaries(request: APIRequestContext, token: string) {
-  const headers = { 'x-member-token': token };
-  const list = await request.get(`${API()}/member/api/member/b2c/book/beneficiaries`, { headers });
-  // The book keeps 5: make room as a person would, by removing old entries.
-  for (const e of ((await list.json()) as { data: { list: { id: string }[] } }).data.list.slice(0, -2))
-    await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/delete`, { headers, data: { id: e.id } });
-  const made: { id: string; name: string }[] = [];
-  for (const given of ['LAN', 'YUN']) {
-    n += 1;
-    const data = {
-      surname: 'QUE',
-      givenName: `${given}${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`,
-      gender: 'F',
-      birthday: '1992-03-03',
-      certificateType: 'PP',
-      certificateNumber: `S${String(n).padStart(8, '0')}`,
-      certificateValidity: '2035-01-01',
-      mobile: '13800002222',
-    };
-    const res = await request.post(`${API()}/member/api/member/b2c/book/beneficiaries/add`, {
-      headers,
-      data: { data },
-    });
-    const body = (await res.json()) as { code: string; data: { id: string } };
-    expect(body.code, JSON.stringify(body)).toBe('0');
-    made.push({ id: body.data.id, name: `${data.surname}/${data.givenName}` });
-  }
-  return made;
-}
+/** Two beneficiaries of the demo member's book that no other run uses; their ids and names. */
+const twoBeneficiaries = (request: APIRequestContext, token: string) =>
+  freshBeneficiaries(request, token, 2, { surname: 'QUE', given: 'LAN', letter: 'S' });
 
 for (const locale of LOCALES) {
   const t = T[locale];
