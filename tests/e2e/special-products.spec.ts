@@ -207,9 +207,15 @@ for (const locale of LOCALES) {
     // An open ticket's order is /member/openOrderDetail; from it the holder picks whose card flies next.
     await expect(page).toHaveURL(new RegExp(`/${locale}/member/openOrderDetail/YQ\\d+$`));
     await expect(page.getByTestId('product-order-status')).toHaveText(t.complete);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: t.pickFlight }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.pickTitle })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The cards to pick stack on a phone: nothing scrolls sideways at 320 px.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize(size);
     await page.getByRole('link', { name: t.pick(person!.name) }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.exchangeTitle })).toBeVisible();
   });
