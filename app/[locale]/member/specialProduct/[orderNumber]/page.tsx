@@ -84,7 +84,9 @@ export default async function SpecialProductOrderPage({ params }: Props) {
           <dt className="text-slate-600">{t('productType')}</dt>
           <dd>{t(`orderType.${o.orderType as 6 | 7 | 9 | 10}`)}</dd>
           <dt className="text-slate-600">{t('orderStatus')}</dt>
-          <dd data-testid="product-order-status">{presale ? tp(`status.${presale}`) : t(`phase.${phase}`)}</dd>
+          <dd data-testid="product-order-status">
+            {presale && presale !== 'PAID' ? tp(`status.${presale}`) : t(`phase.${phase}`)}
+          </dd>
           <dt className="text-slate-600">{t('amount')}</dt>
           <dd>{formatMoney(price, 'CNY', locale)}</dd>
           <dt className="text-slate-600">{t('boundMember')}</dt>
