@@ -225,4 +225,13 @@ describe('a presale (issue 32 §3)', () => {
     const late = await walletPay(later, bought.orderNo, 280_000);
     expect(codeOf(late)).toBe(ResultCode.PAYMENT_TIMEOUT);
   });
+
+  it("keeps the sandbox ledger whole: a presale's deposit and balance are its two payments, a kept deposit its outcome", async () => {
+    const res = await app.inject({ method: 'GET', url: UpstreamPath.sandboxLedger });
+    const ledger = (JSON.parse(res.body) as { data: { orders: { orderType: number; paid: number }[]; violations: [] } })
+      .data;
+    const presales = ledger.orders.filter((o) => o.orderType === 9);
+    expect(presales.map((o) => o.paid).sort((a, b) => a - b)).toEqual([39_800, 319_800]);
+    expect(ledger.violations).toEqual([]);
+  });
 });

@@ -81,6 +81,19 @@ export function presaleView(o: Pick<OrderRow, 'priceFen'>): Presale | null {
   };
 }
 
+/**
+ * The payments a presale order asks, whatever its phase now: its deposit, then its balance (totals, fen); null for
+ * any other order. The sandbox ledger checks its payments against them (a presale is paid twice, by design).
+ */
+export function presalePayments(o: Pick<OrderRow, 'priceFen'>): number[] | null {
+  const r = recordOf(o);
+  return r ? [r.depositFen * r.count, r.balanceFen * r.count] : null;
+}
+
+/** A presale whose deposit alone is paid: its balance is due (7), or it expired and kept the deposit (3). */
+export const depositOnlyOutcome = (o: Pick<OrderRow, 'status' | 'cancelReason'>) =>
+  o.status === OrderStatus.DEPOSIT_PAID || (o.status === OrderStatus.CANCELLED && o.cancelReason === 'EXPIRED');
+
 /** What `markPaid` writes for a payment of a presale order, from which status, and whether ticketing follows. */
 export type PresaleStep = {
   from: number;
