@@ -17,6 +17,9 @@ describe('orderPhase', () => {
     expect(orderPhase(order(OrderStatus.PENDING_PAYMENT), before)).toBe('UNPAID');
     expect(orderPhase(order(OrderStatus.PENDING_PAYMENT), at)).toBe('EXPIRED');
     expect(orderPhase(order(OrderStatus.PREPAYMENT_PENDING), before)).toBe('UNPAID');
+    // A presale's balance is due until its deadline.
+    expect(orderPhase(order(OrderStatus.DEPOSIT_PAID), before)).toBe('UNPAID');
+    expect(orderPhase(order(OrderStatus.DEPOSIT_PAID), at)).toBe('EXPIRED');
   });
 
   it('keeps a failed payment payable until the deadline', () => {
@@ -37,7 +40,6 @@ describe('orderPhase', () => {
     expect(orderPhase(order(OrderStatus.PAID, { ticketing: 'ISSUED' }), at)).toBe('TICKETED');
     expect(orderPhase(order(OrderStatus.PAID, { ticketing: 'FAILED' }), at)).toBe('TICKETING_FAILED');
     expect(orderPhase(order(OrderStatus.TICKETED, { ticketing: 'ISSUED' }), at)).toBe('TICKETED');
-    expect(orderPhase(order(OrderStatus.DEPOSIT_PAID), at)).toBe('OTHER');
   });
 
   it('lets only unpaid and failed payments pay', () => {
@@ -54,6 +56,12 @@ describe('formatCountdown', () => {
     expect(formatCountdown(61_000)).toBe('01:01');
     expect(formatCountdown(59_001)).toBe('01:00');
     expect(formatCountdown(1)).toBe('00:01');
+    expect(formatCountdown(59 * 60_000 + 59_000)).toBe('59:59');
+  });
+
+  it('shows hours from an hour (a presale balance window)', () => {
+    expect(formatCountdown(60 * 60_000)).toBe('1:00:00');
+    expect(formatCountdown(72 * 60 * 60_000 - 1_000)).toBe('71:59:59');
   });
 
   it('never goes below zero', () => {

@@ -14,7 +14,9 @@ export function orderPhase(order: PhaseInput, nowMs: number): OrderPhase {
   const pastDeadline = nowMs >= Date.parse(order.paymentDeadline);
   switch (order.orderStatus) {
     case OrderStatus.PENDING_PAYMENT:
+    // A presale's deposit (9) or its balance (7) is due until its deadline (decision 67 Presale).
     case OrderStatus.PREPAYMENT_PENDING:
+    case OrderStatus.DEPOSIT_PAID:
       return pastDeadline ? 'EXPIRED' : 'UNPAID';
     case OrderStatus.PAYMENT_FAILED:
       return pastDeadline ? 'EXPIRED' : 'PAYMENT_FAILED';
@@ -37,12 +39,17 @@ export function isPayable(phase: OrderPhase): boolean {
   return phase === 'UNPAID' || phase === 'PAYMENT_FAILED';
 }
 
-/** mm:ss of the time left to pay, never negative; a started second counts as whole. */
+/**
+ * mm:ss of the time left to pay (h:mm:ss from an hour, as a presale's balance window of days), never negative; a
+ * started second counts as whole.
+ */
 export function formatCountdown(msLeft: number): string {
   const total = Math.max(0, Math.ceil(msLeft / 1000));
-  const minutes = Math.floor(total / 60);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor(total / 60) % (hours ? 60 : Infinity);
   const seconds = total % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  const mmss = `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  return hours ? `${hours}:${mmss}` : mmss;
 }
 
 /** Whole minutes left as announced to screen readers (once a minute, not every second). */

@@ -17,6 +17,8 @@ type Props = {
   walletBalance: Money | null;
   /** Where this buyer sees the order afterwards: the member detail, or the visitor lookup. */
   orderHref: string;
+  /** False where the order may be paid but not cancelled (a presale whose deposit is paid: decision 67). */
+  cancellable?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * confirmation; at zero the order shows cancelled ('timeout: order cancelled automatically'), which
  * airline-api enforces on its side too.
  */
-export function PayPanel({ initialOrder, locale, serverNowMs, walletBalance, orderHref }: Props) {
+export function PayPanel({ initialOrder, locale, serverNowMs, walletBalance, orderHref, cancellable = true }: Props) {
   const t = useTranslations('OrderPay');
   const [order, setOrder] = useState(initialOrder);
   const [expired, setExpired] = useState(false);
@@ -60,7 +62,7 @@ export function PayPanel({ initialOrder, locale, serverNowMs, walletBalance, ord
         locale={locale}
         walletBalance={walletBalance}
       />
-      <CancelOrderButton orderNo={order.orderNo} label={t('cancelPayment')} onCancelled={setOrder} />
+      {cancellable && <CancelOrderButton orderNo={order.orderNo} label={t('cancelPayment')} onCancelled={setOrder} />}
     </div>
   );
 }

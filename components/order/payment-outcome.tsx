@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { OrderStatus } from '@/lib/contract/order-status';
 import type { PaymentFailReason } from '@/lib/contract/payment';
 import { isProductOrderType } from '@/lib/domain/special-product-rules';
 import { formatMoney } from '@/lib/i18n/format';
@@ -28,6 +29,7 @@ type Props = {
 export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) {
   const t = useTranslations('PaymentResult');
   const tOrder = useTranslations('Order');
+  const tPresale = useTranslations('Presale');
   // A paid order's billing is no longer needed in the tab (decision 49).
   useEffect(() => {
     if (verified.pay === 'success') clearBillingDraft(verified.orderNo);
@@ -63,6 +65,18 @@ export function PaymentOutcome({ verified, poll, locale, onCheckAgain }: Props) 
         tone={phase === 'TICKETED' ? 'ok' : 'wait'}
         title={t(phase === 'TICKETED' ? 'productReady' : 'productProcessing')}
       >
+        <Link href={orderHref} className={buttonClass({ variant: 'primary' })}>
+          {t('viewProduct')}
+        </Link>
+      </Outcome>
+    );
+  // A presale's deposit paid (decision 67): the order waits for its balance, on the product page, by its deadline.
+  if (verified.pay === 'success' && order.orderStatus === OrderStatus.DEPOSIT_PAID && isPayable(phase))
+    return (
+      <Outcome tone="ok" title={tPresale('depositPaid')}>
+        <p className="text-slate-800">
+          {tPresale('payBalanceHint', { time: formatOrderTime(order.paymentDeadline, locale) })}
+        </p>
         <Link href={orderHref} className={buttonClass({ variant: 'primary' })}>
           {t('viewProduct')}
         </Link>

@@ -33,6 +33,7 @@ type Props = { product: ProductDetail; beneficiaries: CheckoutBeneficiary[]; loc
 export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
   const t = useTranslations('SpecialProducts');
   const tFlash = useTranslations('FlashSale');
+  const tPresale = useTranslations('Presale');
   const router = useRouter();
   const errorId = useId();
   const attempt = useRef(crypto.randomUUID());
@@ -116,6 +117,16 @@ export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
       <p className="text-lg font-bold text-slate-900" data-testid="product-total">
         {t('total', { total: formatMoney(product.priceFen * picked.length, 'CNY', locale) })}
       </p>
+      {product.depositFen !== null && (
+        // A presale (decision 67): the deposit is paid now, the balance within its window after.
+        <p className="text-sm text-slate-800" data-testid="presale-split">
+          {tPresale('depositNow', { total: formatMoney(product.depositFen * picked.length, 'CNY', locale) })}
+          <br />
+          {tPresale('balanceLater', {
+            total: formatMoney((product.priceFen - product.depositFen) * picked.length, 'CNY', locale),
+          })}
+        </p>
+      )}
       <label className="flex min-h-6 cursor-pointer items-start gap-3">
         <input
           type="checkbox"

@@ -25,7 +25,10 @@ export function ProductStateBadge({ state }: { state: ProductSummary['state'] })
   );
 }
 
-/** What every product says of itself (spec §3): price, flights, exchange dates and deadline, routes, sale. */
+/**
+ * What every product says of itself (spec §3): price (a presale's deposit and minimum passengers too), flights,
+ * exchange dates and deadline, routes, sale.
+ */
 export function ProductFacts({
   product: p,
   locale,
@@ -37,6 +40,7 @@ export function ProductFacts({
 }) {
   const t = useTranslations('SpecialProducts');
   const tFlash = useTranslations('FlashSale');
+  const tPresale = useTranslations('Presale');
   const routes = p.routes.length
     ? t('routes', {
         routes: p.routes.map((r) => `${r.depCityName}–${r.arrCityName}`).join(locale === 'zh-CN' ? '、' : ', '),
@@ -47,6 +51,12 @@ export function ProductFacts({
       <li className="text-lg font-bold text-brand-800">
         {t('price', { price: formatMoney(p.priceFen, 'CNY', locale) })}
       </li>
+      {p.kind === 'PRESALE' && p.depositFen !== null && (
+        <li className="font-semibold" data-testid="presale-deposit-fact">
+          {tPresale('deposit', { deposit: formatMoney(p.depositFen, 'CNY', locale) })}
+        </li>
+      )}
+      {p.kind === 'PRESALE' && <li>{tPresale('minPassengers', { count: p.minBeneficiaries })}</li>}
       <li>{t('times', { times: p.times })}</li>
       <li>{t('exchangeDates', { from: p.exchangeFrom, to: p.exchangeTo })}</li>
       <li>{routes}</li>

@@ -14,6 +14,7 @@ export function purchaseHref(p: { kind: ProductKind; productId: string }): strin
   const q = `?productId=${encodeURIComponent(p.productId)}`;
   if (p.kind === 'OPEN') return `/seasonTicket/open/purchase${q}`;
   if (p.kind === 'FLASH') return `/seasonTicket/secondKill/purchasePmsg${q}`;
+  if (p.kind === 'PRESALE') return `/seasonTicket/presale/confirm${q}`;
   return `/seasonTicket/package/confirm${q}`;
 }
 

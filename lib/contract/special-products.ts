@@ -62,6 +62,8 @@ export const ProductSummarySchema = z.object({
   depositFen: z.number().int().nonnegative().nullable(),
   /** Flights each beneficiary may take with it. */
   times: z.number().int().positive(),
+  /** The fewest beneficiaries one order is for (a presale's minimum passenger count, spec §5). */
+  minBeneficiaries: z.number().int().positive(),
   /** The flight dates it can be exchanged for (inclusive), in the airline's zone. */
   exchangeFrom: IsoDate,
   exchangeTo: IsoDate,
@@ -145,6 +147,30 @@ export const ProductUnitSchema = z.object({
 });
 export type ProductUnit = z.infer<typeof ProductUnitSchema>;
 
+/**
+ * A presale order's phases (spec §3 deposit and final payment; §4 statuses 9 → 7 → 2 → 5; decision 67 Presale): the
+ * deposit is paid first, then the balance before its deadline, or the order expires and the deposit is kept.
+ */
+export const PresaleInstallmentsSchema = z.object({
+  /** Each period's amount, fen: the balance split evenly, the remainder on the first. */
+  amountsFen: z.array(z.number().int().nonnegative()),
+  /** Paying by the SMS link within this many days is interest-free (spec §9). */
+  interestFreeDays: z.number().int().positive(),
+});
+export const PresaleSchema = z.object({
+  /** The order's deposit and balance (per beneficiary × beneficiaries), fen. */
+  depositFen: z.number().int().nonnegative(),
+  balanceFen: z.number().int().nonnegative(),
+  depositPaidAt: z.string().datetime().nullable(),
+  /** The deposit's payment time + `balanceHours`: from it the order expires and the deposit is not refunded. */
+  balanceDeadline: z.string().datetime().nullable(),
+  balancePaidAt: z.string().datetime().nullable(),
+  balanceHours: z.number().int().positive(),
+  /** The balance as an installment plan (spec §9), where the product offers one; shown only, not a payment channel. */
+  installments: PresaleInstallmentsSchema.nullable(),
+});
+export type Presale = z.infer<typeof PresaleSchema>;
+
 export const ProductOrderBodySchema = z.object({ orderNo: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
 export const ProductOrderDataSchema = z.object({
   orderNo: z.string(),
@@ -154,10 +180,13 @@ export const ProductOrderDataSchema = z.object({
   paymentDeadline: z.string().datetime(),
   paidAt: z.string().datetime().nullable(),
   cancelReason: z.enum(['USER', 'EXPIRED', 'TICKETING_FAILED']).nullable(),
+  /** The order's price; a presale's while a phase is due: the part due now (the deposit, then the balance). */
   amountFen: z.number().int().nonnegative(),
   /** The member whose order it is: its cards are bound to the beneficiaries, the order to this member. */
   boundMember: z.string(),
   product: ProductSummarySchema,
   units: z.array(ProductUnitSchema),
+  /** A presale order's deposit and balance; null on other kinds. */
+  presale: PresaleSchema.nullable(),
 });
 export type ProductOrderData = z.infer<typeof ProductOrderDataSchema>;

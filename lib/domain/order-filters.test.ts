@@ -180,8 +180,12 @@ describe('where a row leads', () => {
     expect(canPayNow({ orderStatus: 1, paymentDeadline: soon }, now)).toBe(true);
     expect(canPayNow({ orderStatus: 4, paymentDeadline: soon }, now)).toBe(true);
     expect(canPayNow({ orderStatus: 1, paymentDeadline: '2026-12-01T02:00:00Z' }, now)).toBe(false);
-    for (const status of [2, 3, 5, 6, 7, 8, 9])
+    // A presale's deposit (9) or balance (7) due.
+    expect(canPayNow({ orderStatus: 9, paymentDeadline: soon }, now)).toBe(true);
+    expect(canPayNow({ orderStatus: 7, paymentDeadline: soon }, now)).toBe(true);
+    for (const status of [2, 3, 5, 6, 8])
       expect(canPayNow({ orderStatus: status, paymentDeadline: soon }, now)).toBe(false);
     expect(payPath('YQ2026112412345678')).toBe('/book/pay?orderNo=YQ2026112412345678');
+    expect(payPath('YQ1', 9)).toBe('/member/specialProduct/YQ1');
   });
 });

@@ -232,8 +232,9 @@ export function orderDetailPath(orderType: number, orderNo: string, segmentCount
   return TICKET_PAGE_TYPES.includes(orderType) ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}` : null;
 }
 
-/** Statuses the buyer may still pay in (airline-api's PAYABLE): pending payment, a failed attempt. */
-const PAYABLE_STATUSES: readonly number[] = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED];
+/** Statuses the buyer may still pay in (airline-api's PAYABLE): pending, a failed attempt, a presale's 9 and 7. */
+const S = OrderStatus;
+const PAYABLE_STATUSES: readonly number[] = [S.PENDING_PAYMENT, S.PAYMENT_FAILED, S.PREPAYMENT_PENDING, S.DEPOSIT_PAID];
 
 /** The order may be paid now: a payable status and a deadline still ahead. */
 export function canPayNow(order: { orderStatus: number; paymentDeadline: string }, nowMs: number): boolean {
@@ -241,10 +242,11 @@ export function canPayNow(order: { orderStatus: number; paymentDeadline: string 
 }
 
 /**
- * The pay page of an order (the payment countdown, spec §2 Booking); an add-on order (type 3, decision 28) is paid
- * from its own page.
+ * The pay page of an order (the payment countdown, spec §2 Booking); an add-on order (type 3, decision 28) and a
+ * product order (decision 67: a presale's deposit or balance) are paid from their own pages.
  */
 export function payPath(orderNo: string, orderType?: number): string {
   if (orderType === T.ADDITIONAL_SERVICE) return `/member/ancillaryorderdetail/${encodeURIComponent(orderNo)}`;
+  if (PRODUCT_PAGE_TYPES.includes(orderType ?? 0)) return `/member/specialProduct/${encodeURIComponent(orderNo)}`;
   return `/book/pay?orderNo=${encodeURIComponent(orderNo)}`;
 }

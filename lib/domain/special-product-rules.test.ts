@@ -2,6 +2,7 @@ import {
   airlineClock,
   beneficiaryIssues,
   countIssue,
+  installmentPlan,
   personKey,
   productState,
   timesRestored,
@@ -113,5 +114,17 @@ describe('exchange and refunds (spec §8, §9)', () => {
   it('gives back one flight for an involuntary refund of an exchanged ticket, none for a voluntary one', () => {
     expect(timesRestored('INVOLUNTARY')).toBe(1);
     expect(timesRestored('VOLUNTARY')).toBe(0);
+  });
+});
+
+describe('installmentPlan (spec §9)', () => {
+  it('splits the balance into 11 whole-fen periods, the remainder on the first', () => {
+    // PRESALE-SUMMER for two: (159,900 − 19,900) × 2 = 280,000 fen.
+    const plan = installmentPlan(280_000);
+    expect(plan).toHaveLength(11);
+    expect(plan.reduce((a, b) => a + b, 0)).toBe(280_000);
+    expect(plan[0]).toBe(25_460);
+    expect(plan.slice(1).every((fen) => fen === 25_454)).toBe(true);
+    expect(installmentPlan(22, 11)).toEqual(Array(11).fill(2));
   });
 });

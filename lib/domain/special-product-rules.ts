@@ -145,3 +145,13 @@ export function exchangeGender(b: { gender: 'M' | 'F' | ''; certificateType: str
 /** A product order's own page (spec §2): an open ticket's (type 7) /member/openOrderDetail, the others' specialProduct. */
 export const productOrderPath = (orderType: number, orderNo: string) =>
   `${orderType === 7 ? '/member/openOrderDetail' : '/member/specialProduct'}/${encodeURIComponent(orderNo)}`;
+
+/** Spec §9: a presale's balance may be paid in 11 periods; paying by the SMS link within 30 days is interest-free. */
+export const INSTALLMENT_PERIODS = 11;
+export const INSTALLMENT_INTEREST_FREE_DAYS = 30;
+
+/** The balance in `periods` whole-fen amounts: an even split, the remainder on the first period. */
+export function installmentPlan(balanceFen: number, periods = INSTALLMENT_PERIODS): number[] {
+  const each = Math.floor(balanceFen / periods);
+  return Array.from({ length: periods }, (_, i) => (i === 0 ? balanceFen - each * (periods - 1) : each));
+}

@@ -14,13 +14,19 @@ import {
 import { removeAddedPassengers } from '../add-people/holdings';
 import { restoreReplacedTickets } from '../reschedule/moved';
 import { releaseProductUnits } from '../special-products/holdings';
+import { PRESALE_PAYABLE, presaleStep } from '../special-products/presale';
 import type { Services } from '../services';
 import type { OrderRow } from './order-row';
 import { releaseSeats } from './seat-inventory';
 
 export type { OrderRow } from './order-row';
-/** Statuses an order can still be paid in: pending payment, or a failed attempt before the deadline. */
-export const PAYABLE = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED];
+/**
+ * Statuses an order can still be paid in: pending payment, or a failed attempt before the deadline; and a presale's
+ * deposit or balance due (special-products/presale.ts), which expire at their deadline as any unpaid order.
+ */
+export const PAYABLE = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED, ...PRESALE_PAYABLE];
+/** Statuses a customer may cancel in: a presale whose deposit is paid is not cancelled by a click (its deposit is kept). */
+const CANCELLABLE = PAYABLE.filter((s) => s !== OrderStatus.DEPOSIT_PAID);
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const asDb = (tx: Tx) => tx as unknown as Db;
 
@@ -88,7 +94,7 @@ async function closeUnpaid(
 export async function cancelUnpaid(s: Services, orderNo: string): Promise<boolean> {
   const closed = await closeUnpaid(
     s,
-    and(eq(bookingOrder.orderNo, orderNo), inArray(bookingOrder.status, PAYABLE)),
+    and(eq(bookingOrder.orderNo, orderNo), inArray(bookingOrder.status, CANCELLABLE)),
     'USER',
   );
   return closed.length === 1;
@@ -109,13 +115,18 @@ export async function expireDue(s: Services, orderNo?: string, memberId?: string
   return (await closeUnpaid(s, due, 'EXPIRED')).length;
 }
 
-/** Marks an order paid when it is still payable and before its deadline; false otherwise. */
+/**
+ * Marks an order paid when it is still payable and before its deadline; false otherwise. A presale order's payment is
+ * one of its phases (special-products/presale.ts): its deposit opens the balance window and queues no ticketing.
+ */
 export async function markPaid(
   tx: Db,
   order: { orderNo: string },
   payment: { id: string; channel: 'GATEWAY' | 'OCEAN' | 'WALLET' },
   nowMs: number,
 ): Promise<boolean> {
+  const presale = await presaleStep(tx, order.orderNo, payment.id, nowMs);
+  if (presale === 'REFUSED') return false;
   const paid = await tx
     .update(bookingOrder)
     .set({
@@ -124,16 +135,18 @@ export async function markPaid(
       paymentChannel: payment.channel,
       paymentId: payment.id,
       ticketing: 'PENDING',
+      ...presale?.set,
     })
     .where(
       and(
         eq(bookingOrder.orderNo, order.orderNo),
-        inArray(bookingOrder.status, PAYABLE),
+        inArray(bookingOrder.status, presale ? [presale.from] : PAYABLE),
         gt(bookingOrder.paymentDeadline, new Date(nowMs)),
       ),
     )
     .returning({ orderNo: bookingOrder.orderNo });
   if (paid.length !== 1) return false;
+  if (presale && !presale.ticketing) return true;
   // Payment is not ticketing (spec §2): the worker issues the tickets from this queue.
   await tx
     .insert(ticketingJob)

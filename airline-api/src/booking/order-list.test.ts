@@ -182,7 +182,7 @@ describe('the list (GET my-order)', () => {
     expect(await inTab('ALL')).toEqual([...mine].sort());
     await runJobs(app);
     expect(await inTab('PAID')).toEqual([paid]);
-    // The statuses no booking makes yet: prepayment pending is unpaid, finished and deposit paid are paid.
+    // Prepayment pending and deposit paid (a presale's deposit or balance due) are unpaid; finished is paid.
     const [prepay, finished, deposit, balanceFailed] = await Promise.all([33, 33, 34, 34].map((d) => plainOrder(d)));
     const setStatus = (orderNo: string, status: number) =>
       app.airline.db.update(bookingOrder).set({ status }).where(eq(bookingOrder.orderNo, orderNo));
@@ -191,8 +191,8 @@ describe('the list (GET my-order)', () => {
     await setStatus(deposit!, OrderStatus.DEPOSIT_PAID);
     await setStatus(balanceFailed!, OrderStatus.BALANCE_PAYMENT_FAILED);
     mine.push(prepay!, finished!, deposit!, balanceFailed!);
-    expect(await inTab('UNPAID')).toEqual([pending, failed, prepay!].sort());
-    expect(await inTab('PAID')).toEqual([paid, finished!, deposit!].sort());
+    expect(await inTab('UNPAID')).toEqual([pending, failed, prepay!, deposit!].sort());
+    expect(await inTab('PAID')).toEqual([paid, finished!].sort());
     expect(await inTab('ALL')).toEqual([...mine].sort());
   });
 

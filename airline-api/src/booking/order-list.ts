@@ -12,8 +12,14 @@ const DAY_MS = 86_400_000;
 const ADD_ON_TYPE = 3;
 
 type ListQuery = z.output<typeof MyOrdersQuerySchema>;
-const UNPAID = [OrderStatus.PENDING_PAYMENT, OrderStatus.PAYMENT_FAILED, OrderStatus.PREPAYMENT_PENDING];
-const PAID = [OrderStatus.PAID, OrderStatus.TICKETED, OrderStatus.FINISHED, OrderStatus.DEPOSIT_PAID];
+/** A presale is pending payment while its deposit (9) or its balance (7) is due (special-products/presale.ts). */
+const UNPAID = [
+  OrderStatus.PENDING_PAYMENT,
+  OrderStatus.PAYMENT_FAILED,
+  OrderStatus.PREPAYMENT_PENDING,
+  OrderStatus.DEPOSIT_PAID,
+];
+const PAID = [OrderStatus.PAID, OrderStatus.TICKETED, OrderStatus.FINISHED];
 
 /**
  * A member's orders: tab, period (within 3 months = the last 90 days, older up to 365 days, archive beyond),

@@ -229,9 +229,14 @@ export async function payByWallet(
     return debited.balance;
   });
   const sign = await signReturn(s, order.orderNo, input.amount, 'success', id);
+  // Paid, or for a presale's deposit the balance now due (special-products/presale.ts).
+  const [after] = await s.db
+    .select({ status: bookingOrder.status })
+    .from(bookingOrder)
+    .where(eq(bookingOrder.orderNo, order.orderNo));
   return {
     orderNo: order.orderNo,
-    orderStatus: OrderStatus.PAID,
+    orderStatus: after?.status ?? OrderStatus.PAID,
     balance,
     requestNo,
     paymentReturn: { type, orderNumber: order.orderNo, pay: 'success', paymentId: id, amount: input.amount, sign },

@@ -142,7 +142,7 @@ describe('a purchase (spec §2 confirm, §5)', () => {
     const id = await beneficiary(demo);
     expect(codeOf(await buy(demo, 'PKG-HOLIDAY-NEW', [id]))).toBe(ResultCode.NOT_ON_SALE);
     expect(codeOf(await buy(demo, 'PKG-ENDED', [id]))).toBe(ResultCode.NOT_ON_SALE);
-    expect(codeOf(await buy(demo, 'PRESALE-NIGHT', [id]))).toBe(ResultCode.PRESALE_TYPE_UNSUPPORTED);
+    expect(codeOf(await buy(demo, 'PRESALE-NIGHT', [id]))).toBe(ResultCode.NOT_ON_SALE);
     expect(codeOf(await buy(demo, 'PKG-SOLD-OUT', [id]))).toBe(ResultCode.PRODUCT_SOLD_OUT);
     const others = await beneficiary(plain);
     expect(codeOf(await buy(demo, 'PKG-TIMES-6', [others]))).toBe(ResultCode.NOT_FOUND);

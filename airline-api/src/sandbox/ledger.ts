@@ -7,6 +7,7 @@ import { sendOk } from '../http';
 import type { Payout } from '../refunds/payouts';
 import { readAppliedSeats, seatsNotHeld } from './ledger-seats';
 import type { Services } from '../services';
+import { depositOnlyOutcome, presalePayments } from '../special-products/presale';
 
 /** GET: the sandbox's ledger (loopback only, as the other controls). */
 
@@ -26,11 +27,12 @@ export type LedgerOrder = {
 /**
  * Where money appeared or disappeared (decision 23: 'money never appears or disappears'):
  * - PAYMENT_WITHOUT_ORDER: a successful payment of an order that does not exist;
- * - PAID_TWICE: more than one successful payment of one order (the first result must stand);
+ * - PAID_TWICE: more than one successful payment of one order (the first result must stand; a presale's deposit and
+ *   balance are its two);
  * - PAID_AMOUNT_MISMATCH: a successful payment of another amount or currency than the order asked;
  * - TICKETS_WITHOUT_PAYMENT: an order paid, ticketed or flown, with money due, and no successful payment;
  * - PAID_WITHOUT_OUTCOME: paid, and neither ticketed (or applied), nor refunded after a failed ticketing, nor
- *   still in the ticketing queue;
+ *   still in the ticketing queue (nor a presale whose deposit alone is paid, its balance due or the deposit kept);
  * - REFUND_WITHOUT_PAYMENT: a refund record that names no successful payment of its order in its currency;
  * - REFUNDED_MORE_THAN_PAID: an order's refunds exceed its successful payments;
  * - APPLICATION_NOT_PAID_OUT: a refund application paid back whose payout to an order has no record of that amount;
@@ -127,18 +129,25 @@ export async function readLedger(db: Db): Promise<Ledger> {
     .map((o) => {
       const paid: PaymentRow[] = paymentsOf.get(o.orderNo) ?? [];
       const refunds: RecordRow[] = recordsOf.get(o.orderNo) ?? [];
-      if (paid.length > 1) flag('PAID_TWICE', o.orderNo, paid.map((p) => `${p.id}: ${p.amount}`).join(', '));
-      for (const p of paid)
-        if (p.amount !== o.payAmount || p.currency !== o.payCurrency)
+      // A presale (special-products/presale.ts) asks two payments, its deposit and its balance, each once.
+      const asked = presalePayments(o) ?? [o.payAmount];
+      if (paid.length > asked.length) flag('PAID_TWICE', o.orderNo, paid.map((p) => `${p.id}: ${p.amount}`).join(', '));
+      const open = [...asked];
+      for (const p of paid) {
+        const at = asked.length > 1 ? open.indexOf(p.amount) : p.amount === o.payAmount ? 0 : -1;
+        if (at >= 0 && asked.length > 1) open.splice(at, 1);
+        if (at < 0 || p.currency !== o.payCurrency)
           flag(
             'PAID_AMOUNT_MISMATCH',
             o.orderNo,
-            `paid ${p.amount} ${p.currency}, asked ${o.payAmount} ${o.payCurrency}`,
+            `paid ${p.amount} ${p.currency}, asked ${asked.join(' + ')} ${o.payCurrency}`,
           );
+      }
       if (paid.length > 0) {
         const failedAndRefunded = o.ticketing === 'FAILED' && refunds.some((r) => r.reason === 'TICKETING_FAILED');
         const inQueue = o.status === OrderStatus.PAID && o.ticketing === 'PENDING' && queued.has(o.orderNo);
-        if (o.ticketing !== 'ISSUED' && !failedAndRefunded && !inQueue)
+        const depositOnly = asked.length > 1 && paid.length === 1 && depositOnlyOutcome(o);
+        if (o.ticketing !== 'ISSUED' && !failedAndRefunded && !inQueue && !depositOnly)
           flag('PAID_WITHOUT_OUTCOME', o.orderNo, `status ${o.status}, ticketing ${o.ticketing}`);
       }
       for (const r of refunds)

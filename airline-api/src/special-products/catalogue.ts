@@ -40,6 +40,7 @@ export function productSummary(s: Services, p: ProductRow, language: UpstreamLan
     priceFen: p.priceFen,
     depositFen: p.depositFen,
     times: p.times,
+    minBeneficiaries: p.minBeneficiaries,
     exchangeFrom: p.exchangeFrom,
     exchangeTo: p.exchangeTo,
     confirmBy: p.confirmBy.toISOString(),

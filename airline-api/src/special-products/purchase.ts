@@ -28,6 +28,7 @@ import { ApiError } from '../errors';
 import { oncePerKey, recordKey } from '../order-changes/idempotency';
 import type { Services } from '../services';
 import { productRow, saleFacts, type ProductRow } from './catalogue';
+import { presaleRecord } from './presale';
 import { productRecord } from './view';
 
 /** Units that still count as held: awaiting payment, usable or used (not retired, refunded or failed). */
@@ -81,7 +82,6 @@ const seenSoldOut = (productId: string) => (soldOutUntil.get(productId) ?? 0) > 
 
 /** The product's own refusal (its kind or its state now), or null when it is on sale. */
 function productRefusal(p: ProductRow, nowMs: number): ApiError | null {
-  if (p.kind === 'PRESALE') return new ApiError(ResultCode.PRESALE_TYPE_UNSUPPORTED);
   const state = productState(saleFacts(p), nowMs);
   if (state === 'SOLD_OUT') return new ApiError(ResultCode.PRODUCT_SOLD_OUT);
   if (state !== 'ONGOING') return new ApiError(ResultCode.NOT_ON_SALE, state);
@@ -183,16 +183,19 @@ async function sell(
   }
   const orderNo = newOrderNo(now);
   const total = p.priceFen * list.length;
+  // A presale asks for its deposit first (status 9, special-products/presale.ts); the others for their price.
+  const presale = presaleRecord(p, list.length);
+  const due = presale ? presale.depositFen * list.length : total;
   await tx.insert(bookingOrder).values({
     orderNo,
     memberId: buyer.id,
     orderType: p.orderType,
-    status: OrderStatus.PENDING_PAYMENT,
+    status: presale ? OrderStatus.PREPAYMENT_PENDING : OrderStatus.PENDING_PAYMENT,
     channelNo: 'B2C',
     payCurrency: 'CNY',
-    payAmount: total,
-    priceFen: productRecord(p, list, total),
-    amountFen: total,
+    payAmount: due,
+    priceFen: { ...productRecord(p, list, total), ...(presale ? { presale } : {}) },
+    amountFen: due,
     contact: {
       name: buyer.name ?? '',
       areaCode: buyer.cellphoneCode ?? '86',

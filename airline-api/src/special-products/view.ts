@@ -16,6 +16,7 @@ import { ApiError } from '../errors';
 import type { Services } from '../services';
 import { productRow, productSummary, type ProductRow } from './catalogue';
 import { PRODUCT_ORDER_TYPES } from './holdings';
+import { presaleDue, presaleView } from './presale';
 
 /** What a product order keeps of itself in its price record: the product and whom it is for. */
 export type ProductRecord = { productId: string; nameZh: string; nameEn: string; beneficiaries: string[] };
@@ -31,8 +32,12 @@ export function productRecord(p: ProductRow, list: UnitBeneficiary[], totalFen: 
   };
 }
 
-/** How product orders show in the order views: one product per beneficiary, named in the list. */
+/**
+ * How product orders show in the order views: one product per beneficiary, named in the list; a presale while a
+ * phase is due asks for that phase's amount (its deposit, then its balance), not its price.
+ */
 const productOrderView: OrderTypeView = {
+  price: (o, stored) => (presaleDue(o) ? { ...stored, ticketFare: o.payAmount, actualAmount: o.payAmount } : stored),
   carries: (o) => {
     const record = (o.priceFen as ProductPriceFen).product;
     return record ? { productCount: record.beneficiaries.length, passengerNames: record.beneficiaries } : null;
@@ -113,6 +118,7 @@ export async function productOrder(
         exchanges.filter((x) => x.unitId === u.id).map(({ unitId: _unitId, ...x }) => x),
       ),
     ),
+    presale: presaleView(o),
   };
 }
 

@@ -13,4 +13,11 @@ const CHECK_IN_ERRORS = Object.values(ResultCode)
  * Client components of the payment result page read these messages (lib/i18n/client-messages.tsx); a rescheduled
  * order's result links back to the order it changed (ChangeDate.result, decision 23).
  */
-export default messagesLayout([...BOOKING_MESSAGES, 'AddOnResult', ...CHECK_IN_ERRORS, 'ChangeDate.result']);
+export default messagesLayout([
+  ...BOOKING_MESSAGES,
+  'AddOnResult',
+  ...CHECK_IN_ERRORS,
+  'ChangeDate.result',
+  // A presale's deposit paid says when the balance is due (decision 67).
+  'Presale',
+]);

@@ -16,12 +16,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /seasonTicket: where the menu's "Season tickets" leads (decision 67), the product categories of spec §2
- * /seasonTicket/main/{category}, each with what it is and the way to its products, and the flash sale
- * (/seasonTicket/secondKill/main).
+ * /seasonTicket/main/{category}, each with what it is and the way to its products, the flash sale
+ * (/seasonTicket/secondKill/main) and the presale (/seasonTicket/presale/list).
  */
 export default async function SpecialProductsHubPage({ params }: Props) {
   await pageLocale(params);
-  const [t, tFlash] = await Promise.all([getTranslations('SpecialProducts'), getTranslations('FlashSale')]);
+  const [t, tFlash, tPresale] = await Promise.all([
+    getTranslations('SpecialProducts'),
+    getTranslations('FlashSale'),
+    getTranslations('Presale'),
+  ]);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('hubTitle')}</h1>
@@ -47,6 +51,16 @@ export default async function SpecialProductsHubPage({ params }: Props) {
             className="mt-auto inline-flex min-h-11 items-center self-start text-brand-700 underline"
           >
             {tFlash('hubBrowse')}
+          </Link>
+        </Card>
+        <Card as="li" className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{tPresale('listTitle')}</h2>
+          <p className="text-sm text-slate-700">{tPresale('listIntro')}</p>
+          <Link
+            href="/seasonTicket/presale/list"
+            className="mt-auto inline-flex min-h-11 items-center self-start text-brand-700 underline"
+          >
+            {tPresale('hubBrowse')}
           </Link>
         </Card>
       </ul>

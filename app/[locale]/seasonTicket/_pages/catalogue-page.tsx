@@ -15,7 +15,7 @@ const shown = (filter: CatalogueBody) => (filter.kind ? [filter.kind] : ['PACKAG
 /**
  * A catalogue page of season tickets and open tickets (spec §2 /seasonTicket/main/{category},
  * /seasonTicket/seasonTicketList/{type}): the products with their state now, and the types to browse. Presales and
- * flash sales have their own pages: a `kind` filter (secondKill/main) lists that kind alone, without the types.
+ * flash sales have their own pages: a `kind` filter (secondKill/main, presale/list) lists that kind alone, without the types.
  */
 export async function CataloguePage({ locale, heading, intro, filter, selfHref }: Props) {
   const [t, result] = await Promise.all([

@@ -11,6 +11,7 @@ import { productDetail } from '@/lib/upstream/special-products';
 import { ProductFacts, ProductStateBadge } from '@/components/special-products/product-facts';
 import { purchaseHref } from '@/components/special-products/product-links';
 import { ProductRules } from '@/components/special-products/product-rules';
+import { PresaleTerms } from '@/components/special-products/presale-terms';
 import { SaleCountdown } from '@/components/special-products/sale-countdown';
 
 type Props = { locale: Locale; productId: string; kind: ProductKind; listHref: string };
@@ -18,11 +19,13 @@ type Props = { locale: Locale; productId: string; kind: ProductKind; listHref: s
 /**
  * A product's detail (spec §2 /seasonTicket/package/detail/{productId}, /seasonTicket/open/detail/{productId}): what
  * it is, its dates and rules, and the way to buy it while it is on sale. A product of another kind is not found here.
- * A flash sale not yet open counts down to its opening (secondKill/detail), from airline-api's clock.
+ * A flash sale not yet open counts down to its opening (secondKill/detail), from airline-api's clock; a presale
+ * (presale/detail) adds its deposit and balance, the balance window and the installment plan.
  */
 export async function ProductDetailPage({ locale, productId, kind, listHref }: Props) {
-  const [t, result] = await Promise.all([
+  const [t, tPresale, result] = await Promise.all([
     getTranslations('SpecialProducts'),
+    getTranslations('Presale'),
     upstreamContextFor(locale).then((c) => productDetail(c, productId)),
   ]);
   if (!result.ok && result.code !== ResultCode.NOT_FOUND)
@@ -53,6 +56,14 @@ export async function ProductDetailPage({ locale, productId, kind, listHref }: P
         </h2>
         <ProductRules rules={p.rules} />
       </Card>
+      {p.kind === 'PRESALE' && (
+        <Card as="section" aria-labelledby="presale-terms-heading" className="space-y-3">
+          <h2 id="presale-terms-heading" className="text-lg font-semibold">
+            {tPresale('termsHeading')}
+          </h2>
+          <PresaleTerms product={p} locale={locale} />
+        </Card>
+      )}
       {p.state === 'ONGOING' ? (
         <Link href={purchaseHref(p)} className={buttonClass({ variant: 'accent' })} data-testid="buy-product">
           {t('buy')}

@@ -20,15 +20,17 @@ type Props = { locale: Locale; productId: string | string[] | undefined; kind: P
 /**
  * The purchase step of a product (spec §2 /seasonTicket/package/confirm, /seasonTicket/open/purchase): the member's
  * beneficiaries to choose from, the product it is for, and the order placed from here (a flash sale's at
- * secondKill/purchasePmsg, with its own title). Members only.
+ * secondKill/purchasePmsg, with its own title; a presale's at presale/confirm, which explains its minimum passenger
+ * count and its deposit). Members only.
  */
 export async function ProductPurchasePage({ locale, productId, kind, title }: Props) {
   await requireMember(locale);
   const id = ProductIdSchema.safeParse([productId].flat()[0]);
   if (!id.success) notFound();
   const context = await upstreamContextFor(locale);
-  const [t, product, book] = await Promise.all([
+  const [t, tPresale, product, book] = await Promise.all([
     getTranslations('SpecialProducts'),
+    getTranslations('Presale'),
     productDetail(context, id.data),
     bookList(context, 'beneficiary'),
   ]);
@@ -52,6 +54,14 @@ export async function ProductPurchasePage({ locale, productId, kind, title }: Pr
               </Link>
             </h2>
             <ProductFacts product={product.data} locale={locale} />
+            {kind === 'PRESALE' && (
+              <p className="text-sm text-slate-800" data-testid="presale-confirm-hint">
+                {tPresale('confirmHint', {
+                  count: product.data.rules.minBeneficiaries,
+                  hours: product.data.rules.balanceHours ?? 0,
+                })}
+              </p>
+            )}
           </Card>
           {product.data.state !== 'ONGOING' ? (
             <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">

@@ -6,6 +6,7 @@ import { PayPanel } from '@/components/order/pay-panel';
 import { ProductFacts } from '@/components/special-products/product-facts';
 import { productHref } from '@/components/special-products/product-links';
 import { ProductUnits } from '@/components/special-products/product-units';
+import { PresaleOrder, presaleStatus } from '@/components/special-products/presale-order';
 import { Card } from '@/components/ui/card';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import { LOGIN_REQUIRED_CODES, OrderStatus, ResultCode } from '@/lib/contract';
@@ -29,17 +30,19 @@ export const generateMetadata = privatePageMetadata('SpecialProducts', 'orderTit
 
 /**
  * /member/specialProduct/{orderNumber} (spec §2, §3): the member's product order with each beneficiary's card (times
- * exchanged, remaining, status), the exchange dates and deadline, and its payment while it is unpaid.
+ * exchanged, remaining, status), the exchange dates and deadline, and its payment while it is unpaid; a presale's
+ * deposit and balance (paid, or due by the deadline in Beijing time), its installment plan, and the part due now.
  */
 export default async function SpecialProductOrderPage({ params }: Props) {
   const locale = await pageLocale(params);
   await requireMember(locale);
   const orderNo = OrderNoSchema.safeParse((await params).orderNumber);
   if (!orderNo.success) notFound();
-  const [t, tx, tr, result] = await Promise.all([
+  const [t, tx, tr, tp, result] = await Promise.all([
     getTranslations('SpecialProducts'),
     getTranslations('ProductExchange'),
     getTranslations('SpecialProductRefund'),
+    getTranslations('Presale'),
     upstreamContextFor(locale).then((c) => productOrder(c, orderNo.data)),
   ]);
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) return <MemberUnavailable />;
@@ -56,6 +59,9 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   // A product order is complete (status 5) once its cards are usable; while paid it is being processed.
   const phase = orderPhase({ ...o, ticketing: o.orderStatus === 2 ? 'PENDING' : 'ISSUED' }, now);
   const payable = isPayable(phase);
+  // A presale (decision 67): its deposit, then its balance, is what the payment asks; its price is both.
+  const presale = presaleStatus(o);
+  const price = o.presale ? o.presale.depositFen + o.presale.balanceFen : o.amountFen;
   const payment = payable ? (await orderForBrowser(locale, o.orderNo)).result : null;
   const wallet = payment?.ok ? await openWalletBalance(locale) : null;
   // A usable card of a complete order with a flight left before its deadline may be refunded (decision 67).
@@ -78,9 +84,11 @@ export default async function SpecialProductOrderPage({ params }: Props) {
           <dt className="text-slate-600">{t('productType')}</dt>
           <dd>{t(`orderType.${o.orderType as 6 | 7 | 9 | 10}`)}</dd>
           <dt className="text-slate-600">{t('orderStatus')}</dt>
-          <dd data-testid="product-order-status">{t(`phase.${phase}`)}</dd>
+          <dd data-testid="product-order-status">
+            {presale && presale !== 'PAID' ? tp(`status.${presale}`) : t(`phase.${phase}`)}
+          </dd>
           <dt className="text-slate-600">{t('amount')}</dt>
-          <dd>{formatMoney(o.amountFen, 'CNY', locale)}</dd>
+          <dd>{formatMoney(price, 'CNY', locale)}</dd>
           <dt className="text-slate-600">{t('boundMember')}</dt>
           <dd>{o.boundMember}</dd>
           {o.paidAt && (
@@ -92,6 +100,14 @@ export default async function SpecialProductOrderPage({ params }: Props) {
         </dl>
         <ProductFacts product={o.product} locale={locale} full />
       </Card>
+      {o.presale && (
+        <Card as="section" aria-labelledby="presale-order-heading" className="space-y-3">
+          <h2 id="presale-order-heading" className="text-lg font-semibold">
+            {tp('orderHeading')}
+          </h2>
+          <PresaleOrder order={{ ...o, presale: o.presale }} locale={locale} />
+        </Card>
+      )}
       <Card as="section" aria-labelledby="product-units-heading" className="space-y-3">
         <h2 id="product-units-heading" className="text-lg font-semibold">
           {t('unitsHeading')}
@@ -122,19 +138,32 @@ export default async function SpecialProductOrderPage({ params }: Props) {
       {payment?.ok && (
         <Card as="section" aria-labelledby="product-pay-heading" className="space-y-3">
           <h2 id="product-pay-heading" className="text-lg font-semibold">
-            {t('payHeading')}
+            {presale === 'DEPOSIT_DUE'
+              ? tp('payDeposit')
+              : presale === 'BALANCE_DUE'
+                ? tp('payBalance')
+                : t('payHeading')}
           </h2>
-          <p className="text-sm text-slate-700">{t('unpaidHint')}</p>
+          <p className="text-sm text-slate-700">
+            {presale === 'DEPOSIT_DUE'
+              ? tp('payDepositHint')
+              : presale === 'BALANCE_DUE'
+                ? tp('payBalanceHint', { time: formatOrderTime(o.paymentDeadline, locale) })
+                : t('unpaidHint')}
+          </p>
           <PayPanel
             initialOrder={payment.data}
             locale={locale}
             serverNowMs={now}
             walletBalance={wallet}
             orderHref={`/member/specialProduct/${o.orderNo}`}
+            cancellable={presale !== 'BALANCE_DUE'}
           />
         </Card>
       )}
-      {o.orderStatus === 3 && <p className="rounded-md bg-slate-100 p-3 text-slate-800">{t('cancelledHint')}</p>}
+      {o.orderStatus === 3 && presale !== 'EXPIRED' && (
+        <p className="rounded-md bg-slate-100 p-3 text-slate-800">{t('cancelledHint')}</p>
+      )}
       <Link href="/member/orders" className="inline-block text-brand-700 underline">
         {t('myOrders')}
       </Link>
