@@ -85,7 +85,9 @@ describe('the rows', () => {
       order({ orderNo: 'YQ3', orderStatus: 6, ticketing: 'ISSUED', segmentCount: 1 }),
       order({ orderNo: 'YQ4', orderType: 16 }),
       order({ orderNo: 'YQ5', orderStatus: 1, paymentDeadline: '2026-12-01T02:00:00Z' }),
-      order({ orderNo: 'YQ6', orderType: 6, orderStatus: 5 }),
+      order({ orderNo: 'YQ6', orderType: 13, orderStatus: 5 }),
+      order({ orderNo: 'YQ7', orderType: 6, orderStatus: 5, segmentCount: 0 }),
+      order({ orderNo: 'YQ8', orderType: 6, orderStatus: 5, segmentCount: 1 }),
     ];
     inLocale('zh-CN', <MemberOrderList orders={orders} locale="zh-CN" nowMs={NOW} />);
     const rows = within(screen.getByRole('list', { name: '订单列表' })).getAllByRole('listitem');
@@ -94,7 +96,7 @@ describe('the rows', () => {
     expect(rows[2]).toHaveTextContent('交易完成');
     expect(rows[2]).not.toHaveTextContent('航段');
     expect(rows[3]).toHaveTextContent('订单号 · 改签');
-    // Issue 28 §3: a change order opens on the ticket order page, as its parent's "view" does; a package has none.
+    // Issue 28 §3: a change order opens on the ticket order page, as its parent's "view" does; a presale package has none.
     expect(rows[3]).not.toHaveTextContent('此类订单暂不支持在线查看详情');
     expect(within(rows[3]!).getByRole('link', { name: 'YQ4' })).toHaveAttribute(
       'href',
@@ -102,6 +104,12 @@ describe('the rows', () => {
     );
     expect(rows[5]).toHaveTextContent('此类订单暂不支持在线查看详情');
     expect(within(rows[5]!).queryByRole('link', { name: 'YQ6' })).toBeNull();
+    // Decision 67: a season ticket opens on its cards' page, a flight exchanged with one on its ticket's page.
+    expect(within(rows[6]!).getByRole('link', { name: 'YQ7' })).toHaveAttribute('href', '/member/specialProduct/YQ7');
+    expect(within(rows[7]!).getByRole('link', { name: 'YQ8' })).toHaveAttribute(
+      'href',
+      '/member/ticketorderdetail/YQ8',
+    );
     // Past its deadline (the sweep has not come yet): no payment offered.
     for (const row of [rows[0], rows[1], rows[2], rows[4]]) {
       expect(within(row!).queryByRole('link', { name: /去支付/ })).toBeNull();
