@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import * as specialProducts from '@/lib/bff-client/special-products';
 import { ResultCode } from '@/lib/contract/codes';
 import type { ProductDetail } from '@/lib/contract/special-products';
@@ -10,6 +9,7 @@ import { beneficiaryIssues, countIssue } from '@/lib/domain/special-product-rule
 import { formatMoney } from '@/lib/i18n/format';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { placedOrderHref } from './product-links';
+import { AgreeAndSubmit } from './agree-and-submit';
 
 /** A beneficiary of the member's book as the checkout shows it (no full document number). */
 export type CheckoutBeneficiary = {
@@ -127,31 +127,31 @@ export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
           })}
         </p>
       )}
-      <label className="flex min-h-6 cursor-pointer items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5"
-          checked={agreed}
-          onChange={(e) => {
-            setAgreed(e.target.checked);
-            setError(null);
-          }}
-        />
-        <span>{t('terms')}</span>
-      </label>
-      {error && (
-        <p id={errorId} role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800">
-          {error}
-          {soldOut && (
-            <Link href="/seasonTicket/secondKill/main" className="ms-2 inline-flex min-h-6 items-center underline">
-              {tFlash('otherProducts')}
-            </Link>
-          )}
-        </p>
-      )}
-      <Button type="submit" variant="accent" busy={busy} data-testid="place-product-order">
-        {busy ? t('submitting') : t('submit')}
-      </Button>
+      <AgreeAndSubmit
+        terms={t('terms')}
+        agreed={agreed}
+        onAgree={(on) => {
+          setAgreed(on);
+          setError(null);
+        }}
+        error={
+          error && (
+            <>
+              {error}
+              {soldOut && (
+                <Link href="/seasonTicket/secondKill/main" className="ms-2 inline-flex min-h-6 items-center underline">
+                  {tFlash('otherProducts')}
+                </Link>
+              )}
+            </>
+          )
+        }
+        errorId={errorId}
+        busy={busy}
+        submit={t('submit')}
+        submitting={t('submitting')}
+        testId="place-product-order"
+      />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import type { ProductSummary } from '@/lib/contract/special-products';
 import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { airportDate, formatAirportTime, formatMoney } from '@/lib/i18n/format';
 
-/** An instant as a date and time in Beijing, where sales and deadlines are kept. */
-const beijing = (iso: string, locale: string) =>
+/** An instant as a date and time in Beijing, where sales, deadlines and orders are kept. */
+export const beijing = (iso: string, locale: string) =>
   `${airportDate(iso, AIRLINE_TIME_ZONE)} ${formatAirportTime(iso, AIRLINE_TIME_ZONE, locale)}`;
 
 const STATE_TONE: Record<ProductSummary['state'], string> = {

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import * as productRefunds from '@/lib/bff-client/special-product-refunds';
 import { ProductStatus } from '@/lib/contract/order';
 import type { ProductRefundQuoteData, RefundUnitQuote } from '@/lib/contract/special-product-refunds';
 import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
+import { AgreeAndSubmit } from './agree-and-submit';
 
 type Props = { quote: ProductRefundQuoteData; locale: string };
 
@@ -97,26 +97,20 @@ export function ProductRefundForm({ quote, locale }: Props) {
         {t('total', { total: money(total) })}
       </p>
       <p className="text-sm text-slate-700">{t('arrival', { date: quote.expectedBy })}</p>
-      <label className="flex min-h-6 cursor-pointer items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5 shrink-0"
-          checked={agreed}
-          onChange={(e) => {
-            setAgreed(e.target.checked);
-            setError(null);
-          }}
-        />
-        <span>{t('terms')}</span>
-      </label>
-      {error && (
-        <p id={errorId} role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-      <Button type="submit" variant="accent" busy={busy} data-testid="submit-product-refund">
-        {busy ? t('submitting') : t('submit')}
-      </Button>
+      <AgreeAndSubmit
+        terms={t('terms')}
+        agreed={agreed}
+        onAgree={(on) => {
+          setAgreed(on);
+          setError(null);
+        }}
+        error={error}
+        errorId={errorId}
+        busy={busy}
+        submit={t('submit')}
+        submitting={t('submitting')}
+        testId="submit-product-refund"
+      />
     </form>
   );
 }

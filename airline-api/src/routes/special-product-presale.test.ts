@@ -1,10 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  BOOK_SEGMENT,
-  BookEntrySchema,
-  BookListSchema,
-  IDEMPOTENCY_HEADER,
   MyOrdersDataSchema,
   OrderDetailSchema,
   OrderStatus,
@@ -20,7 +16,8 @@ import { PLAIN_PHONE } from '../db/seed/members';
 import { bookingOrder, refundRecord, walletEntry } from '../db/schema';
 import { DEMO, MINUTE, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { payOnGateway, runJobs } from '../../test/booking-api';
-import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer, VISITOR_KEY } from '../../test/test-server';
+import { addBeneficiary, buyProduct } from '../../test/product-api';
+import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 
 // Issue 32 §3 presale (spec §3 deposit and final payment; §4 statuses 9 → 7 → 2 → 5; §5 minimum passengers; §9
 // installments; decision 67 Presale). PRESALE-SUMMER: 1,599 yuan, deposit 199, at least 2, balance within 72 h.
@@ -39,38 +36,9 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 afterEach(() => setOffset(app, 0));
 
-const bookPath = (p: string) => p.replace(':kind', BOOK_SEGMENT.beneficiary);
-let n = 0;
-async function beneficiary(token: string): Promise<string> {
-  n += 1;
-  // The book keeps 5 beneficiaries; a purchase keeps its own copy, so a full book is emptied first.
-  const book = okData(BookListSchema('beneficiary'), await caller(app).get(bookPath(UpstreamPath.bookList), token));
-  if (book.list.length >= 5)
-    for (const e of book.list) await caller(app).post(bookPath(UpstreamPath.bookDelete), { id: e.id }, token);
-  const data = {
-    surname: 'YU',
-    givenName: `SHOU${String.fromCharCode(65 + (n % 26))}`,
-    gender: 'F',
-    birthday: '1992-03-03',
-    certificateType: 'PP',
-    certificateNumber: `P${String(n).padStart(8, '0')}`,
-    certificateValidity: '2034-01-01',
-    issuingCountry: 'CN',
-    areaCode: '86',
-    mobile: '13800001111',
-  };
-  return okData(BookEntrySchema('beneficiary'), await caller(app).post(bookPath(UpstreamPath.bookAdd), { data }, token))
-    .id;
-}
-
-let k = 0;
-const buy = (token: string, beneficiaryIds: string[], key = `presale-key-${++k}-xx`) =>
-  app.inject({
-    method: 'POST',
-    url: SpecialProductPath.purchase,
-    headers: { 'x-visitor-key': VISITOR_KEY, 'x-member-token': token, [IDEMPOTENCY_HEADER]: key },
-    payload: { productId: PRODUCT, beneficiaryIds },
-  });
+const beneficiary = (token: string) => addBeneficiary(app, token, { surname: 'YU', gender: 'F' });
+const buy = (token: string, beneficiaryIds: string[], key?: string) =>
+  buyProduct(app, token, PRODUCT, beneficiaryIds, key);
 const order = async (token: string, orderNo: string) =>
   okData(ProductOrderDataSchema, await caller(app).post(SpecialProductPath.order, { orderNo }, token));
 const remaining = async () =>

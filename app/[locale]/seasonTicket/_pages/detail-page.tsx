@@ -4,8 +4,10 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import { ResultCode, type ProductKind } from '@/lib/contract';
+import { ProductIdSchema } from '@/lib/contract/special-products';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { productDetail } from '@/lib/upstream/special-products';
 import { ProductFacts, ProductStateBadge } from '@/components/special-products/product-facts';
@@ -82,4 +84,17 @@ export async function ProductDetailPage({ locale, productId, kind, listHref }: P
       </p>
     </div>
   );
+}
+
+/**
+ * The route of one kind's detail page (/seasonTicket/{package,open,presale,secondKill}/detail/{productId}): the id
+ * read from the path (a malformed one is not found), then the page.
+ */
+export function productDetailRoute(kind: ProductKind, listHref: string) {
+  return async function ProductDetailRoute({ params }: { params: Promise<{ locale: string; productId: string }> }) {
+    const locale = await pageLocale(params);
+    const productId = ProductIdSchema.safeParse(decodeURIComponent((await params).productId));
+    if (!productId.success) notFound();
+    return <ProductDetailPage locale={locale} productId={productId.data} kind={kind} listHref={listHref} />;
+  };
 }

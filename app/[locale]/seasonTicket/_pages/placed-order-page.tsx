@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { formatOrderTime } from '@/components/order/order-format';
 import { isPayable, orderPhase } from '@/components/order/order-phase';
 import { PayPanel } from '@/components/order/pay-panel';
-import { ProductFacts } from '@/components/special-products/product-facts';
-import { productHref } from '@/components/special-products/product-links';
+import { ProductOrderSummary } from '@/components/special-products/product-order-summary';
 import { ProductUnits } from '@/components/special-products/product-units';
 import { Card } from '@/components/ui/card';
 import { ReloadAlert } from '@/components/ui/reload-alert';
@@ -13,7 +12,6 @@ import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { renderedAt } from '@/lib/domain/rendered-at';
 import { productOrderPath } from '@/lib/domain/special-product-rules';
-import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { openWalletBalance } from '@/lib/member/current';
@@ -64,22 +62,7 @@ export async function PlacedOrderPage({ locale, orderNo, kind }: Props) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{tPlaced('confirmTitle')}</h1>
-      <Card as="section" aria-labelledby="flash-order-heading" className="space-y-3">
-        <h2 id="flash-order-heading" className="text-lg font-semibold">
-          <Link href={productHref(o.product)} className="text-brand-800 underline">
-            {o.product.name}
-          </Link>
-        </h2>
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-slate-600">{t('orderNo')}</dt>
-          <dd className="font-mono break-all text-slate-900">{o.orderNo}</dd>
-          <dt className="text-slate-600">{t('orderStatus')}</dt>
-          <dd data-testid="product-order-status">{t(`phase.${phase}`)}</dd>
-          <dt className="text-slate-600">{t('amount')}</dt>
-          <dd>{formatMoney(o.amountFen, 'CNY', locale)}</dd>
-        </dl>
-        <ProductFacts product={o.product} locale={locale} />
-      </Card>
+      <ProductOrderSummary order={o} locale={locale} status={t(`phase.${phase}`)} amountFen={o.amountFen} />
       <Card as="section" aria-labelledby="flash-units-heading" className="space-y-3">
         <h2 id="flash-units-heading" className="text-lg font-semibold">
           {t('unitsHeading')}

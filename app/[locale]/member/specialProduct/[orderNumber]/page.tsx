@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { formatOrderTime } from '@/components/order/order-format';
 import { isPayable, orderPhase } from '@/components/order/order-phase';
 import { PayPanel } from '@/components/order/pay-panel';
-import { ProductFacts } from '@/components/special-products/product-facts';
-import { productHref } from '@/components/special-products/product-links';
+import { ProductOrderSummary } from '@/components/special-products/product-order-summary';
 import { ProductUnits } from '@/components/special-products/product-units';
 import { PresaleOrder, presaleStatus } from '@/components/special-products/presale-order';
 import { Card } from '@/components/ui/card';
@@ -14,7 +13,6 @@ import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { renderedAt } from '@/lib/domain/rendered-at';
 import { unitRefundFen } from '@/lib/domain/special-product-rules';
-import { formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
@@ -72,34 +70,13 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('orderTitle')}</h1>
-      <Card as="section" aria-labelledby="product-order-heading" className="space-y-3">
-        <h2 id="product-order-heading" className="text-lg font-semibold">
-          <Link href={productHref(o.product)} className="text-brand-800 underline">
-            {o.product.name}
-          </Link>
-        </h2>
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-slate-600">{t('orderNo')}</dt>
-          <dd className="font-mono text-slate-900">{o.orderNo}</dd>
-          <dt className="text-slate-600">{t('productType')}</dt>
-          <dd>{t(`orderType.${o.orderType as 6 | 7 | 9 | 10}`)}</dd>
-          <dt className="text-slate-600">{t('orderStatus')}</dt>
-          <dd data-testid="product-order-status">
-            {presale && presale !== 'PAID' ? tp(`status.${presale}`) : t(`phase.${phase}`)}
-          </dd>
-          <dt className="text-slate-600">{t('amount')}</dt>
-          <dd>{formatMoney(price, 'CNY', locale)}</dd>
-          <dt className="text-slate-600">{t('boundMember')}</dt>
-          <dd>{o.boundMember}</dd>
-          {o.paidAt && (
-            <>
-              <dt className="text-slate-600">{t('paidAt')}</dt>
-              <dd>{formatOrderTime(o.paidAt, locale)}</dd>
-            </>
-          )}
-        </dl>
-        <ProductFacts product={o.product} locale={locale} full />
-      </Card>
+      <ProductOrderSummary
+        order={o}
+        locale={locale}
+        status={presale && presale !== 'PAID' ? tp(`status.${presale}`) : t(`phase.${phase}`)}
+        amountFen={price}
+        full
+      />
       {o.presale && (
         <Card as="section" aria-labelledby="presale-order-heading" className="space-y-3">
           <h2 id="presale-order-heading" className="text-lg font-semibold">

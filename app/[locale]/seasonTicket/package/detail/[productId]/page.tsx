@@ -1,24 +1,7 @@
-import { ProductDetailPage } from '@/app/[locale]/seasonTicket/_pages/detail-page';
-import { ProductIdSchema } from '@/lib/contract/special-products';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { productDetailRoute } from '@/app/[locale]/seasonTicket/_pages/detail-page';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
-import { notFound } from 'next/navigation';
-
-type Props = { params: Promise<{ locale: string; productId: string }> };
 
 export const generateMetadata = privatePageMetadata('SpecialProducts', 'detailTitle');
 
-/** /seasonTicket/package/detail/{productId} (spec §2). */
-export default async function PackageDetailPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const productId = ProductIdSchema.safeParse(decodeURIComponent((await params).productId));
-  if (!productId.success) notFound();
-  return (
-    <ProductDetailPage
-      locale={locale}
-      productId={productId.data}
-      kind="PACKAGE"
-      listHref="/seasonTicket/main/package"
-    />
-  );
-}
+/** /seasonTicket/package/detail/{productId} (spec §2): a season ticket, its rules and the way to buy it. */
+export default productDetailRoute('PACKAGE', '/seasonTicket/main/package');

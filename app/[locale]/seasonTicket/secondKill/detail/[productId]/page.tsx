@@ -1,24 +1,7 @@
-import { notFound } from 'next/navigation';
-import { ProductDetailPage } from '@/app/[locale]/seasonTicket/_pages/detail-page';
-import { ProductIdSchema } from '@/lib/contract/special-products';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { productDetailRoute } from '@/app/[locale]/seasonTicket/_pages/detail-page';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
-
-type Props = { params: Promise<{ locale: string; productId: string }> };
 
 export const generateMetadata = privatePageMetadata('SpecialProducts', 'detailTitle');
 
 /** /seasonTicket/secondKill/detail/{productId} (spec §2): a flash sale, counting down to its opening. */
-export default async function FlashSaleDetailPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const productId = ProductIdSchema.safeParse(decodeURIComponent((await params).productId));
-  if (!productId.success) notFound();
-  return (
-    <ProductDetailPage
-      locale={locale}
-      productId={productId.data}
-      kind="FLASH"
-      listHref="/seasonTicket/secondKill/main"
-    />
-  );
-}
+export default productDetailRoute('FLASH', '/seasonTicket/secondKill/main');
