@@ -33,10 +33,13 @@ export function ProductFacts({
   product: p,
   locale,
   full = false,
+  card = false,
 }: {
   product: ProductSummary;
   locale: string;
   full?: boolean;
+  /** For a card already bought (the exchange pages): what it may be used for, not how it sells. */
+  card?: boolean;
 }) {
   const t = useTranslations('SpecialProducts');
   const tFlash = useTranslations('FlashSale');
@@ -46,6 +49,15 @@ export function ProductFacts({
         routes: p.routes.map((r) => `${r.depCityName}–${r.arrCityName}`).join(locale === 'zh-CN' ? '、' : ', '),
       })
     : t('routesAny');
+  if (card)
+    return (
+      <ul className="space-y-1 text-sm text-slate-800">
+        <li>{t('times', { times: p.times })}</li>
+        <li>{t('exchangeDates', { from: p.exchangeFrom, to: p.exchangeTo })}</li>
+        <li>{routes}</li>
+        <li>{t('confirmBy', { time: beijing(p.confirmBy, locale) })}</li>
+      </ul>
+    );
   return (
     <ul className="space-y-1 text-sm text-slate-800">
       <li className="text-lg font-bold text-brand-800">

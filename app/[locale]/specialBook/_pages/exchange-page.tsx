@@ -92,7 +92,7 @@ export async function ExchangePage({ locale, query }: { locale: Locale; query: E
           {t('cardOf', { name: unit.beneficiaryName, product: o.product.name })}
         </h2>
         <p data-testid="exchange-remaining">{t('remaining', { remaining: unit.remaining, times: unit.times })}</p>
-        <ProductFacts product={o.product} locale={locale} full />
+        <ProductFacts product={o.product} locale={locale} card />
       </Card>
       {!usable ? (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
