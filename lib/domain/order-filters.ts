@@ -5,7 +5,7 @@
  * docs/decisions/0017-member-order-filters.md explains the type codes.
  */
 import { OrderStatus } from '@/lib/contract/order-status';
-import { productOrderPath } from './special-product-rules';
+import { isProductOrderType, productOrderPath } from './special-product-rules';
 
 /** Spec §4 order type codes 1-17. */
 export const OrderTypeCode = {
@@ -209,9 +209,6 @@ const TICKET_PAGE_TYPES: readonly number[] = [
   T.ADDITIONAL_FLIGHT_ATTENDANT,
 ];
 
-/** Package, free flight, presale and flash-sale orders (spec §4 types 6, 7, 9, 10). */
-const PRODUCT_PAGE_TYPES: readonly number[] = [6, 7, 9, 10];
-
 /**
  * Where an order's own page is, by its type; null when it has none yet. Ticket orders (1, 8, 11), changes (2, 12,
  * 16: the rescheduled order, which the original order's "view" link opens too) and additions (5) open
@@ -225,7 +222,7 @@ export function orderDetailPath(orderType: number, orderNo: string, segmentCount
   if (orderType === T.ADDITIONAL_SERVICE) return `/member/ancillaryorderdetail/${encodeURIComponent(orderNo)}`;
   // A product order (decision 67) is its cards' page; a flight exchanged with a card is an order of the same type
   // with a flight, and its ticket's page.
-  if (PRODUCT_PAGE_TYPES.includes(orderType))
+  if (isProductOrderType(orderType))
     return segmentCount > 0
       ? `/member/ticketorderdetail/${encodeURIComponent(orderNo)}`
       : productOrderPath(orderType, orderNo);
@@ -247,6 +244,6 @@ export function canPayNow(order: { orderStatus: number; paymentDeadline: string 
  */
 export function payPath(orderNo: string, orderType?: number): string {
   if (orderType === T.ADDITIONAL_SERVICE) return `/member/ancillaryorderdetail/${encodeURIComponent(orderNo)}`;
-  if (PRODUCT_PAGE_TYPES.includes(orderType ?? 0)) return `/member/specialProduct/${encodeURIComponent(orderNo)}`;
+  if (orderType !== undefined && isProductOrderType(orderType)) return productOrderPath(orderType, orderNo);
   return `/book/pay?orderNo=${encodeURIComponent(orderNo)}`;
 }
