@@ -90,6 +90,11 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
   '6400008': { zh: '航班已满', en: 'The flight is full' },
   '6400009': { zh: '不支持的预售类型', en: 'Unsupported presale type' },
   '6400010': { zh: '所选产品当前不能退款', en: 'The chosen card cannot be refunded now' },
+  '6500001': {
+    zh: '未找到该客票，请核对旅客姓名和票号',
+    en: 'No ticket was found; check the passenger name and the ticket number',
+  },
+  '6500002': { zh: '该客票已超过可验真期限', en: 'This ticket is past the period in which it can be verified' },
   '6000016': {
     zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
     en: 'These coupons cannot be combined; only one coupon of the same type',

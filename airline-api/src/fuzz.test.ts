@@ -33,6 +33,7 @@ import { couponSamples, productSamples } from '../test/fuzz-samples-coupons';
 import { productRefundSamples } from '../test/fuzz-samples-product-refunds';
 import { orderChangeSamples } from '../test/fuzz-samples-order-changes';
 import { siteSamples } from '../test/fuzz-samples-site';
+import { ticketValidationSamples } from '../test/fuzz-samples-ticket-validation';
 
 /**
  * A fuzz of every route of the route map (server.ts): a few thousand requests built from a valid sample of
@@ -106,6 +107,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ...couponSamples(),
     ...productSamples(),
     ...productRefundSamples(),
+    ...ticketValidationSamples(),
   });
 
   /** One request of a route: its sample, mutated (or now and then as it is). */

@@ -155,6 +155,11 @@ export const ResultCode = {
   PRESALE_TYPE_UNSUPPORTED: '6400009',
   /** A card chosen for a refund is not refundable: not usable (used up, refunded), past its deadline, or not the order's. */
   PRODUCT_NOT_REFUNDABLE: '6400010',
+  // Ticket validation (spec §2 /ticketValidate, §9; decision 69): 6500001-6500002.
+  /** No ticket with this number and passenger name: one answer whether or not the number exists. */
+  TICKET_NOT_FOUND: '6500001',
+  /** The ticket is past its verification window (used: 3 months after the flight; unused: 1 year after issue). */
+  TICKET_VERIFY_WINDOW_PASSED: '6500002',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -442,6 +447,8 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6400008': 409,
   '6400009': 400,
   '6400010': 409,
+  '6500001': 404,
+  '6500002': 409,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

@@ -42,6 +42,7 @@ export * from './add-ons';
 export * from './self-service';
 export * from './irregular';
 export * from './service-requests';
+export * from './ticket-validation';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -238,4 +239,6 @@ export const UpstreamPath = {
   growthInfo: '/member/api/growth/b2c/getGrowthInfo',
   signInInfos: '/member/api/growth/b2c/getSignInInfos',
   signIn: '/member/api/growth/b2c/signIn',
+  // Ticket validation (spec §2 /ticketValidate, §7 verify/ticket; decision 69)
+  verifyTicket: '/modAndRef/api/verify/ticket',
 } as const;

@@ -14,6 +14,7 @@ import { registerComplaintRoutes } from './complaint';
 import { registerCouponRoutes } from './coupons';
 import { registerDocumentRoutes } from './documents';
 import { registerFlightStatusRoutes } from './flight-status';
+import { registerTicketValidationRoutes } from './ticket-validation';
 import { registerIrregularRoutes } from './irregular';
 import { registerLowPriceReminderRoutes } from './low-price-reminders';
 import { registerMemberRoutes } from './member';
@@ -87,6 +88,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerLowPriceReminderRoutes(app, s);
   registerSelfServiceRoutes(app, s);
   registerServiceRequestRoutes(app, s);
+  registerTicketValidationRoutes(app, s);
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
   registerProductExchangeRoutes(app, s);
