@@ -43,8 +43,8 @@ describe('site destinations (no link to a page that is not built yet)', () => {
       '/en-US/firstService',
       '/zh-CN/irregularFlightCertify',
       '/airTravelCertify/main',
-      '/en-US/ticketValidate#top',
-      '/zh-CN/TICKETVALIDATE',
+      '/en-US/airTravelCertify#top',
+      '/zh-CN/AIRTRAVELCERTIFY',
     ]) {
       expect(isShownLink(href, LOCALES)).toBe(false);
     }
@@ -73,7 +73,7 @@ describe('site destinations (no link to a page that is not built yet)', () => {
 
   it("drops a 'more services' list item whose link is not built and keeps the rest (seeded other/index)", () => {
     const html = sanitizeHtml(
-      '<ul><li><a href="/en-US/ticketValidate">Ticket verification</a>: check tickets.</li>' +
+      '<ul><li><a href="/en-US/airTravelCertify">Travel certificate</a>: certify trips.</li>' +
         '<li><a href="/en-US/airTravelCertify">Travel certificate</a>: proof.</li>' +
         '<li><a href="/en-US/static/faq">FAQ</a>: answers.</li></ul>',
     );

@@ -11,7 +11,7 @@ export const SITE_DESTINATIONS = {
   flightStatus: { path: '/flightDynamics', built: true },
   seasonTickets: { path: '/seasonTicket', built: true },
   travelServices: { path: '/ancillary/selfService', built: true },
-  ticketValidation: { path: '/ticketValidate', built: false },
+  ticketValidation: { path: '/ticketValidate', built: true },
   irregularFlightCertificate: { path: '/irregularFlightCertify', built: false },
   irregularFlightValidation: { path: '/irregularFlightValidate', built: false },
   travelCertificate: { path: '/airTravelCertify', built: false },
