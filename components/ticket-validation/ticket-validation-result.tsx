@@ -32,7 +32,9 @@ export function TicketValidationResult({ result, locale }: { result: TicketValid
         <dt className="text-slate-600">{t('passengerName')}</dt>
         <dd className="break-words">{result.passengerName}</dd>
       </dl>
-      {result.mailedTo && <p className="text-sm text-slate-700">{t('mailed', { email: result.mailedTo })}</p>}
+      <p className="text-sm text-slate-700">
+        {result.mailedTo ? t('mailed', { email: result.mailedTo }) : t('notMailed')}
+      </p>
       <ul className="grid gap-3 md:grid-cols-2">
         {result.segments.map((seg) => (
           <li

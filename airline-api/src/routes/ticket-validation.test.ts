@@ -14,6 +14,7 @@ import { adult } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, TEST_NOW } from '../../test/test-server';
 import { bookingOrder, orderTicket } from '../db/schema';
 import { TICKET_VALIDATION_EVENT } from '../ticket-validation/mail';
+import { VERIFY_MAILS_PER_ADDRESS } from './ticket-validation';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 2);
 serveCheckIn();
@@ -150,5 +151,22 @@ describe('spec §7 verify/ticket: ticket verification (spec §2 /ticketValidate,
     for (let i = 0; i < 30; i += 1) expect(codeOf(await from('10.8.0.1'))).toBe(ResultCode.OK);
     expect(codeOf(await from('10.8.0.1'))).toBe(ResultCode.RATE_LIMITED);
     expect(codeOf(await from('10.8.0.2'))).toBe(ResultCode.OK);
+  });
+
+  it('mails one address 10 results a day, and still answers its owner after someone else used them up', async () => {
+    const b = await ticketed([adult()], { token: null });
+    const mine = (ip: string) =>
+      caller(app, ip).post(UpstreamPath.verifyTicket, {
+        passengerName: '张云雀',
+        ticketNo: b.ticketNos[0],
+        email: 'owner@example.com',
+      });
+    // Someone else, from their own addresses, has the owner's inbox mailed ten times today.
+    for (let i = 0; i < VERIFY_MAILS_PER_ADDRESS; i += 1)
+      expect(okData(TicketValidationDataSchema, await mine(`10.9.0.${i + 1}`)).mailedTo).toBe('owner@example.com');
+    // The owner still has the answer, not mailed again.
+    const owner = okData(TicketValidationDataSchema, await mine('10.9.1.1'));
+    expect(owner.mailedTo).toBeNull();
+    expect(owner.segments).toHaveLength(1);
   });
 });

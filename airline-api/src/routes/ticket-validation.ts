@@ -16,6 +16,18 @@ export const VERIFY_PER_IP_PER_HOUR = 30;
 export const VERIFY_MAILS_PER_ADDRESS = 10;
 const HOUR_MS = 60 * 60_000;
 
+/** Whether `to` may be mailed one more result today (its count taken). */
+async function mayMail(s: Services, to: string): Promise<boolean> {
+  const key = `verify-ticket:mail:${sha256(to)}`;
+  try {
+    await countAttempt(s, [{ key, limit: VERIFY_MAILS_PER_ADDRESS, windowMs: 24 * HOUR_MS }]);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ResultCode.RATE_LIMITED) return false;
+    throw error;
+  }
+}
+
 /**
  * Ticket verification (spec §2 /ticketValidate, §5, §7 verify/ticket, §9; decision 69): public, no login. The
  * name must be the ticket's passenger's, else the one NOT_FOUND answer; a ticket past its window is refused with
@@ -36,9 +48,9 @@ export function registerTicketValidationRoutes(app: FastifyInstance, s: Services
     const to = body.email.trim().toLowerCase();
     const delivery = gatewayFor(s, 'EMAIL');
     let mailedTo: string | null = null;
-    if (delivery) {
-      const key = `verify-ticket:mail:${sha256(to.toLowerCase())}`;
-      await countAttempt(s, [{ key, limit: VERIFY_MAILS_PER_ADDRESS, windowMs: 24 * HOUR_MS }]);
+    // An address mailed its day's results is not mailed again, but the verification is still answered: someone
+    // else typing that address cannot stop its owner verifying a ticket.
+    if (delivery && (await mayMail(s, to))) {
       await delivery.deliver(s.db, {
         channel: 'EMAIL',
         to,
