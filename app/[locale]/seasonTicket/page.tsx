@@ -26,43 +26,44 @@ export default async function SpecialProductsHubPage({ params }: Props) {
     getTranslations('FlashSale'),
     getTranslations('Presale'),
   ]);
+  // The two categories, then the flash sale and the presales: each a card with the way to its products.
+  const entries = [
+    ...PRODUCT_CATEGORIES.map((category) => ({
+      href: `/seasonTicket/main/${category}`,
+      title: t(`category.${category}`),
+      intro: t(`categoryIntro.${category}`),
+      browse: t('hubBrowse', { category: t(`category.${category}`) }),
+    })),
+    {
+      href: '/seasonTicket/secondKill/main',
+      title: tFlash('title'),
+      intro: tFlash('intro'),
+      browse: tFlash('hubBrowse'),
+    },
+    {
+      href: '/seasonTicket/presale/list',
+      title: tPresale('listTitle'),
+      intro: tPresale('listIntro'),
+      browse: tPresale('hubBrowse'),
+    },
+  ];
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('hubTitle')}</h1>
       <p className="text-slate-700">{t('hubIntro')}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {PRODUCT_CATEGORIES.map((category) => (
-          <Card as="li" key={category} className="flex flex-col gap-3">
-            <h2 className="text-lg font-semibold text-slate-900">{t(`category.${category}`)}</h2>
-            <p className="text-sm text-slate-700">{t(`categoryIntro.${category}`)}</p>
+        {entries.map((e) => (
+          <Card as="li" key={e.href} className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold text-slate-900">{e.title}</h2>
+            <p className="text-sm text-slate-700">{e.intro}</p>
             <Link
-              href={`/seasonTicket/main/${category}`}
+              href={e.href}
               className="mt-auto inline-flex min-h-11 items-center self-start text-brand-700 underline"
             >
-              {t('hubBrowse', { category: t(`category.${category}`) })}
+              {e.browse}
             </Link>
           </Card>
         ))}
-        <Card as="li" className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">{tFlash('title')}</h2>
-          <p className="text-sm text-slate-700">{tFlash('intro')}</p>
-          <Link
-            href="/seasonTicket/secondKill/main"
-            className="mt-auto inline-flex min-h-11 items-center self-start text-brand-700 underline"
-          >
-            {tFlash('hubBrowse')}
-          </Link>
-        </Card>
-        <Card as="li" className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">{tPresale('listTitle')}</h2>
-          <p className="text-sm text-slate-700">{tPresale('listIntro')}</p>
-          <Link
-            href="/seasonTicket/presale/list"
-            className="mt-auto inline-flex min-h-11 items-center self-start text-brand-700 underline"
-          >
-            {tPresale('hubBrowse')}
-          </Link>
-        </Card>
       </ul>
     </div>
   );
