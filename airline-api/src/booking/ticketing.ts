@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, lt, or, sql, lte } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, lte } from 'drizzle-orm';
 import { OrderStatus, ProductStatus, TicketStatus } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { bookingOrder, orderTicket, payment, refundRecord, ticketingJob } from '../db/schema';
@@ -15,6 +15,7 @@ import { sendTicketedConfirmation } from './confirmation';
 import { moveWallet } from '../wallet/ledger';
 import { asDb, releaseHoldings, type OrderRow } from './lifecycle';
 import { isProductSale, issueProductUnits } from '../special-products/holdings';
+import { appliedPaymentIds } from '../special-products/presale';
 
 /** A job whose worker died (restart mid-run) is taken again after this long. */
 const LOCK_MS = 60_000;
@@ -80,17 +81,15 @@ async function issue(tx: Db, o: OrderRow): Promise<void> {
     .where(eq(bookingOrder.orderNo, o.orderNo));
 }
 
-/** Ticketing failed: the money goes back by the original route, and the order says so. */
+/** Ticketing failed: every payment applied to the order goes back by its own route, and the order says so. */
 export async function refundFailed(tx: Db, o: OrderRow, nowMs: number): Promise<void> {
   await tx
     .update(orderTicket)
     .set({ ticketStatus: TicketStatus.ISSUE_FAILED, productStatus: ProductStatus.TICKETING_FAILED })
     .where(eq(orderTicket.orderNo, o.orderNo));
-  const [paid] = await tx
-    .select()
-    .from(payment)
-    .where(eq(payment.id, o.paymentId ?? ''));
-  if (paid) {
+  const ids = appliedPaymentIds(o);
+  const payments = ids.length ? await tx.select().from(payment).where(inArray(payment.id, ids)) : [];
+  for (const paid of payments) {
     await tx
       .insert(refundRecord)
       .values({
@@ -103,15 +102,18 @@ export async function refundFailed(tx: Db, o: OrderRow, nowMs: number): Promise<
         createdAt: new Date(nowMs),
       })
       .onConflictDoNothing();
-    // Booked once per order (decision 64): a second pass over the same failure credits nothing.
-    if (paid.channel === 'WALLET' && o.memberId)
+    // Booked once per payment (decision 64): a second pass over the same failure credits nothing. An order's one
+    // payment debited its fen (booking/payments.ts); a presale's deposit and balance each debited their amount.
+    if (paid.channel === 'WALLET' && o.memberId) {
+      const single = payments.length === 1;
       await moveWallet(tx, {
         memberId: o.memberId,
-        amountFen: o.amountFen,
+        amountFen: single ? o.amountFen : paid.amount,
         kind: 'TICKETING_FAILED',
-        reference: o.orderNo,
+        reference: paid.id === o.paymentId ? o.orderNo : `${o.orderNo}:${paid.id}`,
         nowMs,
       });
+    }
   }
   await tx
     .update(bookingOrder)

@@ -13,7 +13,7 @@ import {
   UpstreamPath,
 } from '@/lib/contract';
 import { PLAIN_PHONE } from '../db/seed/members';
-import { bookingOrder, refundRecord, walletEntry } from '../db/schema';
+import { bookingOrder, member, refundRecord, walletEntry } from '../db/schema';
 import { DEMO, MINUTE, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { payOnGateway, runJobs } from '../../test/booking-api';
 import { addBeneficiary, buyProduct } from '../../test/product-api';
@@ -194,12 +194,42 @@ describe('a presale (issue 32 §3)', () => {
     expect(codeOf(late)).toBe(ResultCode.PAYMENT_TIMEOUT);
   });
 
+  it('gives back both the deposit (wallet) and the balance (gateway) when ticketing fails, each once', async () => {
+    const bought = await presaleOrder();
+    await app.inject({
+      method: 'POST',
+      url: UpstreamPath.sandboxTicketing,
+      payload: { orderNo: bought.orderNo, fail: true },
+    });
+    const [buyer] = await app.airline.db.select().from(bookingOrder).where(eq(bookingOrder.orderNo, bought.orderNo));
+    const credits = () =>
+      app.airline.db
+        .select({ amountFen: walletEntry.amountFen })
+        .from(walletEntry)
+        .where(and(eq(walletEntry.memberId, buyer!.memberId!), eq(walletEntry.kind, 'TICKETING_FAILED')));
+    const before = (await credits()).length;
+    await app.airline.db.update(member).set({ balance: 100_000 }).where(eq(member.id, buyer!.memberId!));
+    expect(codeOf(await walletPay(demo, bought.orderNo, 39_800))).toBe(ResultCode.OK);
+    await payOnGateway(app, bought.orderNo, 280_000);
+    await runJobs(app);
+    await runJobs(app);
+    const failed = await order(demo, bought.orderNo);
+    expect(failed).toMatchObject({ orderStatus: OrderStatus.CANCELLED, cancelReason: 'TICKETING_FAILED' });
+    const refunds = await app.airline.db.select().from(refundRecord).where(eq(refundRecord.orderNo, bought.orderNo));
+    expect(refunds.map((r) => [r.channel, r.amount]).sort()).toEqual([
+      ['GATEWAY', 280_000],
+      ['WALLET', 39_800],
+    ]);
+    expect((await credits()).slice(before)).toEqual([{ amountFen: 39_800 }]);
+  });
+
   it("keeps the sandbox ledger whole: a presale's deposit and balance are its two payments, a kept deposit its outcome", async () => {
     const res = await app.inject({ method: 'GET', url: UpstreamPath.sandboxLedger });
     const ledger = (JSON.parse(res.body) as { data: { orders: { orderType: number; paid: number }[]; violations: [] } })
       .data;
     const presales = ledger.orders.filter((o) => o.orderType === 9);
-    expect(presales.map((o) => o.paid).sort((a, b) => a - b)).toEqual([39_800, 319_800]);
+    // Kept deposit, paid whole, paid whole and given back in two refunds by ticketing's failure.
+    expect(presales.map((o) => o.paid).sort((a, b) => a - b)).toEqual([39_800, 319_800, 319_800]);
     expect(ledger.violations).toEqual([]);
   });
 });

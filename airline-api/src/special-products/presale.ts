@@ -31,6 +31,8 @@ export type PresaleRecord = {
   balanceHours: number;
   installments: boolean;
   depositPaidAt: string | null;
+  /** The deposit's payment: a failed ticketing gives it back with the balance's (booking/ticketing.ts). */
+  depositPaymentId?: string | null;
   balanceDeadline: string | null;
   balancePaidAt: string | null;
 };
@@ -90,6 +92,15 @@ export function presalePayments(o: Pick<OrderRow, 'priceFen'>): number[] | null 
   return r ? [r.depositFen * r.count, r.balanceFen * r.count] : null;
 }
 
+/**
+ * The payments applied to an order, earliest first: a presale's deposit, then the order's payment (its balance, or
+ * any other order's one payment). What a failed ticketing gives back.
+ */
+export function appliedPaymentIds(o: Pick<OrderRow, 'priceFen' | 'paymentId'>): string[] {
+  const deposit = recordOf(o)?.depositPaymentId;
+  return [...new Set([deposit, o.paymentId].filter((id): id is string => !!id))];
+}
+
 /** A presale whose deposit alone is paid: its balance is due (7), or it expired and kept the deposit (3). */
 export const depositOnlyOutcome = (o: Pick<OrderRow, 'status' | 'cancelReason'>) =>
   o.status === OrderStatus.DEPOSIT_PAID || (o.status === OrderStatus.CANCELLED && o.cancelReason === 'EXPIRED');
@@ -122,7 +133,7 @@ export async function presaleStep(
   if (o.status === OrderStatus.PREPAYMENT_PENDING) {
     const deadline = new Date(nowMs + r.balanceHours * 3_600_000);
     const balance = r.balanceFen * r.count;
-    const record = { ...r, depositPaidAt: at, balanceDeadline: deadline.toISOString() };
+    const record = { ...r, depositPaidAt: at, depositPaymentId: paymentId, balanceDeadline: deadline.toISOString() };
     return {
       from: o.status,
       set: {

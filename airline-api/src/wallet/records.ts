@@ -116,14 +116,18 @@ async function refundsPaid(s: Services, memberId: string, start: Date): Promise<
         .where(inArray(refundApplication.refundNo, refundNos))
     : [];
   const payoutsOf = new Map(applications.map((a) => [a.refundNo, a.payouts as Payout[]]));
+  const failedPayments = new Map<string, number>();
+  for (const r of rows)
+    if (r.reason === 'TICKETING_FAILED') failedPayments.set(r.orderNo, (failedPayments.get(r.orderNo) ?? 0) + 1);
   return rows.map((r) => {
-    // What payRefund credited: the payout's fen for this order and payment; refundFailed credits the order's fen.
+    // What payRefund credited: the payout's fen for this order and payment. refundFailed credits an order's one
+    // payment the order's fen, and each of a presale's two payments (deposit, balance) its amount.
     const payout = r.refundNo
       ? payoutsOf.get(r.refundNo)?.find((p) => p.orderNo === r.orderNo && p.paymentId === r.paymentId)
       : undefined;
     const credited =
       r.reason === 'TICKETING_FAILED'
-        ? { amount: r.orderAmountFen, currency: 'CNY' as const }
+        ? { amount: failedPayments.get(r.orderNo)! > 1 ? r.amount : r.orderAmountFen, currency: 'CNY' as const }
         : payout
           ? { amount: payout.amountFen, currency: 'CNY' as const }
           : { amount: r.amount, currency: r.currency };

@@ -31,7 +31,7 @@ export const payment = pgTable(
 );
 
 /**
- * Money returned by the original route: the whole payment when ticketing failed (once per order), or a refund
+ * Money returned by the original route: each payment applied when ticketing failed (once per payment), or a refund
  * application's part paid for this order (`refundNo`, decision 23) when the refund desk pays it back, or the
  * unused share of product cards refunded (`refundNo` of that refund, decision 67).
  */
@@ -50,8 +50,9 @@ export const refundRecord = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('refund_record_failed_order_idx')
-      .on(t.orderNo)
+    // A failed ticketing gives back each payment applied once (a presale has two: deposit and balance).
+    uniqueIndex('refund_record_failed_payment_idx')
+      .on(t.orderNo, t.paymentId)
       .where(sql`${t.reason} = 'TICKETING_FAILED'`),
     uniqueIndex('refund_record_application_idx').on(t.refundNo, t.orderNo),
     index('refund_record_order_idx').on(t.orderNo),

@@ -1,0 +1,2 @@
+DROP INDEX "refund_record_failed_order_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_record_failed_payment_idx" ON "refund_record" USING btree ("order_no","payment_id") WHERE "refund_record"."reason" = 'TICKETING_FAILED';
