@@ -95,6 +95,23 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
     en: 'No ticket was found; check the passenger name and the ticket number',
   },
   '6500002': { zh: '该客票已超过可验真期限', en: 'This ticket is past the period in which it can be verified' },
+  '6720001': {
+    zh: '未找到该报销凭证，请核对凭证号',
+    en: 'No reimbursement voucher was found; check the voucher number',
+  },
+  '6720002': {
+    zh: '该客票不能申请报销凭证（未出票、已退票或已改期）',
+    en: 'A voucher cannot be requested for this ticket (not issued, refunded or changed)',
+  },
+  '6720003': {
+    zh: '该客票已申请报销凭证，如需修改请修改邮寄信息',
+    en: 'A voucher was requested for this ticket already; change its mailing details instead',
+  },
+  '6720004': {
+    zh: '报销凭证已寄出，不能再修改邮寄信息',
+    en: 'The voucher has been mailed: its mailing details can no longer be changed',
+  },
+  '6720005': { zh: '请选择 1 至 10 张客票', en: 'Please choose 1 to 10 tickets' },
   '6000016': {
     zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
     en: 'These coupons cannot be combined; only one coupon of the same type',

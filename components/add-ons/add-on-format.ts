@@ -1,5 +1,4 @@
 import type { AddOnKind } from '@/lib/contract/add-ons';
-import type { AddressEntry } from '@/lib/domain/member-book-rules';
 import { airportDate, formatAirportTime } from '@/lib/i18n/format';
 
 /** The page of each add-on on an order (spec §2 self-service routes). */
@@ -35,11 +34,4 @@ export const addOnOrderHref = (addOnOrderNo: string) =>
 export const localDateTime = (iso: string, timeZone: string, locale: string) =>
   `${airportDate(iso, timeZone)} ${formatAirportTime(iso, timeZone, locale)}`;
 
-/**
- * A delivery address's place in one line (as the address book shows it): a municipality's city (named after it) and
- * a city that stands for its own district are not said twice.
- */
-export function addressLine(a: AddressEntry): string {
-  const parts = [a.province, a.city === a.province ? '' : a.city, a.districtCode === a.cityCode ? '' : a.district];
-  return [...parts, a.address].filter(Boolean).join(' ');
-}
+export { addressLine } from '@/lib/domain/member-book-address';

@@ -17,7 +17,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAddOnDraft, withMailing, writeAddOnDraft } from './add-on-draft';
 import { addOnConfirmHref, addressLine } from './add-on-format';
-import { MailingAddressFields } from './mailing-address-fields';
+import { MailingAddressFields } from '@/components/ui/mailing-address-fields';
 import { MailingPrice } from './mailing-price';
 
 /** A saved address of the member's address book (spec §2 /member/address). */

@@ -15,6 +15,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ['/static/delayPlan', t('delayPlan')],
         ['/static/refundRules', t('refundRules')],
         ['/static/dangerousGoods', t('dangerousGoods')],
+        // zh-CN only pages (spec §2) are linked for Chinese visitors only: English would answer not found.
+        ...(locale === 'zh-CN' ? ([['/reimbursementVoucher/question', t('reimbursementVoucher')]] as const) : []),
       ],
     },
     {

@@ -160,6 +160,18 @@ export const ResultCode = {
   TICKET_NOT_FOUND: '6500001',
   /** The ticket is past its verification window (used: 3 months after the flight; unused: 1 year after issue). */
   TICKET_VERIFY_WINDOW_PASSED: '6500002',
+  // Reimbursement vouchers (spec §2 zh-CN /reimbursementVoucher/*; decision 72): 6720001-6720005. The mailing's own
+  // refusals are decision 30's: 7200031 printed, 7200032 locked, 7200033 address, 7200034 free mailing used.
+  /** No voucher of this number among the member's own (another member's answers the same). */
+  VOUCHER_NOT_FOUND: '6720001',
+  /** The ticket is not the member's, or not issued and usable or flown (refunded, changed, voided, not issued). */
+  VOUCHER_TICKET_NOT_ELIGIBLE: '6720002',
+  /** One voucher per ticket: this ticket has one already (change its mailing details instead). */
+  VOUCHER_ALREADY_REQUESTED: '6720003',
+  /** The post desk has sent the voucher: its mailing details can no longer be changed. */
+  VOUCHER_ALREADY_MAILED: '6720004',
+  /** The chosen tickets are not one request: none, more than 10, one twice, or a malformed number. */
+  VOUCHER_SELECTION_INVALID: '6720005',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -449,6 +461,11 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6400010': 409,
   '6500001': 404,
   '6500002': 409,
+  '6720001': 404,
+  '6720002': 409,
+  '6720003': 409,
+  '6720004': 409,
+  '6720005': 400,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

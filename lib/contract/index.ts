@@ -43,6 +43,7 @@ export * from './self-service';
 export * from './irregular';
 export * from './service-requests';
 export * from './ticket-validation';
+export * from './reimbursement-vouchers';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {

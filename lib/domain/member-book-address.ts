@@ -62,3 +62,12 @@ export function validateAddressEntry(a: AddressEntry): Issues<AddressField> {
   if (!/^\d{6}$/.test(a.zip.trim())) issues.zip = a.zip.trim() ? 'zipInvalid' : 'required';
   return issues;
 }
+
+/**
+ * A delivery address's place in one line (as the address book shows it): a municipality's city (named after it) and
+ * a city that stands for its own district are not said twice.
+ */
+export function addressLine(a: AddressEntry): string {
+  const parts = [a.province, a.city === a.province ? '' : a.city, a.districtCode === a.cityCode ? '' : a.district];
+  return [...parts, a.address].filter(Boolean).join(' ');
+}

@@ -19,6 +19,7 @@ export {
   ADDRESS_FIELDS,
   ADDRESS_INPUT_FIELDS,
   RECIPIENT_MAX,
+  addressLine,
   validateAddressEntry,
   type AddressEntry,
   type AddressField,

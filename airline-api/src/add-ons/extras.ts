@@ -17,6 +17,7 @@ import { familyCapacity, simulatedSold } from '../domain/fares';
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import { regionPath } from '../regions/regions';
+import { freeVoucherMailings, orderHasVoucher } from '../reimbursement-vouchers/printed';
 import { ADD_ON_ORDER_TYPE } from '../seats/segment';
 
 /**
@@ -45,7 +46,7 @@ export function mailingTicket(t: TicketRow): MailingTicketFacts {
  */
 function heldMailings(db: Db, except: string | undefined, ...where: SQL[]) {
   return db
-    .select({ orderNo: orderAncillary.orderNo })
+    .select({ orderNo: orderAncillary.orderNo, parentOrderNo: bookingOrder.parentOrderNo })
     .from(orderAncillary)
     .innerJoin(bookingOrder, eq(bookingOrder.orderNo, orderAncillary.orderNo))
     .where(
@@ -61,13 +62,27 @@ function heldMailings(db: Db, except: string | undefined, ...where: SQL[]) {
 }
 
 /**
- * Whether the order's itinerary is printed: mailed with the booking (`booking_order.mailing`), or by an add-on
- * order that holds it (paid or applied, the item not refunded on its own), other than `except`.
+ * Whether the order's itinerary is printed: mailed with the booking (`booking_order.mailing`), by an add-on order
+ * that holds it (paid or applied, the item not refunded on its own) other than `except`, or as a reimbursement
+ * voucher of one of its tickets (decision 72).
  */
 export async function itineraryPrinted(db: Db, order: OrderRow, except?: string): Promise<boolean> {
   if (order.mailing) return true;
   const rows = await heldMailings(db, except, eq(bookingOrder.parentOrderNo, order.orderNo));
-  return rows.length > 0;
+  return rows.length > 0 || (await orderHasVoucher(db, order.orderNo));
+}
+
+/**
+ * The orders among these whose itinerary was mailed with the booking or by an add-on order holding it (decision 72:
+ * a reimbursement voucher of a ticket of such an order is refused as printed).
+ */
+export async function itineraryMailedWithOrders(db: Db, orders: OrderRow[]): Promise<Set<string>> {
+  const mailed = new Set(orders.filter((o) => o.mailing).map((o) => o.orderNo));
+  const rest = orders.filter((o) => !o.mailing).map((o) => o.orderNo);
+  if (rest.length === 0) return mailed;
+  for (const row of await heldMailings(db, undefined, inArray(bookingOrder.parentOrderNo, rest)))
+    if (row.parentOrderNo) mailed.add(row.parentOrderNo);
+  return mailed;
 }
 
 /** The first instant of an airline year (Beijing time has no daylight saving: 00:00 is 16:00 UTC the day before). */
@@ -76,7 +91,10 @@ const yearRange = (nowMs: number) => {
   return { from: new Date(airlineYearStartMs(year)), to: new Date(airlineYearStartMs(year + 1)) };
 };
 
-/** A member's free mailings this airline year: MAILING items priced 0 in add-on orders holding them. */
+/**
+ * A member's free mailings this airline year: MAILING items priced 0 in add-on orders holding them, and reimbursement
+ * voucher mailings made free (decision 72: one entitlement for both).
+ */
 export async function freeMailingsUsed(db: Db, memberId: string, nowMs: number, except?: string): Promise<number> {
   const { from, to } = yearRange(nowMs);
   const rows = await heldMailings(
@@ -87,7 +105,7 @@ export async function freeMailingsUsed(db: Db, memberId: string, nowMs: number, 
     lt(bookingOrder.createdAt, to),
     eq(orderAncillary.priceFen, 0),
   );
-  return rows.length;
+  return rows.length + (await freeVoucherMailings(db, memberId, from, to));
 }
 
 /** The mailing of an order now: why not (null: it can be mailed), and the fee due for `buyer` (a member, or null). */

@@ -26,6 +26,7 @@ import { registerPassengerModifyRoutes } from './passenger-modify';
 import { registerPaymentRoutes } from './payment';
 import { registerQrLoginRoutes } from './qr-login';
 import { registerRealNameRoutes } from './real-name';
+import { registerReimbursementVoucherRoutes } from './reimbursement-vouchers';
 import { registerRefundRoutes } from './refunds';
 import { registerRescheduleRoutes } from './reschedule';
 import { registerSavedPassengerRoutes } from './saved-passengers';
@@ -89,6 +90,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerSelfServiceRoutes(app, s);
   registerServiceRequestRoutes(app, s);
   registerTicketValidationRoutes(app, s);
+  registerReimbursementVoucherRoutes(app, s);
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
   registerProductExchangeRoutes(app, s);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Jobs } from '../jobs/boss';
 import type { Services } from '../services';
+import { registerVoucherPostDesk } from '../routes/reimbursement-vouchers';
 import { registerServiceRequestDesk } from '../routes/service-requests';
 import { registerCounterCheckIn } from './check-in-counter';
 import { registerSandboxClock } from './clock';
@@ -40,6 +41,7 @@ export async function registerSandbox(app: FastifyInstance, s: Services, jobs: J
     registerLedger(controls, s);
     registerReminderControls(controls, s, app.reminderJobs);
     registerServiceRequestDesk(controls, s);
+    registerVoucherPostDesk(controls, s);
     registerFaultControls(controls);
     registerFlashSaleCrowd(controls, s);
   });

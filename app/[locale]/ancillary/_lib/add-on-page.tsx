@@ -58,13 +58,13 @@ export async function provincesFor(locale: Locale): Promise<Province[]> {
 }
 
 /** The provinces as the address cascade reads them (null: it loads them itself). */
-async function cascadeProvinces(locale: Locale): Promise<Region[] | null> {
+export async function cascadeProvinces(locale: Locale): Promise<Region[] | null> {
   const result = await regions(await upstreamContextFor(locale), '86');
   return result.ok ? result.data.list : null;
 }
 
 /** The member's saved mailing addresses (the address book, decision 18); none for a visitor or when unreadable. */
-async function savedAddresses(locale: Locale, member: boolean): Promise<SavedAddress[]> {
+export async function savedAddresses(locale: Locale, member: boolean): Promise<SavedAddress[]> {
   if (!member) return [];
   const result = await bookList(await upstreamContextFor(locale), 'address');
   if (!result.ok) return [];
