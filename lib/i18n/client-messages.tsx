@@ -50,6 +50,7 @@ export const RESULTS_MESSAGES = [
   'PriceCalendar',
   'PriceStrip',
   'RouteRecommend',
+  'RouteTips',
 ] as const;
 
 /** The booking funnel (passengers, services, confirm, pay, order) and the pages after payment. */

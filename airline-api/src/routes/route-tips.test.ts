@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => app.close());
 
-const post = (payload: unknown) => app.inject({ method: 'POST', url: UpstreamPath.tips, payload });
+const post = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: UpstreamPath.tips, payload });
 const titles = async (dept: string, dest: string, flightDate: string, language = 'en_US') => {
   const answer = await post({ language, tipsParamList: [{ dept, dest, flightDate }] });
   expect(answer.statusCode).toBe(200);
