@@ -51,6 +51,7 @@ export const RESULTS_MESSAGES = [
   'PriceStrip',
   'RouteRecommend',
   'RouteTips',
+  'DepartureRecommend',
 ] as const;
 
 /** The booking funnel (passengers, services, confirm, pay, order) and the pages after payment. */
