@@ -22,6 +22,7 @@ import type { UpstreamResult } from '@/lib/upstream/result';
 import { calendarShopping, searchFlight } from '@/lib/upstream/shop';
 import { bookingHref, legDateBounds, passengerStepHref } from '@/components/flight-results/booking-links';
 import { calendarUpstreamInput, type CalendarRequest } from '@/lib/domain/calendar-query';
+import { searchChannel } from '@/lib/domain/search-channel';
 import { formatLongDate } from '@/components/flight-results/date-labels';
 import { placeName, toFlightView, type FlightView } from '@/components/flight-results/flight-view';
 import { legLabel } from '@/components/flight-results/leg-label';
@@ -98,7 +99,8 @@ export async function loadBooking(
   const choices = urlChoices;
   const legIndex = choices.length;
   const current = legs[legIndex];
-  const context = await upstreamContextFor(locale);
+  const visitor = await upstreamContextFor(locale);
+  const context = { ...visitor, channel: searchChannel(visitor.language, criteria.army === true) };
 
   let strip: StripModel | null = null;
   let stripPrices: Promise<UpstreamResult<{ prices: CalendarPrice[] }>> | null = null;
