@@ -52,6 +52,7 @@ export const RESULTS_MESSAGES = [
   'RouteRecommend',
   'RouteTips',
   'DepartureRecommend',
+  'SearchMessages',
 ] as const;
 
 /** The booking funnel (passengers, services, confirm, pay, order) and the pages after payment. */

@@ -10,7 +10,8 @@ import {
   type FlightCondition,
   type SearchFlightData,
 } from '@/lib/contract';
-import { messageOf } from '@/lib/bff-server/respond';
+import { localizedMessage } from '@/lib/bff-server/respond';
+import { searchFailureKey } from '@/lib/domain/search-messages';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { stripWindowStart } from '@/lib/domain/price-strip';
 import { addDays, type SearchCriteria } from '@/lib/domain/search';
@@ -35,6 +36,12 @@ type Complete = {
   to: { code: string; type: 'CITY' | 'AIRPORT' | 'AREA' };
   date: string;
 };
+
+/** A failed search's words (spec §8): the search messages of its condition, else the code's own. */
+function searchFailureMessage(code: string, locale: Locale): string {
+  const key = searchFailureKey(code);
+  return localizedMessage(locale, key ? `SearchMessages.${key}` : `Errors.${code}`);
+}
 
 /** validateSearch has passed: every leg has both ends and a date. */
 function completeLegs(criteria: SearchCriteria): Complete[] {
@@ -73,7 +80,7 @@ function outcomeOf(
   if (!search.ok) {
     // A multi-leg search is refused for its first leg that does not operate: the message names that leg.
     const refusal = SearchRefusalDataSchema.safeParse(search.data);
-    const message = messageOf(search.code, locale);
+    const message = searchFailureMessage(search.code, locale);
     const named = refusal.success ? nameLeg(refusal.data.legIndex, message) : message;
     if (search.code === ResultCode.ROUTE_NOT_OPEN) return { kind: 'routeNotOpen', message: named };
     if (search.code === ResultCode.DATE_NOT_AVAILABLE) return { kind: 'dateNotAvailable', message: named };
@@ -184,7 +191,7 @@ export async function loadBooking(
         retryHref,
         current: null,
         summary: null,
-        failure: messageOf(search.code, locale),
+        failure: searchFailureMessage(search.code, locale),
         whole,
       };
     const fares = stepper.map((s) => s.chosen?.fare);
