@@ -1,3 +1,4 @@
+// @postgres (decision 57): the tip table's dates come from a migration, so the engines are both proven.
 // Issue 33 §3: the results page's route tips (spec §7 POST cms/tips/getTipsContent) and the departure city's
 // recommendations (spec §7 GET routeRecommend/getByDepCityCode), as the web reads them.
 import type { FastifyInstance } from 'fastify';
