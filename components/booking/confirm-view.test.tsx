@@ -48,4 +48,24 @@ describe('ConfirmBody: a price that failed can be asked again', () => {
     fireEvent.click(screen.getByRole('button', { name: words.priceRetry }));
     await waitFor(() => expect(priceCalls()).toBe(2));
   });
+
+  // Spec §8 'pre-booking error' (issue 33 §3): the pre-booking refused the draft itself, not a fault of the systems.
+  it.each([
+    ['zh-CN', zh.SearchMessages],
+    ['en-US', en.SearchMessages],
+  ] as const)('a draft the pre-booking refuses says pre-booking error (%s)', async (locale, words) => {
+    fetchMock.mockResolvedValue({ text: async () => JSON.stringify({ code: '6000007', msg: 'no inventory' }) });
+    render(
+      <NextIntlClientProvider locale={locale} messages={locale === 'en-US' ? en : zh}>
+        <ConfirmBody
+          search={SEARCH}
+          trip={{ currency: 'CNY' } as unknown as FunnelTrip}
+          isMember={false}
+          certificateNames={{}}
+          draft={newDraft(['ADT'], 'NI', 'key-1')}
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findByText(words.prebookError)).toBeInTheDocument();
+  });
 });

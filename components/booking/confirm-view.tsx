@@ -1,5 +1,6 @@
 'use client';
 
+import { prebookFailureKey } from '@/lib/domain/search-messages';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -36,6 +37,7 @@ export function ConfirmView(props: Props) {
 /** The page under its draft (exported for its test). */
 export function ConfirmBody({ search, trip, isMember, certificateNames, draft }: Props & { draft: BookingDraft }) {
   const t = useTranslations('BookingFunnel');
+  const tSearch = useTranslations('SearchMessages');
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, trip.currency, locale);
   const body = draftBody(search, draft, true);
@@ -72,7 +74,7 @@ export function ConfirmBody({ search, trip, isMember, certificateNames, draft }:
         {price.isError && (
           <div className="mt-2">
             <p role="alert" className="text-red-700">
-              {t('priceFailed')}
+              {prebookFailureKey(price.failure?.code) ? tSearch('prebookError') : t('priceFailed')}
             </p>
             {/* The airline may be back a moment later (decision 55): the visitor asks again without a reload. */}
             <Button variant="link" className="mt-1 min-h-6" onClick={() => void price.refetch()}>

@@ -20,6 +20,7 @@ import { issuesToErrors, type PassengerFormValues } from './passenger-form-value
 import { PassengerSummary } from './passenger-summary';
 import { RunningTotalBar } from './running-total-bar';
 import { SavedPassengerPicker } from './saved-passenger-picker';
+import { savedPassengersKey } from '@/lib/domain/search-messages';
 import { storeDraft, useDraft } from './use-draft';
 import { applyServerErrors } from './server-errors';
 
@@ -41,6 +42,7 @@ export function PassengerForm(props: Props) {
 
 function PassengerFormBody({ search, trip, certificates, isMember, draft }: Props & { draft: BookingDraft }) {
   const t = useTranslations('BookingFunnel');
+  const tSearch = useTranslations('SearchMessages');
   const router = useRouter();
   const facts = useMemo(() => tripFacts(trip), [trip]);
   const resolver: Resolver<PassengerFormValues> = async (values) => {
@@ -120,6 +122,9 @@ function PassengerFormBody({ search, trip, certificates, isMember, draft }: Prop
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <PassengerSummary ref={summaryRef} entries={entries} passengers={passengers} />
+      {isMember && savedPassengersKey(saved) && (
+        <p className="text-sm text-slate-700">{tSearch(savedPassengersKey(saved)!)}</p>
+      )}
       {passengers.map((p, index) => (
         <PassengerCard
           key={index}

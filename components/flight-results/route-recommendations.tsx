@@ -11,16 +11,24 @@ export type RecommendationView = {
   href: string;
 };
 
+type Props = {
+  items: RecommendationView[];
+  /** Another list of routes (from the departure city) names itself; the nearby routes' words otherwise. */
+  headingId?: string;
+  heading?: string;
+  intro?: string;
+};
+
 /** Spec §7: nearby routes when the asked one is not open or has no flights, each linking to its search. */
-export function RouteRecommendations({ items }: { items: RecommendationView[] }) {
+export function RouteRecommendations({ items, headingId = 'route-recommend', heading, intro }: Props) {
   const t = useTranslations('RouteRecommend');
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="route-recommend" className="mt-6">
-      <h2 id="route-recommend" className="text-lg font-semibold">
-        {t('heading')}
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading ?? t('heading')}
       </h2>
-      <p className="text-sm text-slate-700">{t('intro')}</p>
+      <p className="text-sm text-slate-700">{intro ?? t('intro')}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.href}>

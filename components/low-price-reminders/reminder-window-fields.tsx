@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { CityOption } from '@/lib/domain/city-search';
 import { REMINDER_TIME_OPTIONS } from '@/lib/domain/low-price-reminder-rules';
 import { plusDays } from './reminder-format';
+import { ReminderDateRange } from './reminder-date-range';
 import type { ReminderSectionProps } from './reminder-values';
 
 /** What the page's city input gets: the spec's city input, drawn by the page (another feature's component). */
@@ -118,6 +119,7 @@ export function ReminderWindowFields({ form, fieldId, error, id, today, lastDate
           {...register('endDate')}
         />
       </div>
+      <ReminderDateRange form={form} today={today} lastDate={lastDate} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { configureBffFetch } from '@/lib/bff-client/bff-fetch';
 import { Toaster } from '@/components/ui/toaster';
 import { pushToast } from '@/components/ui/toast-store';
 import { LoginDialog } from './login-dialog';
+import { BlackBoxRefresher } from './black-box-refresher';
 import { MaintenancePoller } from './maintenance-poller';
 
 /** Client-side plumbing every page shares: toasts, the login dialog, the shutdown poll (client reads go through useBffQuery, decision 41). */
@@ -18,6 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Toaster regionLabel={t('Toast.region')} dismissLabel={t('Toast.dismiss')} />
       <LoginDialog />
       <MaintenancePoller />
+      <BlackBoxRefresher />
     </>
   );
 }

@@ -25,3 +25,11 @@ export const routeRecommend = getOperation<
   { dep: string; arr: string; date?: string },
   { routeRecommendList: RouteRecommendation[] }
 >('/api/route-recommend');
+
+/** A route from the departure city, each end typed as the search form types it (AIRPORT or CITY). */
+export type DepartureRoute = RouteRecommendation & { depType: CityType; arrType: CityType };
+
+/** Spec §7 routeRecommend/getByDepCityCode: routes from a departure city, cheapest first. */
+export const routeRecommendByDeparture = getOperation<{ dep: string }, { routes: DepartureRoute[] }>(
+  '/api/route-recommend/by-departure',
+);

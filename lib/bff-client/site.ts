@@ -11,3 +11,9 @@ export const saveCurrency = postOperation<
 >('/api/preferences/currency');
 /** What open tabs poll every 60 s (spec §7 shutdown key). */
 export const maintenanceStatus = getOperation<void, { on: boolean }>('/api/system/maintenance');
+
+/**
+ * The anti-bot routine's refresh (spec §7, every 120 s; decision 73): a fresh black-box token for the device, kept in
+ * an HttpOnly cookie the BFF reads for the anti-fraud header. `refreshed` is false for a browser with no device id.
+ */
+export const refreshBlackBox = postOperation<void, { refreshed: boolean }>('/api/system/black-box');

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { DEVICE_COOKIE } from '@/lib/device-cookie';
+import { env } from '@/lib/env';
+import { BLACK_BOX_COOKIE, blackBoxFor } from './black-box';
 import { CURRENCY_COOKIE, resolveCurrencyProfile, type CurrencyProfile } from '@/lib/i18n/currency-profiles';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { readSession } from '@/lib/session';
@@ -30,7 +32,13 @@ export async function upstreamContextFor(locale: Locale): Promise<UpstreamContex
     currency: profile.currency,
     channel: 'B2C',
     token: session?.token,
-    deviceId: jar.get(DEVICE_COOKIE)?.value ?? 'unknown-device',
+    // The anti-bot routine's fresh token for this device when there is one (decision 73), else the device id.
+    deviceId: blackBoxFor(
+      jar.get(DEVICE_COOKIE)?.value ?? 'unknown-device',
+      jar.get(BLACK_BOX_COOKIE)?.value,
+      Date.now(),
+      env().SESSION_SECRET,
+    ),
     member: session
       ? { memberId: session.memberId, loginTime: session.loginTime, registerTime: session.registerTime }
       : undefined,

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { UpstreamLanguageSchema } from './common';
+import { IsoDateSchema, UpstreamLanguageSchema } from './common';
 
 /** POST /cms/s/content/query (spec §7). categoryTypeCode picks banners, notices, policies, ... */
 export const CmsQueryBodySchema = z.object({
@@ -30,7 +30,7 @@ export const CmsQueryDataSchema = z.object({ count: z.number().int().nonnegative
 export const TipsBodySchema = z.object({
   language: UpstreamLanguageSchema.default('zh_CN'),
   tipsParamList: z
-    .array(z.object({ dest: z.string(), dept: z.string(), flightDate: z.string() }))
+    .array(z.object({ dest: z.string(), dept: z.string(), flightDate: IsoDateSchema }))
     .min(1)
     .max(4),
 });

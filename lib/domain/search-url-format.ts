@@ -17,6 +17,7 @@ export function formatSearchUrl(criteria: SearchCriteria, choices: FareChoice[] 
   q.set('adt', String(criteria.passengers.adults));
   q.set('chd', String(criteria.passengers.children));
   q.set('inf', String(criteria.passengers.infants));
+  if (criteria.army) q.set('army', '1');
   for (const c of choices) q.append('sel', `${c.flightId}.${c.fareFamily}`);
   return q.toString();
 }

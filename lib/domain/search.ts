@@ -7,7 +7,13 @@ export type PlaceType = 'CITY' | 'AIRPORT' | 'AREA';
 export type Place = { code: string; type: PlaceType };
 export type SearchLeg = { from: Place | null; to: Place | null; date: string | null };
 export type Passengers = { adults: number; children: number; infants: number };
-export type SearchCriteria = { tripType: TripType; legs: SearchLeg[]; passengers: Passengers };
+export type SearchCriteria = {
+  tripType: TripType;
+  legs: SearchLeg[];
+  passengers: Passengers;
+  /** An army search (spec §7: on channel B2CP / B2CPEN, lib/domain/search-channel.ts); absent is a public one. */
+  army?: boolean;
+};
 
 export const MAX_LEGS = 4;
 export const MAX_PASSENGERS = 9;

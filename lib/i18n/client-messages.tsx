@@ -50,6 +50,9 @@ export const RESULTS_MESSAGES = [
   'PriceCalendar',
   'PriceStrip',
   'RouteRecommend',
+  'RouteTips',
+  'DepartureRecommend',
+  'SearchMessages',
 ] as const;
 
 /** The booking funnel (passengers, services, confirm, pay, order) and the pages after payment. */

@@ -27,6 +27,15 @@ describe('search URL (/book/booking)', () => {
     );
   });
 
+  it('marks an army search with army=1 and reads it back; a public search has no army key (spec §7 channels)', () => {
+    const army: SearchCriteria = { ...ROUND_TRIP, army: true };
+    expect(formatSearchUrl(army)).toContain('&army=1');
+    expect(formatSearchUrl(ROUND_TRIP)).not.toContain('army');
+    expect(parseSearchUrl(paramsOf(formatSearchUrl(army)))?.criteria).toEqual(army);
+    expect(parseSearchUrl(paramsOf(formatSearchUrl(ROUND_TRIP)))?.criteria.army).toBeUndefined();
+    expect(parseSearchUrl(paramsOf(`${formatSearchUrl(ROUND_TRIP)}&army=yes`))).toBeNull();
+  });
+
   it('round-trips criteria and fare choices', () => {
     const choices = [{ flightId: 'SL1234-20261201', fareFamily: 'STANDARD' as const }];
     expect(parseSearchUrl(paramsOf(formatSearchUrl(ROUND_TRIP, choices)))).toEqual({ criteria: ROUND_TRIP, choices });

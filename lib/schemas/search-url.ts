@@ -3,7 +3,7 @@ import type { Passengers, SearchCriteria, SearchLeg, TripType } from '@/lib/doma
 
 /**
  * The /book/booking URL, so a results page can be shared and reloaded:
- *   ?trip=OW|RT|MT&leg=CAN.CITY.BJS.AREA.2026-12-01[&leg=...]&adt=1&chd=0&inf=0[&sel=<flightId>.<fareFamily>...]
+ *   ?trip=OW|RT|MT&leg=CAN.CITY.BJS.AREA.2026-12-01[&leg=...]&adt=1&chd=0&inf=0[&army=1][&sel=<flightId>.<fareFamily>...]
  * One `leg` per leg in order (a round trip carries both legs); `sel` are the fares chosen so far, leg by leg.
  */
 const CODE = '[A-Z]{3}';
@@ -16,6 +16,8 @@ export const SearchUrlSchema = z.object({
   adt: z.coerce.number().int().min(0).max(9).default(1),
   chd: z.coerce.number().int().min(0).max(9).default(0),
   inf: z.coerce.number().int().min(0).max(9).default(0),
+  /** An army search (spec §7 channels B2CP / B2CPEN). */
+  army: z.literal('1').optional(),
   sel: z
     .array(z.string().regex(/^[A-Z0-9-]{6,40}\.(BASIC|STANDARD|FLEX)$/))
     .max(4)
@@ -41,6 +43,7 @@ export function parseSearchUrl(
     adt: params.adt ?? 1,
     chd: params.chd ?? 0,
     inf: params.inf ?? 0,
+    army: params.army,
     sel: asArray(params.sel),
   });
   if (!parsed.success) return null;
@@ -57,7 +60,9 @@ export function parseSearchUrl(
     const dot = s.lastIndexOf('.');
     return { flightId: s.slice(0, dot), fareFamily: s.slice(dot + 1) as FareChoice['fareFamily'] };
   });
-  return { criteria: { tripType: parsed.data.trip as TripType, legs, passengers }, choices };
+  const criteria: SearchCriteria = { tripType: parsed.data.trip as TripType, legs, passengers };
+  if (parsed.data.army) criteria.army = true;
+  return { criteria, choices };
 }
 
 export { formatSearchUrl } from '@/lib/domain/search-url-format';

@@ -201,6 +201,20 @@ export function readRouteNetwork(language: Language) {
   return settle(networkCached(language));
 }
 
+const tipsCached = unstable_cache(
+  async (language: Language, legs: string) =>
+    dataOf(await tipsContent(publicUpstreamContext(language), JSON.parse(legs))),
+  ['route-tips'],
+  options,
+);
+
+/** The tips of a search's legs (spec §7 getTipsContent), best first; public content, kept as the CMS's is. */
+export function readTips(language: Language, legs: { dept: string; dest: string; flightDate: string }[]) {
+  return settle(
+    tipsCached(language, JSON.stringify(legs.map(({ dept, dest, flightDate }) => ({ dept, dest, flightDate })))),
+  );
+}
+
 export function cmsLanguageOf(locale: string): Language {
   return locale === 'en-US' ? 'en_US' : 'zh_CN';
 }

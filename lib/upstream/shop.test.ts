@@ -9,6 +9,7 @@ jest.mock('@/lib/env', () => ({ env: () => ({ SHOPPING_CACHE_MS: 10_000 }) }));
 // Decision 33: which shopping calls go through the short-lived cache.
 import { calendarShopping, searchFlight } from './shop';
 import { clearShoppingCache } from './shopping-cache';
+import { searchChannel } from '@/lib/domain/search-channel';
 
 const visitor: UpstreamContext = { language: 'zh_CN', currency: 'CNY', channel: 'B2C', deviceId: 'd1' };
 const leg: FlightCondition = {
@@ -45,5 +46,18 @@ describe('shopping calls and the cache', () => {
     await searchFlight({ ...visitor, token: 'member-token' }, search);
     await searchFlight(visitor, search, { fresh: true });
     expect(callUpstream).toHaveBeenCalledTimes(3);
+  });
+
+  it('an army search goes on B2CP / B2CPEN (spec §7), query and header, never answered from the B2C search', async () => {
+    const asked = () =>
+      (callUpstream.mock.calls as unknown as [{ query: { channelNo: string }; context: UpstreamContext }][]).at(-1)![0];
+    await searchFlight(visitor, search);
+    await searchFlight({ ...visitor, channel: searchChannel('zh_CN', true) }, search);
+    expect(callUpstream).toHaveBeenCalledTimes(2);
+    expect(asked().query.channelNo).toBe('B2CP');
+    expect(asked().context.channel).toBe('B2CP');
+    const english = { ...visitor, language: 'en_US' as const };
+    await searchFlight({ ...english, channel: searchChannel('en_US', true) }, search);
+    expect(asked().query.channelNo).toBe('B2CPEN');
   });
 });

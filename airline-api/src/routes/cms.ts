@@ -110,7 +110,8 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
 
   /**
    * Tips for the legs asked: a tip names a departure and an arrival (airport or city code, '*' for any,
-   * 'INTL' for any international sector); the more specific and the higher priority, the earlier.
+   * 'INTL' for any international sector) and, when dated, the days it holds for (the leg's flightDate between its
+   * first and last day, both included); the more specific and the higher priority, the earlier.
    */
   app.post(UpstreamPath.tips, async (req, reply) => {
     const body = parse(TipsBodySchema, req.body);
@@ -123,7 +124,7 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
       const dest = new Set(['*', ...codesOf(p.dest)]);
       const international = [p.dept, p.dest].some((c) => s.network.cityOf(c)?.region === 'INTL');
       if (international) dest.add('INTL');
-      return { dept, dest };
+      return { dept, dest, date: p.flightDate };
     });
     const depts = [...new Set(wanted.flatMap((w) => [...w.dept]))];
     const rows = await s.db
@@ -134,6 +135,7 @@ export function registerCmsRoutes(app: FastifyInstance, s: Services): void {
     for (const r of rows) {
       for (const w of wanted) {
         if (!w.dept.has(r.dept) || !w.dest.has(r.dest)) continue;
+        if ((r.startsOn && w.date < r.startsOn) || (r.endsOn && w.date > r.endsOn)) continue;
         const score = (r.dept !== '*' ? 100 : 0) + (r.dest !== '*' ? 100 : 0) + r.priority;
         const cur = scored.get(r.id);
         if (!cur || cur.score < score) scored.set(r.id, { id: r.id, title: r.title, content: r.content, score });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The site's content: CMS items, travel tips, and the complaints its form sends.
 
@@ -19,7 +19,10 @@ export const cmsContent = pgTable(
   (t) => [index('cms_content_category_idx').on(t.categoryTypeCode, t.language, t.publishTime)],
 );
 
-/** Travel tips for a departure/arrival airport or city ('*' matches any); priority orders them. */
+/**
+ * Travel tips for a departure/arrival airport or city ('*' matches any); priority orders them. A tip with dates
+ * holds for flights on its first to its last day, both included (spec §7 getTipsContent's flightDate); null is open.
+ */
 export const tip = pgTable(
   'tip',
   {
@@ -30,6 +33,8 @@ export const tip = pgTable(
     priority: integer('priority').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
   },
   (t) => [index('tip_lookup_idx').on(t.language, t.dept, t.dest)],
 );

@@ -1,4 +1,5 @@
 /** CMS, tips and city-by-IP seed data (deterministic; publish times are relative to the seed day). */
+import { addDays } from '../../domain/dates';
 import { announcementSeed } from './content-announcements';
 import { consignmentNoticeSeed } from './content-consignment-notice';
 import { guideSeed } from './content-guides';
@@ -150,6 +151,8 @@ export type TipSeed = {
   priority: number;
   title: string;
   content: string;
+  startsOn?: string | null;
+  endsOn?: string | null;
 };
 
 // prettier-ignore
@@ -167,10 +170,22 @@ const TIPS: [string, string, number, [string, string], [string, string]][] = [
   ['*', 'CTU', 4, ['成都两场提示', '成都有双流和天府两个机场，两场相距约50公里，请核对您的航班起降机场。'], ['Two airports in Chengdu', 'Chengdu has two airports about 50 km apart, Shuangliu (CTU) and Tianfu (TFU). Please check which one your flight uses.']],
 ];
 
-export function tipSeed(): TipSeed[] {
-  return TIPS.flatMap(([dept, dest, priority, zh, en], i) => [
-    { id: `tip-zh-${i + 1}`, language: 'zh_CN' as const, dept, dest, priority, title: zh[0], content: zh[1] },
-    { id: `tip-en-${i + 1}`, language: 'en_US' as const, dept, dest, priority, title: en[0], content: en[1] },
+/** Tips that hold for flights between two days, as days from the seed day (both included). */
+// prettier-ignore
+const DATED_TIPS: [string, string, number, [number, number], [string, string], [string, string]][] = [
+  ['CAN', '*', 9, [-7, 45], ['白云机场T3安检通道改造', '广州白云国际机场T3航站楼安检通道改造期间，部分通道关闭，请比平时多预留20分钟。'], ['Security works at Baiyun T3', 'Some security lanes at Guangzhou Baiyun Terminal 3 are closed for rebuilding: allow 20 minutes more than usual.']],
+  ['*', '*', 7, [60, 75], ['假期出行高峰', '假期高峰期间机场客流量大，请提前3小时到达机场，并提前办理网上值机。'], ['Holiday peak', 'Airports are at their busiest over the holidays: arrive 3 hours early and check in online beforehand.']],
+];
+
+export function tipSeed(today: string): TipSeed[] {
+  const open = TIPS.map(([dept, dest, priority, zh, en]) => ({ dept, dest, priority, zh, en, dates: null }));
+  const dated = DATED_TIPS.map(([dept, dest, priority, [from, to], zh, en]) => ({
+    ...{ dept, dest, priority, zh, en },
+    dates: { startsOn: addDays(today, from), endsOn: addDays(today, to) },
+  }));
+  return [...open, ...dated].flatMap(({ dept, dest, priority, zh, en, dates }, i) => [
+    { id: `tip-zh-${i + 1}`, language: 'zh_CN' as const, dept, dest, priority, title: zh[0], content: zh[1], ...dates },
+    { id: `tip-en-${i + 1}`, language: 'en_US' as const, dept, dest, priority, title: en[0], content: en[1], ...dates },
   ]);
 }
 

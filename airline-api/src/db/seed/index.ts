@@ -162,7 +162,7 @@ export async function seedDatabase(
       )
       .onConflictDoNothing()
       .returning({ id: cmsContent.id });
-    if (await isEmpty(tip)) await tx.insert(tip).values(tipSeed());
+    if (await isEmpty(tip)) await tx.insert(tip).values(tipSeed(today));
     if (await isEmpty(ipCity)) await tx.insert(ipCity).values(IP_CITY_SEED);
     await tx
       .insert(busiParameter)

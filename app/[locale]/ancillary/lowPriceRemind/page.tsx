@@ -12,7 +12,7 @@ import { lowPriceReminderList } from '@/lib/upstream/low-price-reminders';
 import { RemindIsland } from './remind-island';
 
 /** What the page's client parts read: the reminders' words, the city input's, the network message. */
-const CLIENT_MESSAGES = ['LowPriceRemind', 'CityInput', 'Errors.networkAnomaly'] as const;
+const CLIENT_MESSAGES = ['LowPriceRemind', 'CityInput', 'DateRange', 'Errors.networkAnomaly'] as const;
 
 export const generateMetadata = privatePageMetadata('LowPriceRemind', 'title');
 

@@ -6,6 +6,7 @@ import { FlightList } from '@/components/flight-results/flight-list';
 import type { StepperLeg } from '@/components/flight-results/leg-stepper';
 import { PriceCalendarLauncher } from '@/components/flight-results/price-calendar-launcher';
 import { PriceStrip } from '@/components/flight-results/price-strip';
+import { DepartureRecommendations } from '@/components/flight-results/departure-recommendations';
 import { RouteRecommendations } from '@/components/flight-results/route-recommendations';
 import { SearchNotice } from '@/components/flight-results/search-notice';
 import { buttonClass } from '@/components/ui/button';
@@ -24,6 +25,7 @@ export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) 
   const t = useTranslations('Booking');
   const { outcome, strip, currency } = model;
   const { passengers } = criteria;
+  const departure = criteria.legs[choices.length]?.from;
   const party = {
     text: t('passengers', { adults: passengers.adults, children: passengers.children, infants: passengers.infants }),
     single: passengers.adults === 1 && passengers.children === 0 && passengers.infants === 0,
@@ -88,6 +90,9 @@ export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) 
         />
       )}
       <RouteRecommendations items={model.recommendations} />
+      {(outcome.kind === 'empty' || outcome.kind === 'routeNotOpen') && departure && (
+        <DepartureRecommendations dep={departure.code} fromName={leg.fromName} passengers={passengers} />
+      )}
     </section>
   );
 }

@@ -10,7 +10,8 @@ import {
   type FlightCondition,
   type SearchFlightData,
 } from '@/lib/contract';
-import { messageOf } from '@/lib/bff-server/respond';
+import { localizedMessage } from '@/lib/bff-server/respond';
+import { searchFailureKey } from '@/lib/domain/search-messages';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { stripWindowStart } from '@/lib/domain/price-strip';
 import { addDays, type SearchCriteria } from '@/lib/domain/search';
@@ -22,6 +23,7 @@ import type { UpstreamResult } from '@/lib/upstream/result';
 import { calendarShopping, searchFlight } from '@/lib/upstream/shop';
 import { bookingHref, legDateBounds, passengerStepHref } from '@/components/flight-results/booking-links';
 import { calendarUpstreamInput, type CalendarRequest } from '@/lib/domain/calendar-query';
+import { searchChannel } from '@/lib/domain/search-channel';
 import { formatLongDate } from '@/components/flight-results/date-labels';
 import { placeName, toFlightView, type FlightView } from '@/components/flight-results/flight-view';
 import { legLabel } from '@/components/flight-results/leg-label';
@@ -34,6 +36,12 @@ type Complete = {
   to: { code: string; type: 'CITY' | 'AIRPORT' | 'AREA' };
   date: string;
 };
+
+/** A failed search's words (spec §8): the search messages of its condition, else the code's own. */
+function searchFailureMessage(code: string, locale: Locale): string {
+  const key = searchFailureKey(code);
+  return localizedMessage(locale, key ? `SearchMessages.${key}` : `Errors.${code}`);
+}
 
 /** validateSearch has passed: every leg has both ends and a date. */
 function completeLegs(criteria: SearchCriteria): Complete[] {
@@ -72,7 +80,7 @@ function outcomeOf(
   if (!search.ok) {
     // A multi-leg search is refused for its first leg that does not operate: the message names that leg.
     const refusal = SearchRefusalDataSchema.safeParse(search.data);
-    const message = messageOf(search.code, locale);
+    const message = searchFailureMessage(search.code, locale);
     const named = refusal.success ? nameLeg(refusal.data.legIndex, message) : message;
     if (search.code === ResultCode.ROUTE_NOT_OPEN) return { kind: 'routeNotOpen', message: named };
     if (search.code === ResultCode.DATE_NOT_AVAILABLE) return { kind: 'dateNotAvailable', message: named };
@@ -98,7 +106,8 @@ export async function loadBooking(
   const choices = urlChoices;
   const legIndex = choices.length;
   const current = legs[legIndex];
-  const context = await upstreamContextFor(locale);
+  const visitor = await upstreamContextFor(locale);
+  const context = { ...visitor, channel: searchChannel(visitor.language, criteria.army === true) };
 
   let strip: StripModel | null = null;
   let stripPrices: Promise<UpstreamResult<{ prices: CalendarPrice[] }>> | null = null;
@@ -182,7 +191,7 @@ export async function loadBooking(
         retryHref,
         current: null,
         summary: null,
-        failure: messageOf(search.code, locale),
+        failure: searchFailureMessage(search.code, locale),
         whole,
       };
     const fares = stepper.map((s) => s.chosen?.fare);

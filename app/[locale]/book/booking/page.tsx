@@ -9,11 +9,13 @@ import { legLabel } from '@/components/flight-results/leg-label';
 import { LegStepper } from '@/components/flight-results/leg-stepper';
 import { SearchNotice } from '@/components/flight-results/search-notice';
 import { SearchProblem } from '@/components/flight-results/search-problem';
+import { RouteTips } from '@/components/flight-results/route-tips';
 import { SelectionSummary } from '@/components/flight-results/selection-summary';
 import { buttonClass } from '@/components/ui/button';
 import { ModifySearch } from '@/components/flight-search/modify-search';
 import { CurrentLeg } from './current-leg';
 import { loadBooking } from './load-booking';
+import { loadRouteTips } from './load-tips';
 import { searchSummary } from './search-summary';
 import { privatePageMetadata, type QueryPageProps } from '@/lib/i18n/page-metadata';
 
@@ -69,7 +71,10 @@ export default async function BookingPage({ params, searchParams }: Props) {
     );
   }
 
-  const model = await loadBooking(locale, parsed.criteria, parsed.choices, today);
+  const [model, tips] = await Promise.all([
+    loadBooking(locale, parsed.criteria, parsed.choices, today),
+    loadRouteTips(locale, parsed.criteria),
+  ]);
   const { passengers } = parsed.criteria;
   return (
     // A page made while an airline answer failed is not kept for the next visitor (scripts/lib/page-cache.mjs).
@@ -81,6 +86,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
           {t('passengers', { adults: passengers.adults, children: passengers.children, infants: passengers.infants })}
         </p>
       </div>
+      <RouteTips tips={tips.tips} legs={tips.legs} />
       <LegStepper legs={model.stepper} current={model.legIndex} />
       <div className="mt-6">
         {model.current ? (

@@ -5,6 +5,7 @@ import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { productCatalogue } from '@/lib/upstream/special-products';
+import { productReadFailureKey } from '@/lib/domain/product-read-messages';
 import { ProductGrid } from '@/components/special-products/product-card';
 
 type Props = { locale: Locale; heading: string; intro?: string; filter: CatalogueBody; selfHref: string };
@@ -18,10 +19,12 @@ const shown = (filter: CatalogueBody) => (filter.kind ? [filter.kind] : ['PACKAG
  * flash sales have their own pages: a `kind` filter (secondKill/main, presale/list) lists that kind alone, without the types.
  */
 export async function CataloguePage({ locale, heading, intro, filter, selfHref }: Props) {
-  const [t, result] = await Promise.all([
+  const [t, tRead, result] = await Promise.all([
     getTranslations('SpecialProducts'),
+    getTranslations('ProductMessages'),
     upstreamContextFor(locale).then((c) => productCatalogue(c, filter)),
   ]);
+  const failure = productReadFailureKey('list', filter.kind);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
@@ -46,7 +49,11 @@ export async function CataloguePage({ locale, heading, intro, filter, selfHref }
       {result.ok ? (
         <ProductGrid products={result.data.products.filter((p) => shown(filter).includes(p.kind))} locale={locale} />
       ) : (
-        <ReloadAlert message={t('loadFailed')} reloadHref={`/${locale}${selfHref}`} reloadLabel={t('reload')} />
+        <ReloadAlert
+          message={failure ? tRead(failure) : t('loadFailed')}
+          reloadHref={`/${locale}${selfHref}`}
+          reloadLabel={t('reload')}
+        />
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { productDetail } from '@/lib/upstream/special-products';
+import { productReadFailureKey } from '@/lib/domain/product-read-messages';
 import { ProductFacts, ProductStateBadge } from '@/components/special-products/product-facts';
 import { purchaseHref } from '@/components/special-products/product-links';
 import { ProductRules } from '@/components/special-products/product-rules';
@@ -25,15 +26,21 @@ type Props = { locale: Locale; productId: string; kind: ProductKind; listHref: s
  * (presale/detail) adds its deposit and balance, the balance window and the installment plan.
  */
 export async function ProductDetailPage({ locale, productId, kind, listHref }: Props) {
-  const [t, tPresale, result] = await Promise.all([
+  const [t, tPresale, tRead, result] = await Promise.all([
     getTranslations('SpecialProducts'),
     getTranslations('Presale'),
+    getTranslations('ProductMessages'),
     upstreamContextFor(locale).then((c) => productDetail(c, productId)),
   ]);
+  const failure = productReadFailureKey('detail', kind);
   if (!result.ok && result.code !== ResultCode.NOT_FOUND)
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <ReloadAlert message={t('loadFailed')} reloadHref={`/${locale}${listHref}`} reloadLabel={t('reload')} />
+        <ReloadAlert
+          message={failure ? tRead(failure) : t('loadFailed')}
+          reloadHref={`/${locale}${listHref}`}
+          reloadLabel={t('reload')}
+        />
       </div>
     );
   if (!result.ok || result.data.kind !== kind) notFound();
