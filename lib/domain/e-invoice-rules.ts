@@ -38,14 +38,21 @@ export function normalizeOrderNo(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-/** Order number (YQ and 16 digits), the passenger's name as on the ticket (at most 60) and the 902 ticket number. */
-export function validateEInvoiceLookup(f: EInvoiceLookup): Partial<Record<EInvoiceLookupField, string>> {
+/**
+ * Order number (YQ and 16 digits), the passenger's name as on the ticket (at most 60) and the 902 ticket number.
+ * The name is left out (undefined) only by the member whose order it is: the login is the proof then.
+ */
+export function validateEInvoiceLookup(
+  f: Omit<EInvoiceLookup, 'passengerName'> & { passengerName?: string },
+): Partial<Record<EInvoiceLookupField, string>> {
   const issues: Partial<Record<EInvoiceLookupField, string>> = {};
   const orderNo = normalizeOrderNo(f.orderNo);
   if (!orderNo) issues.orderNo = 'orderNoRequired';
   else if (!ORDER_NO_PATTERN.test(orderNo)) issues.orderNo = 'orderNoFormat';
-  const name = f.passengerName.trim();
-  if (!name) issues.passengerName = 'nameRequired';
+  const name = f.passengerName?.trim();
+  if (name === undefined) {
+    // The member's own order: no name asked.
+  } else if (!name) issues.passengerName = 'nameRequired';
   else if ([...name].length > PASSENGER_NAME_MAX) issues.passengerName = 'nameTooLong';
   const ticket = ticketNoIssue(f.ticketNo);
   if (ticket) issues.ticketNo = ticket;
