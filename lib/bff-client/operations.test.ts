@@ -32,6 +32,7 @@ import * as productExchange from './special-product-exchange';
 import * as specialProductRefunds from './special-product-refunds';
 import * as specialProducts from './special-products';
 import * as ticketValidation from './ticket-validation';
+import * as eInvoice from './e-invoice';
 import * as wallet from './wallet';
 
 /** Every operation module of this folder (a new one must be added here: the first test says so). */
@@ -67,6 +68,7 @@ const modules = [
   { file: 'special-products.ts', exports: specialProducts },
   { file: 'special-product-exchange.ts', exports: productExchange },
   { file: 'ticket-validation.ts', exports: ticketValidation },
+  { file: 'e-invoice.ts', exports: eInvoice },
   { file: 'wallet.ts', exports: wallet },
 ] as { file: string; exports: Record<string, unknown> }[];
 

@@ -96,3 +96,18 @@ export type EInvoicePdfData = z.infer<typeof EInvoicePdfDataSchema>;
 
 /** A refused form's `data`: the rule key of each wrong field. */
 export const EInvoiceIssuesSchema = z.object({ issues: z.record(z.string(), z.string()) });
+
+// ---- The browser's bodies (the BFF): the passenger's name only on the lookup; later steps take it from the seal ----
+
+export const EInvoiceLookupBodySchema = z.object({
+  orderNo: z.string().max(40),
+  passengerName: z.string().max(200),
+  ticketNo: z.string().max(64),
+});
+export type EInvoiceLookupBody = z.infer<typeof EInvoiceLookupBodySchema>;
+export const EInvoiceRequestFormSchema = EInvoiceRequestBodySchema.omit({ passengerName: true });
+export type EInvoiceRequestForm = z.infer<typeof EInvoiceRequestFormSchema>;
+export const EInvoiceResendFormSchema = EInvoiceResendBodySchema.omit({ passengerName: true });
+export type EInvoiceResendForm = z.infer<typeof EInvoiceResendFormSchema>;
+export const EInvoicePdfQuerySchema = z.object({ orderNo: z.string().max(40), ticketNo: z.string().max(64) });
+export type EInvoicePdfQuery = z.infer<typeof EInvoicePdfQuerySchema>;

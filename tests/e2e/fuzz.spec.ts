@@ -32,6 +32,7 @@ import * as productExchange from '../../lib/bff-client/special-product-exchange'
 import * as specialProductRefunds from '../../lib/bff-client/special-product-refunds';
 import * as specialProducts from '../../lib/bff-client/special-products';
 import * as ticketValidation from '../../lib/bff-client/ticket-validation';
+import * as eInvoice from '../../lib/bff-client/e-invoice';
 import * as wallet from '../../lib/bff-client/wallet';
 import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
 
@@ -85,6 +86,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'special-products.ts': specialProducts,
   'special-product-exchange.ts': productExchange,
   'ticket-validation.ts': ticketValidation,
+  'e-invoice.ts': eInvoice,
   'wallet.ts': wallet,
 };
 type Op = { name: string; method: 'GET' | 'POST'; path: string; navigation?: true };
