@@ -8,6 +8,16 @@ import * as z from './zod';
  * refuse a wrong field with BAD_REQUEST and `data.issues` by field.
  */
 
+/** airline-api's e-invoice paths (spread into UpstreamPath). */
+export const E_INVOICE_PATHS = {
+  eInvoiceTicket: '/invoice/api/e-invoice/ticket',
+  eInvoiceRequest: '/invoice/api/e-invoice/request',
+  eInvoiceResend: '/invoice/api/e-invoice/resend',
+  eInvoicePdf: '/invoice/api/e-invoice/pdf',
+  eInvoiceList: '/invoice/api/e-invoice/list',
+  eInvoiceInquire: '/invoice/api/e-invoice/inquire',
+} as const;
+
 /**
  * Which ticket: its order and number, and the passenger's name as the ticket holds it. The name may be left out by
  * the member whose order it is (the member token is the proof); anyone else must give it.

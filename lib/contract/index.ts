@@ -44,6 +44,7 @@ export * from './irregular';
 export * from './service-requests';
 export * from './ticket-validation';
 export * from './e-invoice';
+import { E_INVOICE_PATHS } from './e-invoice';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -242,11 +243,6 @@ export const UpstreamPath = {
   signIn: '/member/api/growth/b2c/signIn',
   // Ticket validation (spec §2 /ticketValidate, §7 verify/ticket; decision 69)
   verifyTicket: '/modAndRef/api/verify/ticket',
-  // Electronic invoices (spec §2 zh-CN /ElectronicBill, /Electronic; decision 71)
-  eInvoiceTicket: '/invoice/api/e-invoice/ticket',
-  eInvoiceRequest: '/invoice/api/e-invoice/request',
-  eInvoiceResend: '/invoice/api/e-invoice/resend',
-  eInvoicePdf: '/invoice/api/e-invoice/pdf',
-  eInvoiceList: '/invoice/api/e-invoice/list',
-  eInvoiceInquire: '/invoice/api/e-invoice/inquire',
+  // Electronic invoices (decision 71)
+  ...E_INVOICE_PATHS,
 } as const;
