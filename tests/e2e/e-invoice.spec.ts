@@ -106,8 +106,8 @@ test('zh-CN: a flown ticket is invoiced by order and passenger, downloaded, rese
   await expect(page.getByTestId('ei-status')).toHaveText('已开具');
   const invoiceNo = (await page.getByTestId('ei-invoice-no').textContent())!;
   expect(invoiceNo).toMatch(/^\d{20}$/);
-  const mailed = await member.latestMessage('invoice@example.com', { event: 'E_INVOICE' });
-  expect(mailed.text).toContain(invoiceNo);
+  const mailed = await member.outbox('invoice@example.com');
+  expect(mailed.find((m) => m.event === 'E_INVOICE')?.text).toContain(invoiceNo);
   const pdfHref = await page.getByRole('link', { name: '下载发票 PDF' }).getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
