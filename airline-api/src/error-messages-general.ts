@@ -112,6 +112,24 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
     en: 'The voucher has been mailed: its mailing details can no longer be changed',
   },
   '6720005': { zh: '请选择 1 至 10 张客票', en: 'Please choose 1 to 10 tickets' },
+  '6660001': {
+    zh: '未找到该客票，请核对订单号、旅客姓名和票号',
+    en: 'No ticket was found; check the order number, the passenger name and the ticket number',
+  },
+  '6660002': {
+    zh: '该航段尚未乘机，乘机后方可开具发票',
+    en: 'This flight has not been flown yet; an invoice can be made once it is flown',
+  },
+  '6660003': { zh: '该客票已退票，不能开具发票', en: 'This ticket was refunded; it cannot be invoiced' },
+  '6660004': {
+    zh: '该客票已改期、作废或挂起，不能开具发票',
+    en: 'This ticket was changed, voided or is suspended; it cannot be invoiced',
+  },
+  '6660005': {
+    zh: '该发票今日重发次数已达上限，请明天再试',
+    en: 'This invoice has been resent as often as a day allows; try again tomorrow',
+  },
+  '6660006': { zh: '发票尚未开具，请稍后再试', en: 'The invoice has not been issued yet; try again later' },
   '6000016': {
     zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
     en: 'These coupons cannot be combined; only one coupon of the same type',

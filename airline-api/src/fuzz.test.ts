@@ -35,6 +35,7 @@ import { orderChangeSamples } from '../test/fuzz-samples-order-changes';
 import { siteSamples } from '../test/fuzz-samples-site';
 import { ticketValidationSamples } from '../test/fuzz-samples-ticket-validation';
 import { voucherSamples } from '../test/fuzz-samples-vouchers';
+import { eInvoiceSamples } from '../test/fuzz-samples-e-invoice';
 
 /**
  * A fuzz of every route of the route map (server.ts): a few thousand requests built from a valid sample of
@@ -110,6 +111,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ...productRefundSamples(),
     ...ticketValidationSamples(),
     ...voucherSamples(),
+    ...eInvoiceSamples(),
   });
 
   /** One request of a route: its sample, mutated (or now and then as it is). */

@@ -33,6 +33,7 @@ import * as specialProductRefunds from './special-product-refunds';
 import * as specialProducts from './special-products';
 import * as ticketValidation from './ticket-validation';
 import * as reimbursementVouchers from './reimbursement-vouchers';
+import * as eInvoice from './e-invoice';
 import * as wallet from './wallet';
 
 /** Every operation module of this folder (a new one must be added here: the first test says so). */
@@ -69,6 +70,7 @@ const modules = [
   { file: 'special-product-exchange.ts', exports: productExchange },
   { file: 'ticket-validation.ts', exports: ticketValidation },
   { file: 'reimbursement-vouchers.ts', exports: reimbursementVouchers },
+  { file: 'e-invoice.ts', exports: eInvoice },
   { file: 'wallet.ts', exports: wallet },
 ] as { file: string; exports: Record<string, unknown> }[];
 

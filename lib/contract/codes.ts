@@ -172,6 +172,19 @@ export const ResultCode = {
   VOUCHER_ALREADY_MAILED: '6720004',
   /** The chosen tickets are not one request: none, more than 10, one twice, or a malformed number. */
   VOUCHER_SELECTION_INVALID: '6720005',
+  // Electronic invoices (spec §2 zh-CN /ElectronicBill, /Electronic; §9; decision 71): 6660001-6660006.
+  /** No such ticket for this order and passenger (or not the member's): one answer whether or not it exists. */
+  E_INVOICE_NOT_FOUND: '6660001',
+  /** The ticket's flight is not flown yet (to be used, checked in, in the air): only flown coupons are invoiced. */
+  E_INVOICE_NOT_FLOWN: '6660002',
+  /** The ticket was refunded: nothing to invoice. */
+  E_INVOICE_REFUNDED: '6660003',
+  /** The ticket was changed, voided or is suspended: its new ticket (if any) is invoiced instead. */
+  E_INVOICE_NOT_INVOICEABLE: '6660004',
+  /** The invoice was mailed as often as a day allows. */
+  E_INVOICE_RESEND_LIMIT: '6660005',
+  /** The invoice is requested but not issued yet: no PDF, nothing to mail. */
+  E_INVOICE_NOT_ISSUED: '6660006',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -466,6 +479,12 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6720003': 409,
   '6720004': 409,
   '6720005': 400,
+  '6660001': 404,
+  '6660002': 409,
+  '6660003': 409,
+  '6660004': 409,
+  '6660005': 429,
+  '6660006': 409,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

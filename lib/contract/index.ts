@@ -44,6 +44,8 @@ export * from './irregular';
 export * from './service-requests';
 export * from './ticket-validation';
 export * from './reimbursement-vouchers';
+export * from './e-invoice';
+import { E_INVOICE_PATHS } from './e-invoice';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -242,4 +244,6 @@ export const UpstreamPath = {
   signIn: '/member/api/growth/b2c/signIn',
   // Ticket validation (spec §2 /ticketValidate, §7 verify/ticket; decision 69)
   verifyTicket: '/modAndRef/api/verify/ticket',
+  // Electronic invoices (decision 71)
+  ...E_INVOICE_PATHS,
 } as const;

@@ -33,6 +33,7 @@ import * as specialProductRefunds from '../../lib/bff-client/special-product-ref
 import * as specialProducts from '../../lib/bff-client/special-products';
 import * as ticketValidation from '../../lib/bff-client/ticket-validation';
 import * as reimbursementVouchers from '../../lib/bff-client/reimbursement-vouchers';
+import * as eInvoice from '../../lib/bff-client/e-invoice';
 import * as wallet from '../../lib/bff-client/wallet';
 import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
 
@@ -87,6 +88,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'special-product-exchange.ts': productExchange,
   'ticket-validation.ts': ticketValidation,
   'reimbursement-vouchers.ts': reimbursementVouchers,
+  'e-invoice.ts': eInvoice,
   'wallet.ts': wallet,
 };
 type Op = { name: string; method: 'GET' | 'POST'; path: string; navigation?: true };

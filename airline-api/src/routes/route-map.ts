@@ -15,6 +15,7 @@ import { registerCouponRoutes } from './coupons';
 import { registerDocumentRoutes } from './documents';
 import { registerFlightStatusRoutes } from './flight-status';
 import { registerTicketValidationRoutes } from './ticket-validation';
+import { registerEInvoiceRoutes } from './e-invoice';
 import { registerIrregularRoutes } from './irregular';
 import { registerLowPriceReminderRoutes } from './low-price-reminders';
 import { registerMemberRoutes } from './member';
@@ -91,6 +92,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerServiceRequestRoutes(app, s);
   registerTicketValidationRoutes(app, s);
   registerReimbursementVoucherRoutes(app, s);
+  registerEInvoiceRoutes(app, s);
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
   registerProductExchangeRoutes(app, s);

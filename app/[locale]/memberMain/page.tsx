@@ -14,6 +14,7 @@ const LINKS = [
   { key: 'gifts', href: '/member/giftCenter' },
   { key: 'activities', href: '/member/memberActivity' },
   { key: 'roulette', href: '/campaignRoulette' },
+  { key: 'eInvoices', href: '/Electronic/list' },
 ] as const;
 
 /** zh-CN /memberMain (spec §2 zh-CN only; decision 66): the member's way into coupons, gifts and activities. */

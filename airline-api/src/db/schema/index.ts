@@ -24,3 +24,4 @@ export * from './sandbox';
 export * from './coupons';
 export * from './special-products';
 export * from './reimbursement-vouchers';
+export * from './e-invoices';
