@@ -3,7 +3,8 @@
  * built yet. One list: when an issue builds a page, it flips `built` here and every link to it appears.
  * Until then links to it are not shown (spec §1 sends unknown paths to /zh-CN, which would bounce an English
  * visitor to the Chinese home page). `site-destinations.test.ts` checks each entry against app/[locale].
- * Paths are without the locale prefix.
+ * Paths are without the locale prefix. A zh-CN only destination (spec §2: its English URL is not found) is
+ * `zhOnly`: links to it are shown in Chinese only, as content-paths.ts marks zh-only content sections.
  */
 export const SITE_DESTINATIONS = {
   book: { path: '/', built: true },
@@ -16,7 +17,7 @@ export const SITE_DESTINATIONS = {
   irregularFlightValidation: { path: '/irregularFlightValidate', built: false },
   travelCertificate: { path: '/airTravelCertify', built: false },
   travelValidation: { path: '/airTravelValidate', built: false },
-  firstService: { path: '/firstService', built: false },
+  firstService: { path: '/firstService/index', built: true, zhOnly: true },
   addPeople: { path: '/addpeople', built: true },
   refunds: { path: '/refunds', built: true },
   changeDate: { path: '/modify', built: true },
@@ -25,7 +26,9 @@ export const SITE_DESTINATIONS = {
   routeNetwork: { path: '/flightLine', built: true },
   otherServices: { path: '/other/index', built: true },
   siteSearch: { path: '/search', built: true },
-} as const satisfies Record<string, { path: string; built: boolean }>;
+} as const satisfies Record<string, Destination>;
+
+type Destination = { path: string; built: boolean; zhOnly?: boolean };
 
 export type SiteDestination = keyof typeof SITE_DESTINATIONS;
 
@@ -34,26 +37,35 @@ export function isBuilt(destination: SiteDestination): boolean {
   return SITE_DESTINATIONS[destination].built;
 }
 
-/** The part of a site path after its locale segment ('/en-US/checkIn?x=1' → '/checkIn'). */
-function localPathOf(href: string, locales: readonly string[]): string | null {
+/** Whether a link to the destination may be shown on a page of this locale (built, and zh-only ones in zh-CN). */
+export function isShownIn(destination: SiteDestination, locale: string): boolean {
+  const d: Destination = SITE_DESTINATIONS[destination];
+  return d.built && (!d.zhOnly || locale === 'zh-CN');
+}
+
+/** The part of a site path after its locale segment ('/en-US/checkIn?x=1' → '/checkIn'), and that locale. */
+function localPathOf(href: string, locales: readonly string[]): { path: string; locale: string | null } | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null;
   const path = href.split(/[?#]/)[0] ?? '';
   const [, first, ...rest] = path.split('/');
-  if (first && locales.includes(first)) return `/${rest.join('/')}`;
-  return path;
+  if (first && locales.includes(first)) return { path: `/${rest.join('/')}`, locale: first };
+  return { path, locale: null };
 }
 
 /**
- * False when the link leads to one of our destinations that is not built yet; true for every other link
- * (built pages, other sites, mail and phone links). Matches the destination's path and anything below it.
+ * False when the link leads to one of our destinations that is not built yet, or to a zh-CN only one in another
+ * locale (the link's own locale segment, else `pageLocale`); true for every other link (built pages, other sites,
+ * mail and phone links). Matches the destination's path and anything below it.
  */
-export function isShownLink(href: string, locales: readonly string[]): boolean {
+export function isShownLink(href: string, locales: readonly string[], pageLocale?: string): boolean {
   const local = localPathOf(href.trim(), locales);
   if (local === null) return true;
-  const lower = local.toLowerCase();
-  const destinations: { path: string; built: boolean }[] = Object.values(SITE_DESTINATIONS);
+  const lower = local.path.toLowerCase();
+  const locale = local.locale ?? pageLocale ?? null;
+  const destinations: Destination[] = Object.values(SITE_DESTINATIONS);
   return destinations.every((d) => {
-    if (d.built) return true;
+    const hidden = !d.built || (d.zhOnly === true && locale !== null && locale !== 'zh-CN');
+    if (!hidden) return true;
     const path = d.path.toLowerCase();
     return lower !== path && !lower.startsWith(`${path}/`);
   });
