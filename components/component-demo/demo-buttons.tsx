@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 const DemoDialog = dynamic(() => import('./demo-dialog').then((m) => m.DemoDialog), { ssr: false });
@@ -15,6 +15,16 @@ export function DemoButtons() {
   const [pressed, setPressed] = useState(0);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState(false);
+  // The dialog is opened by state, not by a Radix trigger: once it is gone, focus goes back to its button.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (dialog) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      opener.current?.focus();
+    }
+  }, [dialog]);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
@@ -38,7 +48,7 @@ export function DemoButtons() {
         )}
       </div>
       <div>
-        <Button variant="outline" onClick={() => setDialog(true)}>
+        <Button ref={opener} variant="outline" onClick={() => setDialog(true)}>
           {t('dialog.open')}
         </Button>
         {dialog && (
