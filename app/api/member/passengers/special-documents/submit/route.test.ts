@@ -54,7 +54,8 @@ describe('POST /api/member/passengers/special-documents/submit (spec §5, §9)',
     expect(await submit({}, files)).toMatchObject({ code: ResultCode.OK, data: { documentId: 'D1', status: 1 } });
     const [context, fields, sent] = submitSpecialDocument.mock.calls[0] as [unknown, unknown, File[]];
     expect(context).toEqual({ token: 't' });
-    expect(fields).toEqual(FIELDS);
+    // The institution (spec §5) is a doctor's or a nurse's; left out, it is sent empty.
+    expect(fields).toEqual({ ...FIELDS, institution: '' });
     expect(sent.map((file) => [file.size, file.type])).toEqual([
       [10, 'image/png'],
       [20, 'image/jpeg'],
@@ -69,6 +70,12 @@ describe('POST /api/member/passengers/special-documents/submit (spec §5, §9)',
       msg: 'The special document details are incorrect',
       data: { fieldErrors: { type: 'typeInvalid', number: 'numberLength', expiry: 'expiryPast' } },
     });
+    // Spec §5: a doctor's medical institution, 4 to 20 consecutive characters: 3 and 21 are refused here.
+    for (const institution of ['人民院', 'A'.repeat(21)])
+      expect(await submit({ type: 'DOCTOR', institution })).toMatchObject({
+        code: ResultCode.SPECIAL_DOCUMENT_INVALID,
+        data: { fieldErrors: { institution: 'institutionLength' } },
+      });
     expect((await submit({}, [])).code).toBe(ResultCode.SPECIAL_DOCUMENT_IMAGE_REQUIRED);
     expect(
       (
