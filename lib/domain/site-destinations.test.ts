@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sanitizeHtml } from './content-html';
-import { SITE_DESTINATIONS, isShownIn, isShownLink, withoutUnbuiltLinks } from './site-destinations';
+import { SITE_DESTINATIONS, isShownIn, isShownLink, isZhOnlyPath, withoutUnbuiltLinks } from './site-destinations';
 
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const PAGES = path.join(process.cwd(), 'app', '[locale]');
@@ -60,6 +60,18 @@ describe('site destinations (no link to a page that is not built yet)', () => {
     expect(withoutUnbuiltLinks('<p>See <a href="/en-US/firstService/index">first flight</a>.</p>', LOCALES)).toBe(
       '<p>See first flight.</p>',
     );
+  });
+
+  it('knows the zh-CN only pages: the first-flight service and the travel articles, nothing else', () => {
+    for (const path of [
+      '/firstService/index',
+      '/travelArticle/list',
+      '/travelArticle/list/2-10',
+      '/travelArticle/travelArticleDetails/a1',
+    ])
+      expect(isZhOnlyPath(path)).toBe(true);
+    for (const path of ['/', '/news/newList', '/firstServiceX', '/ticketValidate', '/travelArticleX'])
+      expect(isZhOnlyPath(path)).toBe(false);
   });
 
   it('shows built pages, pages the list does not name, and other kinds of links', () => {

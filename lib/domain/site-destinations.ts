@@ -1,3 +1,5 @@
+import { LIST_SECTIONS } from './content-paths';
+
 /**
  * The spec's destinations that the header, the footer and CMS pages link to, and whether each one's page is
  * built yet. One list: when an issue builds a page, it flips `built` here and every link to it appears.
@@ -31,6 +33,22 @@ export const SITE_DESTINATIONS = {
 type Destination = { path: string; built: boolean; zhOnly?: boolean };
 
 export type SiteDestination = keyof typeof SITE_DESTINATIONS;
+
+/**
+ * Whether a site path (without its locale) is a zh-CN only page (spec §2): a zh-only destination, a zh-only content
+ * section (content-paths.ts), or anything below them. The language switch of such a page leads to the English home.
+ */
+export function isZhOnlyPath(path: string): boolean {
+  const lower = (path.split(/[?#]/)[0] ?? '').toLowerCase();
+  const under = (base: string) => lower === base.toLowerCase() || lower.startsWith(`${base.toLowerCase()}/`);
+  const destinations: Destination[] = Object.values(SITE_DESTINATIONS);
+  const sections = Object.values(LIST_SECTIONS).filter((s) => s.zhOnly);
+  return (
+    destinations.some((d) => d.zhOnly === true && under(d.path)) ||
+    // An item's page is its path before the query, or the folder its key ends ('/travelArticle/travelArticleDetails').
+    sections.some((s) => under(s.listPath) || under((s.itemPath('').split('?')[0] ?? '').replace(/\/$/, '')))
+  );
+}
 
 /** Whether the destination's page exists, so a link to it may be shown. */
 export function isBuilt(destination: SiteDestination): boolean {

@@ -67,6 +67,8 @@ test('zh-CN: /firstService/index walks a first flight through, with §9 times, a
   await page.goto('/zh-CN/firstService/index');
   await expect(page.getByRole('heading', { level: 1, name: t.first })).toBeVisible();
   await expect(page.getByText('请于起飞前3小时到达机场', { exact: false })).toBeVisible();
+  // No English page: the language switch leads to the English home.
+  await expect(page.locator('header a[hreflang]').first()).toHaveAttribute('href', '/en-US');
   await expect(page.getByText('请于起飞前25分钟到达登机口', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: '办理值机' }).click();
   await expect(page).toHaveURL(/\/zh-CN\/checkIn$/);
