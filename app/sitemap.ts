@@ -20,7 +20,7 @@ const CATEGORIES = [
   'AGREEMENT_EXPLAIN',
   'STATIC',
 ];
-const STATIC_WITH_PAGES = new Set<string>([...STATIC_PAGES, 'license', 'other', 'routeNetwork']);
+const STATIC_WITH_PAGES = new Set<string>([...STATIC_PAGES, 'license', 'other', 'routeNetwork', 'contentManager']);
 
 async function allOf(language: UpstreamLanguage, category: string) {
   const items: { id: string; publishTime: string }[] = [];

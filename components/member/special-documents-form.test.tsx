@@ -175,6 +175,7 @@ describe('SpecialDocumentsForm', () => {
       type: 'STU',
       number: 's2026001',
       expiry: '2026-12-02',
+      institution: '',
       images: files,
     });
     expect(input.images[0]).toBe(files[0]);

@@ -12,6 +12,7 @@ import type { SpecialDocument } from '@/lib/contract/special-documents';
 import {
   SPECIAL_DOCUMENT_TYPES,
   imageCountIssue,
+  namesMedicalInstitution,
   validateSpecialDocument,
   validateSpecialDocumentDetails,
 } from '@/lib/domain/special-document-rules';
@@ -47,11 +48,17 @@ export function SpecialDocumentsForm({ passengerId, today, again, takenTypes, on
   const free = SPECIAL_DOCUMENT_TYPES.filter((type) => !takenTypes.includes(type));
   const rule = (key: string) => t(`rules.${key}` as Parameters<typeof t>[0]);
   const form = useForm<SpecialDocumentValues>({
-    defaultValues: { type: again?.type ?? free[0] ?? '', number: again?.number ?? '', expiry: '', images: [] },
+    defaultValues: {
+      type: again?.type ?? free[0] ?? '',
+      number: again?.number ?? '',
+      expiry: '',
+      institution: again?.institution ?? '',
+      images: [],
+    },
     // A document sent again keeps its type: only its number and expiry are checked.
     resolver: plainResolver<SpecialDocumentValues, SpecialDocumentValues>(
       (v) => {
-        const fields = again ? validateSpecialDocumentDetails(v, today) : validateSpecialDocument(v, today);
+        const fields = again ? validateSpecialDocumentDetails(v, today, again.type) : validateSpecialDocument(v, today);
         const count = imageCountIssue(v.images.length);
         const issues: Partial<Record<keyof SpecialDocumentValues, string>> = {};
         for (const [field, key] of Object.entries(fields)) issues[field as keyof SpecialDocumentValues] = rule(key);
@@ -64,6 +71,7 @@ export function SpecialDocumentsForm({ passengerId, today, again, takenTypes, on
   });
   const { register, formState, setValue, setError, clearErrors } = form;
   const images = useWatch({ control: form.control, name: 'images' });
+  const type = useWatch({ control: form.control, name: 'type' });
   const { upload, invalid, progress } = useSpecialDocumentUpload({
     form,
     passengerId,
@@ -110,6 +118,17 @@ export function SpecialDocumentsForm({ passengerId, today, again, takenTypes, on
         disabled={uploading}
         {...register('number')}
       />
+      {namesMedicalInstitution(type) && (
+        <TextField
+          id={`${id}-institution`}
+          label={t('institution')}
+          hint={t('institutionHint')}
+          autoComplete="organization"
+          error={errors.institution?.message}
+          disabled={uploading}
+          {...register('institution')}
+        />
+      )}
       <TextField
         id={`${id}-expiry`}
         label={t('expiry')}

@@ -146,6 +146,7 @@ function SpecialDocumentsPanel({ id, passengerId, name, today }: Props & { id: s
                 <span className="font-medium">{typeName(doc.type)}</span> {maskedNumber(doc.number)}
               </p>
               <p className="text-slate-700">{t('validUntil', { date: doc.expiry })}</p>
+              {doc.institution && <p className="text-slate-700">{t('institutionLine', { name: doc.institution })}</p>}
               <p className="text-slate-700">
                 {t('statusLabel')}
                 <span className={`font-medium ${STATUS_CLASS[doc.status]}`}>{t(`status.${doc.status}`)}</span>

@@ -13,6 +13,8 @@ export type SpecialDocumentValues = {
   type: SpecialDocumentType | '';
   number: string;
   expiry: string;
+  /** A doctor's or a nurse's medical institution (spec §5); '' for the other kinds. */
+  institution: string;
   /** Not a control's value: the picker adds and removes them, and a refused pick is said beside it. */
   images: PickedImage[];
 };
@@ -24,7 +26,7 @@ const IMAGE_CODES: readonly string[] = [
   ResultCode.UPLOAD_WRONG_FORMAT,
   ResultCode.UPLOAD_TOO_LARGE,
 ];
-const FIELDS = ['type', 'number', 'expiry'] as const;
+const FIELDS = ['type', 'number', 'expiry', 'institution'] as const;
 
 type Options = {
   form: UseFormReturn<SpecialDocumentValues>;
@@ -45,7 +47,12 @@ export function useSpecialDocumentUpload({ form, passengerId, againId, onDone }:
   const rule = (key: string | undefined) => (key ? t(`rules.${key}` as Parameters<typeof t>[0]) : undefined);
 
   function send(v: SpecialDocumentValues): Promise<BffResult<SpecialDocument>> {
-    const details = { number: v.number.trim(), expiry: v.expiry, images: v.images.map((image) => image.file) };
+    const details = {
+      number: v.number.trim(),
+      expiry: v.expiry,
+      institution: v.institution.trim(),
+      images: v.images.map((image) => image.file),
+    };
     return againId
       ? specialDocuments.uploadWithProgress(
           specialDocuments.resubmitDocument,

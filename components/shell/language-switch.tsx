@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
+import { isZhOnlyPath } from '@/lib/domain/site-destinations';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -10,7 +11,9 @@ type Props = { locale: Locale; label: string };
 function SwitchLink({ locale, label, query }: Props & { query: string }) {
   const pathname = usePathname();
   const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
-  const href = `/${other}${pathname === '/' ? '' : pathname}${query ? `?${query}` : ''}`;
+  // A zh-CN only page has no English page (spec §2): its switch leads to the English home.
+  const path = pathname === '/' || isZhOnlyPath(pathname) ? '' : pathname;
+  const href = path ? `/${other}${path}${query ? `?${query}` : ''}` : `/${other}`;
   return (
     <a
       href={href}
@@ -18,8 +21,8 @@ function SwitchLink({ locale, label, query }: Props & { query: string }) {
       hrefLang={other}
       onClick={(event) => {
         event.preventDefault();
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a language switch reloads the whole document, so <html lang> and every message change at once
-        window.location.assign(`/${other}${pathname === '/' ? '' : pathname}${window.location.search}`);
+        // A language switch reloads the whole document, so <html lang> and every message change at once.
+        window.location.assign(path ? `/${other}${path}${window.location.search}` : `/${other}`);
       }}
       className="inline-flex min-h-10 items-center rounded px-2 text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline xl:min-h-8 xl:whitespace-nowrap"
     >

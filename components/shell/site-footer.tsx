@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { SITE_DESTINATIONS, isShownLink } from '@/lib/domain/site-destinations';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { CookieSettingsButton } from './cookie-banner';
 
-/** Footer with the static pages of spec §2 "Content and agreements". */
+/**
+ * Footer with the static pages of spec §2 "Content and agreements" and the first-flight service, which is zh-CN
+ * only: a link is shown where its page is built and, for a zh-CN only page, in Chinese only (site-destinations).
+ */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
-  const groups = [
+  const groups: { title: string; links: [href: string, label: string][] }[] = [
     {
       title: t('servicesTitle'),
       links: [
@@ -15,8 +19,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ['/static/delayPlan', t('delayPlan')],
         ['/static/refundRules', t('refundRules')],
         ['/static/dangerousGoods', t('dangerousGoods')],
-        // zh-CN only pages (spec §2) are linked for Chinese visitors only: English would answer not found.
-        ...(locale === 'zh-CN' ? ([['/reimbursementVoucher/question', t('reimbursementVoucher')]] as const) : []),
+        [SITE_DESTINATIONS.firstService.path, t('firstService')],
+        [SITE_DESTINATIONS.reimbursementVoucher.path, t('reimbursementVoucher')],
       ],
     },
     {
@@ -38,11 +42,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ['/static/privacy', t('privacy')],
       ],
     },
-  ] as const;
+  ];
+  const shown = groups.map((group) => ({
+    ...group,
+    links: group.links.filter(([href]) => isShownLink(href, routing.locales, locale)),
+  }));
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-3">
-        {groups.map((group) => (
+        {shown.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="font-semibold text-slate-900">{group.title}</h2>
             <ul className="mt-2 space-y-0.5">

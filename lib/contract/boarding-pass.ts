@@ -46,6 +46,8 @@ export const BoardingPassViewSchema = CheckInBoardingPassSchema.extend({
   arrival: BoardingPassPlaceSchema,
   arrivalTime: z.string().datetime(),
   arrivalTimeZone: z.string(),
+  /** Either airport outside the mainland: the counter advice's 3 hours rather than 2 (spec §9). */
+  international: z.boolean(),
   boardingTime: z.string().datetime().optional(),
   gate: z.string().max(8).optional(),
   /** The flight's current status: a delay or a cancellation set after check-in shows here. */

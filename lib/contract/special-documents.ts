@@ -43,6 +43,8 @@ export const SpecialDocumentSchema = z.object({
   number: z.string(),
   /** yyyy-MM-dd in the airline's zone. */
   expiry: z.string(),
+  /** A doctor's or a nurse's medical institution; null for the other kinds. */
+  institution: z.string().nullable(),
   status: SpecialDocumentStatusSchema,
   /** Why the review failed (status 3), as the reviewer wrote it. */
   reason: z.string().nullable(),
@@ -60,6 +62,8 @@ export type SpecialDocumentList = z.infer<typeof SpecialDocumentListSchema>;
 const FieldsSchema = {
   number: z.string().max(200),
   expiry: z.string().max(40),
+  /** A doctor's or a nurse's medical institution (spec §5: 4 to 20 consecutive characters); empty for other kinds. */
+  institution: z.string().max(200).default(''),
 };
 
 /**

@@ -12,6 +12,12 @@ describe('contentPathOf', () => {
     expect(contentPathOf('AGREEMENT_EXPLAIN', 'main')).toBe('/agreement/explain');
     expect(contentPathOf('STATIC', 'faq')).toBe('/static/faq');
     expect(contentPathOf('STATIC', 'license')).toBe('/license');
+    // The CMS-managed page of spec §2 (decision 74), printable like the others.
+    expect(contentPathOf('STATIC', 'contentManager')).toBe('/conentManger/index');
+    expect(printTargetOf('/en-US/conentManger/index', ['zh-CN', 'en-US'])).toEqual({
+      category: 'STATIC',
+      key: 'contentManager',
+    });
     expect(contentPathOf('STATIC', 'routeNetwork')).toBe('/flightLine');
   });
   it('has no page for banners, unknown static keys or odd keys', () => {

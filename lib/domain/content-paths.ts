@@ -64,6 +64,7 @@ const STATIC_ELSEWHERE: Record<string, string> = {
   license: '/license',
   other: '/other/index',
   routeNetwork: '/flightLine',
+  contentManager: '/conentManger/index',
 };
 
 const KEY = /^[A-Za-z0-9_]{1,64}$/;
@@ -108,6 +109,7 @@ const ITEM_ROUTES: [RegExp, (m: RegExpExecArray, q: URLSearchParams) => ContentR
   [/^\/static\/([^/]+)$/, (m) => (isStaticPage(m[1]!) ? { category: 'STATIC', key: m[1]! } : null)],
   [/^\/license$/, () => ({ category: 'STATIC', key: 'license' })],
   [/^\/other\/index$/, () => ({ category: 'STATIC', key: 'other' })],
+  [/^\/conentManger\/index$/, () => ({ category: 'STATIC', key: 'contentManager' })],
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sanitizeHtml } from './content-html';
-import { SITE_DESTINATIONS, isShownLink, withoutUnbuiltLinks } from './site-destinations';
+import { SITE_DESTINATIONS, isShownIn, isShownLink, isZhOnlyPath, withoutUnbuiltLinks } from './site-destinations';
 
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const PAGES = path.join(process.cwd(), 'app', '[locale]');
@@ -40,7 +40,6 @@ describe('site destinations (no link to a page that is not built yet)', () => {
 
   it('hides links to destinations not built, in either locale or none, and below them', () => {
     for (const href of [
-      '/en-US/firstService',
       '/zh-CN/irregularFlightCertify',
       '/airTravelCertify/main',
       '/en-US/airTravelCertify#top',
@@ -48,6 +47,31 @@ describe('site destinations (no link to a page that is not built yet)', () => {
     ]) {
       expect(isShownLink(href, LOCALES)).toBe(false);
     }
+  });
+
+  it('shows a zh-CN only destination in Chinese only (spec §2 zh-CN only): its English link is hidden', () => {
+    expect(isShownLink('/zh-CN/firstService/index', LOCALES)).toBe(true);
+    expect(isShownLink('/en-US/firstService/index', LOCALES)).toBe(false);
+    expect(isShownLink('/firstService/index', LOCALES, 'zh-CN')).toBe(true);
+    expect(isShownLink('/firstService/index', LOCALES, 'en-US')).toBe(false);
+    expect(isShownIn('firstService', 'zh-CN')).toBe(true);
+    expect(isShownIn('firstService', 'en-US')).toBe(false);
+    expect(isShownIn('ticketValidation', 'en-US')).toBe(true);
+    expect(withoutUnbuiltLinks('<p>See <a href="/en-US/firstService/index">first flight</a>.</p>', LOCALES)).toBe(
+      '<p>See first flight.</p>',
+    );
+  });
+
+  it('knows the zh-CN only pages: the first-flight service and the travel articles, nothing else', () => {
+    for (const path of [
+      '/firstService/index',
+      '/travelArticle/list',
+      '/travelArticle/list/2-10',
+      '/travelArticle/travelArticleDetails/a1',
+    ])
+      expect(isZhOnlyPath(path)).toBe(true);
+    for (const path of ['/', '/news/newList', '/firstServiceX', '/ticketValidate', '/travelArticleX'])
+      expect(isZhOnlyPath(path)).toBe(false);
   });
 
   it('shows built pages, pages the list does not name, and other kinds of links', () => {
@@ -82,16 +106,16 @@ describe('site destinations (no link to a page that is not built yet)', () => {
 
   it('keeps the words of an unbuilt link that sits in running text, without the link', () => {
     const html = sanitizeHtml(
-      '<p>See <a href="/zh-CN/firstService" title="x">first-class service</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See <a href="/zh-CN/irregularFlightValidate" title="x">certificate check</a> or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe(
-      '<p>See first-class service or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
+      '<p>See certificate check or <a href="/zh-CN/static/faq">FAQ</a>.</p>',
     );
   });
 
   it('leaves nested lists in shape: only the inner item with the unbuilt link goes', () => {
     const html = sanitizeHtml(
-      '<ul><li>Services<ul><li><a href="/firstService">First class</a></li><li>Meals</li></ul></li></ul>',
+      '<ul><li>Services<ul><li><a href="/irregularFlightValidate">Certificates</a></li><li>Meals</li></ul></li></ul>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li>Services<ul><li>Meals</li></ul></li></ul>');
   });

@@ -47,7 +47,26 @@ export const SpecialDocumentStatus = {
 } as const;
 export type SpecialDocumentStatusCode = (typeof SpecialDocumentStatus)[keyof typeof SpecialDocumentStatus];
 
-export type SpecialDocumentFields = { type: string; number: string; expiry: string };
+/**
+ * Spec §5 "medical-institution name 4 to 20 consecutive characters": a doctor's or a nurse's document names the
+ * institution they work at; 4 to 20 characters with no space inside (consecutive), surrounding spaces dropped.
+ */
+export const MEDICAL_INSTITUTION_MIN = 4;
+export const MEDICAL_INSTITUTION_MAX = 20;
+/** The special passenger kinds whose document names a medical institution (spec §3 doctor, nurse). */
+export const MEDICAL_DOCUMENT_TYPES: readonly SpecialDocumentType[] = ['DOCTOR', 'NURSE'];
+
+export function namesMedicalInstitution(type: string): boolean {
+  return (MEDICAL_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
+
+export type SpecialDocumentFields = {
+  type: string;
+  number: string;
+  expiry: string;
+  /** A doctor's or a nurse's medical institution; left out (or empty) for the other kinds. */
+  institution?: string;
+};
 export type SpecialDocumentIssueKey =
   | 'typeInvalid'
   | 'typeTaken'
@@ -56,7 +75,10 @@ export type SpecialDocumentIssueKey =
   | 'numberInvalid'
   | 'expiryRequired'
   | 'expiryInvalid'
-  | 'expiryPast';
+  | 'expiryPast'
+  | 'institutionRequired'
+  | 'institutionLength'
+  | 'institutionSpaces';
 export type SpecialDocumentIssues = Partial<Record<keyof SpecialDocumentFields, SpecialDocumentIssueKey>>;
 export type ImageCountIssue = 'imageRequired' | 'imageLimit';
 export type ImageFileIssue = 'wrongFormat' | 'tooLarge';
@@ -86,29 +108,53 @@ function numberIssue(raw: string): SpecialDocumentIssueKey | null {
   return NUMBER_CHARACTERS.test(number) ? null : 'numberInvalid';
 }
 
+/** Spec §5: required, no space inside, 4 to 20 characters (a Chinese character counts one); 3 and 21 are refused. */
+export function medicalInstitutionIssue(raw: string): SpecialDocumentIssueKey | null {
+  const name = raw.trim();
+  if (!name) return 'institutionRequired';
+  if (/\s/u.test(name)) return 'institutionSpaces';
+  const length = [...name].length;
+  return length < MEDICAL_INSTITUTION_MIN || length > MEDICAL_INSTITUTION_MAX ? 'institutionLength' : null;
+}
+
+/** The institution as stored: without surrounding spaces; null for a kind that names none. */
+export function institutionOf(type: string, raw: string | undefined): string | null {
+  return namesMedicalInstitution(type) ? (raw ?? '').trim() : null;
+}
+
 function expiryIssue(expiry: string, today: string): SpecialDocumentIssueKey | null {
   if (!expiry) return 'expiryRequired';
   if (!isIsoDate(expiry)) return 'expiryInvalid';
   return isExpiredOn(expiry, today) ? 'expiryPast' : null;
 }
 
-/** Number and expiry only: what a document submitted again may change (its type stays). */
+/**
+ * Number, expiry and institution: what a document submitted again may change (its type stays). The institution is
+ * checked for a doctor's or a nurse's document; without the type (the BFF of a resubmission does not know it) only
+ * a given one is checked, and airline-api, which knows the type, has the word on a missing one.
+ */
 export function validateSpecialDocumentDetails(
-  fields: Pick<SpecialDocumentFields, 'number' | 'expiry'>,
+  fields: Pick<SpecialDocumentFields, 'number' | 'expiry' | 'institution'>,
   today: string,
+  type?: string,
 ): SpecialDocumentIssues {
   const issues: SpecialDocumentIssues = {};
   const number = numberIssue(fields.number);
   if (number) issues.number = number;
   const expiry = expiryIssue(fields.expiry, today);
   if (expiry) issues.expiry = expiry;
+  const given = (fields.institution ?? '').trim() !== '';
+  if (type === undefined ? given : namesMedicalInstitution(type)) {
+    const institution = medicalInstitutionIssue(fields.institution ?? '');
+    if (institution) issues.institution = institution;
+  }
   return issues;
 }
 
 /** The fields' issues by field name (empty when all is well): type of the list, number, expiry after today. */
 export function validateSpecialDocument(fields: SpecialDocumentFields, today: string): SpecialDocumentIssues {
   const type: SpecialDocumentIssues = isSpecialDocumentType(fields.type) ? {} : { type: 'typeInvalid' };
-  return { ...type, ...validateSpecialDocumentDetails(fields, today) };
+  return { ...type, ...validateSpecialDocumentDetails(fields, today, fields.type) };
 }
 
 /** 0 images: a picture is required; 1 to 5: fine; 6 or more: over the limit. */

@@ -70,6 +70,7 @@ function passView(s: Services, b: OrderBundle, row: CheckInRow, flight: FlightIn
     arrival,
     arrivalTime: new Date(flight.arrUtcMs).toISOString(),
     arrivalTimeZone: arrival.timeZone,
+    international: flight.route.international,
   };
 }
 

@@ -29,6 +29,7 @@ import {
   view,
 } from '../special-documents/records';
 import { UPLOAD_LIMITS, checkImageCount, readUpload, storedImages } from '../special-documents/upload';
+import { deleteInstitutionsOf, institutionsOf, saveInstitution } from '../special-documents/institutions';
 
 /**
  * Submit (a new document, one per type) and resubmit (a failed or invalid one again): multipart/form-data,
@@ -71,9 +72,10 @@ function registerUploadRoutes(uploads: FastifyInstance, s: Services): void {
         .returning();
       if (!inserted) throw typeTaken();
       await tx.insert(specialDocumentImage).values(imageRows(inserted.id, images));
+      await saveInstitution(tx, inserted.id, fields.institution);
       return inserted;
     });
-    return sendOk(req, reply, view(row, images.length, today));
+    return sendOk(req, reply, view(row, images.length, today, fields.institution));
   });
 
   uploads.post(UpstreamPath.specialDocumentResubmit, async (req, reply) => {
@@ -85,7 +87,10 @@ function registerUploadRoutes(uploads: FastifyInstance, s: Services): void {
     const today = todayOf(s);
     if (!mayChange(effectiveStatus(current.status, current.expiry, today)))
       throw new ApiError(ResultCode.SPECIAL_DOCUMENT_UNDER_REVIEW);
-    const fields = checkedFields({ type: current.type, number: body.number, expiry: body.expiry }, today);
+    const fields = checkedFields(
+      { type: current.type, number: body.number, expiry: body.expiry, institution: body.institution },
+      today,
+    );
     checkImageCount(upload.images.length);
     const images = await storedImages(upload.images);
     const row = await s.db.transaction(async (tx) => {
@@ -117,9 +122,10 @@ function registerUploadRoutes(uploads: FastifyInstance, s: Services): void {
       }
       await tx.delete(specialDocumentImage).where(eq(specialDocumentImage.documentId, current.id));
       await tx.insert(specialDocumentImage).values(imageRows(current.id, images));
+      await saveInstitution(tx, current.id, fields.institution);
       return updated;
     });
-    return sendOk(req, reply, view(row, images.length, today));
+    return sendOk(req, reply, view(row, images.length, today, fields.institution));
   });
 }
 
@@ -162,7 +168,13 @@ export function registerSpecialDocumentRoutes(app: FastifyInstance, s: Services)
       : [];
     const today = todayOf(s);
     const imagesOf = (id: string) => counts.find((c) => c.documentId === id)?.n ?? 0;
-    return sendOk(req, reply, { list: rows.map((r) => view(r, imagesOf(r.id), today)) });
+    const institutions = await institutionsOf(
+      s.db,
+      rows.map((r) => r.id),
+    );
+    return sendOk(req, reply, {
+      list: rows.map((r) => view(r, imagesOf(r.id), today, institutions.get(r.id) ?? null)),
+    });
   });
 
   app.post(UpstreamPath.specialDocumentDelete, async (req, reply) => {
@@ -184,6 +196,7 @@ export function registerSpecialDocumentRoutes(app: FastifyInstance, s: Services)
         )
         .returning({ id: specialDocument.id });
       if (gone.length) await tx.delete(specialDocumentImage).where(eq(specialDocumentImage.documentId, documentId));
+      if (gone.length) await deleteInstitutionsOf(tx, [documentId]);
       return gone.length;
     });
     if (!deleted) throw new ApiError(ResultCode.NOT_FOUND);

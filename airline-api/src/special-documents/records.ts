@@ -4,6 +4,7 @@ import { ResultCode, type SpecialDocument } from '@/lib/contract';
 import { airlineToday } from '@/lib/domain/airline-time';
 import {
   effectiveStatus,
+  institutionOf,
   normalizeDocumentNumber,
   validateSpecialDocument,
   type SpecialDocumentFields,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { savedPassenger, specialDocument, specialDocumentImage } from '../db/schema';
 import { ApiError } from '../errors';
+import { deleteInstitutionsOf } from './institutions';
 import type { Services } from '../services';
 
 export type Row = typeof specialDocument.$inferSelect;
@@ -21,13 +23,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const todayOf = (s: Services) => airlineToday(new Date(s.clock.now()));
 
 /** A row as its owner reads it: the status as it reads today (a certified one past its expiry is 5 invalid). */
-export function view(row: Row, imageCount: number, today: string): SpecialDocument {
+export function view(row: Row, imageCount: number, today: string, institution: string | null): SpecialDocument {
   return {
     documentId: row.id,
     passengerId: row.savedPassengerId,
     type: row.type as SpecialDocumentType,
     number: row.number,
     expiry: row.expiry,
+    institution,
     status: effectiveStatus(row.status, row.expiry, today),
     reason: row.reason,
     submittedAt: row.submittedAt.toISOString(),
@@ -36,12 +39,22 @@ export function view(row: Row, imageCount: number, today: string): SpecialDocume
   };
 }
 
-/** The rules of lib/domain/special-document-rules: SPECIAL_DOCUMENT_INVALID with the issues by field. */
-export function checkedFields(fields: SpecialDocumentFields, today: string): SpecialDocumentFields {
+/**
+ * The rules of lib/domain/special-document-rules: SPECIAL_DOCUMENT_INVALID with the issues by field. The fields as
+ * kept: the number normalized, the institution trimmed for a doctor or a nurse and null for the other kinds.
+ */
+export function checkedFields(
+  fields: SpecialDocumentFields,
+  today: string,
+): Omit<SpecialDocumentFields, 'institution'> & { institution: string | null } {
   const issues = validateSpecialDocument(fields, today);
   if (Object.keys(issues).length)
     throw new ApiError(ResultCode.SPECIAL_DOCUMENT_INVALID, 'special document', { issues });
-  return { ...fields, number: normalizeDocumentNumber(fields.number) };
+  return {
+    ...fields,
+    number: normalizeDocumentNumber(fields.number),
+    institution: institutionOf(fields.type, fields.institution),
+  };
 }
 
 export const imageRows = (documentId: string, images: Buffer[]) =>
@@ -91,6 +104,10 @@ export async function deleteSpecialDocumentsOf(
     .where(and(eq(specialDocument.memberId, memberId), inArray(specialDocument.savedPassengerId, passengerIds)))
     .returning({ id: specialDocument.id });
   if (gone.length === 0) return;
+  await deleteInstitutionsOf(
+    db,
+    gone.map((g) => g.id),
+  );
   await db.delete(specialDocumentImage).where(
     inArray(
       specialDocumentImage.documentId,

@@ -25,3 +25,4 @@ export * from './coupons';
 export * from './special-products';
 export * from './reimbursement-vouchers';
 export * from './e-invoices';
+export * from './special-document-institutions';

@@ -1,5 +1,6 @@
 import { checkedBagSentence } from '@/lib/domain/baggage-allowance';
 import type { CmsSeed } from './cms-seed';
+import { CONTENT_MANAGER_PAGE } from './content-manager';
 
 type Page = { title: string; summary: string; html: string };
 
@@ -73,7 +74,8 @@ const STATIC: Record<string, { zh: Page; en: Page }> = {
 };
 
 export function staticSeed(): CmsSeed[] {
-  return Object.entries(STATIC).flatMap(([key, { zh, en }], i) =>
+  const pages = { ...STATIC, contentManager: CONTENT_MANAGER_PAGE };
+  return Object.entries(pages).flatMap(([key, { zh, en }], i) =>
     (
       [
         ['zh_CN', 'zh', zh],

@@ -5,6 +5,7 @@ import { BoardingPassActions } from '@/components/boarding-pass/boarding-pass-ac
 import { BoardingPassCard } from '@/components/boarding-pass/boarding-pass-card';
 import { PASS_STATE_ATTRIBUTE, type PassState } from '@/components/boarding-pass/offline';
 import { OfflinePass } from '@/components/boarding-pass/offline-pass';
+import { CounterAdviceNote } from '@/components/check-in/counter-advice';
 import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
 import { buttonClass } from '@/components/ui/button';
 import { pdf417Drawing } from '@/lib/boarding-pass/pdf417';
@@ -122,6 +123,15 @@ export default async function BoardingPassPage({ params, searchParams }: Props) 
               airport={answer.data.passes[0]?.departure.airport[locale.startsWith('zh') ? 'zh' : 'en'] ?? ''}
               locale={locale}
             />
+            {answer.data.passes[0] && (
+              <CounterAdviceNote
+                international={answer.data.passes[0].international}
+                departureTime={answer.data.passes[0].departureTime}
+                timeZone={answer.data.passes[0].departureTimeZone}
+                airport={answer.data.passes[0].departure.airport[locale.startsWith('zh') ? 'zh' : 'en']}
+                locale={locale}
+              />
+            )}
             <BoardingPassActions
               orderNo={orderNo}
               segment={segment}

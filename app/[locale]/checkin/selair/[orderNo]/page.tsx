@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckInPanel } from '@/components/check-in/check-in-panel';
+import { CounterAdviceNote } from '@/components/check-in/counter-advice';
 import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
 import { WindowText } from '@/components/check-in/trip-card';
 import { airportMoment } from '@/components/check-in/trip-time';
@@ -65,6 +66,13 @@ export default async function SelairPage({ params, searchParams }: Props) {
           </p>
           <TripFlightStatusLine status={trip.flightStatus} airport={trip.depAirportName} locale={locale} />
         </div>
+        <CounterAdviceNote
+          international={trip.international}
+          departureTime={trip.depTime}
+          timeZone={trip.depTimeZone}
+          airport={trip.depAirportName}
+          locale={locale}
+        />
         <CheckInPanel trip={trip} locale={locale} />
       </div>
     </ClientMessages>

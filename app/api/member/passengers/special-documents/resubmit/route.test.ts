@@ -40,7 +40,8 @@ describe('POST /api/member/passengers/special-documents/resubmit (spec §4, §5,
     resubmitSpecialDocument.mockResolvedValue(upstreamOk({ documentId: 'D1', status: 1 }));
     expect(await resubmit({}, [image(MB5), image()])).toMatchObject({ code: ResultCode.OK, data: { status: 1 } });
     const [, fields, files] = resubmitSpecialDocument.mock.calls[0] as [unknown, unknown, File[]];
-    expect(fields).toEqual(FIELDS);
+    // The institution (spec §5) is a doctor's or a nurse's; left out, it is sent empty.
+    expect(fields).toEqual({ ...FIELDS, institution: '' });
     expect(files.map((file) => file.size)).toEqual([MB5, 64]);
   });
 

@@ -54,7 +54,8 @@ describe('POST /api/member/passengers/special-documents/submit (spec §5, §9)',
     expect(await submit({}, files)).toMatchObject({ code: ResultCode.OK, data: { documentId: 'D1', status: 1 } });
     const [context, fields, sent] = submitSpecialDocument.mock.calls[0] as [unknown, unknown, File[]];
     expect(context).toEqual({ token: 't' });
-    expect(fields).toEqual(FIELDS);
+    // The institution (spec §5) is a doctor's or a nurse's; left out, it is sent empty.
+    expect(fields).toEqual({ ...FIELDS, institution: '' });
     expect(sent.map((file) => [file.size, file.type])).toEqual([
       [10, 'image/png'],
       [20, 'image/jpeg'],
@@ -104,6 +105,18 @@ describe('POST /api/member/passengers/special-documents/submit (spec §5, §9)',
       code: ResultCode.BAD_REQUEST,
     });
     expect(submitSpecialDocument).not.toHaveBeenCalled();
+  });
+
+  it("refuses a doctor's medical institution of 3 or 21 characters beside it (spec §5), without airline-api", async () => {
+    // From another address: the upload limit counts per address, and this file's other tests use theirs.
+    forwardedFor('10.42.0.2');
+    for (const institution of ['人民院', 'A'.repeat(21)])
+      expect(await submit({ type: 'DOCTOR', institution })).toMatchObject({
+        code: ResultCode.SPECIAL_DOCUMENT_INVALID,
+        data: { fieldErrors: { institution: 'institutionLength' } },
+      });
+    expect(submitSpecialDocument).not.toHaveBeenCalled();
+    forwardedFor('10.42.0.1');
   });
 
   it("places airline-api's field issues, and answers another member's passenger as not found", async () => {
