@@ -43,6 +43,7 @@ export * from './self-service';
 export * from './irregular';
 export * from './service-requests';
 export * from './ticket-validation';
+export * from './flight-certificates';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -241,4 +242,9 @@ export const UpstreamPath = {
   signIn: '/member/api/growth/b2c/signIn',
   // Ticket validation (spec §2 /ticketValidate, §7 verify/ticket; decision 69)
   verifyTicket: '/modAndRef/api/verify/ticket',
+  // Flight certificates (spec §2 /irregularFlightCertify, /airTravelCertify, their validation; decision 70)
+  // verify/flight is §7's; the issue and PDF paths are this system's own (decision 70).
+  flightCertificateIssue: '/modAndRef/api/certificate/issue',
+  flightCertificateVerify: '/modAndRef/api/verify/flight',
+  flightCertificatePdf: '/modAndRef/api/certificate/pdf',
 } as const;

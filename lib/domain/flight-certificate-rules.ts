@@ -70,7 +70,8 @@ export function validateCertifyForm(form: CertifyForm): CertifyIssues {
   if (name.length === 0) issues.passengerName = 'nameRequired';
   else if (name.length > PASSENGER_NAME_MAX) issues.passengerName = 'nameTooLong';
   const ticket = ticketNoIssue(form.ticketNo);
-  if (ticket) issues.ticketNo = ticket;
+  // ticketNoIssue answers only the ticket keys, which this list shares.
+  if (ticket) issues.ticketNo = ticket as CertificateIssueKey;
   return issues;
 }
 
@@ -80,7 +81,8 @@ export function validateValidateForm(form: ValidateForm): ValidateIssues {
   const code = codeIssue(form.code);
   if (code) issues.code = code;
   const ticket = ticketNoIssue(form.ticketNo);
-  if (ticket) issues.ticketNo = ticket;
+  // ticketNoIssue answers only the ticket keys, which this list shares.
+  if (ticket) issues.ticketNo = ticket as CertificateIssueKey;
   return issues;
 }
 

@@ -23,3 +23,4 @@ export * from './wallet';
 export * from './sandbox';
 export * from './coupons';
 export * from './special-products';
+export * from './flight-certificates';
