@@ -15,6 +15,7 @@ import { registerCouponRoutes } from './coupons';
 import { registerDocumentRoutes } from './documents';
 import { registerFlightStatusRoutes } from './flight-status';
 import { registerTicketValidationRoutes } from './ticket-validation';
+import { registerFlightCertificateRoutes } from './flight-certificates';
 import { registerIrregularRoutes } from './irregular';
 import { registerLowPriceReminderRoutes } from './low-price-reminders';
 import { registerMemberRoutes } from './member';
@@ -89,6 +90,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerSelfServiceRoutes(app, s);
   registerServiceRequestRoutes(app, s);
   registerTicketValidationRoutes(app, s);
+  registerFlightCertificateRoutes(app, s);
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
   registerProductExchangeRoutes(app, s);
