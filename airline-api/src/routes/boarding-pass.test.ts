@@ -16,6 +16,7 @@ import {
   type ReservePassenger,
 } from '@/lib/contract';
 import { decodeBcbp } from '@/lib/domain/boarding-pass';
+import { pdfText } from '../../test/pdf-text';
 import { PLAIN_PHONE } from '../db/seed/members';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { adult, idNumber, reserveBody } from '../../test/booking-api';
@@ -198,7 +199,7 @@ describe('the passes of a segment (spec §2 /checkin/printBoardingPass; decision
   });
 });
 
-describe('the PDF (decision 20: one A4 page per pass)', () => {
+describe("the PDF (decisions 20 and 75: one A4 page per pass, in the caller's language)", () => {
   it('answers a PDF that parses, a page per pass, named by order and segment', async () => {
     const b = await ticketed([adult(), second()]);
     await before(b, 47 * HOUR);
@@ -208,7 +209,11 @@ describe('the PDF (decision 20: one A4 page per pass)', () => {
     expect(data.contentType).toBe('application/pdf');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(doc.getPageCount()).toBe(2);
-    expect(doc.getTitle()).toBe('Skylark Airlines boarding pass');
+    // The call asks in Chinese: Chinese words and each passenger's name as written, with the name on the ticket.
+    expect(doc.getTitle()).toBe('云雀航空 登机牌');
+    const text = await pdfText(bytes);
+    expect(text).toContain('李云雀');
+    expect(text).toContain('客票姓名：LI/YUNQUE');
   });
 });
 

@@ -1,0 +1,31 @@
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../test/pdf-text';
+import { embedPdfFonts, fontCharacters } from './fonts';
+
+describe('the PDF fonts (decision 75)', () => {
+  it('write Chinese and Latin text that a PDF reader reads back as written', async () => {
+    const doc = await PDFDocument.create();
+    const line = '登机牌 王晓明 WANG/XIAOMING 北京首都 → 上海虹桥 2026-12-05 座位 12A';
+    const { regular, bold } = await embedPdfFonts(doc, [line, '旅客']);
+    const page = doc.addPage();
+    page.drawText('旅客', { x: 40, y: 760, size: 12, font: bold });
+    page.drawText(line, { x: 40, y: 720, size: 12, font: regular });
+    const bytes = await doc.save();
+    const text = await pdfText(bytes);
+    expect(text).toContain('旅客');
+    expect(text).toContain('王晓明 WANG/XIAOMING');
+    expect(text).toContain('上海虹桥');
+    // Only the glyphs drawn travel: two subset weights, far below the 8 MB of one whole weight.
+    expect(bytes.length).toBeLessThan(200_000);
+  });
+
+  it('always carry printable ASCII and leave control characters out', () => {
+    const chars = fontCharacters(['王\n王\t晓']);
+    expect(chars).toContain('王');
+    expect(chars).toContain('晓');
+    expect(chars).toContain('~');
+    expect(chars).toContain(' ');
+    expect(chars).not.toMatch(/[\n\t]/);
+    expect([...chars].filter((c) => c === '王')).toHaveLength(1);
+  });
+});
