@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import { findCoupon, type CertifiedCoupon } from './coupon';
 import { certificateOf, issue, issuedFor } from './store';
 
-const REFUSAL_CODE: Record<CertificateRefusal, ResultCode> = {
+const REFUSAL_CODE: Record<CertificateRefusal, Exclude<ResultCode, '0'>> = {
   ON_TIME: ResultCode.CERTIFICATE_FLIGHT_ON_TIME,
   NOT_DEPARTED: ResultCode.CERTIFICATE_FLIGHT_NOT_DEPARTED,
   NOT_FLOWN: ResultCode.CERTIFICATE_NOT_FLOWN,

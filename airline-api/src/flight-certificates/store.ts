@@ -63,11 +63,7 @@ export async function lookUp(s: Services, kind: FlightCertificateKind, code: str
     .select()
     .from(flightCertificate)
     .where(
-      and(
-        eq(flightCertificate.code, code),
-        eq(flightCertificate.kind, kind),
-        eq(flightCertificate.ticketNo, ticketNo),
-      ),
+      and(eq(flightCertificate.code, code), eq(flightCertificate.kind, kind), eq(flightCertificate.ticketNo, ticketNo)),
     );
   return row ?? null;
 }

@@ -19,7 +19,9 @@ export const CERTIFICATES_PER_IP_PER_HOUR = 30;
 const HOUR_MS = 60 * 60_000;
 
 const limit = (s: Services, req: FastifyRequest, route: string) =>
-  countAttempt(s, [{ key: `certificate:${route}:ip:${clientIp(req)}`, limit: CERTIFICATES_PER_IP_PER_HOUR, windowMs: HOUR_MS }]);
+  countAttempt(s, [
+    { key: `certificate:${route}:ip:${clientIp(req)}`, limit: CERTIFICATES_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+  ]);
 
 /** The certificate a lookup names (code, kind and ticket number all match), or the one NOT_FOUND. */
 async function found(s: Services, req: FastifyRequest, route: string) {
