@@ -34,6 +34,7 @@ import { productRefundSamples } from '../test/fuzz-samples-product-refunds';
 import { orderChangeSamples } from '../test/fuzz-samples-order-changes';
 import { siteSamples } from '../test/fuzz-samples-site';
 import { ticketValidationSamples } from '../test/fuzz-samples-ticket-validation';
+import { flightCertificateSamples } from '../test/fuzz-samples-flight-certificates';
 
 /**
  * A fuzz of every route of the route map (server.ts): a few thousand requests built from a valid sample of
@@ -108,6 +109,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ...productSamples(),
     ...productRefundSamples(),
     ...ticketValidationSamples(),
+    ...flightCertificateSamples(),
   });
 
   /** One request of a route: its sample, mutated (or now and then as it is). */

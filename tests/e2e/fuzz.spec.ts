@@ -31,6 +31,7 @@ import * as specialDocuments from '../../lib/bff-client/special-documents';
 import * as productExchange from '../../lib/bff-client/special-product-exchange';
 import * as specialProductRefunds from '../../lib/bff-client/special-product-refunds';
 import * as specialProducts from '../../lib/bff-client/special-products';
+import * as flightCertificates from '../../lib/bff-client/flight-certificates';
 import * as ticketValidation from '../../lib/bff-client/ticket-validation';
 import * as wallet from '../../lib/bff-client/wallet';
 import { fuzzSeed, seededRandom, type Json } from '../../airline-api/test/seeded-random';
@@ -84,6 +85,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'special-product-refunds.ts': specialProductRefunds,
   'special-products.ts': specialProducts,
   'special-product-exchange.ts': productExchange,
+  'flight-certificates.ts': flightCertificates,
   'ticket-validation.ts': ticketValidation,
   'wallet.ts': wallet,
 };
