@@ -41,10 +41,10 @@ describe('site destinations (no link to a page that is not built yet)', () => {
   it('hides links to destinations not built, in either locale or none, and below them', () => {
     for (const href of [
       '/en-US/firstService',
-      '/zh-CN/irregularFlightCertify',
-      '/airTravelCertify/main',
-      '/en-US/airTravelCertify#top',
-      '/zh-CN/AIRTRAVELCERTIFY',
+      '/zh-CN/firstService/index',
+      '/firstService/main',
+      '/en-US/firstService#top',
+      '/zh-CN/FIRSTSERVICE',
     ]) {
       expect(isShownLink(href, LOCALES)).toBe(false);
     }
@@ -73,8 +73,8 @@ describe('site destinations (no link to a page that is not built yet)', () => {
 
   it("drops a 'more services' list item whose link is not built and keeps the rest (seeded other/index)", () => {
     const html = sanitizeHtml(
-      '<ul><li><a href="/en-US/airTravelCertify">Travel certificate</a>: certify trips.</li>' +
-        '<li><a href="/en-US/airTravelCertify">Travel certificate</a>: proof.</li>' +
+      '<ul><li><a href="/en-US/firstService">First-class service</a>: lounges.</li>' +
+        '<li><a href="/en-US/firstService/index">First-class service</a>: more.</li>' +
         '<li><a href="/en-US/static/faq">FAQ</a>: answers.</li></ul>',
     );
     expect(withoutUnbuiltLinks(html, LOCALES)).toBe('<ul><li><a href="/en-US/static/faq">FAQ</a>: answers.</li></ul>');
