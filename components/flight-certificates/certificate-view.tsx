@@ -6,6 +6,7 @@ import * as flightCertificates from '@/lib/bff-client/flight-certificates';
 import type { FlightCertificate } from '@/lib/contract';
 import { formatCode } from '@/lib/domain/flight-certificate-rules';
 import { dateTimeFormat } from '@/lib/domain/intl-cache';
+import { isLocale } from '@/lib/i18n/routing';
 
 /** An instant in an airport's zone, the zone named ('2026/12/10 08:00 (Asia/Shanghai)'). */
 function timeIn(iso: string, timeZone: string, locale: string): string {
@@ -58,7 +59,12 @@ export function CertificateView({ certificate, locale, heading, lead }: Props) {
       t(`irregularity.${st.irregularity}`, { minutes: st.delayMinutes }),
     ]);
   rows.push(['issued', t('labels.issuedAt'), timeIn(certificate.issuedAt, 'Asia/Shanghai', locale)]);
-  const lookup = { kind: certificate.kind, code: certificate.code, ticketNo: st.ticketNo };
+  const lookup = {
+    kind: certificate.kind,
+    code: certificate.code,
+    ticketNo: st.ticketNo,
+    locale: isLocale(locale) ? locale : undefined,
+  };
 
   return (
     <section

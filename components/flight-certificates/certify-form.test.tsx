@@ -79,7 +79,7 @@ describe('certify form (decision 70)', () => {
     expect(screen.getByTestId('fc-actual-arrival')).toHaveTextContent('None');
     expect(screen.getByRole('link', { name: 'Download certificate (PDF)' })).toHaveAttribute(
       'href',
-      `/api/flight-certificates/pdf?kind=IRREGULAR_FLIGHT&code=ABCDEFGHJKMN&ticketNo=${TICKET_NO}`,
+      `/api/flight-certificates/pdf?kind=IRREGULAR_FLIGHT&code=ABCDEFGHJKMN&ticketNo=${TICKET_NO}&locale=en-US`,
     );
   });
 

@@ -1,4 +1,4 @@
-import type { CertificateLookup, CertifyBody, FlightCertificate } from '@/lib/contract';
+import type { CertificateLookup, CertificatePdfQuery, CertifyBody, FlightCertificate } from '@/lib/contract';
 import { navigation, postOperation } from './operation';
 
 /**
@@ -10,4 +10,5 @@ export const issue = postOperation<CertifyBody, FlightCertificate>('/api/flight-
 
 export const verify = postOperation<CertificateLookup, FlightCertificate>('/api/flight-certificates/verify');
 
-export const pdf = navigation<CertificateLookup>('/api/flight-certificates/pdf');
+/** The page's locale goes with the link: the PDF is written in the page's language. */
+export const pdf = navigation<CertificatePdfQuery>('/api/flight-certificates/pdf');

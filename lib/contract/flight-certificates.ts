@@ -27,6 +27,15 @@ export const CertificateLookupSchema = z.object({
 });
 export type CertificateLookup = z.infer<typeof CertificateLookupSchema>;
 
+/**
+ * The PDF download's query: the lookup and the page's locale, since a link's navigation carries no locale header
+ * and the PDF is written in the language of the page that offers it.
+ */
+export const CertificatePdfQuerySchema = CertificateLookupSchema.extend({
+  locale: z.enum(['zh-CN', 'en-US']).optional(),
+});
+export type CertificatePdfQuery = z.infer<typeof CertificatePdfQuerySchema>;
+
 const Instant = z.string().datetime();
 
 /** An airport named in the request's language; its times are shown in its zone. */

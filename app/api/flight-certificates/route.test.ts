@@ -111,8 +111,11 @@ describe('GET /api/flight-certificates/pdf', () => {
         pdfBase64: bytes.toString('base64'),
       }),
     );
-    const res = await get(LOOKUP, '10.92.6.1');
+    const res = await get({ ...LOOKUP, locale: 'en-US' }, '10.92.6.1');
     expect(res.status).toBe(200);
+    // The page's locale, not the link's missing header, says the PDF's language.
+    expect(certificatePdf.mock.calls[0]![0]).toMatchObject({ language: 'en_US' });
+    expect(certificatePdf.mock.calls[0]![1]).toEqual(LOOKUP);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(
       'attachment; filename="certificate-irregular-ABCDEFGHJKMN.pdf"',

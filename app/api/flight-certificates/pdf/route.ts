@@ -1,5 +1,6 @@
 import * as flightCertificates from '@/lib/bff-client/flight-certificates';
-import { CertificateLookupSchema, ResultCode } from '@/lib/contract';
+import { CertificatePdfQuerySchema, ResultCode } from '@/lib/contract';
+import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { bffRoute } from '@/lib/bff-server/route';
 import { validateValidateForm } from '@/lib/domain/flight-certificate-rules';
 import { certificatePdf } from '@/lib/upstream/flight-certificates';
@@ -8,7 +9,7 @@ import { CERTIFICATE_REQUESTS_PER_MINUTE } from '../route';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/flight-certificates/pdf?kind=&code=&ticketNo=: the certificate as a PDF in the page's language,
+ * GET /api/flight-certificates/pdf?kind=&code=&ticketNo=&locale=: the certificate as a PDF in the page's language,
  * downloaded as a file (decision 70): the certify and validate pages' download link. Whoever holds the code and
  * the ticket number may have it, as they may check it. Never cached, never sniffed as anything but a PDF; a
  * failure answers the JSON envelope with its code. Limited per address only.
@@ -16,12 +17,13 @@ export const dynamic = 'force-dynamic';
 export const GET = bffRoute(
   flightCertificates.pdf,
   {
-    query: CertificateLookupSchema,
+    query: CertificatePdfQuerySchema,
     limit: ({ ip }) => (ip ? [{ key: `certificates:pdf:ip:${ip}`, limit: CERTIFICATE_REQUESTS_PER_MINUTE }] : []),
   },
-  async ({ query, upstream, reply, fail }) => {
-    if (Object.keys(validateValidateForm(query)).length) return fail(ResultCode.BAD_REQUEST);
-    const result = await certificatePdf(await upstream(), query);
+  async ({ query: { locale: pageLocale, ...lookup }, locale, reply, fail }) => {
+    if (Object.keys(validateValidateForm(lookup)).length) return fail(ResultCode.BAD_REQUEST);
+    // A link's navigation sends no locale header: the page's locale in the query says the PDF's language.
+    const result = await certificatePdf(await upstreamContextFor(pageLocale ?? locale), lookup);
     if (!result.ok) return reply(result);
     const bytes = Buffer.from(result.data.pdfBase64, 'base64');
     return new Response(new Uint8Array(bytes), {
