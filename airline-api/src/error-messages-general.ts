@@ -130,6 +130,22 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
     en: 'This invoice has been resent as often as a day allows; try again tomorrow',
   },
   '6660006': { zh: '发票尚未开具，请稍后再试', en: 'The invoice has not been issued yet; try again later' },
+  '6510001': {
+    zh: '该航班未发生延误或取消，无法开具不正常航班证明',
+    en: 'This flight was not delayed or cancelled, so no irregular-flight certificate can be issued',
+  },
+  '6510002': {
+    zh: '该航班尚未起飞，起飞后方可开具证明',
+    en: 'This flight has not departed yet; the certificate can be issued once it has',
+  },
+  '6510003': {
+    zh: '该客票尚未使用（未乘机或航班尚未到达），无法开具乘机证明',
+    en: 'This ticket has not been flown yet (not used, or the flight has not landed), so no travel certificate can be issued',
+  },
+  '6510004': {
+    zh: '未找到该证明，请核对验证码和票号',
+    en: 'No certificate was found; check the verification code and the ticket number',
+  },
   '6000016': {
     zh: '优惠券不可叠加使用，同类优惠券仅可使用一张',
     en: 'These coupons cannot be combined; only one coupon of the same type',

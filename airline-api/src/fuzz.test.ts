@@ -36,6 +36,7 @@ import { siteSamples } from '../test/fuzz-samples-site';
 import { ticketValidationSamples } from '../test/fuzz-samples-ticket-validation';
 import { voucherSamples } from '../test/fuzz-samples-vouchers';
 import { eInvoiceSamples } from '../test/fuzz-samples-e-invoice';
+import { flightCertificateSamples } from '../test/fuzz-samples-flight-certificates';
 
 /**
  * A fuzz of every route of the route map (server.ts): a few thousand requests built from a valid sample of
@@ -112,6 +113,7 @@ describe('fuzz: no request makes airline-api answer a 5xx', () => {
     ...ticketValidationSamples(),
     ...voucherSamples(),
     ...eInvoiceSamples(),
+    ...flightCertificateSamples(),
   });
 
   /** One request of a route: its sample, mutated (or now and then as it is). */

@@ -31,6 +31,7 @@ import * as specialDocuments from './special-documents';
 import * as productExchange from './special-product-exchange';
 import * as specialProductRefunds from './special-product-refunds';
 import * as specialProducts from './special-products';
+import * as flightCertificates from './flight-certificates';
 import * as ticketValidation from './ticket-validation';
 import * as reimbursementVouchers from './reimbursement-vouchers';
 import * as eInvoice from './e-invoice';
@@ -68,6 +69,7 @@ const modules = [
   { file: 'special-product-refunds.ts', exports: specialProductRefunds },
   { file: 'special-products.ts', exports: specialProducts },
   { file: 'special-product-exchange.ts', exports: productExchange },
+  { file: 'flight-certificates.ts', exports: flightCertificates },
   { file: 'ticket-validation.ts', exports: ticketValidation },
   { file: 'reimbursement-vouchers.ts', exports: reimbursementVouchers },
   { file: 'e-invoice.ts', exports: eInvoice },

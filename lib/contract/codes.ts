@@ -185,6 +185,15 @@ export const ResultCode = {
   E_INVOICE_RESEND_LIMIT: '6660005',
   /** The invoice is requested but not issued yet: no PDF, nothing to mail. */
   E_INVOICE_NOT_ISSUED: '6660006',
+  // Flight certificates (spec §2 /irregularFlightCertify, /airTravelCertify and their validation; decision 70).
+  /** The flight left on time, early, or at most 15 minutes late: no irregular-flight certificate. */
+  CERTIFICATE_FLIGHT_ON_TIME: '6510001',
+  /** The flight is delayed, diverted or returned but has not left yet: what happened is not known yet. */
+  CERTIFICATE_FLIGHT_NOT_DEPARTED: '6510002',
+  /** The coupon is not flown (not used, or the flight has not landed): no air-travel certificate. */
+  CERTIFICATE_NOT_FLOWN: '6510003',
+  /** No certificate of this kind with this code and ticket number: one answer, whatever was wrong. */
+  CERTIFICATE_NOT_FOUND: '6510004',
   // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000031.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
@@ -485,6 +494,10 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6660004': 409,
   '6660005': 429,
   '6660006': 409,
+  '6510001': 409,
+  '6510002': 409,
+  '6510003': 409,
+  '6510004': 404,
   '6000016': 400,
   '6000017': 400,
   '6000018': 409,

@@ -1,3 +1,5 @@
+import { E_INVOICE_PATHS } from './e-invoice';
+import { FLIGHT_CERTIFICATE_PATHS } from './flight-certificates';
 export * from './codes';
 export * from './envelope';
 export * from './common';
@@ -45,7 +47,7 @@ export * from './service-requests';
 export * from './ticket-validation';
 export * from './reimbursement-vouchers';
 export * from './e-invoice';
-import { E_INVOICE_PATHS } from './e-invoice';
+export * from './flight-certificates';
 
 /** The §7 paths airline-api serves, in one place so the client and the server cannot drift. */
 export const UpstreamPath = {
@@ -242,8 +244,7 @@ export const UpstreamPath = {
   growthInfo: '/member/api/growth/b2c/getGrowthInfo',
   signInInfos: '/member/api/growth/b2c/getSignInInfos',
   signIn: '/member/api/growth/b2c/signIn',
-  // Ticket validation (spec §2 /ticketValidate, §7 verify/ticket; decision 69)
-  verifyTicket: '/modAndRef/api/verify/ticket',
-  // Electronic invoices (decision 71)
-  ...E_INVOICE_PATHS,
+  verifyTicket: '/modAndRef/api/verify/ticket', // ticket validation (spec §7 verify/ticket; decision 69)
+  ...E_INVOICE_PATHS, // electronic invoices (decision 71)
+  ...FLIGHT_CERTIFICATE_PATHS, // flight certificates (decision 70)
 } as const;

@@ -31,6 +31,7 @@ import * as specialDocuments from '../../lib/bff-client/special-documents';
 import * as productExchange from '../../lib/bff-client/special-product-exchange';
 import * as specialProductRefunds from '../../lib/bff-client/special-product-refunds';
 import * as specialProducts from '../../lib/bff-client/special-products';
+import * as flightCertificates from '../../lib/bff-client/flight-certificates';
 import * as ticketValidation from '../../lib/bff-client/ticket-validation';
 import * as reimbursementVouchers from '../../lib/bff-client/reimbursement-vouchers';
 import * as eInvoice from '../../lib/bff-client/e-invoice';
@@ -86,6 +87,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'special-product-refunds.ts': specialProductRefunds,
   'special-products.ts': specialProducts,
   'special-product-exchange.ts': productExchange,
+  'flight-certificates.ts': flightCertificates,
   'ticket-validation.ts': ticketValidation,
   'reimbursement-vouchers.ts': reimbursementVouchers,
   'e-invoice.ts': eInvoice,

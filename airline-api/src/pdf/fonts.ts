@@ -24,7 +24,9 @@ export async function embedPdfFonts(doc: PDFDocument, texts: Iterable<string>): 
   const [regular, bold] = await Promise.all(
     (['Regular', 'Bold'] as const).map(async (weight) => {
       const subset = await subsetFont(await weightFile(weight), characters, { targetFormat: 'sfnt' });
-      return doc.embedFont(subset, { subset: false });
+      // No ligatures: fontkit would draw 'fi' and 'fl' as one glyph that PDF.js reads back as another letter
+      // ('certiØcate'), so copied text and search would break in every English PDF.
+      return doc.embedFont(subset, { subset: false, features: { liga: false } });
     }),
   );
   return { regular: regular!, bold: bold! };

@@ -16,6 +16,7 @@ import { registerDocumentRoutes } from './documents';
 import { registerFlightStatusRoutes } from './flight-status';
 import { registerTicketValidationRoutes } from './ticket-validation';
 import { registerEInvoiceRoutes } from './e-invoice';
+import { registerFlightCertificateRoutes } from './flight-certificates';
 import { registerIrregularRoutes } from './irregular';
 import { registerLowPriceReminderRoutes } from './low-price-reminders';
 import { registerMemberRoutes } from './member';
@@ -93,6 +94,7 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerTicketValidationRoutes(app, s);
   registerReimbursementVoucherRoutes(app, s);
   registerEInvoiceRoutes(app, s);
+  registerFlightCertificateRoutes(app, s);
   // The airline's own products (decision 67).
   registerSpecialProductRoutes(app, s);
   registerProductExchangeRoutes(app, s);

@@ -26,3 +26,4 @@ export * from './special-products';
 export * from './reimbursement-vouchers';
 export * from './e-invoices';
 export * from './special-document-institutions';
+export * from './flight-certificates';

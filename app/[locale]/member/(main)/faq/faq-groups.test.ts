@@ -52,7 +52,7 @@ describe('faqGroups', () => {
           'x',
           'Q',
           'G',
-          '<p onclick="steal()">See <a href="/en-US/member/order">My orders</a> or <a href="/en-US/airTravelValidate">a season ticket</a>.</p><script>alert(1)</script>',
+          '<p onclick="steal()">See <a href="/en-US/member/order">My orders</a> or <a href="/en-US/firstService">a season ticket</a>.</p><script>alert(1)</script>',
         ),
       ],
       'Other',
