@@ -2,11 +2,14 @@ import { gatewayFor } from '../account/code-delivery';
 import { displayName } from '../booking/display-names';
 import { localDate } from '../domain/time-zone';
 import type { Services } from '../services';
-import type { InvoiceRow } from './invoices';
+import type { eInvoice } from '../db/schema';
 import { invoicePdf } from './pdf';
 import type { InvoiceTicket } from './ticket';
 import { yuanText } from '@/lib/domain/e-invoice-rules';
 import type { InvoiceHeaderEntry } from '@/lib/domain/member-book-rules';
+
+/** A stored invoice (invoices.ts keeps the same name; declared here too so the two files do not import each other). */
+type InvoiceRow = typeof eInvoice.$inferSelect;
 
 /** The event the outbox files an invoice's mail under. */
 export const E_INVOICE_EVENT = 'E_INVOICE';

@@ -52,13 +52,13 @@ describe('faqGroups', () => {
           'x',
           'Q',
           'G',
-          '<p onclick="steal()">See <a href="/en-US/member/order">My orders</a> or <a href="/en-US/firstService">a season ticket</a>.</p><script>alert(1)</script>',
+          '<p onclick="steal()">See <a href="/en-US/member/order">My orders</a> or <a href="/en-US/firstService/index">a season ticket</a>.</p><script>alert(1)</script>',
         ),
       ],
       'Other',
     );
     const [question] = group!.questions;
-    // A link to a page not built yet keeps its words only.
+    // A link English cannot follow (a zh-CN only page) keeps its words only.
     expect(question!.answerHtml).toBe('<p>See <a href="/en-US/member/order">My orders</a> or a season ticket.</p>');
     expect(question!.answerText).toBe('See My orders or a season ticket .');
   });
