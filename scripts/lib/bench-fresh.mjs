@@ -110,9 +110,19 @@ export async function measureFreshSearches(rows) {
   }
   console.log(
     `\nfresh searches: ${list.length} of ${all.length + 1} one-way searches from CAN (${DESTINATIONS.map(([c]) => c).join(', ')} × ` +
-      `${DAYS} days from +${FIRST_DAY} × ${PARTIES.length} parties), shuffled with seed ${FRESH_SEED}; the first three:`,
+      `${DAYS} days from +${FIRST_DAY} × ${PARTIES.length} parties), shuffled with seed ${FRESH_SEED}; the first three, checked:`,
   );
-  for (const s of list.slice(0, 3)) console.log(`  ${resultsPathOf(s)}`);
+  // The figures count only if the pages are real results: each of the first three shows the flights the airline
+  // finds for that search (its flight numbers in the HTML).
+  for (const s of list.slice(0, 3)) {
+    const found = await (await fetch(`${API}${searchflightPathOf(s)}`)).json();
+    const flights = (found.data?.legs?.[0]?.flights ?? []).map((f) => f.flightNo);
+    const html = await (await fetch(`${WEB}${resultsPathOf(s)}`)).text();
+    const shown = flights.filter((no) => html.includes(no)).length;
+    console.log(`  ${resultsPathOf(s)}: ${flights.length} flights found, ${shown} shown`);
+    if (found.code !== '0' || flights.length === 0 || shown === 0) throw new Error('a fresh search shows no flights');
+  }
+  list.splice(0, 3);
   const web = cursorOver(list);
   const bare1 = await load('bare page, 1 connection', `${WEB}/bare`, { connections: 1 });
   const fresh1 = await load('results page, fresh, 1 connection', WEB, {
