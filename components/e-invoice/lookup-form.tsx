@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
+import { applyFieldErrors } from '@/components/ui/server-field-errors';
 import * as eInvoice from '@/lib/bff-client/e-invoice';
 import type { EInvoiceLookupBody, EInvoiceTicket } from '@/lib/contract';
 import { lookupOutput, validateEInvoiceLookup, type EInvoiceLookup } from '@/lib/domain/e-invoice-rules';
@@ -49,9 +50,7 @@ export function EInvoiceLookupForm() {
       if (next) return router.push(next);
       return setFailure(t(`refusals.${answer.data.refusal ?? 'notInvoiceable'}`));
     }
-    const fields = Object.entries(answer.fieldErrors ?? {}).filter(([f]) => FIELDS.includes(f as Field));
-    for (const [field, key] of fields) setError(field as Field, { type: 'server', message: key });
-    if (fields.length === 0) setFailure(answer.msg || t('failed'));
+    if (!applyFieldErrors(answer.fieldErrors, FIELDS, setError)) setFailure(answer.msg || t('failed'));
   }
 
   return (

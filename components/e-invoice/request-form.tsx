@@ -9,6 +9,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { applyFieldErrors } from '@/components/ui/server-field-errors';
 import * as eInvoice from '@/lib/bff-client/e-invoice';
 import type { EInvoiceRequestForm as Body } from '@/lib/contract';
 import {
@@ -103,9 +104,7 @@ export function EInvoiceRequestForm({
     setFailure(null);
     const answer = await eInvoice.request.call(v, { quiet: true });
     if (answer.ok) return router.push(`${next}?orderNo=${encodeURIComponent(orderNo)}&ticketNo=${ticketNo}`);
-    const fields = Object.entries(answer.fieldErrors ?? {}).filter(([f]) => FIELD_ORDER.includes(f as Field));
-    for (const [field, key] of fields) setError(field as Field, { type: 'server', message: key });
-    if (fields.length === 0) setFailure(answer.msg || t('failed'));
+    if (!applyFieldErrors(answer.fieldErrors, FIELD_ORDER, setError)) setFailure(answer.msg || t('failed'));
   }
 
   return (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
+import { applyFieldErrors } from '@/components/ui/server-field-errors';
 import * as flightCertificates from '@/lib/bff-client/flight-certificates';
 import type { FlightCertificate } from '@/lib/contract';
 import {
@@ -50,9 +51,7 @@ export function ValidateForm({ kind, locale }: { kind: FlightCertificateKind; lo
     setResult(null);
     const answer = await flightCertificates.verify.call({ kind, ...v }, { quiet: true });
     if (answer.ok) return setResult(answer.data);
-    const fields = Object.entries(answer.fieldErrors ?? {}).filter(([f]) => FIELDS.includes(f as Field));
-    for (const [field, key] of fields) setError(field as Field, { type: 'server', message: key });
-    if (fields.length === 0) setFailure(answer.msg || t('failed'));
+    if (!applyFieldErrors(answer.fieldErrors, FIELDS, setError)) setFailure(answer.msg || t('failed'));
   }
 
   return (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
+import { applyFieldErrors } from '@/components/ui/server-field-errors';
 import * as ticketValidation from '@/lib/bff-client/ticket-validation';
 import type { TicketValidationBody, TicketValidationData } from '@/lib/contract';
 import {
@@ -56,9 +57,7 @@ export function TicketValidationForm({ locale }: { locale: string }) {
     setResult(null);
     const answer = await ticketValidation.verify.call(v, { quiet: true });
     if (answer.ok) return setResult(answer.data);
-    const fields = Object.entries(answer.fieldErrors ?? {}).filter(([f]) => FIELDS.includes(f as Field));
-    for (const [field, key] of fields) setError(field as Field, { type: 'server', message: key });
-    if (fields.length === 0) setFailure(answer.msg || t('failed'));
+    if (!applyFieldErrors(answer.fieldErrors, FIELDS, setError)) setFailure(answer.msg || t('failed'));
   }
 
   return (
