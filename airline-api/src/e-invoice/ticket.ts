@@ -100,6 +100,12 @@ export async function ticketFor(
   return ref.passengerName !== undefined && nameMatches(ref.passengerName, found.passenger) ? found : null;
 }
 
+/** The ticket of this number as an invoice reads it, or null: for the worker that issues invoices due (no caller). */
+export async function ticketByNumber(s: Services, ticketNo: string): Promise<InvoiceTicket | null> {
+  const [found] = await ticketsWhere(s, eq(orderTicket.ticketNo, ticketNo), 1);
+  return found ?? null;
+}
+
 /** The issued tickets of the member's orders, the latest orders first (at most 100). */
 export function ticketsOfMember(s: Services, memberId: string): Promise<InvoiceTicket[]> {
   return ticketsWhere(s, eq(bookingOrder.memberId, memberId), 100);

@@ -82,6 +82,7 @@ describe('GET /admin/jobs (npm run ops -- jobs)', () => {
       'ticketing',
       'notice-dispatch',
       'wallet-settlement',
+      'e-invoice-issue',
       'low-price-reminder-check',
     ]);
     await app.jobs.send('low-price-reminder-check');

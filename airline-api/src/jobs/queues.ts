@@ -1,4 +1,5 @@
 import { expiryDue, expirySweep, noticesDue, noticeSweep, ticketingDue, ticketingSweep } from '../booking/workers';
+import { invoicesDue, issueDueInvoices } from '../e-invoice/issue-due';
 import { runReminderCheck } from '../low-price-reminders/check';
 import type { Services } from '../services';
 import { settlementDue, settleTransfers } from '../wallet/transfers';
@@ -49,6 +50,15 @@ export const JOB_QUEUES: readonly JobQueue[] = [
     name: 'wallet-settlement',
     run: async (s) => ({ settled: await settleTransfers(s) }),
     due: settlementDue,
+    policy: 'short',
+    retryLimit: 5,
+    expireInSeconds: 300,
+  },
+  // Electronic invoices are issued and mailed on their day (spec §9, decision 71).
+  {
+    name: 'e-invoice-issue',
+    run: issueDueInvoices,
+    due: invoicesDue,
     policy: 'short',
     retryLimit: 5,
     expireInSeconds: 300,

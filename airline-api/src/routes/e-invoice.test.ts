@@ -13,7 +13,7 @@ import {
 } from '@/lib/contract';
 import { RESENDS_PER_DAY, issueDate } from '@/lib/domain/e-invoice-rules';
 import { caller, codeOf, okData, setOffset } from '../../test/account-api';
-import { adult } from '../../test/booking-api';
+import { adult, runJobs } from '../../test/booking-api';
 import {
   HOUR,
   MINUTE,
@@ -183,7 +183,7 @@ describe('the request: one invoice per ticket, issued at once in the sandbox and
 });
 
 describe('spec §9: issued on the 3rd working day after the flight (the sandbox keeping the rule)', () => {
-  it('stays requested until that day starts in Beijing, then is issued and its PDF opens', async () => {
+  it('stays requested until that day starts in Beijing, then the worker issues and mails it and its PDF opens', async () => {
     const b = await flown();
     await followWorkingDays(1);
     const made = okData(EInvoiceRequestDataSchema, await request(b));
@@ -199,7 +199,11 @@ describe('spec §9: issued on the 3rd working day after the flight (the sandbox 
     expect(okData(EInvoiceTicketSchema, await call(UpstreamPath.eInvoiceTicket, ref(b))).invoice!.status).toBe(
       'REQUESTED',
     );
+    const mails = (await outbox('inv@example.com')).length;
     at(dayStarts);
+    // The worker issues and mails it on its day, nobody reading it first.
+    await runJobs(app);
+    expect((await outbox('inv@example.com')).slice(mails).map((m) => m.event)).toEqual([E_INVOICE_EVENT]);
     const issued = okData(EInvoiceTicketSchema, await call(UpstreamPath.eInvoiceTicket, ref(b))).invoice!;
     expect(issued).toMatchObject({ status: 'ISSUED', issuedAt: new Date(dayStarts).toISOString() });
     const pdf = okData(EInvoicePdfDataSchema, await call(UpstreamPath.eInvoicePdf, ref(b)));
