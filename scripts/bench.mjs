@@ -89,7 +89,11 @@ try {
     AIRLINE_UNHELD_LOOPBACK: '1',
   });
   await waitForHttp(`${API}/health`);
-  startProcess('web', process.execPath, ['scripts/web-server.mjs', '-p', '3200'], env);
+  // BENCH_PROFILE_DIR=dir: the measured web process writes a V8 CPU profile there when it stops (issue 34).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  startProcess('web', process.execPath, [...profile, 'scripts/web-server.mjs', '-p', '3200'], env);
   // The same build with the page caches off (decisions 35, 36): what Next itself costs per view.
   startProcess('web without page cache', process.execPath, ['scripts/web-server.mjs', '-p', '3201'], {
     ...env,
