@@ -1,8 +1,10 @@
 import { PDFDocument, PDFName, PDFRawStream, type PDFDict, type PDFPage } from 'pdf-lib';
-import { pdfText } from '../../test/pdf-text';
+import { PDF_TEST_TIMEOUT_MS, pdfText } from '../../test/pdf-text';
 import { encodeBcbp, type BoardingPassData, type BoardingPassView } from '@/lib/domain/boarding-pass';
 import { boardingPassPdf } from './pdf';
 import { SAMPLE_PASS } from '@/lib/domain/boarding-pass.sample';
+
+jest.setTimeout(PDF_TEST_TIMEOUT_MS);
 
 const data = (over: Partial<BoardingPassData> = {}): BoardingPassData => ({
   ...SAMPLE_PASS,

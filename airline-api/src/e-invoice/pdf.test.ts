@@ -1,5 +1,7 @@
-import { pdfText } from '../../test/pdf-text';
+import { PDF_TEST_TIMEOUT_MS, pdfText } from '../../test/pdf-text';
 import { SELLER, invoicePdf, type InvoicePdfInput } from './pdf';
+
+jest.setTimeout(PDF_TEST_TIMEOUT_MS);
 
 const INPUT: InvoicePdfInput = {
   invoiceNo: '26120700000000123456',

@@ -1,11 +1,11 @@
 import type { FlightCertificate } from '@/lib/contract';
-import { pdfText } from '../../test/pdf-text';
+import { PDF_TEST_TIMEOUT_MS, pdfText } from '../../test/pdf-text';
 import { certificateFileName, certificatePdf } from './pdf';
 
 // Spec §2 /irregularFlightCertify, /airTravelCertify: the certificate as a PDF in the asking page's language
 // (decision 70), written with the embedded Noto Sans SC subset (decision 75).
 
-jest.setTimeout(60_000);
+jest.setTimeout(PDF_TEST_TIMEOUT_MS);
 
 const place = (code: string, cityName: string, airportName: string) => ({
   code,

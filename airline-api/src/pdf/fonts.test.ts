@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
-import { pdfText } from '../../test/pdf-text';
+import { PDF_TEST_TIMEOUT_MS, pdfText } from '../../test/pdf-text';
 import { embedPdfFonts, fontCharacters } from './fonts';
+
+jest.setTimeout(PDF_TEST_TIMEOUT_MS);
 
 describe('the PDF fonts (decision 75)', () => {
   it('write Chinese and Latin text that a PDF reader reads back as written', async () => {
