@@ -8,9 +8,9 @@ export const BLACK_BOX_REFRESH_MS = 120_000;
 
 /**
  * The anti-bot routine's stand-in (decision 73): on load and then every 120 s while the tab is shown, the device's
- * black-box token is refreshed (POST /api/system/black-box). A hidden tab asks nothing; shown again, it refreshes at
- * once if a refresh fell due meanwhile, else when the one due comes, then every 120 s again. A failed refresh is quiet: the next one tries again,
- * and meanwhile the header carries the bare device id.
+ * black-box token is refreshed (the `site.refreshBlackBox` operation). A hidden tab asks nothing; shown again, it
+ * refreshes at once if a refresh fell due meanwhile, else when the one due comes, then every 120 s again. A failed
+ * refresh is quiet: the next one tries again, and meanwhile the header carries the bare device id.
  */
 export function BlackBoxRefresher() {
   useEffect(() => {
