@@ -11,7 +11,7 @@
 import { rmSync } from 'node:fs';
 import { build, buildIsStale } from './lib/build.mjs';
 import { buyerCookies, fireBuys, percentile, summary, visitors } from './lib/flash-burst.mjs';
-import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { startProcess, stopAll, waitForHttp, webServerArgs } from './lib/processes.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 import { addDays } from './lib/bench-targets.mjs';
 
@@ -46,7 +46,7 @@ async function startServers() {
     PGLITE_DIR: '.bench/flash-db',
   });
   await waitForHttp(`${API}/health`);
-  startProcess('web', process.execPath, ['scripts/web-server.mjs', '-p', new URL(WEB).port], env);
+  startProcess('web', process.execPath, webServerArgs(new URL(WEB).port), env);
   await waitForHttp(`${WEB}/zh-CN/Upgrading`);
 }
 

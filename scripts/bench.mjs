@@ -12,7 +12,7 @@ import { printFirstLoadJs, printProxyAlone, printRatios } from './lib/bench-repo
 import { API, CONNECTIONS, DURATION, NEXT_ONLY, WEB, searchTargets } from './lib/bench-targets.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { lighthouseMedians } from './lib/lighthouse.mjs';
-import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { startProcess, stopAll, waitForHttp, webServerArgs } from './lib/processes.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
 /** The pages: first visits, returning visitors, and the same build with its page caches off. */
@@ -93,9 +93,9 @@ try {
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  startProcess('web', process.execPath, [...profile, 'scripts/web-server.mjs', '-p', '3200'], env);
+  startProcess('web', process.execPath, webServerArgs(3200, profile), env);
   // The same build with the page caches off (decisions 35, 36): what Next itself costs per view.
-  startProcess('web without page cache', process.execPath, ['scripts/web-server.mjs', '-p', '3201'], {
+  startProcess('web without page cache', process.execPath, webServerArgs(3201), {
     ...env,
     PAGE_CACHE_MS: '0',
     RESULTS_PAGE_CACHE_MS: '0',

@@ -12,7 +12,7 @@ import { ensureBinary } from './lib/apt.mjs';
 import { clusterLayout, renderTemplate, upstreamList } from './lib/cluster-config.mjs';
 import { createHealthChecker, httpReady } from './lib/cluster-health.mjs';
 import { loadLocalEnv } from './lib/local-env.mjs';
-import { upstreamSandbox, waitForHttp } from './lib/processes.mjs';
+import { upstreamSandbox, waitForHttp, webServerArgs } from './lib/processes.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 import { createDatabase, initPostgres, postgresCommand, serverUrl } from './lib/postgres.mjs';
@@ -135,7 +135,7 @@ try {
   };
   if (buildIsStale(webEnv) || process.env.FORCE_BUILD === '1') build(webEnv);
   for (const web of layout.webs) {
-    supervisor.supervise(web.name, process.execPath, ['scripts/web-server.mjs', '-p', String(web.port)], webEnv);
+    supervisor.supervise(web.name, process.execPath, webServerArgs(web.port), webEnv);
   }
   for (const web of layout.webs) await waitForHttp(`http://127.0.0.1:${web.port}/zh-CN`);
 

@@ -3,7 +3,7 @@
 // PGlite database under .data/, both supervised: one that dies is started again (decision 55). Set
 // AIRLINE_API_URL to an external upstream to run the web process alone.
 import { build, buildIsStale } from './lib/build.mjs';
-import { startProcess, stopAll, upstreamSandbox, waitForHttp } from './lib/processes.mjs';
+import { startProcess, stopAll, upstreamSandbox, waitForHttp, webServerArgs } from './lib/processes.mjs';
 import { loadLocalEnv } from './lib/local-env.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
@@ -40,7 +40,7 @@ try {
   // The web shows its sandbox marker when the upstream says its sandbox is on.
   env.AIRLINE_SANDBOX = external ? (process.env.AIRLINE_SANDBOX ?? '0') : (await upstreamSandbox(apiUrl)) ? '1' : '0';
   if (buildIsStale(env) || process.env.FORCE_BUILD === '1') build(env);
-  startProcess('web', process.execPath, ['scripts/web-server.mjs', '-p', PORT], env);
+  startProcess('web', process.execPath, webServerArgs(PORT), env);
   await waitForHttp(`http://127.0.0.1:${PORT}/zh-CN`);
   console.log(`\nThe storefront is at http://localhost:${PORT}  (airline-api: ${apiUrl})\n`);
 } catch (error) {

@@ -84,12 +84,16 @@ export function FlightCard({ flight, party }: { flight: FlightView; party: Party
           </button>
         </div>
       </div>
+      {/* The fares are drawn when opened: a closed card's hidden fares were most of the page's HTML, and the
+          server's time to write it (decision 76); the disclosure only works once hydrated either way. */}
       <div id={faresId} hidden={!open} className="border-t border-slate-200 p-3 sm:p-4">
-        <ul aria-label={t('faresLabel', { flightNo: flight.flightNo })} className="grid gap-3 sm:grid-cols-3">
-          {flight.fares.map((fare) => (
-            <FareOption key={fare.fareFamily} fare={fare} flightNo={flight.flightNo} party={party} />
-          ))}
-        </ul>
+        {open && (
+          <ul aria-label={t('faresLabel', { flightNo: flight.flightNo })} className="grid gap-3 sm:grid-cols-3">
+            {flight.fares.map((fare) => (
+              <FareOption key={fare.fareFamily} fare={fare} flightNo={flight.flightNo} party={party} />
+            ))}
+          </ul>
+        )}
       </div>
     </Card>
   );

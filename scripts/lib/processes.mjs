@@ -3,6 +3,18 @@
 // leave next-server listening); one that dies is started again with backoff, and Ctrl-C stops them all.
 import { createSupervisor } from './supervisor.mjs';
 
+/**
+ * The production web process's command line after node: a young generation of 32 MB semi-spaces (V8's default is
+ * 16) halves how often it collects while rendering pages, about a tenth of a new results page's CPU (decision 76).
+ */
+export const webServerArgs = (port, nodeFlags = []) => [
+  '--max-semi-space-size=32',
+  ...nodeFlags,
+  'scripts/web-server.mjs',
+  '-p',
+  String(port),
+];
+
 // Made at the first start, not on import: a script that only borrows waitForHttp keeps its own signal handling.
 let supervisor;
 

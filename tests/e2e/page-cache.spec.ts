@@ -97,6 +97,32 @@ test.describe('an airline fault', () => {
     await expect(flightCards(other).first()).toBeVisible();
     await other.context().close();
   });
+
+  test('a results page whose strip prices failed shows its flights and strip, and is not kept (decision 76)', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const url = `/en-US/book/booking?trip=OW&leg=CAN.CITY.CTU.AREA.${shanghaiDate(17)}&adt=1&chd=0&inf=0`;
+    // The strip streams after the flights: its first prices fail on the server (every retry of the GET).
+    await request.post(FAULTS, { data: { path: '/shop/api/shopping/b2c/calendarshopping', mode: 'error', count: 3 } });
+    await page.goto(url);
+    await expect(flightCards(page).first()).toBeVisible();
+    const strip = page.getByRole('region', { name: 'Prices on nearby dates' });
+    await expect(strip.getByRole('listitem')).toHaveCount(7);
+    await request.delete(FAULTS);
+    // The browser asks for the prices itself once the airline answers again.
+    const priced = { name: /, \$\d/ };
+    await expect(strip.getByRole('button', priced).first()).toBeVisible();
+    // The next newcomer gets a page made afresh, not the one without prices.
+    const other = await newcomer(browser);
+    const again = await other.goto(url);
+    expect(again?.headers()['x-page-cache']).not.toBe('HIT');
+    await expect(
+      other.getByRole('region', { name: 'Prices on nearby dates' }).getByRole('button', priced).first(),
+    ).toBeVisible();
+    await other.context().close();
+  });
 });
 
 test('home is kept for newcomers and returning visitors, and its search form works from the kept copy', async ({

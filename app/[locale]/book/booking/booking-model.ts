@@ -17,7 +17,11 @@ export type StripModel = {
   selected: string;
   bounds: DateBounds;
   initialStart: string;
-  initialPrices: CalendarPrice[] | null;
+  /**
+   * The first window's prices, still being asked when the page starts streaming: the strip arrives under its
+   * own Suspense boundary, so the flights do not wait for the calendar (decision 76). Null when it failed.
+   */
+  initialPrices: Promise<CalendarPrice[] | null>;
 };
 
 /** What the results page renders for a valid search. */
@@ -38,7 +42,8 @@ export type BookingModel = {
   failure: string | null;
   /**
    * Every airline answer the page shows came (a route or date refused is an answer). False when one failed:
-   * the page then says so, and the web's page cache does not keep it for the next visitor (decision 35).
+   * the page then says so, and the web's page cache does not keep it for the next visitor (decision 35). The
+   * strip's prices are not counted here: their own part of the page carries the mark when they fail.
    */
   whole: boolean;
 };

@@ -5,12 +5,12 @@ import type { FareChoice } from '@/lib/schemas/search-url';
 import { FlightList } from '@/components/flight-results/flight-list';
 import type { StepperLeg } from '@/components/flight-results/leg-stepper';
 import { PriceCalendarLauncher } from '@/components/flight-results/price-calendar-launcher';
-import { PriceStrip } from '@/components/flight-results/price-strip';
 import { DepartureRecommendations } from '@/components/flight-results/departure-recommendations';
 import { RouteRecommendations } from '@/components/flight-results/route-recommendations';
 import { SearchNotice } from '@/components/flight-results/search-notice';
 import { buttonClass } from '@/components/ui/button';
 import type { BookingModel } from './booking-model';
+import { StreamedStrip } from './streamed-strip';
 
 type Props = {
   leg: StepperLeg;
@@ -55,7 +55,7 @@ export function CurrentLeg({ leg, model, criteria, choices, retryHref }: Props) 
       {strip && (
         <div className="mb-4">
           {/* Keyed by the date: a new date (from the calendar too) puts it back at the fourth position. */}
-          <PriceStrip
+          <StreamedStrip
             key={strip.selected}
             route={strip.route}
             selected={strip.selected}

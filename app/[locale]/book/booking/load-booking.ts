@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import {
   ResultCode,
   SearchRefusalDataSchema,
-  type CalendarPrice,
   type CityDictionary,
   type Flight,
   type FlightCondition,
@@ -110,7 +109,6 @@ export async function loadBooking(
   const context = { ...visitor, channel: searchChannel(visitor.language, criteria.army === true) };
 
   let strip: StripModel | null = null;
-  let stripPrices: Promise<UpstreamResult<{ prices: CalendarPrice[] }>> | null = null;
   if (current) {
     const bounds = legDateBounds(criteria, legIndex, today);
     const initialStart = stripWindowStart(current.date, bounds.min);
@@ -121,11 +119,14 @@ export async function loadBooking(
       legIndex,
     };
     const end = addDays(initialStart, 6) > bounds.max ? bounds.max : addDays(initialStart, 6);
-    strip = { route, selected: current.date, bounds, initialStart, initialPrices: null };
-    stripPrices = calendarShopping(context, calendarUpstreamInput({ ...route, start: initialStart, end }));
+    // Asked now, read by the strip's own boundary when it comes: the flights do not wait for it.
+    const initialPrices = calendarShopping(context, calendarUpstreamInput({ ...route, start: initialStart, end })).then(
+      (prices) => (prices.ok ? prices.data.prices : null),
+    );
+    strip = { route, selected: current.date, bounds, initialStart, initialPrices };
   }
 
-  const [dictionaryResult, search, prices] = await Promise.all([
+  const [dictionaryResult, search] = await Promise.all([
     cityDictionary(context),
     searchFlight(context, {
       tripType: criteria.tripType,
@@ -134,18 +135,16 @@ export async function loadBooking(
       children: criteria.passengers.children,
       infants: criteria.passengers.infants,
     }),
-    stripPrices,
   ]);
   const dictionary: CityDictionary | null = dictionaryResult.ok ? dictionaryResult.data : null;
   const answered = (code: string) => code === ResultCode.ROUTE_NOT_OPEN || code === ResultCode.DATE_NOT_AVAILABLE;
-  const whole = dictionaryResult.ok && (search.ok || answered(search.code)) && (prices === null || prices.ok);
+  const whole = dictionaryResult.ok && (search.ok || answered(search.code));
 
   if (search.ok) {
     const valid = validChoiceCount(choices, search.data);
     // A shared or old link whose chosen flight is gone: continue from the last choice that still holds.
     if (valid < choices.length) redirect(bookingHref(locale, criteria, choices.slice(0, valid)));
   }
-  if (strip && prices?.ok) strip.initialPrices = prices.data.prices;
 
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const viewOf = (flight: Flight, chosenSoFar: FareChoice[]) =>
