@@ -6,6 +6,7 @@ import { build, buildIsStale } from './lib/build.mjs';
 import { measureCalendar, measureCalendarOneConnection, measureCalendarSlowUpstream } from './lib/bench-calendar.mjs';
 import { firstLoadJs, load } from './lib/bench-load.mjs';
 import { measureFreshSearches } from './lib/bench-fresh.mjs';
+import { measureFreshPages } from './lib/bench-fresh-pages.mjs';
 import { measureMemberOrders, measureSeatChart } from './lib/bench-member.mjs';
 import { findFareIds, funnelPaths, measureReserve, reserveBodies } from './lib/bench-orders.mjs';
 import { printFirstLoadJs, printProxyAlone, printRatios } from './lib/bench-report.mjs';
@@ -112,7 +113,7 @@ try {
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per target\n`);
   const rows = [];
   // Issue 34: `npm run bench:fresh` measures only the searches nobody asked before.
-  if (process.env.BENCH_ONLY === 'fresh') await measureFreshSearches(rows);
+  if (process.env.BENCH_ONLY === 'fresh') await measureFresh(rows);
   else await measureAll(targets, rows);
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   console.log(`\ntotal errors: ${errors}`);
@@ -134,7 +135,7 @@ async function measureAll(targets, rows) {
   const reserve = reserveBodies(fareIds);
   if (fareIds.length > 0) await measureReserve(reserve, rows);
 
-  await measureFreshSearches(rows);
+  await measureFresh(rows);
   printRatios(pages, calendar);
   await measureCalendarOneConnection(calendar, rows);
   await measureCalendarSlowUpstream(calendar, rows);
@@ -159,4 +160,10 @@ async function measureAll(targets, rows) {
       { chromePath: ensureChromium(), runs: lighthouseRuns },
     );
   }
+}
+
+/** Issue 34: the results page for a search nobody asked, then the other pages reached with fresh input. */
+async function measureFresh(rows) {
+  const { bare10 } = await measureFreshSearches(rows);
+  await measureFreshPages(rows, bare10);
 }
