@@ -7,12 +7,12 @@ import { measureCalendar, measureCalendarOneConnection, measureCalendarSlowUpstr
 import { firstLoadJs, load } from './lib/bench-load.mjs';
 import { measureFreshSearches } from './lib/bench-fresh.mjs';
 import { measureFreshPages } from './lib/bench-fresh-pages.mjs';
-import { measureMemberOrders, measureSeatChart } from './lib/bench-member.mjs';
+import { measureMemberOrders, measureSeatChart, memberCookie, memberSeatPath } from './lib/bench-member.mjs';
 import { findFareIds, funnelPaths, measureReserve, reserveBodies } from './lib/bench-orders.mjs';
 import { printFirstLoadJs, printProxyAlone, printRatios } from './lib/bench-report.mjs';
 import { API, CONNECTIONS, DURATION, NEXT_ONLY, WEB, searchTargets } from './lib/bench-targets.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { lighthouseMedians } from './lib/lighthouse.mjs';
+import { lighthousePages, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { startProcess, stopAll, waitForHttp, webServerArgs } from './lib/processes.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
@@ -94,10 +94,12 @@ try {
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  startProcess('web', process.execPath, webServerArgs(3200, profile), env);
+  // Each web's own address is its public origin, so the demo member's sign-in passes the origin check.
+  startProcess('web', process.execPath, webServerArgs(3200, profile), { ...env, PUBLIC_SITE_URL: WEB });
   // The same build with the page caches off (decisions 35, 36): what Next itself costs per view.
   startProcess('web without page cache', process.execPath, webServerArgs(3201), {
     ...env,
+    PUBLIC_SITE_URL: NEXT_ONLY,
     PAGE_CACHE_MS: '0',
     RESULTS_PAGE_CACHE_MS: '0',
   });
@@ -114,6 +116,7 @@ try {
   const rows = [];
   // Issue 34: `npm run bench:fresh` measures only the searches nobody asked before.
   if (process.env.BENCH_ONLY === 'fresh') await measureFresh(rows);
+  else if (process.env.BENCH_ONLY === 'lighthouse') await lighthouseOnly(targets.resultsPath);
   else await measureAll(targets, rows);
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   console.log(`\ntotal errors: ${errors}`);
@@ -146,19 +149,13 @@ async function measureAll(targets, rows) {
   if (seatPage) js.push(await firstLoadJs(seatPage.path, { cookie: seatPage.cookie }));
   printFirstLoadJs(js);
   printProxyAlone(env, pages.bareRow);
-  // Decision 33's main thread: Lighthouse mobile medians (target: performance ≥ 95 and TBT < 200 ms; SEO aside on
-  // the results page, which is noindex). BENCH_LIGHTHOUSE_RUNS=0 skips it.
+  // Lighthouse mobile medians (scripts/lib/bench-lighthouse.mjs). BENCH_LIGHTHOUSE_RUNS=0 skips it.
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   if (lighthouseRuns > 0) {
-    console.log(`\nLighthouse mobile, median of ${lighthouseRuns} runs (first visits, fresh profile each):`);
-    lighthouseMedians(
-      [
-        { title: 'home /zh-CN', url: `${WEB}/zh-CN` },
-        { title: 'news item', url: `${WEB}/zh-CN/news/newItem?id=1` },
-        { title: 'results /book/booking', url: `${WEB}${resultsPath}` },
-      ],
-      { chromePath: ensureChromium(), runs: lighthouseRuns },
-    );
+    measureLighthouse(lighthousePages({ resultsPath, member: cookie, seatPath: seatPage?.path }), {
+      chromePath: ensureChromium(),
+      runs: lighthouseRuns,
+    });
   }
 }
 
@@ -166,4 +163,12 @@ async function measureAll(targets, rows) {
 async function measureFresh(rows) {
   const { bare10 } = await measureFreshSearches(rows);
   await measureFreshPages(rows, bare10);
+}
+
+/** `npm run bench:lighthouse`: only the Lighthouse medians, the member's pages signed in. */
+async function lighthouseOnly(resultsPath) {
+  const member = await memberCookie();
+  const seatPath = await memberSeatPath();
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  measureLighthouse(lighthousePages({ resultsPath, member, seatPath }), { chromePath: ensureChromium(), runs });
 }

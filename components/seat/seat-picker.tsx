@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SeatGrid } from '@/components/ui/seat-grid';
 import type { SeatPassenger } from '@/lib/contract';
@@ -45,7 +45,11 @@ export function SeatPicker({ orderNo, segmentIndex, passengerIds, value, onChang
   const t = useTranslations('SeatSelection');
   const locale = useLocale();
   const id = useId();
-  const { load, retry } = useSeatChart(orderNo, segmentIndex, onReady);
+  const reading = useSeatChart(orderNo, segmentIndex, onReady);
+  // The map is a few hundred buttons: drawn as a transition, React yields to the browser every few
+  // milliseconds while it builds them, instead of one long task that blocks a phone (decision 76).
+  const load = useDeferredValue(reading.load);
+  const { retry } = reading;
   const [chosen, setChosen] = useState<string | null>(null);
   const [issue, setIssue] = useState<{ key: PickIssue; passenger?: SeatPassenger } | null>(null);
   const [said, setSaid] = useState('');

@@ -42,7 +42,11 @@ export function useSeatChart(orderNo: string, segmentIndex: number, onReady?: (i
     if (!waiting && info) told.current?.(info);
   }, [waiting, info]);
 
-  const load: SeatChartLoad = waiting ? { state: 'loading' } : info ? { state: 'ready', ...info } : { state: 'failed' };
+  // One object per answer, so a picker that defers drawing it (useDeferredValue) draws each answer once.
+  const load = useMemo<SeatChartLoad>(
+    () => (waiting ? { state: 'loading' } : info ? { state: 'ready', ...info } : { state: 'failed' }),
+    [waiting, info],
+  );
   const retry = () => setRound((n) => n + 1);
   return { load, retry };
 }

@@ -2,7 +2,7 @@
 // search (routes × dates × parties), so every page and data cache misses; this list makes every request such a
 // search: 2,800 one-way searches from Canton (4 destinations × 175 days × 4 parties), shuffled by a fixed seed.
 import { load } from './bench-load.mjs';
-import { API, WEB, addDays } from './bench-targets.mjs';
+import { API, NEXT_ONLY, WEB, addDays } from './bench-targets.mjs';
 
 /** The destinations: three city groups (several airports each) and one single-airport city. */
 const DESTINATIONS = [
@@ -133,17 +133,21 @@ export async function measureFreshSearches(rows) {
   const fresh10 = await load('results page, fresh, 10 connections', WEB, {
     requests: nextSearchRequests(web, resultsPathOf),
   });
+  // The floor under any page of the layout: an invalid search link renders the layout and a message with no
+  // airline call, from the process with the page caches off, so every request is rendered.
+  const floor10 = await load('layout, no airline call, 10 conn.', `${NEXT_ONLY}/zh-CN/book/booking?trip=XX`);
   const api = cursorOver(list);
   const direct1 = await load('searchflight direct, fresh, 1 conn.', API, {
     connections: 1,
     requests: nextSearchRequests(api, searchflightPathOf),
   });
-  rows.push(bare1, fresh1, bare10, fresh10, direct1);
+  rows.push(bare1, fresh1, bare10, fresh10, floor10, direct1);
   const serverMs = (row) => +(1000 / Math.max(row['req/s'], 1)).toFixed(1);
   console.log(
     `fresh results page: ${serverMs(fresh1)} ms a page at one connection (target ≤ 15 ms, ≥ 60 req/s); ` +
       `at 10 connections ${(fresh10['req/s'] / Math.max(bare10['req/s'], 1)).toFixed(3)} × the bare page's req/s ` +
       `(target ≥ 0.10), p99 ${fresh10['p99 ms']} ms (target < 300); the airline's own search ${serverMs(direct1)} ms. ` +
+      `A page of the layout alone reaches ${(floor10['req/s'] / Math.max(bare10['req/s'], 1)).toFixed(3)} × the bare page. ` +
       `${web.used()} searches asked of the web, ${web.wrapped} of them a second time.`,
   );
   return { bare1, fresh1, bare10, fresh10, direct1 };

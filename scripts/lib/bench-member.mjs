@@ -5,7 +5,8 @@ import { API, WEB } from './bench-targets.mjs';
 import { DEMO_MEMBER, signInDemoMember } from './cluster-traffic.mjs';
 
 /** The web's session cookie of the demo member, or undefined when the login failed (said on the console). */
-const memberCookie = () => signInDemoMember(WEB).catch((error) => console.log(`member orders: ${error.message}`));
+export const memberCookie = () =>
+  signInDemoMember(WEB).catch((error) => console.log(`member orders: ${error.message}`));
 
 /** The member's orders list (first page of 10) with 500 orders: a page per request, read with the session cookie. */
 export async function measureMemberOrders(rows) {
@@ -74,5 +75,13 @@ export async function measureSeatChart(cookie, rows) {
   rows.push(bffSeat, directSeat);
   const seatRatio = bffSeat['p50 ms'] / Math.max(directSeat['p50 ms'], 0.001);
   console.log(`seat chart p50, BFF / direct: ${seatRatio.toFixed(2)}x`);
-  return { path: `/zh-CN/seat/seatSelections?orderNo=${trip.orderNo}&seg=${trip.segIndex}`, cookie };
+  return { path: seatPathOf(trip), cookie };
+}
+
+const seatPathOf = (trip) => `/zh-CN/seat/seatSelections?orderNo=${trip.orderNo}&seg=${trip.segIndex}`;
+
+/** The seat map page of one of the demo member's trips, or undefined. */
+export async function memberSeatPath() {
+  const { trip } = await memberTrip();
+  return trip ? seatPathOf(trip) : undefined;
 }
