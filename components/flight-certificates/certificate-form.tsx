@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { useForm, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors } from '@/components/ui/server-field-errors';
+import { useLookupSubmit } from '@/components/ui/use-lookup-submit';
 import type { BffResult } from '@/lib/bff-client/bff-fetch';
 import type { FlightCertificate } from '@/lib/contract';
 import type { FlightCertificateKind } from '@/lib/domain/flight-certificate-rules';
@@ -49,23 +49,13 @@ export function CertificateForm<V extends Values>({
 }: Props<V>) {
   const t = useTranslations('FlightCertificates');
   const id = useId();
-  const [result, setResult] = useState<FlightCertificate | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<V, unknown, V>({ resolver, defaultValues });
   const ticket = 'ticketNo' as Path<V>;
-  const fields: readonly Path<V>[] = [first.name, ticket];
+  const { result, failure, submit } = useLookupSubmit(send, [first.name, ticket], setError, t('failed'));
   const errorOf = (name: Path<V>) => {
     const issue = (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
     return issue ? t(`issues.${issue}` as 'issues.nameRequired') : undefined;
   };
-
-  async function submit(values: V) {
-    setFailure(null);
-    setResult(null);
-    const answer = await send(values);
-    if (answer.ok) return setResult(answer.data);
-    if (!applyFieldErrors(answer.fieldErrors, fields, setError)) setFailure(answer.msg || t('failed'));
-  }
 
   return (
     <div className="space-y-6">

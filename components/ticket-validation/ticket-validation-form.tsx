@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors } from '@/components/ui/server-field-errors';
+import { useLookupSubmit } from '@/components/ui/use-lookup-submit';
 import * as ticketValidation from '@/lib/bff-client/ticket-validation';
-import type { TicketValidationBody, TicketValidationData } from '@/lib/contract';
+import type { TicketValidationBody } from '@/lib/contract';
 import {
   normalizeTicketNo,
   validateTicketValidationForm,
@@ -41,24 +41,20 @@ const resolver = plainResolver<Values, TicketValidationBody>(
 export function TicketValidationForm({ locale }: { locale: string }) {
   const t = useTranslations('TicketValidation');
   const id = useId();
-  const [result, setResult] = useState<TicketValidationData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<Values, unknown, TicketValidationBody>({
     resolver,
     defaultValues: { passengerName: '', ticketNo: '', itineraryNo: '', email: '' },
   });
+  const { result, failure, submit } = useLookupSubmit(
+    (v: TicketValidationBody) => ticketValidation.verify.call(v, { quiet: true }),
+    FIELDS,
+    setError,
+    t('failed'),
+  );
   const errorOf = (name: Field) => {
     const issue = formState.errors[name]?.message;
     return issue ? t(`issues.${issue}` as 'issues.nameRequired') : undefined;
   };
-
-  async function submit(v: TicketValidationBody) {
-    setFailure(null);
-    setResult(null);
-    const answer = await ticketValidation.verify.call(v, { quiet: true });
-    if (answer.ok) return setResult(answer.data);
-    if (!applyFieldErrors(answer.fieldErrors, FIELDS, setError)) setFailure(answer.msg || t('failed'));
-  }
 
   return (
     <div className="space-y-6">

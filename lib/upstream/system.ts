@@ -7,6 +7,7 @@ import {
   SystemIpDataSchema,
   UpstreamPath,
 } from '@/lib/contract';
+import type { z } from 'zod';
 import { callUpstream } from './client';
 import type { UpstreamContext } from './context';
 import type { UpstreamResult } from './result';
@@ -21,9 +22,33 @@ export function cityByIp(context: UpstreamContext, ip: string) {
   return callUpstream({ method: 'GET', path: UpstreamPath.cityByIp, query: { ip }, data: CityByIpSchema, context });
 }
 
-export function certificateTypes(context: UpstreamContext) {
-  return callUpstream({ method: 'GET', path: UpstreamPath.idType, data: IdTypeDataSchema, context });
+type IdTypeData = z.infer<typeof IdTypeDataSchema>;
+
+/** How long the web keeps the document types: reference data the airline changes by release, not by the hour. */
+export const CERTIFICATE_TYPES_MS = 5 * 60_000;
+let kept: { at: number; answer: Promise<UpstreamResult<IdTypeData>> } | undefined;
+
+/**
+ * Spec §7 idType: the document types, domestic and international, with their names in both languages. Every
+ * passenger form reads them, so the web process keeps the answer for CERTIFICATE_TYPES_MS and shares a call in
+ * flight (decision 76); a failure is not kept, so the next page asks again.
+ */
+export function certificateTypes(context: UpstreamContext, now = Date.now()): Promise<UpstreamResult<IdTypeData>> {
+  if (kept && now - kept.at < CERTIFICATE_TYPES_MS) return kept.answer;
+  const answer = callUpstream({ method: 'GET', path: UpstreamPath.idType, data: IdTypeDataSchema, context }).then(
+    (result) => {
+      if (!result.ok && kept?.answer === answer) kept = undefined;
+      return result;
+    },
+  );
+  kept = { at: now, answer };
+  return answer;
 }
+
+/** Forgets the kept document types (for tests). */
+export const forgetCertificateTypes = () => {
+  kept = undefined;
+};
 
 /**
  * The shutdown key (spec §7 busi-parameter): maintenance is on when state is 1 and param is 'true'. A short
