@@ -119,9 +119,11 @@ export async function loadBooking(
       legIndex,
     };
     const end = addDays(initialStart, 6) > bounds.max ? bounds.max : addDays(initialStart, 6);
-    // Asked now, read by the strip's own boundary when it comes: the flights do not wait for it.
+    // Asked now, read by the strip's own boundary when it comes: the flights do not wait for it. It never
+    // rejects: a page that shows no strip (a route not open, a redirect) leaves it unread.
     const initialPrices = calendarShopping(context, calendarUpstreamInput({ ...route, start: initialStart, end })).then(
       (prices) => (prices.ok ? prices.data.prices : null),
+      () => null,
     );
     strip = { route, selected: current.date, bounds, initialStart, initialPrices };
   }
