@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { holdDataDir } from './dir-lock';
 
 export type Schema = typeof schema;
 /** The database, whichever driver is under it (PGlite or node-postgres). */
@@ -60,11 +61,13 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
   }
   let client: PGlite;
   let owned = true;
+  let release = () => {};
   if ('pglite' in option) {
     client = option.pglite;
     owned = false;
   } else if ('dir' in option) {
     fs.mkdirSync(option.dir, { recursive: true });
+    release = holdDataDir(option.dir);
     client = new PGlite(path.resolve(option.dir));
   } else {
     client = new PGlite();
@@ -78,6 +81,7 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
     sql: pgliteSql(client),
     close: async () => {
       if (owned && !client.closed) await client.close();
+      release();
     },
   };
 }
