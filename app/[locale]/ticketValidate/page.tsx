@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 /**
  * /ticketValidate (spec §2 Flight and ticket services, §4 ticket validation statuses, §5 its form, §9 its
  * windows; decision 69): a ticket verified by passenger name and 902 ticket number, public. The form is a client
- * island posting to /api/ticket-validation; the result is also mailed to the address given.
+ * island calling `lib/bff-client/ticket-validation`; the result is also mailed to the address given.
  */
 export default async function TicketValidatePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);

@@ -14,7 +14,7 @@ export const generateMetadata = privatePageMetadata('MemberDocuments', 'title');
 
 /**
  * /member/documentDownload (spec §2 member shell): the airline's forms and guides, server-rendered with
- * their titles in the page's language, size and date; the files come through /api/member/documents/*.
+ * their titles in the page's language, size and date; the files come through `lib/bff-client/member-documents`.
  * An empty list is 'no downloadable material' (spec §8). A refused token is 'user verification failed'
  * like the other member pages; any other upstream failure is a localized line with a reload link.
  */

@@ -18,7 +18,7 @@ export const generateMetadata = privatePageMetadata('MemberPassengers', 'title')
 /**
  * /member/passengers (spec §2 member shell): the member's saved passengers, server-rendered from the same
  * GET the booking funnel's picker reads; adding, editing and deleting are the client list's, through
- * /api/member/passengers/*. A refused token is 'user verification failed' like the other member pages; any
+ * `lib/bff-client/member-passengers`. A refused token is 'user verification failed' like the other member pages; any
  * other upstream failure is a localized line with a reload link, never a crash.
  */
 export default async function MemberPassengersPage({ params }: QueryPageProps) {
