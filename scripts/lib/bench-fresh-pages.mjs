@@ -4,7 +4,7 @@
 // route network, so every one is a question a visitor could ask.
 import { load } from './bench-load.mjs';
 import { API, WEB, addDays } from './bench-targets.mjs';
-import { freshSearches, searchflightPathOf } from './bench-fresh.mjs';
+import { cursorOver, freshSearches, nextSearchRequests, searchflightPathOf, shuffled } from './bench-fresh.mjs';
 
 /** The web's last day on sale, days from today (lib/domain/search.ts MAX_DAYS_AHEAD). */
 const MAX_DAYS_AHEAD = 180;
@@ -33,21 +33,6 @@ async function networkRoutes() {
       arrType: typeOf.get(d.code) ?? 'CITY',
     })),
   );
-}
-
-/** A fixed shuffle (the same every run): inputs are asked in an order no cache could guess. */
-function shuffled(list, seed) {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a * 1664525 + 1013904223) >>> 0;
-    return a / 4294967296;
-  };
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
 }
 
 const calendarPath = (r, start, end) =>
@@ -116,23 +101,14 @@ async function passengerStepPaths(count) {
   return paths;
 }
 
-/** autocannon `requests` taking the next path of `list` each time; `asked()` counts them, `wrapped()` the repeats. */
-function cursorRequests(list) {
-  let i = 0;
-  return {
-    asked: () => i,
-    wrapped: () => Math.max(0, i - list.length),
-    requests: [{ setupRequest: (req) => ({ ...req, path: list[i++ % list.length] }) }],
-  };
-}
-
 /** One target at one and 10 connections, the first answer checked to be what a visitor would see. */
 async function measureTarget(rows, title, list, { headers, check }, bare10) {
   const first = await fetch(`${WEB}${list[0]}`, { headers });
   const body = await first.text();
   if (first.status !== 200 || !check(body)) throw new Error(`${title}: ${list[0]} did not answer as a visitor sees it`);
   const rest = list.slice(1);
-  const cursor = cursorRequests(rest);
+  const cursor = cursorOver(rest);
+  const requests = nextSearchRequests(cursor, (path) => path);
   // A short list (there are only so many months of so many routes) is asked once at most: a third at one
   // connection, the rest at 10, whatever the time; a long one for the bench's duration.
   const short = rest.length < SHORT_LIST;
@@ -140,19 +116,19 @@ async function measureTarget(rows, title, list, { headers, check }, bare10) {
   const one = await load(`${title}, 1 connection`, WEB, {
     connections: 1,
     headers,
-    requests: cursor.requests,
+    requests,
     ...amount(Math.floor(rest.length / 3)),
   });
   const ten = await load(`${title}, 10 connections`, WEB, {
     headers,
-    requests: cursor.requests,
-    ...amount(rest.length - cursor.asked()),
+    requests,
+    ...amount(rest.length - cursor.used()),
   });
   rows.push(one, ten);
   console.log(
     `  ${title}: ${(1000 / Math.max(one['req/s'], 1)).toFixed(1)} ms an answer at one connection; at 10, ` +
       `${(ten['req/s'] / Math.max(bare10['req/s'], 1)).toFixed(3)} × the bare page, p99 ${ten['p99 ms']} ms. ` +
-      `${cursor.asked()} inputs asked of ${rest.length}, ${cursor.wrapped()} a second time; the first: ${list[0]}`,
+      `${cursor.used()} inputs asked of ${rest.length}, ${cursor.wrapped} a second time; the first: ${list[0]}`,
   );
 }
 

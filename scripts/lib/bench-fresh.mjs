@@ -40,12 +40,18 @@ export function freshSearches(seed = FRESH_SEED) {
   for (const [arr, arrType] of DESTINATIONS)
     for (let d = 0; d < DAYS; d += 1)
       for (const [adt, chd, inf] of PARTIES) list.push({ arr, arrType, date: addDays(FIRST_DAY + d), adt, chd, inf });
+  return shuffled(list, seed);
+}
+
+/** `list` in a fixed order drawn from `seed` (Fisher-Yates on mulberry32): every run asks in the same order. */
+export function shuffled(list, seed) {
+  const copy = [...list];
   const random = seeded(seed);
-  for (let i = list.length - 1; i > 0; i -= 1) {
+  for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [list[i], list[j]] = [list[j], list[i]];
+    [copy[i], copy[j]] = [copy[j], copy[i]];
   }
-  return list;
+  return copy;
 }
 
 /** A search as the site's results URL writes it. */
@@ -75,12 +81,12 @@ export function searchflightPathOf(s) {
 }
 
 /** autocannon `requests` that take the next search of `cursor` each time, written by `pathOf`. */
-function nextSearchRequests(cursor, pathOf) {
+export function nextSearchRequests(cursor, pathOf) {
   return [{ setupRequest: (req) => ({ ...req, path: pathOf(cursor.next()) }) }];
 }
 
 /** A cursor over the list; `wrapped` counts the searches asked a second time (none in a normal run). */
-function cursorOver(list) {
+export function cursorOver(list) {
   let i = 0;
   const cursor = {
     wrapped: 0,
