@@ -90,6 +90,18 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
   '6400008': { zh: '航班已满', en: 'The flight is full' },
   '6400009': { zh: '不支持的预售类型', en: 'Unsupported presale type' },
   '6400010': { zh: '所选产品当前不能退款', en: 'The chosen card cannot be refunded now' },
+  '6400011': {
+    zh: '该订单当前不能分期支付尾款（尾款已付、订单已失效或产品不支持分期）',
+    en: "This order's balance cannot be paid in installments now (it is paid, the order has expired, or the product offers no installments)",
+  },
+  '6400012': {
+    zh: '免息分期期限已过，请在尾款截止前全额支付尾款',
+    en: 'The interest-free installment window has closed; pay the balance in full before its deadline',
+  },
+  '6400013': {
+    zh: '分期链接无效或已被新链接取代，请在订单页重新获取',
+    en: 'This installment link is not valid or a newer one replaced it; ask for a new link on the order page',
+  },
   '6500001': {
     zh: '未找到该客票，请核对旅客姓名和票号',
     en: 'No ticket was found; check the passenger name and the ticket number',

@@ -1,4 +1,4 @@
-import { CouponPath, ProductExchangePath, SpecialProductPath } from '@/lib/contract';
+import { CouponPath, PresaleInstallmentPath, ProductExchangePath, SpecialProductPath } from '@/lib/contract';
 import type { Seed } from './fuzz-requests';
 
 /** Valid requests of the coupon, coupon centre, gift centre and roulette routes (decision 66). */
@@ -28,5 +28,14 @@ export function productSamples(): Record<string, Seed> {
       body: { unitId: UNIT, depAirport: 'CAN', arrAirport: 'PEK', date: '2026-12-10' },
     },
     [`POST ${ProductExchangePath.exchange}`]: { body: { unitId: UNIT, flightId: 'YQ1301-2026-12-10' } },
+    [`POST ${PresaleInstallmentPath.link}`]: { body: { orderNo: 'YQ2026120100000000' } },
+    [`POST ${PresaleInstallmentPath.view}`]: { body: { orderNo: 'YQ2026120100000000', code: 'A'.repeat(43) } },
+    [`POST ${PresaleInstallmentPath.pay}`]: {
+      body: {
+        orderNo: 'YQ2026120100000000',
+        code: 'A'.repeat(43),
+        webCallbackUrl: 'http://127.0.0.1:3000/zh-CN/result',
+      },
+    },
   };
 }

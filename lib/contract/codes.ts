@@ -155,6 +155,12 @@ export const ResultCode = {
   PRESALE_TYPE_UNSUPPORTED: '6400009',
   /** A card chosen for a refund is not refundable: not usable (used up, refunded), past its deadline, or not the order's. */
   PRODUCT_NOT_REFUNDABLE: '6400010',
+  /** Installments (decision 77): the order is not a presale offering them, or its balance is not due now. */
+  INSTALLMENTS_NOT_OFFERED: '6400011',
+  /** The interest-free window (30 days from the first link, no later than the balance deadline) has closed. */
+  INSTALLMENT_WINDOW_CLOSED: '6400012',
+  /** The installment link is not this order's, or a newer link replaced it. */
+  INSTALLMENT_LINK_INVALID: '6400013',
   // Ticket validation (spec §2 /ticketValidate, §9; decision 69): 6500001-6500002.
   /** No ticket with this number and passenger name: one answer whether or not the number exists. */
   TICKET_NOT_FOUND: '6500001',
@@ -481,6 +487,9 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '6400008': 409,
   '6400009': 400,
   '6400010': 409,
+  '6400011': 409,
+  '6400012': 409,
+  '6400013': 404,
   '6500001': 404,
   '6500002': 409,
   '6720001': 404,

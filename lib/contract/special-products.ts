@@ -156,6 +156,15 @@ export const PresaleInstallmentsSchema = z.object({
   amountsFen: z.array(z.number().int().nonnegative()),
   /** Paying by the SMS link within this many days is interest-free (spec §9). */
   interestFreeDays: z.number().int().positive(),
+  /**
+   * The end of the interest-free window (decision 77): the first link's sending + `interestFreeDays`, no later than
+   * the balance deadline; null until a link was first sent.
+   */
+  interestFreeUntil: z.string().datetime().nullable().default(null),
+  /** When the latest link was sent (a new one may be asked a minute later); null before any. */
+  linkSentAt: z.string().datetime().nullable().default(null),
+  /** The balance was paid by installments through the link (the payment provider holds the 11 periods). */
+  paidByInstallments: z.boolean().default(false),
 });
 export const PresaleSchema = z.object({
   /** The order's deposit and balance (per beneficiary × beneficiaries), fen. */
@@ -166,7 +175,7 @@ export const PresaleSchema = z.object({
   balanceDeadline: z.string().datetime().nullable(),
   balancePaidAt: z.string().datetime().nullable(),
   balanceHours: z.number().int().positive(),
-  /** The balance as an installment plan (spec §9), where the product offers one; shown only, not a payment channel. */
+  /** The balance as an installment plan (spec §9), where the product offers one; paid by its SMS link (decision 77). */
   installments: PresaleInstallmentsSchema.nullable(),
 });
 export type Presale = z.infer<typeof PresaleSchema>;

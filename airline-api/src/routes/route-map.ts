@@ -40,6 +40,7 @@ import { registerShopRoutes } from './shop';
 import { registerSpecialDocumentRoutes } from './special-documents';
 import { registerProductExchangeRoutes } from './special-product-exchange';
 import { registerSpecialProductRoutes } from './special-products';
+import { registerPresaleInstallmentRoutes } from './presale-installments';
 import { registerSpecialProductRefundRoutes } from './special-product-refunds';
 import { registerSystemRoutes } from './system';
 import { registerThirdPartyRoutes } from './third-party';
@@ -99,4 +100,5 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   registerSpecialProductRoutes(app, s);
   registerProductExchangeRoutes(app, s);
   registerSpecialProductRefundRoutes(app, s);
+  registerPresaleInstallmentRoutes(app, s);
 }

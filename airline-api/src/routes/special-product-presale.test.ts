@@ -85,6 +85,9 @@ describe('a presale (issue 32 §3)', () => {
     expect(due.presale!.installments).toEqual({
       amountsFen: [25_460, ...Array(10).fill(25_454)],
       interestFreeDays: 30,
+      interestFreeUntil: null,
+      linkSentAt: null,
+      paidByInstallments: false,
     });
     // The order page's payment asks the deposit; the list shows it pending payment.
     const detail = okData(

@@ -35,7 +35,20 @@ export type PresaleRecord = {
   depositPaymentId?: string | null;
   balanceDeadline: string | null;
   balancePaidAt: string | null;
+  /** The latest installment link (decision 77; installments.ts); absent before any. */
+  installmentLink?: InstallmentLink | null;
+  /** The balance's payment when it was paid by installments through the link. */
+  installmentPaymentId?: string | null;
 };
+
+/** An installment link as the order keeps it: its code's SHA-256 (hex), the first and latest sending, the window. */
+export type InstallmentLink = { codeHash: string; firstSentAt: string; sentAt: string; until: string };
+
+/** The billing a payment of the balance by installments carries: the periods, interest-free, and the window. */
+export type InstallmentBilling = { installments: { periods: number; interestFree: true; until: string } };
+
+export const isInstallmentBilling = (billing: unknown): billing is InstallmentBilling =>
+  typeof billing === 'object' && billing !== null && 'installments' in billing;
 
 type ProductRow = typeof specialProduct.$inferSelect;
 type OrderRow = typeof bookingOrder.$inferSelect;
@@ -60,7 +73,10 @@ export function presaleRecord(p: ProductRow, count: number): PresaleRecord | nul
   };
 }
 
-const recordOf = (o: Pick<OrderRow, 'priceFen'>) => (o.priceFen as { presale?: PresaleRecord }).presale ?? null;
+/** The presale record of an order; null for another kind. */
+export const presaleRecordOf = (o: Pick<OrderRow, 'priceFen'>) =>
+  (o.priceFen as { presale?: PresaleRecord }).presale ?? null;
+const recordOf = presaleRecordOf;
 
 /** Whether the order's amount due is a presale phase's (its deposit or balance), not its price. */
 export const presaleDue = (o: OrderRow) => (PRESALE_PAYABLE as number[]).includes(o.status) && recordOf(o) !== null;
@@ -78,7 +94,13 @@ export function presaleView(o: Pick<OrderRow, 'priceFen'>): Presale | null {
     balancePaidAt: r.balancePaidAt,
     balanceHours: r.balanceHours,
     installments: r.installments
-      ? { amountsFen: installmentPlan(balanceFen), interestFreeDays: INSTALLMENT_INTEREST_FREE_DAYS }
+      ? {
+          amountsFen: installmentPlan(balanceFen),
+          interestFreeDays: INSTALLMENT_INTEREST_FREE_DAYS,
+          interestFreeUntil: r.installmentLink?.until ?? null,
+          linkSentAt: r.installmentLink?.sentAt ?? null,
+          paidByInstallments: !!r.installmentPaymentId,
+        }
       : null,
   };
 }
@@ -127,7 +149,10 @@ export async function presaleStep(
   const [o] = await tx.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
   const r = o && recordOf(o);
   if (!o || !r || !presaleDue(o)) return null;
-  const [paid] = await tx.select({ amount: payment.amount }).from(payment).where(eq(payment.id, paymentId));
+  const [paid] = await tx
+    .select({ amount: payment.amount, billing: payment.billing })
+    .from(payment)
+    .where(eq(payment.id, paymentId));
   if (!paid || paid.amount !== o.payAmount) return 'REFUSED';
   const at = new Date(nowMs).toISOString();
   if (o.status === OrderStatus.PREPAYMENT_PENDING) {
@@ -154,7 +179,14 @@ export async function presaleStep(
     set: {
       payAmount: whole,
       amountFen: whole,
-      priceFen: { ...(o.priceFen as object), presale: { ...r, balancePaidAt: at } },
+      priceFen: {
+        ...(o.priceFen as object),
+        presale: {
+          ...r,
+          balancePaidAt: at,
+          installmentPaymentId: isInstallmentBilling(paid.billing) ? paymentId : null,
+        },
+      },
     },
     ticketing: true,
   };
