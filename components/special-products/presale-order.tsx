@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { Presale, ProductOrderData } from '@/lib/contract/special-products';
 import { OrderStatus } from '@/lib/contract/order-status';
-import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
-import { airportDate, formatAirportTime, formatMoney } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/i18n/format';
 import { InstallmentPlan } from './presale-terms';
+import { beijingTime } from './presale-time';
 
 export type PresaleStatus = 'DEPOSIT_DUE' | 'BALANCE_DUE' | 'PAID' | 'EXPIRED';
 
@@ -25,24 +25,26 @@ type Props = { order: Pick<ProductOrderData, 'orderStatus' | 'cancelReason'> & {
 
 /**
  * A presale order's deposit and balance (spec §3 paid and unpaid amounts): each paid (when, Beijing time) or due (the
- * balance by its deadline), the installment plan while the balance is due, and after the deadline that the order
- * expired and the deposit is not refunded.
+ * balance by its deadline; a balance paid by installments says so), the installment plan while the balance is due,
+ * and after the deadline that the order expired and the deposit is not refunded.
  */
 export function PresaleOrder({ order, locale }: Props) {
   const t = useTranslations('Presale');
+  const ti = useTranslations('PresaleInstallments');
   const p = order.presale;
   const status = presaleStatus(order);
   const money = (fen: number) => formatMoney(fen, 'CNY', locale);
-  // Deadlines and payments are the airline's: Beijing time.
-  const time = (iso: string) =>
-    `${airportDate(iso, AIRLINE_TIME_ZONE)} ${formatAirportTime(iso, AIRLINE_TIME_ZONE, locale)}`;
+  const time = (iso: string) => beijingTime(iso, locale);
   const deposit = p.depositPaidAt
     ? t('paidAt', { amount: money(p.depositFen), time: time(p.depositPaidAt) })
     : status === 'DEPOSIT_DUE'
       ? t('depositDue', { amount: money(p.depositFen) })
       : t('notPaid', { amount: money(p.depositFen) });
+  const byInstallments = p.installments?.paidByInstallments ? p.installments.amountsFen.length : 0;
   const balance = p.balancePaidAt
-    ? t('paidAt', { amount: money(p.balanceFen), time: time(p.balancePaidAt) })
+    ? byInstallments
+      ? ti('paidBy', { amount: money(p.balanceFen), time: time(p.balancePaidAt), periods: byInstallments })
+      : t('paidAt', { amount: money(p.balanceFen), time: time(p.balancePaidAt) })
     : status === 'BALANCE_DUE' && p.balanceDeadline
       ? t('balanceDueBy', { amount: money(p.balanceFen), time: time(p.balanceDeadline) })
       : status === 'DEPOSIT_DUE'

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/i18n/format';
 
 /**
  * A balance as its installment plan (spec §9): the periods, the first with the remainder of the even split, and
- * the SMS link's interest-free days. Shown only: no installment payment channel is built (decision 67 Presale).
+ * the SMS link's interest-free days; the link is asked on the order's page (decision 77).
  */
 export function InstallmentPlan({
   amountsFen,
@@ -37,7 +37,7 @@ export function InstallmentPlan({
           periods: amountsFen.length,
         })}
       </p>
-      <p className="text-slate-700">{t('installmentsNotOnline')}</p>
+      <p className="text-slate-700">{t('installmentsHow')}</p>
     </div>
   );
 }

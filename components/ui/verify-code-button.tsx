@@ -10,12 +10,14 @@ import { Button } from './button';
 import { pushToast } from './toast-store';
 
 type Sent = { resendAfterSeconds: number };
-type Options<Body = SendCodeBody> = {
+type Options<Body = SendCodeBody, Answer extends Sent = Sent> = {
   /** Checks the form's phone or e-mail (and captcha) and answers the send body, or null to stay put. */
   prepare: () => Promise<Body | null> | Body | null;
   /** The call that sends it: the code send of spec §7 unless told (the security centre's owner code). */
-  request?: (body: Body) => Promise<BffResult<Sent>>;
-  onSent?: () => void;
+  request?: (body: Body) => Promise<BffResult<Answer>>;
+  onSent?: (answer: Answer) => void;
+  /** What the send tells when it went (a presale's installment link: where, and until when); 'code sent' unless told. */
+  sentText?: (answer: Answer) => string;
   /** A refusal, e.g. 'account not registered' (3000001), so the form can show it beside its field. */
   onFailed?: (code: string, msg: string) => void;
 };
@@ -37,12 +39,13 @@ export type VerifyCode = {
  */
 const sendCode = (body: SendCodeBody) => account.sendCode.call(body);
 
-export function useVerifyCode<Body = SendCodeBody>({
+export function useVerifyCode<Body = SendCodeBody, Answer extends Sent = Sent>({
   prepare,
-  request = sendCode as unknown as (body: Body) => Promise<BffResult<Sent>>,
+  request = sendCode as unknown as (body: Body) => Promise<BffResult<Answer>>,
   onSent,
+  sentText,
   onFailed,
-}: Options<Body>): VerifyCode {
+}: Options<Body, Answer>): VerifyCode {
   const t = useTranslations('VerifyCode');
   const [seconds, setSeconds] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -69,9 +72,10 @@ export function useVerifyCode<Body = SendCodeBody>({
     }
     setSentOnce(true);
     setSeconds(result.data.resendAfterSeconds || RESEND_SECONDS);
-    setNote({ ok: true, text: t('sent') });
-    pushToast('message', t('sent'));
-    onSent?.();
+    const text = sentText?.(result.data) ?? t('sent');
+    setNote({ ok: true, text });
+    pushToast('message', text);
+    onSent?.(result.data);
   }
 
   return { seconds, busy, sentOnce, note, send };

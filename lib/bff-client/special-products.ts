@@ -1,3 +1,4 @@
+import type { InstallmentLinkData } from '@/lib/contract/presale-installments';
 import type { PurchaseData } from '@/lib/contract/special-products';
 import { postOperation } from './operation';
 
@@ -7,4 +8,14 @@ import { postOperation } from './operation';
  */
 export const purchase = postOperation<{ productId: string; beneficiaryIds: string[]; attempt: string }, PurchaseData>(
   '/api/special-products/purchase',
+);
+
+/** A presale's installment link sent by SMS to the order's phone (app/api/special-products/installments/link). */
+export const sendInstallmentLink = postOperation<{ orderNo: string }, InstallmentLinkData>(
+  '/api/special-products/installments/link',
+);
+
+/** The balance paid by installments through the link: the answer's url is the gateway's page. */
+export const payInstallments = postOperation<{ orderNo: string; code: string }, { url: string }>(
+  '/api/special-products/installments/pay',
 );

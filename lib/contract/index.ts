@@ -21,7 +21,6 @@ export * from './payment';
 export * from './coupon';
 export * from './coupon-centre';
 export * from './special-products';
-export * from './presale-installments';
 export * from './special-product-exchange';
 export * from './special-product-refunds';
 export * from './documents';

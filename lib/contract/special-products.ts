@@ -1,6 +1,9 @@
 import { UnitExchangeSchema } from './special-product-exchange';
 import * as z from './zod';
 
+/** A presale's balance in installments (decision 77): its own file, exported with the rest of this area. */
+export * from './presale-installments';
+
 /**
  * The airline's own products (spec §2 Special products; §3 Season-ticket product, Beneficiary; §4 product states,
  * order types 6, 7, 9, 10; §5 minimum passengers, age and gender limits, duplicate beneficiaries; decision 67):

@@ -70,7 +70,13 @@ export const BOOKING_MESSAGES = [
  * The special products' pages (decisions 67, 68): the beneficiaries step, the refund form and the flash sale's
  * countdown are their client islands.
  */
-export const SPECIAL_PRODUCT_MESSAGES = ['SpecialProducts', 'SpecialProductRefund', 'FlashSale', 'Presale'] as const;
+export const SPECIAL_PRODUCT_MESSAGES = [
+  'SpecialProducts',
+  'SpecialProductRefund',
+  'FlashSale',
+  'Presale',
+  'PresaleInstallments',
+] as const;
 
 /** A flight exchanged with a card (/specialBook): the flights' exchange buttons are the client island. */
 export const PRODUCT_EXCHANGE_MESSAGES = ['ProductExchange'] as const;

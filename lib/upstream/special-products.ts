@@ -1,11 +1,17 @@
 import 'server-only';
 import {
   CatalogueDataSchema,
+  InstallmentLinkDataSchema,
+  InstallmentPayDataSchema,
+  InstallmentViewDataSchema,
+  PresaleInstallmentPath,
   ProductDetailSchema,
   ProductOrderDataSchema,
   PurchaseDataSchema,
   SpecialProductPath,
   type CatalogueBody,
+  type InstallmentPayBody,
+  type InstallmentViewBody,
   type PurchaseBody,
 } from '@/lib/contract';
 import { callUpstream } from './client';
@@ -47,6 +53,39 @@ export function productOrder(context: UpstreamContext, orderNo: string) {
     path: SpecialProductPath.order,
     body: { orderNo },
     data: ProductOrderDataSchema,
+    context,
+  });
+}
+
+/** Sends the order's installment link by SMS (spec §9; decision 77). */
+export function sendInstallmentLink(context: UpstreamContext, orderNo: string) {
+  return callUpstream({
+    method: 'POST',
+    path: PresaleInstallmentPath.link,
+    body: { orderNo },
+    data: InstallmentLinkDataSchema,
+    context,
+  });
+}
+
+/** What an installment link offers, checked by airline-api (the code, the window, the balance still due). */
+export function installmentOffer(context: UpstreamContext, body: InstallmentViewBody) {
+  return callUpstream({
+    method: 'POST',
+    path: PresaleInstallmentPath.view,
+    body,
+    data: InstallmentViewDataSchema,
+    context,
+  });
+}
+
+/** The balance applied by installments on the gateway; the browser goes to data.url. */
+export function payInstallments(context: UpstreamContext, body: InstallmentPayBody) {
+  return callUpstream({
+    method: 'POST',
+    path: PresaleInstallmentPath.pay,
+    body,
+    data: InstallmentPayDataSchema,
     context,
   });
 }

@@ -5,6 +5,7 @@ import { isPayable, orderPhase } from '@/components/order/order-phase';
 import { PayPanel } from '@/components/order/pay-panel';
 import { ProductOrderSummary } from '@/components/special-products/product-order-summary';
 import { ProductUnits } from '@/components/special-products/product-units';
+import { InstallmentLinkRequest } from '@/components/special-products/installment-link';
 import { PresaleOrder, presaleStatus } from '@/components/special-products/presale-order';
 import { Card } from '@/components/ui/card';
 import { ReloadAlert } from '@/components/ui/reload-alert';
@@ -29,7 +30,8 @@ export const generateMetadata = privatePageMetadata('SpecialProducts', 'orderTit
 /**
  * /member/specialProduct/{orderNumber} (spec §2, §3): the member's product order with each beneficiary's card (times
  * exchanged, remaining, status), the exchange dates and deadline, and its payment while it is unpaid; a presale's
- * deposit and balance (paid, or due by the deadline in Beijing time), its installment plan, and the part due now.
+ * deposit and balance (paid, or due by the deadline in Beijing time), its installment plan and the SMS link to pay by
+ * installments (decision 77), and the part due now.
  */
 export default async function SpecialProductOrderPage({ params }: Props) {
   const locale = await pageLocale(params);
@@ -83,6 +85,15 @@ export default async function SpecialProductOrderPage({ params }: Props) {
             {tp('orderHeading')}
           </h2>
           <PresaleOrder order={{ ...o, presale: o.presale }} locale={locale} />
+          {presale === 'BALANCE_DUE' && o.presale.installments && (
+            <InstallmentLinkRequest
+              orderNo={o.orderNo}
+              interestFreeUntil={o.presale.installments.interestFreeUntil}
+              interestFreeDays={o.presale.installments.interestFreeDays}
+              serverNowMs={now}
+              locale={locale}
+            />
+          )}
         </Card>
       )}
       <Card as="section" aria-labelledby="product-units-heading" className="space-y-3">
