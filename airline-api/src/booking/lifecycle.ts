@@ -41,7 +41,7 @@ export async function releaseHoldings(tx: Db, order: OrderRow, nowMs: number): P
   await tx.delete(seatAssignment).where(eq(seatAssignment.orderNo, order.orderNo));
   await restoreReplacedTickets(tx, order);
   await removeAddedPassengers(tx, order);
-  await releaseProductUnits(tx, order);
+  await releaseProductUnits(tx, order, nowMs);
   if (!order.memberId) return;
   const coupons = await tx
     .update(memberCoupon)

@@ -196,7 +196,8 @@ export async function payRefund(s: Services, refundNo: string): Promise<RefundAp
     await setTickets(tx, row, { ticketStatus: TicketStatus.REFUND_DONE, productStatus: ProductStatus.REFUNDED });
     if (row.kind !== 'ADD_ON') await releaseRefundedSeats(tx, row);
     // A ticket exchanged with a card gives its flight back when refunded involuntarily (spec §9; decision 67).
-    if (row.kind !== 'ADD_ON' && timesRestored(row.type) > 0) await giveBackExchangedFlight(tx, row.orderNo);
+    if (row.kind !== 'ADD_ON' && timesRestored(row.type) > 0)
+      await giveBackExchangedFlight(tx, row.orderNo, now.getTime());
     for (const p of row.payouts as Payout[]) {
       if (p.amount > 0 && p.paymentId && p.channel) {
         await tx.insert(refundRecord).values({

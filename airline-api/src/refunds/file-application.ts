@@ -1,19 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { ResultCode, type RefundApplication } from '@/lib/contract';
 import { asDb, type OrderRow } from '../booking/lifecycle';
 import type { Db } from '../db/client';
 import { refundApplication } from '../db/schema';
-import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { oncePerKey, recordKey } from '../order-changes/idempotency';
 import type { Services } from '../services';
 import type { RefundActor } from './access';
+import { newRefundNo } from './refund-no';
 import { applicationByNo } from './view';
 
-/** `RF` + the Beijing date + 8 random digits. */
-export function newRefundNo(nowMs: number): string {
-  return `RF${localDate(nowMs, 'Asia/Shanghai').replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
+export { newRefundNo };
 
 type ApplicationRow = typeof refundApplication.$inferInsert;
 

@@ -1,5 +1,5 @@
 // @postgres (decision 57): npm test runs it on PostgreSQL too, for two exchanges of a card's last flight at once.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ExchangeDataSchema,
@@ -7,14 +7,17 @@ import {
   OrderDetailSchema,
   ProductExchangePath,
   ProductOrderDataSchema,
+  ProductRefundDataSchema,
+  ProductRefundQuoteDataSchema,
   ProductStatus,
   ResultCode,
   SpecialProductPath,
+  SpecialProductRefundPath,
   TicketStatus,
   UpstreamPath,
 } from '@/lib/contract';
 import { PLAIN_PHONE } from '../db/seed/members';
-import { bookingOrder, flightInventory, productUnit, specialProduct } from '../db/schema';
+import { bookingOrder, flightInventory, productUnit, refundRecord, specialProduct } from '../db/schema';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { emptyBook, newProductKey, paidProduct, postWithKey } from '../../test/product-api';
 import { applyForRefund, decideRefund } from '../../test/refund-api';
@@ -165,40 +168,68 @@ describe('exchanging a flight with a card (spec §2 /specialBook/booking)', () =
 });
 
 describe('a refund of an exchanged ticket (spec §9: voluntary restores nothing, involuntary restores 1)', () => {
-  async function refunded(kind: { refundType: 'VOLUNTARY' | 'INVOLUNTARY'; reason: string }) {
+  type Kind = { refundType: 'VOLUNTARY' | 'INVOLUNTARY'; reason: string };
+  const CANCELLED: Kind = { refundType: 'INVOLUNTARY', reason: 'FLIGHT_CANCELLED' };
+
+  /** A card of the route product with a flight exchanged 9 days ahead. */
+  async function exchanged() {
     const card = await paidCard('PKG-ROUTE-CANPEK');
     const flight = await firstFlight(card.unitId, day(9));
     const made = okData(ExchangeDataSchema, await exchange(demo, card.unitId, flight.flightId));
     expect((await cardOf(card.orderNo)).used).toBe(1);
+    return { card, flight, ticketOrderNo: made.orderNo };
+  }
+
+  /** The exchanged ticket refunded (after the airline cancelled its flight when involuntary), approved and paid. */
+  async function refundTicket(x: Awaited<ReturnType<typeof exchanged>>, kind: Kind) {
     if (kind.refundType === 'INVOLUNTARY') {
-      const payload = { flightNo: flight.flightNo, date: day(9), status: 'CANCELLED' };
+      const payload = { flightNo: x.flight.flightNo, date: day(9), status: 'CANCELLED' };
       await app.inject({ method: 'POST', url: UpstreamPath.sandboxFlightStatus, payload });
     }
     const d = okData(
       OrderDetailSchema,
-      await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', made.orderNo), demo),
+      await caller(app).get(UpstreamPath.myFlightOrder.replace(':orderNo', x.ticketOrderNo), demo),
     );
     const items = [{ passengerId: d.passengers[0]!.passengerId, segmentIndex: 0 }];
-    const application = await applyForRefund(app, made.orderNo, items, { token: demo }, kind);
+    const application = await applyForRefund(app, x.ticketOrderNo, items, { token: demo }, kind);
     expect(application.refundType).toBe(kind.refundType);
     await decideRefund(app, application.refundNo, 'approve');
     await decideRefund(app, application.refundNo, 'pay');
     // Paying an application twice is refused by the desk, so the flight comes back once.
     await decideRefund(app, application.refundNo, 'pay').catch(() => undefined);
-    return cardOf(card.orderNo);
+    return cardOf(x.card.orderNo);
   }
 
   it('keeps the flight used when the refund is voluntary', async () => {
-    expect(await refunded({ refundType: 'VOLUNTARY', reason: 'PLAN_CHANGED' })).toMatchObject({
+    const x = await exchanged();
+    expect(await refundTicket(x, { refundType: 'VOLUNTARY', reason: 'PLAN_CHANGED' })).toMatchObject({
       used: 1,
       remaining: 3,
     });
   });
 
   it('gives the flight back once when the airline cancelled it', async () => {
-    expect(await refunded({ refundType: 'INVOLUNTARY', reason: 'FLIGHT_CANCELLED' })).toMatchObject({
-      used: 0,
-      remaining: 4,
-    });
+    expect(await refundTicket(await exchanged(), CANCELLED)).toMatchObject({ used: 0, remaining: 4 });
+  });
+
+  it("pays the flight's share back instead when the card was refunded before the airline cancelled it", async () => {
+    const x = await exchanged();
+    const quote = async () =>
+      okData(
+        ProductRefundQuoteDataSchema,
+        await caller(app).post(SpecialProductRefundPath.quote, { orderNo: x.card.orderNo }, demo),
+      );
+    // 1,299 yuan for 4 flights, one used: three quarters back.
+    expect((await quote()).units[0]!.refundFen).toBe(97_425);
+    const body = { orderNo: x.card.orderNo, unitIds: [x.card.unitId], quotedTotalFen: 97_425 };
+    okData(ProductRefundDataSchema, await postWithKey(app, SpecialProductRefundPath.refund, demo, body));
+    // The airline cancels the exchanged flight: a refunded card has no use for it, so its quarter comes back.
+    expect(await refundTicket(x, CANCELLED)).toMatchObject({ status: ProductStatus.REFUNDED, used: 1 });
+    const records = await app.airline.db
+      .select()
+      .from(refundRecord)
+      .where(and(eq(refundRecord.orderNo, x.card.orderNo), eq(refundRecord.reason, 'PRODUCT_REFUND')));
+    expect(records.map((r) => r.amount).sort((a, b) => a - b)).toEqual([32_475, 97_425]);
+    expect((await quote()).refunds).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { OrderStatus, ProductStatus } from '@/lib/contract';
 import { isProductOrderType } from '@/lib/domain/special-product-rules';
 import type { Db } from '../db/client';
+import { payBackProductFen } from './pay-back';
 import { bookingOrder, productExchange, productUnit, specialProduct } from '../db/schema';
 
 export { PRODUCT_ORDER_TYPES } from '@/lib/domain/special-product-rules';
@@ -15,23 +16,36 @@ export const isProductSale = (o: { orderType: number; parentOrderNo: string | nu
 
 /**
  * The flight an exchange took goes back to its card (its ticket failed, or was refunded involuntarily: spec §9
- * restores 1), once: the exchange is marked restored in the same update. A used-up card is usable again.
+ * restores 1), once: the exchange is marked restored in the same update. A used-up card is usable again. A card
+ * refunded meanwhile has no use for a flight: that flight's share of the card's price is paid back instead, on the
+ * card order's payment (decision 67), so the member does not lose a flight the airline took away.
  */
-export async function giveBackExchangedFlight(tx: Db, exchangeOrderNo: string): Promise<boolean> {
+export async function giveBackExchangedFlight(tx: Db, exchangeOrderNo: string, nowMs: number): Promise<boolean> {
   const [restored] = await tx
     .update(productExchange)
     .set({ restored: true })
     .where(and(eq(productExchange.orderNo, exchangeOrderNo), eq(productExchange.restored, false)))
     .returning({ unitId: productExchange.unitId });
   if (!restored) return false;
-  await tx
+  const [unit] = await tx
     .update(productUnit)
     .set({
-      used: sql`greatest(0, ${productUnit.used} - 1)`,
+      used: sql`case when ${productUnit.status} = ${ProductStatus.REFUNDED} then ${productUnit.used} else greatest(0, ${productUnit.used} - 1) end`,
       status: sql`case when ${productUnit.status} = ${ProductStatus.USED} then ${ProductStatus.USABLE} else ${productUnit.status} end`,
     })
-    .where(eq(productUnit.id, restored.unitId));
+    .where(eq(productUnit.id, restored.unitId))
+    .returning();
+  if (unit?.status === ProductStatus.REFUNDED) await payBackFlightShare(tx, unit, nowMs);
   return true;
+}
+
+/** One flight's share of a refunded card's price (the order's price shared by its cards, rounded down), paid back. */
+async function payBackFlightShare(tx: Db, unit: typeof productUnit.$inferSelect, nowMs: number): Promise<void> {
+  const [o] = await tx.select().from(bookingOrder).where(eq(bookingOrder.orderNo, unit.orderNo));
+  if (!o) return;
+  const cards = await tx.select({ id: productUnit.id }).from(productUnit).where(eq(productUnit.orderNo, o.orderNo));
+  const shareFen = Math.floor(Math.floor(o.amountFen / Math.max(1, cards.length)) / Math.max(1, unit.times));
+  if (shareFen > 0) await payBackProductFen(tx, o, shareFen, nowMs);
 }
 
 /**
@@ -41,11 +55,12 @@ export async function giveBackExchangedFlight(tx: Db, exchangeOrderNo: string): 
 export async function releaseProductUnits(
   tx: Db,
   order: { orderNo: string; orderType: number; parentOrderNo: string | null },
+  nowMs: number,
 ): Promise<void> {
   if (!isProductOrder(order)) return;
   // An exchange whose ticket could not be issued gives its flight back to the card.
   if (order.parentOrderNo) {
-    await giveBackExchangedFlight(tx, order.orderNo);
+    await giveBackExchangedFlight(tx, order.orderNo, nowMs);
     return;
   }
   const retired = await tx

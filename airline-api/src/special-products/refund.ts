@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   PRODUCT_REFUND_WORKING_DAYS,
   ProductStatus,
@@ -14,17 +14,15 @@ import { unitRefundFen } from '@/lib/domain/special-product-rules';
 import { sha256 } from '../account/secrets';
 import { asDb, type OrderRow } from '../booking/lifecycle';
 import type { Db } from '../db/client';
-import { bookingOrder, payment, productUnit, refundRecord } from '../db/schema';
+import { bookingOrder, productUnit, refundRecord } from '../db/schema';
 import { specialDayName } from '../domain/holidays';
-import { fromFen } from '../domain/money';
 import { localDate } from '../domain/time-zone';
 import { ApiError } from '../errors';
 import { oncePerKey, recordKey } from '../order-changes/idempotency';
-import { newRefundNo } from '../refunds/file-application';
 import type { Services } from '../services';
-import { moveWallet } from '../wallet/ledger';
 import { productRow } from './catalogue';
 import { isProductOrder } from './holdings';
+import { payBackProductFen } from './pay-back';
 import { nameOf, unitView, type ProductPriceFen } from './view';
 
 type UnitRow = typeof productUnit.$inferSelect;
@@ -187,30 +185,5 @@ async function refundIn(tx: Db, o: OrderRow, body: ProductRefundBody, now: numbe
       .returning({ id: productUnit.id });
     if (!moved.length) throw new ApiError(ResultCode.PRODUCT_NOT_REFUNDABLE, 'a chosen card changed');
   }
-  const [paid] = await tx
-    .select()
-    .from(payment)
-    .where(and(eq(payment.id, o.paymentId ?? ''), inArray(payment.status, ['SUCCESS'])));
-  if (!paid) throw new ApiError(ResultCode.INTERNAL, 'a ticketed product order without its payment');
-  const refundNo = newRefundNo(now);
-  await tx.insert(refundRecord).values({
-    orderNo: o.orderNo,
-    paymentId: paid.id,
-    channel: paid.channel,
-    amount: fromFen(total, paid.currency),
-    currency: paid.currency,
-    reason: 'PRODUCT_REFUND',
-    refundNo,
-    createdAt: new Date(now),
-  });
-  // Through the wallet's ledger (decision 64), booked once per refund and order.
-  if (paid.channel === 'WALLET' && o.memberId)
-    await moveWallet(tx, {
-      memberId: o.memberId,
-      amountFen: total,
-      kind: 'REFUND',
-      reference: `${refundNo}:${o.orderNo}`,
-      nowMs: now,
-    });
-  return refundNo;
+  return payBackProductFen(tx, o, total, now);
 }
