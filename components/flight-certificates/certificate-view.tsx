@@ -8,9 +8,9 @@ import { formatCode } from '@/lib/domain/flight-certificate-rules';
 import { dateTimeFormat } from '@/lib/domain/intl-cache';
 import { isLocale } from '@/lib/i18n/routing';
 
-/** An instant in an airport's zone, the zone named ('2026/12/10 08:00 (Asia/Shanghai)'). */
-function timeIn(iso: string, timeZone: string, locale: string): string {
-  const text = dateTimeFormat(locale, {
+/** An instant in a zone: '2026/12/10 08:00'. */
+function timeText(iso: string, timeZone: string, locale: string): string {
+  return dateTimeFormat(locale, {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -19,14 +19,17 @@ function timeIn(iso: string, timeZone: string, locale: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-  return `${text} (${timeZone})`;
 }
+
+/** An instant in an airport's zone, the zone named ('2026/12/10 08:00 (Asia/Shanghai)'). */
+const timeIn = (iso: string, timeZone: string, locale: string) => `${timeText(iso, timeZone, locale)} (${timeZone})`;
 
 type Props = { certificate: FlightCertificate; locale: string; heading: string; lead?: string };
 
 /**
  * A certificate as the page shows it (decision 70): what it states, label beside value (stacked on a phone), its
- * verification code, and the PDF download link in the page's language.
+ * verification code, the PDF download link in the page's language, and, when a newer certificate replaced it (the
+ * flight's facts moved on), that it did and when.
  */
 export function CertificateView({ certificate, locale, heading, lead }: Props) {
   const t = useTranslations('FlightCertificates');
@@ -76,6 +79,13 @@ export function CertificateView({ certificate, locale, heading, lead }: Props) {
         {heading}
       </h2>
       {lead ? <p className="text-sm text-slate-700">{lead}</p> : null}
+      {certificate.supersededAt ? (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="fc-superseded">
+          {t('superseded', {
+            time: timeText(certificate.supersededAt, 'Asia/Shanghai', locale),
+          })}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([key, label, value]) => (
           <div key={key} className="contents">

@@ -14,6 +14,7 @@ const CERT: FlightCertificate = {
   code: 'ABCDEFGHJKMN',
   kind: 'IRREGULAR_FLIGHT',
   issuedAt: '2026-12-10T06:00:00.000Z',
+  supersededAt: null,
   statement: {
     passengerName: '王晓明',
     ticketNo: TICKET_NO,

@@ -82,6 +82,8 @@ export const FlightCertificateSchema = z.object({
   code: z.string(),
   kind: FlightCertificateKindSchema,
   issuedAt: Instant,
+  /** When a newer certificate of the same ticket and kind replaced it (the flight's facts moved on); null if none. */
+  supersededAt: Instant.nullable().default(null),
   statement: CertificateStatementSchema,
 });
 export type FlightCertificate = z.infer<typeof FlightCertificateSchema>;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FlightCertificate, UpstreamLanguage } from '@/lib/contract';
 import { newCode, type FlightCertificateKind } from '@/lib/domain/flight-certificate-rules';
 import { flightCertificate, type StoredStatement } from '../db/schema';
@@ -9,7 +9,7 @@ import type { CertifiedCoupon } from './coupon';
 
 type Row = typeof flightCertificate.$inferSelect;
 
-/** The certificate already issued for this coupon and kind, if any. */
+/** The certificate in force for this coupon and kind, if any (not one a newer certificate superseded). */
 export async function issuedFor(s: Services, coupon: CertifiedCoupon, kind: FlightCertificateKind) {
   const [row] = await s.db
     .select()
@@ -19,9 +19,23 @@ export async function issuedFor(s: Services, coupon: CertifiedCoupon, kind: Flig
         eq(flightCertificate.ticketNo, coupon.ticketNo),
         eq(flightCertificate.segIndex, coupon.segIndex),
         eq(flightCertificate.kind, kind),
+        isNull(flightCertificate.supersededAt),
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Retires the certificate in force (its facts have moved on) so that a new one can be issued; false when another
+ * request retired it first. The retired certificate still checks as genuine, and says it was superseded when.
+ */
+export async function supersede(s: Services, row: Row): Promise<boolean> {
+  const taken = await s.db
+    .update(flightCertificate)
+    .set({ supersededAt: new Date(s.clock.now()) })
+    .where(and(eq(flightCertificate.code, row.code), isNull(flightCertificate.supersededAt)))
+    .returning({ code: flightCertificate.code });
+  return taken.length > 0;
 }
 
 /**
@@ -79,6 +93,7 @@ export function certificateOf(s: Services, row: Row, language: UpstreamLanguage)
     code: row.code,
     kind: row.kind,
     issuedAt: row.issuedAt.toISOString(),
+    supersededAt: row.supersededAt?.toISOString() ?? null,
     statement: {
       passengerName: st.passengerName,
       ticketNo: row.ticketNo,

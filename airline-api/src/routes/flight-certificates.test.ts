@@ -44,7 +44,8 @@ describe('issuing an irregular-flight certificate', () => {
       irregularity: 'DELAYED',
       delayMinutes: 40,
     });
-    at(leftAt + 5 * HOUR);
+    // Still in the air: the same facts, the same certificate.
+    at(leftAt + MINUTE);
     const again = answerOf(
       await certifyCall({ kind: IRREGULAR, ticketNo: `902-${ticketNo.slice(3)}`, passengerName: ' 王 晓明 ' }, 'en_US'),
     ).cert!;
@@ -54,6 +55,30 @@ describe('issuing an irregular-flight certificate', () => {
     const stored = await rows(ticketNo);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ code: first.code, kind: IRREGULAR, language: 'zh_CN', segIndex: 0 });
+  });
+
+  it('supersedes a certificate asked in the air with one stating the landing; the old code still checks', async () => {
+    const b = await ticketed(WANG(), { token: null });
+    const ticketNo = b.ticketNos[0]!;
+    await setStatus(b.flight, 'DELAYED', 40);
+    at(Date.parse(b.flight.depTime) + 41 * MINUTE);
+    const inAir = answerOf(await certifyCall({ kind: IRREGULAR, ticketNo })).cert!;
+    expect(inAir.statement.actualArrival).toBeNull();
+    const later = Date.parse(b.flight.arrTime) + 2 * HOUR;
+    at(later);
+    const landed = answerOf(await certifyCall({ kind: IRREGULAR, ticketNo })).cert!;
+    expect(landed.code).not.toBe(inAir.code);
+    expect(landed).toMatchObject({ supersededAt: null, issuedAt: new Date(later).toISOString() });
+    expect(landed.statement.actualArrival).not.toBeNull();
+    // The landing's certificate is the one answered from now on.
+    at(later + HOUR);
+    expect(answerOf(await certifyCall({ kind: IRREGULAR, ticketNo })).cert!.code).toBe(landed.code);
+    const old = answerOf(
+      await lookupCall(UpstreamPath.flightCertificateVerify, { kind: IRREGULAR, code: inAir.code, ticketNo }),
+    ).cert!;
+    expect(old).toMatchObject({ code: inAir.code, supersededAt: new Date(later).toISOString() });
+    expect(old.statement.actualArrival).toBeNull();
+    expect(await rows(ticketNo)).toHaveLength(2);
   });
 
   it('refuses a flight 15 minutes late as on time and certifies one 16 minutes late', async () => {
