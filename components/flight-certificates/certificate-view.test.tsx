@@ -3,32 +3,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { FlightCertificate } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
+import { CERT } from './certificate-fixture';
 import { CertificateView } from './certificate-view';
 
 // Decision 70: a certificate a newer one replaced (the flight landed after it was issued) still shows what it
 // states, and says it was replaced and when (Beijing time).
-
-const place = (code: string, cityName: string) => ({ code, cityName, airportName: 'Intl', timeZone: 'Asia/Shanghai' });
-const CERT: FlightCertificate = {
-  code: 'ABCDEFGHJKMN',
-  kind: 'IRREGULAR_FLIGHT',
-  issuedAt: '2026-12-10T01:00:00.000Z',
-  supersededAt: null,
-  statement: {
-    passengerName: '王晓明',
-    ticketNo: '9021234567890',
-    flightNo: 'YQ1001',
-    flightDate: '2026-12-10',
-    departure: place('CAN', 'Guangzhou'),
-    arrival: place('PEK', 'Beijing'),
-    scheduledDeparture: '2026-12-10T00:00:00.000Z',
-    scheduledArrival: '2026-12-10T03:10:00.000Z',
-    actualDeparture: '2026-12-10T00:40:00.000Z',
-    actualArrival: null,
-    irregularity: 'DELAYED',
-    delayMinutes: 40,
-  },
-};
 
 const show = (certificate: FlightCertificate, locale: 'en-US' | 'zh-CN' = 'en-US') =>
   render(

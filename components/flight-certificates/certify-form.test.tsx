@@ -1,35 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ResultCode } from '@/lib/contract/codes';
-import type { FlightCertificate } from '@/lib/contract';
 import messages from '@/messages/en-US.json';
+import { CERT, TICKET_NO } from './certificate-fixture';
 import { CertifyForm } from './certify-form';
 
 // Spec §2 /irregularFlightCertify; decision 70.
-
-const body12 = '902123456789';
-const TICKET_NO = `${body12}${Number(BigInt(body12) % 7n)}`;
-const place = (code: string, cityName: string) => ({ code, cityName, airportName: 'Intl', timeZone: 'Asia/Shanghai' });
-const CERT: FlightCertificate = {
-  code: 'ABCDEFGHJKMN',
-  kind: 'IRREGULAR_FLIGHT',
-  issuedAt: '2026-12-10T06:00:00.000Z',
-  supersededAt: null,
-  statement: {
-    passengerName: '王晓明',
-    ticketNo: TICKET_NO,
-    flightNo: 'YQ1001',
-    flightDate: '2026-12-10',
-    departure: place('CAN', 'Guangzhou'),
-    arrival: place('PEK', 'Beijing'),
-    scheduledDeparture: '2026-12-10T00:00:00.000Z',
-    scheduledArrival: '2026-12-10T03:10:00.000Z',
-    actualDeparture: '2026-12-10T00:40:00.000Z',
-    actualArrival: null,
-    irregularity: 'DELAYED',
-    delayMinutes: 40,
-  },
-};
 
 let answer: object = { code: ResultCode.OK, msg: '', data: CERT };
 const fetchMock = jest.fn(async (_input: string, _init?: RequestInit) => ({

@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshBeneficiaries } from './pages/beneficiaries';
 import { DEMO, OTHER } from './pages/account';
-import { API, LOCALES, memberToken, runJobs } from './pages/orders';
+import { API, LOCALES, memberToken } from './pages/orders';
+import { payProductOnGateway } from './pages/products';
 
 // Issue 32, decision 68 (spec §2 /seasonTicket/secondKill/*; §4 order type 10): a member waits on the detail page
 // of a flash sale not yet open, airline-api's sandbox clock reaches its opening, the page asks the server again and
@@ -115,13 +116,7 @@ for (const locale of LOCALES) {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('region', { name: t.gateway, exact: true }).getByRole('button', { name: t.payNow }).click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: t.gatewayPay, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
-    await runJobs(request);
-    await expect(page.getByRole('heading', { level: 2, name: t.ready })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('link', { name: t.viewProduct }).click();
-    await expect(page.getByTestId('product-order-status')).toHaveText(t.complete);
+    await payProductOnGateway(page, request, locale, t);
     await expect(page.getByTestId('product-unit').filter({ hasText: person })).toContainText(t.usable);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { LOCALES, memberToken, runJobs } from './pages/orders';
+import { LOCALES, memberToken } from './pages/orders';
+import { payProductOnGateway } from './pages/products';
 import { PRESALE, PRESALE_WORDS, orderAndPayDeposit, twoBeneficiaries } from './pages/presale';
 
 // Issue 32 §3 installments, decision 77 (spec §9 'the rest split into 11 periods; paying by SMS link within 30 days
@@ -93,13 +94,7 @@ for (const locale of LOCALES) {
 
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('button', { name: t.pay }).click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: t.gatewayPay, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
-    await runJobs(request);
-    await expect(page.getByRole('heading', { level: 2, name: t.ready })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('link', { name: t.viewProduct }).click();
-    await expect(page.getByTestId('product-order-status')).toHaveText(t.complete);
+    await payProductOnGateway(page, request, locale, t);
     await expect(page.getByTestId('presale-balance')).toContainText(t.paidBy);
     await expect(page.getByTestId('installment-link')).toHaveCount(0);
 

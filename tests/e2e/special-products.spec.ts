@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshBeneficiaries } from './pages/beneficiaries';
 import { DEMO } from './pages/account';
 import { LOCALES, memberToken, runJobs } from './pages/orders';
+import { payProductOnGateway } from './pages/products';
 
 // Issue 32 §1, decision 67 (spec §2 Special products; §3 Season-ticket product; §4 product states, order type 6;
 // §5 beneficiaries): a member buys a season ticket for two beneficiaries of the book, pays it on the gateway, and
@@ -129,14 +130,7 @@ for (const locale of LOCALES) {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('region', { name: t.gateway, exact: true }).getByRole('button', { name: t.payNow }).click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: t.gatewayPay, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
-    await runJobs(request);
-    await expect(page.getByRole('heading', { level: 2, name: t.ready })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('link', { name: t.viewProduct }).click();
-
-    await expect(page.getByTestId('product-order-status')).toHaveText(t.complete);
+    await payProductOnGateway(page, request, locale, t);
     const units = page.getByTestId('product-unit');
     for (const p of people) {
       const row = units.filter({ hasText: p.name });
