@@ -55,6 +55,15 @@ export const RESULTS_MESSAGES = [
   'SearchMessages',
 ] as const;
 
+/**
+ * The funnel's passenger, services and confirm steps (/book/pmsg, /book/otherbuy, /book/confirm): their forms, the
+ * booking rules' messages and the search messages a lost draft shows. Nothing of the results page or the order.
+ */
+export const FUNNEL_STEP_MESSAGES = ['BookingFunnel', 'BookingRules', 'SearchMessages'] as const;
+
+/** The funnel's payment step (/book/pay): the order's summary and its payment. */
+export const FUNNEL_PAY_MESSAGES = ['Order', 'OrderPay'] as const;
+
 /** The booking funnel (passengers, services, confirm, pay, order) and the pages after payment. */
 export const BOOKING_MESSAGES = [
   ...RESULTS_MESSAGES,

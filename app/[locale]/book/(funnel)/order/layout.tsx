@@ -1,4 +1,4 @@
 import { BOOKING_MESSAGES, messagesLayout } from '@/lib/i18n/client-messages';
 
-/** The funnel's client messages: passengers, services, confirm, pay and the order (lib/i18n/client-messages.tsx). */
+/** A visitor's order page: the funnel's and the order's client messages (lib/i18n/client-messages.tsx). */
 export default messagesLayout(BOOKING_MESSAGES);
