@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
-import { API, memberToken, runJobs } from './pages/orders';
+import { API, cancelUnpaidTicketOrders, memberToken, runJobs } from './pages/orders';
 import { chooseFare } from './pages/results';
 import { shanghaiDate } from './pages/search-form';
 import { HEIGHTS, layoutProblems, WIDTHS } from './pages/layout';
@@ -198,6 +198,7 @@ for (const l of ['zh-CN', 'en-US'] as const) {
     const t = T[l];
     const f = FAMILY[l];
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+    await cancelUnpaidTicketOrders(page.request, await memberToken(page.request, DEMO.phone, DEMO.password));
     await member.login({ request: page.request, locale: l });
     const orderNo = await bookFamily(page, l);
 
