@@ -51,7 +51,7 @@ export function CertificateForm<V extends Values>({
   const id = useId();
   const { register, handleSubmit, formState, setError } = useForm<V, unknown, V>({ resolver, defaultValues });
   const ticket = 'ticketNo' as Path<V>;
-  const { result, failure, submit } = useLookupSubmit(send, [first.name, ticket], setError, t('failed'));
+  const { result, failure, submit, invalid } = useLookupSubmit(send, [first.name, ticket], setError, t('failed'));
   const errorOf = (name: Path<V>) => {
     const issue = (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
     return issue ? t(`issues.${issue}` as 'issues.nameRequired') : undefined;
@@ -59,7 +59,7 @@ export function CertificateForm<V extends Values>({
 
   return (
     <div className="space-y-6">
-      <Card as="form" noValidate onSubmit={handleSubmit(submit)} className="max-w-xl space-y-3">
+      <Card as="form" noValidate onSubmit={handleSubmit(submit, invalid)} className="max-w-xl space-y-3">
         <TextField
           id={`${id}-first`}
           label={first.label}

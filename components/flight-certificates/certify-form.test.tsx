@@ -60,6 +60,21 @@ describe('certify form (decision 70)', () => {
     );
   });
 
+  test('a certificate found before goes when the next input fails its own checks', async () => {
+    answer = { code: ResultCode.OK, msg: '', data: CERT };
+    show();
+    type('Passenger name', '王晓明');
+    type('Ticket number', TICKET_NO);
+    await submit();
+    expect(screen.getByTestId('fc-result')).toBeInTheDocument();
+    type('Ticket number', '9995872963461');
+    await submit();
+    expect(screen.getByText('Only ticket numbers starting with 902 are accepted')).toBeInTheDocument();
+    expect(screen.queryByTestId('fc-result')).toBeNull();
+    expect(screen.getByLabelText('Ticket number')).toHaveValue('9995872963461');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   test('an on-time refusal says why and keeps everything typed', async () => {
     answer = { code: ResultCode.CERTIFICATE_FLIGHT_ON_TIME, msg: 'This flight was not delayed or cancelled' };
     show();

@@ -17,6 +17,8 @@ type Note = 'ticketing' | 'ticketed' | 'retry' | 'USER' | 'EXPIRED' | 'TICKETING
 function statusNote(order: OrderSummary, payable: boolean): Note | null {
   if (order.orderStatus === OrderStatus.CANCELLED) return order.cancelReason;
   if (order.orderStatus === OrderStatus.PAYMENT_FAILED && payable) return 'retry';
+  // A product sale's cards are not tickets: its status says what they are (paid, then complete).
+  if (order.productName !== null) return null;
   if (order.orderStatus === OrderStatus.PAID) return order.ticketing === 'ISSUED' ? 'ticketed' : 'ticketing';
   if (order.orderStatus === OrderStatus.TICKETED) return 'ticketed';
   return null;
@@ -87,24 +89,32 @@ export function MemberOrderList({ orders, locale, nowMs }: Props) {
                 )}
               </p>
             </div>
-            <div>
-              <p className="font-semibold text-slate-900" data-testid="order-route">
-                {t('routeText', { from: order.depCityName, to: order.arrCityName })}
-                {order.segmentCount > 1 && (
-                  <span className="ml-2 text-sm font-normal text-slate-700">
-                    {t('moreFlights', { count: order.segmentCount })}
-                  </span>
-                )}
+            {order.productName !== null ? (
+              <p className="font-semibold break-words text-slate-900" data-testid="order-product">
+                {order.productName}
               </p>
-              <p className="text-sm text-slate-700">
-                {t('routeText', { from: order.depAirportName, to: order.arrAirportName })}
-              </p>
-            </div>
-            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            ) : (
               <div>
-                <dt className="text-slate-700">{t('departs')}</dt>
-                <dd className="text-slate-900">{departs}</dd>
+                <p className="font-semibold text-slate-900" data-testid="order-route">
+                  {t('routeText', { from: order.depCityName, to: order.arrCityName })}
+                  {order.segmentCount > 1 && (
+                    <span className="ml-2 text-sm font-normal text-slate-700">
+                      {t('moreFlights', { count: order.segmentCount })}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {t('routeText', { from: order.depAirportName, to: order.arrAirportName })}
+                </p>
               </div>
+            )}
+            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+              {order.productName === null && (
+                <div>
+                  <dt className="text-slate-700">{t('departs')}</dt>
+                  <dd className="text-slate-900">{departs}</dd>
+                </div>
+              )}
               <div>
                 <dt className="text-slate-700">{t('bookedAt')}</dt>
                 <dd className="text-slate-900">{beijing(order.createdAt)}</dd>

@@ -37,6 +37,7 @@ const order = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   ticketing: 'NOT_STARTED',
   cancelReason: null,
   ticketStatuses: [],
+  productName: null,
   ...over,
 });
 
@@ -55,6 +56,30 @@ function inLocale(locale: 'en-US' | 'zh-CN', ui: React.ReactNode) {
 }
 
 describe('the rows', () => {
+  test('a product sale is named by its product: no route, no departure, no tickets said issued', () => {
+    const sale = order({
+      orderType: 6,
+      orderStatus: 5,
+      ticketing: 'ISSUED',
+      productName: 'Six flights anywhere',
+      depAirport: '',
+      arrAirport: '',
+      depCityName: '',
+      depAirportName: '',
+      arrCityName: '',
+      arrAirportName: '',
+      depTime: '1970-01-01T00:00:00.000Z',
+      segmentCount: 0,
+    });
+    inLocale('en-US', <MemberOrderList orders={[sale]} locale="en-US" nowMs={NOW} />);
+    const row = within(screen.getByRole('list', { name: 'Orders' })).getByRole('listitem');
+    expect(within(row).getByTestId('order-product')).toHaveTextContent('Six flights anywhere');
+    expect(within(row).queryByTestId('order-route')).not.toBeInTheDocument();
+    expect(row).not.toHaveTextContent('1970');
+    expect(row).not.toHaveTextContent('First departure');
+    expect(row).not.toHaveTextContent('Tickets issued');
+  });
+
   test('an unpaid ticket order: its page, names, times in their zones, amount, deadline and the way to pay', () => {
     inLocale('en-US', <MemberOrderList orders={[order()]} locale="en-US" nowMs={NOW} />);
     const row = within(screen.getByRole('list', { name: 'Orders' })).getByRole('listitem');

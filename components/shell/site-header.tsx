@@ -47,8 +47,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <path d="M2 18 L30 6 L20 26 L16 19 Z" fill="currentColor" />
           </svg>
-          {/* The English name needs more room: below 380 px the logo alone stands for it (the link keeps its name). */}
-          <span className={locale === 'zh-CN' ? 'inline' : 'hidden min-[380px]:inline'}>{t('brand')}</span>
+          {/*
+            The English name needs more room: below 380 px, and on the one-row header from 1280 px until 1536 px (where a
+            signed-out visitor's log-in and sign-up links would push the row past the screen), the logo alone stands
+            for it; the link keeps its name.
+          */}
+          <span className={locale === 'zh-CN' ? 'inline' : 'hidden min-[380px]:inline xl:hidden 2xl:inline'}>
+            {t('brand')}
+          </span>
         </Link>
         <div className="order-2 ml-auto flex shrink-0 items-center text-sm xl:order-3 xl:ml-0">
           <UserMenuSlot />

@@ -60,7 +60,13 @@ export function BeneficiaryCheckout({ product, beneficiaries, locale }: Props) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (countIssue(rules, picked.length))
-      return setError(t('chooseCount', { min: rules.minBeneficiaries, max: rules.maxBeneficiaries }));
+      return setError(
+        t('chooseCount', {
+          min: rules.minBeneficiaries,
+          max: rules.maxBeneficiaries,
+          same: rules.minBeneficiaries === rules.maxBeneficiaries ? 'yes' : 'no',
+        }),
+      );
     if (issues.length) return setError(t(`issue.${issues[0]!.issue}`, { name: picked[issues[0]!.index]!.name }));
     if (!agreed) return setError(t('termsRequired'));
     setBusy(true);

@@ -14,7 +14,13 @@ export function ProductRules({ rules }: { rules: Rules }) {
           : null;
   return (
     <ul className="list-disc space-y-1 ps-5 text-sm text-slate-800">
-      <li>{t('ruleCount', { min: rules.minBeneficiaries, max: rules.maxBeneficiaries })}</li>
+      <li>
+        {t('ruleCount', {
+          min: rules.minBeneficiaries,
+          max: rules.maxBeneficiaries,
+          same: rules.minBeneficiaries === rules.maxBeneficiaries ? 'yes' : 'no',
+        })}
+      </li>
       {age && <li>{age}</li>}
       {rules.gender && <li>{t('ruleGender', { gender: t(`gender.${rules.gender}`) })}</li>}
       <li>{t('rulePerMember', { count: rules.perMemberLimit })}</li>

@@ -45,7 +45,7 @@ export function TicketValidationForm({ locale }: { locale: string }) {
     resolver,
     defaultValues: { passengerName: '', ticketNo: '', itineraryNo: '', email: '' },
   });
-  const { result, failure, submit } = useLookupSubmit(
+  const { result, failure, submit, invalid } = useLookupSubmit(
     (v: TicketValidationBody) => ticketValidation.verify.call(v, { quiet: true }),
     FIELDS,
     setError,
@@ -58,7 +58,7 @@ export function TicketValidationForm({ locale }: { locale: string }) {
 
   return (
     <div className="space-y-6">
-      <Card as="form" noValidate onSubmit={handleSubmit(submit)} className="max-w-xl space-y-3">
+      <Card as="form" noValidate onSubmit={handleSubmit(submit, invalid)} className="max-w-xl space-y-3">
         <TextField
           id={`${id}-name`}
           label={t('passengerName')}

@@ -57,6 +57,12 @@ export const OrderSummarySchema = z.object({
    * (lib/domain/ticket-outcome.ts); empty before ticketing and for orders without tickets of their own.
    */
   ticketStatuses: z.array(z.number().int().min(1).max(10)).default([]),
+  /**
+   * A product sale's product (a season ticket, an open ticket, a presale, a flash sale: decision 67), named in the
+   * request's language; null for an order of flights (a flight exchanged with a card included). A product sale has
+   * no flight: its airports are empty and its departure means nothing.
+   */
+  productName: z.string().nullable().default(null),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const MyOrdersDataSchema = z.object({ total: z.number().int(), list: z.array(OrderSummarySchema) });

@@ -22,7 +22,7 @@ const T = {
     pay: '分期支付',
     paidBy: '分期支付：由支付机构分11期免息收取',
     cannotUse: '无法使用此分期链接',
-    toOrder: '查看订单，全额支付尾款',
+    toOrder: '查看订单',
   },
   'en-US': {
     ...PRESALE_WORDS['en-US'],
@@ -36,7 +36,7 @@ const T = {
     pay: 'Pay by installments',
     paidBy: 'by installments: 11 interest-free periods with the payment provider',
     cannotUse: 'This installment link cannot be used',
-    toOrder: 'Go to the order to pay the balance in full',
+    toOrder: 'Go to the order',
   },
 } as const;
 
@@ -90,7 +90,10 @@ for (const locale of LOCALES) {
     wrong.searchParams.set('code', 'A'.repeat(43));
     await page.goto(`${wrong.pathname}${wrong.search}`);
     await expect(page.getByTestId('installments-refused')).toContainText(t.cannotUse);
-    await expect(page.getByRole('link', { name: t.toOrder })).toHaveAttribute('href', new URL(orderPage).pathname);
+    await expect(page.getByRole('link', { name: t.toOrder, exact: true })).toHaveAttribute(
+      'href',
+      new URL(orderPage).pathname,
+    );
 
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('button', { name: t.pay }).click();
@@ -98,9 +101,10 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('presale-balance')).toContainText(t.paidBy);
     await expect(page.getByTestId('installment-link')).toHaveCount(0);
 
-    // The used link now says the balance is not due.
+    // The used link now says the balance is not due, and leads to the order (not to pay it again).
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByTestId('installments-refused')).toContainText(t.cannotUse);
+    await expect(page.getByRole('link', { name: t.toOrder, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -122,6 +122,12 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expectTargetsAtLeast24(header);
     await shot(page, info, `header-${locale}-1366`);
     await expectNoSeriousA11yViolations(page);
+    // The one-row header starts at 1280 px: signed out (log in and sign up), no width of it scrolls sideways.
+    for (const width of [1280, 1320, 1536]) {
+      await page.setViewportSize({ width, height: 768 });
+      await expect(header.getByRole('navigation', { name: n.nav })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
   });
 
   test(`${locale}: menu and content links lead only to pages that exist`, async ({ page, request }) => {

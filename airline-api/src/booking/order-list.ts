@@ -111,6 +111,9 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
     // An addition (type 5, decision 25) keeps whom it added in its price record; the passenger is on its parent.
     const carried = s.orderTypes.get(o.orderType)?.carries?.(o) ?? null;
     const first = own[0] && s.network.flight(own[0].flightId);
+    // A product sale (decision 67) has no flight: it is named by its product.
+    const product = (o.priceFen as { product?: { nameZh: string; nameEn: string } }).product;
+    const productName = product && !first ? (language === 'en_US' ? product.nameEn : product.nameZh) : null;
     const from = placeNames(s, first?.route.depAirport ?? '', language);
     const to = placeNames(s, first?.route.arrAirport ?? '', language);
     return {
@@ -131,6 +134,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       ticketing: o.ticketing,
       cancelReason: o.cancelReason,
       ticketStatuses: statusesOf(o.orderNo),
+      productName,
     };
   });
 }

@@ -71,14 +71,15 @@ describe('certificate PDF', () => {
         actualArrival: '2026-12-10T03:50:00.000Z',
       },
     };
-    const text = flat(await pdfText(await certificatePdf(english, 'en_US')));
+    const text = flat(await pdfText(await certificatePdf(english, 'en_US', 'https://www.skylark.example')));
     for (const expected of [
       'SkylarkAirlines',
       'Airtravelcertificate',
       'Thiscertifiesthatpassenger王晓明travelledonflightYQ1001',
       'Actualarrival2026-12-1011:50(Asia/Shanghai)',
       'GuangzhouBaiyunInternationalAirport(CAN)',
-      '/en-US/airTravelValidate',
+      // The whole address, so a reader of the paper can find the page.
+      'https://www.skylark.example/en-US/airTravelValidate',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Irregularity');

@@ -9,13 +9,17 @@ import { CERTIFICATE_WORDS, type CertificateWords } from './pdf-words';
 /**
  * A certificate as a one-page A4 PDF in the language of the page that asked (decision 70): the airline, the
  * title, a sentence naming the passenger and the flight, then label and value rows, the verification code and
- * where to check it. Written with the embedded Noto Sans SC subset (decision 75), so Chinese names and labels
+ * where to check it (the site's whole address). Written with the embedded Noto Sans SC subset (decision 75), so Chinese names and labels
  * print as written; every string drawn is passed to the subsetter first.
  */
-export async function certificatePdf(c: FlightCertificate, language: UpstreamLanguage): Promise<Uint8Array> {
+export async function certificatePdf(
+  c: FlightCertificate,
+  language: UpstreamLanguage,
+  siteOrigin = '',
+): Promise<Uint8Array> {
   const lang = language === 'en_US' ? 'en' : 'zh';
   const w = CERTIFICATE_WORDS[lang];
-  const lines = linesOf(c, w, language);
+  const lines = linesOf(c, w, language, siteOrigin);
   const doc = await PDFDocument.create();
   const fonts = await embedPdfFonts(doc, [
     w.airline,
@@ -59,7 +63,7 @@ function at(iso: string | null, timeZone: string, none: string): string {
 
 type Lines = { sentence: string; rows: [string, string][]; note: string; verify: string };
 
-function linesOf(c: FlightCertificate, w: CertificateWords, language: UpstreamLanguage): Lines {
+function linesOf(c: FlightCertificate, w: CertificateWords, language: UpstreamLanguage, siteOrigin: string): Lines {
   const st = c.statement;
   const dep = st.departure;
   const arr = st.arrival;
@@ -85,7 +89,8 @@ function linesOf(c: FlightCertificate, w: CertificateWords, language: UpstreamLa
     sentence: fill(w.certifies[c.kind], { name: st.passengerName, flight: st.flightNo }),
     rows,
     note: w.localTimes,
-    verify: fill(w.verifyAt[c.kind], { path: `/${locale}/${VALIDATE_PATH[c.kind]}` }),
+    // Paper needs the whole address: the site's public origin and the check page in the PDF's language.
+    verify: fill(w.verifyAt[c.kind], { path: `${siteOrigin}/${locale}/${VALIDATE_PATH[c.kind]}` }),
   };
 }
 

@@ -57,7 +57,7 @@ export function registerFlightCertificateRoutes(app: FastifyInstance, s: Service
   app.post(UpstreamPath.flightCertificatePdf, async (req, reply) => {
     const row = await found(s, req, 'pdf');
     const language = languageOf(req);
-    const pdf = await certificatePdf(certificateOf(s, row, language), language);
+    const pdf = await certificatePdf(certificateOf(s, row, language), language, s.siteOrigin);
     return sendOk(req, reply, {
       fileName: certificateFileName(row.kind, row.code),
       contentType: 'application/pdf' as const,

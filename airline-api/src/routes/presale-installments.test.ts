@@ -154,6 +154,8 @@ describe("a presale's balance by installments (issue 32 §3)", () => {
       .where(eq(specialProduct.id, PRODUCT));
     // Another member: one member may hold only so many of the product.
     const orderNo = await balanceDue(plain);
+    // A member without a name on the account is shown by the phone, masked.
+    expect((await order(orderNo, plain)).boundMember).toBe('139****9000');
     const sent = okData(InstallmentLinkDataSchema, await sendLink(orderNo, plain));
     const until = Date.parse(sent.interestFreeUntil);
     expect(until - Date.parse(sent.sentAt)).toBe(30 * DAY);

@@ -100,6 +100,11 @@ describe('a presale (issue 32 §3)', () => {
       await caller(app).get(`${UpstreamPath.myOrders}?tab=UNPAID&period=M3`, demo),
     );
     expect(unpaid.list.map((o) => o.orderNo)).toContain(bought.orderNo);
+    // A product sale has no flight: the list names its product.
+    expect(unpaid.list.find((o) => o.orderNo === bought.orderNo)).toMatchObject({
+      productName: '暑期预售季票',
+      segmentCount: 0,
+    });
 
     // A failed attempt keeps the phase.
     await payOnGateway(app, bought.orderNo, 39_800, 'fail');

@@ -7,6 +7,7 @@ import {
   type UnitExchange,
   type UpstreamLanguage,
 } from '@/lib/contract';
+import { maskContact } from '../account/members';
 import { expireDue } from '../booking/lifecycle';
 import { maskCertificate } from '../booking/display-names';
 import type { OrderTypeView } from '../booking/order-types';
@@ -79,6 +80,13 @@ async function exchangesOf(s: Services, productOrderNo: string): Promise<(UnitEx
   });
 }
 
+/** The member an order is bound to as shown: the name on the account, else the phone masked ('139****9000'). */
+function boundMemberOf(contact: unknown): string {
+  const c = ContactSchema.pick({ name: true, mobile: true }).partial().safeParse(contact).data;
+  if (c?.name) return c.name;
+  return c?.mobile ? maskContact({ cellphone: c.mobile }) : '';
+}
+
 /**
  * One of the member's product orders with its units (spec §2 /member/specialProduct/{orderNumber}; §3 times
  * exchanged, remaining times, bound user, exchange dates, confirm deadline). Another member's order is not found.
@@ -110,7 +118,7 @@ export async function productOrder(
     paidAt: o.paidAt?.toISOString() ?? null,
     cancelReason: o.cancelReason,
     amountFen: o.amountFen,
-    boundMember: ContactSchema.pick({ name: true }).safeParse(o.contact).data?.name ?? '',
+    boundMember: boundMemberOf(o.contact),
     product: productSummary(s, p, language, s.clock.now()),
     units: units.map((u) =>
       unitView(

@@ -47,6 +47,8 @@ export default async function PresaleInstallmentsPage({ params, searchParams }: 
   const money = (fen: number) => formatMoney(fen, 'CNY', locale);
   const time = (iso: string) => beijingTime(iso, locale);
 
+  // Where the refusal leads: the order (to pay in full only once the window has closed), or My orders.
+  const orderFound = orderNo.success && !(!result.ok && result.code === ResultCode.ORDER_NOT_FOUND);
   let body: React.ReactNode;
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) body = <MemberUnavailable />;
   else if (!result.ok && REFUSALS.includes(result.code))
@@ -61,10 +63,21 @@ export default async function PresaleInstallmentsPage({ params, searchParams }: 
           {t('cannotUse')}
         </h2>
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {isResultCode(result.code) ? te(result.code) : result.msg}
+          {result.code === ResultCode.ORDER_NOT_FOUND
+            ? t('otherAccount')
+            : isResultCode(result.code)
+              ? te(result.code)
+              : result.msg}
         </p>
-        <Link href={orderHref} className="inline-flex min-h-6 items-center text-brand-700 underline">
-          {orderNo.success ? t('toOrder') : t('myOrders')}
+        <Link
+          href={orderFound ? orderHref : '/member/orders'}
+          className="inline-flex min-h-6 items-center text-brand-700 underline"
+        >
+          {!orderFound
+            ? t('myOrders')
+            : result.code === ResultCode.INSTALLMENT_WINDOW_CLOSED
+              ? t('toOrder')
+              : t('toOrderPlain')}
         </Link>
       </Card>
     );
