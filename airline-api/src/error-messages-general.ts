@@ -75,7 +75,10 @@ export const GENERAL_MESSAGES: Record<Exclude<ResultCode, `7${string}`>, Words> 
   '6200004': { zh: '该礼包已打开或已过期', en: 'This gift package has been opened or has expired' },
   '6200005': { zh: '今日抽奖次数已用完', en: 'You have used all of your draws for today' },
   '6400001': { zh: '该产品已售罄', en: 'This product is sold out' },
-  '6400002': { zh: '受益人重复，请勿重复添加', en: 'Duplicate beneficiary: each person may be named once' },
+  '6400002': {
+    zh: '受益人重复：同一人只能添加一次，已持有本产品（含待支付订单中）的人不能再次购买',
+    en: 'Duplicate beneficiary: a person may be named once, and someone who already holds this product (an unpaid order included) cannot buy it again',
+  },
   '6400003': {
     zh: '受益人不符合该产品的年龄或性别要求',
     en: 'A beneficiary does not meet the age or gender limits of this product',

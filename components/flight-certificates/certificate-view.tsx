@@ -21,9 +21,6 @@ function timeText(iso: string, timeZone: string, locale: string): string {
   }).format(new Date(iso));
 }
 
-/** An instant in an airport's zone, the zone named ('2026/12/10 08:00 (Asia/Shanghai)'). */
-const timeIn = (iso: string, timeZone: string, locale: string) => `${timeText(iso, timeZone, locale)} (${timeZone})`;
-
 type Props = { certificate: FlightCertificate; locale: string; heading: string; lead?: string };
 
 /**
@@ -34,7 +31,9 @@ type Props = { certificate: FlightCertificate; locale: string; heading: string; 
 export function CertificateView({ certificate, locale, heading, lead }: Props) {
   const t = useTranslations('FlightCertificates');
   const st = certificate.statement;
-  const time = (iso: string | null, zone: string) => (iso ? timeIn(iso, zone, locale) : t('none'));
+  // An airport's times in its own zone, said as local time; the issue time is the airline's (Beijing).
+  const time = (iso: string | null, zone: string) =>
+    iso ? t('localTime', { time: timeText(iso, zone, locale) }) : t('none');
   const rows: [string, string, string][] = [
     ['code', t('labels.code'), formatCode(certificate.code)],
     ['passenger', t('labels.passenger'), st.passengerName],
@@ -61,7 +60,11 @@ export function CertificateView({ certificate, locale, heading, lead }: Props) {
       t('labels.irregularity'),
       t(`irregularity.${st.irregularity}`, { minutes: st.delayMinutes }),
     ]);
-  rows.push(['issued', t('labels.issuedAt'), timeIn(certificate.issuedAt, 'Asia/Shanghai', locale)]);
+  rows.push([
+    'issued',
+    t('labels.issuedAt'),
+    t('beijingTime', { time: timeText(certificate.issuedAt, 'Asia/Shanghai', locale) }),
+  ]);
   const lookup = {
     kind: certificate.kind,
     code: certificate.code,

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { pushToast } from '@/components/ui/toast-store';
 import * as orders from '@/lib/bff-client/orders';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { OrderDetail } from '@/lib/contract';
 
 export type CancelOrderProps = { orderNo: string; label: string; onCancelled: (order: OrderDetail) => void };
@@ -18,6 +19,7 @@ export function CancelOrderDialog({
   initiallyOpen = false,
 }: CancelOrderProps & { initiallyOpen?: boolean }) {
   const t = useTranslations('Order');
+  const router = useRouter();
   const [open, setOpen] = useState(initiallyOpen);
   const [busy, setBusy] = useState(false);
 
@@ -29,6 +31,8 @@ export function CancelOrderDialog({
     if (!result.ok) return;
     pushToast('message', t('cancelDone'));
     onCancelled(result.data);
+    // What the server drew of the order (its status, a product's cards) says cancelled too.
+    router.refresh();
   }
 
   return (

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { TicketValidationData, TicketValidationSegment } from '@/lib/contract';
 import { dateTimeFormat } from '@/lib/domain/intl-cache';
 
-/** A departure in its airport's zone, with the zone named ('2026-12-10 08:00 (Asia/Shanghai)'). */
+/** A departure in its airport's zone ('2026-12-10 08:00'), said as local time by the caller. */
 function departureText(seg: TicketValidationSegment, locale: string): string {
   const text = dateTimeFormat(locale, {
     timeZone: seg.departureTimeZone,
@@ -15,7 +15,7 @@ function departureText(seg: TicketValidationSegment, locale: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(seg.departureTime));
-  return `${text} (${seg.departureTimeZone})`;
+  return text;
 }
 
 /** The verified ticket: its number and passenger, then each segment as a card (stacked on a phone). */

@@ -30,6 +30,7 @@ const T = {
     arrival: '退款将在15个工作日内按原支付方式到账。',
     back: '返回我的产品',
     unitRefunded: '已退订',
+    allRefunded: '已退款：没有可用的产品',
   },
   'en-US': {
     product: 'PKG-ROUTE-CANPEK',
@@ -52,6 +53,7 @@ const T = {
     arrival: 'The refund arrives the way you paid within 15 working days.',
     back: 'Back to my product',
     unitRefunded: 'Cancelled or refunded',
+    allRefunded: 'Refunded: no card left to use',
   },
 } as const;
 
@@ -115,6 +117,10 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(orderUrl);
     await expect(page.getByTestId('product-unit').filter({ hasText: name })).toContainText(t.unitRefunded);
     await expect(page.getByTestId('product-refund-link')).toHaveCount(0);
+    // Its one card refunded, the order says so, and where the money went.
+    await expect(page.getByTestId('product-order-status')).toHaveText(t.allRefunded);
+    await expect(page.getByTestId('product-refunds')).toContainText(t.refunded);
+    await expect(page.getByTestId('product-refunds')).toContainText(/RF\d{16}/);
   });
 }
 

@@ -23,6 +23,9 @@ export type CertificateWords = {
   code: string;
   issuedAt: string;
   localTimes: string;
+  /** After a time in an airport's zone, and after the issue time (the airline's, Beijing). */
+  localSuffix: string;
+  beijingSuffix: string;
   /** How to check the certificate; {path} is filled in. */
   verifyAt: Record<FlightCertificateKind, string>;
 };
@@ -51,6 +54,8 @@ export const CERTIFICATE_WORDS: Record<'zh' | 'en', CertificateWords> = {
     code: '验证码',
     issuedAt: '开具时间',
     localTimes: '起飞时间为出发机场当地时间，到达时间为到达机场当地时间。',
+    localSuffix: '（当地时间）',
+    beijingSuffix: '（北京时间）',
     verifyAt: {
       IRREGULAR_FLIGHT: '凭验证码和票号可在 {path} 验证本证明的真伪。',
       AIR_TRAVEL: '凭验证码和票号可在 {path} 验证本证明的真伪。',
@@ -80,6 +85,8 @@ export const CERTIFICATE_WORDS: Record<'zh' | 'en', CertificateWords> = {
     code: 'Verification code',
     issuedAt: 'Issued at',
     localTimes: 'Departure times are local at the departure airport, arrival times local at the arrival airport.',
+    localSuffix: ' (local time)',
+    beijingSuffix: ' (Beijing time)',
     verifyAt: {
       IRREGULAR_FLIGHT:
         'Check that this certificate is genuine at {path} with its verification code and ticket number.',

@@ -54,11 +54,11 @@ const VALIDATE_PATH: Record<FlightCertificateKind, string> = {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-/** An instant in a zone, with the zone named: '2026-12-10 08:00 (Asia/Shanghai)'. */
-function at(iso: string | null, timeZone: string, none: string): string {
+/** An instant in a zone, said as the traveller reads it: '2026-12-10 08:00 (local time)'. */
+function at(iso: string | null, timeZone: string, none: string, suffix: string): string {
   if (iso === null) return none;
   const ms = Date.parse(iso);
-  return `${localDate(ms, timeZone)} ${localTime(ms, timeZone)} (${timeZone})`;
+  return `${localDate(ms, timeZone)} ${localTime(ms, timeZone)}${suffix}`;
 }
 
 type Lines = { sentence: string; rows: [string, string][]; note: string; verify: string };
@@ -73,17 +73,17 @@ function linesOf(c: FlightCertificate, w: CertificateWords, language: UpstreamLa
     [w.flight, st.flightNo],
     [w.flightDate, st.flightDate],
     [w.route, `${dep.cityName} ${dep.airportName} (${dep.code}) → ${arr.cityName} ${arr.airportName} (${arr.code})`],
-    [w.scheduledDeparture, at(st.scheduledDeparture, dep.timeZone, w.none)],
-    [w.scheduledArrival, at(st.scheduledArrival, arr.timeZone, w.none)],
-    [w.actualDeparture, at(st.actualDeparture, dep.timeZone, w.none)],
-    [w.actualArrival, at(st.actualArrival, arr.timeZone, w.none)],
+    [w.scheduledDeparture, at(st.scheduledDeparture, dep.timeZone, w.none, w.localSuffix)],
+    [w.scheduledArrival, at(st.scheduledArrival, arr.timeZone, w.none, w.localSuffix)],
+    [w.actualDeparture, at(st.actualDeparture, dep.timeZone, w.none, w.localSuffix)],
+    [w.actualArrival, at(st.actualArrival, arr.timeZone, w.none, w.localSuffix)],
   ];
   if (c.kind === 'IRREGULAR_FLIGHT' && st.irregularity) {
     const what = w.irregularities[st.irregularity];
     const delay = st.delayMinutes > 0 ? fill(w.delayedBy, { minutes: String(st.delayMinutes) }) : '';
     rows.push([w.irregularity, st.irregularity === 'DELAYED' ? delay : [what, delay].filter(Boolean).join(', ')]);
   }
-  rows.push([w.code, formatCode(c.code)], [w.issuedAt, at(c.issuedAt, AIRLINE_TIME_ZONE, w.none)]);
+  rows.push([w.code, formatCode(c.code)], [w.issuedAt, at(c.issuedAt, AIRLINE_TIME_ZONE, w.none, w.beijingSuffix)]);
   const locale = language === 'en_US' ? 'en-US' : 'zh-CN';
   return {
     sentence: fill(w.certifies[c.kind], { name: st.passengerName, flight: st.flightNo }),

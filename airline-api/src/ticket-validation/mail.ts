@@ -25,12 +25,12 @@ export function validationMailText(t: VerifiedTicket, language: UpstreamLanguage
     const when = `${localDate(Date.parse(seg.departureTime), seg.departureTimeZone)} ${localTime(
       Date.parse(seg.departureTime),
       seg.departureTimeZone,
-    )} (${seg.departureTimeZone})`;
+    )}`;
     const words = STATUS_WORDS[seg.status];
     const route = `${seg.departure.cityName} → ${seg.arrival.cityName}`;
     return en
-      ? `${seg.flightNo} ${route}, departs ${when}: ${words.en}`
-      : `${seg.flightNo} ${route}，${when} 起飞：${words.zh}`;
+      ? `${seg.flightNo} ${route}, departs ${when} (local time): ${words.en}`
+      : `${seg.flightNo} ${route}，${when}（当地时间）起飞：${words.zh}`;
   });
   const head = en
     ? `Ticket verification: ticket ${t.ticketNo}, passenger ${t.passengerName}.`

@@ -13,6 +13,8 @@ import { bookList } from '@/lib/upstream/member-book';
 import { productDetail } from '@/lib/upstream/special-products';
 import { BeneficiaryCheckout } from '@/components/special-products/beneficiary-checkout';
 import { ProductFacts } from '@/components/special-products/product-facts';
+import { ProductRules } from '@/components/special-products/product-rules';
+import { PresaleTerms } from '@/components/special-products/presale-terms';
 import { productHref, purchaseHref } from '@/components/special-products/product-links';
 
 type Props = { locale: Locale; productId: string | string[] | undefined; kind: ProductKind; title?: string };
@@ -62,6 +64,14 @@ export async function ProductPurchasePage({ locale, productId, kind, title }: Pr
                 })}
               </p>
             )}
+          </Card>
+          {/* The terms the checkbox below agrees to, on the page where it is ticked. */}
+          <Card as="section" aria-labelledby="purchase-terms" className="space-y-3" data-testid="purchase-terms">
+            <h2 id="purchase-terms" className="text-lg font-semibold">
+              {t('purchaseTermsHeading')}
+            </h2>
+            <ProductRules rules={product.data.rules} />
+            {kind === 'PRESALE' && <PresaleTerms product={product.data} locale={locale} />}
           </Card>
           {product.data.state !== 'ONGOING' ? (
             <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">

@@ -4,12 +4,13 @@ import { formatOrderTime } from '@/components/order/order-format';
 import { isPayable, orderPhase } from '@/components/order/order-phase';
 import { PayPanel } from '@/components/order/pay-panel';
 import { ProductOrderSummary } from '@/components/special-products/product-order-summary';
+import { ProductRefunds } from '@/components/special-products/product-refunds';
 import { ProductUnits } from '@/components/special-products/product-units';
 import { InstallmentLinkRequest } from '@/components/special-products/installment-link';
 import { PresaleOrder, presaleStatus } from '@/components/special-products/presale-order';
 import { Card } from '@/components/ui/card';
 import { ReloadAlert } from '@/components/ui/reload-alert';
-import { LOGIN_REQUIRED_CODES, OrderStatus, ResultCode } from '@/lib/contract';
+import { LOGIN_REQUIRED_CODES, OrderStatus, ProductStatus, ResultCode } from '@/lib/contract';
 import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { renderedAt } from '@/lib/domain/rendered-at';
@@ -20,6 +21,7 @@ import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { openWalletBalance } from '@/lib/member/current';
 import { OrderNoSchema } from '@/lib/schemas/order';
 import { requireMember } from '@/lib/session';
+import { productRefundQuote } from '@/lib/upstream/special-product-refunds';
 import { productOrder } from '@/lib/upstream/special-products';
 import { MemberUnavailable } from '../../(main)/member-unavailable';
 
@@ -69,13 +71,23 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   const unitPrice = o.units.length ? Math.floor(o.amountFen / o.units.length) : 0;
   const refundable =
     o.orderStatus === 5 && o.units.some((u) => u.status === 2 && unitRefundFen(unitPrice, u.times, u.used, past) > 0);
+  // Refunded cards: where their money went; every card refunded, the order is refunded, not ready to use.
+  const refunded = o.units.some((u) => u.status === ProductStatus.REFUNDED);
+  const allRefunded = o.units.length > 0 && o.units.every((u) => u.status === ProductStatus.REFUNDED);
+  const refunds = refunded ? await upstreamContextFor(locale).then((c) => productRefundQuote(c, o.orderNo)) : null;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('orderTitle')}</h1>
       <ProductOrderSummary
         order={o}
         locale={locale}
-        status={presale && presale !== 'PAID' ? tp(`status.${presale}`) : t(`phase.${phase}`)}
+        status={
+          presale && presale !== 'PAID'
+            ? tp(`status.${presale}`)
+            : allRefunded
+              ? tr('allRefunded')
+              : t(`phase.${phase}`)
+        }
         amountFen={price}
         full
       />
@@ -112,6 +124,9 @@ export default async function SpecialProductOrderPage({ params }: Props) {
           >
             {tx('pickFlight')}
           </Link>
+        )}
+        {refunds?.ok && refunds.data.refunds.length > 0 && (
+          <ProductRefunds refunds={refunds.data.refunds} locale={locale} />
         )}
         {refundable && (
           <Link
