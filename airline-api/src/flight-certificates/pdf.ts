@@ -122,9 +122,14 @@ function draw(page: PDFPage, fonts: PdfFonts, airline: string, title: string, li
   const valueX = MARGIN + 140;
   for (const [label, value] of lines.rows) {
     page.drawText(label, { x: MARGIN, y, size: 10, font: fonts.regular, color: MUTED });
-    const size = fitted(value, fonts.bold, 11, A4[0] - MARGIN - valueX);
-    page.drawText(value, { x: valueX, y, size, font: fonts.bold, color: INK });
-    y -= 24;
+    // A long value (an English route of two airports) shrinks to 9 pt at most, then wraps: never unreadably small.
+    const width = A4[0] - MARGIN - valueX;
+    const size = fitted(value, fonts.bold, 11, width, 9);
+    const valueLines = wrapped(value, fonts.bold, size, width);
+    valueLines.forEach((line, i) =>
+      page.drawText(line, { x: valueX, y: y - i * size * 1.4, size, font: fonts.bold, color: INK }),
+    );
+    y -= 24 + (valueLines.length - 1) * size * 1.4;
   }
   y -= 8;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.75, color: RULE });
@@ -132,9 +137,32 @@ function draw(page: PDFPage, fonts: PdfFonts, airline: string, title: string, li
   paragraph(page, fonts.regular, lines.verify, y, 9, MUTED);
 }
 
-/** The largest size up to `size` at which `text` fits `width`. */
-function fitted(text: string, font: PDFFont, size: number, width: number): number {
+/** The largest size up to `size`, and no smaller than `least`, at which `text` fits `width`. */
+function fitted(text: string, font: PDFFont, size: number, width: number, least = 6): number {
   let s = size;
-  while (s > 6 && font.widthOfTextAtSize(text, s) > width) s -= 0.5;
+  while (s > least && font.widthOfTextAtSize(text, s) > width) s -= 0.5;
   return s;
+}
+
+/** `text` in lines that fit `width` at `size`: broken at spaces where it has them, else between characters. */
+function wrapped(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/(?<= )/)) {
+    if (fits(line + word)) line += word;
+    else if (fits(word)) {
+      if (line) lines.push(line.trimEnd());
+      line = word;
+    } else
+      for (const ch of word) {
+        if (!fits(line + ch) && line) {
+          lines.push(line.trimEnd());
+          line = '';
+        }
+        line += ch;
+      }
+  }
+  if (line) lines.push(line.trimEnd());
+  return lines;
 }
