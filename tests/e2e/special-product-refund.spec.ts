@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { freshBeneficiaries } from './pages/beneficiaries';
 import { DEMO } from './pages/account';
-import { LOCALES, memberToken, runJobs } from './pages/orders';
+import { LOCALES, memberToken } from './pages/orders';
+import { payProductOnGateway } from './pages/products';
 
 // Spec §2 /seasonTicket/package/refund → /seasonTicket/refundSuccess, §9 (15 working days; used flights are not
 // restored); decision 67: a member buys a season ticket, pays it, refunds the card from the product page, sees the
@@ -18,6 +19,7 @@ const T = {
     gatewayPay: '支付',
     ready: '支付成功，产品已生效',
     viewProduct: '查看我的产品',
+    complete: '已完成，可兑换',
     refundLink: '退款',
     refundTitle: '申请退款',
     amount: '可退 ￥1,999',
@@ -41,6 +43,7 @@ const T = {
     gatewayPay: 'Pay',
     ready: 'Payment successful: your product is ready',
     viewProduct: 'View my product',
+    complete: 'Complete: ready to exchange',
     refundLink: 'Refund',
     refundTitle: 'Refund cards',
     amount: 'Refund ￥1,299',
@@ -74,12 +77,7 @@ async function boughtAndPaid(page: Page, request: APIRequestContext, locale: (ty
   await expect(page).toHaveURL(new RegExp(`/${locale}/member/specialProduct/YQ\\d+$`));
   const orderUrl = page.url();
   await page.getByRole('region', { name: t.gateway, exact: true }).getByRole('button', { name: t.payNow }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: t.gatewayPay, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?`));
-  await runJobs(request);
-  await expect(page.getByRole('heading', { level: 2, name: t.ready })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('link', { name: t.viewProduct }).click();
+  await payProductOnGateway(page, request, locale, t);
   return { name, orderUrl };
 }
 
