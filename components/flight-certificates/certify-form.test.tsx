@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ResultCode } from '@/lib/contract/codes';
 import messages from '@/messages/en-US.json';
+import * as flightCertificates from '@/lib/bff-client/flight-certificates';
 import { CERT, TICKET_NO } from './certificate-fixture';
 import { CertifyForm } from './certify-form';
 
@@ -56,7 +57,12 @@ describe('certify form (decision 70)', () => {
     expect(screen.getByTestId('fc-actual-arrival')).toHaveTextContent('None');
     expect(screen.getByRole('link', { name: 'Download certificate (PDF)' })).toHaveAttribute(
       'href',
-      `/api/flight-certificates/pdf?kind=IRREGULAR_FLIGHT&code=ABCDEFGHJKMN&ticketNo=${TICKET_NO}&locale=en-US`,
+      flightCertificates.pdf.url({
+        kind: 'IRREGULAR_FLIGHT',
+        code: 'ABCDEFGHJKMN',
+        ticketNo: TICKET_NO,
+        locale: 'en-US',
+      }),
     );
   });
 

@@ -159,7 +159,7 @@ describe('confirm: finish, pay, or say why not (spec §4, §8)', () => {
   ] as const)(
     '%s: says a paid seat is being confirmed (7000031) and keeps the picks',
     async (locale, messages, text) => {
-      // The BFF answers the code's message in the request's language (app/api/seat/reserve/route.test.ts).
+      // The BFF answers the code's message in the request's language (the seat reserve route's own test).
       reserve.mockImplementation(() => refused(ResultCode.SEAT_PURCHASE_PENDING, text));
       render(
         <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
