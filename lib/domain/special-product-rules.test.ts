@@ -1,6 +1,7 @@
 import {
   airlineClock,
   beneficiaryIssues,
+  cardPriceFen,
   countIssue,
   installmentPlan,
   personKey,
@@ -103,6 +104,12 @@ describe('exchange and refunds (spec §8, §9)', () => {
   it('exchanges only before the confirm deadline', () => {
     expect(withinExchange(w, '2027-03-31', w.confirmByMs - 1)).toBe(true);
     expect(withinExchange(w, '2027-03-31', w.confirmByMs)).toBe(false);
+  });
+  it("shares an order's price among its cards, rounded down to the fen", () => {
+    expect(cardPriceFen(259_800, 2)).toBe(129_900);
+    expect(cardPriceFen(100_001, 2)).toBe(50_000);
+    expect(cardPriceFen(100_000, 1)).toBe(100_000);
+    expect(cardPriceFen(100_000, 0)).toBe(0);
   });
   it('pays back the flights left, rounded down to the fen', () => {
     expect(unitRefundFen(99_900, 3, 0, false)).toBe(99_900);

@@ -107,6 +107,9 @@ export function withinExchange(w: ExchangeWindow, flightDate: string, nowMs: num
   return nowMs < w.confirmByMs && flightDate >= w.exchangeFrom && flightDate <= w.exchangeTo;
 }
 
+/** A card's price: what its order was paid, shared by the order's cards, rounded down to the fen (0 without cards). */
+export const cardPriceFen = (orderFen: number, cards: number) => (cards > 0 ? Math.floor(orderFen / cards) : 0);
+
 /**
  * What a card's voluntary refund pays back (spec §9; decision 67): its price for the flights it has left,
  * rounded down to the fen; nothing once every flight is used or its confirm deadline has passed.

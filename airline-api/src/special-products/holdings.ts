@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { OrderStatus, ProductStatus } from '@/lib/contract';
-import { isProductOrderType } from '@/lib/domain/special-product-rules';
+import { cardPriceFen, isProductOrderType } from '@/lib/domain/special-product-rules';
 import type { Db } from '../db/client';
-import { payBackProductFen } from './pay-back';
 import { bookingOrder, productExchange, productUnit, specialProduct } from '../db/schema';
+import { payBackProductFen } from './pay-back';
 
 export { PRODUCT_ORDER_TYPES } from '@/lib/domain/special-product-rules';
 export const isProductOrder = (o: { orderType: number }) => isProductOrderType(o.orderType);
@@ -44,7 +44,7 @@ async function payBackFlightShare(tx: Db, unit: typeof productUnit.$inferSelect,
   const [o] = await tx.select().from(bookingOrder).where(eq(bookingOrder.orderNo, unit.orderNo));
   if (!o) return;
   const cards = await tx.select({ id: productUnit.id }).from(productUnit).where(eq(productUnit.orderNo, o.orderNo));
-  const shareFen = Math.floor(Math.floor(o.amountFen / Math.max(1, cards.length)) / Math.max(1, unit.times));
+  const shareFen = Math.floor(cardPriceFen(o.amountFen, cards.length) / Math.max(1, unit.times));
   if (shareFen > 0) await payBackProductFen(tx, o, shareFen, nowMs);
 }
 

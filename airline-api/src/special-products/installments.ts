@@ -27,7 +27,6 @@ import { ApiError } from '../errors';
 import { noticeMoney } from '../notices/compose';
 import { siteLink } from '../notices/queue';
 import type { Services } from '../services';
-import { productRow } from './catalogue';
 import { presaleRecordOf, type InstallmentBilling, type InstallmentLink, type PresaleRecord } from './presale';
 
 /**
@@ -152,12 +151,12 @@ export async function installmentOffer(
   const now = s.clock.now();
   assertBalanceDue(o, now);
   if (now >= Date.parse(link.until)) throw new ApiError(ResultCode.INSTALLMENT_WINDOW_CLOSED);
-  const productId = (o.priceFen as { product?: { productId: string } }).product?.productId ?? '';
-  const p = await productRow(s.db, productId);
+  // The order keeps its product's names (special-products/view.ts productRecord): no product read.
+  const product = (o.priceFen as { product?: { nameZh: string; nameEn: string } }).product;
   return {
     order: o,
     orderNo: o.orderNo,
-    productName: language === 'en_US' ? p.nameEn : p.nameZh,
+    productName: (language === 'en_US' ? product?.nameEn : product?.nameZh) ?? '',
     balanceFen: o.payAmount,
     amountsFen: installmentPlan(o.payAmount),
     interestFreeUntil: link.until,

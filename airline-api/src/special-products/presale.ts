@@ -76,14 +76,14 @@ export function presaleRecord(p: ProductRow, count: number): PresaleRecord | nul
 /** The presale record of an order; null for another kind. */
 export const presaleRecordOf = (o: Pick<OrderRow, 'priceFen'>) =>
   (o.priceFen as { presale?: PresaleRecord }).presale ?? null;
-const recordOf = presaleRecordOf;
 
 /** Whether the order's amount due is a presale phase's (its deposit or balance), not its price. */
-export const presaleDue = (o: OrderRow) => (PRESALE_PAYABLE as number[]).includes(o.status) && recordOf(o) !== null;
+export const presaleDue = (o: OrderRow) =>
+  (PRESALE_PAYABLE as number[]).includes(o.status) && presaleRecordOf(o) !== null;
 
 /** The phases as the product order shows them; null for an order of another kind. */
 export function presaleView(o: Pick<OrderRow, 'priceFen'>): Presale | null {
-  const r = recordOf(o);
+  const r = presaleRecordOf(o);
   if (!r) return null;
   const balanceFen = r.balanceFen * r.count;
   return {
@@ -110,7 +110,7 @@ export function presaleView(o: Pick<OrderRow, 'priceFen'>): Presale | null {
  * any other order. The sandbox ledger checks its payments against them (a presale is paid twice, by design).
  */
 export function presalePayments(o: Pick<OrderRow, 'priceFen'>): number[] | null {
-  const r = recordOf(o);
+  const r = presaleRecordOf(o);
   return r ? [r.depositFen * r.count, r.balanceFen * r.count] : null;
 }
 
@@ -119,7 +119,7 @@ export function presalePayments(o: Pick<OrderRow, 'priceFen'>): number[] | null 
  * any other order's one payment). What a failed ticketing gives back.
  */
 export function appliedPaymentIds(o: Pick<OrderRow, 'priceFen' | 'paymentId'>): string[] {
-  const deposit = recordOf(o)?.depositPaymentId;
+  const deposit = presaleRecordOf(o)?.depositPaymentId;
   return [...new Set([deposit, o.paymentId].filter((id): id is string => !!id))];
 }
 
@@ -147,7 +147,7 @@ export async function presaleStep(
   nowMs: number,
 ): Promise<PresaleStep | 'REFUSED' | null> {
   const [o] = await tx.select().from(bookingOrder).where(eq(bookingOrder.orderNo, orderNo));
-  const r = o && recordOf(o);
+  const r = o && presaleRecordOf(o);
   if (!o || !r || !presaleDue(o)) return null;
   const [paid] = await tx
     .select({ amount: payment.amount, billing: payment.billing })

@@ -10,7 +10,7 @@ import {
   type UpstreamLanguage,
 } from '@/lib/contract';
 import { addWorkingDays } from '@/lib/domain/change-refund-fees';
-import { unitRefundFen } from '@/lib/domain/special-product-rules';
+import { cardPriceFen, unitRefundFen } from '@/lib/domain/special-product-rules';
 import { sha256 } from '../account/secrets';
 import { asDb, type OrderRow } from '../booking/lifecycle';
 import type { Db } from '../db/client';
@@ -74,7 +74,7 @@ async function quoteOf(db: Db, o: OrderRow, nowMs: number) {
     productRow(db, record.productId),
     db.select().from(productUnit).where(eq(productUnit.orderNo, o.orderNo)).orderBy(asc(productUnit.seq)),
   ]);
-  const unitPriceFen = units.length ? Math.floor(o.amountFen / units.length) : 0;
+  const unitPriceFen = cardPriceFen(o.amountFen, units.length);
   const past = nowMs >= p.confirmBy.getTime();
   return { record, unitPriceFen, units, quotes: units.map((u) => unitQuote(o, unitPriceFen, past, u)) };
 }

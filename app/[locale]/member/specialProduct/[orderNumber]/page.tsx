@@ -14,7 +14,7 @@ import { LOGIN_REQUIRED_CODES, OrderStatus, ProductStatus, ResultCode } from '@/
 import { orderForBrowser } from '@/lib/bff-server/order-access';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { renderedAt } from '@/lib/domain/rendered-at';
-import { unitRefundFen } from '@/lib/domain/special-product-rules';
+import { cardPriceFen, unitRefundFen } from '@/lib/domain/special-product-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
@@ -68,7 +68,7 @@ export default async function SpecialProductOrderPage({ params }: Props) {
   const wallet = payment?.ok ? await openWalletBalance(locale) : null;
   // A usable card of a complete order with a flight left before its deadline may be refunded (decision 67).
   const past = now >= Date.parse(o.product.confirmBy);
-  const unitPrice = o.units.length ? Math.floor(o.amountFen / o.units.length) : 0;
+  const unitPrice = cardPriceFen(o.amountFen, o.units.length);
   const refundable =
     o.orderStatus === 5 && o.units.some((u) => u.status === 2 && unitRefundFen(unitPrice, u.times, u.used, past) > 0);
   // Refunded cards: where their money went; every card refunded, the order is refunded, not ready to use.

@@ -5,7 +5,6 @@ import { Card } from '@/components/ui/card';
 import { ReloadAlert } from '@/components/ui/reload-alert';
 import { MemberUnavailable } from '@/app/[locale]/member/(main)/member-unavailable';
 import { LOGIN_REQUIRED_CODES, ResultCode } from '@/lib/contract';
-import { isResultCode } from '@/lib/contract/codes';
 import { InstallmentCodeSchema } from '@/lib/contract/presale-installments';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { formatMoney } from '@/lib/i18n/format';
@@ -43,12 +42,12 @@ export default async function PresaleInstallmentsPage({ params, searchParams }: 
     orderNo.success && code.success
       ? await upstreamContextFor(locale).then((c) => installmentOffer(c, { orderNo: orderNo.data, code: code.data }))
       : ({ ok: false, code: ResultCode.INSTALLMENT_LINK_INVALID, msg: '' } as const);
-  const orderHref = orderNo.success ? `/member/specialProduct/${orderNo.data}` : '/member/orders';
   const money = (fen: number) => formatMoney(fen, 'CNY', locale);
   const time = (iso: string) => beijingTime(iso, locale);
 
-  // Where the refusal leads: the order (to pay in full only once the window has closed), or My orders.
-  const orderFound = orderNo.success && !(!result.ok && result.code === ResultCode.ORDER_NOT_FOUND);
+  // Where the page leads: the member's order (to pay in full only once the window has closed), else My orders.
+  const orderFound = orderNo.success && (result.ok || result.code !== ResultCode.ORDER_NOT_FOUND);
+  const orderHref = orderFound ? `/member/specialProduct/${orderNo.data}` : '/member/orders';
   let body: React.ReactNode;
   if (!result.ok && LOGIN_REQUIRED_CODES.includes(result.code)) body = <MemberUnavailable />;
   else if (!result.ok && REFUSALS.includes(result.code))
@@ -63,16 +62,9 @@ export default async function PresaleInstallmentsPage({ params, searchParams }: 
           {t('cannotUse')}
         </h2>
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {result.code === ResultCode.ORDER_NOT_FOUND
-            ? t('otherAccount')
-            : isResultCode(result.code)
-              ? te(result.code)
-              : result.msg}
+          {result.code === ResultCode.ORDER_NOT_FOUND ? t('otherAccount') : te(result.code)}
         </p>
-        <Link
-          href={orderFound ? orderHref : '/member/orders'}
-          className="inline-flex min-h-6 items-center text-brand-700 underline"
-        >
+        <Link href={orderHref} className="inline-flex min-h-6 items-center text-brand-700 underline">
           {!orderFound
             ? t('myOrders')
             : result.code === ResultCode.INSTALLMENT_WINDOW_CLOSED
