@@ -68,7 +68,7 @@ export function BookingConfirmation({ order, locale }: Props) {
         </div>
       </Card>
       <Section title={t('itinerary')}>
-        <OrderSegments segments={order.segments} locale={locale} />
+        <OrderSegments segments={order.segments} locale={locale} orderNo={order.orderNo} />
       </Section>
       <Section title={t('travellers')}>
         <OrderTickets passengers={order.passengers} segments={order.segments} tickets={order.tickets} />

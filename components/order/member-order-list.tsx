@@ -106,6 +106,11 @@ export function MemberOrderList({ orders, locale, nowMs }: Props) {
                 <p className="text-sm text-slate-700">
                   {t('routeText', { from: order.depAirportName, to: order.arrAirportName })}
                 </p>
+                {order.flightAlert && (
+                  <p className="mt-1 text-sm font-semibold text-red-800" data-testid="order-flight-alert">
+                    {t(`flightAlert.${order.flightAlert}` as 'flightAlert.CANCELLED')}
+                  </p>
+                )}
               </div>
             )}
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">

@@ -38,6 +38,7 @@ const order = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   cancelReason: null,
   ticketStatuses: [],
   productName: null,
+  flightAlert: null,
   ...over,
 });
 
@@ -166,6 +167,29 @@ describe('refunded and changed tickets (issue 28 §3, spec §4 ticket statuses)'
     expect(statuses[2]).toHaveTextContent(`${issued}${words[2]}`);
     expect(statuses[3]).not.toHaveTextContent(words[0]);
   });
+});
+
+describe('a flight the airline changed (decision 32, spec §4 flight dynamics)', () => {
+  const ticketed = { orderStatus: 5, ticketing: 'ISSUED' as const, paymentDeadline: '2026-11-01T00:00:00Z' };
+
+  test.each([
+    ['en-US', /^A flight of this order is cancelled\. Open the order/, /^A flight of this order is delayed\./],
+    ['zh-CN', /^本订单有航班已取消。/, /^本订单有航班延误。/],
+  ] as const)(
+    '%s: a cancelled or delayed flight is said under the route; none when all fly as planned',
+    (locale, cancelled, delayed) => {
+      const orders = [
+        order({ ...ticketed, orderNo: 'YQ1', ticketStatuses: [2], flightAlert: 'CANCELLED' }),
+        order({ ...ticketed, orderNo: 'YQ2', ticketStatuses: [2], flightAlert: 'DELAYED' }),
+        order({ ...ticketed, orderNo: 'YQ3', ticketStatuses: [2] }),
+      ];
+      inLocale(locale, <MemberOrderList orders={orders} locale={locale} nowMs={NOW} />);
+      const alerts = screen.getAllByTestId('order-flight-alert');
+      expect(alerts).toHaveLength(2);
+      expect(alerts[0]).toHaveTextContent(cancelled);
+      expect(alerts[1]).toHaveTextContent(delayed);
+    },
+  );
 });
 
 describe('tabs, filters and pages', () => {

@@ -103,6 +103,7 @@ export function OrderDetailView({ order, phase, locale, actions, refunds, change
           locale={locale}
           changed={changedLegs(order, changes)}
           isMember={order.isMember}
+          orderNo={order.orderNo}
         />
       </Section>
       <Section title={t('passengers')}>

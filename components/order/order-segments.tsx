@@ -4,6 +4,7 @@ import type { OrderDetail } from '@/lib/contract';
 import type { ChangedLeg } from '@/lib/domain/changed-flights';
 import { airportDate, formatAirportTime } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
+import { TripFlightStatusLine } from '@/components/ui/trip-flight-status-line';
 import { formatOrderTime, orderPageHref } from './order-format';
 
 type Props = {
@@ -13,14 +14,17 @@ type Props = {
   changed?: ReadonlyMap<number, ChangedLeg>;
   /** Whose order it is, for the link to the change (the member's page or the visitor's). */
   isMember?: boolean;
+  /** The order's number: a delayed, cancelled or diverted flight on it links to the traveller's choices. */
+  orderNo?: string;
 };
 
 /**
  * Each flight by its cities and airports' names, departure and arrival in the airports' own local times. A flight
  * whose every ticket was changed (a date change, an irregular flight's free change) shows the flight the
- * travellers now fly, and the original flight below it as history with the change and when it was made.
+ * travellers now fly, and the original flight below it as history with the change and when it was made. A flight a
+ * ticket can still fly says its status now (airline-api adds it), so a delay or a cancellation is told here too.
  */
-export function OrderSegments({ segments, locale, changed, isMember = true }: Props) {
+export function OrderSegments({ segments, locale, changed, isMember = true, orderNo }: Props) {
   const t = useTranslations('Order');
   const uid = useId();
   const local = (iso: string, zone: string) =>
@@ -64,6 +68,16 @@ export function OrderSegments({ segments, locale, changed, isMember = true }: Pr
                 </div>
               )}
             </dl>
+            {!now && s.flightStatus && (
+              <div className="mt-2">
+                <TripFlightStatusLine
+                  status={s.flightStatus}
+                  airport={s.depAirportName}
+                  locale={locale}
+                  orderNo={orderNo}
+                />
+              </div>
+            )}
             {now && (
               <p className="mt-2 border-t border-slate-200 pt-2 text-sm text-slate-700">
                 {t('changedFlight.history', {

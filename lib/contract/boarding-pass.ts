@@ -1,4 +1,5 @@
-import { CheckInBoardingPassSchema, CheckInVisitorProofSchema, TripFlightStatusSchema } from './check-in';
+import { CheckInBoardingPassSchema, CheckInVisitorProofSchema } from './check-in';
+import { TripFlightStatusSchema } from './flight-status';
 import { OrderNoInputSchema } from './common';
 import { EmailSchema } from './member';
 import * as z from './zod';

@@ -1,6 +1,5 @@
 import { CHECK_IN_REFUSALS, CHECK_IN_WINDOWS } from '@/lib/domain/checkin-rules';
 import { IsoDateSchema, OrderNoInputSchema } from './common';
-import { FlightPhaseSchema, FlightStatusCodeSchema } from './flight-status';
 import { OrderSegmentSchema, PassengerTypeSchema } from './order';
 import { GuardianIdSchema } from './passenger-type';
 import * as z from './zod';
@@ -58,22 +57,6 @@ export const CheckInPassengerStateSchema = z.object({
 });
 export type CheckInPassengerState = z.infer<typeof CheckInPassengerStateSchema>;
 
-/**
- * The flight's current status as a traveller's trip or boarding pass carries it (spec §4 flight
- * dynamics): operations' status, minutes late (negative: early), the estimated departure (null when
- * cancelled) and the departure airport's zone that time is shown in. Optional where it is carried, so
- * answers without it (older airline-api, the answer of a check-in or a cancel) still parse.
- */
-export const TripFlightStatusSchema = z.object({
-  status: FlightStatusCodeSchema,
-  /** null for a cancelled flight. */
-  phase: FlightPhaseSchema.nullable(),
-  delayMinutes: z.number().int(),
-  estimatedDeparture: z.string().datetime().nullable(),
-  timeZone: z.string(),
-});
-export type TripFlightStatus = z.infer<typeof TripFlightStatusSchema>;
-
 /** One segment of one order (spec §3 trip record) with its window and its passengers. */
 export const CheckInTripSchema = OrderSegmentSchema.extend({
   orderNo: z.string(),
@@ -89,8 +72,6 @@ export const CheckInTripSchema = OrderSegmentSchema.extend({
   /** SELF: the member's own order; FRIEND: added by ticket; VISITOR: found by a visitor's proof. */
   source: z.enum(['SELF', 'FRIEND', 'VISITOR']),
   passengers: z.array(CheckInPassengerStateSchema),
-  /** The flight's current status, where airline-api adds it. */
-  flightStatus: TripFlightStatusSchema.optional(),
 });
 export type CheckInTrip = z.infer<typeof CheckInTripSchema>;
 

@@ -13,6 +13,22 @@ import * as z from './zod';
 export const FlightStatusCodeSchema = z.enum(FLIGHT_STATUSES);
 export const FlightPhaseSchema = z.enum(FLIGHT_PHASES);
 
+/**
+ * The flight's current status as a traveller's trip or boarding pass carries it (spec §4 flight
+ * dynamics): operations' status, minutes late (negative: early), the estimated departure (null when
+ * cancelled) and the departure airport's zone that time is shown in. Optional where it is carried, so
+ * answers without it (older airline-api, the answer of a check-in or a cancel) still parse.
+ */
+export const TripFlightStatusSchema = z.object({
+  status: FlightStatusCodeSchema,
+  /** null for a cancelled flight. */
+  phase: FlightPhaseSchema.nullable(),
+  delayMinutes: z.number().int(),
+  estimatedDeparture: z.string().datetime().nullable(),
+  timeZone: z.string(),
+});
+export type TripFlightStatus = z.infer<typeof TripFlightStatusSchema>;
+
 /** GET queryflt: `flightNo` + `date`, or `dep` + `arr` + `date` (city codes; a city group stands for its airports). */
 export const FlightStatusQuerySchema = z.object({
   flightNo: z.string().max(32).optional(),

@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { AirportNameFields, CurrencySchema, OrderNoInputSchema } from './common';
+import { FlightStatusCodeSchema } from './flight-status';
 import { OrderStatusSchema, OrderTypeSchema, TicketingStateSchema } from './order';
 
 /** The member's order list and a visitor's order lookup (spec §2 My orders, §4 statuses and types). */
@@ -63,6 +64,11 @@ export const OrderSummarySchema = z.object({
    * no flight: its airports are empty and its departure means nothing.
    */
   productName: z.string().nullable().default(null),
+  /**
+   * A flight of the order a ticket can still fly whose status gives the traveller choices (cancelled, diverted,
+   * returned, or delayed before it leaves; the most serious); null when none does.
+   */
+  flightAlert: FlightStatusCodeSchema.nullable().default(null),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const MyOrdersDataSchema = z.object({ total: z.number().int(), list: z.array(OrderSummarySchema) });

@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { CertificateTypeIdSchema } from './certificate';
 import { AirportNameFields, ChannelSchema, CurrencySchema, IsoDateSchema } from './common';
+import { TripFlightStatusSchema } from './flight-status';
 import { GuardianIdSchema, GuardianIndexSchema, PassengerTypeSchema } from './passenger-type';
 import { FareFamilySchema } from './shop';
 
@@ -160,6 +161,8 @@ export const OrderSegmentSchema = z.object({
   depTimeZone: z.string(),
   arrTimeZone: z.string(),
   flightDate: IsoDateSchema,
+  /** The flight's status now, while a ticket on it can still be flown (an order's page tells a delay or a cancellation). */
+  flightStatus: TripFlightStatusSchema.optional(),
 });
 
 export const OrderPassengerSchema = z.object({

@@ -35,6 +35,11 @@ const T = {
     newTickets: '新客票',
     involuntary: '非自愿退票（航班延误或取消、疾病）',
     converted: '该航班未延误也未取消，本次退票按自愿退票办理，并收取上方所示手续费。',
+    cancelledShort: '该航班已取消。',
+    flightStatus: '航班动态',
+    listAlert: /^本订单有航班已取消。/,
+    choices: /^查看处理方式/,
+    history: (flightNo: string) => new RegExp(`^原订航班 ${flightNo}，`),
   },
   'en-US': {
     orderNo: 'Order number',
@@ -59,6 +64,11 @@ const T = {
     involuntary: 'Involuntary refund (flight delayed or cancelled, illness)',
     converted:
       'The flight was neither delayed nor cancelled, so this refund is voluntary and the fee shown above applies.',
+    cancelledShort: 'This flight is cancelled.',
+    flightStatus: 'Flight status',
+    listAlert: /^A flight of this order is cancelled\. /,
+    choices: /^Your choices: /,
+    history: (flightNo: string) => new RegExp(`^Booked as flight ${flightNo}, `),
   },
 };
 
@@ -102,7 +112,22 @@ for (const l of LOCALES) {
 
     await member.login({ request: page.request, locale: l });
     const t = T[l];
-    await page.goto(`/${l}/ancillary/abnormalEntry`);
+    // My orders says it under the order's route, and the order's own page tells it and leads to the choices.
+    await page.goto(`/${l}/member/order`);
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: order.orderNo, exact: true }) });
+    await expect(row.getByText(t.listAlert)).toBeVisible();
+    await row.getByRole('link', { name: order.orderNo, exact: true }).click();
+    const orderPage = `/${l}/member/ticketorderdetail/${order.orderNo}`;
+    await expect(page).toHaveURL(new RegExp(`${orderPage}$`));
+    const status = page.getByRole('group', { name: t.flightStatus, exact: true });
+    await expect(status.getByText(t.cancelledBadge)).toBeVisible();
+    await expect(status.getByText(t.cancelledShort, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectPhoneLayouts(page);
+    await status.getByRole('link', { name: t.choices }).click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/abnormalEntry\\?orderNo=${order.orderNo}$`));
     const trip = page
       .getByRole('region', { name: t.mine, exact: true })
       .getByRole('region')
@@ -146,6 +171,11 @@ for (const l of LOCALES) {
     expect(list[0]!.total).toBe(0);
     expect(list[0]!.tickets[0]!.ticketNo).toMatch(/^902\d{10}$/);
     expect(list[0]!.tickets[0]!.ticketNo).not.toBe(order.ticketNos[0]);
+
+    // Back on the order's page the changed flight is history: no cancellation is told of a flight nobody flies.
+    await page.goto(orderPage);
+    await expect(page.getByText(t.history(segment!.flightNo))).toBeVisible();
+    await expect(page.getByRole('group', { name: t.flightStatus, exact: true })).toHaveCount(0);
   });
 
   test(`${l}: a visitor keeps a delayed flight's ticket, then goes to the involuntary refund; the unaffected way back offers no free change`, async ({

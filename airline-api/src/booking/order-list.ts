@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import type { Services } from '../services';
 import { displayName, placeNames } from './display-names';
+import { flightAlerts } from './flight-alerts';
 import { expireDue } from './lifecycle';
 import { orderHeading, type OrderRow } from './order-row';
 
@@ -83,7 +84,13 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       .where(inArray(orderPassenger.orderNo, related))
       .orderBy(asc(orderPassenger.orderNo), asc(orderPassenger.psgIndex)),
     s.db
-      .select({ orderNo: orderTicket.orderNo, status: orderTicket.ticketStatus })
+      .select({
+        orderNo: orderTicket.orderNo,
+        segIndex: orderTicket.segIndex,
+        ticketNo: orderTicket.ticketNo,
+        status: orderTicket.ticketStatus,
+        productStatus: orderTicket.productStatus,
+      })
       .from(orderTicket)
       .where(inArray(orderTicket.orderNo, numbers)),
     addOnOrders.length
@@ -98,6 +105,11 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
           )
       : Promise.resolve([]),
   ]);
+  const alerts = await flightAlerts(
+    s,
+    segments.filter((sg) => numbers.includes(sg.orderNo)),
+    tickets,
+  );
   const statusesOf = (orderNo: string) => tickets.filter((t) => t.orderNo === orderNo).map((t) => t.status);
   return rows.map((o) => {
     const parent = o.orderType === ADD_ON_TYPE ? o.parentOrderNo : null;
@@ -135,6 +147,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       cancelReason: o.cancelReason,
       ticketStatuses: statusesOf(o.orderNo),
       productName,
+      flightAlert: alerts.get(o.orderNo) ?? null,
     };
   });
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Contact, MailingAddress, OrderDetail, UpstreamLanguage } from '@/lib/contract';
 import { orderAncillary, orderPassenger, orderSegment, orderTicket, refundRecord } from '../db/schema';
+import { usableTicket } from '../check-in/state';
+import { statusesOf } from '../check-in/trips';
 import { certificateTypeName } from '../domain/certificate-types';
 import { fromFen } from '../domain/money';
 import type { Services } from '../services';
@@ -41,6 +43,13 @@ export async function orderDetail(
       .where(and(eq(refundRecord.orderNo, o.orderNo), eq(refundRecord.reason, 'TICKETING_FAILED'))),
   ]);
   const refund = refunds[0];
+  // A flight some ticket can still fly carries its status: the order's page tells a delay or a cancellation.
+  const flown = segments.filter((sg) => tickets.some((t) => t.segIndex === sg.segIndex && usableTicket(t)));
+  const statuses = await statusesOf(
+    s,
+    flown.map((sg) => s.network.flight(sg.flightId)),
+    language,
+  );
   // A feature's order type may be due other than its stored parts (a change's total, an addition's sum).
   const stored = pricePartsIn(o.priceFen as PriceFen, o.payCurrency);
   return {
@@ -72,6 +81,7 @@ export async function orderDetail(
         depTimeZone: (f && s.network.airport(f.route.depAirport)?.timeZone) || 'Asia/Shanghai',
         arrTimeZone: (f && s.network.airport(f.route.arrAirport)?.timeZone) || 'Asia/Shanghai',
         flightDate: f?.date ?? sg.flightId.slice(-10),
+        ...(statuses.has(sg.flightId) && { flightStatus: statuses.get(sg.flightId) }),
       };
     }),
     passengers: passengers.map((p) => ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { callForTrip } from '@/app/api/check-in/_lib/trip-access';
-import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
+import { TripFlightStatusLine } from '@/components/ui/trip-flight-status-line';
 import { CheckInLoadFailed, TripNotAvailable, TripRefused } from '@/components/check-in/page-notes';
 import { airportMoment } from '@/components/check-in/trip-time';
 import { LOGIN_REQUIRED_CODES, ResultCode, type CheckInTrip } from '@/lib/contract';
@@ -109,7 +109,12 @@ export async function SegmentHeading({
       </p>
       <p className="text-sm text-slate-700">{t('trip.orderNo', { orderNo: trip.orderNo })}</p>
       {children}
-      <TripFlightStatusLine status={trip.flightStatus} airport={trip.depAirportName} locale={locale} />
+      <TripFlightStatusLine
+        status={trip.flightStatus}
+        airport={trip.depAirportName}
+        locale={locale}
+        orderNo={trip.orderNo}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { BoardingPassCard } from '@/components/boarding-pass/boarding-pass-card'
 import { PASS_STATE_ATTRIBUTE, type PassState } from '@/components/boarding-pass/offline';
 import { OfflinePass } from '@/components/boarding-pass/offline-pass';
 import { CounterAdviceNote } from '@/components/check-in/counter-advice';
-import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
+import { TripFlightStatusLine } from '@/components/ui/trip-flight-status-line';
 import { buttonClass } from '@/components/ui/button';
 import { pdf417Drawing } from '@/lib/boarding-pass/pdf417';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckInPanel } from '@/components/check-in/check-in-panel';
 import { CounterAdviceNote } from '@/components/check-in/counter-advice';
-import { TripFlightStatusLine } from '@/components/check-in/flight-status-line';
+import { TripFlightStatusLine } from '@/components/ui/trip-flight-status-line';
 import { WindowText } from '@/components/check-in/trip-card';
 import { airportMoment } from '@/components/check-in/trip-time';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -64,7 +64,12 @@ export default async function SelairPage({ params, searchParams }: Props) {
           <p className="text-sm font-medium text-slate-900" data-testid="trip-window">
             <WindowText trip={trip} locale={locale} />
           </p>
-          <TripFlightStatusLine status={trip.flightStatus} airport={trip.depAirportName} locale={locale} />
+          <TripFlightStatusLine
+            status={trip.flightStatus}
+            airport={trip.depAirportName}
+            locale={locale}
+            orderNo={trip.orderNo}
+          />
         </div>
         <CounterAdviceNote
           international={trip.international}

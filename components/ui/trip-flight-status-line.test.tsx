@@ -1,9 +1,17 @@
+import type { AnchorHTMLAttributes } from 'react';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { TripFlightStatus } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import zh from '@/messages/zh-CN.json';
-import { TripFlightStatusLine } from './flight-status-line';
+import { TripFlightStatusLine } from './trip-flight-status-line';
+
+type Href = string | { pathname: string; query: Record<string, string> };
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: Href }) => (
+    <a href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`} {...rest} />
+  ),
+}));
 
 // (spec §4 flight dynamics): a traveller with a check-in or a boarding pass sees the flight's
 // status there too: the badge in words, the delay, the new departure in the departure airport's time.
@@ -17,10 +25,10 @@ const status = (over: Partial<TripFlightStatus> = {}): TripFlightStatus => ({
   ...over,
 });
 
-function show(s: TripFlightStatus | undefined, locale: 'en-US' | 'zh-CN' = 'en-US') {
+function show(s: TripFlightStatus | undefined, locale: 'en-US' | 'zh-CN' = 'en-US', orderNo?: string) {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en-US' ? en : zh} timeZone="UTC">
-      <TripFlightStatusLine status={s} airport="Guangzhou Baiyun" locale={locale} />
+      <TripFlightStatusLine status={s} airport="Guangzhou Baiyun" locale={locale} orderNo={orderNo} />
     </NextIntlClientProvider>,
   );
 }
@@ -61,5 +69,33 @@ describe('TripFlightStatusLine', () => {
     expect(screen.getByText('取消')).toHaveTextContent('状态：取消');
     expect(screen.getByText(/^该航班已取消/)).toBeInTheDocument();
     expect(screen.queryByText(/^预计起飞/)).toBeNull();
+  });
+
+  // An order's page (and check-in) names the order: an affected flight then leads to the choices (decision 32).
+  const CHOICES = /^Your choices: change to another flight free of charge/;
+  it('cancelled on an order: said short, with the way to the choices for that order', () => {
+    show(status({ status: 'CANCELLED', phase: null, estimatedDeparture: null }), 'en-US', 'SKY20301234');
+    expect(screen.getByText('This flight is cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHOICES })).toHaveAttribute(
+      'href',
+      '/ancillary/abnormalEntry?orderNo=SKY20301234',
+    );
+  });
+
+  it('delayed before it leaves offers the choices; once it has left, or on time, it does not', () => {
+    const { unmount } = show(status({ status: 'DELAYED', delayMinutes: 16 }), 'zh-CN', 'SKY1');
+    expect(screen.getByRole('link', { name: /^查看处理方式/ })).toBeInTheDocument();
+    unmount();
+    const left = show(status({ status: 'DELAYED', delayMinutes: 16, phase: 'DEPARTED' }), 'en-US', 'SKY1');
+    expect(screen.queryByRole('link')).toBeNull();
+    left.unmount();
+    show(status(), 'en-US', 'SKY1');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('without an order, a cancellation asks the traveller to contact the airline', () => {
+    show(status({ status: 'CANCELLED', phase: null, estimatedDeparture: null }));
+    expect(screen.getByText(/^This flight is cancelled\. Please contact/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { FlightStatusBadge } from '@/components/ui/flight-status-badge';
+import { FlightStatusBadge } from './flight-status-badge';
 import type { TripFlightStatus } from '@/lib/contract';
-import { airportMoment } from './trip-time';
+import { freeChangeBlock } from '@/lib/domain/irregular-rules';
+import { airportDate, formatAirportTime } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = {
   /** The flight's current status as the trip or the pass carries it; nothing is drawn without one. */
@@ -10,6 +12,11 @@ type Props = {
   /** The departure airport by name: the new time is said in its local time. */
   airport: string;
   locale: string;
+  /**
+   * The order the flight is on: a delayed, cancelled or diverted flight then links to the traveller's choices
+   * (a free change, a full refund, keeping the ticket) instead of only asking them to call the airline.
+   */
+  orderNo?: string;
 };
 
 /** The status in words (spec §4 flight dynamics): on time, departed, arrived, or operations' status. */
@@ -21,17 +28,18 @@ function word(status: TripFlightStatus, t: ReturnType<typeof useTranslations<'Fl
 }
 
 /**
- * The flight's current status where the traveller checks in and on the boarding pass: the
+ * The flight's current status where the traveller checks in, on the boarding pass and on the order's page: the
  * status badge in words (FlightStatus's words, colour only backs them up), the minutes late or early, the new
  * estimated departure in the departure airport's time when the flight is late, and a cancellation said in
- * full. Renders on the server (no state): the page reads the status when it loads.
+ * full; with the order's number, a way to the irregular-flight choices while they are open. Renders on the server (no state): the page reads the status when it loads.
  */
-export function TripFlightStatusLine({ status, airport, locale }: Props) {
+export function TripFlightStatusLine({ status, airport, locale, orderNo }: Props) {
   const t = useTranslations('TripFlightStatus');
   const fs = useTranslations('FlightStatus');
   const id = useId();
   if (!status) return null;
   const cancelled = status.status === 'CANCELLED';
+  const choices = orderNo !== undefined && freeChangeBlock(status.status, status.phase) === null;
   const late = !cancelled && status.delayMinutes > 0 && status.estimatedDeparture !== null;
   const minutes =
     status.delayMinutes > 0
@@ -52,10 +60,24 @@ export function TripFlightStatusLine({ status, airport, locale }: Props) {
       {minutes && <span>{minutes}</span>}
       {late && (
         <span className="font-semibold text-slate-900">
-          {t('newDeparture', { ...airportMoment(status.estimatedDeparture!, status.timeZone, locale), airport })}
+          {t('newDeparture', {
+            date: airportDate(status.estimatedDeparture!, status.timeZone),
+            time: formatAirportTime(status.estimatedDeparture!, status.timeZone, locale),
+            airport,
+          })}
         </span>
       )}
-      {cancelled && <strong className="basis-full font-semibold text-red-800">{t('cancelled')}</strong>}
+      {cancelled && (
+        <strong className="basis-full font-semibold text-red-800">{t(choices ? 'cancelledShort' : 'cancelled')}</strong>
+      )}
+      {choices && (
+        <Link
+          href={{ pathname: '/ancillary/abnormalEntry', query: { orderNo } }}
+          className="inline-flex min-h-6 basis-full items-center font-medium text-brand-700 underline"
+        >
+          {t('choices')}
+        </Link>
+      )}
     </div>
   );
 }
