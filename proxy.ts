@@ -127,6 +127,6 @@ function syncMemberHint(request: NextRequest, response: NextResponse) {
 export const config = {
   // Pages only: route handlers check maintenance themselves (bffRoute); static files skip it.
   matcher: [
-    '/((?!api|bare$|_next/static|_next/image|favicon.ico|images/|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml)$).*)',
+    '/((?!api|bare$|bare/dynamic$|_next/static|_next/image|favicon.ico|images/|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml)$).*)',
   ],
 };

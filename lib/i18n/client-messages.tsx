@@ -64,7 +64,10 @@ export const FUNNEL_STEP_MESSAGES = ['BookingFunnel', 'BookingRules', 'SearchMes
 /** The funnel's payment step (/book/pay): the order's summary and its payment. */
 export const FUNNEL_PAY_MESSAGES = ['Order', 'OrderPay'] as const;
 
-/** The booking funnel (passengers, services, confirm, pay, order) and the pages after payment. */
+/**
+ * The booking funnel (passengers, services, confirm, pay, order) and the pages after payment; an order's flights
+ * there say their status (decision 78).
+ */
 export const BOOKING_MESSAGES = [
   ...RESULTS_MESSAGES,
   'BookingFunnel',
@@ -73,6 +76,8 @@ export const BOOKING_MESSAGES = [
   'OrderPay',
   'OrderLookup',
   'PaymentResult',
+  'TripFlightStatus',
+  'FlightStatus',
 ] as const;
 
 /**

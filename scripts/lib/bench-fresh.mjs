@@ -142,18 +142,21 @@ export async function measureFreshSearches(rows) {
   // The floor under any page of the layout: an invalid search link renders the layout and a message with no
   // airline call, from the process with the page caches off, so every request is rendered.
   const floor10 = await load('layout, no airline call, 10 conn.', `${NEXT_ONLY}/zh-CN/book/booking?trip=XX`);
+  // And under any page at all: the bare page rendered for each request, with nothing of ours in it.
+  const dynamic10 = await load('bare page rendered per request, 10 conn.', `${NEXT_ONLY}/bare/dynamic`);
   const api = cursorOver(list);
   const direct1 = await load('searchflight direct, fresh, 1 conn.', API, {
     connections: 1,
     requests: nextSearchRequests(api, searchflightPathOf),
   });
-  rows.push(bare1, fresh1, bare10, fresh10, floor10, direct1);
+  rows.push(bare1, fresh1, bare10, fresh10, floor10, dynamic10, direct1);
   const serverMs = (row) => +(1000 / Math.max(row['req/s'], 1)).toFixed(1);
   console.log(
     `fresh results page: ${serverMs(fresh1)} ms a page at one connection (target ≤ 15 ms, ≥ 60 req/s); ` +
       `at 10 connections ${(fresh10['req/s'] / Math.max(bare10['req/s'], 1)).toFixed(3)} × the bare page's req/s ` +
       `(target ≥ 0.10), p99 ${fresh10['p99 ms']} ms (target < 300); the airline's own search ${serverMs(direct1)} ms. ` +
-      `A page of the layout alone reaches ${(floor10['req/s'] / Math.max(bare10['req/s'], 1)).toFixed(3)} × the bare page. ` +
+      `A page of the layout alone reaches ${(floor10['req/s'] / Math.max(bare10['req/s'], 1)).toFixed(3)} × the bare page, ` +
+      `the bare page rendered per request ${(dynamic10['req/s'] / Math.max(bare10['req/s'], 1)).toFixed(3)} ×. ` +
       `${web.used()} searches asked of the web, ${web.wrapped} of them a second time.`,
   );
   return { bare1, fresh1, bare10, fresh10, direct1 };
