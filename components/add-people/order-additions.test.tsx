@@ -52,7 +52,9 @@ beforeEach(() => {
 describe('OrderAdditions: the entries (spec §2)', () => {
   it('links to adding a child and an infant on a ticketed ticket order', () => {
     render(wrap(<OrderAdditions order={order()} additions={[]} locale="en-US" />));
-    expect(screen.getByRole('heading', { name: 'Outstanding tickets: children and infants added' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Outstanding tickets: children and infants added' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('order-add-child')).toHaveAttribute('href', `/addpeople/airandpeople/child/${ORDER_NO}`);
     expect(screen.getByTestId('order-add-infant')).toHaveAttribute('href', `/addpeople/airandpeople/baby/${ORDER_NO}`);
     expect(screen.getByText('No child or infant added yet.')).toBeInTheDocument();
