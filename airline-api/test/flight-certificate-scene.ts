@@ -8,6 +8,7 @@ import {
 import { setOffset } from './account-api';
 import { app } from './check-in-scene';
 import { TEST_NOW } from './test-server';
+import { setFlightStatus } from './flight-status-desk';
 
 /** What the certificate route tests share (decision 70): calls from addresses of their own, the clock, the status. */
 
@@ -45,9 +46,4 @@ export const at = (ms: number) => setOffset(app, ms - TEST_NOW);
 export const flightDate = (f: Flight) => f.flightId.split('-').slice(1).join('-');
 
 export const setStatus = (f: Flight, status: string, delayMinutes?: number) =>
-  app.inject({
-    method: 'POST',
-    url: UpstreamPath.sandboxFlightStatus,
-    payload: { flightNo: f.flightNo, date: flightDate(f), status, ...(delayMinutes ? { delayMinutes } : {}) },
-    remoteAddress: '127.0.0.1',
-  });
+  setFlightStatus(app, f, status, delayMinutes ? { delayMinutes } : {});

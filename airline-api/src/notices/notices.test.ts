@@ -16,6 +16,7 @@ import { VISITOR_PROOF } from '../../test/ticketed-order';
 import { DB_TEST_TIMEOUT_MS, TEST_NOW } from '../../test/test-server';
 import { app, commitOk, decideOk, items, scoped, serveRefunds, ticketed, type Booked } from '../../test/refund-scene';
 import { queueRefundNotice } from './events';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 // Each case books, pays and tickets on a fresh database: slow on a busy machine.
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
@@ -37,14 +38,8 @@ async function notices(to: string, orderNo: string, event: string) {
   return messages.filter((m) => m.event === event && m.text.includes(orderNo));
 }
 
-const setStatus = (b: Booked, status: string, extra: object = {}) => {
-  const [no, day] = b.flight.flightId.split(/-(.+)/) as [string, string];
-  return app.inject({
-    method: 'POST',
-    url: UpstreamPath.sandboxFlightStatus,
-    payload: { flightNo: no, date: day, status, ...extra },
-  });
-};
+const setStatus = (b: Booked, status: string, extra: { delayMinutes?: number; divertedTo?: string } = {}) =>
+  setFlightStatus(app, b.flight, status, extra);
 
 /** Moves airline-api's clock to a Beijing wall time of the test's day (2026-12-01) or a later one. */
 const beijing = (wall: string) => setOffset(app, Date.parse(`${wall}+08:00`) - TEST_NOW);

@@ -32,6 +32,7 @@ import {
   tokenOf,
   type Booked,
 } from '../../test/reschedule-scene';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 // Add-ons follow the trip (issue 28 §2; decision 46; spec §4 service request statuses): after a paid date change
 // and after an irregular flight's free change, each add-on and special-service request of the replaced ticket
@@ -190,12 +191,7 @@ describe("a cancelled flight's free change (decision 32; decision 46)", () => {
     await askWheelchair(b);
     const flight = b.flights[0]!;
     const date = flight.flightId.split('-').slice(1).join('-');
-    const status = await app.inject({
-      method: 'POST',
-      url: UpstreamPath.sandboxFlightStatus,
-      payload: { flightNo: flight.flightNo, date, status: 'CANCELLED' },
-      remoteAddress: '127.0.0.1',
-    });
+    const status = await setFlightStatus(app, flight, 'CANCELLED');
     expect(codeOf(status)).toBe('0');
     const its = items(b);
     const offered = okData(

@@ -23,6 +23,7 @@ import { adult, idNumber, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { BOARDING_PASS_EVENT, BOARDING_PASS_MAILS_PER_ORDER, BOARDING_PASS_MAIL_WINDOW_MS } from './boarding-pass';
 import { clockBefore, flightOnNextDay, ticketedOrder, ticketNosOf } from '../../test/ticketed-order';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 // Decision 20 (spec §2 /checkin/printBoardingPass/{type}: view, e-mail, print): the passes of a segment as
 // data, as a PDF and by e-mail, for the member of the token or a visitor's proof; none once cancelled.
@@ -296,16 +297,7 @@ describe('the e-mail (spec §2 "send by e-mail"; decision 20)', () => {
 describe("the flight's current status on the trip and the pass (spec §4 flight dynamics)", () => {
   /** Operations' desk (sandbox control, loopback: app.inject's own address) sets the flight's status. */
   const setStatus = async (b: Booked, status: string, delayMinutes?: number) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: UpstreamPath.sandboxFlightStatus,
-      payload: {
-        flightNo: b.flight.flightNo,
-        date: b.flight.flightId.slice(-10),
-        status,
-        ...(delayMinutes === undefined ? {} : { delayMinutes }),
-      },
-    });
+    const res = await setFlightStatus(app, b.flight, status, delayMinutes === undefined ? {} : { delayMinutes });
     expect(codeOf(res)).toBe(ResultCode.OK);
   };
   const tripState = async (b: Booked) =>

@@ -20,6 +20,7 @@ import { caller, codeOf, loginToken, okData, setOffset } from '../../test/accoun
 import { adult, flightsOn, newKey, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
 import { flightOnNextDay, ticketedOrder, VISITOR_PROOF as PROOF } from '../../test/ticketed-order';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 // Irregular flights (decision 32; spec §2 /ancillary/abnormalEntry, /ancillary/normalModify; §4 flight dynamics,
 // involuntary refunds; decision 32): the affected trips, the free change (the date change in involuntary mode),
@@ -53,13 +54,8 @@ async function ticketed(opts: { token?: string | null; family?: FareFamily } = {
   return { orderNo: order.orderNo, flight, passengerIds: detail.passengers.map((p) => p.passengerId), token };
 }
 
-const setStatus = (flight: Flight, status: string, extra: Record<string, unknown> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: UpstreamPath.sandboxFlightStatus,
-    payload: { flightNo: flight.flightNo, date: flight.flightId.split('-').slice(1).join('-'), status, ...extra },
-    remoteAddress: '127.0.0.1',
-  });
+const setStatus = (flight: Flight, status: string, extra: { delayMinutes?: number; divertedTo?: string } = {}) =>
+  setFlightStatus(app, flight, status, extra);
 const scoped = (b: Booked, body: Record<string, unknown> = {}) =>
   b.token ? { orderNo: b.orderNo, ...body } : { orderNo: b.orderNo, visitor: PROOF, ...body };
 const tokenOf = (b: Booked) => b.token ?? undefined;

@@ -6,6 +6,7 @@ import { caller, codeOf, loginToken, okData, setOffset } from '../../test/accoun
 import { adult, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { clockBefore, flightOnNextDay, orderAs, ticketedOrder, VISITOR_PROOF } from '../../test/ticketed-order';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 // The order's page tells the truth after the airline changes a flight (spec §4 flight dynamics; decision 32): a
 // segment a ticket can still fly carries the flight's status as queryflt reads it now, for the member and for the
@@ -25,13 +26,8 @@ afterEach(() => setOffset(app, 0));
 let day = 0;
 const nextFlight = () => flightOnNextDay(app, () => (day += 2));
 
-const setStatus = (flight: Flight, status: string, extra: Record<string, unknown> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: UpstreamPath.sandboxFlightStatus,
-    payload: { flightNo: flight.flightNo, date: flight.flightId.split('-').slice(1).join('-'), status, ...extra },
-    remoteAddress: '127.0.0.1',
-  });
+const setStatus = (flight: Flight, status: string, extra: { delayMinutes?: number } = {}) =>
+  setFlightStatus(app, flight, status, extra);
 
 /** My orders' flight alert for one of the demo member's orders. */
 async function alertOf(orderNo: string, token = demo) {

@@ -35,6 +35,7 @@ import {
   ticketsOf,
   serveRefunds,
 } from '../../test/refund-scene';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -157,16 +158,7 @@ describe('involuntary refunds (spec §4 "an involuntary refund … is converted 
   it('is involuntary with no fee when the flight is delayed; converted to voluntary with the fee otherwise', async () => {
     const delayed = await ticketed();
     await before(delayed, 5 * DAY);
-    const status = await app.inject({
-      method: 'POST',
-      url: UpstreamPath.sandboxFlightStatus,
-      payload: {
-        flightNo: delayed.flight.flightNo,
-        date: delayed.flight.flightId.slice(-10),
-        status: 'DELAYED',
-        delayMinutes: 120,
-      },
-    });
+    const status = await setFlightStatus(app, delayed.flight, 'DELAYED', { delayMinutes: 120 });
     expect(codeOf(status)).toBe(ResultCode.OK);
     const free = await quoteOf(delayed, [0], 'INVOLUNTARY');
     const line = free.lines[0]!;
@@ -196,14 +188,7 @@ describe('involuntary refunds (spec §4 "an involuntary refund … is converted 
     const passengerIds = detail.passengers.map((p) => p.passengerId);
     const b = { orderNo: order.orderNo, flight: out, passengerIds, token: null, payAmount: order.price.actualAmount };
     await before(b, 5 * DAY);
-    const delay = async (f: Flight) =>
-      codeOf(
-        await app.inject({
-          method: 'POST',
-          url: UpstreamPath.sandboxFlightStatus,
-          payload: { flightNo: f.flightNo, date: f.flightId.slice(-10), status: 'DELAYED', delayMinutes: 120 },
-        }),
-      );
+    const delay = async (f: Flight) => codeOf(await setFlightStatus(app, f, 'DELAYED', { delayMinutes: 120 }));
     const quote = async (segments: number[], refundType = 'INVOLUNTARY') =>
       okData(
         RefundQuoteDataSchema,

@@ -15,6 +15,7 @@ import { DEMO, codeOf, loginToken, okData, setOffset } from '../../test/account-
 import { adult, child, infant, reserveBody, reserveOk, standardFare } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { clockBefore, flightOnNextDay, ticketedOrder, VISITOR_PROOF as VISITOR } from '../../test/ticketed-order';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 jest.setTimeout(DB_TEST_TIMEOUT_MS * 3);
 
@@ -178,16 +179,7 @@ describe('what each passenger can still use, and why not (spec §5 Services, §8
 
   it('a delayed flight opens the irregular-flight services', async () => {
     const b = await ticketed();
-    const status = await app.inject({
-      method: 'POST',
-      url: UpstreamPath.sandboxFlightStatus,
-      payload: {
-        flightNo: b.flight.flightNo,
-        date: b.flight.depTime.slice(0, 10),
-        status: 'DELAYED',
-        delayMinutes: 90,
-      },
-    });
+    const status = await setFlightStatus(app, b.flight, 'DELAYED', { delayMinutes: 90 });
     expect(status.statusCode).toBe(200);
     const t = await tripOk({ orderNo: b.orderNo, visitor: VISITOR });
     expect(t.segments[0]!.flightStatus).toBe('DELAYED');

@@ -24,6 +24,7 @@ import { applyForRefund, decideRefund } from '../../test/refund-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, TEST_NOW, testServer } from '../../test/test-server';
 import { addDays } from '../domain/dates';
 import { localDate } from '../domain/time-zone';
+import { setFlightStatus } from '../../test/flight-status-desk';
 
 // Issue 32 §1, decision 67: a flight exchanged with a season-ticket card (spec §2 /specialBook/booking; §8 'not
 // within convertibility time', 'package exchange limit reached', 'flight is full', 'no inventory'; §9 restores 1).
@@ -183,8 +184,7 @@ describe('a refund of an exchanged ticket (spec §9: voluntary restores nothing,
   /** The exchanged ticket refunded (after the airline cancelled its flight when involuntary), approved and paid. */
   async function refundTicket(x: Awaited<ReturnType<typeof exchanged>>, kind: Kind) {
     if (kind.refundType === 'INVOLUNTARY') {
-      const payload = { flightNo: x.flight.flightNo, date: day(9), status: 'CANCELLED' };
-      await app.inject({ method: 'POST', url: UpstreamPath.sandboxFlightStatus, payload });
+      await setFlightStatus(app, x.flight, 'CANCELLED');
     }
     const d = okData(
       OrderDetailSchema,
