@@ -1,4 +1,5 @@
 import type { UpstreamLanguage } from '@/lib/contract';
+import { refundWordsEn, refundWordsZh, type RefundFacts } from './refund-words';
 
 /**
  * The words of a traveller's notice (decision 47), in the booking's language. Every notice says what happened,
@@ -13,8 +14,7 @@ export type NoticeFacts =
   | { event: 'FLIGHT_DELAYED'; delayMinutes: number; newDeparture: string }
   | { event: 'FLIGHT_CANCELLED' }
   | { event: 'FLIGHT_DIVERTED'; returned: boolean; toName: string }
-  | { event: 'REFUND_APPROVED'; refundNo: string; amount: string; dueFrom: string | null; dueBy: string | null }
-  | { event: 'REFUND_PAID'; refundNo: string; amount: string }
+  | RefundFacts
   | { event: 'CHANGE_CONFIRMED'; changeOrderNo: string }
   | { event: 'ADD_ON_BOUGHT'; addOnOrderNo: string };
 
@@ -73,19 +73,8 @@ function zhWords(n: NoticeInput, flights: string): Words {
         next: IRREGULAR_NEXT.zh,
       };
     case 'REFUND_APPROVED':
-      return {
-        headline: `退票申请 ${f.refundNo} 已审核通过`,
-        what:
-          `您订单 ${n.orderNo}（${flights}）的退票申请 ${f.refundNo} 已审核通过，应退 ${f.amount}` +
-          (f.dueFrom && f.dueBy ? `，预计 ${f.dueFrom} 至 ${f.dueBy} 原路退回。` : '，将原路退回。'),
-        next: '您无需其他操作，可在订单详情查看进度：',
-      };
     case 'REFUND_PAID':
-      return {
-        headline: `退款 ${f.amount} 已退回`,
-        what: `您订单 ${n.orderNo}（${flights}）的退票申请 ${f.refundNo} 已退款 ${f.amount}，按原支付方式退回，到账时间以银行为准。`,
-        next: '您无需其他操作，可在订单详情查看退款记录：',
-      };
+      return refundWordsZh(f, n.orderNo, flights);
     case 'CHANGE_CONFIRMED':
       return {
         headline: `订单 ${n.orderNo} 改期成功`,
@@ -125,19 +114,8 @@ function enWords(n: NoticeInput, flights: string): Words {
         next: IRREGULAR_NEXT.en,
       };
     case 'REFUND_APPROVED':
-      return {
-        headline: `Refund ${f.refundNo} is approved`,
-        what:
-          `Refund ${f.refundNo} of booking ${n.orderNo} (${flights}) is approved: ${f.amount} comes back the way you paid` +
-          (f.dueFrom && f.dueBy ? `, between ${f.dueFrom} and ${f.dueBy}.` : '.'),
-        next: 'Nothing more is needed from you. Follow it on your booking: ',
-      };
     case 'REFUND_PAID':
-      return {
-        headline: `Your refund of ${f.amount} is paid`,
-        what: `Refund ${f.refundNo} of booking ${n.orderNo} (${flights}) is paid: ${f.amount} went back the way you paid; your bank decides when it shows.`,
-        next: 'Nothing more is needed from you. See the refund on your booking: ',
-      };
+      return refundWordsEn(f, n.orderNo, flights);
     case 'CHANGE_CONFIRMED':
       return {
         headline: `Your change to booking ${n.orderNo} is confirmed`,

@@ -1,13 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { TicketStatus, type RefundItem, type UpstreamLanguage } from '@/lib/contract';
+import { ProductStatus, TicketStatus, type RefundItem, type UpstreamLanguage } from '@/lib/contract';
+import { timesRestored } from '@/lib/domain/special-product-rules';
 import { placeNames } from '../booking/display-names';
 import type { OrderRow } from '../booking/order-row';
 import type { Db } from '../db/client';
-import { bookingOrder, orderSegment, orderTicket, refundApplication } from '../db/schema';
+import { bookingOrder, orderSegment, orderTicket, productExchange, productUnit, refundApplication } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import { localDate, localTime } from '../domain/time-zone';
 import type { Services } from '../services';
 import { noticeMoney, type NoticeFacts, type NoticeFlight } from './compose';
+import type { RefundCard } from './refund-words';
 import { flightStateOf, orderPagePath, queueNotice } from './queue';
 
 // Where the traveller's notices are queued (decision 47): each in the transaction of its event.
@@ -131,16 +133,30 @@ export async function queueRefundNotice(
       ? ((row.addOns ?? []) as { segmentIndex: number | null }[]).map((a) => a.segmentIndex ?? -1)
       : (row.items as RefundItem[]).map((i) => i.segmentIndex);
   const amount = noticeMoney(row.amount, row.currency);
+  const card = row.kind === 'ADD_ON' ? null : await cardOutcome(tx, row);
   return queueNotice(tx, s, {
     eventKey: `${event}:${row.refundNo}`,
     order: o,
     flights: await orderFlights(tx, s, o, segIndexes),
     path: orderPagePath(o),
-    facts:
-      event === 'REFUND_APPROVED'
-        ? { event, refundNo: row.refundNo, amount, dueFrom: row.dueFrom, dueBy: row.dueBy }
-        : { event, refundNo: row.refundNo, amount },
+    facts: { event, refundNo: row.refundNo, amount, due: row.amount > 0, dueFrom: row.dueFrom, dueBy: row.dueBy, card },
   });
+}
+
+/**
+ * What a refund does to the card a ticket was exchanged with (decision 67): an involuntary refund puts the flight
+ * back on the card, or pays its share back when the card was refunded since; a voluntary one gives nothing back.
+ * Null for a ticket bought with money.
+ */
+async function cardOutcome(tx: Db, row: ApplicationRow): Promise<RefundCard | null> {
+  const [exchange] = await tx.select().from(productExchange).where(eq(productExchange.orderNo, row.orderNo));
+  if (!exchange) return null;
+  if (timesRestored(row.type) === 0) return 'NOTHING_BACK';
+  const [unit] = await tx
+    .select({ status: productUnit.status })
+    .from(productUnit)
+    .where(eq(productUnit.id, exchange.unitId));
+  return unit?.status === ProductStatus.REFUNDED ? 'SHARE_PAID_BACK' : 'BACK_ON_CARD';
 }
 
 /** A date change (paid, or free for an irregular flight) confirmed: its new tickets issued. */

@@ -17,7 +17,14 @@ import {
   UpstreamPath,
 } from '@/lib/contract';
 import { PLAIN_PHONE } from '../db/seed/members';
-import { bookingOrder, flightInventory, productUnit, refundRecord, specialProduct } from '../db/schema';
+import {
+  bookingOrder,
+  flightInventory,
+  productUnit,
+  refundRecord,
+  specialProduct,
+  travellerNotice,
+} from '../db/schema';
 import { DEMO, caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { emptyBook, newProductKey, paidProduct, postWithKey } from '../../test/product-api';
 import { applyForRefund, decideRefund } from '../../test/refund-api';
@@ -200,16 +207,40 @@ describe('a refund of an exchanged ticket (spec §9: voluntary restores nothing,
     return cardOf(x.card.orderNo);
   }
 
-  it('keeps the flight used when the refund is voluntary', async () => {
+  /** The SMS the refund desk queued for the exchanged ticket's order, by event (decision 47). */
+  const refundSms = async (orderNo: string, event: 'REFUND_APPROVED' | 'REFUND_PAID') =>
+    (
+      await app.airline.db
+        .select({ text: travellerNotice.text })
+        .from(travellerNotice)
+        .where(
+          and(
+            eq(travellerNotice.orderNo, orderNo),
+            eq(travellerNotice.event, event),
+            eq(travellerNotice.channel, 'SMS'),
+          ),
+        )
+    ).map((n) => n.text);
+
+  it('keeps the flight used when the refund is voluntary, and the notice says nothing comes back', async () => {
     const x = await exchanged();
     expect(await refundTicket(x, { refundType: 'VOLUNTARY', reason: 'PLAN_CHANGED' })).toMatchObject({
       used: 1,
       remaining: 3,
     });
+    const [paid] = await refundSms(x.ticketOrderNo, 'REFUND_PAID');
+    expect(paid).toContain('自愿退票不退回权益卡的兑换次数，无应退金额。');
+    expect(paid).not.toContain('0.00');
   });
 
-  it('gives the flight back once when the airline cancelled it', async () => {
-    expect(await refundTicket(await exchanged(), CANCELLED)).toMatchObject({ used: 0, remaining: 4 });
+  it('gives the flight back once when the airline cancelled it, and the notices say so, not "￥0.00 refunded"', async () => {
+    const x = await exchanged();
+    expect(await refundTicket(x, CANCELLED)).toMatchObject({ used: 0, remaining: 4 });
+    const [approved] = await refundSms(x.ticketOrderNo, 'REFUND_APPROVED');
+    const [paid] = await refundSms(x.ticketOrderNo, 'REFUND_PAID');
+    expect(approved).toContain('该航班将退回您的权益卡');
+    expect(paid).toContain('该航班已退回您的权益卡，可再次兑换。');
+    for (const text of [approved, paid]) expect(text).not.toContain('0.00');
   });
 
   it("pays the flight's share back instead when the card was refunded before the airline cancelled it", async () => {
@@ -231,5 +262,7 @@ describe('a refund of an exchanged ticket (spec §9: voluntary restores nothing,
       .where(and(eq(refundRecord.orderNo, x.card.orderNo), eq(refundRecord.reason, 'PRODUCT_REFUND')));
     expect(records.map((r) => r.amount).sort((a, b) => a - b)).toEqual([32_475, 97_425]);
     expect((await quote()).refunds).toHaveLength(2);
+    const [paid] = await refundSms(x.ticketOrderNo, 'REFUND_PAID');
+    expect(paid).toContain('该航班在卡价中的份额已按购卡时的支付方式退回');
   });
 });
