@@ -70,6 +70,10 @@ export const ORDER_MESSAGES: Record<Extract<ResultCode, `7${string}`>, Words> = 
     zh: '该旅客已付款的座位正在确认中，请稍后再选',
     en: 'A seat already paid for this passenger is being confirmed; please try again in a moment',
   },
+  '7000032': {
+    zh: '该航班已取消，无法办理值机，您可免费改期或全额退票',
+    en: 'This flight is cancelled, so nobody checks in for it; you can change it free of charge or get a full refund',
+  },
   '7100001': { zh: '请先取消值机，再申请退票或改期', en: 'A refund or change needs the check-in cancelled first' },
   '7100002': {
     zh: '儿童或婴儿须与监护人一同退票',

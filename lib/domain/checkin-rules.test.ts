@@ -78,7 +78,7 @@ describe('who may check in online (spec §4 "Check-in", §8 messages)', () => {
     onlineCheckIns: 0,
     hasSeat: false,
   };
-  const domestic: CheckInSegmentFacts = { international: false, freeSeats: 100 };
+  const domestic: CheckInSegmentFacts = { cancelled: false, international: false, freeSeats: 100 };
   const alone: CheckInParty = { guardianCheckedIn: false, guardianInRequest: false };
   const refusal = (
     p: Partial<CheckInPassengerFacts> = {},
@@ -88,6 +88,11 @@ describe('who may check in online (spec §4 "Check-in", §8 messages)', () => {
 
   it('an adult alone on a domestic flight may', () => {
     expect(refusal()).toBeNull();
+  });
+  it('nobody checks in for a cancelled flight, whoever they are (decision 78)', () => {
+    expect(refusal({}, { cancelled: true })).toBe('flightCancelled');
+    expect(refusal({ type: 'INF' }, { cancelled: true, international: true })).toBe('flightCancelled');
+    expect(refusal({}, { cancelled: false })).toBeNull();
   });
   it('an infant, and an adult travelling with one, may not', () => {
     expect(refusal({ type: 'INF' })).toBe('infant');

@@ -68,6 +68,7 @@ export const CHECK_IN_REFUSALS = [
   'limitReached',
   'noSeats',
   'guardianFirst',
+  'flightCancelled',
 ] as const;
 export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
 
@@ -97,6 +98,8 @@ export type CheckInPassengerFacts = {
 };
 
 export type CheckInSegmentFacts = {
+  /** Operations cancelled the flight (spec §4 flight dynamics): nobody checks in; the traveller changes or refunds. */
+  cancelled: boolean;
   /** Either airport outside the mainland (Hong Kong, Macau and Taiwan included): decision 21. */
   international: boolean;
   /** Seats still free on the flight for this passenger (after those given to the passengers before it). */
@@ -111,7 +114,8 @@ export type CheckInParty = {
 };
 
 /**
- * The first reason this passenger cannot check in online, or null (spec §4 "Check-in"): an infant, or an adult
+ * The first reason this passenger cannot check in online, or null (spec §4 "Check-in"): a cancelled flight (no one
+ * checks in for it; decision 78); an infant, or an adult
  * travelling with one; an international segment; a special passenger; an extra occupied seat; 3 online
  * check-ins already used on this flight; no seat left; a child whose guardian is neither checked in nor
  * checked in by the same request.
@@ -121,6 +125,7 @@ export function checkInRefusal(
   segment: CheckInSegmentFacts,
   party: CheckInParty,
 ): CheckInRefusal | null {
+  if (segment.cancelled) return 'flightCancelled';
   if (passenger.type === 'INF' || passenger.withInfant) return 'infant';
   if (segment.international) return 'international';
   if (passenger.special) return 'special';

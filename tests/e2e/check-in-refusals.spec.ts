@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { DEMO, freshIp } from './pages/account';
-import { API, memberToken } from './pages/orders';
+import { API, memberToken, sandbox } from './pages/orders';
 import { adult, HOUR, idNumber, MINUTE, ticketedOrder } from './pages/trips';
 
 // "e2e of refusals" (spec §4 "Check-in", §8 check-in messages; decision 21): the 4th online check-in
@@ -24,6 +24,8 @@ const T = {
     toCheckIn: '待值机乘机人',
     submit: '办理值机',
     checkedIn: '已值机',
+    flightCancelled: '该航班已取消：请免费改期或全额退票',
+    choices: /^查看处理方式/,
   },
   'en-US': {
     limitReached: 'Online check-in is limited to 3 times per flight: please check in at the airport counter',
@@ -35,6 +37,8 @@ const T = {
     toCheckIn: 'Passengers to check in',
     submit: 'Check in',
     checkedIn: 'Checked in',
+    flightCancelled: 'This flight is cancelled: change it free of charge or get a full refund instead',
+    choices: /^Your choices: /,
   },
 } as const;
 
@@ -187,3 +191,35 @@ test('en-US: a domestic check-in is cancelled online 46 minutes before departure
   const late = await memberToken(request, DEMO.phone, DEMO.password);
   expect(await call(request, late, CANCEL, { ...segment, passengerIds: [ids[1]] })).toBe('7000009');
 });
+
+for (const l of ['zh-CN', 'en-US'] as const)
+  test(`${l}: nobody checks in for a cancelled flight; the page says so and leads to the choices (decision 78)`, async ({
+    page,
+    request,
+    member,
+    sandboxClock,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const t = T[l];
+    const token = await memberToken(request, DEMO.phone, DEMO.password);
+    const name = '吴云雀';
+    const order = await ticketedOrder(request, baseURL!, [name], token);
+    await sandboxClock.setNow(order.departure - 47 * HOUR);
+    await sandbox(request, '/sandbox/flight-status', { ...order.flight, status: 'CANCELLED' });
+    await member.login({ request: page.request, locale: l });
+    await page.goto(`/${l}/checkin/selair/${order.orderNo}?segment=0`);
+    const row = passengerRow(page, l, name);
+    await expect(row.getByRole('checkbox')).toBeDisabled();
+    await expect(row.getByRole('checkbox')).toHaveAccessibleDescription(t.flightCancelled);
+    await expect(page.getByRole('button', { name: t.submit, exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // airline-api refuses it too, whatever a page shows.
+    const [id] = await passengerIds(request, await memberToken(request, DEMO.phone, DEMO.password), order.orderNo);
+    const segment = { orderNo: order.orderNo, segmentIndex: 0, passengers: [{ passengerId: id }], clauseAgreed: true };
+    expect(await call(request, await memberToken(request, DEMO.phone, DEMO.password), CHECK_IN, segment)).toBe(
+      '7000032',
+    );
+    await page.getByRole('link', { name: t.choices }).click();
+    await expect(page).toHaveURL(new RegExp(`/${l}/ancillary/abnormalEntry\\?orderNo=${order.orderNo}$`));
+  });

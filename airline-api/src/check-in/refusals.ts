@@ -16,6 +16,7 @@ export const REFUSAL_CODE: Record<CheckInRefusal, FailureCode> = {
   limitReached: ResultCode.CHECK_IN_LIMIT_REACHED,
   noSeats: ResultCode.CHECK_IN_NO_SEATS,
   guardianFirst: ResultCode.CHECK_IN_GUARDIAN_FIRST,
+  flightCancelled: ResultCode.CHECK_IN_FLIGHT_CANCELLED,
 };
 
 /**
@@ -40,7 +41,7 @@ export function assertMayCheckIn(
     const guardians = guardiansFor(b, p, flight.date);
     const refusal = checkInRefusal(
       pf,
-      { international: flight.route.international, freeSeats },
+      { cancelled: facts.cancelled, international: flight.route.international, freeSeats },
       {
         guardianCheckedIn: guardians.some((g) => activeCheckIn(b, g.psgIndex, segIndex)),
         guardianInRequest: guardians.some((g) => accepted.has(g.passengerId)),

@@ -14,7 +14,7 @@ import { seatLayout, type SeatOccupant } from '@/lib/domain/seat-rules';
 import { displayName, placeNames } from '../booking/display-names';
 import { occupiedSeats } from '../booking/seat-map';
 import type { Db } from '../db/client';
-import { checkIn } from '../db/schema';
+import { checkIn, flightStatus } from '../db/schema';
 import type { FlightInstance } from '../domain/network';
 import type { Services } from '../services';
 import {
@@ -29,10 +29,22 @@ import {
 } from './state';
 
 /** What the flight's rules read: the seats taken, how many are free, and travellers' online check-ins. */
-export type FlightFacts = { occupied: SeatOccupant[]; freeSeats: number; onlineCheckIns: Map<string, number> };
+export type FlightFacts = {
+  occupied: SeatOccupant[];
+  freeSeats: number;
+  onlineCheckIns: Map<string, number>;
+  /** Operations cancelled the flight (its status record). */
+  cancelled: boolean;
+};
 
 export async function flightFacts(db: Db, flight: FlightInstance, keys: string[]): Promise<FlightFacts> {
-  const occupied = await occupiedSeats(db, flight);
+  const [occupied, [status]] = await Promise.all([
+    occupiedSeats(db, flight),
+    db
+      .select({ status: flightStatus.status })
+      .from(flightStatus)
+      .where(and(eq(flightStatus.flightNo, flight.schedule.flightNo), eq(flightStatus.flightDate, flight.date))),
+  ]);
   const counts = keys.length
     ? await db
         .select({ key: checkIn.travellerKey, n: count() })
@@ -50,6 +62,7 @@ export async function flightFacts(db: Db, flight: FlightInstance, keys: string[]
     occupied,
     freeSeats: seatLayout(flight.schedule.aircraft).length - new Set(occupied.map((o) => o.seatNo)).size,
     onlineCheckIns: new Map(counts.map((c) => [c.key, c.n])),
+    cancelled: status?.status === 'CANCELLED',
   };
 }
 
@@ -101,7 +114,7 @@ export function tripOf(
       ? null
       : checkInRefusal(
           passengerFacts(b, p, segIndex, facts),
-          { international, freeSeats: facts.freeSeats },
+          { cancelled: facts.cancelled, international, freeSeats: facts.freeSeats },
           {
             guardianCheckedIn: guardiansFor(b, p, flight.date).some((g) => activeCheckIn(b, g.psgIndex, segIndex)),
             guardianInRequest: false,
@@ -149,7 +162,7 @@ export function tripOf(
     opensAt: new Date(checkInOpensAt(dep)).toISOString(),
     closesAt: new Date(checkInClosesAt(dep)).toISOString(),
     cancelCutoffAt: new Date(cancelCutoffAt(dep, international)).toISOString(),
-    openSeat: window === 'open' && !international,
+    openSeat: window === 'open' && !international && !facts.cancelled,
     source,
     passengers,
   };

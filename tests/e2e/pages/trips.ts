@@ -119,7 +119,14 @@ export async function flightOn(
   return flight;
 }
 
-export type Ticketed = { orderNo: string; departure: number; timeZone: string; ticketNos: string[] };
+export type Ticketed = {
+  orderNo: string;
+  departure: number;
+  timeZone: string;
+  ticketNos: string[];
+  /** The first flight, as the sandbox's operations desk names it (its number and local date). */
+  flight: { flightNo: string; date: string };
+};
 
 /**
  * Reserves, pays on the sandbox gateway and tickets an order (as the demo member with a token, else as a
@@ -218,5 +225,6 @@ export async function ticketedOrder(
       { message: `order ${orderNo} ticketed`, timeout: 20_000 },
     )
     .toBe('ISSUED');
-  return { orderNo, departure: Date.parse(flight.depTime), timeZone: flight.depTimeZone, ticketNos };
+  const dated = { flightNo: flight.flightId.slice(0, -11), date: flight.flightId.slice(-10) };
+  return { orderNo, departure: Date.parse(flight.depTime), timeZone: flight.depTimeZone, ticketNos, flight: dated };
 }
