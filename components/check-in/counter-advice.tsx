@@ -1,12 +1,19 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { counterAdvice, type CounterAdviceFlight } from '@/lib/domain/counter-advice';
+import {
+  adviceDepartureTime,
+  counterAdvice,
+  type AdviceFlightStatus,
+  type CounterAdviceFlight,
+} from '@/lib/domain/counter-advice';
 import { formatAirportDateTime } from '@/lib/i18n/format';
 
 type Props = CounterAdviceFlight & {
   /** The departure airport by name: the times are its local times. */
   airport: string;
   locale: string;
+  /** The flight's status now: a delay moves the advice to the new departure; a cancellation drops it. */
+  flightStatus?: AdviceFlightStatus;
 };
 
 /**
@@ -14,9 +21,12 @@ type Props = CounterAdviceFlight & {
  * ahead, at the counter 2 (domestic) or 3 (international) hours ahead, at the gate 25 minutes before departure,
  * each as the departure airport's clock shows it. Renders on the server; hidden on paper.
  */
-export function CounterAdviceNote({ airport, locale, ...flight }: Props) {
+export function CounterAdviceNote({ airport, locale, flightStatus, ...planned }: Props) {
   const t = useTranslations('CounterAdvice');
   const id = useId();
+  const departureTime = adviceDepartureTime(planned.departureTime, flightStatus);
+  if (departureTime === null) return null;
+  const flight = { ...planned, departureTime };
   const advice = counterAdvice(flight);
   const when = (at: string) => formatAirportDateTime(at, flight.timeZone, locale);
   const lines = [

@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { EInvoice } from '@/lib/contract';
+import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
+import { airportDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
@@ -24,7 +26,11 @@ export function EInvoiceSummary({
     [t('invoice.buyer'), `${invoice.header.title}（${t(`buyerTypes.${invoice.header.type}`)}）`],
     ...(invoice.header.taxpayerId ? [[t('invoice.taxpayerId'), invoice.header.taxpayerId] as [string, string]] : []),
     [t('invoice.email'), invoice.email],
-    [issued ? t('invoice.issuedOn') : t('invoice.issueOn'), invoice.issueOn],
+    // Issued: the day it was issued (the PDF's date), which the sandbox may make earlier than the day it was due.
+    [
+      issued ? t('invoice.issuedOn') : t('invoice.issueOn'),
+      issued && invoice.issuedAt ? airportDate(invoice.issuedAt, AIRLINE_TIME_ZONE) : invoice.issueOn,
+    ],
   ];
   return (
     <Card className="max-w-xl space-y-3" data-testid="ei-invoice">

@@ -57,11 +57,13 @@ export function OrderSegments({ segments, locale, changed, isMember = true, orde
                   {s.depAirportName}
                 </dd>
               </div>
-              {!now && (
+              {(!now || (now.arrTime && now.arrTimeZone)) && (
                 <div>
                   <dt className="text-slate-700">{t('arrive')}</dt>
                   <dd className="text-slate-900">
-                    {local(s.arrTime, s.arrTimeZone)}
+                    {now?.arrTime && now.arrTimeZone
+                      ? local(now.arrTime, now.arrTimeZone)
+                      : local(s.arrTime, s.arrTimeZone)}
                     <br />
                     {s.arrAirportName}
                   </dd>

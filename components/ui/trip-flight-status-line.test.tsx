@@ -55,6 +55,16 @@ describe('TripFlightStatusLine', () => {
     );
   });
 
+  it('a delayed flight that has left or landed says so, with its minutes late, and no new departure', () => {
+    const { unmount } = show(status({ status: 'DELAYED', delayMinutes: 90, phase: 'ARRIVED' }));
+    expect(screen.getByText('Arrived')).toHaveTextContent('Status: Arrived');
+    expect(screen.getByText('90 min late')).toBeInTheDocument();
+    expect(screen.queryByText(/^Now expected to depart/)).toBeNull();
+    unmount();
+    show(status({ status: 'DELAYED', delayMinutes: 90, phase: 'DEPARTED' }), 'zh-CN');
+    expect(screen.queryByText(/^预计起飞/)).toBeNull();
+  });
+
   it('1 minute late is a delay; 0 is not; early says the minutes early without a new time', () => {
     const { unmount } = show(status({ status: 'DELAYED', delayMinutes: 1 }));
     expect(screen.getByText('1 min late')).toBeInTheDocument();

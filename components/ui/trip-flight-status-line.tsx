@@ -19,12 +19,16 @@ type Props = {
   orderNo?: string;
 };
 
-/** The status in words (spec §4 flight dynamics): on time, departed, arrived, or operations' status. */
+/**
+ * The status in words (spec §4 flight dynamics): on time, departed, arrived, or operations' status. A delayed or
+ * early flight that has left says where it is now (the minutes late or early beside it keep the delay).
+ */
 function word(status: TripFlightStatus, t: ReturnType<typeof useTranslations<'FlightStatus'>>): string {
-  if (status.status !== 'NORMAL') return t(`status.${status.status}`);
-  if (status.phase === 'ARRIVED') return t('status.arrived');
-  if (status.phase === 'DEPARTED') return t('status.departed');
-  return t('status.onTime');
+  const { status: code, phase } = status;
+  if (code === 'CANCELLED' || code === 'DIVERTED' || code === 'RETURNED') return t(`status.${code}`);
+  if (phase === 'ARRIVED') return t('status.arrived');
+  if (phase === 'DEPARTED') return t('status.departed');
+  return code === 'NORMAL' ? t('status.onTime') : t(`status.${code}`);
 }
 
 /**
@@ -40,7 +44,9 @@ export function TripFlightStatusLine({ status, airport, locale, orderNo }: Props
   if (!status) return null;
   const cancelled = status.status === 'CANCELLED';
   const choices = orderNo !== undefined && freeChangeBlock(status.status, status.phase) === null;
-  const late = !cancelled && status.delayMinutes > 0 && status.estimatedDeparture !== null;
+  // A new departure time is news only while the flight has not left.
+  const late =
+    !cancelled && status.phase === 'SCHEDULED' && status.delayMinutes > 0 && status.estimatedDeparture !== null;
   const minutes =
     status.delayMinutes > 0
       ? fs('delayed', { minutes: status.delayMinutes })

@@ -133,7 +133,14 @@ export const RescheduleOrderSchema = z.object({
   paymentDeadline: z.string().datetime().nullable(),
   createdAt: z.string().datetime(),
   /** The new segments (the moved ones), with the new tickets once issued. */
-  segments: z.array(z.object(SegmentLegFields)),
+  segments: z.array(
+    z.object({
+      ...SegmentLegFields,
+      /** The new flight's arrival, in its airport's zone (optional: older answers lack it). */
+      arrTime: z.string().datetime().optional(),
+      arrTimeZone: z.string().optional(),
+    }),
+  ),
   tickets: z.array(
     z.object({ passengerId: z.string(), segmentIndex: z.number().int(), ticketNo: z.string().nullable() }),
   ),

@@ -16,6 +16,9 @@ export type ChangedLeg = {
   flightNo: string;
   depTime: string;
   depTimeZone: string;
+  /** The new flight's arrival (same airports as the old: a change keeps the route). */
+  arrTime?: string;
+  arrTimeZone?: string;
 };
 
 /** The rescheduled orders whose new tickets stand (paid and ticketed, or complete). */
@@ -47,6 +50,7 @@ export function changedLegs(
         flightNo: leg.flightNo,
         depTime: leg.depTime,
         depTimeZone: leg.depTimeZone,
+        ...(leg.arrTime && leg.arrTimeZone && { arrTime: leg.arrTime, arrTimeZone: leg.arrTimeZone }),
       });
       break;
     }

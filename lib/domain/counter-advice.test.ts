@@ -1,4 +1,4 @@
-import { AT_GATE_MINUTES, counterAdvice } from './counter-advice';
+import { AT_GATE_MINUTES, adviceDepartureTime, counterAdvice } from './counter-advice';
 
 // Spec §9: counter check-in advised 2 h (domestic) and 3 h (international) ahead; at the airport 3 h ahead; at the
 // gate 25 minutes before departure; times in the departure airport's zone.
@@ -55,5 +55,44 @@ describe('counterAdvice', () => {
     });
     expect(advice.counterBy).toMatchObject({ date: '2026-12-11', time: '22:30' });
     expect(advice.gateBy).toMatchObject({ date: '2026-12-12', time: '01:05' });
+  });
+});
+
+describe('adviceDepartureTime (a delayed or cancelled flight; decision 78)', () => {
+  const planned = '2026-12-12T02:00:00.000Z';
+  const at = (over: object) => ({
+    status: 'DELAYED',
+    phase: 'SCHEDULED',
+    delayMinutes: 90,
+    estimatedDeparture: '2026-12-12T03:30:00.000Z',
+    ...over,
+  });
+
+  it('counts back from the new departure while the delayed flight has not left', () => {
+    expect(adviceDepartureTime(planned, at({}))).toBe('2026-12-12T03:30:00.000Z');
+    expect(adviceDepartureTime(planned, at({ delayMinutes: 1, estimatedDeparture: '2026-12-12T02:01:00.000Z' }))).toBe(
+      '2026-12-12T02:01:00.000Z',
+    );
+  });
+
+  it('moves earlier for a flight leaving early', () => {
+    expect(
+      adviceDepartureTime(
+        planned,
+        at({ status: 'EARLY', delayMinutes: -10, estimatedDeparture: '2026-12-12T01:50:00.000Z' }),
+      ),
+    ).toBe('2026-12-12T01:50:00.000Z');
+  });
+
+  it('keeps the planned departure when on time, unknown or already gone', () => {
+    expect(adviceDepartureTime(planned, undefined)).toBe(planned);
+    expect(adviceDepartureTime(planned, at({ status: 'NORMAL', delayMinutes: 0, estimatedDeparture: planned }))).toBe(
+      planned,
+    );
+    expect(adviceDepartureTime(planned, at({ phase: 'DEPARTED' }))).toBe(planned);
+  });
+
+  it('gives none for a cancelled flight', () => {
+    expect(adviceDepartureTime(planned, at({ status: 'CANCELLED', phase: null, estimatedDeparture: null }))).toBeNull();
   });
 });

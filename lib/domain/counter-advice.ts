@@ -56,3 +56,23 @@ export function counterAdvice(flight: CounterAdviceFlight): CounterAdvice {
     gateBy: moment(departureMs - AT_GATE_MINUTES * MINUTE_MS, flight.timeZone),
   };
 }
+
+/** What the advice reads of a flight's current status (spec §4 flight dynamics). */
+export type AdviceFlightStatus = {
+  status: string;
+  phase: string | null;
+  delayMinutes: number;
+  estimatedDeparture: string | null;
+};
+
+/**
+ * The departure the advice counts back from: the new estimate while a delayed (or early) flight has not left (the
+ * gate at the planned time would send the traveller there hours early, or too late), else the planned one; null for a
+ * cancelled flight, for which no advice holds.
+ */
+export function adviceDepartureTime(planned: string, status: AdviceFlightStatus | undefined): string | null {
+  if (!status) return planned;
+  if (status.status === 'CANCELLED') return null;
+  const moved = status.phase === 'SCHEDULED' && status.delayMinutes !== 0 && status.estimatedDeparture !== null;
+  return moved ? status.estimatedDeparture : planned;
+}

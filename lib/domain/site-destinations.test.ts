@@ -70,15 +70,22 @@ describe('site destinations (no link to a page that is not built yet)', () => {
     );
   });
 
-  it('knows the zh-CN only pages: the first-flight service and the travel articles, nothing else', () => {
+  it('knows the zh-CN only pages: the first-flight service, e-invoices, vouchers and the travel articles, nothing else', () => {
     for (const path of [
       '/firstService/index',
+      '/reimbursementVoucher/question',
+      '/reimbursementVoucher/inquire',
+      '/reimbursementVoucher/editDetail/RV123456789012',
+      '/ElectronicBill/makeInvoice',
+      '/ElectronicBill/succeed',
+      '/Electronic/list',
+      '/Electronic/issue',
       '/travelArticle/list',
       '/travelArticle/list/2-10',
       '/travelArticle/travelArticleDetails/a1',
     ])
       expect(isZhOnlyPath(path)).toBe(true);
-    for (const path of ['/', '/news/newList', '/firstServiceX', '/ticketValidate', '/travelArticleX'])
+    for (const path of ['/', '/news/newList', '/firstServiceX', '/ticketValidate', '/travelArticleX', '/ElectronicX'])
       expect(isZhOnlyPath(path)).toBe(false);
   });
 

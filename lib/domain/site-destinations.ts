@@ -38,8 +38,10 @@ type Destination = { path: string; built: boolean; zhOnly?: boolean };
 export type SiteDestination = keyof typeof SITE_DESTINATIONS;
 
 /**
- * Whether a site path (without its locale) is a zh-CN only page (spec §2): a zh-only destination, a zh-only content
- * section (content-paths.ts), or anything below them. The language switch of such a page leads to the English home.
+ * Whether a site path (without its locale) is a zh-CN only page (spec §2): any page of a zh-only destination's folder
+ * (spec §2 names them by folder: /ElectronicBill/*, /Electronic/*, /reimbursementVoucher/*, /firstService/*), a
+ * zh-only content section (content-paths.ts), or anything below them. The language switch of such a page leads to
+ * the English home.
  */
 export function isZhOnlyPath(path: string): boolean {
   const lower = (path.split(/[?#]/)[0] ?? '').toLowerCase();
@@ -47,7 +49,7 @@ export function isZhOnlyPath(path: string): boolean {
   const destinations: Destination[] = Object.values(SITE_DESTINATIONS);
   const sections = Object.values(LIST_SECTIONS).filter((s) => s.zhOnly);
   return (
-    destinations.some((d) => d.zhOnly === true && under(d.path)) ||
+    destinations.some((d) => d.zhOnly === true && under(`/${d.path.split('/')[1]}`)) ||
     // An item's page is its path before the query, or the folder its key ends ('/travelArticle/travelArticleDetails').
     sections.some((s) => under(s.listPath) || under((s.itemPath('').split('?')[0] ?? '').replace(/\/$/, '')))
   );

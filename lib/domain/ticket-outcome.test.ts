@@ -74,6 +74,8 @@ const change = (orderNo: string, status: RescheduleOrder['status'], createdAt: s
         depTimeZone: 'Asia/Shanghai',
         depAirport: 'CAN',
         arrAirport: 'HGH',
+        arrTime: '2026-12-22T04:10:00.000Z',
+        arrTimeZone: 'Asia/Shanghai',
       },
     ],
   }) as unknown as RescheduleOrder;
@@ -95,6 +97,9 @@ describe('changedLegs (the flight a changed segment is now flown on)', () => {
       changeOrderNo: 'YQ2',
       flightNo: 'SK301',
       changedAt: '2026-12-02T01:00:00.000Z',
+      // The new flight's arrival, so the order's page can say when the traveller lands now.
+      arrTime: '2026-12-22T04:10:00.000Z',
+      arrTimeZone: 'Asia/Shanghai',
     });
   });
 

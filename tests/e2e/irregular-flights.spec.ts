@@ -37,6 +37,7 @@ const T = {
     converted: '该航班未延误也未取消，本次退票按自愿退票办理，并收取上方所示手续费。',
     cancelledShort: '该航班已取消。',
     flightStatus: '航班动态',
+    arrive: '到达',
     listAlert: /^本订单有航班已取消。/,
     choices: /^查看处理方式/,
     history: (flightNo: string) => new RegExp(`^原订航班 ${flightNo}，`),
@@ -66,6 +67,7 @@ const T = {
       'The flight was neither delayed nor cancelled, so this refund is voluntary and the fee shown above applies.',
     cancelledShort: 'This flight is cancelled.',
     flightStatus: 'Flight status',
+    arrive: 'Arrives',
     listAlert: /^A flight of this order is cancelled\. /,
     choices: /^Your choices: /,
     history: (flightNo: string) => new RegExp(`^Booked as flight ${flightNo}, `),
@@ -175,6 +177,10 @@ for (const l of LOCALES) {
     // Back on the order's page the changed flight is history: no cancellation is told of a flight nobody flies.
     await page.goto(orderPage);
     await expect(page.getByText(t.history(segment!.flightNo))).toBeVisible();
+    // The new flight is shown whole: when it leaves and when it lands.
+    const leg = page.getByRole('listitem').filter({ hasText: t.history(segment!.flightNo) });
+    await expect(leg.getByRole('definition')).toHaveCount(2);
+    await expect(leg.getByText(t.arrive, { exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: t.flightStatus, exact: true })).toHaveCount(0);
   });
 

@@ -84,6 +84,10 @@ export async function rescheduleViews(s: Services, rows: OrderRow[], db: Db = s.
         flightNo: flight?.schedule.flightNo ?? sg.flightId.split('-')[0]!,
         depTime: new Date(flight?.depUtcMs ?? 0).toISOString(),
         depTimeZone: (flight && s.network.airport(flight.route.depAirport)?.timeZone) || 'Asia/Shanghai',
+        ...(flight && {
+          arrTime: new Date(flight.arrUtcMs).toISOString(),
+          arrTimeZone: s.network.airport(flight.route.arrAirport)?.timeZone || 'Asia/Shanghai',
+        }),
         depAirport: flight?.route.depAirport ?? '',
         arrAirport: flight?.route.arrAirport ?? '',
       })),

@@ -127,6 +127,7 @@ export default async function BoardingPassPage({ params, searchParams }: Props) 
               <CounterAdviceNote
                 international={answer.data.passes[0].international}
                 departureTime={answer.data.passes[0].departureTime}
+                flightStatus={answer.data.passes[0].flightStatus}
                 timeZone={answer.data.passes[0].departureTimeZone}
                 airport={answer.data.passes[0].departure.airport[locale.startsWith('zh') ? 'zh' : 'en']}
                 locale={locale}

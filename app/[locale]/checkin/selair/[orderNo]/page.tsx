@@ -74,6 +74,7 @@ export default async function SelairPage({ params, searchParams }: Props) {
         <CounterAdviceNote
           international={trip.international}
           departureTime={trip.depTime}
+          flightStatus={trip.flightStatus}
           timeZone={trip.depTimeZone}
           airport={trip.depAirportName}
           locale={locale}
