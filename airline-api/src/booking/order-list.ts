@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { bookingOrder, orderAncillary, orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import type { Services } from '../services';
 import { displayName, placeNames } from './display-names';
+import { changedFirstFlights } from './changed-first-flight';
 import { flightAlerts } from './flight-alerts';
 import { expireDue } from './lifecycle';
 import { orderHeading, type OrderRow } from './order-row';
@@ -110,6 +111,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
     segments.filter((sg) => numbers.includes(sg.orderNo)),
     tickets,
   );
+  const movedFirst = await changedFirstFlights(s.db, numbers, tickets);
   const statusesOf = (orderNo: string) => tickets.filter((t) => t.orderNo === orderNo).map((t) => t.status);
   return rows.map((o) => {
     const parent = o.orderType === ADD_ON_TYPE ? o.parentOrderNo : null;
@@ -122,7 +124,9 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
       : passengers.filter((p) => p.orderNo === o.orderNo);
     // An addition (type 5, decision 25) keeps whom it added in its price record; the passenger is on its parent.
     const carried = s.orderTypes.get(o.orderType)?.carries?.(o) ?? null;
-    const first = own[0] && s.network.flight(own[0].flightId);
+    // A first flight changed for everyone is shown as the flight now flown (the order's page does the same).
+    const firstId = movedFirst.get(o.orderNo) ?? own[0]?.flightId;
+    const first = firstId ? s.network.flight(firstId) : undefined;
     // A product sale (decision 67) has no flight: it is named by its product.
     const product = (o.priceFen as { product?: { nameZh: string; nameEn: string } }).product;
     const productName = product && !first ? (language === 'en_US' ? product.nameEn : product.nameZh) : null;

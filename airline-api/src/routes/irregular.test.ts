@@ -6,6 +6,7 @@ import {
   IrregularFindDataSchema,
   IrregularFlightsDataSchema,
   IrregularKeepDataSchema,
+  MyOrdersDataSchema,
   RefundQuoteDataSchema,
   ResultCode,
   SeatMapSchema,
@@ -115,6 +116,12 @@ describe('irregular flights', () => {
     // The cancelled flight's trip is gone from the list (its ticket is changed); nothing left to change.
     const after = okData(IrregularFindDataSchema, await find({}, demo));
     expect(after.trips.some((t) => t.orderNo === b.orderNo)).toBe(false);
+    // My orders: the order's departure is the new flight's, and no cancellation is called out any more.
+    const list = okData(MyOrdersDataSchema, await caller(app).get(`${UpstreamPath.myOrders}?pageSize=100`, demo));
+    const listed = list.list.find((o) => o.orderNo === b.orderNo)!;
+    expect(listed.depTime).toBe(data.flights[0]!.depTime);
+    expect(listed.depTime).not.toBe(b.flight.depTime);
+    expect(listed.flightAlert).toBeNull();
   });
 
   it('an unaffected flight is listed for its order without a free change, and the change and keeping are refused', async () => {
