@@ -7,6 +7,7 @@ import type { FlightCertificate } from '@/lib/contract';
 import { formatCode } from '@/lib/domain/flight-certificate-rules';
 import { dateTimeFormat } from '@/lib/domain/intl-cache';
 import { isLocale } from '@/lib/i18n/routing';
+import { placeName } from '@/lib/domain/place-name';
 
 /** An instant in a zone: '2026/12/10 08:00'. */
 function timeText(iso: string, timeZone: string, locale: string): string {
@@ -43,10 +44,8 @@ export function CertificateView({ certificate, locale, heading, lead }: Props) {
       'route',
       t('labels.route'),
       t('route', {
-        from: st.departure.cityName,
-        fromAirport: st.departure.airportName,
-        to: st.arrival.cityName,
-        toAirport: st.arrival.airportName,
+        from: placeName(st.departure.cityName, st.departure.airportName),
+        to: placeName(st.arrival.cityName, st.arrival.airportName),
       }),
     ],
     ['scheduled-departure', t('labels.scheduledDeparture'), time(st.scheduledDeparture, st.departure.timeZone)],

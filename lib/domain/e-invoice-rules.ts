@@ -22,6 +22,8 @@ import {
 
 export const E_INVOICE_BUYER_TYPES = INVOICE_HEADER_TYPES;
 export const ORDER_NO_PATTERN = /^YQ\d{16}$/;
+/** An invoice number: 20 digits, as the tax system's fully digital invoices have (the issue date, then 14 digits). */
+export const INVOICE_NO_PATTERN = /^\d{20}$/;
 /** Working days after the flight's date by which its invoice is issued (spec §9). */
 export const ISSUE_WORKING_DAYS = 3;
 /** Mails of one invoice a day (the first one, sent when it is issued, not counted). */

@@ -138,6 +138,16 @@ test('zh-CN: a flown ticket is invoiced by order and passenger, downloaded, rese
   await expect(page).toHaveURL(/\/zh-CN\/Electronic\/inquire\?invoiceNo=/);
   await expect(page.getByTestId('ei-invoice-no')).toHaveText(invoiceNo);
   await expectNoSeriousA11yViolations(page);
+
+  // A number of the wrong shape is told so once; a well-formed one nobody issued is not found, once.
+  const inquire = page.getByLabel('发票号码', { exact: true });
+  await inquire.fill('12345');
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('发票号码为 20 位数字，请核对。')).toHaveCount(1);
+  await inquire.fill('9'.repeat(20));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('未找到该发票，请核对发票号码。')).toHaveCount(1);
+  await expect(page.getByTestId('ei-invoice-no')).toHaveCount(0);
 });
 
 test('en-US: the e-invoice pages answer not found, and the English header and footer do not link them', async ({

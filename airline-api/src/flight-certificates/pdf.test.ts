@@ -86,6 +86,26 @@ describe('certificate PDF', () => {
     for (const chinese of ['乘机证明', '旅客姓名', '验证码']) expect(text).not.toContain(chinese);
   });
 
+  it('breaks English lines between words, and names an airport that starts with its city once', async () => {
+    const english: FlightCertificate = {
+      ...CERT,
+      statement: {
+        ...CERT.statement,
+        passengerName: 'ZHANG/YUNQUE',
+        departure: place('CAN', 'Guangzhou', 'Guangzhou Baiyun International Airport'),
+        arrival: place('NRT', 'Tokyo', 'Narita International Airport'),
+      },
+    };
+    const origin = 'https://www.a-rather-long-public-site-origin-for-the-airline.example';
+    const text = (await pdfText(await certificatePdf(english, 'en_US', origin))).replace(/\s+/g, ' ');
+    expect(text).toContain('Guangzhou Baiyun International Airport (CAN) → Tokyo Narita International Airport (NRT)');
+    expect(text).not.toContain('Guangzhou Guangzhou');
+    // The verification line wraps (the address is long), at spaces: every word reads back whole.
+    expect(text).toContain(
+      `Check that this certificate is genuine at ${origin}/en-US/irregularFlightValidate with its verification code and ticket number.`,
+    );
+  });
+
   it('names the file by kind and code, in letters a header needs no quoting for', () => {
     expect(certificateFileName('IRREGULAR_FLIGHT', 'ABCDEFGHJKMN')).toBe('certificate-irregular-ABCDEFGHJKMN.pdf');
     expect(certificateFileName('AIR_TRAVEL', 'ABCDEFGHJKMN')).toBe('certificate-travel-ABCDEFGHJKMN.pdf');

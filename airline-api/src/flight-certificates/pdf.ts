@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FlightCertificate, UpstreamLanguage } from '@/lib/contract';
 import { AIRLINE_TIME_ZONE } from '@/lib/domain/airline-time';
 import { formatCode, type FlightCertificateKind } from '@/lib/domain/flight-certificate-rules';
+import { placeName } from '@/lib/domain/place-name';
 import { localDate, localTime } from '../domain/time-zone';
 import { embedPdfFonts, type PdfFonts } from '../pdf/fonts';
 import { CERTIFICATE_WORDS, type CertificateWords } from './pdf-words';
@@ -72,7 +73,10 @@ function linesOf(c: FlightCertificate, w: CertificateWords, language: UpstreamLa
     [w.ticketNo, `${st.ticketNo.slice(0, 3)}-${st.ticketNo.slice(3)}`],
     [w.flight, st.flightNo],
     [w.flightDate, st.flightDate],
-    [w.route, `${dep.cityName} ${dep.airportName} (${dep.code}) → ${arr.cityName} ${arr.airportName} (${arr.code})`],
+    [
+      w.route,
+      `${placeName(dep.cityName, dep.airportName)} (${dep.code}) → ${placeName(arr.cityName, arr.airportName)} (${arr.code})`,
+    ],
     [w.scheduledDeparture, at(st.scheduledDeparture, dep.timeZone, w.none, w.localSuffix)],
     [w.scheduledArrival, at(st.scheduledArrival, arr.timeZone, w.none, w.localSuffix)],
     [w.actualDeparture, at(st.actualDeparture, dep.timeZone, w.none, w.localSuffix)],
@@ -94,20 +98,14 @@ function linesOf(c: FlightCertificate, w: CertificateWords, language: UpstreamLa
   };
 }
 
-/** Text wrapped to `width` by characters (Chinese has no spaces to break at); returns the y below it. */
+/** Text wrapped to the page's width (at spaces, else between characters: Chinese has none); the y below it. */
 function paragraph(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color = INK): number {
-  const width = A4[0] - 2 * MARGIN;
-  let line = '';
   let top = y;
-  for (const ch of text) {
-    if (font.widthOfTextAtSize(line + ch, size) > width) {
-      page.drawText(line, { x: MARGIN, y: top, size, font, color });
-      top -= size * 1.6;
-      line = ch.trim() ? ch : '';
-    } else line += ch;
+  for (const line of wrapped(text, font, size, A4[0] - 2 * MARGIN)) {
+    page.drawText(line, { x: MARGIN, y: top, size, font, color });
+    top -= size * 1.6;
   }
-  if (line) page.drawText(line, { x: MARGIN, y: top, size, font, color });
-  return top - size * 1.6;
+  return top;
 }
 
 function draw(page: PDFPage, fonts: PdfFonts, airline: string, title: string, lines: Lines) {

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FailedAlert, ReloadAlert } from '@/components/ui/reload-alert';
+import { ReloadAlert } from '@/components/ui/reload-alert';
 import { TextField } from '@/components/ui/text-field';
 import { ResultCode } from '@/lib/contract';
+import { INVOICE_NO_PATTERN } from '@/lib/domain/e-invoice-rules';
 import { upstreamContextFor } from '@/lib/bff-server/request-context';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { QueryPageProps } from '@/lib/i18n/page-metadata';
@@ -24,7 +25,9 @@ export default async function EInvoiceInquirePage({ params, searchParams }: Quer
   const t = await getTranslations('EInvoice');
   const raw = (await searchParams).invoiceNo;
   const invoiceNo = typeof raw === 'string' ? raw.trim().slice(0, 40) : '';
-  const result = invoiceNo ? await inquireEInvoice(await upstreamContextFor(locale), invoiceNo) : null;
+  // A number of the wrong shape is said so on the field, without asking anybody.
+  const malformed = invoiceNo !== '' && !INVOICE_NO_PATTERN.test(invoiceNo);
+  const result = invoiceNo && !malformed ? await inquireEInvoice(await upstreamContextFor(locale), invoiceNo) : null;
   const notFound =
     !!result &&
     !result.ok &&
@@ -40,7 +43,7 @@ export default async function EInvoiceInquirePage({ params, searchParams }: Quer
           inputMode="numeric"
           autoComplete="off"
           defaultValue={invoiceNo}
-          error={notFound ? t('inquire.notFound') : undefined}
+          error={malformed ? t('inquire.invalid') : notFound ? t('inquire.notFound') : undefined}
         />
         <Button type="submit">{t('inquire.submit')}</Button>
       </Card>
@@ -52,7 +55,6 @@ export default async function EInvoiceInquirePage({ params, searchParams }: Quer
           reloadLabel={t('reload')}
         />
       )}
-      {notFound && <FailedAlert message={t('inquire.notFound')} />}
     </EInvoicePage>
   );
 }
