@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Contact, MailingAddress, OrderDetail, UpstreamLanguage } from '@/lib/contract';
-import { orderAncillary, orderPassenger, orderSegment, orderTicket, refundRecord } from '../db/schema';
+import {
+  ProductStatus,
+  type Contact,
+  type MailingAddress,
+  type OrderDetail,
+  type TripFlightStatus,
+  type UpstreamLanguage,
+} from '@/lib/contract';
+import { checkIn, orderAncillary, orderPassenger, orderSegment, orderTicket, refundRecord } from '../db/schema';
 import { usableTicket } from '../check-in/state';
 import { statusesOf } from '../check-in/trips';
 import { certificateTypeName } from '../domain/certificate-types';
@@ -10,6 +17,33 @@ import { maskCertificate, placeNames } from './display-names';
 import { orderHeading, type OrderRow } from './order-row';
 import { pricePartsIn, type PriceFen } from './price-parts';
 import { productName } from './product-names';
+
+/**
+ * The coupons (`psgIndex:segIndex`) checked in on a flight that has since left as planned (on time, late or early):
+ * flown. A cancelled, diverted or returned flight's coupons are not: their travellers keep the choices.
+ */
+async function boardedCoupons(
+  s: Services,
+  orderNo: string,
+  segments: { segIndex: number; flightId: string }[],
+  statuses: Map<string, TripFlightStatus>,
+): Promise<Set<string>> {
+  const left = segments.filter((sg) => {
+    const st = statuses.get(sg.flightId);
+    return !!st && (st.phase === 'DEPARTED' || st.phase === 'ARRIVED') && !isIrregularRoute(st.status);
+  });
+  if (left.length === 0) return new Set();
+  const rows = await s.db
+    .select({ psgIndex: checkIn.psgIndex, segIndex: checkIn.segIndex })
+    .from(checkIn)
+    .where(and(eq(checkIn.orderNo, orderNo), eq(checkIn.status, 'CHECKED_IN')));
+  const indexes = new Set(left.map((sg) => sg.segIndex));
+  return new Set(rows.filter((r) => indexes.has(r.segIndex)).map((r) => `${r.psgIndex}:${r.segIndex}`));
+}
+
+/** A flight that did not take its travellers where their ticket goes (or not at all). */
+const isIrregularRoute = (status: TripFlightStatus['status']) =>
+  status === 'CANCELLED' || status === 'DIVERTED' || status === 'RETURNED';
 
 /** The order as its owner reads it, with every name in `language` (the request's). */
 export async function orderDetail(
@@ -50,6 +84,7 @@ export async function orderDetail(
     flown.map((sg) => s.network.flight(sg.flightId)),
     language,
   );
+  const boarded = await boardedCoupons(s, o.orderNo, flown, statuses);
   // A feature's order type may be due other than its stored parts (a change's total, an addition's sum).
   const stored = pricePartsIn(o.priceFen as PriceFen, o.payCurrency);
   return {
@@ -104,7 +139,11 @@ export async function orderDetail(
       segIndex: t.segIndex,
       ticketNo: t.ticketNo,
       ticketStatus: t.ticketStatus,
-      productStatus: t.productStatus,
+      // A coupon checked in on a flight that has left is used (spec §4 product status 3), not "ready to fly".
+      productStatus:
+        t.productStatus === ProductStatus.USABLE && boarded.has(`${t.psgIndex}:${t.segIndex}`)
+          ? ProductStatus.USED
+          : t.productStatus,
       seatNo: t.seatNo,
     })),
     // A ticket order's own items; an extra seat (EXTRA_SEAT, decision 30) is only ever an add-on order's item.

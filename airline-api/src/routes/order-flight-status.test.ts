@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MyOrdersDataSchema, TicketStatus, UpstreamPath, type Flight } from '@/lib/contract';
+import { MyOrdersDataSchema, ProductStatus, TicketStatus, UpstreamPath, type Flight } from '@/lib/contract';
 import { orderTicket } from '../db/schema';
 import { caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
-import { adult, reserveBody } from '../../test/booking-api';
+import { adult, idNumber, reserveBody } from '../../test/booking-api';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { clockBefore, flightOnNextDay, orderAs, ticketedOrder, VISITOR_PROOF } from '../../test/ticketed-order';
 import { setFlightStatus } from '../../test/flight-status-desk';
@@ -91,5 +91,33 @@ describe("an order's flights carry their status", () => {
       .where(and(eq(orderTicket.orderNo, paid.order.orderNo), eq(orderTicket.segIndex, 0)));
     expect((await orderAs(app, paid.order.orderNo, demo)).segments[0]!.flightStatus).toBeUndefined();
     expect(await alertOf(paid.order.orderNo)).toBeNull();
+  });
+
+  it('a coupon checked in on a flight that has landed reads used, not ready to fly; one not checked in stays', async () => {
+    const flight = await nextFlight();
+    const body = reserveBody([`${flight.flightId}.BASIC`], {
+      passengers: [adult(), adult({ name: '李云雀', certificateNumber: idNumber('1990-03-07', '871') })],
+    });
+    const { order, detail } = await ticketedOrder(app, body, { token: demo });
+    const [first] = detail.passengers;
+    clockBefore(app, detail.segments[0]!.depTime, 47 * 3_600_000);
+    const token = await loginToken(app);
+    const checkedIn = await caller(app).post(
+      UpstreamPath.checkIn,
+      {
+        orderNo: order.orderNo,
+        segmentIndex: 0,
+        passengers: [{ passengerId: first!.passengerId }],
+        clauseAgreed: true,
+      },
+      token,
+    );
+    expect(codeOf(checkedIn)).toBe('0');
+    clockBefore(app, detail.segments[0]!.arrTime, -60_000);
+    const landed = await orderAs(app, order.orderNo, await loginToken(app));
+    expect(landed.segments[0]!.flightStatus?.phase).toBe('ARRIVED');
+    const productOf = (index: number) => landed.tickets.find((t) => t.passengerIndex === index)!.productStatus;
+    expect(productOf(first!.index)).toBe(ProductStatus.USED);
+    expect(productOf(detail.passengers[1]!.index)).toBe(ProductStatus.USABLE);
   });
 });
