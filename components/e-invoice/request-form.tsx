@@ -95,9 +95,11 @@ export function EInvoiceRequestForm({
     const issue = formState.errors[name]?.message;
     return issue ? t(`issues.${issue}` as 'issues.required') : undefined;
   };
+  // Each problem names its field: "此项必填" alone does not say which.
+  const labelOf = (name: Field) => t(name === 'type' ? 'make.buyerType' : `make.${name}`);
   const problems = FIELD_ORDER.flatMap((name) => {
     const text = errorOf(name);
-    return text ? [{ key: name, fieldId: fieldId(name), text }] : [];
+    return text ? [{ key: name, fieldId: fieldId(name), text: `${labelOf(name)}：${text}` }] : [];
   });
 
   async function submit(v: Body) {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { EInvoiceTicket } from '@/lib/contract';
-import { formatAirportDateTime, formatMoney } from '@/lib/i18n/format';
+import { formatAirportDateTimeFull, formatMoney } from '@/lib/i18n/format';
 
 /** The ticket an invoice is for: passenger, numbers, flight (departure in its airport's time) and the amounts. */
 export function EInvoiceTicketFacts({ ticket, locale }: { ticket: EInvoiceTicket; locale: string }) {
@@ -12,7 +12,7 @@ export function EInvoiceTicketFacts({ ticket, locale }: { ticket: EInvoiceTicket
     [t('ticket.ticketNo'), ticket.ticketNo],
     [t('ticket.orderNo'), ticket.orderNo],
     [t('ticket.flight'), `${ticket.flightNo} ${ticket.departure.cityName} → ${ticket.arrival.cityName}`],
-    [t('ticket.departs'), formatAirportDateTime(ticket.departureTime, ticket.departureTimeZone, locale)],
+    [t('ticket.departs'), formatAirportDateTimeFull(ticket.departureTime, ticket.departureTimeZone, locale)],
   ];
   return (
     <Card className="max-w-xl space-y-3" data-testid="ei-ticket">

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { EInvoiceTicket } from '@/lib/contract';
-import { formatAirportDateTime, formatMoney } from '@/lib/i18n/format';
+import { formatAirportDateTimeFull, formatMoney } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
@@ -26,7 +26,7 @@ export function EInvoiceTicketList({ tickets, locale }: { tickets: EInvoiceTicke
                 {`${ticket.flightNo} ${ticket.departure.cityName} → ${ticket.arrival.cityName}`}
               </p>
               <p className="text-slate-700">
-                {formatAirportDateTime(ticket.departureTime, ticket.departureTimeZone, locale)}
+                {formatAirportDateTimeFull(ticket.departureTime, ticket.departureTimeZone, locale)}
               </p>
               <p className="break-all text-slate-700">{`${ticket.passengerName} · ${ticket.ticketNo}`}</p>
               <p className="text-slate-900">{formatMoney(ticket.totalFen, 'CNY', locale, { fraction: 'always' })}</p>

@@ -26,12 +26,12 @@ describe('CertificateView', () => {
   it('says when a newer certificate replaced it, in Beijing time', () => {
     show({ ...CERT, supersededAt: '2026-12-10T05:30:00.000Z' });
     expect(screen.getByTestId('fc-superseded')).toHaveTextContent(
-      /replaced this one on 12\/10\/2026, 13:30 \(Beijing time\)/,
+      /replaced this one on 2026-12-10 13:30 \(Beijing time\)/,
     );
   });
 
   it('says it in Chinese on the Chinese page', () => {
     show({ ...CERT, supersededAt: '2026-12-10T05:30:00.000Z' }, 'zh-CN');
-    expect(screen.getByTestId('fc-superseded')).toHaveTextContent('2026/12/10 13:30（北京时间）被同一客票的新证明取代');
+    expect(screen.getByTestId('fc-superseded')).toHaveTextContent('2026-12-10 13:30（北京时间）被同一客票的新证明取代');
   });
 });

@@ -5,22 +5,12 @@ import { buttonClass } from '@/components/ui/button';
 import * as flightCertificates from '@/lib/bff-client/flight-certificates';
 import type { FlightCertificate } from '@/lib/contract';
 import { formatCode } from '@/lib/domain/flight-certificate-rules';
-import { dateTimeFormat } from '@/lib/domain/intl-cache';
 import { isLocale } from '@/lib/i18n/routing';
 import { placeName } from '@/lib/domain/place-name';
+import { formatAirportDateTimeFull } from '@/lib/i18n/format';
 
-/** An instant in a zone: '2026/12/10 08:00'. */
-function timeText(iso: string, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
+/** An instant in a zone, as the order pages write it: '2026-12-10 08:00'. */
+const timeText = formatAirportDateTimeFull;
 
 type Props = { certificate: FlightCertificate; locale: string; heading: string; lead?: string };
 

@@ -2,20 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { TicketValidationData, TicketValidationSegment } from '@/lib/contract';
-import { dateTimeFormat } from '@/lib/domain/intl-cache';
+import { formatAirportDateTimeFull } from '@/lib/i18n/format';
 
 /** A departure in its airport's zone ('2026-12-10 08:00'), said as local time by the caller. */
 function departureText(seg: TicketValidationSegment, locale: string): string {
-  const text = dateTimeFormat(locale, {
-    timeZone: seg.departureTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(seg.departureTime));
-  return text;
+  return formatAirportDateTimeFull(seg.departureTime, seg.departureTimeZone, locale);
 }
 
 /** The verified ticket: its number and passenger, then each segment as a card (stacked on a phone). */

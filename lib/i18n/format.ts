@@ -1,5 +1,6 @@
 import type { Currency } from '@/lib/contract';
 import { dateTimeFormat, numberFormat } from '@/lib/domain/intl-cache';
+import { dateInZone } from '@/lib/domain/airline-time';
 
 /**
  * Money is integer minor units (fen / cents); shown with the profile's symbol (spec §1), grouped by thousands.
@@ -27,6 +28,14 @@ export function formatAirportTime(isoUtc: string, timeZone: string, locale: stri
   return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(isoUtc),
   );
+}
+
+/**
+ * The date and time at the airport as the order pages write them, the year included ("2026-12-12 07:30"): for facts
+ * read later, on paper or beside other years (certificates, ticket validation).
+ */
+export function formatAirportDateTimeFull(isoUtc: string, timeZone: string, locale: string): string {
+  return `${dateInZone(isoUtc, timeZone)} ${formatAirportTime(isoUtc, timeZone, locale)}`;
 }
 
 /** Month, day and time at the airport ("12月12日 07:30", "Dec 12, 07:30"): a deadline names its day. */
