@@ -178,7 +178,7 @@ for (const l of LOCALES) {
     await page.goto(orderPage);
     await expect(page.getByText(t.history(segment!.flightNo))).toBeVisible();
     // The new flight is shown whole: when it leaves and when it lands.
-    const leg = page.getByRole('listitem').filter({ hasText: t.history(segment!.flightNo) });
+    const leg = page.getByRole('listitem').filter({ has: page.getByText(t.history(segment!.flightNo)) });
     await expect(leg.getByRole('definition')).toHaveCount(2);
     await expect(leg.getByText(t.arrive, { exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: t.flightStatus, exact: true })).toHaveCount(0);
