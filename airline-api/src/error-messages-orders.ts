@@ -70,6 +70,10 @@ export const ORDER_MESSAGES: Record<Extract<ResultCode, `7${string}`>, Words> = 
     zh: '该旅客已付款的座位正在确认中，请稍后再选',
     en: 'A seat already paid for this passenger is being confirmed; please try again in a moment',
   },
+  '7000033': {
+    zh: '该航班已取消，不再出售座位和附加服务，您可免费改期或全额退票',
+    en: 'This flight is cancelled, so seats and add-ons are no longer sold for it; you can change it free of charge or get a full refund',
+  },
   '7000032': {
     zh: '该航班已取消，无法办理值机，您可免费改期或全额退票',
     en: 'This flight is cancelled, so nobody checks in for it; you can change it free of charge or get a full refund',

@@ -200,7 +200,7 @@ export const ResultCode = {
   CERTIFICATE_NOT_FLOWN: '6510003',
   /** No certificate of this kind with this code and ticket number: one answer, whatever was wrong. */
   CERTIFICATE_NOT_FOUND: '6510004',
-  // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000032.
+  // Check-in and seats (spec §8 check-in messages; decision 21): 7000001-7000033.
   /** 'only 3 online check-ins, go to the counter' (per traveller per flight, cancelled ones included). */
   CHECK_IN_LIMIT_REACHED: '7000001',
   /** 'no seats left, go to the counter'. */
@@ -269,6 +269,8 @@ export const ResultCode = {
   SEAT_PURCHASE_PENDING: '7000031',
   /** The flight is cancelled: nobody checks in for it; change it free of charge or refund it (decision 78). */
   CHECK_IN_FLIGHT_CANCELLED: '7000032',
+  /** The flight is cancelled: no seat or add-on is sold for it (decision 78). */
+  FLIGHT_CANCELLED_NO_SALE: '7000033',
   // Changes and refunds (decision 23): 7100001-7100060.
   /** A refund or change requires cancelling the check-in first (spec §4). */
   REFUND_CHECKED_IN: '7100001',
@@ -577,6 +579,7 @@ export const STATUS_OF_CODE: Record<ResultCode, number> = {
   '7000030': 400,
   '7000031': 409,
   '7000032': 409,
+  '7000033': 409,
   '7100001': 409,
   '7100002': 409,
   '7100003': 409,

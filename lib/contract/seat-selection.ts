@@ -30,6 +30,8 @@ export const SeatSelectionClosedSchema = z.enum([
   'notSupported',
   /** Orders bought in the WeChat mini program: 'go to the WeChat mini program for seat selection'. */
   'wechat',
+  /** Operations cancelled the flight: no seat is sold for it (decision 78). */
+  'flightCancelled',
 ]);
 export type SeatSelectionClosed = z.infer<typeof SeatSelectionClosedSchema>;
 

@@ -2,6 +2,8 @@
 
 /**
  * Why a passenger cannot buy an add-on now (spec §8 services messages), as message keys, asked in this order:
+ * - flightCancelled: operations cancelled the flight: nothing is sold for a flight that will not fly; the traveller
+ *   changes it free of charge or refunds it (decision 78);
  * - infant: an infant rides on a lap and holds no baggage, meal or boarding group of its own (insurance it may have);
  * - onBoard: the passenger has flown (the coupon is used) or the flight has left: 'passengers on board cannot buy
  *   baggage, meals or insurance' (nor priority boarding);
@@ -20,6 +22,7 @@
  *   ticket cannot be mailed'): mail it once that has settled.
  */
 export const ADD_ON_BLOCKS = [
+  'flightCancelled',
   'infant',
   'onBoard',
   'notUsable',

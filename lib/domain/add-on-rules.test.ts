@@ -38,6 +38,7 @@ const facts = (over: Partial<AddOnFacts> = {}): AddOnFacts => ({
   insuranceLeft: 4,
   international: false,
   seatChosen: false,
+  flightCancelled: false,
   extraSeatsHeld: 0,
   ...over,
 });

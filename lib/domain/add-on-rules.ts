@@ -110,10 +110,13 @@ export type AddOnFacts = {
   seatChosen: boolean;
   /** Extra occupied seats the passenger holds on this segment. */
   extraSeatsHeld: number;
+  /** Operations cancelled the flight (decision 78). */
+  flightCancelled: boolean;
 };
 
 /** Why `kind` cannot be bought for the passenger at `nowMs` (ADD_ON_BLOCKS, in their order), or null. */
 export function addOnBlock(kind: PassengerAddOnKind, f: AddOnFacts, nowMs: number): AddOnBlock | null {
+  if (f.flightCancelled) return 'flightCancelled';
   if (f.type === 'INF' && kind !== 'INSURANCE') return 'infant';
   if (f.flown || nowMs >= f.departureMs) return 'onBoard';
   if (!f.ticketUsable) return 'notUsable';

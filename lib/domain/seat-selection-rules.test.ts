@@ -8,7 +8,7 @@ import {
 
 const DEP = Date.parse('2026-12-10T02:00:00Z');
 const HOUR = 3_600_000;
-const open = { ticketed: true, international: false, channelNo: 'B2C', departureMs: DEP };
+const open = { ticketed: true, international: false, channelNo: 'B2C', departureMs: DEP, flightCancelled: false };
 
 describe('seatSelectionClosed (spec §4 seat selection flow, §8; decision 22)', () => {
   it('is open from ticketing until 1 ms before the 1-hour mark, closed at exactly 1 hour and after', () => {
@@ -25,6 +25,11 @@ describe('seatSelectionClosed (spec §4 seat selection flow, §8; decision 22)',
       'notSupported',
     );
     expect(seatSelectionClosed({ ...open, channelNo: WECHAT_MINI_PROGRAM_CHANNEL }, late)).toBe('wechat');
+  });
+
+  it('is closed for a cancelled flight while it would be open, said as such (decision 78)', () => {
+    expect(seatSelectionClosed({ ...open, flightCancelled: true }, DEP - 10 * 24 * HOUR)).toBe('flightCancelled');
+    expect(seatSelectionClosed({ ...open, flightCancelled: false }, DEP - 10 * 24 * HOUR)).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ export const ADD_ON_OFFER_MS = 30 * 60_000;
  */
 export const WECHAT_MINI_PROGRAM_CHANNEL = 'WECHAT';
 
-export type SeatSelectionClosedReason = 'notOpen' | 'notSupported' | 'wechat' | 'closed';
+export type SeatSelectionClosedReason = 'notOpen' | 'notSupported' | 'wechat' | 'closed' | 'flightCancelled';
 
 export type SeatSelectionFacts = {
   /** The order is ticketed (its tickets issued). */
@@ -22,6 +22,8 @@ export type SeatSelectionFacts = {
   international: boolean;
   channelNo: string;
   departureMs: number;
+  /** Operations cancelled the flight: no seat is sold for it (decision 78). */
+  flightCancelled: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function seatSelectionClosed(f: SeatSelectionFacts, nowMs: number): SeatS
   if (f.international) return 'notSupported';
   if (f.channelNo === WECHAT_MINI_PROGRAM_CHANNEL) return 'wechat';
   if (nowMs >= checkInClosesAt(f.departureMs)) return 'closed';
+  if (f.flightCancelled) return 'flightCancelled';
   return null;
 }
 

@@ -36,9 +36,11 @@ import type { ServiceRequestBlock } from './service-request-rules';
  * - underage: under 18, so no child or infant may travel with them;
  * - companionLimit: at most 2 children, or 1 child and 1 infant, per adult;
  * - passengerLimit: the order holds 9 passengers already;
- * - flightNormal: the flight is not delayed, cancelled or diverted.
+ * - flightNormal: the flight is not delayed, cancelled or diverted;
+ * - flightCancelled: the flight is cancelled: nothing is sold or checked in for it (decision 78).
  */
 export const SELF_SERVICE_BLOCKS = [
+  'flightCancelled',
   'infant',
   'notAdult',
   'onBoard',
@@ -160,7 +162,7 @@ export function fromAddOnBlock(block: string | null): SelfServiceBlock | null {
  */
 export function seatBlock(
   f: SegmentPassengerFacts & {
-    closed: 'notOpen' | 'closed' | 'notSupported' | 'wechat' | null;
+    closed: 'notOpen' | 'closed' | 'notSupported' | 'wechat' | 'flightCancelled' | null;
     passengerBlock: 'checkedIn' | 'extraSeat' | 'changeLimit' | null;
   },
   nowMs: number,
@@ -172,6 +174,7 @@ export function seatBlock(
   if (f.closed === 'notSupported') return 'international';
   if (f.closed === 'wechat') return 'wechat';
   if (f.closed === 'closed') return 'tooLate';
+  if (f.closed === 'flightCancelled') return 'flightCancelled';
   return f.passengerBlock;
 }
 

@@ -14,7 +14,8 @@ import { seatLayout, type SeatOccupant } from '@/lib/domain/seat-rules';
 import { displayName, placeNames } from '../booking/display-names';
 import { occupiedSeats } from '../booking/seat-map';
 import type { Db } from '../db/client';
-import { checkIn, flightStatus } from '../db/schema';
+import { checkIn } from '../db/schema';
+import { isCancelled } from '../routes/flight-status';
 import type { FlightInstance } from '../domain/network';
 import type { Services } from '../services';
 import {
@@ -38,13 +39,7 @@ export type FlightFacts = {
 };
 
 export async function flightFacts(db: Db, flight: FlightInstance, keys: string[]): Promise<FlightFacts> {
-  const [occupied, [status]] = await Promise.all([
-    occupiedSeats(db, flight),
-    db
-      .select({ status: flightStatus.status })
-      .from(flightStatus)
-      .where(and(eq(flightStatus.flightNo, flight.schedule.flightNo), eq(flightStatus.flightDate, flight.date))),
-  ]);
+  const [occupied, cancelled] = await Promise.all([occupiedSeats(db, flight), isCancelled(db, flight)]);
   const counts = keys.length
     ? await db
         .select({ key: checkIn.travellerKey, n: count() })
@@ -62,7 +57,7 @@ export async function flightFacts(db: Db, flight: FlightInstance, keys: string[]
     occupied,
     freeSeats: seatLayout(flight.schedule.aircraft).length - new Set(occupied.map((o) => o.seatNo)).size,
     onlineCheckIns: new Map(counts.map((c) => [c.key, c.n])),
-    cancelled: status?.status === 'CANCELLED',
+    cancelled,
   };
 }
 

@@ -17,6 +17,7 @@ import { PLAIN_PHONE } from '../db/seed/members';
 import { bookingOrder, member, orderAncillary } from '../db/schema';
 import { DEMO, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { CONTACT, adult, infant, newKey, payOnGateway, reserveBody, runJobs } from '../../test/booking-api';
+import { setFlightStatus } from '../../test/flight-status-desk';
 import { DB_TEST_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, testServer } from '../../test/test-server';
 import { clockBefore, flightOnNextDay, ticketedOrder, VISITOR_PROOF as VISITOR } from '../../test/ticketed-order';
 
@@ -166,6 +167,25 @@ describe('what each passenger can still buy (spec §5 Services, §8; decision 28
     expect(Date.parse(order.paymentDeadline!)).toBeLessThanOrEqual(Date.parse(b.flight.depTime));
     await before(b, 0);
     expect((await services(b)).segments[0]!.passengers[0]!.insurance).toBe('onBoard');
+  });
+});
+
+describe('a cancelled flight (decision 78)', () => {
+  it('sells nothing for it: every add-on reads flightCancelled and an offer is refused with 7000033', async () => {
+    const b = await ticketed();
+    expect(codeOf(await setFlightStatus(app, b.flight, 'CANCELLED'))).toBe(ResultCode.OK);
+    expect((await services(b)).segments[0]!.passengers[0]).toMatchObject({
+      baggage: 'flightCancelled',
+      meal: 'flightCancelled',
+      priority: 'flightCancelled',
+      insurance: 'flightCancelled',
+    });
+    expect(
+      codeOf(await call(b, path(UpstreamPath.addOnOffer, b.orderNo), { segmentIndex: 0, types: ['BAGGAGE'] })),
+    ).toBe(ResultCode.FLIGHT_CANCELLED_NO_SALE);
+    // Restored by operations, it sells again.
+    expect(codeOf(await setFlightStatus(app, b.flight, 'NORMAL'))).toBe(ResultCode.OK);
+    expect((await services(b)).segments[0]!.passengers[0]!.baggage).toBeNull();
   });
 });
 

@@ -47,6 +47,8 @@ export function registerAddOnRoutes(app: FastifyInstance, s: Services): void {
     const { order, scope, memberId } = await addOnAccess(s, req, body.orderNo, body.visitor);
     assertTicketed(order);
     const seg = await seatSegment(s, scope, order.orderNo, body.segmentIndex);
+    // Nothing is offered for a flight operations cancelled (decision 78); the reserve refuses it too, by its blocks.
+    if (seg.cancelled) throw new ApiError(ResultCode.FLIGHT_CANCELLED_NO_SALE);
     return sendOk(req, reply, await createOffer(s, seg, { ...body, passengerIds: [] }, memberId));
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   FlightStatusQuerySchema,
   ResultCode,
@@ -20,6 +20,7 @@ import {
   type FlightStatusQuery,
   type FlightStatusRecord,
 } from '@/lib/domain/flight-status-rules';
+import type { Db } from '../db/client';
 import { flightStatus } from '../db/schema';
 import type { CityEntry, FlightInstance, Network } from '../domain/network';
 import { ApiError } from '../errors';
@@ -108,6 +109,15 @@ export async function flightStatuses(
     .where(and(inArray(flightStatus.flightDate, dates), inArray(flightStatus.flightNo, numbers)));
   const byId = new Map(rows.map((r) => [`${r.flightNo}-${r.flightDate}`, r]));
   return flights.map((f) => statusView(s, f, byId.get(f.flightId), language));
+}
+
+/** Operations cancelled this dated flight (its status record says so): nothing is checked in or sold for it. */
+export async function isCancelled(db: Db, f: FlightInstance): Promise<boolean> {
+  const [row] = await db
+    .select({ status: flightStatus.status })
+    .from(flightStatus)
+    .where(and(eq(flightStatus.flightNo, f.schedule.flightNo), eq(flightStatus.flightDate, f.date)));
+  return row?.status === 'CANCELLED';
 }
 
 /** A city code as the query gives it: typed, or else the city (group) before an airport of that code. */

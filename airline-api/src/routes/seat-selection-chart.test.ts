@@ -3,6 +3,7 @@ import { ContentByCodeDataSchema, ResultCode, SeatFareDataSchema, UpstreamPath }
 import { bookingOrder } from '../db/schema';
 import { codeOf, okData } from '../../test/account-api';
 import { adult, child, infant } from '../../test/booking-api';
+import { setFlightStatus } from '../../test/flight-status-desk';
 import { DB_TEST_TIMEOUT_MS } from '../../test/test-server';
 import {
   app,
@@ -75,6 +76,21 @@ describe('the seat chart and the fares (spec §3 seat chart entry, §7 selectFli
     expect(codeOf(await reserveCall(b, offer.sessionId, [seat(b.passengerIds[0]!, s)], priceOf(offer, s)))).toBe(
       ResultCode.SEAT_SELECTION_WECHAT,
     );
+  });
+
+  it("is 'flightCancelled' once operations cancel the flight: no seat is offered or sold (decision 78)", async () => {
+    const b = await ticketed();
+    const offer = await offerOf(b);
+    const s = plainSeat(await chartOf(b));
+    expect(codeOf(await setFlightStatus(app, b.flight, 'CANCELLED'))).toBe(ResultCode.OK);
+    expect(await chartOf(b)).toMatchObject({ open: false, closed: 'flightCancelled' });
+    expect(codeOf(await offerCall(b))).toBe(ResultCode.FLIGHT_CANCELLED_NO_SALE);
+    expect(codeOf(await reserveCall(b, offer.sessionId, [seat(b.passengerIds[0]!, s)], priceOf(offer, s)))).toBe(
+      ResultCode.FLIGHT_CANCELLED_NO_SALE,
+    );
+    // Restored by operations: open again.
+    expect(codeOf(await setFlightStatus(app, b.flight, 'NORMAL'))).toBe(ResultCode.OK);
+    expect(await chartOf(b)).toMatchObject({ open: true, closed: null });
   });
 
   it('answers the seat tips from the CMS in both languages, sanitized', async () => {

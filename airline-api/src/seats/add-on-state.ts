@@ -140,6 +140,7 @@ export function addOnFacts(seg: SeatSegment, p: AddOnPassengerState, held: HeldA
     international: seg.flight.route.international,
     seatChosen: !!p.ticket?.seatNo,
     extraSeatsHeld: held?.extraSeats ?? 0,
+    flightCancelled: seg.cancelled,
   };
 }
 

@@ -17,6 +17,7 @@ import type { OrderBundle } from '../check-in/state';
 import { mailingState } from '../add-ons/extras';
 import { takeSeats } from '../booking/seat-inventory';
 import { freeMailingsLeft } from '@/lib/domain/add-on-rules';
+import { isCancelled } from '../routes/flight-status';
 
 export type ApplyOutcome =
   /** Applied now: the seats are the passengers', and the check-in asked ran (its passes, or its refusal). */
@@ -98,14 +99,15 @@ async function assertAddOnsFit(
   s: Services,
   tx: Db,
   o: OrderRow,
-  at: Omit<SeatSegment, 'flight'>,
+  at: Omit<SeatSegment, 'flight' | 'cancelled'>,
   items: Items,
 ): Promise<void> {
   const addOns = items.filter((i) => i.kind !== 'SEAT' && i.psgIndex !== null);
   if (!addOns.length) return;
   const flight = s.network.flight(at.segment.flightId);
   if (!flight) throw new NoLongerFits();
-  const seg: SeatSegment = { ...at, flight };
+  // A flight cancelled since the add-ons were chosen gets none of them: they no longer fit, and are paid back.
+  const seg: SeatSegment = { ...at, flight, cancelled: await isCancelled(tx, flight) };
   const held = await heldAddOns(s, seg, o.orderNo, tx);
   const people = addOnPassengers(seg);
   for (const item of addOns) {

@@ -40,6 +40,8 @@ export function blockError(kind: BookingAddOnKind | 'EXTRA_SEAT', block: AddOnOf
     case 'itineraryPrinted':
     case 'ticketLocked':
       return mailingBlockError(block);
+    case 'flightCancelled':
+      return new ApiError(ResultCode.FLIGHT_CANCELLED_NO_SALE, kind);
     case 'onBoard':
       return new ApiError(ResultCode.ADD_ON_ON_BOARD, kind);
     case 'notUsable':

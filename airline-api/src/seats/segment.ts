@@ -21,6 +21,7 @@ import {
 import type { FlightInstance } from '../domain/network';
 import { ApiError } from '../errors';
 import type { Services } from '../services';
+import { isCancelled } from '../routes/flight-status';
 
 /** Spec §4 order type 3, "additional service": seats and add-ons bought on an existing order. */
 export const ADD_ON_ORDER_TYPE = 3;
@@ -32,6 +33,8 @@ export type SeatSegment = {
   segment: SegmentRow;
   segIndex: number;
   flight: FlightInstance;
+  /** Operations cancelled the flight (its status record): nothing is sold for it (decision 78). */
+  cancelled: boolean;
 };
 
 /**
@@ -66,7 +69,7 @@ export async function loadSegment(s: Services, order: OrderRow, segIndex: number
   if (!segment) throw notFound();
   const flight = s.network.flight(segment.flightId);
   if (!flight) throw new ApiError(ResultCode.FLIGHT_NOT_FOUND);
-  return { order, bundle: bundle!, segment, segIndex, flight };
+  return { order, bundle: bundle!, segment, segIndex, flight, cancelled: await isCancelled(s.db, flight) };
 }
 
 /** Why seat selection is shut for the segment now (null: open). */
@@ -77,6 +80,7 @@ export function closedReason(s: Services, seg: SeatSegment): SeatSelectionClosed
       international: seg.flight.route.international,
       channelNo: seg.order.channelNo,
       departureMs: seg.flight.depUtcMs,
+      flightCancelled: seg.cancelled,
     },
     s.clock.now(),
   );
@@ -89,6 +93,7 @@ export const CLOSED_CODE = {
   notSupported: ResultCode.SEAT_SELECTION_NOT_SUPPORTED,
   wechat: ResultCode.SEAT_SELECTION_WECHAT,
   closed: ResultCode.SEAT_SELECTION_CLOSED,
+  flightCancelled: ResultCode.FLIGHT_CANCELLED_NO_SALE,
 } as const satisfies Record<SeatSelectionClosed, ResultCode>;
 
 export const ticketOf = (seg: SeatSegment, psgIndex: number): TicketRow | undefined =>
