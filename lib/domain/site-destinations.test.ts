@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sanitizeHtml } from './content-html';
 import { SITE_DESTINATIONS, isShownIn, isShownLink, isZhOnlyPath, withoutUnbuiltLinks } from './site-destinations';
@@ -87,6 +87,25 @@ describe('site destinations (no link to a page that is not built yet)', () => {
       expect(isZhOnlyPath(path)).toBe(true);
     for (const path of ['/', '/news/newList', '/firstServiceX', '/ticketValidate', '/travelArticleX', '/ElectronicX'])
       expect(isZhOnlyPath(path)).toBe(false);
+  });
+
+  it('knows every page that refuses English (pageLocale(params, true)), so its language switch leads home', () => {
+    const pages = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? pages(path.join(dir, e.name)) : e.name === 'page.tsx' ? [path.join(dir, e.name)] : [],
+      );
+    const zhOnly = pages(PAGES)
+      .filter((file) => readFileSync(file, 'utf8').includes('pageLocale(params, true)'))
+      .map((file) =>
+        path
+          .relative(PAGES, path.dirname(file))
+          .split(path.sep)
+          .filter((part) => !/^\(.+\)$/.test(part))
+          .map((part) => (part.startsWith('[') ? 'x' : part))
+          .join('/'),
+      );
+    expect(zhOnly.length).toBeGreaterThan(15);
+    expect(zhOnly.filter((route) => !isZhOnlyPath(`/${route}`))).toEqual([]);
   });
 
   it('shows built pages, pages the list does not name, and other kinds of links', () => {

@@ -35,6 +35,12 @@ export const SITE_DESTINATIONS = {
 
 type Destination = { path: string; built: boolean; zhOnly?: boolean };
 
+/**
+ * zh-CN only pages no menu links to (spec §2): the member centre's Chinese home and the lucky-draw campaign, reached
+ * from Chinese pages and messages only. `site-destinations.test.ts` checks that every page refusing English is known.
+ */
+const ZH_ONLY_UNLINKED = ['/memberMain', '/campaignRoulette'] as const;
+
 export type SiteDestination = keyof typeof SITE_DESTINATIONS;
 
 /**
@@ -50,6 +56,7 @@ export function isZhOnlyPath(path: string): boolean {
   const sections = Object.values(LIST_SECTIONS).filter((s) => s.zhOnly);
   return (
     destinations.some((d) => d.zhOnly === true && under(`/${d.path.split('/')[1]}`)) ||
+    ZH_ONLY_UNLINKED.some(under) ||
     // An item's page is its path before the query, or the folder its key ends ('/travelArticle/travelArticleDetails').
     sections.some((s) => under(s.listPath) || under((s.itemPath('').split('?')[0] ?? '').replace(/\/$/, '')))
   );
