@@ -40,6 +40,8 @@ export function WindowText({ trip, locale }: Props) {
   const t = useTranslations('CheckIn.trip');
   const at = (iso: string) => airportMoment(iso, trip.depTimeZone, locale);
   if (trip.international) return <>{t('international')}</>;
+  // Nobody checks in for a cancelled flight, whatever the clock says (decision 78).
+  if (trip.flightStatus?.status === 'CANCELLED') return <>{t('cancelled')}</>;
   if (trip.window === 'notOpen') return <>{t('notOpen', at(trip.opensAt))}</>;
   if (trip.window === 'open') return <>{t('open', at(trip.closesAt))}</>;
   return <>{t('closed')}</>;
@@ -56,7 +58,8 @@ export function TripCard({ trip, locale }: Props) {
   const route = t('route', { from: trip.depCityName, to: trip.arrCityName });
   const departs = airportMoment(trip.depTime, trip.depTimeZone, locale);
   const anyCheckedIn = trip.passengers.some((p) => p.checkedIn);
-  const canCheckIn = trip.window === 'open' && trip.passengers.some((p) => !p.checkedIn);
+  const canCheckIn =
+    trip.window === 'open' && trip.flightStatus?.status !== 'CANCELLED' && trip.passengers.some((p) => !p.checkedIn);
   const headingId = `trip-${trip.orderNo}-${trip.segIndex}`;
   return (
     <li

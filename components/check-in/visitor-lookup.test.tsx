@@ -112,4 +112,57 @@ describe('the visitor lookup on /checkIn (decision 21)', () => {
       JSON.stringify({ pathname: '/checkin/selair/YQ2026120112345678', query: { segment: '0' } }),
     );
   });
+
+  it('a cancelled flight says nobody checks in for it, and offers no check-in (decision 78)', async () => {
+    lookupTrips.mockResolvedValue({
+      ok: true,
+      data: {
+        total: 1,
+        records: [
+          {
+            segIndex: 0,
+            flightNo: 'YQ1001',
+            depCityName: 'Guangzhou',
+            arrCityName: 'Beijing',
+            depAirportName: 'Guangzhou Baiyun',
+            depTime: '2026-12-03T03:00:00.000Z',
+            depTimeZone: 'Asia/Shanghai',
+            orderNo: 'YQ2026120112345678',
+            international: false,
+            window: 'open',
+            opensAt: '2026-12-01T03:00:00.000Z',
+            closesAt: '2026-12-03T02:00:00.000Z',
+            cancelCutoffAt: '2026-12-03T02:15:00.000Z',
+            source: 'VISITOR',
+            flightStatus: {
+              status: 'CANCELLED',
+              phase: null,
+              delayMinutes: 0,
+              estimatedDeparture: null,
+              timeZone: 'Asia/Shanghai',
+            },
+            passengers: [
+              {
+                passengerId: 'P1',
+                type: 'ADT',
+                name: '张云雀',
+                checkedIn: false,
+                seatNo: null,
+                seatBought: false,
+                boardingSeq: null,
+                refusal: null,
+              },
+            ],
+          },
+        ],
+      },
+    });
+    renderLookup();
+    fireEvent.change(screen.getByLabelText('Ticket number'), { target: { value: '9021234567890' } });
+    fireEvent.change(screen.getByLabelText('Passenger name'), { target: { value: '张云雀' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find trip' }));
+    expect(await screen.findByText('This flight is cancelled, so nobody checks in for it.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Online check-in is open until/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Check in: / })).toBeNull();
+  });
 });

@@ -5,6 +5,9 @@ import { passengerName } from './order-format';
 
 type Props = Pick<OrderDetail, 'passengers' | 'segments' | 'tickets'>;
 
+/** Spec §4 product status 2, usable (ProductStatus.USABLE; not imported, to keep the contract's schemas off the client). */
+const USABLE = 2;
+
 /**
  * One card per passenger and flight: the 902 e-ticket number once issued, the seat, ticket and product
  * status (spec §4). Cards rather than a six-column table, so nothing is cut off on a 320 px phone.
@@ -22,6 +25,9 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
       {tickets.map((ticket) => {
         const segment = segmentOf(ticket.segIndex);
         const termId = `${id}-${ticket.passengerIndex}-${ticket.segIndex}`;
+        // A coupon still open on a flight that has left was not flown (a checked-in one reads used, decision 78).
+        const phase = segment?.flightStatus?.phase;
+        const missed = ticket.productStatus === USABLE && (phase === 'DEPARTED' || phase === 'ARRIVED');
         return (
           <li
             key={`${ticket.passengerIndex}-${ticket.segIndex}`}
@@ -51,7 +57,7 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
               <dt className="text-slate-700">{t('ticketStatusLabel')}</dt>
               <dd>{t(`ticketStatus.${ticket.ticketStatus}` as 'ticketStatus.1')}</dd>
               <dt className="text-slate-700">{t('productStatusLabel')}</dt>
-              <dd>{t(`productStatus.${ticket.productStatus}` as 'productStatus.1')}</dd>
+              <dd>{missed ? t('productNotFlown') : t(`productStatus.${ticket.productStatus}` as 'productStatus.1')}</dd>
             </dl>
           </li>
         );

@@ -84,7 +84,16 @@ export async function orderDetail(
     flown.map((sg) => s.network.flight(sg.flightId)),
     language,
   );
-  const boarded = await boardedCoupons(s, o.orderNo, flown, statuses);
+  const [boarded, seated] = await Promise.all([
+    boardedCoupons(s, o.orderNo, flown, statuses),
+    // The seat a passenger holds once checked in (given at the counter or online), where none was bought.
+    s.db
+      .select({ psgIndex: checkIn.psgIndex, segIndex: checkIn.segIndex, seatNo: checkIn.seatNo })
+      .from(checkIn)
+      .where(and(eq(checkIn.orderNo, o.orderNo), eq(checkIn.status, 'CHECKED_IN'))),
+  ]);
+  const checkInSeat = (psgIndex: number, segIndex: number) =>
+    seated.find((c) => c.psgIndex === psgIndex && c.segIndex === segIndex)?.seatNo ?? null;
   // A feature's order type may be due other than its stored parts (a change's total, an addition's sum).
   const stored = pricePartsIn(o.priceFen as PriceFen, o.payCurrency);
   return {
@@ -144,7 +153,7 @@ export async function orderDetail(
         t.productStatus === ProductStatus.USABLE && boarded.has(`${t.psgIndex}:${t.segIndex}`)
           ? ProductStatus.USED
           : t.productStatus,
-      seatNo: t.seatNo,
+      seatNo: checkInSeat(t.psgIndex, t.segIndex) ?? t.seatNo,
     })),
     // A ticket order's own items; an extra seat (EXTRA_SEAT, decision 30) is only ever an add-on order's item.
     ancillaries: ancillaries

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MyOrdersDataSchema, ProductStatus, TicketStatus, UpstreamPath, type Flight } from '@/lib/contract';
+import {
+  CheckInDataSchema,
+  MyOrdersDataSchema,
+  ProductStatus,
+  TicketStatus,
+  UpstreamPath,
+  type Flight,
+} from '@/lib/contract';
 import { orderTicket } from '../db/schema';
 import { caller, codeOf, loginToken, okData, setOffset } from '../../test/account-api';
 import { adult, idNumber, reserveBody } from '../../test/booking-api';
@@ -118,6 +125,9 @@ describe("an order's flights carry their status", () => {
     expect(landed.segments[0]!.flightStatus?.phase).toBe('ARRIVED');
     const productOf = (index: number) => landed.tickets.find((t) => t.passengerIndex === index)!.productStatus;
     expect(productOf(first!.index)).toBe(ProductStatus.USED);
+    // The seat check-in gave is the ticket's seat on the order, not "no seat".
+    const seat = okData(CheckInDataSchema, checkedIn).passes[0]!.seat;
+    expect(landed.tickets.find((t) => t.passengerIndex === first!.index)!.seatNo).toBe(seat);
     expect(productOf(detail.passengers[1]!.index)).toBe(ProductStatus.USABLE);
   });
 });
