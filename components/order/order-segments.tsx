@@ -70,13 +70,14 @@ export function OrderSegments({ segments, locale, changed, isMember = true, orde
                 </div>
               )}
             </dl>
-            {!now && s.flightStatus && (
+            {(now ? now.flightStatus : s.flightStatus) && (
               <div className="mt-2">
+                {/* The flight flown now: the change's new flight, whose choices are the change order's. */}
                 <TripFlightStatusLine
-                  status={s.flightStatus}
+                  status={now ? now.flightStatus : s.flightStatus}
                   airport={s.depAirportName}
                   locale={locale}
-                  orderNo={orderNo}
+                  orderNo={now ? now.changeOrderNo : orderNo}
                 />
               </div>
             )}

@@ -1,5 +1,6 @@
 import { CalendarPriceSchema, FlightSchema } from './shop';
 import { CurrencySchema, IsoDateSchema, SegmentLegFields } from './common';
+import { TripFlightStatusSchema } from './flight-status';
 import { PassengerTypeSchema } from './order';
 import { OrderScopeFields, RefundItemSchema } from './refund';
 import * as z from './zod';
@@ -139,6 +140,8 @@ export const RescheduleOrderSchema = z.object({
       /** The new flight's arrival, in its airport's zone (optional: older answers lack it). */
       arrTime: z.string().datetime().optional(),
       arrTimeZone: z.string().optional(),
+      /** The new flight's status now, while the change stands (its page and the original order's tell a delay). */
+      flightStatus: TripFlightStatusSchema.optional(),
     }),
   ),
   tickets: z.array(

@@ -19,6 +19,8 @@ export type ChangedLeg = {
   /** The new flight's arrival (same airports as the old: a change keeps the route). */
   arrTime?: string;
   arrTimeZone?: string;
+  /** The new flight's status now (the change order's, decision 78). */
+  flightStatus?: RescheduleOrder['segments'][number]['flightStatus'];
 };
 
 /** The rescheduled orders whose new tickets stand (paid and ticketed, or complete). */
@@ -51,6 +53,7 @@ export function changedLegs(
         depTime: leg.depTime,
         depTimeZone: leg.depTimeZone,
         ...(leg.arrTime && leg.arrTimeZone && { arrTime: leg.arrTime, arrTimeZone: leg.arrTimeZone }),
+        ...(leg.flightStatus && { flightStatus: leg.flightStatus }),
       });
       break;
     }

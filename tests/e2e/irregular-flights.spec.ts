@@ -37,6 +37,7 @@ const T = {
     converted: '该航班未延误也未取消，本次退票按自愿退票办理，并收取上方所示手续费。',
     cancelledShort: '该航班已取消。',
     flightStatus: '航班动态',
+    onTimeBadge: /^状态：\s*正常$/,
     arrive: '到达',
     listAlert: /^本订单有航班已取消。/,
     choices: /^查看处理方式/,
@@ -67,6 +68,7 @@ const T = {
       'The flight was neither delayed nor cancelled, so this refund is voluntary and the fee shown above applies.',
     cancelledShort: 'This flight is cancelled.',
     flightStatus: 'Flight status',
+    onTimeBadge: /^Status:\s*On time$/,
     arrive: 'Arrives',
     listAlert: /^A flight of this order is cancelled\. /,
     choices: /^Your choices: /,
@@ -181,7 +183,11 @@ for (const l of LOCALES) {
     const leg = page.getByRole('listitem').filter({ has: page.getByText(t.history(segment!.flightNo)) });
     await expect(leg.getByRole('definition')).toHaveCount(2);
     await expect(leg.getByText(t.arrive, { exact: true })).toBeVisible();
-    await expect(page.getByRole('group', { name: t.flightStatus, exact: true })).toHaveCount(0);
+    // The status told is the new flight's: on time, not the old flight's cancellation.
+    const now = page.getByRole('group', { name: t.flightStatus, exact: true });
+    await expect(now).toHaveCount(1);
+    await expect(now.getByText(t.cancelledShort, { exact: true })).toHaveCount(0);
+    await expect(now.getByText(t.onTimeBadge)).toBeVisible();
   });
 
   test(`${l}: a visitor keeps a delayed flight's ticket, then goes to the involuntary refund; the unaffected way back offers no free change`, async ({

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { readAll } from '../db/reads';
 import { orderPassenger, orderSegment, orderTicket } from '../db/schema';
 import type { Services } from '../services';
+import { statusesOf } from '../check-in/trips';
 import { addOnsFollowed } from './add-ons-view';
 import { rescheduledOrdersOf } from './moved';
 
@@ -63,6 +64,13 @@ export async function rescheduleViews(s: Services, rows: OrderRow[], db: Db = s.
         .orderBy(asc(orderTicket.psgIndex), asc(orderTicket.segIndex)),
     () => addOnsFollowed(s, db, numbers),
   ]);
+  // A standing change's flights carry their status, so a delay or a cancellation of the new flight is told.
+  const standing = new Set(rows.filter((o) => o.status === OrderStatus.TICKETED).map((o) => o.orderNo));
+  const statuses = await statusesOf(
+    s,
+    segments.filter((sg) => standing.has(sg.orderNo)).map((sg) => s.network.flight(sg.flightId)),
+    'zh_CN',
+  );
   return rows.map((o) => {
     const quote = (o.priceFen as ReschedulePriceFen).reschedule;
     const mine = segments
@@ -88,6 +96,7 @@ export async function rescheduleViews(s: Services, rows: OrderRow[], db: Db = s.
           arrTime: new Date(flight.arrUtcMs).toISOString(),
           arrTimeZone: s.network.airport(flight.route.arrAirport)?.timeZone || 'Asia/Shanghai',
         }),
+        ...(standing.has(o.orderNo) && statuses.has(sg.flightId) && { flightStatus: statuses.get(sg.flightId) }),
         depAirport: flight?.route.depAirport ?? '',
         arrAirport: flight?.route.arrAirport ?? '',
       })),

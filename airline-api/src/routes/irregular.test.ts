@@ -7,6 +7,7 @@ import {
   IrregularFlightsDataSchema,
   IrregularKeepDataSchema,
   MyOrdersDataSchema,
+  RescheduleListDataSchema,
   RefundQuoteDataSchema,
   ResultCode,
   SeatMapSchema,
@@ -122,6 +123,16 @@ describe('irregular flights', () => {
     expect(listed.depTime).toBe(data.flights[0]!.depTime);
     expect(listed.depTime).not.toBe(b.flight.depTime);
     expect(listed.flightAlert).toBeNull();
+    // The change's new flight carries its status for the original order's page; cancelled too, it says so.
+    const changes = async () =>
+      okData(
+        RescheduleListDataSchema,
+        await caller(app).post(UpstreamPath.rescheduleList, { orderNo: b.orderNo }, demo),
+      ).list;
+    expect((await changes())[0]!.segments[0]!.flightStatus?.status).toBe('NORMAL');
+    const newFlight = { flightNo: data.flights[0]!.flightNo, flightId: data.flights[0]!.fareId.split('.')[0]! };
+    expect(codeOf(await setStatus(newFlight as Flight, 'CANCELLED'))).toBe('0');
+    expect((await changes())[0]!.segments[0]!.flightStatus?.status).toBe('CANCELLED');
   });
 
   it('an unaffected flight is listed for its order without a free change, and the change and keeping are refused', async () => {
