@@ -18,27 +18,26 @@ import { orderHeading, type OrderRow } from './order-row';
 import { pricePartsIn, type PriceFen } from './price-parts';
 import { productName } from './product-names';
 
+type CheckedIn = { psgIndex: number; segIndex: number; seatNo: string };
+
 /**
  * The coupons (`psgIndex:segIndex`) checked in on a flight that has since left as planned (on time, late or early):
  * flown. A cancelled, diverted or returned flight's coupons are not: their travellers keep the choices.
  */
-async function boardedCoupons(
-  s: Services,
-  orderNo: string,
+function boardedCoupons(
+  checkedIn: CheckedIn[],
   segments: { segIndex: number; flightId: string }[],
   statuses: Map<string, TripFlightStatus>,
-): Promise<Set<string>> {
-  const left = segments.filter((sg) => {
-    const st = statuses.get(sg.flightId);
-    return !!st && (st.phase === 'DEPARTED' || st.phase === 'ARRIVED') && !isIrregularRoute(st.status);
-  });
-  if (left.length === 0) return new Set();
-  const rows = await s.db
-    .select({ psgIndex: checkIn.psgIndex, segIndex: checkIn.segIndex })
-    .from(checkIn)
-    .where(and(eq(checkIn.orderNo, orderNo), eq(checkIn.status, 'CHECKED_IN')));
-  const indexes = new Set(left.map((sg) => sg.segIndex));
-  return new Set(rows.filter((r) => indexes.has(r.segIndex)).map((r) => `${r.psgIndex}:${r.segIndex}`));
+): Set<string> {
+  const left = new Set(
+    segments
+      .filter((sg) => {
+        const st = statuses.get(sg.flightId);
+        return !!st && (st.phase === 'DEPARTED' || st.phase === 'ARRIVED') && !isIrregularRoute(st.status);
+      })
+      .map((sg) => sg.segIndex),
+  );
+  return new Set(checkedIn.filter((c) => left.has(c.segIndex)).map((c) => `${c.psgIndex}:${c.segIndex}`));
 }
 
 /** A flight that did not take its travellers where their ticket goes (or not at all). */
@@ -84,14 +83,12 @@ export async function orderDetail(
     flown.map((sg) => s.network.flight(sg.flightId)),
     language,
   );
-  const [boarded, seated] = await Promise.all([
-    boardedCoupons(s, o.orderNo, flown, statuses),
-    // The seat a passenger holds once checked in (given at the counter or online), where none was bought.
-    s.db
-      .select({ psgIndex: checkIn.psgIndex, segIndex: checkIn.segIndex, seatNo: checkIn.seatNo })
-      .from(checkIn)
-      .where(and(eq(checkIn.orderNo, o.orderNo), eq(checkIn.status, 'CHECKED_IN'))),
-  ]);
+  // Who is checked in: the seat check-in gave (where none was bought), and a coupon flown once the flight left.
+  const seated: CheckedIn[] = await s.db
+    .select({ psgIndex: checkIn.psgIndex, segIndex: checkIn.segIndex, seatNo: checkIn.seatNo })
+    .from(checkIn)
+    .where(and(eq(checkIn.orderNo, o.orderNo), eq(checkIn.status, 'CHECKED_IN')));
+  const boarded = boardedCoupons(seated, flown, statuses);
   const checkInSeat = (psgIndex: number, segIndex: number) =>
     seated.find((c) => c.psgIndex === psgIndex && c.segIndex === segIndex)?.seatNo ?? null;
   // A feature's order type may be due other than its stored parts (a change's total, an addition's sum).
