@@ -16,6 +16,37 @@ jest.mock('@/lib/i18n/navigation', () => ({
 const lookupTrips = jest.fn();
 jest.mock('@/lib/bff-client/check-in', () => ({ lookupTrips: { call: (...args: unknown[]) => lookupTrips(...args) } }));
 
+/** One trip as the lookup answers it (decision 21): a visitor's, check-in open. */
+const trip = (over: Record<string, unknown> = {}) => ({
+  segIndex: 0,
+  flightNo: 'YQ1001',
+  depCityName: 'Guangzhou',
+  arrCityName: 'Beijing',
+  depAirportName: 'Guangzhou Baiyun',
+  depTime: '2026-12-03T03:00:00.000Z',
+  depTimeZone: 'Asia/Shanghai',
+  orderNo: 'YQ2026120112345678',
+  international: false,
+  window: 'open',
+  opensAt: '2026-12-01T03:00:00.000Z',
+  closesAt: '2026-12-03T02:00:00.000Z',
+  cancelCutoffAt: '2026-12-03T02:15:00.000Z',
+  source: 'VISITOR',
+  passengers: [
+    {
+      passengerId: 'P1',
+      type: 'ADT',
+      name: '张云雀',
+      checkedIn: false,
+      seatNo: null,
+      seatBought: false,
+      boardingSeq: null,
+      refusal: null,
+    },
+  ],
+  ...over,
+});
+
 function renderLookup(locale: 'en-US' | 'zh-CN' = 'en-US') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en-US' ? en : zh} timeZone="Asia/Shanghai">
@@ -68,36 +99,7 @@ describe('the visitor lookup on /checkIn (decision 21)', () => {
       ok: true,
       data: {
         total: 1,
-        records: [
-          {
-            segIndex: 0,
-            flightNo: 'YQ1001',
-            depCityName: 'Guangzhou',
-            arrCityName: 'Beijing',
-            depAirportName: 'Guangzhou Baiyun',
-            depTime: '2026-12-03T03:00:00.000Z',
-            depTimeZone: 'Asia/Shanghai',
-            orderNo: 'YQ2026120112345678',
-            international: false,
-            window: 'open',
-            opensAt: '2026-12-01T03:00:00.000Z',
-            closesAt: '2026-12-03T02:00:00.000Z',
-            cancelCutoffAt: '2026-12-03T02:15:00.000Z',
-            source: 'VISITOR',
-            passengers: [
-              {
-                passengerId: 'P1',
-                type: 'ADT',
-                name: '张云雀',
-                checkedIn: false,
-                seatNo: null,
-                seatBought: false,
-                boardingSeq: null,
-                refusal: null,
-              },
-            ],
-          },
-        ],
+        records: [trip()],
       },
     });
     renderLookup();
@@ -119,21 +121,7 @@ describe('the visitor lookup on /checkIn (decision 21)', () => {
       data: {
         total: 1,
         records: [
-          {
-            segIndex: 0,
-            flightNo: 'YQ1001',
-            depCityName: 'Guangzhou',
-            arrCityName: 'Beijing',
-            depAirportName: 'Guangzhou Baiyun',
-            depTime: '2026-12-03T03:00:00.000Z',
-            depTimeZone: 'Asia/Shanghai',
-            orderNo: 'YQ2026120112345678',
-            international: false,
-            window: 'open',
-            opensAt: '2026-12-01T03:00:00.000Z',
-            closesAt: '2026-12-03T02:00:00.000Z',
-            cancelCutoffAt: '2026-12-03T02:15:00.000Z',
-            source: 'VISITOR',
+          trip({
             flightStatus: {
               status: 'CANCELLED',
               phase: null,
@@ -141,19 +129,7 @@ describe('the visitor lookup on /checkIn (decision 21)', () => {
               estimatedDeparture: null,
               timeZone: 'Asia/Shanghai',
             },
-            passengers: [
-              {
-                passengerId: 'P1',
-                type: 'ADT',
-                name: '张云雀',
-                checkedIn: false,
-                seatNo: null,
-                seatBought: false,
-                boardingSeq: null,
-                refusal: null,
-              },
-            ],
-          },
+          }),
         ],
       },
     });

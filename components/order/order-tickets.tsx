@@ -1,12 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { OrderDetail } from '@/lib/contract';
+import { ProductStatus } from '@/lib/contract/order-status';
 import { passengerName } from './order-format';
 
 type Props = Pick<OrderDetail, 'passengers' | 'segments' | 'tickets'>;
-
-/** Spec §4 product status 2, usable (ProductStatus.USABLE; not imported, to keep the contract's schemas off the client). */
-const USABLE = 2;
 
 /**
  * One card per passenger and flight: the 902 e-ticket number once issued, the seat, ticket and product
@@ -27,7 +25,7 @@ export function OrderTickets({ passengers, segments, tickets }: Props) {
         const termId = `${id}-${ticket.passengerIndex}-${ticket.segIndex}`;
         // A coupon still open on a flight that has left was not flown (a checked-in one reads used, decision 78).
         const phase = segment?.flightStatus?.phase;
-        const missed = ticket.productStatus === USABLE && (phase === 'DEPARTED' || phase === 'ARRIVED');
+        const missed = ticket.productStatus === ProductStatus.USABLE && (phase === 'DEPARTED' || phase === 'ARRIVED');
         return (
           <li
             key={`${ticket.passengerIndex}-${ticket.segIndex}`}

@@ -24,3 +24,6 @@ export const TicketStatus = {
   VOIDED: 9,
   SUSPENDED: 10,
 } as const;
+
+/** Spec §4 product status 1-5. */
+export const ProductStatus = { AWAITING_TICKETING: 1, USABLE: 2, USED: 3, REFUNDED: 4, TICKETING_FAILED: 5 } as const;

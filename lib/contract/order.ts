@@ -136,8 +136,7 @@ export type PriceParts = z.infer<typeof PricePartsSchema>;
 export { OrderStatus } from './order-status';
 export const OrderStatusSchema = z.number().int().min(1).max(9);
 export { TicketStatus } from './order-status';
-/** Spec §4 product status 1-5. */
-export const ProductStatus = { AWAITING_TICKETING: 1, USABLE: 2, USED: 3, REFUNDED: 4, TICKETING_FAILED: 5 } as const;
+export { ProductStatus } from './order-status';
 /** Spec §4 order types 1-17; this service creates type 1 (ticket). */
 export const OrderTypeSchema = z.number().int().min(1).max(17);
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { bookingOrder, orderSegment } from '../db/schema';
 import { RESCHEDULE_ORDER_TYPE } from '../reschedule/moved';
 
-type Ticket = { orderNo: string; segIndex: number; status: number };
+type Ticket = { orderNo: string; segIndex: number; ticketStatus: number };
 
 /** Changes whose new tickets stand (paid and ticketed, or complete), as the order's page counts them. */
 const STANDING = [OrderStatus.TICKETED, OrderStatus.FINISHED];
@@ -16,8 +16,8 @@ const STANDING = [OrderStatus.TICKETED, OrderStatus.FINISHED];
  */
 export async function changedFirstFlights(db: Db, orderNos: string[], tickets: Ticket[]): Promise<Map<string, string>> {
   const changed = orderNos.filter((no) => {
-    const first = tickets.filter((t) => t.orderNo === no && t.segIndex === 0 && t.status !== TicketStatus.VOIDED);
-    return first.length > 0 && first.every((t) => t.status === TicketStatus.CHANGED);
+    const first = tickets.filter((t) => t.orderNo === no && t.segIndex === 0 && t.ticketStatus !== TicketStatus.VOIDED);
+    return first.length > 0 && first.every((t) => t.ticketStatus === TicketStatus.CHANGED);
   });
   if (changed.length === 0) return new Map();
   const changes = await db

@@ -1,12 +1,18 @@
-import { ProductStatus, TicketStatus } from '@/lib/contract';
 import type { FlightStatusCode } from '@/lib/domain/flight-status-rules';
 import { freeChangeBlock } from '@/lib/domain/irregular-rules';
+import { usableTicket } from '../check-in/state';
 import type { FlightInstance } from '../domain/network';
 import { flightStatuses } from '../routes/flight-status';
 import type { Services } from '../services';
 
 type Segment = { orderNo: string; segIndex: number; flightId: string };
-type Ticket = { orderNo: string; segIndex: number; ticketNo: string | null; status: number; productStatus: number };
+type Ticket = {
+  orderNo: string;
+  segIndex: number;
+  ticketNo: string | null;
+  ticketStatus: number;
+  productStatus: number;
+};
 
 /** The most serious first: a flight that will not fly, one that went elsewhere or came back, then a delay. */
 const SERIOUS: readonly FlightStatusCode[] = ['CANCELLED', 'DIVERTED', 'RETURNED', 'DELAYED'];
@@ -18,14 +24,7 @@ const SERIOUS: readonly FlightStatusCode[] = ['CANCELLED', 'DIVERTED', 'RETURNED
  */
 export async function flightAlerts(s: Services, segments: Segment[], tickets: Ticket[]) {
   const flyable = segments.filter((sg) =>
-    tickets.some(
-      (t) =>
-        t.orderNo === sg.orderNo &&
-        t.segIndex === sg.segIndex &&
-        t.ticketNo !== null &&
-        t.status === TicketStatus.ISSUED &&
-        t.productStatus === ProductStatus.USABLE,
-    ),
+    tickets.some((t) => t.orderNo === sg.orderNo && t.segIndex === sg.segIndex && usableTicket(t)),
   );
   const flights = flyable.map((sg) => s.network.flight(sg.flightId));
   const known = flyable.filter((_, i) => flights[i] !== undefined);

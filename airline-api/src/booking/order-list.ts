@@ -89,7 +89,7 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
         orderNo: orderTicket.orderNo,
         segIndex: orderTicket.segIndex,
         ticketNo: orderTicket.ticketNo,
-        status: orderTicket.ticketStatus,
+        ticketStatus: orderTicket.ticketStatus,
         productStatus: orderTicket.productStatus,
       })
       .from(orderTicket)
@@ -106,13 +106,15 @@ async function summariesOf(s: Services, rows: OrderRow[], language: UpstreamLang
           )
       : Promise.resolve([]),
   ]);
-  const alerts = await flightAlerts(
-    s,
-    segments.filter((sg) => numbers.includes(sg.orderNo)),
-    tickets,
-  );
-  const movedFirst = await changedFirstFlights(s.db, numbers, tickets);
-  const statusesOf = (orderNo: string) => tickets.filter((t) => t.orderNo === orderNo).map((t) => t.status);
+  const [alerts, movedFirst] = await Promise.all([
+    flightAlerts(
+      s,
+      segments.filter((sg) => numbers.includes(sg.orderNo)),
+      tickets,
+    ),
+    changedFirstFlights(s.db, numbers, tickets),
+  ]);
+  const statusesOf = (orderNo: string) => tickets.filter((t) => t.orderNo === orderNo).map((t) => t.ticketStatus);
   return rows.map((o) => {
     const parent = o.orderType === ADD_ON_TYPE ? o.parentOrderNo : null;
     const own = parent

@@ -86,7 +86,9 @@ export async function loadBundles(db: Db, orders: OrderRow[]): Promise<OrderBund
 export const travellerKey = (p: PassengerRow) => sha256(`${p.certificateType}:${p.certificateNumber.toUpperCase()}`);
 
 /** An issued ticket that can still fly (spec §4: issued, usable). */
-export const usableTicket = (t: TicketRow | undefined): t is TicketRow & { ticketNo: string } =>
+export const usableTicket = <T extends Pick<TicketRow, 'ticketNo' | 'ticketStatus' | 'productStatus'>>(
+  t: T | undefined,
+): t is T & { ticketNo: string } =>
   !!t?.ticketNo && t.ticketStatus === TicketStatus.ISSUED && t.productStatus === ProductStatus.USABLE;
 
 export const isCheckInOrder = (o: OrderRow) => o.status === OrderStatus.TICKETED;
